@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PublicLayout } from './layout/PublicLayout';
+import { LandingPage } from './pages/LandingPage';
+import { paths } from './paths';
+
+// Pages past the landing page load on demand, so the first visit downloads only what it shows.
+const AssessmentPage = lazy(() => import('./wizard/AssessmentPage').then((module) => ({ default: module.AssessmentPage })));
+const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
+const PrivacyPolicyPage = lazy(() =>
+  import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+
+/** The routes of spec §2; any other path redirects to the landing page. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path={paths.assessment} element={<AssessmentPage />} />
+        <Route path={paths.resultsRoute} element={<ResultsPage />} />
+        <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Assessment } from '../../domain/assessment';
+import { readStored, writeStored } from '../storage';
+
+/** A failed API call, with the server's message in words and any per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  } catch {
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    throw new ApiError(error?.message ?? `The server answered ${response.status}`, response.status, error?.fields);
+  }
+  return body as T;
+}
+
+const ACCESS_KEYS = 'access_keys';
+
+function storedAccessKeys(): Record<string, string> {
+  const keys = readStored(ACCESS_KEYS);
+  return typeof keys === 'object' && keys !== null ? (keys as Record<string, string>) : {};
+}
+
+/** The access key this browser holds for an assessment, if any. */
+export function accessKeyFor(id: string): string | undefined {
+  return storedAccessKeys()[id];
+}
+
+/** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
+export async function submitAssessment(input: unknown): Promise<Assessment> {
+  const saved = await requestJson<Assessment & { accessKey: string }>('/api/assessments', {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+  const { accessKey, ...assessment } = saved;
+  writeStored(ACCESS_KEYS, { ...storedAccessKeys(), [assessment.id]: accessKey });
+  return assessment;
+}
+
+/** Loads an assessment with the access key this browser holds for it. */
+export async function fetchAssessment(id: string): Promise<Assessment> {
+  const accessKey = accessKeyFor(id);
+  if (!accessKey) throw new ApiError('This browser does not hold the key to these results.', 401);
+  return requestJson<Assessment>(`/api/assessments/${encodeURIComponent(id)}`, {
+    method: 'GET',
+    headers: { 'x-access-key': accessKey },
+  });
+}

@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { paths } from '../paths';
+import { Logo } from './Logo';
+
+const NAV_LINKS = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.assessment, label: 'Assessment', end: false },
+  { to: paths.support, label: 'Support', end: false },
+];
+
+/** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */
+export function PublicLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const branding = DEFAULT_BRANDING;
+
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <NavLink to={paths.home} className="brand" aria-label={`${branding.productName}, home`}>
+            <Logo />
+            <span className="brand__name">{branding.productName}</span>
+          </NavLink>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+          </button>
+          <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+            <ul>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  {/* A followed link closes the small-screen menu. */}
+                  <NavLink to={link.to} end={link.end} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <p>
+          © {new Date().getFullYear()} {branding.companyName} ·{' '}
+          <a href={branding.website} rel="noopener noreferrer">
+            {branding.website.replace(/^https?:\/\//, '')}
+          </a>{' '}
+          · <NavLink to={paths.privacy}>Privacy policy</NavLink>
+        </p>
+      </footer>
+    </div>
+  );
+}

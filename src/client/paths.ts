@@ -1,0 +1,9 @@
+/** Every route of the app, built in one place. */
+export const paths = {
+  home: '/',
+  assessment: '/assessment',
+  results: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
+  resultsRoute: '/assessment/results',
+  privacy: '/privacy',
+  support: '/support',
+} as const;

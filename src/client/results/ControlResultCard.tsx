@@ -1,0 +1,73 @@
+import { controlContent, recommendationsToTarget } from '../../domain/control-content';
+import { audBand } from '../../domain/exposure';
+import type { ReportControl } from '../../domain/report-model';
+import { levelPercent } from '../../domain/scoring';
+
+function gapText(gap: number): string {
+  if (gap <= 0) return 'Target met';
+  return gap === 1 ? '1 level' : `${gap} levels`;
+}
+
+/** One control's result: description, current maturity with its colour dot, gap, priority and next steps. */
+export function ControlResultCard({ control }: { control: ReportControl }) {
+  const content = controlContent(control.id);
+  const recommendations = recommendationsToTarget(control.id, control.currentLevel, control.targetLevel);
+  const titleId = `card-${control.id}`;
+  return (
+    <li className="card control-card" aria-labelledby={titleId}>
+      <div className="control-card__head">
+        <h3 id={titleId}>{control.title}</h3>
+        <span className="badge" style={{ backgroundColor: control.priority.hex }}>
+          {control.priority.band === 'Managed' || control.priority.band === 'Unknown'
+            ? control.priority.band
+            : `${control.priority.band} priority`}
+        </span>
+      </div>
+      <p className="control-card__description">{content.description}</p>
+      <p className="control-card__maturity">
+        <span className="dot" style={{ backgroundColor: control.priority.hex }} aria-hidden="true" />
+        Current maturity: <strong>{control.currentTitle}</strong> (level {control.currentLevel} of 3)
+      </p>
+      <div className="level-bar" aria-hidden="true">
+        <div className="level-bar__fill" style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: control.priority.hex }} />
+        <div className="level-bar__target" style={{ left: `${levelPercent(control.targetLevel)}%` }} />
+      </div>
+      <dl className="control-card__facts">
+        <div>
+          <dt>Target</dt>
+          <dd>
+            {control.targetTitle} (level {control.targetLevel})
+          </dd>
+        </div>
+        <div>
+          <dt>Gap</dt>
+          <dd>{gapText(control.gap)}</dd>
+        </div>
+        <div>
+          <dt>Cost exposure</dt>
+          <dd>{audBand(control.exposureBand)}</dd>
+        </div>
+      </dl>
+      {recommendations.length > 0 ? (
+        <details className="recommendations">
+          <summary>
+            Recommendations to reach {control.targetTitle} ({recommendations.length}{' '}
+            {recommendations.length === 1 ? 'stage' : 'stages'})
+          </summary>
+          {recommendations.map((group) => (
+            <div key={group.level}>
+              <h4>{group.title}</h4>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      ) : (
+        <p className="control-card__met">You have reached your target for this control. Keep it reviewed and tested.</p>
+      )}
+    </li>
+  );
+}

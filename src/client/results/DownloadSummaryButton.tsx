@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Assessment } from '../../domain/assessment';
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { summaryPdfFileName } from '../../domain/file-names';
+import { buildSummaryReport } from '../../domain/report-model';
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
+
+/** Hands a file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Download Assessment Summary (PDF)": loads the PDF renderer only when pressed (spec §2, §9). */
+export function DownloadSummaryButton({ assessment }: { assessment: Assessment }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const download = async () => {
+    setState({ kind: 'busy' });
+    try {
+      const { renderSummaryPdf } = await import('../../reports/summary-pdf');
+      const blob = await renderSummaryPdf(buildSummaryReport(assessment, DEFAULT_BRANDING));
+      saveFile(blob, summaryPdfFileName(assessment.organizationName));
+      setState({ kind: 'idle' });
+    } catch (error) {
+      console.warn('Summary PDF failed', error);
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Error' });
+    }
+  };
+
+  const label =
+    state.kind === 'busy' ? 'Generating PDF...' : state.kind === 'failed' ? 'Error generating PDF' : 'Download Assessment Summary (PDF)';
+
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={download} disabled={state.kind === 'busy'} aria-live="polite">
+        {label}
+      </button>
+      {state.kind === 'failed' && (
+        <p className="error-box" role="alert">
+          The summary could not be made: {state.message}. Press the button to try again.
+        </p>
+      )}
+    </>
+  );
+}

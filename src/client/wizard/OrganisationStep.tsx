@@ -1,0 +1,81 @@
+import { useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
+import { paths } from '../paths';
+import type { WizardProgress } from './progress';
+import { errorProps, FieldError } from './FieldError';
+import { useFieldErrors } from './useFieldErrors';
+
+interface OrganisationStepProps {
+  values: WizardProgress['organisation'];
+  submitting: boolean;
+  saveError: string | undefined;
+  onChange: (values: WizardProgress['organisation']) => void;
+  onBack: () => void;
+  onSubmit: (details: OrganisationDetails) => void;
+}
+
+const FIELDS = [
+  { name: 'organizationName', label: 'Organisation name', type: 'text', autoComplete: 'organization' },
+  { name: 'respondentName', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { name: 'respondentEmail', label: 'Your work email', type: 'email', autoComplete: 'email' },
+] as const;
+
+/** Step 5 (spec §2): organisation name, respondent name and email, with the privacy policy link. */
+export function OrganisationStep({ values, submitting, saveError, onChange, onBack, onSubmit }: OrganisationStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, validate, clearError } = useFieldErrors(organisationSchema);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const details = validate(values, form.current);
+    if (details) onSubmit(details);
+  };
+
+  return (
+    <form ref={form} className="card wizard-step" onSubmit={submit} noValidate aria-labelledby="step-heading">
+      <h2 id="step-heading" tabIndex={-1}>
+        Organisation details
+      </h2>
+      <p>All fields are required. We use them to label your results and to contact you about this assessment.</p>
+      {FIELDS.map((field) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={field.name}>{field.label} *</label>
+          <input
+            id={field.name}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => {
+              onChange({ ...values, [field.name]: event.target.value });
+              clearError(field.name);
+            }}
+            {...errorProps(field.name, errors[field.name])}
+          />
+          <FieldError name={field.name} message={errors[field.name]} />
+        </div>
+      ))}
+      <p className="hint">
+        Read how we collect, use and protect these details in our{' '}
+        <Link to={paths.privacy} target="_blank" rel="noopener">
+          privacy policy (opens in a new tab)
+        </Link>
+        .
+      </p>
+      <div className="button-row button-row--split">
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Assessment'}
+        </button>
+      </div>
+      {saveError && (
+        <div className="error-box" role="alert">
+          {saveError}
+        </div>
+      )}
+    </form>
+  );
+}

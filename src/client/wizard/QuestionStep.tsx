@@ -1,0 +1,118 @@
+import type { FormEvent } from 'react';
+import { controlContent } from '../../domain/control-content';
+import type { ControlId } from '../../domain/controls';
+import { MATURITY_LEVELS, TARGET_LEVELS } from '../../domain/maturity-levels';
+import {
+  QUESTIONS_PER_PASS,
+  isCurrentLevelAllowed,
+  isNextDisabled,
+  isPreviousDisabled,
+  nextButtonLabel,
+} from '../../domain/wizard';
+import { ProgressBar } from './ProgressBar';
+
+const LEVEL_NAMES = ['Zero', 'One', 'Two', 'Three'];
+
+interface Option {
+  level: number;
+  title: string;
+  description: string;
+  disabled: boolean;
+}
+
+function optionsFor(pass: 'target' | 'current', controlId: ControlId, targetLevel: number | undefined): Option[] {
+  const content = controlContent(controlId);
+  if (pass === 'target') {
+    return TARGET_LEVELS.map(({ level, title }) => ({
+      level,
+      title: `${title} (Maturity Level ${LEVEL_NAMES[level]})`,
+      description: content.targetDescriptions[level],
+      disabled: false,
+    }));
+  }
+  return MATURITY_LEVELS.map(({ level, title }) => ({
+    level,
+    title: `${title} (Maturity Level ${LEVEL_NAMES[level]})`,
+    description: content.currentLevelMeanings[level],
+    disabled: !isCurrentLevelAllowed(level, targetLevel),
+  }));
+}
+
+interface QuestionStepProps {
+  pass: 'target' | 'current';
+  questionIndex: number;
+  controlId: ControlId;
+  answer: number | undefined;
+  targetLevel: number | undefined;
+  onAnswer: (level: number) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+}
+
+/** One target-state or current-state question (spec §2 steps 2 and 3). */
+export function QuestionStep(props: QuestionStepProps) {
+  const { pass, questionIndex, controlId, answer, targetLevel } = props;
+  const content = controlContent(controlId);
+  const step = { phase: pass, questionIndex } as const;
+  const passTitle = pass === 'target' ? 'Target State Assessment' : 'Current State Assessment';
+  const name = `${pass}-${controlId}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isNextDisabled(answer)) props.onNext();
+  };
+
+  return (
+    <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
+      <p className="wizard-step__pass">{passTitle}</p>
+      <ProgressBar questionIndex={questionIndex} total={QUESTIONS_PER_PASS} label={`${passTitle} progress`} />
+      <h2 id="step-heading" tabIndex={-1}>
+        {content.title}
+      </h2>
+      <p className="control-description">{content.description}</p>
+      <fieldset className="options">
+        <legend>{pass === 'target' ? content.targetQuestion : content.currentQuestion}</legend>
+        {optionsFor(pass, controlId, targetLevel).map((option) => {
+          const id = `${name}-${option.level}`;
+          const noteId = `${id}-note`;
+          return (
+            <label key={option.level} htmlFor={id} className={option.disabled ? 'option option--disabled' : 'option'}>
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={option.level}
+                checked={answer === option.level}
+                disabled={option.disabled}
+                aria-labelledby={`${id}-title`}
+                aria-describedby={option.disabled ? `${id}-description ${noteId}` : `${id}-description`}
+                onChange={() => props.onAnswer(option.level)}
+              />
+              <span className="option__text">
+                <span className="option__title" id={`${id}-title`}>
+                  {option.title}
+                </span>
+                <span className="option__description" id={`${id}-description`}>
+                  {option.description}
+                </span>
+                {option.disabled && (
+                  <span className="option__note" id={noteId}>
+                    This level exceeds your target state selection
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="button-row button-row--split">
+        <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={isPreviousDisabled(step)}>
+          Previous
+        </button>
+        <button type="submit" className="button button--primary" disabled={isNextDisabled(answer)}>
+          {nextButtonLabel(step)}
+        </button>
+      </div>
+    </form>
+  );
+}

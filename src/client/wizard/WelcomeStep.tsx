@@ -1,0 +1,30 @@
+/** Step 1 (spec §2): the three-point intro and "Let's Get Started". */
+export function WelcomeStep({ onStart }: { onStart: () => void }) {
+  return (
+    <section className="card wizard-step" aria-labelledby="step-heading">
+      <h2 id="step-heading" tabIndex={-1}>
+        Welcome to your Essential Eight assessment
+      </h2>
+      <p>The assessment has three parts and takes about ten minutes. Your answers stay in this browser until you submit.</p>
+      <ol className="intro-points">
+        <li>
+          <strong>Your ideal position.</strong> For each of the eight controls, choose the maturity your organisation
+          should reach: Basic, Standard or High.
+        </li>
+        <li>
+          <strong>Your current state.</strong> For each control, pick the statement that best describes what is in
+          place today.
+        </li>
+        <li>
+          <strong>Your improvement roadmap.</strong> Tell us your timeline and constraints, and get prioritised
+          recommendations to close each gap.
+        </li>
+      </ol>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onStart}>
+          Let&apos;s Get Started
+        </button>
+      </div>
+    </section>
+  );
+}

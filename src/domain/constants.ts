@@ -1,0 +1,40 @@
+/** Constants the specification names (spec §9), in one place, with the spec's wording in their names. */
+
+/** Prefix of every key the app writes to the browser's localStorage. */
+export const STORAGE_KEY_PREFIX = 'e8_';
+
+/** Page size of the support results list. */
+export const PAGE_SIZE = 10;
+
+/** Session length: 8 hours in milliseconds. */
+export const SESSION_LENGTH_MS = 28_800_000;
+
+/** Remember-me session length: 30 days in milliseconds. */
+export const REMEMBER_ME_LENGTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Failed sign-ins allowed within the lockout window. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+
+/** Lockout window: 15 minutes in milliseconds. */
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+
+/** How often the client checks its session. */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+
+/** Delay before a successful password reset redirects to /login. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+/** Route a signed-in support user lands on by default. */
+export const DEFAULT_POST_LOGIN_ROUTE = '/support';
+
+/** Longest text accepted for a name or an organisation. */
+export const MAX_NAME_LENGTH = 200;
+
+/** Longest email address accepted (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Longest free text accepted for implementation constraints. */
+export const MAX_CONSTRAINTS_LENGTH = 5000;
+
+/** Largest request body the API accepts, in bytes. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;

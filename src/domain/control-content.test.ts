@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from './controls';
+import { allControlContent, controlContent, recommendationsToTarget } from './control-content';
+
+describe('control content', () => {
+  it('describes all eight controls in wizard order, each in full', () => {
+    const content = allControlContent();
+    expect(content.map((control) => control.id)).toEqual([...CONTROL_IDS]);
+    for (const control of content) {
+      expect(control.title.length).toBeGreaterThan(5);
+      expect(control.description.length).toBeGreaterThan(80);
+      expect(control.targetQuestion).toMatch(/\?$/);
+      expect(control.currentQuestion).toMatch(/\?$/);
+      expect(Object.keys(control.targetDescriptions)).toEqual(['1', '2', '3']);
+      expect(Object.keys(control.currentLevelMeanings)).toEqual(['0', '1', '2', '3']);
+      for (const level of [0, 1, 2] as const) {
+        expect(control.recommendations[level].title).not.toBe('');
+        expect(control.recommendations[level].items.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('states the Maturity Level One patching timeframes of the November 2023 model', () => {
+    const meaning = controlContent('patch-applications').currentLevelMeanings[1];
+    expect(meaning).toMatch(/within 48 hours/);
+    expect(meaning).toMatch(/exploit/);
+    expect(meaning).toMatch(/within two weeks/);
+  });
+
+  it('makes Maturity Level Two MFA phishing-resistant', () => {
+    expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
+  });
+
+  it('recommends the groups from the current level up to the target', () => {
+    expect(recommendationsToTarget('regular-backups', 0, 3).map((group) => group.level)).toEqual([0, 1, 2]);
+    expect(recommendationsToTarget('regular-backups', 1, 2).map((group) => group.level)).toEqual([1]);
+    expect(recommendationsToTarget('regular-backups', 2, 2)).toEqual([]);
+    expect(recommendationsToTarget('regular-backups', 3, 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/** The ids of the eight Essential Eight controls, in the order the wizard asks about them. */
+export const CONTROL_IDS = [
+  'application-control',
+  'patch-applications',
+  'configure-microsoft-office-macro-settings',
+  'user-application-hardening',
+  'restrict-administrative-privileges',
+  'patch-operating-systems',
+  'multi-factor-authentication',
+  'regular-backups',
+] as const;
+
+export type ControlId = (typeof CONTROL_IDS)[number];
+
+/** A maturity level on the 0–3 scale of the Essential Eight Maturity Model. */
+export type MaturityLevel = 0 | 1 | 2 | 3;
+
+/** A target level a respondent can aim for: 1 Basic, 2 Standard, 3 High. */
+export type TargetLevel = 1 | 2 | 3;
+
+/** What the tool says about one control: the words shown in the wizard, the results and reports. */
+export interface ControlContent {
+  id: ControlId;
+  /** Title as ASD names the strategy, e.g. "Patch applications". */
+  title: string;
+  /** Two or three sentences: what the control is and which threat it blunts. */
+  description: string;
+  /** The question asked in the target-state pass. */
+  targetQuestion: string;
+  /** The question asked in the current-state pass. */
+  currentQuestion: string;
+  /** What reaching each target level means for this control (shown under Basic, Standard, High). */
+  targetDescriptions: Record<TargetLevel, string>;
+  /** What an organisation at each current level 0–3 has in place for this control. */
+  currentLevelMeanings: Record<MaturityLevel, string>;
+  /** What to do next from current levels 0, 1 and 2: a title and concrete items. */
+  recommendations: Record<0 | 1 | 2, { title: string; items: string[] }>;
+}

@@ -1,0 +1,88 @@
+import type { Assessment } from './assessment';
+import type { Branding } from './branding';
+import { CONTROL_IDS, type ControlId } from './controls';
+import { controlContent } from './control-content';
+import { controlExposureBand, formatAud, overallExposure, summaryExposure } from './exposure';
+import { maturityTitle, targetTitle } from './maturity-levels';
+import { priorityBand, type PriorityBandInfo } from './priority';
+import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
+
+/** One control's line in a report. */
+export interface ReportControl {
+  id: ControlId;
+  title: string;
+  targetLevel: number;
+  targetTitle: string;
+  currentLevel: number;
+  currentTitle: string;
+  gap: number;
+  priority: PriorityBandInfo;
+  exposureBand: string;
+}
+
+/** What the summary PDF says (spec §9 "Reports"): built once, rendered by any format. */
+export interface SummaryReport {
+  organisationName: string;
+  respondentName: string;
+  respondentEmail: string;
+  /** en-AU long date of the assessment, e.g. "22 November 2026". */
+  assessedOn: string;
+  averageMaturity: number;
+  averageMaturityText: string;
+  highPriorityCount: number;
+  mediumPriorityCount: number;
+  exposureAud: number;
+  exposureText: string;
+  overallExposure: string;
+  timeToDetect: string;
+  controls: ReportControl[];
+  consultation: Branding;
+}
+
+/** en-AU long date: "22 November 2026". */
+export function longAustralianDate(timestamp: number): string {
+  return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** The per-control lines of a report, in wizard order. */
+export function reportControls(assessment: Assessment): ReportControl[] {
+  return CONTROL_IDS.map((id) => {
+    const currentLevel = levelOrZero(assessment.assessments[id]);
+    const targetLevel = levelOrZero(assessment.targetAssessments[id]);
+    return {
+      id,
+      title: controlContent(id).title,
+      targetLevel,
+      targetTitle: targetTitle(targetLevel),
+      currentLevel,
+      currentTitle: maturityTitle(currentLevel),
+      gap: gap(targetLevel, currentLevel),
+      priority: priorityBand(currentLevel),
+      exposureBand: controlExposureBand(id, currentLevel).label,
+    };
+  });
+}
+
+/** Builds the summary report model of an assessment. */
+export function buildSummaryReport(assessment: Assessment, branding: Branding): SummaryReport {
+  const controls = reportControls(assessment);
+  const average = averageMaturity(assessment.assessments);
+  const exposure = summaryExposure(assessment.assessments);
+  const overall = overallExposure(assessment.assessments);
+  return {
+    organisationName: assessment.organizationName || 'N/A',
+    respondentName: assessment.respondentName || 'N/A',
+    respondentEmail: assessment.respondentEmail || 'N/A',
+    assessedOn: longAustralianDate(assessment.updatedAt),
+    averageMaturity: average,
+    averageMaturityText: formatAverage(average),
+    highPriorityCount: controls.filter((control) => control.priority.band === 'High').length,
+    mediumPriorityCount: controls.filter((control) => control.priority.band === 'Medium').length,
+    exposureAud: exposure,
+    exposureText: formatAud(exposure),
+    overallExposure: overall.exposure,
+    timeToDetect: overall.timeToDetect,
+    controls,
+    consultation: branding,
+  };
+}

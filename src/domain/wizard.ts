@@ -1,0 +1,98 @@
+import { CONTROL_IDS, type ControlId } from './controls';
+
+/** Where the respondent is in the wizard (spec §4 "Wizard phases"). */
+export type WizardStep =
+  | { phase: 'welcome' }
+  | { phase: 'target'; questionIndex: number }
+  | { phase: 'current'; questionIndex: number }
+  | { phase: 'implementation' }
+  | { phase: 'organisation' };
+
+/** Questions in each pass: one per control. */
+export const QUESTIONS_PER_PASS = CONTROL_IDS.length;
+
+const LAST_QUESTION = QUESTIONS_PER_PASS - 1;
+
+/** The control a question step asks about. */
+export function controlAt(questionIndex: number): ControlId {
+  return CONTROL_IDS[Math.min(LAST_QUESTION, Math.max(0, questionIndex))] ?? CONTROL_IDS[0];
+}
+
+/** The step after Next: last target question → first current question; last current → implementation. */
+export function nextStep(step: WizardStep): WizardStep {
+  switch (step.phase) {
+    case 'welcome':
+      return { phase: 'target', questionIndex: 0 };
+    case 'target':
+      return step.questionIndex < LAST_QUESTION
+        ? { phase: 'target', questionIndex: step.questionIndex + 1 }
+        : { phase: 'current', questionIndex: 0 };
+    case 'current':
+      return step.questionIndex < LAST_QUESTION
+        ? { phase: 'current', questionIndex: step.questionIndex + 1 }
+        : { phase: 'implementation' };
+    case 'implementation':
+      return { phase: 'organisation' };
+    case 'organisation':
+      return step;
+  }
+}
+
+/**
+ * The step after Previous (or Back): first current question → last target question; the
+ * implementation step's "Back to Assessment" → last target question (spec §2); organisation → implementation.
+ */
+export function previousStep(step: WizardStep): WizardStep {
+  switch (step.phase) {
+    case 'welcome':
+      return step;
+    case 'target':
+      return step.questionIndex > 0 ? { phase: 'target', questionIndex: step.questionIndex - 1 } : step;
+    case 'current':
+      return step.questionIndex > 0
+        ? { phase: 'current', questionIndex: step.questionIndex - 1 }
+        : { phase: 'target', questionIndex: LAST_QUESTION };
+    case 'implementation':
+      return { phase: 'target', questionIndex: LAST_QUESTION };
+    case 'organisation':
+      return { phase: 'implementation' };
+  }
+}
+
+/** Text of the Next button on a question step (spec §2 "Buttons"). */
+export function nextButtonLabel(step: WizardStep): string {
+  if (step.phase === 'target' && step.questionIndex === LAST_QUESTION) return 'Next: Current State Assessment';
+  if (step.phase === 'current' && step.questionIndex === LAST_QUESTION) return 'Next: Implementation Details';
+  return 'Next';
+}
+
+/** Previous is disabled on the first target question only. */
+export function isPreviousDisabled(step: WizardStep): boolean {
+  return step.phase === 'target' && step.questionIndex === 0;
+}
+
+/** Next needs a numeric answer to the question on screen. */
+export function isNextDisabled(answer: unknown): boolean {
+  return typeof answer !== 'number' || !Number.isFinite(answer);
+}
+
+/** Whether a current level may be chosen: never above the target chosen for that control (spec §5). */
+export function isCurrentLevelAllowed(level: number, targetLevel: number | undefined): boolean {
+  return targetLevel === undefined || level <= targetLevel;
+}
+
+/**
+ * Records a target level. A current answer that now sits above the new target is dropped, so the
+ * respondent is asked again instead of keeping an answer the rules forbid.
+ */
+export function withTargetLevel(
+  answers: { targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> },
+  controlId: ControlId,
+  targetLevel: number,
+): typeof answers {
+  const targetAssessments = { ...answers.targetAssessments, [controlId]: targetLevel };
+  const current = answers.assessments[controlId];
+  if (current === undefined || current <= targetLevel) return { targetAssessments, assessments: answers.assessments };
+  const { [controlId]: _tooHigh, ...assessments } = answers.assessments;
+  return { targetAssessments, assessments };
+}

@@ -1,0 +1,131 @@
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { audBand } from '../domain/exposure';
+import type { SummaryReport } from '../domain/report-model';
+
+const NAVY = '#16324f';
+const GREY = '#4b5563';
+
+const styles = StyleSheet.create({
+  page: { padding: 36, fontSize: 10, fontFamily: 'Helvetica', color: '#111827' },
+  banner: { backgroundColor: NAVY, color: '#ffffff', padding: 14, marginBottom: 16 },
+  product: { fontSize: 9, color: '#cbd5e1' },
+  title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginTop: 4 },
+  subtitle: { fontSize: 10, marginTop: 4, color: '#e2e8f0' },
+  sectionTitle: { fontSize: 12, fontFamily: 'Helvetica-Bold', color: NAVY, marginTop: 14, marginBottom: 6 },
+  infoRow: { flexDirection: 'row', marginBottom: 2 },
+  infoLabel: { width: 90, color: GREY },
+  figures: { flexDirection: 'row', flexWrap: 'wrap', marginHorizontal: -4 },
+  figure: { width: '33.33%', padding: 4 },
+  figureBox: { borderWidth: 1, borderColor: '#d1d5db', borderRadius: 4, padding: 8, minHeight: 52 },
+  figureValue: { fontSize: 15, fontFamily: 'Helvetica-Bold', color: NAVY },
+  figureLabel: { fontSize: 8.5, color: GREY, marginTop: 3 },
+  tableHead: { flexDirection: 'row', backgroundColor: '#e5e7eb', paddingVertical: 4, fontFamily: 'Helvetica-Bold' },
+  tableRow: { flexDirection: 'row', paddingVertical: 4, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' },
+  colControl: { width: '34%', paddingHorizontal: 4 },
+  colLevel: { width: '17%', paddingHorizontal: 4 },
+  colGap: { width: '8%', paddingHorizontal: 4 },
+  colPriority: { width: '24%', paddingHorizontal: 4, flexDirection: 'row', alignItems: 'center' },
+  swatch: { width: 7, height: 7, borderRadius: 4, marginRight: 4 },
+  note: { fontSize: 8, color: GREY, marginTop: 4 },
+  consult: { marginTop: 14, padding: 12, backgroundColor: '#f1f5f9', borderLeftWidth: 3, borderLeftColor: NAVY },
+  consultTitle: { fontSize: 12, fontFamily: 'Helvetica-Bold', color: NAVY, marginBottom: 4 },
+  bullet: { flexDirection: 'row', marginTop: 2 },
+  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: GREY, textAlign: 'center' },
+});
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <View style={styles.figure}>
+      <View style={styles.figureBox}>
+        <Text style={styles.figureValue}>{value}</Text>
+        <Text style={styles.figureLabel}>{label}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** The one-page A4 summary (spec §9 "Summary PDF"), drawn from the summary report model. */
+export function SummaryDocument({ report }: { report: SummaryReport }) {
+  const { consultation } = report;
+  return (
+    <Document title={`${report.organisationName}: Essential Eight Assessment Summary`} author={consultation.companyName} language="en-AU">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.banner}>
+          <Text style={styles.product}>{consultation.productName}</Text>
+          <Text style={styles.title}>Essential Eight Assessment Summary</Text>
+          <Text style={styles.subtitle}>
+            {report.organisationName} - assessed {report.assessedOn}
+          </Text>
+        </View>
+        <View>
+          {[
+            ['Organisation', report.organisationName],
+            ['Contact', report.respondentName],
+            ['Email', report.respondentEmail],
+          ].map(([label, value]) => (
+            <View style={styles.infoRow} key={label}>
+              <Text style={styles.infoLabel}>{label}</Text>
+              <Text>{value}</Text>
+            </View>
+          ))}
+        </View>
+        <Text style={styles.sectionTitle}>Key figures</Text>
+        <View style={styles.figures}>
+          <Figure value={`${report.averageMaturityText} / 3`} label="Average maturity" />
+          <Figure value={String(report.highPriorityCount)} label="High priority controls (not implemented)" />
+          <Figure value={String(report.mediumPriorityCount)} label="Medium priority controls (initial)" />
+          <Figure value={report.exposureText} label="Estimated cost exposure" />
+          <Figure value={audBand(report.overallExposure)} label="Overall exposure band" />
+          <Figure value={report.timeToDetect} label="Typical time to detect a breach" />
+        </View>
+        <Text style={styles.note}>
+          Exposure is indicative: A$500,000 for each control not implemented and A$250,000 for each at the initial level.
+        </Text>
+        <Text style={styles.sectionTitle}>Controls</Text>
+        <View style={styles.tableHead}>
+          <Text style={styles.colControl}>Control</Text>
+          <Text style={styles.colLevel}>Target</Text>
+          <Text style={styles.colLevel}>Current</Text>
+          <Text style={styles.colGap}>Gap</Text>
+          <Text style={styles.colPriority}>Priority</Text>
+        </View>
+        {report.controls.map((control) => (
+          <View style={styles.tableRow} key={control.id} wrap={false}>
+            <Text style={styles.colControl}>{control.title}</Text>
+            <Text style={styles.colLevel}>
+              {control.targetLevel} {control.targetTitle}
+            </Text>
+            <Text style={styles.colLevel}>
+              {control.currentLevel} {control.currentTitle}
+            </Text>
+            <Text style={styles.colGap}>{control.gap}</Text>
+            <View style={styles.colPriority}>
+              <View style={[styles.swatch, { backgroundColor: control.priority.hex }]} />
+              <Text>{control.priority.band}</Text>
+            </View>
+          </View>
+        ))}
+        <View style={styles.consult} wrap={false}>
+          <Text style={styles.consultTitle}>{consultation.conclusion.title}</Text>
+          <Text>{consultation.conclusion.message}</Text>
+          {consultation.conclusion.services.map((service) => (
+            <View style={styles.bullet} key={service}>
+              <Text>- {service}</Text>
+            </View>
+          ))}
+          <Text style={{ marginTop: 6, fontFamily: 'Helvetica-Bold' }}>
+            Book a consultation: {consultation.contactEmail} | {consultation.website}
+          </Text>
+        </View>
+        <Text style={styles.footer} fixed>
+          {consultation.companyName} | {consultation.website} | Self-assessment against the ASD Essential Eight Maturity Model
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the summary PDF to a Blob (in the browser). */
+export async function renderSummaryPdf(report: SummaryReport): Promise<Blob> {
+  return pdf(<SummaryDocument report={report} />).toBlob();
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
+import { sendError } from './errors.server';
+import { assessmentRoutes } from './routes/assessments.server';
+import { healthRoutes } from './routes/health.server';
+import type { Database } from './store/schema.server';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Folder of the built client (dist/client); when absent only the API is served. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Maps Fastify's own request errors to the API's JSON errors; anything else is a 500 in words. */
+function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: { code?: string; statusCode?: number; message?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(reply, 413, 'body_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB`);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendError(reply, 415, 'unsupported_media_type', 'Send the request body as application/json');
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, 'bad_request', 'The request could not be understood');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  });
+}
+
+/** Serves the built React app; every non-API path that is not a file gets index.html (client routing). */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: true,
+    setHeaders: (response, filePath) => {
+      // Vite puts a content hash in every asset name, so those never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      return sendError(reply, 404, 'not_found', 'No such API route');
+    }
+    return sendIndex(reply);
+  });
+}
+
+/** Builds the Fastify app: JSON API under /api and, when built, the client. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_REQUEST_BODY_BYTES, trustProxy: false });
+  registerErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  healthRoutes(app, options.db);
+  assessmentRoutes(app, options.db);
+  if (options.clientDir) {
+    await registerClient(app, options.clientDir);
+  } else {
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found', 'No such API route'));
+  }
+  return app;
+}

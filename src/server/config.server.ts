@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  E8_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  E8_PUBLIC_URL: z.url().optional(),
+  E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  NODE_ENV: z.string().optional(),
+});
+
+/** The server's settings, read once from the environment (DESIGN §3). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  rateLimits: boolean;
+}
+
+/** Reads and checks the environment; throws with every bad variable named in one readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.E8_DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: value.E8_PUBLIC_URL,
+    rateLimits: value.E8_RATE_LIMITS === 'on',
+  };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.server';
+import { loadConfig } from './config.server';
+import { openDatabase } from './store/database.server';
+import { migrateToLatest } from './store/migrate.server';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Starts the server: reads the environment, migrates the database, serves API and client. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { db, kind } = openDatabase(config);
+  await migrateToLatest(db);
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const app = await buildApp({
+    db,
+    clientDir: hasClient ? clientDir : undefined,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where = kind === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Essential Eight Assessment Tool on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+  if (!hasClient) app.log.warn('dist/client is missing: run "npm run build" to serve the pages');
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

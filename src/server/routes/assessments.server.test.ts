@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from '../../domain/controls';
+import { buildApp } from '../app.server';
+import { countAssessments } from '../store/assessments.server';
+import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe.each(DATABASES)('assessments API on $name', ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ db: database.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('assessment_controls').execute();
+    await database.db.deleteFrom('assessments').execute();
+  });
+
+  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+
+  it('answers the health check when the database does', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('saves a completed assessment and reads it back with its access key', async () => {
+    const body = completedAssessmentBody();
+    const created = await post(body);
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved.id).toMatch(UUID_V4);
+    expect(saved.accessKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(saved.status).toBe('completed');
+    expect(saved.createdAt).toBe(saved.updatedAt);
+
+    const read = await app.inject({ method: 'GET', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } });
+    expect(read.statusCode).toBe(200);
+    const assessment = read.json();
+    expect(assessment).toMatchObject({
+      id: saved.id,
+      status: 'completed',
+      organizationName: 'Acme Widgets Pty Ltd',
+      respondentName: 'Jane Citizen',
+      respondentEmail: 'jane@acme.example',
+      targetAssessments: body.targetAssessments,
+      assessments: body.assessments,
+      timeline: '12months',
+      priorities: ['multi-factor-authentication', 'regular-backups'],
+      createdAt: saved.createdAt,
+    });
+    expect(assessment.accessKey).toBeUndefined();
+    expect(await countAssessments(database.db)).toBe(1);
+  });
+
+  it('gives every save its own unguessable id, even in the same millisecond', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => post(completedAssessmentBody())));
+    const ids = new Set(responses.map((response) => response.json().id));
+    expect(ids.size).toBe(10);
+    expect(await countAssessments(database.db)).toBe(10);
+  });
+
+  it('refuses to show an assessment without its access key, or with a wrong one', async () => {
+    const { id } = (await post(completedAssessmentBody())).json();
+    const noKey = await app.inject({ method: 'GET', url: `/api/assessments/${id}` });
+    expect(noKey.statusCode).toBe(401);
+    expect(noKey.json().error.message).toBe('An access key is needed to open this assessment');
+    const wrongKey = await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': 'guess' } });
+    expect(wrongKey.statusCode).toBe(404);
+    expect(wrongKey.json().error.message).toBe('Assessment not found');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/assessments/00000000-0000-4000-8000-000000000000',
+      headers: { 'x-access-key': 'guess' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('saves again with PUT: keeps id and createdAt, refreshes updatedAt', async () => {
+    const first = (await post(completedAssessmentBody({ status: 'draft', respondentEmail: '' }))).json();
+    expect(first.status).toBe('draft');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/assessments/${first.id}`,
+      headers: { 'x-access-key': first.accessKey },
+      payload: completedAssessmentBody({ organizationName: 'Acme Renamed' }),
+    });
+    expect(put.statusCode).toBe(200);
+    const updated = put.json();
+    expect(updated).toMatchObject({ id: first.id, createdAt: first.createdAt, status: 'completed', organizationName: 'Acme Renamed' });
+    expect(updated.updatedAt).toBeGreaterThan(first.updatedAt);
+    const wrongKey = await app.inject({
+      method: 'PUT',
+      url: `/api/assessments/${first.id}`,
+      headers: { 'x-access-key': 'not-the-key' },
+      payload: completedAssessmentBody({ organizationName: 'Hijacked' }),
+    });
+    expect(wrongKey.statusCode).toBe(404);
+    const read = await app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
+    expect(read.json().organizationName).toBe('Acme Renamed');
+  });
+
+  const badInputs: { case: string; body: Record<string, unknown>; field: string; message: string }[] = [
+    { case: 'a name of the wrong type', body: completedAssessmentBody({ organizationName: 42 }), field: 'organizationName', message: 'Organisation name is required' },
+    {
+      case: 'an unknown control id',
+      body: completedAssessmentBody({ targetAssessments: { ...allControls(3), firewalls: 2 } }),
+      field: 'targetAssessments.firewalls',
+      message: 'Unknown control "firewalls"',
+    },
+    {
+      case: 'a level out of range',
+      body: completedAssessmentBody({ assessments: allControls(4) }),
+      field: 'assessments.application-control',
+      message: 'Level must be from 0 to 3',
+    },
+    {
+      case: 'a level that is not a whole number',
+      body: completedAssessmentBody({ assessments: { ...allControls(1), 'regular-backups': 1.5 } }),
+      field: 'assessments.regular-backups',
+      message: 'Level must be a whole number from 0 to 3',
+    },
+    {
+      case: 'a current level above its target',
+      body: completedAssessmentBody({ targetAssessments: allControls(1), assessments: { ...allControls(1), 'patch-applications': 2 } }),
+      field: 'assessments.patch-applications',
+      message: 'Current level 2 is above the target level 1 for this control',
+    },
+    { case: 'a timeline not among the four', body: completedAssessmentBody({ timeline: '18months' }), field: 'timeline', message: 'Choose a timeline: 3, 6, 12 or 24 months' },
+    { case: 'a missing respondent name', body: completedAssessmentBody({ respondentName: undefined }), field: 'respondentName', message: 'Your name is required' },
+    { case: 'blank constraints', body: completedAssessmentBody({ constraints: '   ' }), field: 'constraints', message: 'Describe your constraints' },
+    {
+      case: 'a control missing from the current levels',
+      body: completedAssessmentBody({ assessments: { 'application-control': 1 } }),
+      field: 'assessments.patch-applications',
+      message: 'Level must be a number from 0 to 3',
+    },
+    { case: 'an invalid email', body: completedAssessmentBody({ respondentEmail: 'jane@' }), field: 'respondentEmail', message: 'Enter a valid email address, like name@example.com' },
+    { case: 'an invalid email in a draft', body: { status: 'draft', respondentEmail: 'not-an-email' }, field: 'respondentEmail', message: 'Enter a valid email address, like name@example.com' },
+    { case: 'a field the API does not know', body: completedAssessmentBody({ accessKey: 'mine' }), field: 'accessKey', message: 'Unknown field "accessKey"' },
+  ];
+
+  it.each(badInputs)('rejects $case with 400 and a message for the field, storing nothing', async ({ body, field, message }) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    const error = response.json().error;
+    expect(error.code).toBe('invalid_input');
+    expect(error.fields[field]).toBe(message);
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('rejects malformed JSON with 400, storing nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/assessments',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"organizationName": "Acme",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON' } });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('rejects a body over 64 KB with 413, storing nothing', async () => {
+    const response = await post(completedAssessmentBody({ constraints: 'x'.repeat(70 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('The request body is larger than 64 KB');
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('rejects a PUT with bad input and keeps what was stored', async () => {
+    const first = (await post(completedAssessmentBody())).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/assessments/${first.id}`,
+      headers: { 'x-access-key': first.accessKey },
+      payload: completedAssessmentBody({ organizationName: 'Changed', timeline: 'never' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const read = await app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
+    expect(read.json().organizationName).toBe('Acme Widgets Pty Ltd');
+  });
+
+  it('answers an unknown API route with a JSON 404 and never a stack trace', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No such API route' } });
+    expect(response.body).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('stores all eight controls of a completed assessment', async () => {
+    const { id } = (await post(completedAssessmentBody())).json();
+    const rows = await database.db.selectFrom('assessment_controls').select('control_id').where('assessment_id', '=', id).execute();
+    expect(rows.map((row) => row.control_id).sort()).toEqual([...CONTROL_IDS].sort());
+  });
+});

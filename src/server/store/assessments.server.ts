@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { CONTROL_IDS, type ControlId } from '../../domain/controls';
+import { timelineSchema, type Assessment } from '../../domain/assessment';
+import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
+
+/** An assessment with the hash of its respondent access key, as the store keeps it. */
+export interface StoredAssessment {
+  assessment: Assessment;
+  accessKeyHash: string;
+}
+
+const CONTROL_ID_SET = new Set<string>(CONTROL_IDS);
+
+function isControlId(value: string): value is ControlId {
+  return CONTROL_ID_SET.has(value);
+}
+
+function controlRows(assessment: Assessment): AssessmentControlsTable[] {
+  return CONTROL_IDS.flatMap((controlId) => {
+    const target = assessment.targetAssessments[controlId];
+    const current = assessment.assessments[controlId];
+    if (target === undefined && current === undefined) return [];
+    return [{ assessment_id: assessment.id, control_id: controlId, target_level: target ?? null, current_level: current ?? null }];
+  });
+}
+
+function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_key_hash'> {
+  return {
+    id: assessment.id,
+    status: assessment.status,
+    created_at: assessment.createdAt,
+    updated_at: assessment.updatedAt,
+    organization_name: assessment.organizationName,
+    respondent_name: assessment.respondentName,
+    respondent_email: assessment.respondentEmail,
+    timeline: assessment.timeline,
+    priorities: JSON.stringify(assessment.priorities),
+    constraints: assessment.constraints,
+  };
+}
+
+function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<AssessmentControlsTable>[]): Assessment {
+  const targetAssessments: Assessment['targetAssessments'] = {};
+  const assessments: Assessment['assessments'] = {};
+  for (const control of controls) {
+    if (!isControlId(control.control_id)) continue;
+    if (control.target_level !== null) targetAssessments[control.control_id] = Number(control.target_level);
+    if (control.current_level !== null) assessments[control.control_id] = Number(control.current_level);
+  }
+  const priorities: unknown = JSON.parse(row.priorities);
+  const timeline = timelineSchema.safeParse(row.timeline);
+  return {
+    id: row.id,
+    status: row.status === 'draft' ? 'draft' : 'completed',
+    // PostgreSQL returns bigint columns as strings.
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    organizationName: row.organization_name,
+    respondentName: row.respondent_name,
+    respondentEmail: row.respondent_email,
+    targetAssessments,
+    assessments,
+    timeline: timeline.success ? timeline.data : null,
+    priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
+    constraints: row.constraints,
+  };
+}
+
+/** Inserts a new assessment and its levels in one transaction. */
+export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash }).execute();
+    const rows = controlRows(assessment);
+    if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
+  });
+}
+
+/** Replaces an assessment's fields and levels; id, createdAt and the access key stay. Returns false if absent. */
+export async function updateAssessment(db: Kysely<Database>, assessment: Assessment): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment);
+    const result = await trx.updateTable('assessments').set(fields).where('id', '=', id).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('assessment_controls').where('assessment_id', '=', id).execute();
+    const rows = controlRows(assessment);
+    if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
+    return true;
+  });
+}
+
+/** One assessment with its access key hash, or undefined. */
+export async function findAssessmentById(db: Kysely<Database>, id: string): Promise<StoredAssessment | undefined> {
+  const row = await db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const controls = await db.selectFrom('assessment_controls').selectAll().where('assessment_id', '=', id).execute();
+  return { assessment: toAssessment(row, controls), accessKeyHash: row.access_key_hash };
+}
+
+/** How many assessments are stored. */
+export async function countAssessments(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('assessments').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Answers when the database does: the health check's query. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

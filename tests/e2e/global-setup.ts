@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts one server for every browser test file and stops it at the end. */
+export default async function setup(project: TestProject) {
+  const server = await startTestServer();
+  project.provide('baseUrl', server.url);
+  return server.stop;
+}

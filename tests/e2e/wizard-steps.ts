@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+
+/** The answers the helpers below give: targets and current levels per control, in wizard order. */
+export const TARGETS = [3, 2, 2, 3, 3, 2, 3, 3];
+export const CURRENTS = [1, 0, 2, 1, 3, 1, 2, 0];
+
+const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
+const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+
+/** Clicks an option of the question on screen by its visible title. */
+export async function chooseOption(page: Page, title: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${title} \\(Maturity Level`) }).check();
+}
+
+/** Answers every target and current question with the mouse, checking each heading on the way. */
+export async function answerAllQuestionsByMouse(page: Page): Promise<void> {
+  for (const [index, id] of CONTROL_IDS.entries()) {
+    await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+    await chooseOption(page, TARGET_TITLES[TARGETS[index]!]!);
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+  for (const [index, id] of CONTROL_IDS.entries()) {
+    await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+    await chooseOption(page, CURRENT_TITLES[CURRENTS[index]!]!);
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+}
+
+/** Fills the implementation and organisation steps and submits. */
+export async function finishWizardByMouse(page: Page, organisation: string): Promise<void> {
+  await page.getByRole('radio', { name: '12 months' }).check();
+  await page.getByRole('checkbox', { name: 'Multi-factor authentication' }).check();
+  await page.getByLabel('Constraints *').fill('A small IT team and a legacy finance system.');
+  await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
+  await page.getByLabel('Organisation name *').fill(organisation);
+  await page.getByLabel('Your name *').fill('Jane Citizen');
+  await page.getByLabel('Your work email *').fill('jane@acme.example');
+  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+}

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { launchBrowser, openPage } from './browser';
+import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
+
+const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
+const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const ORGANISATION = 'Acme Widgets Pty Ltd';
+
+async function heading(page: Page): Promise<string> {
+  return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+}
+
+describe('assessment wizard by mouse', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('walks every step with the spec button texts and states, submits, and shows the results', async () => {
+    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
+    expect(await page.getByText('Your ideal position.').isVisible()).toBe(true);
+    expect(await page.getByText('Your current state.').isVisible()).toBe(true);
+    expect(await page.getByText('Your improvement roadmap.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: "Let's Get Started" }).click();
+
+    const previous = page.getByRole('button', { name: 'Previous' });
+    const next = page.getByRole('button', { name: /^Next/ });
+
+    // Target pass.
+    for (const [index, id] of CONTROL_IDS.entries()) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      expect(await page.getByText(`Question ${index + 1} of 8`).isVisible()).toBe(true);
+      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / 8) * 100)));
+      expect(await page.getByRole('group', { name: controlContent(id).targetQuestion }).isVisible()).toBe(true);
+      expect(await page.getByRole('radio').count()).toBe(3);
+      expect(await previous.isDisabled()).toBe(index === 0);
+      expect(await next.isDisabled()).toBe(true);
+      expect(await next.textContent()).toBe(index === 7 ? 'Next: Current State Assessment' : 'Next');
+      await chooseOption(page, TARGET_TITLES[TARGETS[index]!]!);
+      expect(await next.isEnabled()).toBe(true);
+      await next.click();
+    }
+
+    // Current pass: levels above the target are disabled and say so.
+    for (const [index, id] of CONTROL_IDS.entries()) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('radio').count()).toBe(4);
+      for (let level = 0; level <= 3; level += 1) {
+        const radio = page.getByRole('radio', { name: new RegExp(`^${CURRENT_TITLES[level]} \\(`) });
+        const aboveTarget = level > TARGETS[index]!;
+        expect(await radio.isDisabled()).toBe(aboveTarget);
+      }
+      expect(await page.getByText('This level exceeds your target state selection').count()).toBe(3 - TARGETS[index]!);
+      expect(await previous.isDisabled()).toBe(false);
+      expect(await next.isDisabled()).toBe(true);
+      expect(await next.textContent()).toBe(index === 7 ? 'Next: Implementation Details' : 'Next');
+      if (index === 0) {
+        // Previous on the first current question returns to the last target question.
+        await previous.click();
+        expect(await heading(page)).toBe(controlContent('regular-backups').title);
+        expect(await page.getByText('Target State Assessment', { exact: true }).isVisible()).toBe(true);
+        await next.click();
+      }
+      await chooseOption(page, CURRENT_TITLES[CURRENTS[index]!]!);
+      await next.click();
+    }
+
+    // Implementation: required fields, and Back to Assessment.
+    await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Assessment' }).click();
+    expect(await heading(page)).toBe(controlContent('regular-backups').title);
+    expect(await page.getByText('Target State Assessment', { exact: true }).isVisible()).toBe(true);
+    for (let i = 0; i < 9; i += 1) await next.click();
+    await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
+    expect(await page.getByText('Choose a timeline: 3, 6, 12 or 24 months').isVisible()).toBe(true);
+    expect(await page.getByText('Describe your constraints').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: '12 months' }).check();
+    await page.getByRole('checkbox', { name: 'Multi-factor authentication' }).check();
+    await page.getByLabel('Constraints *').fill('A small IT team and a legacy finance system.');
+    await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
+
+    // Organisation: required fields, email check, Back, privacy link.
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    expect(await page.getByRole('link', { name: /privacy policy/ }).getAttribute('href')).toBe('/privacy');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    expect(await page.getByLabel('Constraints *').inputValue()).toBe('A small IT team and a legacy finance system.');
+    await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    expect(await page.getByText('Organisation name is required').isVisible()).toBe(true);
+    expect(await page.getByText('Your name is required').isVisible()).toBe(true);
+    expect(await page.getByText('Email address is required').isVisible()).toBe(true);
+    await page.getByLabel('Organisation name *').fill(ORGANISATION);
+    await page.getByLabel('Your name *').fill('Jane Citizen');
+    await page.getByLabel('Your work email *').fill('jane@');
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    expect(await page.getByText('Enter a valid email address, like name@example.com').isVisible()).toBe(true);
+    expect(await page.getByLabel('Your work email *').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Your work email *').fill('jane@acme.example');
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+
+    // Results.
+    await page.waitForURL('**/assessment/results?id=*');
+    await expectResults(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('e8_wizard_progress'))).toBeNull();
+
+    // A reload still shows the results.
+    await page.reload();
+    await expectResults(page);
+
+    // The summary PDF, generated in the browser.
+    const download = page.getByRole('button', { name: 'Download Assessment Summary (PDF)' });
+    const started = Date.now();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const elapsed = Date.now() - started;
+    console.info(`Summary PDF made in the browser in ${elapsed} ms`);
+    expect(file.suggestedFilename()).toBe(`${ORGANISATION}_Summary.pdf`);
+    const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e8-pdf-')), 'summary.pdf');
+    await file.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain(ORGANISATION);
+    expect(text).toContain('1.3 / 3');
+    expect(text).toContain('Average maturity');
+    expect(text).toContain('A$1,750,000');
+    const pageSize = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+    expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
+    expect(await download.textContent()).toBe('Download Assessment Summary (PDF)');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the save error in a red box under the buttons and keeps every answer', async () => {
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.route('**/api/assessments', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is not answering' } }) }),
+    );
+    await page.goto('/assessment');
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'e8_wizard_progress',
+        JSON.stringify({
+          step: { phase: 'organisation' },
+          targetAssessments: Object.fromEntries(['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'].map((id) => [id, 2])),
+          assessments: Object.fromEntries(['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'].map((id) => [id, 1])),
+          implementation: { timeline: '6months', priorities: [], constraints: 'None worth noting' },
+          organisation: { organizationName: 'Offline Org', respondentName: 'Sam', respondentEmail: 'sam@offline.example' },
+        }),
+      ),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('The database is not answering');
+    expect(await alert.evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(185, 28, 28)');
+    const buttonsBottom = await page.getByRole('button', { name: 'Submit Assessment' }).evaluate((b) => b.getBoundingClientRect().bottom);
+    const alertTop = await alert.evaluate((element) => element.getBoundingClientRect().top);
+    expect(alertTop).toBeGreaterThanOrEqual(buttonsBottom);
+    expect(await page.getByLabel('Organisation name *').inputValue()).toBe('Offline Org');
+    await context.close();
+  });
+});
+
+/** What the results page must show for the answers of this suite. */
+async function expectResults(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+  const organisation = page.getByRole('region', { name: 'Organisation' });
+  expect(await organisation.textContent()).toContain(ORGANISATION);
+  expect(await organisation.textContent()).toContain('Jane Citizen');
+  expect(await organisation.textContent()).toContain('jane@acme.example');
+  expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('Average maturity1.3 out of 3');
+  const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
+  expect(await cards.count()).toBe(8);
+  for (const [index, id] of CONTROL_IDS.entries()) {
+    const card = page.getByRole('listitem', { name: controlContent(id).title });
+    expect(await card.textContent()).toContain(`Current maturity: ${CURRENT_TITLES[CURRENTS[index]!]}`);
+  }
+  const backups = page.getByRole('listitem', { name: 'Regular backups' });
+  expect(await backups.textContent()).toContain('High priority');
+  expect(await backups.textContent()).toContain('3 levels');
+  expect(await page.getByRole('figure', { name: 'Target against current maturity' }).textContent()).toContain('Target: 3 (High)');
+  expect(await page.getByRole('region', { name: 'Risk exposure' }).textContent()).toContain('200-280 days');
+  expect(await page.getByRole('button', { name: 'Start New Assessment' }).isEnabled()).toBe(true);
+}

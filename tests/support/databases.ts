@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/store/database.server';
+import { migrateToLatest } from '../../src/server/store/migrate.server';
+import type { Database } from '../../src/server/store/schema.server';
+
+/** PostgreSQL server the tests create their throwaway databases on (trust auth on CI machines). */
+export const TEST_POSTGRES_URL = process.env.E8_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** Drops the database (PostgreSQL) or removes its folder (SQLite). */
+  cleanup: () => Promise<void>;
+}
+
+/** A fresh, migrated SQLite file in its own temporary folder. */
+export async function freshSqlite(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-test-'));
+  const { db } = openDatabase({ dataDir });
+  await migrateToLatest(db);
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh, migrated PostgreSQL database of its own. If PostgreSQL cannot be reached this throws:
+ * the tests fail rather than skip (DEVELOPERS.md: in CI a missing database is a failure).
+ */
+export async function freshPostgres(): Promise<TestDatabase> {
+  const name = `e8_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${TEST_POSTGRES_URL}: ${String(error)}`);
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  await migrateToLatest(db);
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy();
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Both databases, so one suite runs against each: `describe.each(DATABASES)`. */
+export const DATABASES = [
+  { name: 'SQLite', open: freshSqlite },
+  { name: 'PostgreSQL', open: freshPostgres },
+] as const;
