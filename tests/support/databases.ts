@@ -47,7 +47,7 @@ export async function freshPostgres(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), onConnectionLost: () => undefined });
   await migrateToLatest(db);
   return {
     db,

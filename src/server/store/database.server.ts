@@ -14,9 +14,16 @@ export interface OpenDatabase {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file `e8.sqlite` in dataDir. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): OpenDatabase {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects by itself. */
+  onConnectionLost?: (error: Error) => void;
+}): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection closed by the server would crash the process.
+    pool.on('error', options.onConnectionLost ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

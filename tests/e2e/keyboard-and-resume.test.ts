@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { launchBrowser, openPage } from './browser';
+import { tabTo } from './keyboard';
+import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
+
+/** Selects the n-th option (0-based) of the radio group on screen with the keyboard alone. */
+async function chooseByKeyboard(page: Page, firstOption: RegExp, steps: number): Promise<void> {
+  await tabTo(page, page.getByRole('radio', { name: firstOption }));
+  await page.keyboard.press('Space');
+  for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowDown');
+}
+
+describe('assessment wizard by keyboard alone', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('completes the assessment from the landing page without a mouse', async () => {
+    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/');
+    await tabTo(page, page.getByRole('link', { name: 'Start Assessment' }));
+    await page.keyboard.press('Enter');
+    const start = page.getByRole('button', { name: "Let's Get Started" });
+    await start.waitFor();
+    await tabTo(page, start);
+    await page.keyboard.press('Enter');
+
+    const next = page.getByRole('button', { name: /^Next/ });
+    for (const [index, id] of CONTROL_IDS.entries()) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      // Focus moves to the new question's heading, so a screen reader announces it.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+      await chooseByKeyboard(page, /^Basic \(/, TARGETS[index]! - 1);
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+    }
+    for (const [index, id] of CONTROL_IDS.entries()) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      await chooseByKeyboard(page, /^Not Implemented \(/, CURRENTS[index]!);
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+    }
+
+    await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    await tabTo(page, page.getByRole('radio', { name: '3 months' }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '12 months' }).isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('checkbox', { name: 'Regular backups' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByLabel('Constraints *'));
+    await page.keyboard.type('Budget is fixed until July.');
+    await tabTo(page, page.getByRole('button', { name: 'Next: Organisation Details' }));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    // Submitting empty moves focus to the first field in error.
+    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Organisation name is required').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('organizationName');
+    await page.keyboard.type('Keyboard Co');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kim@keyboard.example');
+    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Organisation' }).textContent()).toContain('Keyboard Co');
+    expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('1.3 out of 3');
+    // The recommendations open from the keyboard too.
+    const summary = page.getByText('Recommendations to reach High').first();
+    await tabTo(page, summary, 120);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('details[open]').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('restores progress after a reload and carries on where the respondent left off', async () => {
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: "Let's Get Started" }).click();
+    for (let i = 0; i < 3; i += 1) {
+      await chooseOption(page, 'Standard');
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[3]).title, exact: true }).waitFor();
+    const stored = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(stored.every((key) => key.startsWith('e8_'))).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[3]).title, exact: true }).waitFor();
+    expect(await page.getByText('Question 4 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByRole('radio', { name: /^Standard \(/ }).isChecked()).toBe(true);
+
+    // Start over forgets everything.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
+    await context.close();
+  });
+
+  it('sends a results page without an id back to the assessment, and says so when results cannot be opened', async () => {
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/assessment/results');
+    await page.waitForURL((url) => url.pathname === '/assessment');
+    await page.goto('/assessment/results?id=00000000-0000-4000-8000-000000000000');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Error: This browser does not hold the key to these results.');
+    await context.close();
+  });
+});
