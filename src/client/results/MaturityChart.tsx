@@ -12,8 +12,13 @@ export function MaturityChart({ controls }: { controls: ReportControl[] }) {
       <figcaption>
         <h2 id="chart-title">Target against current maturity</h2>
         <p className="chart__legend" aria-hidden="true">
-          <span className="legend-swatch legend-swatch--target" /> Target{' '}
-          <span className="legend-swatch legend-swatch--current" /> Current (scale 0 to 3)
+          <span className="chart__legend-item">
+            <span className="legend-swatch legend-swatch--target" /> Target
+          </span>
+          <span className="chart__legend-item">
+            <span className="legend-swatch legend-swatch--current" /> Current
+          </span>
+          <span className="chart__legend-item">Scale 0 to 3</span>
         </p>
       </figcaption>
       <ul className="chart__rows">
@@ -22,16 +27,20 @@ export function MaturityChart({ controls }: { controls: ReportControl[] }) {
             <span className="chart__label">{control.title}</span>
             <span className="chart__bars">
               <span className="chart__bar-line">
-                <span className="chart__bar chart__bar--target" style={{ width: `${levelPercent(control.targetLevel)}%` }} />
+                <span className="chart__track">
+                  <span className="chart__bar chart__bar--target" style={{ width: `${levelPercent(control.targetLevel)}%` }} />
+                </span>
                 <span className="chart__value">
                   Target: {control.targetLevel} ({control.targetTitle})
                 </span>
               </span>
               <span className="chart__bar-line">
-                <span
-                  className="chart__bar chart__bar--current"
-                  style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: control.priority.hex }}
-                />
+                <span className="chart__track">
+                  <span
+                    className="chart__bar chart__bar--current"
+                    style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: control.priority.hex }}
+                  />
+                </span>
                 <span className="chart__value">
                   Current: {control.currentLevel} ({control.currentTitle})
                 </span>

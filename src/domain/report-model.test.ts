@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Assessment } from './assessment';
+import { DEFAULT_BRANDING } from './branding';
+import { buildSummaryReport, longAustralianDate } from './report-model';
+import { allControls } from '../../tests/support/assessments';
+import { summaryPdfFileName, detailedPdfFileName, serverExportFileName, wordReportFileName } from './file-names';
+
+const assessment: Assessment = {
+  id: '7d2a1f7e-0000-4000-8000-000000000001',
+  status: 'completed',
+  createdAt: Date.UTC(2026, 10, 22, 1),
+  updatedAt: Date.UTC(2026, 10, 22, 1),
+  organizationName: 'Acme Widgets Pty Ltd',
+  respondentName: '',
+  respondentEmail: 'jane@acme.example',
+  targetAssessments: allControls(3),
+  assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index]!),
+  timeline: '12months',
+  priorities: [],
+  constraints: 'None',
+};
+
+describe('summary report model', () => {
+  it('holds what the summary PDF says: average, priority counts, exposure and contact', () => {
+    const report = buildSummaryReport(assessment, DEFAULT_BRANDING);
+    expect(report.organisationName).toBe('Acme Widgets Pty Ltd');
+    expect(report.respondentName).toBe('N/A');
+    expect(report.averageMaturity).toBe(1.25);
+    expect(report.averageMaturityText).toBe('1.3');
+    expect(report.highPriorityCount).toBe(2);
+    expect(report.mediumPriorityCount).toBe(3);
+    expect(report.exposureAud).toBe(2 * 500_000 + 3 * 250_000);
+    expect(report.exposureText).toBe('A$1,750,000');
+    expect(report.overallExposure).toBe('1.5-2.5M');
+    expect(report.timeToDetect).toBe('200-280 days');
+    expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);
+    expect(report.controls).toHaveLength(8);
+    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Not Implemented', targetTitle: 'High', gap: 3, exposureBand: '600K+' });
+    expect(report.controls[1]!.priority.band).toBe('High');
+  });
+
+  it('writes dates the Australian way', () => {
+    expect(longAustralianDate(Date.UTC(2026, 10, 22, 1))).toBe('22 November 2026');
+  });
+});
+
+describe('file names', () => {
+  it('follows the spec patterns', () => {
+    expect(summaryPdfFileName('Acme Widgets')).toBe('Acme Widgets_Summary.pdf');
+    expect(detailedPdfFileName('Acme Widgets')).toBe('Acme Widgets_Detailed_Report.pdf');
+    expect(serverExportFileName('Acme  Widgets Pty')).toBe('assessment-Acme-Widgets-Pty.pdf');
+    expect(wordReportFileName(undefined)).toBe('assessment-report.docx');
+    expect(wordReportFileName('Acme')).toBe('Acme-report.docx');
+  });
+
+  it('drops characters a file system would refuse', () => {
+    expect(summaryPdfFileName('A/B: "C"?')).toBe('AB C_Summary.pdf');
+    expect(summaryPdfFileName('///')).toBe('assessment_Summary.pdf');
+  });
+});

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.server';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      rateLimits: true,
+    });
+  });
+
+  it('switches to PostgreSQL for a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/e8' }).databaseUrl).toBe('postgres://u@db:5432/e8');
+  });
+
+  it('names every bad variable in one readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs the real entry point with an environment; resolves with its output once `until` matches or it exits. */
+function runServer(env: Record<string, string>, until: RegExp): Promise<{ output: string; exitCode: number | null; stop: () => void }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, ['src/server/main.server.ts'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
+    let output = '';
+    const done = (exitCode: number | null) => resolve({ output, exitCode, stop: () => child.kill('SIGTERM') });
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) done(null);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => done(code));
+  });
+}
+
+describe('server start-up', () => {
+  it('starts on SQLite in E8_DATA_DIR, migrates, and answers the health check', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
+    const port = await freePort();
+    const server = await runServer({ PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: '' }, /Essential Eight Assessment Tool on/);
+    try {
+      expect(server.output).toContain(`http://127.0.0.1:${port} (SQLite in ${dataDir})`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await response.json()).toEqual({ status: 'ok' });
+      expect(fs.existsSync(path.join(dataDir, 'e8.sqlite'))).toBe(true);
+    } finally {
+      server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with an invalid setting and says which', async () => {
+    const result = await runServer({ PORT: 'eighty' }, /^$/);
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain('Invalid environment:');
+    expect(result.output).toContain('PORT');
+    expect(result.output).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Assessment } from '../../domain/assessment';
+import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { allControls } from '../../../tests/support/assessments';
+import { countAssessments, findAssessmentById, insertAssessment, pingDatabase, updateAssessment } from './assessments.server';
+import { migrateToLatest } from './migrate.server';
+
+function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
+  return {
+    id: randomUUID(),
+    status: 'completed',
+    createdAt: 1_795_000_000_000,
+    updatedAt: 1_795_000_000_000,
+    organizationName: 'Store Test Pty Ltd',
+    respondentName: 'Ada',
+    respondentEmail: 'ada@store.example',
+    targetAssessments: allControls(3),
+    assessments: allControls((_id, index) => index % 4),
+    timeline: '6months',
+    priorities: ['regular-backups'],
+    constraints: 'None',
+    ...overrides,
+  };
+}
+
+describe.each(DATABASES)('assessment store on $name', ({ open }) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('assessment_controls').execute();
+    await database.db.deleteFrom('assessments').execute();
+  });
+
+  it('migrates once: running the migrations again changes nothing', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    await pingDatabase(database.db);
+  });
+
+  it('stores and reads back an assessment exactly, timestamps as numbers', async () => {
+    const assessment = anAssessment();
+    await insertAssessment(database.db, assessment, 'a'.repeat(64));
+    const stored = await findAssessmentById(database.db, assessment.id);
+    expect(stored).toEqual({ assessment, accessKeyHash: 'a'.repeat(64) });
+    expect(typeof stored?.assessment.createdAt).toBe('number');
+  });
+
+  it('keeps a draft with some controls unanswered and no timeline', async () => {
+    const draft = anAssessment({
+      status: 'draft',
+      targetAssessments: { 'application-control': 2 },
+      assessments: {},
+      timeline: null,
+      priorities: [],
+      respondentEmail: '',
+    });
+    await insertAssessment(database.db, draft, 'b'.repeat(64));
+    expect((await findAssessmentById(database.db, draft.id))?.assessment).toEqual(draft);
+  });
+
+  it('updates fields and levels, and says when there is nothing to update', async () => {
+    const assessment = anAssessment();
+    await insertAssessment(database.db, assessment, 'c'.repeat(64));
+    const changed = { ...assessment, organizationName: 'Renamed', assessments: allControls(3), updatedAt: assessment.updatedAt + 5 };
+    expect(await updateAssessment(database.db, changed)).toBe(true);
+    expect((await findAssessmentById(database.db, assessment.id))?.assessment).toEqual(changed);
+    expect(await updateAssessment(database.db, anAssessment())).toBe(false);
+  });
+
+  it('counts assessments and finds nothing for an unknown id', async () => {
+    await insertAssessment(database.db, anAssessment(), 'd'.repeat(64));
+    await insertAssessment(database.db, anAssessment(), 'e'.repeat(64));
+    expect(await countAssessments(database.db)).toBe(2);
+    expect(await findAssessmentById(database.db, randomUUID())).toBeUndefined();
+  });
+
+  it('rolls back the whole save when a level row cannot be written', async () => {
+    const assessment = anAssessment();
+    await insertAssessment(database.db, assessment, 'f'.repeat(64));
+    // A second insert of the same id fails on the primary key; nothing of it may remain.
+    await expect(insertAssessment(database.db, { ...assessment, organizationName: 'Duplicate' }, 'f'.repeat(64))).rejects.toThrow();
+    expect(await countAssessments(database.db)).toBe(1);
+    expect((await findAssessmentById(database.db, assessment.id))?.assessment.organizationName).toBe('Store Test Pty Ltd');
+  });
+});
