@@ -35,7 +35,11 @@ const requiredText = (message: string, max: number) =>
 /** The implementation planning step (spec §2 step 4): timeline and constraints required. */
 export const implementationSchema = z.object({
   timeline: timelineSchema,
-  priorities: z.array(controlIdSchema).max(CONTROL_IDS.length).default([]),
+  priorities: z
+    .array(controlIdSchema)
+    .max(CONTROL_IDS.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each control can be a priority only once')
+    .default([]),
   constraints: requiredText('Describe your constraints', MAX_CONSTRAINTS_LENGTH),
 });
 export type ImplementationDetails = z.infer<typeof implementationSchema>;
@@ -95,7 +99,12 @@ export const draftAssessmentSchema = z
     constraints: z.string().trim().max(MAX_CONSTRAINTS_LENGTH).default(''),
     organizationName: z.string().trim().max(MAX_NAME_LENGTH).default(''),
     respondentName: z.string().trim().max(MAX_NAME_LENGTH).default(''),
-    respondentEmail: z.union([z.literal(''), z.email('Enter a valid email address, like name@example.com')]).default(''),
+    respondentEmail: z
+      .string()
+      .trim()
+      .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
+      .pipe(z.union([z.literal(''), z.email('Enter a valid email address, like name@example.com')]))
+      .default(''),
   })
   .superRefine(checkCurrentWithinTarget);
 

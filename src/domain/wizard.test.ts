@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from './controls';
 import {
   isCurrentLevelAllowed,
   isNextDisabled,
@@ -7,6 +8,7 @@ import {
   nextStep,
   previousStep,
   withTargetLevel,
+  resumable,
   type WizardStep,
 } from './wizard';
 
@@ -61,5 +63,31 @@ describe('wizard phases', () => {
     expect(lowered.assessments['regular-backups']).toBeUndefined();
     expect(lowered.assessments['application-control']).toBe(1);
     expect(withTargetLevel(answers, 'application-control', 2).assessments['application-control']).toBe(1);
+  });
+});
+
+describe('resumable', () => {
+  const all = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
+  it('keeps consistent progress as it is', () => {
+    const progress = { step: { phase: 'organisation' } as WizardStep, targetAssessments: all(3), assessments: all(2) };
+    expect(resumable(progress)).toEqual(progress);
+  });
+
+  it('moves back to the first missing answer and drops levels above their target', () => {
+    const progress = {
+      step: { phase: 'implementation' } as WizardStep,
+      targetAssessments: all(2),
+      assessments: { ...all(1), 'patch-applications': 3 },
+    };
+    const resumed = resumable(progress);
+    expect(resumed.step).toEqual({ phase: 'current', questionIndex: 1 });
+    expect(resumed.assessments['patch-applications']).toBeUndefined();
+    const noTargets = resumable({ step: { phase: 'current', questionIndex: 4 } as WizardStep, targetAssessments: { 'application-control': 1 }, assessments: {} });
+    expect(noTargets.step).toEqual({ phase: 'target', questionIndex: 1 });
+  });
+
+  it('leaves a step that is before the gap alone', () => {
+    const progress = { step: { phase: 'target', questionIndex: 0 } as WizardStep, targetAssessments: {}, assessments: {} };
+    expect(resumable(progress).step).toEqual({ phase: 'target', questionIndex: 0 });
   });
 });

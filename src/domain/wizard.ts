@@ -96,3 +96,37 @@ export function withTargetLevel(
   const { [controlId]: _tooHigh, ...assessments } = answers.assessments;
   return { targetAssessments, assessments };
 }
+
+const PHASE_ORDER = { welcome: 0, target: 1, current: 2, implementation: 3, organisation: 4 } as const;
+
+/** Whether step `a` comes after step `b` in the wizard. */
+function isAfter(a: WizardStep, b: WizardStep): boolean {
+  if (PHASE_ORDER[a.phase] !== PHASE_ORDER[b.phase]) return PHASE_ORDER[a.phase] > PHASE_ORDER[b.phase];
+  return 'questionIndex' in a && 'questionIndex' in b && a.questionIndex > b.questionIndex;
+}
+
+/**
+ * Makes restored answers consistent: current levels above their target are dropped, and the step
+ * moves back to the first unanswered question before it, so nobody resumes past a gap.
+ */
+export function resumable<T extends { step: WizardStep; targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> }>(
+  progress: T,
+): T {
+  const assessments: Partial<Record<ControlId, number>> = {};
+  for (const id of CONTROL_IDS) {
+    const current = progress.assessments[id];
+    const target = progress.targetAssessments[id];
+    if (current !== undefined && target !== undefined && current <= target) assessments[id] = current;
+  }
+  const missingTarget = CONTROL_IDS.findIndex((id) => progress.targetAssessments[id] === undefined);
+  const missingCurrent = CONTROL_IDS.findIndex((id) => assessments[id] === undefined);
+  let step = progress.step;
+  const firstGap: WizardStep | undefined =
+    missingTarget >= 0
+      ? { phase: 'target', questionIndex: missingTarget }
+      : missingCurrent >= 0
+        ? { phase: 'current', questionIndex: missingCurrent }
+        : undefined;
+  if (firstGap && isAfter(step, firstGap)) step = firstGap;
+  return { ...progress, step, assessments };
+}

@@ -1,4 +1,4 @@
-import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import { audBand } from '../domain/exposure';
 import type { SummaryReport } from '../domain/report-model';
 
@@ -128,4 +128,9 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
 /** Renders the summary PDF to a Blob (in the browser). */
 export async function renderSummaryPdf(report: SummaryReport): Promise<Blob> {
   return pdf(<SummaryDocument report={report} />).toBlob();
+}
+
+/** Renders the summary PDF to bytes (on the server, for the export endpoint). */
+export async function renderSummaryPdfBuffer(report: SummaryReport): Promise<Buffer> {
+  return renderToBuffer(<SummaryDocument report={report} />);
 }

@@ -1,16 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { sendError } from './errors.server';
+import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
+import { registerOriginCheck } from './origin-check.server';
 import { assessmentRoutes } from './routes/assessments.server';
+import { authRoutes } from './routes/auth.server';
+import { passwordResetRoutes } from './routes/password-reset.server';
+import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { healthRoutes } from './routes/health.server';
 import type { Database } from './store/schema.server';
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** The external URL (E8_PUBLIC_URL): the origin state-changing requests must come from, and https cookies. */
+  publicUrl?: string | undefined;
+  /** Where password reset links go; by default, the server log. */
+  resetDelivery?: ResetLinkDelivery;
+  /** The clock; tests move it to cross lockout windows and expiries. */
+  now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -43,20 +55,22 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     root: clientDir,
     index: false,
     wildcard: true,
+    cacheControl: false,
     setHeaders: (response, filePath) => {
-      // Vite puts a content hash in every asset name, so those never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
+      // Vite puts a content hash in every asset name, so those never change; other files may.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'not_found', 'No such API route');
     }
+    // A missing built file (an old chunk after a deploy) is a 404, not the app's HTML.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     return sendIndex(reply);
   });
 }
@@ -70,8 +84,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
   });
+  const now = options.now ?? Date.now;
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, options.publicUrl);
   healthRoutes(app, options.db);
-  assessmentRoutes(app, options.db);
+  assessmentRoutes(app, options.db, now);
+  supportAssessmentRoutes(app, options.db, now);
+  authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
+  passwordResetRoutes(app, options.db, {
+    delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
+    publicUrl: options.publicUrl,
+    now,
+  });
   if (options.clientDir) {
     await registerClient(app, options.clientDir);
   } else {

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: undefined,
       rateLimits: true,
+      supportAccount: { username: undefined, password: undefined, email: undefined },
+      smtpUrl: undefined,
+      mailFrom: undefined,
     });
   });
 

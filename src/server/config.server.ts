@@ -11,6 +11,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   E8_PUBLIC_URL: z.url().optional(),
+  E8_SUPPORT_USERNAME: z.string().trim().min(1).max(100).optional(),
+  E8_SUPPORT_PASSWORD: z.string().min(1).optional(),
+  E8_SUPPORT_EMAIL: z.email().optional(),
+  E8_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'E8_SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  E8_MAIL_FROM: z.string().min(3).optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
 });
@@ -23,6 +28,9 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   rateLimits: boolean;
+  supportAccount: { username: string | undefined; password: string | undefined; email: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -40,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     publicUrl: value.E8_PUBLIC_URL,
     rateLimits: value.E8_RATE_LIMITS === 'on',
+    supportAccount: { username: value.E8_SUPPORT_USERNAME, password: value.E8_SUPPORT_PASSWORD, email: value.E8_SUPPORT_EMAIL },
+    smtpUrl: value.E8_SMTP_URL,
+    mailFrom: value.E8_MAIL_FROM,
   };
 }

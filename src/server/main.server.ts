@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.server';
+import { resetLinkDelivery } from './auth/mail.server';
+import { ensureSupportAccount } from './auth/support-account.server';
 import { loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
@@ -19,9 +21,13 @@ async function main(): Promise<void> {
   }
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
+  await ensureSupportAccount(db, config.supportAccount, (line) => console.log(line));
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  const log = (line: string) => console.log(line);
   const app = await buildApp({
     db,
+    publicUrl: config.publicUrl,
+    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log }),
     clientDir: hasClient ? clientDir : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

@@ -60,7 +60,8 @@ export function PublicLayout() {
           <a href={branding.website} rel="noopener noreferrer">
             {branding.website.replace(/^https?:\/\//, '')}
           </a>{' '}
-          · <NavLink to={paths.privacy}>Privacy policy</NavLink>
+          · <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a> ·{' '}
+          <NavLink to={paths.privacy}>Privacy policy</NavLink>
         </p>
       </footer>
     </div>

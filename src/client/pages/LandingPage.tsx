@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
 
 const FEATURES = [
   {
@@ -27,6 +28,7 @@ const STEPS = [
 /** The landing page (spec §2 "/"): title, three feature cards, Start Assessment and Learn More (D12). */
 export function LandingPage() {
   const howItWorks = useRef<HTMLElement>(null);
+  usePageTitle(undefined);
 
   const showHowItWorks = () => {
     howItWorks.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,6 +1,10 @@
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { usePageTitle } from '../usePageTitle';
 import { Link } from 'react-router';
 
 export function PrivacyPolicyPage() {
+  const branding = DEFAULT_BRANDING;
+  usePageTitle('Privacy policy');
   return (
     <article className="prose" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy policy</h1>
@@ -8,8 +12,7 @@ export function PrivacyPolicyPage() {
 
       <h2>Who we are and this policy (APP 1)</h2>
       <p>
-        The Essential Eight Assessment Tool is run by the consultancy that operates this tool
-        (&ldquo;we&rdquo;). This policy explains, in plain terms, how we handle personal
+        The Essential Eight Assessment Tool is run by {branding.companyName} (&ldquo;we&rdquo;). This policy explains, in plain terms, how we handle personal
         information collected through the tool, in line with the Australian Privacy Principles
         (APPs) in the <em>Privacy Act 1988</em> (Cth).
       </p>
@@ -17,7 +20,10 @@ export function PrivacyPolicyPage() {
         This policy is always available free of charge on this page. If you would like a copy in
         another form, such as by email or on paper, ask us and we will provide it at no cost.
       </p>
-      <p>Contact us through the details in the footer of this site.</p>
+      <p>
+        Contact us by email at <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a>; the same
+        address is in the footer of every page.
+      </p>
 
       <h2>How we collect and why (APP 5)</h2>
       <p>
@@ -95,7 +101,10 @@ export function PrivacyPolicyPage() {
         change or disclosure, including:
       </p>
       <ul>
-        <li>only our support staff can view assessments, and they must sign in to do so;</li>
+        <li>
+          a submitted assessment can be opened only by the browser that submitted it, which holds a
+          random access key, and by our support staff, who must sign in;
+        </li>
         <li>staff passwords are stored as secure hashes, never in readable form; and</li>
         <li>access to assessments is logged, so we can see who viewed or exported what and when.</li>
       </ul>
@@ -110,7 +119,7 @@ export function PrivacyPolicyPage() {
       <p>
         You can ask for access to the personal information we hold about you, and ask us to correct
         it if it is inaccurate, out of date or incomplete. To do so, contact us through the details
-        in the footer of this site. We may need to confirm your identity before acting on your
+        in the footer of this site ({branding.contactEmail}). We may need to confirm your identity before acting on your
         request.
       </p>
       <p>
@@ -121,7 +130,7 @@ export function PrivacyPolicyPage() {
       <h2 id="complaints">Complaints</h2>
       <p>
         If you think we have mishandled your personal information, please contact us first through
-        the details in the footer of this site. We will look into your complaint and respond within
+        the details in the footer of this site ({branding.contactEmail}). We will look into your complaint and respond within
         30 days.
       </p>
       <p>

@@ -23,6 +23,7 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const download = async () => {
+    if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
       const { renderSummaryPdf } = await import('../../reports/summary-pdf');
@@ -40,9 +41,13 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
 
   return (
     <>
-      <button type="button" className="button button--primary" onClick={download} disabled={state.kind === 'busy'} aria-live="polite">
+      {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
+      <button type="button" className="button button--primary" onClick={download} aria-disabled={state.kind === 'busy'}>
         {label}
       </button>
+      <span className="visually-hidden" role="status">
+        {state.kind === 'busy' ? 'Generating PDF...' : ''}
+      </span>
       {state.kind === 'failed' && (
         <p className="error-box" role="alert">
           The summary could not be made: {state.message}. Press the button to try again.

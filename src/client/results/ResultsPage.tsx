@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { buildSummaryReport } from '../../domain/report-model';
 import { fetchAssessment } from '../api/assessments';
 import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../wizard/progress';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
@@ -25,6 +26,10 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const [assessment, setAssessment] = useState(() => assessmentFromState(location.state, id));
   const [error, setError] = useState<string>();
+  usePageTitle('Results');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from the wizard, focus lands on the heading so a screen reader announces the results.
+  useEffect(() => heading.current?.focus(), [assessment?.id]);
 
   useEffect(() => {
     if (!id || assessment?.id === id) return;
@@ -66,7 +71,9 @@ export function ResultsPage() {
 
   return (
     <div className="page results">
-      <h1>Assessment Results</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Assessment Results
+      </h1>
       <ResultsSummary report={report} />
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={startNew}>

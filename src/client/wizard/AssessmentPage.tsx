@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { implementationSchema, type ImplementationDetails, type OrganisationDetails } from '../../domain/assessment';
+import { controlContent } from '../../domain/control-content';
+import { CONTROL_IDS } from '../../domain/controls';
 import { controlAt, nextStep, previousStep, withTargetLevel, type WizardStep } from '../../domain/wizard';
 import { ApiError, submitAssessment } from '../api/assessments';
 import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
 import { canStore } from '../storage';
 import { ImplementationStep } from './ImplementationStep';
 import { OrganisationStep } from './OrganisationStep';
@@ -21,10 +24,29 @@ function implementationFrom(progress: WizardProgress): ImplementationDetails | u
   return parsed.success ? parsed.data : undefined;
 }
 
+const FIELD_NAMES: Record<string, string> = {
+  organizationName: 'Organisation name',
+  respondentName: 'Your name',
+  respondentEmail: 'Your work email',
+  timeline: 'Timeline',
+  constraints: 'Constraints',
+  priorities: 'Priority controls',
+};
+
+/** "Regular backups (current state)" for "assessments.regular-backups", and the form label for the rest. */
+function fieldName(key: string): string {
+  const [group, controlId] = key.split('.');
+  const control = CONTROL_IDS.find((id) => id === controlId);
+  if (control && group === 'assessments') return `${controlContent(control).title} (current state)`;
+  if (control && group === 'targetAssessments') return `${controlContent(control).title} (target state)`;
+  return FIELD_NAMES[key] ?? key;
+}
+
+/** The save error in words, naming each field the server refused. */
 function saveErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    const details = Object.values(error.fields);
-    return details.length > 0 ? `${error.message}: ${details.join('; ')}` : error.message;
+    const details = Object.entries(error.fields).map(([key, message]) => `${fieldName(key)}: ${message}`);
+    return details.length > 0 ? `${error.message}. ${details.join('; ')}.` : error.message;
   }
   return 'Your assessment could not be saved. Please try again.';
 }
@@ -32,8 +54,9 @@ function saveErrorText(error: unknown): string {
 /** The assessment wizard (/assessment): autosaves to this browser and submits to the API. */
 export function AssessmentPage() {
   const navigate = useNavigate();
-  const [restored] = useState(() => loadProgress());
-  const [progress, setProgress] = useState<WizardProgress>(restored ?? EMPTY_PROGRESS);
+  const [initial] = useState(() => loadProgress());
+  const [progress, setProgress] = useState<WizardProgress>(initial ?? EMPTY_PROGRESS);
+  const [restored, setRestored] = useState(initial !== undefined && initial.step.phase !== 'welcome');
   const [storageWorks] = useState(canStore);
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
@@ -59,6 +82,7 @@ export function AssessmentPage() {
 
   const startOver = () => {
     clearProgress();
+    setRestored(false);
     setProgress(EMPTY_PROGRESS);
   };
 
@@ -81,6 +105,8 @@ export function AssessmentPage() {
     }
   };
 
+  usePageTitle('Assessment');
+
   return (
     <div className="page page--narrow">
       <h1>Essential Eight Assessment</h1>
@@ -89,7 +115,7 @@ export function AssessmentPage() {
           This browser is not letting us save your progress. Your answers will be lost if you leave or reload the page.
         </p>
       )}
-      {restored && restored.step.phase !== 'welcome' && step.phase !== 'welcome' && (
+      {restored && step.phase !== 'welcome' && (
         <div className="notice notice--info">
           <p>We restored the answers you gave earlier in this browser.</p>
           <button type="button" className="button button--link" onClick={startOver}>
@@ -135,7 +161,7 @@ export function AssessmentPage() {
           onSubmit={(organisation) => {
             const implementation = implementationFrom(progress);
             if (implementation) void submit(organisation, implementation);
-            else goTo({ phase: 'implementation' });
+            else setSaveError('The implementation details are incomplete. Use Back to complete the timeline and constraints.');
           }}
         />
       )}

@@ -28,6 +28,7 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     const details = validate(values, form.current);
     if (details) onSubmit(details);
   };
@@ -64,10 +65,11 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
         .
       </p>
       <div className="button-row button-row--split">
-        <button type="button" className="button button--secondary" onClick={onBack} disabled={submitting}>
+        {/* aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page. */}
+        <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
           Back
         </button>
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        <button type="submit" className="button button--primary" aria-disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Assessment'}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
-import type { WizardStep } from '../../domain/wizard';
+import { resumable, type WizardStep } from '../../domain/wizard';
 import { readStored, removeStored, writeStored } from '../storage';
 
 /** Everything the respondent has entered so far, kept in this browser until submitted (DESIGN D5). */
@@ -41,10 +41,10 @@ export const EMPTY_PROGRESS: WizardProgress = {
   organisation: { organizationName: '', respondentName: '', respondentEmail: '' },
 };
 
-/** The progress saved in this browser, if there is a readable one. */
+/** The progress saved in this browser, if there is a readable one, made consistent before resuming. */
 export function loadProgress(): WizardProgress | undefined {
   const parsed = storedProgressSchema.safeParse(readStored(PROGRESS_KEY));
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? resumable(parsed.data) : undefined;
 }
 
 /** Saves progress; false when the browser will not store it. */

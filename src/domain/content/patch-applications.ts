@@ -9,7 +9,7 @@ export const patchApplications: ControlContent = {
   targetQuestion: 'What level of maturity does your organisation aim to reach for patching applications?',
   currentQuestion: 'Which statement best describes how your organisation patches applications today?',
   targetDescriptions: {
-    1: 'Online services and the most exposed applications (office productivity suites, web browsers and their extensions, email clients, PDF software and security products) are scanned and patched quickly, and unsupported versions are removed. This stops opportunistic attackers using publicly available exploits.',
+    1: 'Online (internet-facing) services are patched within 48 hours when a vulnerability is critical or exploited and within two weeks otherwise; office productivity suites, web browsers and their extensions, email clients, PDF software and security products are patched within two weeks; unsupported versions are removed. This stops opportunistic attackers using publicly available exploits.',
     2: 'All other applications are also scanned at least fortnightly and patched within one month of release. This protects against attackers who invest more effort in finding any unpatched software in a chosen target.',
     3: 'Office productivity suites, web browsers, email clients, PDF software and security products are also patched within 48 hours when a vulnerability is critical or exploited, and every unsupported application is removed. This is aimed at adaptive attackers who use exploits as soon as they become public.',
   },

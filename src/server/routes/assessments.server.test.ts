@@ -146,6 +146,18 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     },
     { case: 'an invalid email', body: completedAssessmentBody({ respondentEmail: 'jane@' }), field: 'respondentEmail', message: 'Enter a valid email address, like name@example.com' },
     { case: 'an invalid email in a draft', body: { status: 'draft', respondentEmail: 'not-an-email' }, field: 'respondentEmail', message: 'Enter a valid email address, like name@example.com' },
+    {
+      case: 'an email over 254 characters in a draft',
+      body: { status: 'draft', respondentEmail: `${'a'.repeat(250)}@x.example` },
+      field: 'respondentEmail',
+      message: 'Must be at most 254 characters',
+    },
+    {
+      case: 'a priority named twice',
+      body: completedAssessmentBody({ priorities: ['regular-backups', 'regular-backups'] }),
+      field: 'priorities',
+      message: 'Each control can be a priority only once',
+    },
     { case: 'a field the API does not know', body: completedAssessmentBody({ accessKey: 'mine' }), field: 'accessKey', message: 'Unknown field "accessKey"' },
   ];
 

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fieldMessages, parseAssessmentInput, toStoredFields, type Assessment } from '../../domain/assessment';
-import { accessKeyMatches, hashAccessKey, newAccessKey } from '../access-keys.server';
+import { hashSecret, newSecret, secretMatches } from '../secrets.server';
+import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
+import { insertAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 
@@ -17,41 +19,55 @@ function invalidInput(reply: FastifyReply, error: z.ZodError): FastifyReply {
   return sendError(reply, 400, 'invalid_input', 'Some answers are missing or not valid', fieldMessages(error));
 }
 
-/** Loads the assessment named in the URL if the request holds its access key; otherwise replies. */
+/**
+ * Loads the assessment named in the URL if the request holds its access key, or comes from a
+ * signed-in support user (recorded in the audit log as a view); otherwise replies.
+ */
 async function authorisedAssessment(
   db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
+  now: () => number,
 ): Promise<StoredAssessment | undefined> {
   const params = idParamsSchema.safeParse(request.params);
   const accessKey = request.headers[ACCESS_KEY_HEADER];
   if (typeof accessKey !== 'string' || accessKey.length === 0) {
+    const session = await currentSession(db, request, now());
+    const stored = session && params.success ? await findAssessmentById(db, params.data.id) : undefined;
+    if (session && stored) {
+      await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
+      return stored;
+    }
+    if (session) {
+      sendError(reply, 404, 'not_found', 'Assessment not found');
+      return undefined;
+    }
     sendError(reply, 401, 'access_key_required', 'An access key is needed to open this assessment');
     return undefined;
   }
   const stored = params.success ? await findAssessmentById(db, params.data.id) : undefined;
   // An unknown id and a wrong key answer alike, so ids cannot be probed.
-  if (!stored || !accessKeyMatches(accessKey, stored.accessKeyHash)) {
+  if (!stored || !secretMatches(accessKey, stored.accessKeyHash)) {
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
   }
   return stored;
 }
 
-/** POST, PUT and GET /api/assessments/:id for respondents (DESIGN §3, D3, D4). */
-export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+/** POST, PUT and GET /api/assessments/:id for respondents, GET also for support (DESIGN §3, D3, D4). */
+export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
   app.post('/api/assessments', async (request, reply) => {
     const input = parseAssessmentInput(request.body);
     if (!input.success) return invalidInput(reply, input.error);
-    const now = Date.now();
-    const assessment: Assessment = { id: randomUUID(), createdAt: now, updatedAt: now, ...toStoredFields(input.data) };
-    const accessKey = newAccessKey();
-    await insertAssessment(db, assessment, hashAccessKey(accessKey));
+    const createdAt = now();
+    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...toStoredFields(input.data) };
+    const accessKey = newSecret();
+    await insertAssessment(db, assessment, hashSecret(accessKey));
     return reply.status(201).send({ ...assessment, accessKey });
   });
 
   app.put('/api/assessments/:id', async (request, reply) => {
-    const stored = await authorisedAssessment(db, request, reply);
+    const stored = await authorisedAssessment(db, request, reply, now);
     if (!stored) return reply;
     const input = parseAssessmentInput(request.body);
     if (!input.success) return invalidInput(reply, input.error);
@@ -59,14 +75,14 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>): vo
       ...toStoredFields(input.data),
       id: stored.assessment.id,
       createdAt: stored.assessment.createdAt,
-      updatedAt: Math.max(Date.now(), stored.assessment.updatedAt + 1),
+      updatedAt: Math.max(now(), stored.assessment.updatedAt + 1),
     };
     if (!(await updateAssessment(db, assessment))) return sendError(reply, 404, 'not_found', 'Assessment not found');
     return assessment;
   });
 
   app.get('/api/assessments/:id', async (request, reply) => {
-    const stored = await authorisedAssessment(db, request, reply);
+    const stored = await authorisedAssessment(db, request, reply, now);
     if (!stored) return reply;
     return stored.assessment;
   });

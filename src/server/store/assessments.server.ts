@@ -106,3 +106,111 @@ export async function countAssessments(db: Kysely<Database>): Promise<number> {
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** Which assessments a support list or export shows. */
+export interface AssessmentFilter {
+  /** Matched, case-insensitively, anywhere in organisation, respondent name or email. */
+  search?: string | undefined;
+  status?: 'draft' | 'completed' | undefined;
+}
+
+/** One line of the support list: the assessment's details and its level totals, not its answers. */
+export interface AssessmentSummary {
+  id: string;
+  status: 'draft' | 'completed';
+  createdAt: number;
+  updatedAt: number;
+  organizationName: string;
+  respondentName: string;
+  respondentEmail: string;
+  /** Sum of current levels over the controls answered. */
+  currentLevelSum: number;
+  targetCount: number;
+  currentCount: number;
+}
+
+/** A LIKE pattern that matches the text literally anywhere: % and _ lose their wildcard meaning. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
+  let query = db.selectFrom('assessments');
+  if (filter.status) query = query.where('assessments.status', '=', filter.status);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where(({ or }) =>
+      or(
+        ['organization_name', 'respondent_name', 'respondent_email'].map(
+          (column) => sql<boolean>`lower(${sql.ref(`assessments.${column}`)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+/** How many assessments match a filter. */
+export async function countAssessmentsMatching(db: Kysely<Database>, filter: AssessmentFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A page of matching assessments, newest first, with their level totals computed in the database. */
+export async function listAssessmentSummaries(
+  db: Kysely<Database>,
+  filter: AssessmentFilter,
+  page: { offset: number; limit: number },
+): Promise<AssessmentSummary[]> {
+  const levels = db
+    .selectFrom('assessment_controls')
+    .select((eb) => [
+      'assessment_id',
+      eb.fn.sum<number | string | null>('current_level').as('current_sum'),
+      eb.fn.count<number | string>('target_level').as('target_count'),
+      eb.fn.count<number | string>('current_level').as('current_count'),
+    ])
+    .groupBy('assessment_id')
+    .as('levels');
+  const rows = await filtered(db, filter)
+    .leftJoin(levels, 'levels.assessment_id', 'assessments.id')
+    .select([
+      'assessments.id',
+      'assessments.status',
+      'assessments.created_at',
+      'assessments.updated_at',
+      'assessments.organization_name',
+      'assessments.respondent_name',
+      'assessments.respondent_email',
+      'levels.current_sum',
+      'levels.target_count',
+      'levels.current_count',
+    ])
+    .orderBy('assessments.created_at', 'desc')
+    .orderBy('assessments.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status === 'draft' ? 'draft' : 'completed',
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    organizationName: row.organization_name,
+    respondentName: row.respondent_name,
+    respondentEmail: row.respondent_email,
+    currentLevelSum: Number(row.current_sum ?? 0),
+    targetCount: Number(row.target_count ?? 0),
+    currentCount: Number(row.current_count ?? 0),
+  }));
+}
+
+/** Deletes an assessment and its levels. Returns false if there was none. */
+export async function deleteAssessment(db: Kysely<Database>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('assessment_controls').where('assessment_id', '=', id).execute();
+    const result = await trx.deleteFrom('assessments').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}

@@ -23,9 +23,55 @@ export interface AssessmentControlsTable {
   current_level: number | null;
 }
 
+export interface SupportUsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  email: string | null;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  remember_me: number;
+  created_at: number | string;
+  last_access_at: number | string;
+  expires_at: number | string;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  username_key: string;
+  attempted_at: number | string;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number | string;
+  expires_at: number | string;
+}
+
+export interface AuditEventsTable {
+  id: string;
+  at: number | string;
+  actor: string | null;
+  action: string;
+  assessment_id: string | null;
+  details: string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
+  support_users: SupportUsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  audit_events: AuditEventsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { passwordRuleMessage } from './password-rule';
+
+/** POST /api/auth/login and the sign-in form. */
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/password-reset/request and the first phase of the reset form. */
+export const resetRequestSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+});
+
+/** A new password under the one rule of DESIGN D7. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .max(1000)
+  .superRefine((password, context) => {
+    const message = passwordRuleMessage(password);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+/** POST /api/auth/password-reset/confirm. */
+export const resetConfirmSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200),
+  password: newPasswordSchema,
+});
+
+/** The second phase of the reset form: the confirmation must match (spec §5). */
+export const resetFormSchema = resetConfirmSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

@@ -1,0 +1,15 @@
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
+ * when it begins with = + - @ (or a tab or carriage return), so a spreadsheet shows it as text
+ * instead of running it as a formula (CSV injection).
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows of cells as CSV text with CRLF line ends (RFC 4180). */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { CONTROL_IDS, type ControlId } from './controls';
+import { controlContent } from './control-content';
+import { csvText } from './csv';
+import { longAustralianDate } from './report-model';
+
+/** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
+export const assessmentListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').default(1),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
+  search: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
+});
+export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
+
+/** What the store totals for one assessment of a list. */
+export interface AssessmentTotals {
+  id: string;
+  status: 'draft' | 'completed';
+  createdAt: number;
+  organizationName: string;
+  respondentName: string;
+  respondentEmail: string;
+  currentLevelSum: number;
+  targetCount: number;
+  currentCount: number;
+}
+
+/** One row of the support results list. */
+export interface AssessmentListItem {
+  id: string;
+  status: 'draft' | 'completed';
+  createdAt: number;
+  organizationName: string;
+  respondentName: string;
+  respondentEmail: string;
+  averageMaturity: number;
+  /** Row actions show only when every control has both a target and a current rating (spec §2). */
+  hasBothRatings: boolean;
+}
+
+/** A page of the list: `{ items, total, page, limit, totalPages }` (DESIGN §3). */
+export interface AssessmentListPage {
+  items: AssessmentListItem[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** Turns store totals into a list row: average over all eight controls, missing ones as 0. */
+export function toListItem(totals: AssessmentTotals): AssessmentListItem {
+  return {
+    id: totals.id,
+    status: totals.status,
+    createdAt: totals.createdAt,
+    organizationName: totals.organizationName,
+    respondentName: totals.respondentName,
+    respondentEmail: totals.respondentEmail,
+    averageMaturity: totals.currentLevelSum / CONTROL_IDS.length,
+    hasBothRatings: totals.targetCount === CONTROL_IDS.length && totals.currentCount === CONTROL_IDS.length,
+  };
+}
+
+/** Number of pages for a total; at least one, so an empty list is "Page 1 of 1". */
+export function totalPages(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The CSV export of list rows, with formula-looking cells defused (see csv.ts). */
+export function assessmentListCsv(items: readonly AssessmentListItem[]): string {
+  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Id'];
+  const rows = items.map((item) => [
+    item.organizationName,
+    item.respondentName,
+    item.respondentEmail,
+    longAustralianDate(item.createdAt),
+    item.status,
+    item.averageMaturity.toFixed(1),
+    item.id,
+  ]);
+  return csvText([header, ...rows]);
+}
+
+/** Per-control database figures the dashboard is built from. */
+export interface ControlFiguresInput {
+  controlId: string;
+  averageCurrent: number;
+  averageTarget: number;
+  levelCounts: [number, number, number, number];
+}
+
+/** A control's line on the dashboard. */
+export interface DashboardControl {
+  id: ControlId;
+  title: string;
+  averageCurrent: number;
+  averageTarget: number;
+  averageGap: number;
+  levelCounts: [number, number, number, number];
+}
+
+/** What the head of a consultancy sees at a glance on /support. */
+export interface Dashboard {
+  total: number;
+  last30Days: number;
+  averageMaturity: number;
+  controls: DashboardControl[];
+  largestGaps: DashboardControl[];
+  latest: AssessmentListItem[];
+}
+
+/** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps. */
+export function buildDashboard(input: {
+  total: number;
+  last30Days: number;
+  figures: readonly ControlFiguresInput[];
+  latest: AssessmentListItem[];
+}): Dashboard {
+  const controls = CONTROL_IDS.map((id): DashboardControl => {
+    const figures = input.figures.find((entry) => entry.controlId === id);
+    const averageCurrent = figures?.averageCurrent ?? 0;
+    const averageTarget = figures?.averageTarget ?? 0;
+    return {
+      id,
+      title: controlContent(id).title,
+      averageCurrent,
+      averageTarget,
+      averageGap: averageTarget - averageCurrent,
+      levelCounts: figures?.levelCounts ?? [0, 0, 0, 0],
+    };
+  });
+  const averageMaturity = input.total === 0 ? 0 : controls.reduce((sum, control) => sum + control.averageCurrent, 0) / controls.length;
+  const largestGaps = [...controls].filter((control) => control.averageGap > 0).sort((a, b) => b.averageGap - a.averageGap).slice(0, 3);
+  return { total: input.total, last30Days: input.last30Days, averageMaturity, controls, largestGaps, latest: input.latest };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.server';
+import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+
+describe('serving the client', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-client-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    database = await freshSqlite();
+    app = await buildApp({ db: database.db, clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for the app routes, GET and HEAD, without caching it', async () => {
+    for (const url of ['/', '/assessment', '/assessment/results?id=x', '/anything/else']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/assessment' })).statusCode).toBe(200);
+  });
+
+  it('serves hashed assets for a year, and a missing one as 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/old-chunk.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
+  });
+
+  it('sends security headers on every response', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});

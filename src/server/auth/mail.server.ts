@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+
+/** Where reset links go: by mail when SMTP is configured, otherwise into the server log (DESIGN D2). */
+export interface ResetLinkDelivery {
+  send(to: { username: string; email: string | undefined }, link: string): Promise<void>;
+}
+
+/** Builds the delivery from E8_SMTP_URL / E8_MAIL_FROM; without SMTP, the link is logged for the operator. */
+export function resetLinkDelivery(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  log: (message: string) => void;
+}): ResetLinkDelivery {
+  if (!options.smtpUrl) {
+    return {
+      send: async (to, link) => options.log(`Password reset requested for "${to.username}". Reset link (valid 8 hours): ${link}`),
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    send: async (to, link) => {
+      if (!to.email) {
+        options.log(`Password reset requested for "${to.username}", who has no email address. Reset link (valid 8 hours): ${link}`);
+        return;
+      }
+      await transport.sendMail({
+        from: options.mailFrom ?? 'no-reply@localhost',
+        to: to.email,
+        subject: 'Reset your Essential Eight Assessment Tool password',
+        text: `A password reset was requested for the support account "${to.username}".\n\nOpen this link within 8 hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+      });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_LENGTH_MS, REMEMBER_ME_LENGTH_MS } from '../../domain/constants';
+import { buildApp } from '../app.server';
+import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { SUPPORT_PASSWORD, SUPPORT_USERNAME, createSupportUser, signIn } from '../../../tests/support/support-user';
+
+const MINUTE = 60_000;
+
+describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name', ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 22, 0, 0);
+  const links: string[] = [];
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({
+      db: database.db,
+      now: () => clock,
+      resetDelivery: { send: async (_to, link) => void links.push(link) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    for (const table of ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+    await createSupportUser(database.db);
+    clock += 60 * MINUTE;
+    links.length = 0;
+  });
+
+  const login = (payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+  const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('signs in with the username in any case, sets an HttpOnly cookie, and stores only its hash', async () => {
+    const response = await login({ username: 'SUPPORT', password: SUPPORT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, expiresAt: clock + SESSION_LENGTH_MS });
+    const cookie = response.cookies.find((entry) => entry.name === 'e8_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.maxAge).toBeUndefined();
+    const rows = await database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toBe(cookie.value);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await session(`e8_session=${cookie.value}`)).json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME });
+  });
+
+  it('keeps a remember-me session for 30 days and an ordinary one for 8 hours', async () => {
+    const remembered = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true });
+    expect(remembered.json().expiresAt).toBe(clock + REMEMBER_ME_LENGTH_MS);
+    expect(remembered.cookies[0]!.maxAge).toBe(REMEMBER_ME_LENGTH_MS / 1000);
+    const cookie = await signIn(app);
+    clock += SESSION_LENGTH_MS - MINUTE;
+    expect((await session(cookie)).json().authenticated).toBe(true);
+    clock += 2 * MINUTE;
+    expect((await session(cookie)).json()).toEqual({ authenticated: false });
+    expect((await session(`e8_session=${remembered.cookies[0]!.value}`)).json().authenticated).toBe(true);
+  });
+
+  it('refreshes last access on use and ends the session on logout', async () => {
+    const cookie = await signIn(app);
+    clock += 5 * MINUTE;
+    await session(cookie);
+    const row = await database.db.selectFrom('sessions').select('last_access_at').executeTakeFirstOrThrow();
+    expect(Number(row.last_access_at)).toBe(clock);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(204);
+    expect((await session(cookie)).json()).toEqual({ authenticated: false });
+    expect(await database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers a wrong password or unknown user alike, and a missing field with 400', async () => {
+    const wrong = await login({ username: SUPPORT_USERNAME, password: 'nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Invalid username or password');
+    const unknown = await login({ username: 'nobody', password: 'nope' });
+    expect(unknown.json().error.message).toBe('Invalid username or password');
+    const missing = await login({ username: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ username: 'Username is required', password: 'Password is required' });
+  });
+
+  it('locks a username after 5 failures in 15 minutes, even for the right password, and says for how long', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login({ username: 'support', password: `wrong-${attempt}` })).statusCode).toBe(401);
+      clock += MINUTE;
+    }
+    // The first failure was 5 minutes ago: 10 minutes remain.
+    const locked = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 10 minutes.');
+    expect(locked.headers['retry-after']).toBe('600');
+    clock += 9 * MINUTE + 30_000;
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).json().error.message).toBe(
+      'Too many login attempts. Please try again in 1 minutes.',
+    );
+    clock += MINUTE;
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request from another site with 403', async () => {
+    const response = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden_origin');
+    const sameSite = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('resets a password with a single-use token sent out of band, and ends every session', async () => {
+    const cookie = await signIn(app);
+    const request = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: 'support' } });
+    expect(request.statusCode).toBe(200);
+    expect(request.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
+    expect(links).toHaveLength(1);
+    const token = new URL(links[0]!).searchParams.get('token')!;
+    expect(links[0]).toMatch(/\/reset-password\?token=/);
+    expect(request.body).not.toContain(token);
+    const stored = await database.db.selectFrom('password_reset_tokens').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+    const weak = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'weakpassword' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe('Password does not meet requirements: uppercase, numbers, special');
+
+    const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
+    expect(confirm.statusCode).toBe(200);
+    expect((await session(cookie)).json().authenticated).toBe(false);
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(401);
+    expect((await login({ username: SUPPORT_USERNAME, password: 'N3w-Passw0rd!!' })).statusCode).toBe(200);
+
+    const again = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'An0ther-Passw0rd!' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid or expired reset token');
+  });
+
+  it('expires a reset token after 8 hours', async () => {
+    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
+    const token = new URL(links[0]!).searchParams.get('token')!;
+    clock += SESSION_LENGTH_MS + 1;
+    const late = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
+    expect(late.json().error.message).toBe('Invalid or expired reset token');
+  });
+
+  it('answers a reset request for an unknown user the same way, and counts it toward lockout', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: 'ghost' } });
+      expect(response.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
+    }
+    expect(links).toEqual([]);
+    const locked = await login({ username: 'ghost', password: 'anything' });
+    expect(locked.statusCode).toBe(429);
+  });
+});

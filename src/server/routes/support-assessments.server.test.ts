@@ -1,0 +1,161 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.server';
+import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+import { createSupportUser, signIn } from '../../../tests/support/support-user';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(DATABASES)('support API on $name', ({ open }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 22, 1, 0);
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await buildApp({ db: database.db, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    for (const table of ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+    await createSupportUser(database.db);
+    cookie = await signIn(app);
+  });
+
+  async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
+    const saved = clock;
+    clock -= daysAgo * DAY;
+    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
+    clock = saved + 1;
+    return response.json();
+  }
+  const get = (url: string, withCookie = true) => app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+
+  it('needs a session for every support route', async () => {
+    for (const url of ['/api/assessments', '/api/assessments/export.csv', '/api/dashboard']) {
+      const response = await get(url, false);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Please sign in to continue');
+    }
+    const { id } = await submit();
+    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}` })).statusCode).toBe(401);
+    expect((await get(`/api/assessments/${id}/export`, false)).statusCode).toBe(401);
+  });
+
+  it('lists newest first, 10 a page, with the average and whether both ratings exist', async () => {
+    for (let index = 0; index < 12; index += 1) await submit({ organizationName: `Org ${String(index).padStart(2, '0')}` });
+    await submit({ status: 'draft', organizationName: 'Draft Org', targetAssessments: { 'regular-backups': 2 }, assessments: {} });
+    const first = (await get('/api/assessments?page=1&limit=10')).json();
+    expect(first).toMatchObject({ total: 13, page: 1, limit: 10, totalPages: 2 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({ organizationName: 'Draft Org', status: 'draft', hasBothRatings: false, averageMaturity: 0 });
+    expect(first.items[1]).toMatchObject({ organizationName: 'Org 11', status: 'completed', hasBothRatings: true, averageMaturity: 1.5 });
+    const second = (await get('/api/assessments?page=2&limit=10')).json();
+    expect(second.items.map((item: { organizationName: string }) => item.organizationName)).toEqual(['Org 02', 'Org 01', 'Org 00']);
+    expect((await get('/api/assessments?page=0')).statusCode).toBe(400);
+  });
+
+  it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {
+    await submit({ organizationName: 'Acme Widgets', respondentEmail: 'wile@roadrunner.example' });
+    await submit({ organizationName: 'Globex', respondentName: 'Hank Scorpio', respondentEmail: 'hank@globex.example' });
+    await submit({ organizationName: 'Initech', respondentEmail: 'peter@INITECH.example' });
+    await submit({ organizationName: '100% Cotton', respondentEmail: 'sales@cotton.example' });
+    await submit({ organizationName: '100 Percent', respondentEmail: 'info@percent.example' });
+    await submit({ status: 'draft', organizationName: 'Acme Draft', respondentEmail: '' });
+    const names = async (query: string) =>
+      (await get(`/api/assessments?${query}`)).json().items.map((item: { organizationName: string }) => item.organizationName);
+    expect(await names('search=acme')).toEqual(['Acme Draft', 'Acme Widgets']);
+    expect(await names('search=SCORPIO')).toEqual(['Globex']);
+    expect(await names('search=initech.example')).toEqual(['Initech']);
+    expect(await names('search=%25')).toEqual(['100% Cotton']);
+    expect(await names('search=acme&status=completed')).toEqual(['Acme Widgets']);
+    expect(await names('status=draft')).toEqual(['Acme Draft']);
+  });
+
+  it('exports every matching assessment as CSV with formulas defused', async () => {
+    await submit({ organizationName: '=HYPERLINK("http://evil.example","Click")', respondentName: '+Plus', respondentEmail: 'a@b.example' });
+    await submit({ organizationName: 'Plain, Pty Ltd' });
+    const response = await get('/api/assessments/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="assessments-2026-11-22.csv"');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Organisation,Contact,Email,Date,Status,Average maturity,Id');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,/);
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
+  });
+
+  it('gives the dashboard totals, averages per control, level spread and the latest five', async () => {
+    await submit({ targetAssessments: allControls(3), assessments: allControls(1) }, 40);
+    await submit({ targetAssessments: allControls(2), assessments: allControls(2) }, 2);
+    await submit({ targetAssessments: allControls(3), assessments: { ...allControls(0), 'regular-backups': 3 } }, 1);
+    await submit({ status: 'draft', organizationName: 'Not counted' });
+    const dashboard = (await get('/api/dashboard')).json();
+    expect(dashboard.total).toBe(3);
+    expect(dashboard.last30Days).toBe(2);
+    const backups = dashboard.controls.find((control: { id: string }) => control.id === 'regular-backups');
+    expect(backups).toMatchObject({ title: 'Regular backups', averageCurrent: 2, levelCounts: [0, 1, 1, 1] });
+    const mfa = dashboard.controls.find((control: { id: string }) => control.id === 'multi-factor-authentication');
+    expect(mfa.averageCurrent).toBe(1);
+    expect(mfa.averageGap).toBeCloseTo(5 / 3);
+    expect(dashboard.averageMaturity).toBeCloseTo((7 * 1 + 2) / 8);
+    expect(dashboard.largestGaps).toHaveLength(3);
+    expect(dashboard.largestGaps[0].averageGap).toBeCloseTo(5 / 3);
+    expect(dashboard.latest).toHaveLength(3);
+  });
+
+  it('opens an assessment with a session, records the view, and shows its history', async () => {
+    const { id } = await submit();
+    const view = await get(`/api/assessments/${id}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().organizationName).toBe('Acme Widgets Pty Ltd');
+    const history = (await get(`/api/assessments/${id}/history`)).json().events;
+    expect(history).toEqual([expect.objectContaining({ actor: 'Support', action: 'view', assessmentId: id })]);
+  });
+
+  it('exports a PDF from the server with the spec file name', async () => {
+    const { id } = await submit({ organizationName: 'Acme Widgets Pty Ltd' });
+    const response = await get(`/api/assessments/${id}/export`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="assessment-Acme-Widgets-Pty-Ltd.pdf"');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e8-export-')), 'export.pdf');
+    fs.writeFileSync(file, response.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Acme Widgets Pty Ltd');
+    expect(text).toContain('1.5 / 3');
+    const history = (await get(`/api/assessments/${id}/history`)).json().events;
+    expect(history[0]).toMatchObject({ action: 'export', details: 'PDF from the server' });
+  });
+
+  it('deletes with 204, then answers 404, and keeps the deletion in the audit log', async () => {
+    const { id, accessKey } = await submit();
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } })).statusCode).toBe(404);
+    const history = (await get(`/api/assessments/${id}/history`)).json().events;
+    expect(history[0]).toMatchObject({ action: 'delete', actor: 'Support', details: 'Acme Widgets Pty Ltd' });
+  });
+
+  it('records exports made in the browser', async () => {
+    const { id } = await submit();
+    const noted = await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie }, payload: { format: 'docx' } });
+    expect(noted.statusCode).toBe(204);
+    const bad = await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie }, payload: { format: 'exe' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await get(`/api/assessments/${id}/history`)).json().events[0]).toMatchObject({ action: 'export', details: 'docx' });
+  });
+});

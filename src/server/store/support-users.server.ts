@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.server';
+
+/** A support user as the server uses it; the hash never leaves the server. */
+export interface SupportUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  email: string | null;
+  createdAt: number;
+}
+
+/** The case-insensitive form a username is looked up by. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+function toUser(row: { id: string; username: string; password_hash: string; email: string | null; created_at: number | string }): SupportUser {
+  return { id: row.id, username: row.username, passwordHash: row.password_hash, email: row.email, createdAt: Number(row.created_at) };
+}
+
+/** Adds a support user. Throws if the username (in any case) is taken. */
+export async function insertSupportUser(db: Kysely<Database>, user: SupportUser): Promise<void> {
+  await db
+    .insertInto('support_users')
+    .values({
+      id: user.id,
+      username: user.username.trim(),
+      username_key: usernameKey(user.username),
+      password_hash: user.passwordHash,
+      email: user.email,
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
+    })
+    .execute();
+}
+
+/** The user with this username, compared case-insensitively. */
+export async function findSupportUserByUsername(db: Kysely<Database>, username: string): Promise<SupportUser | undefined> {
+  const row = await db.selectFrom('support_users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+/** Replaces a user's password hash. Returns false if there is no such user. */
+export async function updateSupportUserPassword(db: Kysely<Database>, userId: string, passwordHash: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('support_users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Every support user, oldest first, without hashes. */
+export async function listSupportUsers(db: Kysely<Database>): Promise<{ username: string; email: string | null; createdAt: number }[]> {
+  const rows = await db.selectFrom('support_users').select(['username', 'email', 'created_at']).orderBy('created_at').execute();
+  return rows.map((row) => ({ username: row.username, email: row.email, createdAt: Number(row.created_at) }));
+}
+
+/** How many support users exist. */
+export async function countSupportUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('support_users').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../src/server/auth/passwords.server';
+import type { Database } from '../../src/server/store/schema.server';
+import { insertSupportUser } from '../../src/server/store/support-users.server';
+
+export const SUPPORT_USERNAME = 'Support';
+export const SUPPORT_PASSWORD = 'Corr3ct-Horse!Battery';
+
+/** Creates the support user the API tests sign in as. */
+export async function createSupportUser(db: Kysely<Database>, username = SUPPORT_USERNAME, password = SUPPORT_PASSWORD): Promise<void> {
+  await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashPassword(password), email: null, createdAt: Date.now() });
+}
+
+/** Signs in through the API and returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, username = SUPPORT_USERNAME, password = SUPPORT_PASSWORD, rememberMe = false): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, rememberMe } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
+  if (!cookie) throw new Error('No session cookie was set');
+  return `e8_session=${cookie.value}`;
+}
