@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { RequireSupport } from './auth/RequireSupport';
 import { PublicLayout } from './layout/PublicLayout';
 import { LandingPage } from './pages/LandingPage';
 import { paths } from './paths';
@@ -9,6 +10,13 @@ const AssessmentPage = lazy(() => import('./wizard/AssessmentPage').then((module
 const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+const LoginPage = lazy(() => import('./support/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ResetPasswordPage = lazy(() => import('./support/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const DashboardPage = lazy(() => import('./support/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const ResultsListPage = lazy(() => import('./support/ResultsListPage').then((module) => ({ default: module.ResultsListPage })));
+const AssessmentDetailPage = lazy(() =>
+  import('./support/AssessmentDetailPage').then((module) => ({ default: module.AssessmentDetailPage })),
 );
 
 /** The routes of spec §2; any other path redirects to the landing page. */
@@ -20,6 +28,13 @@ export function App() {
         <Route path={paths.assessment} element={<AssessmentPage />} />
         <Route path={paths.resultsRoute} element={<ResultsPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route element={<RequireSupport />}>
+          <Route path={paths.support} element={<DashboardPage />} />
+          <Route path={paths.supportResults} element={<ResultsListPage />} />
+          <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

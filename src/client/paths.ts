@@ -6,4 +6,9 @@ export const paths = {
   resultsRoute: '/assessment/results',
   privacy: '/privacy',
   support: '/support',
+  supportResults: '/support/results',
+  supportResult: (id: string) => `/support/results/${encodeURIComponent(id)}`,
+  supportResultRoute: '/support/results/:id',
+  login: '/login',
+  resetPassword: '/reset-password',
 } as const;

@@ -43,10 +43,30 @@ describe('server start-up', () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await response.json()).toEqual({ status: 'ok' });
       expect(fs.existsSync(path.join(dataDir, 'e8.sqlite'))).toBe(true);
+      // First start: the support account with a random password, printed once.
+      expect(server.output).toMatch(/Created the support account "support" with the password: \S{20}\n/);
     } finally {
       server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
+    const again = await runServer({ PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: '' }, /Essential Eight Assessment Tool on/);
+    again.stop();
+    expect(again.output).not.toContain('Created the support account');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the support account from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD, refusing a weak password', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
+    const weak = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dataDir, E8_SUPPORT_USERNAME: 'admin', E8_SUPPORT_PASSWORD: 'short' }, /^$/);
+    expect(weak.exitCode).toBe(1);
+    expect(weak.output).toContain('E8_SUPPORT_PASSWORD is not accepted. Password does not meet requirements: length');
+    const server = await runServer(
+      { PORT: String(await freePort()), E8_DATA_DIR: dataDir, E8_SUPPORT_USERNAME: 'admin', E8_SUPPORT_PASSWORD: 'Env-Passw0rd!!' },
+      /Essential Eight Assessment Tool on/,
+    );
+    server.stop();
+    expect(server.output).toContain('Created the support account "admin" from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD.');
+    expect(server.output).not.toContain('Env-Passw0rd!!');
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses to start with an invalid setting and says which', async () => {

@@ -4,6 +4,7 @@ import { startTestServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    resetLinksFile: string;
   }
 }
 
@@ -11,5 +12,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('baseUrl', server.url);
+  project.provide('resetLinksFile', server.resetLinksFile);
   return server.stop;
 }

@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/server/app.server';
+import { hashPassword } from '../../src/server/auth/passwords.server';
+import { insertSupportUser } from '../../src/server/store/support-users.server';
 import { openDatabase } from '../../src/server/store/database.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
 
-/** A real server on 127.0.0.1 with a fresh SQLite file and the built client; stop() removes both. */
-export async function startTestServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The support users the browser tests sign in as: one for the portal, one whose password the reset test changes. */
+export const E2E_SUPPORT = { username: 'support', password: 'E2e-Support-Passw0rd!' };
+export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Passw0rd!' };
+
+/**
+ * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
+ * reset links are written to `resetLinksFile` instead of being mailed. stop() removes everything.
+ */
+export async function startTestServer(): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
   const clientDir = path.resolve('dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run "npm run build" before the browser tests');
@@ -14,10 +24,19 @@ export async function startTestServer(): Promise<{ url: string; stop: () => Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-e2e-'));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
-  const app = await buildApp({ db, clientDir });
+  for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
+    await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now() });
+  }
+  const resetLinksFile = path.join(dataDir, 'reset-links.txt');
+  const app = await buildApp({
+    db,
+    clientDir,
+    resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    resetLinksFile,
     stop: async () => {
       await app.close();
       await db.destroy();

@@ -1,32 +1,7 @@
 import type { Assessment } from '../../domain/assessment';
 import { readStored, writeStored } from '../storage';
+import { ApiError, requestJson } from './http';
 
-/** A failed API call, with the server's message in words and any per-field messages. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-async function requestJson<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as { error?: { message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiError(error?.message ?? `The server answered ${response.status}`, response.status, error?.fields);
-  }
-  return body as T;
-}
 
 const ACCESS_KEYS = 'access_keys';
 

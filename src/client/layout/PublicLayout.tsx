@@ -1,19 +1,35 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthProvider';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { paths } from '../paths';
 import { Logo } from './Logo';
 
-const NAV_LINKS = [
+const PUBLIC_LINKS = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.assessment, label: 'Assessment', end: false },
   { to: paths.support, label: 'Support', end: false },
+];
+
+const SUPPORT_LINKS = [
+  { to: paths.support, label: 'Dashboard', end: true },
+  { to: paths.supportResults, label: 'Results', end: false },
 ];
 
 /** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const branding = DEFAULT_BRANDING;
+  const { auth, logout } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = auth.status === 'signed-in';
+  const links = signedIn ? SUPPORT_LINKS : PUBLIC_LINKS;
+
+  const signOut = async () => {
+    setMenuOpen(false);
+    await logout();
+    navigate(paths.login);
+  };
 
   return (
     <div className="layout">
@@ -37,7 +53,7 @@ export function PublicLayout() {
           </button>
           <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
             <ul>
-              {NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   {/* A followed link closes the small-screen menu. */}
                   <NavLink to={link.to} end={link.end} onClick={() => setMenuOpen(false)}>
@@ -45,6 +61,13 @@ export function PublicLayout() {
                   </NavLink>
                 </li>
               ))}
+              {signedIn && (
+                <li>
+                  <button type="button" className="nav-button" onClick={() => void signOut()}>
+                    Logout
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

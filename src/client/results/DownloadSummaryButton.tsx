@@ -3,20 +3,9 @@ import type { Assessment } from '../../domain/assessment';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/report-model';
+import { saveFile } from '../download';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
-
-/** Hands a file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "Download Assessment Summary (PDF)": loads the PDF renderer only when pressed (spec §2, §9). */
 export function DownloadSummaryButton({ assessment }: { assessment: Assessment }) {

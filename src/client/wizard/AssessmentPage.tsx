@@ -4,7 +4,8 @@ import { implementationSchema, type ImplementationDetails, type OrganisationDeta
 import { controlContent } from '../../domain/control-content';
 import { CONTROL_IDS } from '../../domain/controls';
 import { controlAt, nextStep, previousStep, withTargetLevel, type WizardStep } from '../../domain/wizard';
-import { ApiError, submitAssessment } from '../api/assessments';
+import { submitAssessment } from '../api/assessments';
+import { ApiError } from '../api/http';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { canStore } from '../storage';

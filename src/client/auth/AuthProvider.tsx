@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SESSION_CHECK_INTERVAL_MS } from '../../domain/constants';
+import { fetchSession, login as loginRequest, logout as logoutRequest } from '../api/auth';
+import { setUnauthorisedHandler } from '../api/http';
+
+/** Whether this browser is signed in to the support portal. */
+export type AuthState = { status: 'checking' } | { status: 'signed-in'; username: string } | { status: 'signed-out' };
+
+interface AuthContextValue {
+  auth: AuthState;
+  login: (input: { username: string; password: string; rememberMe: boolean }) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+/**
+ * Knows whether the support user is signed in: asks the server at start and every 60 seconds
+ * (spec §4 "Session"), and signs out when the server says the session has ended.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [auth, setAuth] = useState<AuthState>({ status: 'checking' });
+
+  useEffect(() => {
+    const check = () =>
+      fetchSession().then(
+        (session) => setAuth(session.authenticated ? { status: 'signed-in', username: session.username } : { status: 'signed-out' }),
+        // A network hiccup is not a sign-out: keep the state and try again at the next check.
+        () => setAuth((current) => (current.status === 'checking' ? { status: 'signed-out' } : current)),
+      );
+    setUnauthorisedHandler(() => setAuth({ status: 'signed-out' }));
+    void check();
+    const timer = window.setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      auth,
+      login: async (input) => {
+        const session = await loginRequest(input);
+        if (session.authenticated) setAuth({ status: 'signed-in', username: session.username });
+      },
+      logout: async () => {
+        try {
+          await logoutRequest();
+        } finally {
+          setAuth({ status: 'signed-out' });
+        }
+      },
+    }),
+    [auth],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The sign-in state and actions; only inside an AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../paths';
+import { useAuth } from './AuthProvider';
+
+/** Lets signed-in support users through; sends others to /login with where they were going (spec §2). */
+export function RequireSupport() {
+  const { auth } = useAuth();
+  const location = useLocation();
+  if (auth.status === 'checking') return <p role="status">Checking your session...</p>;
+  if (auth.status === 'signed-out') {
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Dashboard } from '../../domain/support-views';
+import { MATURITY_LEVELS } from '../../domain/maturity-levels';
+import { levelPercent } from '../../domain/scoring';
+import { longAustralianDate } from '../../domain/report-model';
+import { fetchDashboard } from '../api/support';
+import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
+import { StatusBadge } from './StatusBadge';
+
+/** /support: the figures the head of a consultancy wants at a glance. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const [dashboard, setDashboard] = useState<Dashboard>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    fetchDashboard()
+      .then(setDashboard)
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, []);
+
+  if (error) {
+    return (
+      <div className="page">
+        <h1>Dashboard</h1>
+        <p className="error-box" role="alert">
+          Error: {error}
+        </p>
+      </div>
+    );
+  }
+  if (!dashboard) {
+    return (
+      <div className="page">
+        <h1>Dashboard</h1>
+        <p role="status">Loading dashboard...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <h1>Dashboard</h1>
+      <dl className="stat-grid">
+        <div className="card stat">
+          <dt>Assessments in total</dt>
+          <dd>{dashboard.total}</dd>
+        </div>
+        <div className="card stat">
+          <dt>In the last 30 days</dt>
+          <dd>{dashboard.last30Days}</dd>
+        </div>
+        <div className="card stat">
+          <dt>Average maturity</dt>
+          <dd>
+            {dashboard.averageMaturity.toFixed(1)} <span className="figure__unit">out of 3</span>
+          </dd>
+        </div>
+      </dl>
+      {dashboard.total === 0 ? (
+        <p className="card">No completed assessments yet. They appear here as soon as respondents submit them.</p>
+      ) : (
+        <>
+          <section className="card" aria-labelledby="averages-title">
+            <h2 id="averages-title">Average maturity by control</h2>
+            <ul className="chart__rows">
+              {dashboard.controls.map((control) => (
+                <li key={control.id} className="chart__row">
+                  <span className="chart__label">{control.title}</span>
+                  <span className="chart__bar-line">
+                    <span className="chart__track">
+                      <span className="chart__bar chart__bar--average" style={{ width: `${levelPercent(control.averageCurrent)}%` }} />
+                    </span>
+                    <span className="chart__value">
+                      {control.averageCurrent.toFixed(1)} now, target {control.averageTarget.toFixed(1)}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="gaps-title">
+            <h2 id="gaps-title">Largest average gaps</h2>
+            <ol>
+              {dashboard.largestGaps.map((control) => (
+                <li key={control.id}>
+                  {control.title}: {control.averageGap.toFixed(1)} levels below target on average
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="card table-card" aria-labelledby="spread-title">
+            <h2 id="spread-title">Organisations at each level</h2>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Control</th>
+                    {MATURITY_LEVELS.map((level) => (
+                      <th scope="col" key={level.level}>
+                        {level.level} {level.title}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {dashboard.controls.map((control) => (
+                    <tr key={control.id}>
+                      <th scope="row">{control.title}</th>
+                      {control.levelCounts.map((count, level) => (
+                        <td key={level}>{count}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+      <section className="card" aria-labelledby="latest-title">
+        <h2 id="latest-title">Latest submissions</h2>
+        {dashboard.latest.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul className="latest-list">
+            {dashboard.latest.map((item) => (
+              <li key={item.id}>
+                <Link to={paths.supportResult(item.id)}>{item.organizationName || 'Unnamed organisation'}</Link>{' '}
+                <span className="hint">
+                  {longAustralianDate(item.createdAt)} · average {item.averageMaturity.toFixed(1)}
+                </span>{' '}
+                <StatusBadge status={item.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={paths.supportResults}>See all results</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

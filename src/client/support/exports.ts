@@ -1,0 +1,26 @@
+import type { Assessment } from '../../domain/assessment';
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { buildSummaryReport } from '../../domain/report-model';
+import { fetchFile, recordExport } from '../api/support';
+import { saveFile } from '../download';
+
+/** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
+export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
+  const { renderSummaryPdf } = await import('../../reports/summary-pdf');
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, DEFAULT_BRANDING)), summaryPdfFileName(assessment.organizationName));
+  await recordExport(assessment.id, 'summary-pdf');
+}
+
+/** The Word report, made in the browser, and noted in the audit log. */
+export async function exportWordReport(assessment: Assessment): Promise<void> {
+  const { renderWordReport } = await import('../../reports/word-report');
+  saveFile(await renderWordReport(buildSummaryReport(assessment, DEFAULT_BRANDING)), wordReportFileName(assessment.organizationName));
+  await recordExport(assessment.id, 'docx');
+}
+
+/** The PDF the server makes (GET /api/assessments/:id/export); the server writes the audit entry. */
+export async function exportServerPdf(assessment: Assessment): Promise<void> {
+  const blob = await fetchFile(`/api/assessments/${encodeURIComponent(assessment.id)}/export`, 'Failed to export assessment');
+  saveFile(blob, serverExportFileName(assessment.organizationName));
+}

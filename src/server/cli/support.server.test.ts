@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../store/database.server';
+import { findSupportUserByUsername } from '../store/support-users.server';
+import { verifyPassword } from '../auth/passwords.server';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-cli-'));
+
+function support(args: string[], input?: string) {
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/support.server.ts', ...args], {
+    env: { ...process.env, E8_DATA_DIR: dataDir, DATABASE_URL: '' },
+    input: input ?? '',
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run support', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates a user with a piped password, lists it, and refuses a duplicate in another case', async () => {
+    const created = support(['create', 'Operator', '--email', 'ops@example.com'], 'Piped-Passw0rd!\n');
+    expect(created.output).toContain('Created the support user "Operator".');
+    expect(created.status).toBe(0);
+    expect(support(['list']).output).toMatch(/Operator\tops@example.com\tcreated /);
+    const duplicate = support(['create', 'operator'], 'Other-Passw0rd!\n');
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.output).toContain('A support user "Operator" already exists.');
+    const { db } = openDatabase({ dataDir });
+    const user = await findSupportUserByUsername(db, 'OPERATOR');
+    expect(user && (await verifyPassword(user.passwordHash, 'Piped-Passw0rd!'))).toBe(true);
+    await db.destroy();
+  });
+
+  it('sets a random password when none is piped, printed once, and rejects a weak one', async () => {
+    const weak = support(['set-password', 'operator'], 'weak\n');
+    expect(weak.status).toBe(1);
+    expect(weak.output).toContain('Password does not meet requirements: length, uppercase, numbers, special');
+    const reset = support(['set-password', 'operator']);
+    expect(reset.status).toBe(0);
+    const password = /Password \(shown only once\): (\S+)/.exec(reset.output)?.[1] ?? '';
+    expect(password).toHaveLength(20);
+    const { db } = openDatabase({ dataDir });
+    const user = await findSupportUserByUsername(db, 'operator');
+    expect(user && (await verifyPassword(user.passwordHash, password))).toBe(true);
+    await db.destroy();
+    expect(support(['set-password', 'nobody']).output).toContain('There is no support user "nobody".');
+    expect(support(['rename']).output).toContain('Usage: npm run support --');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Support accounts from the command line, for an operator who has lost the password and has no mail:
+ *
+ *   npm run support -- list
+ *   npm run support -- create <username> [--email <address>]
+ *   npm run support -- set-password <username>
+ *
+ * A new password is read from standard input when it is piped (`echo 'Pa55word!long' | npm run support -- …`),
+ * otherwise a random one is made and printed once. Passwords follow the rule of DESIGN D7.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { passwordRuleMessage } from '../../domain/password-rule';
+import { hashPassword, randomPassword } from '../auth/passwords.server';
+import { loadConfig } from '../config.server';
+import { openDatabase } from '../store/database.server';
+import { migrateToLatest } from '../store/migrate.server';
+import { deleteSessionsOfUser } from '../store/sessions.server';
+import { findSupportUserByUsername, insertSupportUser, listSupportUsers, updateSupportUserPassword } from '../store/support-users.server';
+
+const USAGE = 'Usage: npm run support -- list | create <username> [--email <address>] | set-password <username>';
+
+async function readPipedPassword(): Promise<string | undefined> {
+  if (process.stdin.isTTY) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  const text = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return text.length > 0 ? text : undefined;
+}
+
+async function newPassword(): Promise<{ password: string; generated: boolean }> {
+  const piped = await readPipedPassword();
+  if (piped === undefined) return { password: randomPassword(), generated: true };
+  const problem = passwordRuleMessage(piped);
+  if (problem) throw new Error(problem);
+  return { password: piped, generated: false };
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
+  const [command, username] = positionals;
+  const config = loadConfig();
+  const { db } = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    if (command === 'list') {
+      const users = await listSupportUsers(db);
+      if (users.length === 0) console.log('No support users yet.');
+      for (const user of users) {
+        console.log(`${user.username}\t${user.email ?? '(no email)'}\tcreated ${new Date(user.createdAt).toISOString()}`);
+      }
+      return;
+    }
+    if ((command !== 'create' && command !== 'set-password') || !username) throw new Error(USAGE);
+    const existing = await findSupportUserByUsername(db, username);
+    if (command === 'create' && existing) throw new Error(`A support user "${existing.username}" already exists.`);
+    if (command === 'set-password' && !existing) throw new Error(`There is no support user "${username}".`);
+    const { password, generated } = await newPassword();
+    const passwordHash = await hashPassword(password);
+    if (command === 'create') {
+      await insertSupportUser(db, { id: randomUUID(), username, passwordHash, email: values.email ?? null, createdAt: Date.now() });
+      console.log(`Created the support user "${username}".`);
+    } else if (existing) {
+      await updateSupportUserPassword(db, existing.id, passwordHash, Date.now());
+      await deleteSessionsOfUser(db, existing.id);
+      console.log(`Set a new password for "${existing.username}" and signed out all of their sessions.`);
+    }
+    if (generated) console.log(`Password (shown only once): ${password}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { E2E_RESETTER, E2E_SUPPORT } from './server';
+
+async function signIn(page: Page, user = E2E_SUPPORT): Promise<void> {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function submitAssessment(baseUrl: string, organizationName: string): Promise<string> {
+  const ids = ['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'];
+  const response = await fetch(`${baseUrl}/api/assessments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      targetAssessments: Object.fromEntries(ids.map((id) => [id, 3])),
+      assessments: Object.fromEntries(ids.map((id, index) => [id, index % 4])),
+      timeline: '6months',
+      priorities: [],
+      constraints: 'Budget',
+      organizationName,
+      respondentName: 'Pat Portal',
+      respondentEmail: 'pat@portal.example',
+    }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe('support portal', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('sends a signed-out visitor to /login and back to the page asked for after sign-in', async () => {
+    const id = await submitAssessment(inject('baseUrl'), 'Return Path Ltd');
+    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    await page.goto(`/support/results/${id}`);
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/reset-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByText('Username is required').isVisible()).toBe(true);
+    await page.getByLabel('Username').fill('SUPPORT');
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Invalid username or password');
+    await page.getByLabel('Password').fill(E2E_SUPPORT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/support/results/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Return Path Ltd' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Results']) expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/support');
+    await page.waitForURL('**/login');
+    expect(pageErrors.filter((error) => !error.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists, searches, exports, opens, exports again and deletes an assessment', async () => {
+    for (let index = 0; index < 11; index += 1) await submitAssessment(inject('baseUrl'), `Paging Org ${index}`);
+    await submitAssessment(inject('baseUrl'), 'Findable Widgets');
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/support');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Assessments in total').waitFor();
+    expect(await page.getByRole('heading', { name: 'Average maturity by control' }).isVisible()).toBe(true);
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(9);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }).click();
+    await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
+    expect(await page.getByText(/^Page 1 of \d+$/).isVisible()).toBe(true);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'Actions']);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByLabel('Search organisation, name or email').fill('findable');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'findable');
+    const row = page.getByRole('row', { name: /Findable Widgets/ });
+    await row.waitFor();
+    expect(await page.getByRole('row').count()).toBe(2);
+    expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
+    expect(await row.textContent()).toContain('Completed');
+    expect(await row.textContent()).toContain('1.5');
+    expect(await row.getByText('Completed').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(220, 252, 231)');
+
+    const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Summary for Findable Widgets' }).click()]);
+    expect(summary.suggestedFilename()).toBe('Findable Widgets_Summary.pdf');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csvText = fs.readFileSync(await csv.path(), 'utf8');
+    expect(csvText.trim().split('\r\n')).toHaveLength(2);
+    expect(csvText).toContain('Findable Widgets,Pat Portal,pat@portal.example');
+
+    await row.getByRole('link', { name: 'View Results for Findable Widgets' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain('pat@portal.example');
+    expect(await page.getByRole('region', { name: 'Maturity Assessment Results' }).getByRole('row').count()).toBe(9);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
+    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export DOCX' }).click()]);
+    expect(docx.suggestedFilename()).toBe('Findable Widgets-report.docx');
+    await page.getByRole('region', { name: 'History' }).getByText(/export \(docx\) by support/).waitFor();
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('view');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    // Dismissing the confirmation keeps the assessment; accepting deletes it and lands on the list.
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Delete Assessment' }).click();
+    expect(prompts).toEqual(['Are you sure you want to delete this assessment?']);
+    expect(await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).isVisible()).toBe(true);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Assessment' }).click();
+    await page.waitForURL((url) => url.pathname === '/support/results');
+    await page.getByLabel('Search organisation, name or email').fill('findable');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No assessments match.').waitFor();
+    await context.close();
+  });
+
+  it('resets a password through the emailed link and signs in with the new one', async () => {
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Username').fill(E2E_RESETTER.username);
+    await page.getByRole('button', { name: 'Request Password Reset' }).click();
+    await page.getByText('Password reset requested. Please check your email for the reset token.').waitFor();
+    const link = fs.readFileSync(inject('resetLinksFile'), 'utf8').trim().split('\n').at(-1)!;
+    await page.goto(link);
+    expect(await page.getByLabel('Reset token').inputValue()).toBe(new URL(link).searchParams.get('token'));
+    await page.getByLabel('New password').fill('weak');
+    expect(await page.getByText('Password does not meet requirements: length, uppercase, numbers, special').isVisible()).toBe(true);
+    await page.getByLabel('New password').fill('Brand-New-Passw0rd!');
+    await page.getByLabel('Confirm password').fill('Brand-New-Passw0rd');
+    expect(await page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await page.getByLabel('Confirm password').fill('Brand-New-Passw0rd!');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password reset successful. Redirecting to login...').waitFor();
+    await page.waitForURL('**/login', { timeout: 5000 });
+    await signIn(page, { username: E2E_RESETTER.username, password: 'Brand-New-Passw0rd!' });
+    await page.waitForURL('**/support');
+    await context.close();
+  });
+});
