@@ -133,6 +133,21 @@ describe('support portal', () => {
     await context.close();
   });
 
+  it('notices within 60 seconds that the session has ended and returns to sign-in', async () => {
+    const { context, page } = await openPage(browser, inject('baseUrl'));
+    await page.clock.install();
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
+    // The session ends on the server (another tab signed out, or it expired); this page has not been told.
+    const ended = await context.request.post('/api/auth/logout', { headers: { origin: inject('baseUrl') } });
+    expect(ended.status()).toBe(204);
+    expect(page.url()).toMatch(/\/support$/);
+    await page.clock.fastForward(60_000);
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
   it('resets a password through the emailed link and signs in with the new one', async () => {
     const { context, page } = await openPage(browser, inject('baseUrl'));
     await page.goto('/login');
@@ -154,6 +169,39 @@ describe('support portal', () => {
     await page.waitForURL('**/login', { timeout: 5000 });
     await signIn(page, { username: E2E_RESETTER.username, password: 'Brand-New-Passw0rd!' });
     await page.waitForURL('**/support');
+    await context.close();
+  });
+});
+
+describe('support portal on a 375 px screen', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('has no axe violations on sign-in, dashboard, list and detail, and nothing wider than the screen', async () => {
+    await submitAssessment(inject('baseUrl'), 'Narrow Screen Pty Ltd');
+    const { context, page } = await openPage(browser, inject('baseUrl'), 375);
+    const check = async (where: string) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    };
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await check('login');
+    await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
+    await check('dashboard');
+    await page.goto('/support/results?search=narrow');
+    await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
+    await check('results list');
+    await page.getByRole('link', { name: 'View Results for Narrow Screen Pty Ltd' }).click();
+    await page.getByRole('heading', { name: 'Maturity Assessment Results' }).waitFor();
+    await check('detail');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { launchBrowser, openPage } from './browser';
-import { startTestServer } from './server';
+import { E2E_SUPPORT, startTestServer } from './server';
 import { answerAllQuestionsByMouse, finishWizardByMouse } from './wizard-steps';
 
 const OUT = path.resolve('docs/screenshots');
@@ -31,6 +31,25 @@ async function main(): Promise<void> {
       await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
       await page.getByText('Recommendations to reach').first().click();
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
+      await context.close();
+    }
+    // The support portal, with the assessments submitted above.
+    for (const width of [1440, 375]) {
+      const { context, page } = await openPage(browser, server.url, width);
+      await page.goto('/login');
+      await page.screenshot({ path: path.join(OUT, `login-${width}.png`), fullPage: true });
+      await page.getByLabel('Username').fill(E2E_SUPPORT.username);
+      await page.getByLabel('Password').fill(E2E_SUPPORT.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Assessments in total').waitFor();
+      await page.screenshot({ path: path.join(OUT, `dashboard-${width}.png`), fullPage: true });
+      await page.goto('/support/results');
+      await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
+      await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
+      await page.getByRole('link', { name: /^View Results/ }).first().click();
+      await page.getByRole('heading', { name: 'Maturity Assessment Results' }).waitFor();
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
       await context.close();
     }
     // A current-state step, with a level above the target disabled.

@@ -117,7 +117,7 @@ export function AssessmentDetailPage() {
       ))}
       <section className="card table-card" aria-labelledby="results-title">
         <h2 id="results-title">Maturity Assessment Results</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="results-title">
           <table>
             <thead>
               <tr>

@@ -93,7 +93,7 @@ export function DashboardPage() {
           </section>
           <section className="card table-card" aria-labelledby="spread-title">
             <h2 id="spread-title">Organisations at each level</h2>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="spread-title">
               <table>
                 <thead>
                   <tr>

@@ -102,7 +102,7 @@ function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (pag
   return (
     <>
       <div className="card table-card">
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="group" aria-label="Assessments table">
           <table>
             <caption className="visually-hidden">Assessments, newest first</caption>
             <thead>
