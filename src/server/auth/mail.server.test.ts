@@ -1,0 +1,59 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetLinkDelivery } from './mail.server';
+
+describe('reset link delivery', () => {
+  const received: { to: string[]; body: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let body = '';
+        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((address) => address.address), body });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const address = server.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('mails the link to the user when SMTP is configured', async () => {
+    const log: string[] = [];
+    const delivery = resetLinkDelivery({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'tool@example.com', log: (line) => log.push(line) });
+    await delivery.send({ username: 'support', email: 'ops@example.com' }, 'http://localhost:3000/reset-password?token=abc');
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['ops@example.com']);
+    // The text part is quoted-printable: undo soft line breaks and the encoded "=".
+    const text = received[0]!.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(text).toContain('http://localhost:3000/reset-password?token=abc');
+    expect(received[0]!.body).toContain('Subject: Reset your Essential Eight Assessment Tool password');
+    expect(log).toEqual([]);
+  });
+
+  it('writes the link to the server log without SMTP, or for a user without an email address', async () => {
+    const log: string[] = [];
+    await resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => log.push(line) }).send(
+      { username: 'support', email: undefined },
+      'http://localhost:3000/reset-password?token=xyz',
+    );
+    await resetLinkDelivery({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: undefined, log: (line) => log.push(line) }).send(
+      { username: 'nomail', email: undefined },
+      'http://localhost:3000/reset-password?token=def',
+    );
+    expect(log).toEqual([
+      'Password reset requested for "support". Reset link (valid 8 hours): http://localhost:3000/reset-password?token=xyz',
+      'Password reset requested for "nomail", who has no email address. Reset link (valid 8 hours): http://localhost:3000/reset-password?token=def',
+    ]);
+  });
+});
