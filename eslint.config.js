@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Tests index fixed fixtures whose entries are known to exist.
-    files: ['tests/**/*.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    files: ['tests/**/*.ts', 'bench/**/*.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   // The direction of data: domain <- reports <- server / client (DESIGN.md section 4).

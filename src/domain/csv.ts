@@ -5,7 +5,7 @@
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^\s*[=+\-@]|^[\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -13,3 +13,6 @@ export function csvCell(value: string | number): string {
 export function csvText(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A byte order mark, so that Excel reads the file as UTF-8 and shows names like "Ünïcode" intact. */
+export const UTF8_BOM = '\uFEFF';

@@ -35,6 +35,8 @@ describe('csv', () => {
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-1)).toBe('-1');
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    expect(csvCell('\t@x')).toBe("'\t@x");
     expect(csvText([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
   });
 });

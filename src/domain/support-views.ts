@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
-import { csvText } from './csv';
+import { csvText, UTF8_BOM } from './csv';
 import { longAustralianDate } from './report-model';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
 export const assessmentListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').default(1),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
   search: z.string().trim().max(200, 'Search at most 200 characters').optional(),
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
@@ -80,7 +80,7 @@ export function assessmentListCsv(items: readonly AssessmentListItem[]): string 
     item.averageMaturity.toFixed(1),
     item.id,
   ]);
-  return csvText([header, ...rows]);
+  return UTF8_BOM + csvText([header, ...rows]);
 }
 
 /** Per-control database figures the dashboard is built from. */

@@ -19,6 +19,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   /** The external URL (E8_PUBLIC_URL): the origin state-changing requests must come from, and https cookies. */
   publicUrl?: string | undefined;
+  /** The origin reset links point at (E8_PUBLIC_URL); by default http://localhost:3000. */
+  linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
   /** The clock; tests move it to cross lockout windows and expiries. */
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
   passwordResetRoutes(app, options.db, {
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
-    publicUrl: options.publicUrl,
+    linkBase: options.linkBase ?? options.publicUrl ?? 'http://localhost:3000',
     now,
   });
   if (options.clientDir) {

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/e8' }).databaseUrl).toBe('postgres://u@db:5432/e8');
   });
 
+  it('needs E8_PUBLIC_URL when mail is configured, because reset links are built from it', () => {
+    expect(() => loadConfig({ E8_SMTP_URL: 'smtp://mail:25' })).toThrow(/E8_PUBLIC_URL: required when E8_SMTP_URL is set/);
+    expect(loadConfig({ E8_SMTP_URL: 'smtp://mail:25', E8_PUBLIC_URL: 'https://e8.example.com' }).smtpUrl).toBe('smtp://mail:25');
+  });
+
   it('names every bad variable in one readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,

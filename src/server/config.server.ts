@@ -41,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.E8_SMTP_URL && !value.E8_PUBLIC_URL) {
+    throw new Error('Invalid environment:\n  E8_PUBLIC_URL: required when E8_SMTP_URL is set, because emailed reset links are built from it');
+  }
   return {
     port: value.PORT,
     host: value.HOST,

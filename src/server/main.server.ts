@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     publicUrl: config.publicUrl,
+    // Without E8_PUBLIC_URL, reset links (then written to the log) point at this server on localhost.
+    linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log }),
     clientDir: hasClient ? clientDir : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },

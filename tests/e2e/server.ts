@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,17 @@ import { hashPassword } from '../../src/server/auth/passwords.server';
 import { insertSupportUser } from '../../src/server/store/support-users.server';
 import { openDatabase } from '../../src/server/store/database.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
+
+/** A port nobody is listening on, so links can name the server before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
 
 /** The support users the browser tests sign in as: one for the portal, one whose password the reset test changes. */
 export const E2E_SUPPORT = { username: 'support', password: 'E2e-Support-Passw0rd!' };
@@ -28,12 +40,14 @@ export async function startTestServer(): Promise<{ url: string; resetLinksFile: 
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now() });
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
+  const port = await freePort();
   const app = await buildApp({
     db,
     clientDir,
+    linkBase: `http://127.0.0.1:${port}`,
     resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },
   });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     resetLinksFile,

@@ -27,15 +27,16 @@ export function AssessmentDetailPage() {
   useEffect(() => {
     let cancelled = false;
     fetchSupportAssessment(id)
-      .then(async (assessment) => {
+      .then((assessment) => {
         if (cancelled) return;
         setLoad({ kind: 'loaded', assessment });
-        setHistory(await fetchHistory(id));
+        // The history is secondary: if it cannot load, the page still shows the assessment.
+        fetchHistory(id).then((events) => !cancelled && setHistory(events), () => undefined);
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
         if (failure instanceof ApiError && failure.status === 404) setLoad({ kind: 'missing' });
-        else setLoad({ kind: 'failed', message: failure instanceof Error ? failure.message : 'Failed to fetch assessment' });
+        else setLoad({ kind: 'failed', message: 'Failed to fetch assessment' });
       });
     return () => {
       cancelled = true;

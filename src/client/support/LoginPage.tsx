@@ -11,7 +11,8 @@ import { useFieldErrors } from '../wizard/useFieldErrors';
 /** Where to go after signing in: the page the user came from, or /support (spec §2). */
 function destination(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : DEFAULT_POST_LOGIN_ROUTE;
+  // Only a path on this site: never "//host" or "/\\host", which browsers read as another site.
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) && !from.includes('\\') ? from : DEFAULT_POST_LOGIN_ROUTE;
 }
 
 /** Support sign-in (/login): username, password, remember-me, and the Forgot link. */

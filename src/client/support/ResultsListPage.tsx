@@ -42,9 +42,10 @@ export function ResultsListPage() {
     };
   }, [queryKey]);
 
-  const current = answer?.key === queryKey ? answer : undefined;
-  const list = current?.list;
-  const error = current?.error;
+  // While a new page loads, the previous one stays on screen (marked busy), so focus is not lost.
+  const loading = answer?.key !== queryKey;
+  const list = answer?.list;
+  const error = loading ? undefined : answer?.error;
   const show = (next: Partial<ListQuery>) => setParams(listQueryString({ ...query, ...next }));
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -91,8 +92,14 @@ export function ResultsListPage() {
           Error: {error}
         </p>
       )}
-      {!error && !list && <p role="status">Loading results...</p>}
-      {list && <ResultsTable list={list} onPage={(page) => show({ page })} />}
+      <p role="status" className={loading ? undefined : 'visually-hidden'}>
+        {loading ? 'Loading results...' : ''}
+      </p>
+      {list && !error && (
+        <div aria-busy={loading}>
+          <ResultsTable list={list} onPage={(page) => show({ page })} />
+        </div>
+      )}
     </div>
   );
 }
@@ -125,13 +132,18 @@ function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (pag
       </div>
       {list.totalPages > 1 && (
         <nav className="pagination" aria-label="Pages">
-          <button type="button" className="button button--secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+          <button type="button" className="button button--secondary" aria-disabled={list.page <= 1} onClick={() => list.page > 1 && onPage(list.page - 1)}>
             Previous
           </button>
           <span>
             Page {list.page} of {list.totalPages}
           </span>
-          <button type="button" className="button button--secondary" disabled={list.page >= list.totalPages} onClick={() => onPage(list.page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={list.page >= list.totalPages}
+            onClick={() => list.page < list.totalPages && onPage(list.page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -31,8 +31,8 @@ export async function startSession(
     sameSite: 'lax',
     secure: options.secureCookie,
     path: '/',
-    // Without remember-me the cookie ends with the browser; the server ends it after 8 hours either way.
-    ...(options.rememberMe ? { maxAge: Math.floor(length / 1000) } : {}),
+    // The cookie lives no longer than its session: 8 hours, or 30 days with remember-me.
+    maxAge: Math.floor(length / 1000),
   });
   return expiresAt;
 }

@@ -43,7 +43,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, expiresAt: clock + SESSION_LENGTH_MS });
     const cookie = response.cookies.find((entry) => entry.name === 'e8_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.maxAge).toBe(SESSION_LENGTH_MS / 1000);
     const rows = await database.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toBe(cookie.value);
@@ -104,6 +104,16 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('lets at most five of a burst of parallel guesses reach the password check', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => login({ username: 'support', password: `guess-${index}` })));
+    const statuses = burst.map((response) => response.statusCode);
+    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await login({ username: 'support', password: 'more' })).statusCode);
+    // However the guesses arrive, no more than five are checked in the window; the rest are refused.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(429);
+  });
+
   it('refuses a state-changing request from another site with 403', async () => {
     const response = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
@@ -137,6 +147,33 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     const again = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'An0ther-Passw0rd!' } });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('Invalid or expired reset token');
+  });
+
+  it('lets only one of two simultaneous confirmations use a token', async () => {
+    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
+    const token = new URL(links[0]!).searchParams.get('token')!;
+    const confirm = (password: string) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
+    const results = await Promise.all([confirm('First-Passw0rd!!'), confirm('Second-Passw0rd!!')]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('builds reset links from the configured public URL, never from the Host header', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      headers: { host: 'evil.example' },
+      payload: { username: SUPPORT_USERNAME },
+    });
+    expect(links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+  });
+
+  it('counts reset requests for a known username toward lockout too, so both answer alike', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
+      expect(response.statusCode).toBe(200);
+    }
+    const sixth = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
+    expect(sixth.statusCode).toBe(429);
   });
 
   it('expires a reset token after 8 hours', async () => {

@@ -2,24 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
 import { fieldMessages } from '../../domain/assessment';
-import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
-import { lockoutMessage, lockoutRemainingMs } from '../../domain/lockout';
+import { lockoutMessage } from '../../domain/lockout';
+import { admitAttempt } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { clearFailedLogins, failedLoginsSince, insertFailedLogin } from '../store/login-attempts.server';
+import { clearFailedLogins } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
 
 export interface AuthRouteOptions {
   secureCookie: boolean;
   now: () => number;
-}
-
-/** How long a username is still locked out, from the failures recorded in the database (D10). */
-export async function lockoutRemaining(db: Kysely<Database>, username: string, now: number): Promise<number> {
-  return lockoutRemainingMs(await failedLoginsSince(db, usernameKey(username), now - LOCKOUT_WINDOW_MS), now);
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (spec §4 "Session"). */
@@ -29,16 +24,16 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username and password are required', fieldMessages(input.error));
     const { username, password, rememberMe } = input.data;
     const now = options.now();
-    const locked = await lockoutRemaining(db, username, now);
-    if (locked > 0) {
-      reply.header('retry-after', String(Math.ceil(locked / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(locked));
+    const { lockedMs } = await admitAttempt(db, username, now);
+    if (lockedMs > 0) {
+      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
+      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
     }
     const user = await findSupportUserByUsername(db, username);
     // An unknown user still costs a hash check, so timing does not reveal which usernames exist.
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(DUMMY_HASH, password);
     if (!user || !matches) {
-      await insertFailedLogin(db, usernameKey(username), now);
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password' });
       return sendError(reply, 401, 'invalid_credentials', 'Invalid username or password');
     }

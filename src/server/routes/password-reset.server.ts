@@ -9,19 +9,20 @@ import { hashPassword } from '../auth/passwords.server';
 import { sendError } from '../errors.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { insertFailedLogin } from '../store/login-attempts.server';
-import { deleteResetTokensOfUser, findResetToken, insertResetToken } from '../store/password-resets.server';
+import { clearFailedLogins } from '../store/login-attempts.server';
+import { consumeResetToken, deleteResetTokensOfUser, insertResetToken } from '../store/password-resets.server';
 import type { Database } from '../store/schema.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
 import { findSupportUserByUsername, updateSupportUserPassword, usernameKey } from '../store/support-users.server';
-import { lockoutRemaining } from './auth.server';
+import { admitAttempt } from '../auth/lockout.server';
 
 /** The one answer to every reset request, whatever the username (DESIGN D11). */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
 
 export interface PasswordResetOptions {
   delivery: ResetLinkDelivery;
-  publicUrl: string | undefined;
+  /** The origin reset links point at: E8_PUBLIC_URL, never the request's Host header (which a caller controls). */
+  linkBase: string;
   now: () => number;
 }
 
@@ -31,27 +32,28 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const input = resetRequestSchema.safeParse(request.body);
     if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username is required', fieldMessages(input.error));
     const now = options.now();
-    const locked = await lockoutRemaining(db, input.data.username, now);
-    if (locked > 0) {
-      reply.header('retry-after', String(Math.ceil(locked / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(locked));
+    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart (D11).
+    const { lockedMs } = await admitAttempt(db, input.data.username, now);
+    if (lockedMs > 0) {
+      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
     }
     const user = await findSupportUserByUsername(db, input.data.username);
-    if (!user) {
-      await insertFailedLogin(db, usernameKey(input.data.username), now);
-      return { message: RESET_REQUESTED_MESSAGE };
-    }
+    await insertAuditEvent(db, {
+      at: now,
+      actor: input.data.username,
+      action: 'password-reset-requested',
+      assessmentId: null,
+      details: user ? '' : 'Unknown username',
+    });
+    if (!user) return { message: RESET_REQUESTED_MESSAGE };
     const token = newSecret();
     await insertResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS });
-    const origin = options.publicUrl ? new URL(options.publicUrl).origin : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-    try {
-      await options.delivery.send({ username: user.username, email: user.email ?? undefined }, link);
-    } catch (error) {
-      request.log.error({ err: error }, 'password reset: the email could not be sent');
-      return sendError(reply, 502, 'mail_failed', 'The reset email could not be sent. Please try again later or ask your administrator.');
-    }
-    await insertAuditEvent(db, { at: now, actor: user.username, action: 'password-reset-requested', assessmentId: null, details: '' });
+    const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
+    // Sent in the background: waiting for the mail server would make known usernames answer slower.
+    options.delivery
+      .send({ username: user.username, email: user.email ?? undefined }, link)
+      .catch((error: unknown) => request.log.error({ err: error }, 'password reset: the email could not be sent'));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
@@ -62,15 +64,16 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
       return sendError(reply, 400, 'invalid_input', fields.password ?? fields.token ?? 'Check the form', fields);
     }
     const now = options.now();
-    const stored = await findResetToken(db, hashSecret(input.data.token));
+    const stored = await consumeResetToken(db, hashSecret(input.data.token));
     if (!stored || stored.expiresAt <= now) {
       return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
     }
     await updateSupportUserPassword(db, stored.userId, await hashPassword(input.data.password), now);
-    // Single use: this token and any others go, and so does every session of the user.
+    // Any other tokens of the user go too, and so does every session; the lockout starts afresh.
     await deleteResetTokensOfUser(db, stored.userId);
     await deleteSessionsOfUser(db, stored.userId);
-    await insertAuditEvent(db, { at: now, actor: null, action: 'password-reset', assessmentId: null, details: `User ${stored.userId}` });
+    await clearFailedLogins(db, usernameKey(stored.username));
+    await insertAuditEvent(db, { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '' });
     return { message: 'Password reset successful. Redirecting to login...' };
   });
 }

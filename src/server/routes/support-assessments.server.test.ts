@@ -43,7 +43,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
   const get = (url: string, withCookie = true) => app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
 
   it('needs a session for every support route', async () => {
-    for (const url of ['/api/assessments', '/api/assessments/export.csv', '/api/dashboard']) {
+    const { id: existing } = await submit();
+    for (const url of ['/api/assessments', '/api/assessments/export.csv', '/api/dashboard', `/api/assessments/${existing}/history`]) {
       const response = await get(url, false);
       expect(response.statusCode).toBe(401);
       expect(response.json().error.message).toBe('Please sign in to continue');
@@ -51,6 +52,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const { id } = await submit();
     expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}` })).statusCode).toBe(401);
     expect((await get(`/api/assessments/${id}/export`, false)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, payload: { format: 'docx' } })).statusCode).toBe(401);
+    expect((await get('/api/assessments?page=99999999999')).statusCode).toBe(400);
   });
 
   it('lists newest first, 10 a page, with the average and whether both ratings exist', async () => {
@@ -90,7 +93,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="assessments-2026-11-22.csv"');
-    const lines = response.body.trim().split('\r\n');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Organisation,Contact,Email,Date,Status,Average maturity,Id');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,/);

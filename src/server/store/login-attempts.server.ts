@@ -2,18 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.server';
 
-/** Records a failed sign-in (or a reset request for an unknown user) against a username key. */
-export async function insertFailedLogin(db: Kysely<Database>, usernameKey: string, at: number): Promise<void> {
-  await db.insertInto('login_attempts').values({ id: randomUUID(), username_key: usernameKey, attempted_at: at }).execute();
+/** Records an attempt (a sign-in or a reset request) against a username key; returns its id. */
+export async function insertLoginAttempt(db: Kysely<Database>, usernameKey: string, at: number): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('login_attempts').values({ id, username_key: usernameKey, attempted_at: at }).execute();
+  return id;
 }
 
-/** Times of failed sign-ins for a username key since a moment, newest first. */
-export async function failedLoginsSince(db: Kysely<Database>, usernameKey: string, since: number): Promise<number[]> {
+/** Removes one recorded attempt (one refused by the lockout, which must not extend it). */
+export async function deleteLoginAttempt(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
+}
+
+/** Recorded attempts for a username key since a moment, other than the one given, newest first. */
+export async function otherAttemptsSince(db: Kysely<Database>, usernameKey: string, since: number, exceptId: string): Promise<number[]> {
   const rows = await db
     .selectFrom('login_attempts')
     .select('attempted_at')
     .where('username_key', '=', usernameKey)
     .where('attempted_at', '>', since)
+    .where('id', '!=', exceptId)
     .orderBy('attempted_at', 'desc')
     .execute();
   return rows.map((row) => Number(row.attempted_at));

@@ -12,10 +12,26 @@ export async function insertResetToken(
     .execute();
 }
 
-/** The user id and expiry of a reset token, by its hash. */
-export async function findResetToken(db: Kysely<Database>, tokenHash: string): Promise<{ userId: string; expiresAt: number } | undefined> {
-  const row = await db.selectFrom('password_reset_tokens').select(['user_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row ? { userId: row.user_id, expiresAt: Number(row.expires_at) } : undefined;
+/**
+ * Takes a reset token out of the store: returns its user and expiry only to the one caller that
+ * deleted it, so two requests racing with the same token cannot both use it.
+ */
+export async function consumeResetToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<{ userId: string; username: string; expiresAt: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('password_reset_tokens')
+      .innerJoin('support_users', 'support_users.id', 'password_reset_tokens.user_id')
+      .select(['password_reset_tokens.user_id', 'support_users.username', 'password_reset_tokens.expires_at'])
+      .where('password_reset_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const deleted = await trx.deleteFrom('password_reset_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (deleted.numDeletedRows !== 1n) return undefined;
+    return { userId: row.user_id, username: row.username, expiresAt: Number(row.expires_at) };
+  });
 }
 
 /** Removes every reset token of a user (a used token, and any others issued before it). */

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Assessment } from './assessment';
+import { DEFAULT_BRANDING } from './branding';
+import { buildDetailedReport } from './detailed-report';
+import { allControls } from '../../tests/support/assessments';
+
+const assessment: Assessment = {
+  id: 'a',
+  status: 'completed',
+  createdAt: Date.UTC(2026, 10, 22, 1),
+  updatedAt: Date.UTC(2026, 10, 22, 1),
+  organizationName: 'Detail Pty Ltd',
+  respondentName: 'Dee',
+  respondentEmail: 'dee@detail.example',
+  targetAssessments: { ...allControls(3), 'patch-applications': 2 },
+  assessments: { ...allControls(1), 'application-control': 0, 'patch-applications': 2, 'regular-backups': 2 },
+  timeline: '12months',
+  priorities: ['regular-backups'],
+  constraints: '',
+};
+
+describe('detailed report model', () => {
+  const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
+
+  it('gives a control at level 0 with target 3 the recommendations of levels 0, 1 and 2, and one at its target none', () => {
+    const applicationControl = report.controls.find((control) => control.id === 'application-control')!;
+    expect(applicationControl.recommendations.map((group) => group.level)).toEqual([0, 1, 2]);
+    const patchApplications = report.controls.find((control) => control.id === 'patch-applications')!;
+    expect(patchApplications.gap).toBe(0);
+    expect(patchApplications.recommendations).toEqual([]);
+    expect(patchApplications.currentMeaning).toMatch(/fortnightly/);
+  });
+
+  it('carries the planning answers and orders next steps by priority', () => {
+    expect(report.timeline).toBe('12 months');
+    expect(report.priorities).toEqual(['Regular backups']);
+    expect(report.constraints).toBe('None stated');
+    expect(report.nextSteps[0]).toBe('Start with Application control: not yet at Maturity Level One, these are the easiest way in for an attacker.');
+    expect(report.nextSteps[1]).toMatch(/^Next, lift Configure Microsoft Office macro settings, User application hardening, /);
+    expect(report.nextSteps.at(-1)).toBe('Book a consultation with Essential Eight Advisory to turn this report into a costed roadmap.');
+  });
+
+  it('agrees with the summary figures', () => {
+    expect(report.averageMaturityText).toBe('1.1');
+    expect(report.highPriorityCount).toBe(1);
+    expect(report.mediumPriorityCount).toBe(5);
+  });
+});

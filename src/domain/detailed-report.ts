@@ -1,0 +1,68 @@
+import { TIMELINES, type Assessment } from './assessment';
+import type { Branding } from './branding';
+import { controlContent, recommendationsToTarget } from './control-content';
+import { buildSummaryReport, type ReportControl, type SummaryReport } from './report-model';
+
+/** A control in the detailed report: the summary line plus what it means and what to do. */
+export interface DetailedControl extends ReportControl {
+  description: string;
+  currentMeaning: string;
+  targetMeaning: string;
+  recommendations: { level: 0 | 1 | 2; title: string; items: string[] }[];
+}
+
+/** Everything the detailed PDF, the Word report and the server export say (spec §9 "Detailed PDF"). */
+export interface DetailedReport extends SummaryReport {
+  controls: DetailedControl[];
+  timeline: string;
+  priorities: string[];
+  constraints: string;
+  nextSteps: string[];
+}
+
+function titles(controls: readonly ReportControl[]): string {
+  const names = controls.map((control) => control.title);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The next steps, in the order a consultant would take them: high-priority controls first, then
+ * medium, then the respondent's own priorities, all within their timeline, then re-assessment.
+ */
+export function nextSteps(report: Pick<DetailedReport, 'controls' | 'timeline' | 'priorities' | 'consultation'>): string[] {
+  const steps: string[] = [];
+  const open = report.controls.filter((control) => control.gap > 0);
+  const high = open.filter((control) => control.priority.band === 'High');
+  const medium = open.filter((control) => control.priority.band === 'Medium');
+  const low = open.filter((control) => control.priority.band === 'Low');
+  if (high.length > 0) steps.push(`Start with ${titles(high)}: not yet at Maturity Level One, these are the easiest way in for an attacker.`);
+  if (medium.length > 0) steps.push(`Next, lift ${titles(medium)} from the initial level towards your targets.`);
+  if (low.length > 0) steps.push(`Then close the remaining gaps in ${titles(low)}.`);
+  if (report.priorities.length > 0) steps.push(`Keep your chosen priorities in view: ${report.priorities.join(', ')}.`);
+  if (open.length === 0) steps.push('Every control meets its target: keep them reviewed, tested and evidenced, and consider raising the targets.');
+  steps.push(`Plan the work to fit your timeline of ${report.timeline}, assign an owner to each control, and track progress monthly.`);
+  steps.push('Re-assess after each stage, or at least every six months, to confirm the gains hold.');
+  steps.push(`Book a consultation with ${report.consultation.companyName} to turn this report into a costed roadmap.`);
+  return steps;
+}
+
+/** Builds the detailed report model from an assessment and the branding. */
+export function buildDetailedReport(assessment: Assessment, branding: Branding): DetailedReport {
+  const summary = buildSummaryReport(assessment, branding);
+  const controls = summary.controls.map((control): DetailedControl => {
+    const content = controlContent(control.id);
+    const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;
+    const currentLevel = control.currentLevel === 1 || control.currentLevel === 2 || control.currentLevel === 3 ? control.currentLevel : 0;
+    return {
+      ...control,
+      description: content.description,
+      currentMeaning: content.currentLevelMeanings[currentLevel],
+      targetMeaning: targetLevel ? content.targetDescriptions[targetLevel] : 'No target was set for this control.',
+      recommendations: recommendationsToTarget(control.id, control.currentLevel, control.targetLevel),
+    };
+  });
+  const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? 'not stated';
+  const priorities = assessment.priorities.map((id) => controlContent(id).title);
+  const partial = { ...summary, controls, timeline, priorities, constraints: assessment.constraints || 'None stated' };
+  return { ...partial, nextSteps: nextSteps(partial) };
+}
