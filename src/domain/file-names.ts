@@ -18,10 +18,17 @@ export function wordReportFileName(organisationName: string | undefined): string
   return `${safeFilePart(organisationName ?? '', 'assessment')}-report.docx`;
 }
 
-/** Removes characters that file systems reject, keeping the organisation recognisable. */
+/** Longest organisation part of a file name, in characters: well inside every file system's limit. */
+export const MAX_FILE_NAME_PART = 100;
+
+/**
+ * Removes what file systems reject (control characters and \\ / : * ? " < > |), squeezes spaces,
+ * drops leading and trailing dots, and cuts to MAX_FILE_NAME_PART characters, keeping the
+ * organisation recognisable. An empty result becomes the fallback.
+ */
 function safeFilePart(text: string, fallback: string): string {
-  // Control characters are invalid in file names on every system, as are the reserved punctuation marks.
   // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim();
-  return cleaned.length > 0 ? cleaned : fallback;
+  const cleaned = text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const cut = [...cleaned].slice(0, MAX_FILE_NAME_PART).join('').trim();
+  return cut.length > 0 ? cut : fallback;
 }

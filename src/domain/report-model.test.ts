@@ -56,5 +56,12 @@ describe('file names', () => {
   it('drops characters a file system would refuse', () => {
     expect(summaryPdfFileName('A/B: "C"?')).toBe('AB C_Summary.pdf');
     expect(summaryPdfFileName('///')).toBe('assessment_Summary.pdf');
+    expect(summaryPdfFileName('')).toBe('assessment_Summary.pdf');
+    const hostile = '<script>alert(1)</script> & "Co" / Ünïcode';
+    expect(summaryPdfFileName(hostile)).toBe('scriptalert(1)script & Co Ünïcode_Summary.pdf');
+    expect(serverExportFileName(hostile)).toBe('assessment-scriptalert(1)script-&-Co-Ünïcode.pdf');
+    expect(wordReportFileName('..\\..\\etc')).toBe('....etc-report.docx'.replace(/^\.+/, ''));
+    const long = detailedPdfFileName('x'.repeat(300));
+    expect(long).toBe(`${'x'.repeat(100)}_Detailed_Report.pdf`);
   });
 });

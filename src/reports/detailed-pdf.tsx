@@ -213,7 +213,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
 /** Lays the report out once to learn where each section starts, so the contents can give page numbers. */
 async function sectionPages(report: DetailedReport): Promise<SectionPages> {
   const found: SectionPages = {};
-  await pdf(<DetailedDocument report={report} pages={{}} onSection={(id, page) => (found[id] ??= page)} />).toBuffer();
+  await pdf(<DetailedDocument report={report} pages={{}} onSection={(id, page) => (found[id] ??= page)} />).toBlob();
   return found;
 }
 

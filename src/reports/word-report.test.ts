@@ -5,13 +5,13 @@ import path from 'node:path';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../domain/branding';
-import { buildSummaryReport } from '../domain/report-model';
+import { buildDetailedReport } from '../domain/detailed-report';
 import { allControls } from '../../tests/support/assessments';
 import { wordReportDocument } from './word-report';
 
 describe('Word report', () => {
   it('holds the organisation, N/A for a missing contact, the average to two decimals and every control', async () => {
-    const report = buildSummaryReport(
+    const report = buildDetailedReport(
       {
         id: 'x',
         status: 'completed',

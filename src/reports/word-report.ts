@@ -1,70 +1,137 @@
-import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  Footer,
+  HeadingLevel,
+  Packer,
+  PageBreak,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableOfContents,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
-import type { SummaryReport } from '../domain/report-model';
+
+const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
+const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
 
 function cell(text: string, bold = false): TableCell {
   return new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+}
+
+function table(header: string[], rows: string[][]): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: BORDERS,
+    rows: [
+      new TableRow({ tableHeader: true, children: header.map((title) => cell(title, true)) }),
+      ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text)) })),
+    ],
+  });
 }
 
 function field(label: string, value: string): Paragraph {
   return new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
 }
 
+const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) =>
+  new Paragraph({ text, heading: level });
+const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 } }));
+
 /**
- * The Word report (spec §9 "Word export"): organisation, contact (N/A if absent), average maturity
- * to two decimals, and a table of each control against its levels, from the same report model as the PDFs.
+ * The Word report: what spec §9 asks (organisation, contact or N/A, average maturity to two
+ * decimals, a table of each control against its maturity level, 0 when missing) and the same
+ * sections as the detailed PDF, as real headings, tables and lists a consultant can edit.
  */
-export function wordReportDocument(report: SummaryReport): Document {
-  const border = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
-  const table = new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
-    rows: [
-      new TableRow({ tableHeader: true, children: ['Control', 'Target', 'Maturity level', 'Gap', 'Priority'].map((title) => cell(title, true)) }),
-      ...report.controls.map(
-        (control) =>
-          new TableRow({
-            children: [
-              cell(control.title),
-              cell(`${control.targetLevel} ${control.targetTitle}`),
-              cell(`${control.currentLevel} ${control.currentTitle}`),
-              cell(String(control.gap)),
-              cell(control.priority.band),
-            ],
-          }),
-      ),
-    ],
-  });
+export function wordReportDocument(report: DetailedReport): Document {
+  const brand = report.consultation;
+  const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
   return new Document({
-    creator: report.consultation.companyName,
+    creator: brand.companyName,
     title: `${report.organisationName}: Essential Eight Assessment`,
+    features: { updateFields: true },
     sections: [
       {
+        footers: {
+          default: new Footer({
+            children: [new Paragraph({ children: [new TextRun(`${brand.companyName}  |  Page `), new TextRun({ children: [PageNumber.CURRENT] })] })],
+          }),
+        },
         children: [
           new Paragraph({ text: 'Essential Eight Assessment Report', heading: HeadingLevel.TITLE }),
+          new Paragraph({ children: [new TextRun({ text: report.organisationName, bold: true, size: 32 })] }),
+          new Paragraph(`Prepared by ${brand.companyName} on ${report.assessedOn}`),
+          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
+          new Paragraph({ children: [new PageBreak()] }),
+          heading('Organisation information'),
           field('Organisation', report.organisationName),
           field('Contact', report.respondentName),
           field('Email', report.respondentEmail),
           field('Assessed on', report.assessedOn),
+          field('Timeline', report.timeline),
+          field('Priorities', report.priorities.length > 0 ? report.priorities.join(', ') : 'None chosen'),
+          field('Constraints', report.constraints),
+          heading('Executive summary'),
           field('Average maturity', `${report.averageMaturity.toFixed(2)} out of 3`),
+          field('High priority controls', String(report.highPriorityCount)),
+          field('Medium priority controls', String(report.mediumPriorityCount)),
           field('Estimated cost exposure', report.exposureText),
           field('Overall exposure band', audBand(report.overallExposure)),
-          new Paragraph({ text: 'Maturity by control', heading: HeadingLevel.HEADING_1, spacing: { before: 300 } }),
-          table,
-          new Paragraph({ text: report.consultation.conclusion.title, heading: HeadingLevel.HEADING_1, spacing: { before: 300 } }),
-          new Paragraph(report.consultation.conclusion.message),
-          ...report.consultation.conclusion.services.map((service) => new Paragraph({ text: service, bullet: { level: 0 } })),
-          new Paragraph({
-            alignment: AlignmentType.LEFT,
-            children: [new TextRun({ text: `Contact ${report.consultation.companyName}: ${report.consultation.contactEmail}`, bold: true })],
-          }),
+          field('Typical time to detect a breach', report.timeToDetect),
+          heading('Maturity by control', HeadingLevel.HEADING_2),
+          table(
+            ['Control', 'Target', 'Maturity level', 'Gap', 'Priority'],
+            report.controls.map((control) => [
+              control.title,
+              `${control.targetLevel} ${control.targetTitle}`,
+              `${control.currentLevel} ${control.currentTitle}`,
+              String(control.gap),
+              control.priority.band,
+            ]),
+          ),
+          heading('Gap analysis by control'),
+          ...report.controls.flatMap((control) => [
+            heading(control.title, HeadingLevel.HEADING_2),
+            new Paragraph(control.description),
+            field('Target', `${control.targetLevel} ${control.targetTitle}`),
+            field('Current', `${control.currentLevel} ${control.currentTitle}`),
+            field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
+            field('Priority', control.priority.band),
+            field('Cost exposure', audBand(control.exposureBand)),
+            field('Where you are', control.currentMeaning),
+            field('Where you aim to be', control.targetMeaning),
+          ]),
+          heading('Recommendations'),
+          ...(withGaps.length === 0 ? [new Paragraph('Every control meets its target. Keep them reviewed and tested.')] : []),
+          ...withGaps.flatMap((control) => [
+            heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, HeadingLevel.HEADING_2),
+            ...control.recommendations.flatMap((group) => [heading(group.title, HeadingLevel.HEADING_3), ...bullets(group.items)]),
+          ]),
+          heading('Next steps'),
+          ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 } })),
+          heading(brand.conclusion.title, HeadingLevel.HEADING_2),
+          new Paragraph(brand.conclusion.message),
+          ...bullets(brand.conclusion.services),
+          field('Contact', `${brand.companyName}, ${brand.contactEmail}${brand.contactPhone ? `, ${brand.contactPhone}` : ''}`),
+          ...(brand.bookingUrl
+            ? [new Paragraph({ children: [new TextRun('Book a consultation: '), new ExternalHyperlink({ link: brand.bookingUrl, children: [new TextRun({ text: brand.bookingUrl, style: 'Hyperlink' })] })] })]
+            : []),
         ],
       },
     ],
+    numbering: {
+      config: [{ reference: 'next-steps', levels: [{ level: 0, format: 'decimal', text: '%1.', alignment: 'left' }] }],
+    },
   });
 }
 
 /** The Word report as a Blob (in the browser). */
-export function renderWordReport(report: SummaryReport): Promise<Blob> {
+export function renderWordReport(report: DetailedReport): Promise<Blob> {
   return Packer.toBlob(wordReportDocument(report));
 }

@@ -8,6 +8,7 @@ import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { registerOriginCheck } from './origin-check.server';
+import { workerReportRenderer, type ReportRenderer } from './reports/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
@@ -23,6 +24,8 @@ export interface AppOptions {
   linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
+  /** Renders the server's PDF export; by default in a worker thread. */
+  reportRenderer?: ReportRenderer;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -91,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, options.publicUrl);
   healthRoutes(app, options.db);
   assessmentRoutes(app, options.db, now);
-  supportAssessmentRoutes(app, options.db, now);
+  const renderer = options.reportRenderer ?? workerReportRenderer();
+  app.addHook('onClose', () => renderer.close());
+  supportAssessmentRoutes(app, options.db, now, renderer);
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
   passwordResetRoutes(app, options.db, {
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),

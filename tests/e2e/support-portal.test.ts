@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,6 +99,11 @@ describe('support portal', () => {
 
     const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Summary for Findable Widgets' }).click()]);
     expect(summary.suggestedFilename()).toBe('Findable Widgets_Summary.pdf');
+    const [detailed] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Detailed Report for Findable Widgets' }).click()]);
+    expect(detailed.suggestedFilename()).toBe('Findable Widgets_Detailed_Report.pdf');
+    const detailedText = execFileSync('pdftotext', ['-raw', await detailed.path(), '-'], { encoding: 'utf8' });
+    expect(detailedText).toContain('Gap analysis by control');
+    expect(detailedText).toContain('Findable Widgets');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csvText = fs.readFileSync(await csv.path(), 'utf8');
     expect(csvText.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);

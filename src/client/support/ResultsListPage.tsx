@@ -7,7 +7,7 @@ import { fetchAssessmentList, fetchFile, fetchSupportAssessment, listQueryString
 import { saveFile } from '../download';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { exportServerPdf, exportSummaryPdf } from './exports';
+import { exportDetailedPdf, exportSummaryPdf } from './exports';
 import { StatusBadge } from './StatusBadge';
 import { useAction } from './useAction';
 
@@ -154,7 +154,7 @@ function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (pag
 
 function ResultRow({ item }: { item: AssessmentListItem }) {
   const summary = useAction('Error generating PDF');
-  const detailed = useAction('Failed to export assessment');
+  const detailed = useAction('Error generating PDF');
   const name = item.organizationName || 'Unnamed organisation';
   // Both exports need the full assessment, fetched with the support session when asked for.
   const withAssessment = (action: (assessment: Assessment) => Promise<void>) => async () => action(await fetchSupportAssessment(item.id));
@@ -181,8 +181,8 @@ function ResultRow({ item }: { item: AssessmentListItem }) {
               {summary.busy ? 'Generating PDF...' : 'Export Summary'}
               <span className="visually-hidden"> for {name}</span>
             </button>
-            <button type="button" className="button--link" aria-disabled={detailed.busy} onClick={() => void detailed.run(withAssessment(exportServerPdf))}>
-              {detailed.busy ? 'Exporting...' : 'Export Detailed Report'}
+            <button type="button" className="button--link" aria-disabled={detailed.busy} onClick={() => void detailed.run(withAssessment(exportDetailedPdf))}>
+              {detailed.busy ? 'Generating PDF...' : 'Export Detailed Report'}
               <span className="visually-hidden"> for {name}</span>
             </button>
             {(summary.error ?? detailed.error) && (

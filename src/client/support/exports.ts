@@ -1,6 +1,7 @@
 import type { Assessment } from '../../domain/assessment';
 import { DEFAULT_BRANDING } from '../../domain/branding';
-import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { buildDetailedReport } from '../../domain/detailed-report';
 import { buildSummaryReport } from '../../domain/report-model';
 import { fetchFile, recordExport } from '../api/support';
 import { saveFile } from '../download';
@@ -15,8 +16,15 @@ export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
 /** The Word report, made in the browser, and noted in the audit log. */
 export async function exportWordReport(assessment: Assessment): Promise<void> {
   const { renderWordReport } = await import('../../reports/word-report');
-  saveFile(await renderWordReport(buildSummaryReport(assessment, DEFAULT_BRANDING)), wordReportFileName(assessment.organizationName));
+  saveFile(await renderWordReport(buildDetailedReport(assessment, DEFAULT_BRANDING)), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
+}
+
+/** The detailed PDF, made in the browser, and noted in the audit log. */
+export async function exportDetailedPdf(assessment: Assessment): Promise<void> {
+  const { renderDetailedPdf } = await import('../../reports/detailed-pdf');
+  saveFile(await renderDetailedPdf(buildDetailedReport(assessment, DEFAULT_BRANDING)), detailedPdfFileName(assessment.organizationName));
+  await recordExport(assessment.id, 'detailed-pdf');
 }
 
 /** The PDF the server makes (GET /api/assessments/:id/export); the server writes the audit entry. */

@@ -135,13 +135,15 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('filename="assessment-Acme-Widgets-Pty-Ltd.pdf"');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e8-export-')), 'export.pdf');
     fs.writeFileSync(file, response.rawPayload);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Acme Widgets Pty Ltd');
     expect(text).toContain('1.5 / 3');
+    expect(text).toContain('Gap analysis by control');
     const history = (await get(`/api/assessments/${id}/history`)).json().events;
-    expect(history[0]).toMatchObject({ action: 'export', details: 'PDF from the server' });
+    expect(history[0]).toMatchObject({ action: 'export', details: 'Detailed PDF from the server' });
   });
 
   it('deletes with 204, then answers 404, and keeps the deletion in the audit log', async () => {

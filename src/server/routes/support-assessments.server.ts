@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { fieldMessages } from '../../domain/assessment';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
-import { buildSummaryReport } from '../../domain/report-model';
+import { buildDetailedReport } from '../../domain/detailed-report';
 import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
-import { renderSummaryPdfBuffer } from '../../reports/summary-pdf';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
+import type { ReportRenderer } from '../reports/report-renderer.server';
 import { sendError } from '../errors.server';
 import {
   countAssessmentsMatching,
@@ -25,7 +25,7 @@ const CSV_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The support portal's API: list, CSV, dashboard, delete, server PDF export and history (issue 3). */
-export function supportAssessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+export function supportAssessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, renderer: ReportRenderer): void {
   const preHandler = requireSupport(db, now);
 
   app.get('/api/assessments', { preHandler }, async (request, reply) => {
@@ -88,8 +88,14 @@ export function supportAssessmentRoutes(app: FastifyInstance, db: Kysely<Databas
     const params = idParamsSchema.safeParse(request.params);
     const stored = params.success ? await findAssessmentById(db, params.data.id) : undefined;
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    const pdf = await renderSummaryPdfBuffer(buildSummaryReport(stored.assessment, DEFAULT_BRANDING));
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'PDF from the server' });
+    let pdf: Buffer;
+    try {
+      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, DEFAULT_BRANDING));
+    } catch (error) {
+      request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
+      return sendError(reply, 500, 'export_failed', 'Failed to export assessment');
+    }
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server' });
     const fileName = serverExportFileName(stored.assessment.organizationName);
     return reply
       .header('content-type', 'application/pdf')

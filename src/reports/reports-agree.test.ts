@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Packer } from 'docx';
+import { describe, expect, it } from 'vitest';
+import type { Assessment } from '../domain/assessment';
+import { DEFAULT_BRANDING } from '../domain/branding';
+import { CONTROL_IDS } from '../domain/controls';
+import { controlContent } from '../domain/control-content';
+import { buildDetailedReport } from '../domain/detailed-report';
+import { buildSummaryReport } from '../domain/report-model';
+import { renderDetailedPdfBuffer } from './detailed-pdf';
+import { renderSummaryPdfBuffer } from './summary-pdf';
+import { wordReportDocument } from './word-report';
+
+const HOSTILE = '<script>alert(1)</script> & "Co" / Ünïcode';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-agree-'));
+
+// Application control at 0 with target 3; patch applications at its target of 2; the rest mixed.
+const assessment: Assessment = {
+  id: '00000000-0000-4000-8000-00000000a9ee',
+  status: 'completed',
+  createdAt: Date.UTC(2026, 10, 22, 1),
+  updatedAt: Date.UTC(2026, 10, 22, 1),
+  organizationName: HOSTILE,
+  respondentName: '',
+  respondentEmail: 'board@hostile.example',
+  targetAssessments: Object.fromEntries(CONTROL_IDS.map((id, index) => [id, [3, 2, 3, 3, 3, 2, 3, 3][index]!])),
+  assessments: Object.fromEntries(CONTROL_IDS.map((id, index) => [id, [0, 2, 1, 1, 3, 0, 2, 1][index]!])),
+  timeline: '6months',
+  priorities: ['application-control'],
+  constraints: 'Limited staff',
+};
+
+function pdfText(bytes: Uint8Array, name: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  // Reading order, with the line breaks of wrapped cells turned into spaces.
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+function wordText(bytes: Uint8Array): string {
+  const file = path.join(dir, 'report.docx');
+  fs.writeFileSync(file, bytes);
+  const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+  return xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('the summary PDF, detailed PDF and Word report agree', async () => {
+  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
+  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const texts = {
+    summary: pdfText(await renderSummaryPdfBuffer(summary), 'summary.pdf'),
+    detailed: pdfText(await renderDetailedPdfBuffer(detailed), 'detailed.pdf'),
+    word: wordText(await Packer.toBuffer(wordReportDocument(detailed))),
+  };
+  // Average 1.25: "1.3" to one decimal in the PDFs, "1.25" to two decimals in Word (spec §9).
+  expect(summary.averageMaturityText).toBe('1.3');
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s holds the organisation verbatim and the same figures', (format) => {
+    const text = texts[format];
+    expect(text).toContain(HOSTILE);
+    expect(text).toContain(format === 'word' ? '1.25 out of 3' : '1.3 / 3');
+    expect(text).toMatch(/High priority controls[\s\S]{0,80}\b2\b|\b2\b[\s\S]{0,40}High priority controls/);
+    expect(text).toMatch(/Medium priority controls[\s\S]{0,80}\b3\b|\b3\b[\s\S]{0,40}Medium priority controls/);
+    expect(text).toContain('A$1,750,000');
+    for (const control of summary.controls) {
+      expect(text).toContain(control.title);
+      expect(text).toContain(`${control.currentLevel} ${control.currentTitle}`);
+    }
+  });
+
+  it.each(['detailed', 'word'] as const)('%s recommends levels 0, 1 and 2 for a control at 0 with target 3, and nothing for one at its target', (format) => {
+    const text = texts[format];
+    const applicationControl = controlContent('application-control').recommendations;
+    for (const level of [0, 1, 2] as const) expect(text).toContain(applicationControl[level].title);
+    expect(text).toContain('Application control: from Not Implemented to High');
+    expect(text).not.toContain('Patch applications: from');
+    expect(text).not.toContain(controlContent('patch-applications').recommendations[0].title);
+    expect(text).toMatch(/Contact:?\s+N\/A/);
+  });
+
+  it('the detailed PDF has a cover, contents with page numbers and page footers, on A4', () => {
+    expect(texts.detailed).toMatch(/Contents\s+Organisation information\s+3\s+Executive summary\s+3\s+Gap analysis by control\s+4/);
+    expect(texts.detailed).toMatch(/Page 4 of \d+/);
+    const info = execFileSync('pdfinfo', [path.join(dir, 'detailed.pdf')], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+  });
+});
+
+describe('the Word report in LibreOffice', () => {
+  it('converts to PDF without error and keeps its content', { timeout: 180_000 }, async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-lo-'));
+    const docx = path.join(out, 'report.docx');
+    fs.writeFileSync(docx, await Packer.toBuffer(wordReportDocument(buildDetailedReport(assessment, DEFAULT_BRANDING))));
+    execFileSync(
+      'libreoffice',
+      [`-env:UserInstallation=file://${out}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', out, docx],
+      { encoding: 'utf8', timeout: 170_000 },
+    );
+    const text = execFileSync('pdftotext', ['-raw', path.join(out, 'report.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(HOSTILE);
+    expect(text).toContain('Average maturity: 1.25 out of 3');
+    expect(text).toContain('Gap analysis by control');
+  });
+});
