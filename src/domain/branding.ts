@@ -25,19 +25,28 @@ export const brandingFileSchema = z.strictObject({
 });
 export type BrandingFile = z.infer<typeof brandingFileSchema>;
 
+/** The resolved branding, as the server hands it to the pages (checked again when the page reads it). */
+export const brandingSchema = z.object({
+  productName: z.string(),
+  companyName: z.string(),
+  /** The logo as data URLs: as given (PNG or SVG, for the pages) and as PNG (for the reports). Absent: the shield. */
+  logo: z
+    .object({
+      dataUrl: z.string().startsWith('data:image/'),
+      mimeType: z.enum(['image/png', 'image/svg+xml']),
+      pngDataUrl: z.string().startsWith('data:image/png;base64,').optional(),
+    })
+    .optional(),
+  colours: z.object({ primary: hexColour, accent: hexColour }),
+  website: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().optional(),
+  bookingUrl: z.string().optional(),
+  conclusion: z.object({ title: z.string(), message: z.string(), services: z.array(z.string()) }),
+});
+
 /** Who the product is branded by: the pages, the reports and the mail all read this. */
-export interface Branding {
-  productName: string;
-  companyName: string;
-  /** The logo as a data URL (PNG for reports; the pages may show SVG). Absent: the built-in shield. */
-  logo?: { dataUrl: string; mimeType: 'image/png' | 'image/svg+xml'; pngDataUrl?: string } | undefined;
-  colours: { primary: string; accent: string };
-  website: string;
-  contactEmail: string;
-  contactPhone?: string | undefined;
-  bookingUrl?: string | undefined;
-  conclusion: { title: string; message: string; services: string[] };
-}
+export type Branding = z.infer<typeof brandingSchema>;
 
 /**
  * The branding used until an operator supplies their own (E8_BRANDING_FILE). The addresses use the

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.server';
+import { DEFAULT_BRANDING } from '../domain/branding';
 import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
 
 describe('serving the client', () => {
@@ -13,10 +14,10 @@ describe('serving the client', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><title>app</title></head>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     database = await freshSqlite();
-    app = await buildApp({ db: database.db, clientDir });
+    app = await buildApp({ db: database.db, clientDir, branding: { ...DEFAULT_BRANDING, companyName: 'Blue Gum </script> Security' } });
   });
   afterAll(async () => {
     await app.close();
@@ -32,6 +33,12 @@ describe('serving the client', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.inject({ method: 'HEAD', url: '/assessment' })).statusCode).toBe(200);
+  });
+
+  it('puts the branding into the page as inert JSON', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/assessment' })).body;
+    const json = /<script id="e8-branding" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(JSON.parse(json).companyName).toBe('Blue Gum </script> Security');
   });
 
   it('serves hashed assets for a year, and a missing one as 404', async () => {

@@ -4,7 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
+import { brandingScript } from './branding.server';
 import { sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -24,6 +26,8 @@ export interface AppOptions {
   linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
+  /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */
+  branding?: Branding;
   /** Renders the server's PDF export; by default in a worker thread. */
   reportRenderer?: ReportRenderer;
   /** The clock; tests move it to cross lockout windows and expiries. */
@@ -54,8 +58,9 @@ function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Serves the built React app; every non-API path that is not a file gets index.html (client routing). */
-async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+async function registerClient(app: FastifyInstance, clientDir: string, branding: Branding): Promise<void> {
+  // The branding travels inside the page, so the first render is already in the consultancy's colours.
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace('</head>', `${brandingScript(branding)}</head>`);
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -90,13 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-frame-options', 'DENY');
   });
   const now = options.now ?? Date.now;
+  const branding = options.branding ?? DEFAULT_BRANDING;
   await app.register(fastifyCookie);
   registerOriginCheck(app, options.publicUrl);
   healthRoutes(app, options.db);
   assessmentRoutes(app, options.db, now);
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
-  supportAssessmentRoutes(app, options.db, now, renderer);
+  supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
   passwordResetRoutes(app, options.db, {
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
@@ -104,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   if (options.clientDir) {
-    await registerClient(app, options.clientDir);
+    await registerClient(app, options.clientDir, branding);
   } else {
     app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found', 'No such API route'));
   }

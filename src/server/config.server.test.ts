@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       supportAccount: { username: undefined, password: undefined, email: undefined },
       smtpUrl: undefined,
       mailFrom: undefined,
+      brandingFile: undefined,
     });
   });
 

@@ -17,6 +17,7 @@ const envSchema = z.object({
   E8_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'E8_SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   E8_MAIL_FROM: z.string().min(3).optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  E8_BRANDING_FILE: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -31,6 +32,7 @@ export interface Config {
   supportAccount: { username: string | undefined; password: string | undefined; email: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  brandingFile: string | undefined;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportAccount: { username: value.E8_SUPPORT_USERNAME, password: value.E8_SUPPORT_PASSWORD, email: value.E8_SUPPORT_EMAIL },
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,
+    brandingFile: value.E8_BRANDING_FILE,
   };
 }

@@ -69,6 +69,15 @@ describe('server start-up', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('refuses to start with a bad branding file and names the field', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-brand-'));
+    fs.writeFileSync(path.join(dir, 'branding.json'), JSON.stringify({ colours: { primary: 'navy' } }));
+    const result = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dir, E8_BRANDING_FILE: path.join(dir, 'branding.json') }, /^$/);
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain('is not valid:\n  colours.primary: must be a colour like #16324f');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('refuses to start with an invalid setting and says which', async () => {
     const result = await runServer({ PORT: 'eighty' }, /^$/);
     expect(result.exitCode).toBe(1);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.server';
 import { resetLinkDelivery } from './auth/mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
+import { loadBranding } from './branding.server';
 import { loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const branding = await loadBranding(config.brandingFile);
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
   await ensureSupportAccount(db, config.supportAccount, (line) => console.log(line));
@@ -29,7 +31,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     // Without E8_PUBLIC_URL, reset links (then written to the log) point at this server on localhost.
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
-    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log }),
+    branding,
+    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     clientDir: hasClient ? clientDir : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { paths } from '../paths';
 import { Logo } from './Logo';
 
@@ -19,7 +19,7 @@ const SUPPORT_LINKS = [
 /** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const branding = DEFAULT_BRANDING;
+  const branding = currentBranding();
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
@@ -39,7 +39,7 @@ export function PublicLayout() {
       <header className="site-header">
         <div className="site-header__inner">
           <NavLink to={paths.home} className="brand" aria-label={`${branding.productName}, home`}>
-            <Logo />
+            {branding.logo ? <img className="logo" src={branding.logo.dataUrl} alt="" height={32} /> : <Logo />}
             <span className="brand__name">{branding.productName}</span>
           </NavLink>
           <button

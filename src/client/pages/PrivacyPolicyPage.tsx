@@ -1,9 +1,9 @@
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { usePageTitle } from '../usePageTitle';
 import { Link } from 'react-router';
 
 export function PrivacyPolicyPage() {
-  const branding = DEFAULT_BRANDING;
+  const branding = currentBranding();
   usePageTitle('Privacy policy');
   return (
     <article className="prose" aria-labelledby="privacy-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/report-model';
 import { saveFile } from '../download';
@@ -16,7 +16,7 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
     setState({ kind: 'busy' });
     try {
       const { renderSummaryPdf } = await import('../../reports/summary-pdf');
-      const blob = await renderSummaryPdf(buildSummaryReport(assessment, DEFAULT_BRANDING));
+      const blob = await renderSummaryPdf(buildSummaryReport(assessment, currentBranding()));
       saveFile(blob, summaryPdfFileName(assessment.organizationName));
       setState({ kind: 'idle' });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { buildSummaryReport } from '../../domain/report-model';
 import { fetchAssessment } from '../api/assessments';
 import { paths } from '../paths';
@@ -63,7 +63,7 @@ export function ResultsPage() {
     );
   }
 
-  const report = buildSummaryReport(assessment, DEFAULT_BRANDING);
+  const report = buildSummaryReport(assessment, currentBranding());
   const startNew = () => {
     clearProgress();
     navigate(paths.assessment);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { buildSummaryReport, longAustralianDate } from '../../domain/report-model';
 import { ApiError } from '../api/http';
 import { deleteAssessment, fetchHistory, fetchSupportAssessment, type HistoryEvent } from '../api/support';
@@ -71,7 +71,7 @@ export function AssessmentDetailPage() {
   }
 
   const { assessment } = load;
-  const report = buildSummaryReport(assessment, DEFAULT_BRANDING);
+  const report = buildSummaryReport(assessment, currentBranding());
   const confirmDelete = () =>
     remove.run(async () => {
       if (!window.confirm('Are you sure you want to delete this assessment?')) return;

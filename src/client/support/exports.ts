@@ -1,5 +1,5 @@
 import type { Assessment } from '../../domain/assessment';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import { currentBranding } from '../branding';
 import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { buildSummaryReport } from '../../domain/report-model';
@@ -9,21 +9,21 @@ import { saveFile } from '../download';
 /** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
 export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
   const { renderSummaryPdf } = await import('../../reports/summary-pdf');
-  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, DEFAULT_BRANDING)), summaryPdfFileName(assessment.organizationName));
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding())), summaryPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'summary-pdf');
 }
 
 /** The Word report, made in the browser, and noted in the audit log. */
 export async function exportWordReport(assessment: Assessment): Promise<void> {
   const { renderWordReport } = await import('../../reports/word-report');
-  saveFile(await renderWordReport(buildDetailedReport(assessment, DEFAULT_BRANDING)), wordReportFileName(assessment.organizationName));
+  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding())), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }
 
 /** The detailed PDF, made in the browser, and noted in the audit log. */
 export async function exportDetailedPdf(assessment: Assessment): Promise<void> {
   const { renderDetailedPdf } = await import('../../reports/detailed-pdf');
-  saveFile(await renderDetailedPdf(buildDetailedReport(assessment, DEFAULT_BRANDING)), detailedPdfFileName(assessment.organizationName));
+  saveFile(await renderDetailedPdf(buildDetailedReport(assessment, currentBranding())), detailedPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'detailed-pdf');
 }
 

@@ -9,6 +9,8 @@ export interface ResetLinkDelivery {
 export function resetLinkDelivery(options: {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The product's name in the subject line (from the branding). */
+  productName?: string;
   log: (message: string) => void;
 }): ResetLinkDelivery {
   if (!options.smtpUrl) {
@@ -26,7 +28,7 @@ export function resetLinkDelivery(options: {
       await transport.sendMail({
         from: options.mailFrom ?? 'no-reply@localhost',
         to: to.email,
-        subject: 'Reset your Essential Eight Assessment Tool password',
+        subject: `Reset your ${options.productName ?? 'Essential Eight Assessment Tool'} password`,
         text: `A password reset was requested for the support account "${to.username}".\n\nOpen this link within 8 hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
       });
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { fieldMessages } from '../../domain/assessment';
-import { DEFAULT_BRANDING } from '../../domain/branding';
+import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
@@ -25,7 +25,11 @@ const CSV_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The support portal's API: list, CSV, dashboard, delete, server PDF export and history (issue 3). */
-export function supportAssessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, renderer: ReportRenderer): void {
+export function supportAssessmentRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  { now, renderer, branding }: { now: () => number; renderer: ReportRenderer; branding: Branding },
+): void {
   const preHandler = requireSupport(db, now);
 
   app.get('/api/assessments', { preHandler }, async (request, reply) => {
@@ -90,7 +94,7 @@ export function supportAssessmentRoutes(app: FastifyInstance, db: Kysely<Databas
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
     let pdf: Buffer;
     try {
-      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, DEFAULT_BRANDING));
+      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding));
     } catch (error) {
       request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
       return sendError(reply, 500, 'export_failed', 'Failed to export assessment');

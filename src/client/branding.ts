@@ -1,0 +1,25 @@
+import { brandingSchema, DEFAULT_BRANDING, type Branding } from '../domain/branding';
+
+let branding: Branding | undefined;
+
+/** The consultancy's branding, as the server put it in the page; the default if it is missing or unreadable. */
+export function currentBranding(): Branding {
+  if (branding) return branding;
+  const script = document.getElementById('e8-branding');
+  let parsed: unknown;
+  try {
+    parsed = script?.textContent ? JSON.parse(script.textContent) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const checked = brandingSchema.safeParse(parsed);
+  branding = checked.success ? checked.data : DEFAULT_BRANDING;
+  return branding;
+}
+
+/** Paints the page in the brand colours by setting the stylesheet's colour variables. */
+export function applyBrandColours(): void {
+  const { colours } = currentBranding();
+  document.documentElement.style.setProperty('--navy', colours.primary);
+  document.documentElement.style.setProperty('--blue', colours.accent);
+}
