@@ -1,5 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import { audBand } from '../domain/exposure';
+import { BrandMark } from './pdf/BrandMark';
+import './pdf/theme';
 import type { SummaryReport } from '../domain/report-model';
 
 const NAVY = '#16324f';
@@ -33,11 +35,11 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: GREY, textAlign: 'center' },
 });
 
-function Figure({ value, label }: { value: string; label: string }) {
+function Figure({ value, label, color }: { value: string; label: string; color: string }) {
   return (
     <View style={styles.figure}>
       <View style={styles.figureBox}>
-        <Text style={styles.figureValue}>{value}</Text>
+        <Text style={[styles.figureValue, { color }]}>{value}</Text>
         <Text style={styles.figureLabel}>{label}</Text>
       </View>
     </View>
@@ -47,15 +49,21 @@ function Figure({ value, label }: { value: string; label: string }) {
 /** The one-page A4 summary (spec §9 "Summary PDF"), drawn from the summary report model. */
 export function SummaryDocument({ report }: { report: SummaryReport }) {
   const { consultation } = report;
+  const primary = { color: consultation.colours.primary };
   return (
     <Document title={`${report.organisationName}: Essential Eight Assessment Summary`} author={consultation.companyName} language="en-AU">
       <Page size="A4" style={styles.page}>
-        <View style={styles.banner}>
-          <Text style={styles.product}>{consultation.productName}</Text>
+        <View style={[styles.banner, { backgroundColor: consultation.colours.primary, flexDirection: 'row', alignItems: 'center' }]}>
+          <View style={{ marginRight: 12 }}>
+            <BrandMark branding={consultation} size={40} inverse />
+          </View>
+          <View style={{ flex: 1 }}>
+          <Text style={styles.product}>{consultation.companyName}</Text>
           <Text style={styles.title}>Essential Eight Assessment Summary</Text>
           <Text style={styles.subtitle}>
             {report.organisationName} - assessed {report.assessedOn}
           </Text>
+          </View>
         </View>
         <View>
           {[
@@ -69,19 +77,19 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           ))}
         </View>
-        <Text style={styles.sectionTitle}>Key figures</Text>
+        <Text style={[styles.sectionTitle, primary]}>Key figures</Text>
         <View style={styles.figures}>
-          <Figure value={`${report.averageMaturityText} / 3`} label="Average maturity" />
-          <Figure value={String(report.highPriorityCount)} label="High priority controls (not implemented)" />
-          <Figure value={String(report.mediumPriorityCount)} label="Medium priority controls (initial)" />
-          <Figure value={report.exposureText} label="Estimated cost exposure" />
-          <Figure value={audBand(report.overallExposure)} label="Overall exposure band" />
-          <Figure value={report.timeToDetect} label="Typical time to detect a breach" />
+          <Figure color={consultation.colours.primary} value={`${report.averageMaturityText} / 3`} label="Average maturity" />
+          <Figure color={consultation.colours.primary} value={String(report.highPriorityCount)} label="High priority controls (not implemented)" />
+          <Figure color={consultation.colours.primary} value={String(report.mediumPriorityCount)} label="Medium priority controls (initial)" />
+          <Figure color={consultation.colours.primary} value={report.exposureText} label="Estimated cost exposure" />
+          <Figure color={consultation.colours.primary} value={audBand(report.overallExposure)} label="Overall exposure band" />
+          <Figure color={consultation.colours.primary} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
         <Text style={styles.note}>
           Exposure is indicative: A$500,000 for each control not implemented and A$250,000 for each at the initial level.
         </Text>
-        <Text style={styles.sectionTitle}>Controls</Text>
+        <Text style={[styles.sectionTitle, primary]}>Controls</Text>
         <View style={styles.tableHead}>
           <Text style={styles.colControl}>Control</Text>
           <Text style={styles.colLevel}>Target</Text>
@@ -106,7 +114,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           </View>
         ))}
         <View style={styles.consult} wrap={false}>
-          <Text style={styles.consultTitle}>{consultation.conclusion.title}</Text>
+          <Text style={[styles.consultTitle, primary]}>{consultation.conclusion.title}</Text>
           <Text>{consultation.conclusion.message}</Text>
           {consultation.conclusion.services.map((service) => (
             <View style={styles.bullet} key={service}>
@@ -114,7 +122,8 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           ))}
           <Text style={{ marginTop: 6, fontFamily: 'Helvetica-Bold' }}>
-            Book a consultation: {consultation.contactEmail} | {consultation.website}
+            Book a consultation: {consultation.bookingUrl ?? consultation.contactEmail}
+            {consultation.contactPhone ? ` | ${consultation.contactPhone}` : ''} | {consultation.website}
           </Text>
         </View>
         <Text style={styles.footer} fixed>
