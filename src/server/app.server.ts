@@ -7,9 +7,11 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { brandingScript } from './branding.server';
-import { sendError } from './errors.server';
+import { isDatabaseUnavailable, sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { registerOriginCheck } from './origin-check.server';
+import { registerSecurityHeaders } from './security-headers.server';
+import { registerRateLimits } from './rate-limits.server';
 import { workerReportRenderer, type ReportRenderer } from './reports/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
@@ -26,6 +28,10 @@ export interface AppOptions {
   linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
+  /** Trust X-Forwarded-For from a reverse proxy (E8_TRUST_PROXY), so rate limits see the client's address. */
+  trustProxy?: boolean;
+  /** Per-address rate limits (E8_RATE_LIMITS); off unless asked for, as tests send many requests from one address. */
+  rateLimits?: boolean;
   /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */
   branding?: Branding;
   /** Renders the server's PDF export; by default in a worker thread. */
@@ -49,8 +55,16 @@ function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendError(reply, 415, 'unsupported_media_type', 'Send the request body as application/json');
     }
+    if (error.statusCode === 429 && error.code === 'rate_limited') {
+      return sendError(reply, 429, 'rate_limited', error.message ?? 'Too many requests. Please try again shortly.');
+    }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'bad_request', 'The request could not be understood');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'database_unavailable', 'The database is not available right now. Please try again in a moment.');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
@@ -87,27 +101,35 @@ async function registerClient(app: FastifyInstance, clientDir: string, branding:
 
 /** Builds the Fastify app: JSON API under /api and, when built, the client. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_REQUEST_BODY_BYTES, trustProxy: false });
-  registerErrorHandler(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // A slow or stalled client cannot hold a connection for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    // On close, idle keep-alive connections end at once; requests in flight finish first.
+    forceCloseConnections: 'idle',
   });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, options.publicUrl);
   const now = options.now ?? Date.now;
   const branding = options.branding ?? DEFAULT_BRANDING;
   await app.register(fastifyCookie);
   registerOriginCheck(app, options.publicUrl);
+  const limits = await registerRateLimits(app, options.rateLimits ?? false);
   healthRoutes(app, options.db);
-  assessmentRoutes(app, options.db, now);
+  assessmentRoutes(app, options.db, now, limits.publicWrite);
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
-  authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
+  authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
   passwordResetRoutes(app, options.db, {
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
     linkBase: options.linkBase ?? options.publicUrl ?? 'http://localhost:3000',
     now,
+    limit: limits.passwordReset,
   });
   if (options.clientDir) {
     await registerClient(app, options.clientDir, branding);

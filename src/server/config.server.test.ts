@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       brandingFile: undefined,
+      trustProxy: false,
     });
   });
 

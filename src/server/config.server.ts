@@ -18,6 +18,7 @@ const envSchema = z.object({
   E8_MAIL_FROM: z.string().min(3).optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
+  E8_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -33,6 +34,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   brandingFile: string | undefined;
+  trustProxy: boolean;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,
     brandingFile: value.E8_BRANDING_FILE,
+    trustProxy: value.E8_TRUST_PROXY === 'on',
   };
 }

@@ -16,3 +16,16 @@ export function sendError(
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   return reply.status(status).type('application/json').send(body);
 }
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR']);
+
+/** Whether an error means the database cannot be reached right now (as opposed to a bug): answered with 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  const message = error instanceof Error ? error.message : '';
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)
+  );
+}

@@ -5,11 +5,23 @@ import { buildApp } from './app.server';
 import { resetLinkDelivery } from './auth/mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
+import { loggerOptions } from './logging.server';
 import { loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** A database URL without its password, for messages. */
+function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unreadable URL)';
+  }
+}
 
 /** Starts the server: reads the environment, migrates the database, serves API and client. */
 async function main(): Promise<void> {
@@ -22,7 +34,15 @@ async function main(): Promise<void> {
   }
   const branding = await loadBranding(config.brandingFile);
   const { db, kind } = openDatabase(config);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    const where = kind === 'postgres' ? `PostgreSQL at ${safeUrl(config.databaseUrl ?? '')}` : `SQLite in ${config.dataDir}`;
+    console.error(`The database cannot be used (${where}): ${error instanceof Error ? error.message : String(error)}`);
+    console.error(kind === 'postgres' ? 'Check that PostgreSQL is running and that DATABASE_URL is right.' : 'Check that E8_DATA_DIR is writable.');
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
   await ensureSupportAccount(db, config.supportAccount, (line) => console.log(line));
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const log = (line: string) => console.log(line);
@@ -32,9 +52,11 @@ async function main(): Promise<void> {
     // Without E8_PUBLIC_URL, reset links (then written to the log) point at this server on localhost.
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     clientDir: hasClient ? clientDir : undefined,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   const shutdown = async () => {
     await app.close();

@@ -6,6 +6,7 @@ import { fieldMessages, parseAssessmentInput, toStoredFields, type Assessment } 
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
+import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
@@ -55,8 +56,8 @@ async function authorisedAssessment(
 }
 
 /** POST, PUT and GET /api/assessments/:id for respondents, GET also for support (DESIGN §3, D3, D4). */
-export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
-  app.post('/api/assessments', async (request, reply) => {
+export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
+  app.post('/api/assessments', { preHandler: limit }, async (request, reply) => {
     const input = parseAssessmentInput(request.body);
     if (!input.success) return invalidInput(reply, input.error);
     const createdAt = now();
@@ -66,7 +67,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
     return reply.status(201).send({ ...assessment, accessKey });
   });
 
-  app.put('/api/assessments/:id', async (request, reply) => {
+  app.put('/api/assessments/:id', { preHandler: limit }, async (request, reply) => {
     const stored = await authorisedAssessment(db, request, reply, now);
     if (!stored) return reply;
     const input = parseAssessmentInput(request.body);

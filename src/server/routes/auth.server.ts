@@ -7,6 +7,7 @@ import { admitAttempt } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
+import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { clearFailedLogins } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
@@ -15,11 +16,12 @@ import { findSupportUserByUsername, usernameKey } from '../store/support-users.s
 export interface AuthRouteOptions {
   secureCookie: boolean;
   now: () => number;
+  limit: RateLimits['login'];
 }
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (spec §4 "Session"). */
 export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthRouteOptions): void {
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', { preHandler: options.limit }, async (request, reply) => {
     const input = loginSchema.safeParse(request.body);
     if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username and password are required', fieldMessages(input.error));
     const { username, password, rememberMe } = input.data;

@@ -7,6 +7,7 @@ import { lockoutMessage } from '../../domain/lockout';
 import type { ResetLinkDelivery } from '../auth/mail.server';
 import { hashPassword } from '../auth/passwords.server';
 import { sendError } from '../errors.server';
+import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { clearFailedLogins } from '../store/login-attempts.server';
@@ -24,11 +25,12 @@ export interface PasswordResetOptions {
   /** The origin reset links point at: E8_PUBLIC_URL, never the request's Host header (which a caller controls). */
   linkBase: string;
   now: () => number;
+  limit: RateLimits['passwordReset'];
 }
 
 /** POST /api/auth/password-reset/request and /confirm (spec §4 "Password reset", DESIGN D2, D7, D11). */
 export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasswordResetOptions): void {
-  app.post('/api/auth/password-reset/request', async (request, reply) => {
+  app.post('/api/auth/password-reset/request', { preHandler: options.limit }, async (request, reply) => {
     const input = resetRequestSchema.safeParse(request.body);
     if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username is required', fieldMessages(input.error));
     const now = options.now();
@@ -57,7 +59,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
-  app.post('/api/auth/password-reset/confirm', async (request, reply) => {
+  app.post('/api/auth/password-reset/confirm', { preHandler: options.limit }, async (request, reply) => {
     const input = resetConfirmSchema.safeParse(request.body);
     if (!input.success) {
       const fields = fieldMessages(input.error);

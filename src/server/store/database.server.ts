@@ -21,9 +21,13 @@ export function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): OpenDatabase {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, an idle connection closed by the server would crash the process.
-    pool.on('error', options.onConnectionLost ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
+    // A request fails within 5 s when PostgreSQL is away, instead of waiting for a connection for ever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Without listeners, a connection closed by the server (idle, or busy with a query) would crash the
+    // process. The query in flight fails on its own and is answered with 503; the pool reconnects later.
+    const onLost = options.onConnectionLost ?? ((error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', onLost);
+    pool.on('connect', (client) => client.on('error', onLost));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,0 +1,109 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.server';
+import { openDatabase } from './store/database.server';
+import { freshPostgres, type TestDatabase } from '../../tests/support/databases';
+import { completedAssessmentBody } from '../../tests/support/assessments';
+import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../../tests/support/support-user';
+import { TEST_POSTGRES_URL } from '../../tests/support/databases';
+
+describe('two servers on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await freshPostgres();
+    await createSupportUser(database.db);
+    first = await buildApp({ db: database.db });
+    // The second server has its own connection pool, as a second process would.
+    const url = new URL(TEST_POSTGRES_URL);
+    const name = (await database.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
+    url.pathname = `/${name}`;
+    const other = openDatabase({ databaseUrl: url.toString(), dataDir: '/tmp', onConnectionLost: () => undefined });
+    second = await buildApp({ db: other.db });
+    second.addHook('onClose', () => other.db.destroy());
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.cleanup();
+  });
+
+  it('share sessions, lockout counts and deletions', async () => {
+    const cookie = await signIn(first);
+    expect((await second.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().authenticated).toBe(true);
+
+    const { id } = (await first.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json();
+    expect((await second.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await first.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(404);
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      expect((await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'support', password: 'wrong' } })).statusCode).toBe(401);
+    }
+    const locked = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'support', password: SUPPORT_PASSWORD } });
+    expect(locked.statusCode).toBe(429);
+  });
+});
+
+describe('PostgreSQL going away while the server runs', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let proxy: net.Server;
+  const sockets = new Set<net.Socket>();
+  let proxyPort = 0;
+
+  /** A TCP relay to PostgreSQL that the test can cut and restore, like a network or database outage. */
+  function startProxy(port: number): Promise<void> {
+    proxy = net.createServer((client) => {
+      const upstream = net.connect(5432, '127.0.0.1');
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve()));
+  }
+  function cut(): Promise<void> {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+    return new Promise((resolve) => proxy.close(() => resolve()));
+  }
+
+  beforeAll(async () => {
+    database = await freshPostgres();
+    await startProxy(0);
+    const address = proxy.address();
+    proxyPort = typeof address === 'object' && address ? address.port : 0;
+    const name = (await database.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
+    const { db } = openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${proxyPort}/${name}`, dataDir: '/tmp', onConnectionLost: () => undefined });
+    app = await buildApp({ db });
+    app.addHook('onClose', () => db.destroy());
+  });
+  afterAll(async () => {
+    await app.close();
+    if (proxy.listening) await cut();
+    await database.cleanup();
+  });
+
+  it('answers 503 in words while the database is away, and recovers by itself when it returns', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).statusCode).toBe(201);
+    await cut();
+    const save = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+    expect(save.statusCode).toBe(503);
+    expect(save.json().error.message).toBe('The database is not available right now. Please try again in a moment.');
+    expect(save.headers['retry-after']).toBe('5');
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+
+    await startProxy(proxyPort);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).statusCode).toBe(201);
+  });
+});
