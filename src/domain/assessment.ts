@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** The four implementation timelines (spec §3), with the words the form shows. */
 export const TIMELINES = [
@@ -30,7 +31,7 @@ const targetLevelSchema = z
   .max(3, 'Target must be from 1 to 3');
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
 
 /** The implementation planning step (spec §2 step 4): timeline and constraints required. */
 export const implementationSchema = z.object({
@@ -96,9 +97,9 @@ export const draftAssessmentSchema = z
     assessments: z.partialRecord(controlIdSchema, currentLevelSchema).default({}),
     timeline: timelineSchema.optional(),
     priorities: implementationSchema.shape.priorities,
-    constraints: z.string().trim().max(MAX_CONSTRAINTS_LENGTH).default(''),
-    organizationName: z.string().trim().max(MAX_NAME_LENGTH).default(''),
-    respondentName: z.string().trim().max(MAX_NAME_LENGTH).default(''),
+    constraints: z.string().trim().max(MAX_CONSTRAINTS_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
+    organizationName: z.string().trim().max(MAX_NAME_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
+    respondentName: z.string().trim().max(MAX_NAME_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
     respondentEmail: z
       .string()
       .trim()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { passwordRuleMessage } from './password-rule';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** POST /api/auth/login and the sign-in form. */
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
   rememberMe: z.boolean().default(false),
 });
@@ -11,7 +12,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/auth/password-reset/request and the first phase of the reset form. */
 export const resetRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
 });
 
 /** A new password under the one rule of DESIGN D7. */
@@ -25,7 +26,7 @@ export const newPasswordSchema = z
 
 /** POST /api/auth/password-reset/confirm. */
 export const resetConfirmSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200),
+  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
   password: newPasswordSchema,
 });
 

@@ -3,13 +3,14 @@ import { PAGE_SIZE } from './constants';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { longAustralianDate } from './report-model';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
 export const assessmentListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
-  search: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  search: z.string().trim().max(200, 'Search at most 200 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       mailFrom: undefined,
       brandingFile: undefined,
       trustProxy: false,
+      retentionMonths: undefined,
     });
   });
 

@@ -19,6 +19,7 @@ const envSchema = z.object({
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
   E8_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  E8_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -35,6 +36,8 @@ export interface Config {
   mailFrom: string | undefined;
   brandingFile: string | undefined;
   trustProxy: boolean;
+  /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
+  retentionMonths: number | undefined;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.E8_MAIL_FROM,
     brandingFile: value.E8_BRANDING_FILE,
     trustProxy: value.E8_TRUST_PROXY === 'on',
+    retentionMonths: value.E8_RETENTION_MONTHS,
   };
 }

@@ -6,6 +6,7 @@ import { resetLinkDelivery } from './auth/mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
+import { scheduleRetention } from './retention.server';
 import { loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
     clientDir: hasClient ? clientDir : undefined,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
+  const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
   const shutdown = async () => {
+    stopRetention();
     await app.close();
     await db.destroy();
     process.exit(0);

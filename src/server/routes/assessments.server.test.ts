@@ -158,6 +158,12 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
       field: 'priorities',
       message: 'Each control can be a priority only once',
     },
+    {
+      case: 'a NUL character, which PostgreSQL cannot store',
+      body: completedAssessmentBody({ organizationName: 'Acme\u0000Ltd' }),
+      field: 'organizationName',
+      message: 'Must not contain a NUL character',
+    },
     { case: 'a field the API does not know', body: completedAssessmentBody({ accessKey: 'mine' }), field: 'accessKey', message: 'Unknown field "accessKey"' },
   ];
 

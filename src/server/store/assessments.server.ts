@@ -214,3 +214,13 @@ export async function deleteAssessment(db: Kysely<Database>, id: string): Promis
     return result.numDeletedRows > 0n;
   });
 }
+
+/** Deletes every assessment created before a moment (data retention, APP 11); returns how many. */
+export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, before: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom('assessments').select('id').where('created_at', '<', before);
+    await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', old).execute();
+    const result = await trx.deleteFrom('assessments').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
