@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { completedAssessmentBody } from '../../tests/support/assessments';
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,11 +18,15 @@ function freePort(): Promise<number> {
 }
 
 /** Runs the real entry point with an environment; resolves with its output once `until` matches or it exits. */
-function runServer(env: Record<string, string>, until: RegExp): Promise<{ output: string; exitCode: number | null; stop: () => void }> {
+function runServer(
+  env: Record<string, string>,
+  until: RegExp,
+): Promise<{ output: string; exitCode: number | null; stop: () => void; child: ChildProcess }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, ['src/server/main.server.ts'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
+    // node itself rather than the tsx wrapper, so signals reach the server directly.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
     let output = '';
-    const done = (exitCode: number | null) => resolve({ output, exitCode, stop: () => child.kill('SIGTERM') });
+    const done = (exitCode: number | null) => resolve({ output, exitCode, stop: () => child.kill('SIGTERM'), child });
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (until.test(output)) done(null);
@@ -76,6 +80,38 @@ describe('server start-up', () => {
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('is not valid:\n  colours.primary: must be a colour like #16324f');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('says clearly when PostgreSQL cannot be reached at start-up', async () => {
+    const closedPort = await freePort();
+    const result = await runServer({ PORT: String(await freePort()), DATABASE_URL: `postgres://e8:secret@127.0.0.1:${closedPort}/e8` }, /^$/);
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain(`The database cannot be used (PostgreSQL at postgres://e8:***@127.0.0.1:${closedPort}/e8)`);
+    expect(result.output).toContain('Check that PostgreSQL is running and that DATABASE_URL is right.');
+    expect(result.output).not.toContain('secret');
+  });
+
+  it('finishes a request in flight on SIGTERM, then closes and exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-stop-'));
+    const port = await freePort();
+    const server = await runServer(
+      { PORT: String(port), E8_DATA_DIR: dataDir, E8_SUPPORT_USERNAME: 'ops', E8_SUPPORT_PASSWORD: 'Graceful-Stop-1!' },
+      /Essential Eight Assessment Tool on/,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const created = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string };
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ops', password: 'Graceful-Stop-1!' }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // The detailed PDF takes a few hundred milliseconds: the stop arrives while it renders.
+    const exporting = fetch(`${base}/api/assessments/${created.id}/export`, { headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    const response = await exporting;
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses to start with an invalid setting and says which', async () => {
