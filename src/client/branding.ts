@@ -1,4 +1,4 @@
-import { brandingSchema, DEFAULT_BRANDING, type Branding } from '../domain/branding';
+import { DEFAULT_BRANDING, parseBranding, type Branding } from '../domain/branding';
 
 let branding: Branding | undefined;
 
@@ -12,8 +12,7 @@ export function currentBranding(): Branding {
   } catch {
     parsed = undefined;
   }
-  const checked = brandingSchema.safeParse(parsed);
-  branding = checked.success ? checked.data : DEFAULT_BRANDING;
+  branding = parseBranding(parsed) ?? DEFAULT_BRANDING;
   return branding;
 }
 

@@ -1,52 +1,59 @@
-import { z } from 'zod';
+/** Who the product is branded by: the pages, the reports and the mail all read this. */
+export interface Branding {
+  productName: string;
+  companyName: string;
+  /** The logo as data URLs: as given (PNG or SVG, for the pages) and as PNG (for the reports). Absent: the shield. */
+  logo?: { dataUrl: string; mimeType: 'image/png' | 'image/svg+xml'; pngDataUrl?: string | undefined } | undefined;
+  colours: { primary: string; accent: string };
+  website: string;
+  contactEmail: string;
+  contactPhone?: string | undefined;
+  bookingUrl?: string | undefined;
+  conclusion: { title: string; message: string; services: string[] };
+}
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #16324f');
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === 'string';
+}
 
 /**
- * What an operator's branding file (E8_BRANDING_FILE) may say. Every field is optional: what it
- * leaves out comes from the default branding. `logo` is a path to a PNG or SVG file beside it.
+ * Checks a resolved branding handed to the page (the server embeds it in index.html). Written by
+ * hand rather than with zod so that the landing page does not load a validation library.
  */
-export const brandingFileSchema = z.strictObject({
-  productName: z.string().trim().min(1).max(80).optional(),
-  companyName: z.string().trim().min(1).max(120).optional(),
-  logo: z.string().trim().min(1).regex(/\.(png|svg)$/i, 'must be a .png or .svg file').optional(),
-  colours: z.strictObject({ primary: hexColour.optional(), accent: hexColour.optional() }).optional(),
-  website: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  contactEmail: z.email().optional(),
-  contactPhone: z.string().trim().min(3).max(40).optional(),
-  bookingUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  conclusion: z
-    .strictObject({
-      title: z.string().trim().min(1).max(120),
-      message: z.string().trim().min(1).max(1000),
-      services: z.array(z.string().trim().min(1).max(200)).max(12),
-    })
-    .optional(),
-});
-export type BrandingFile = z.infer<typeof brandingFileSchema>;
-
-/** The resolved branding, as the server hands it to the pages (checked again when the page reads it). */
-export const brandingSchema = z.object({
-  productName: z.string(),
-  companyName: z.string(),
-  /** The logo as data URLs: as given (PNG or SVG, for the pages) and as PNG (for the reports). Absent: the shield. */
-  logo: z
-    .object({
-      dataUrl: z.string().startsWith('data:image/'),
-      mimeType: z.enum(['image/png', 'image/svg+xml']),
-      pngDataUrl: z.string().startsWith('data:image/png;base64,').optional(),
-    })
-    .optional(),
-  colours: z.object({ primary: hexColour, accent: hexColour }),
-  website: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().optional(),
-  bookingUrl: z.string().optional(),
-  conclusion: z.object({ title: z.string(), message: z.string(), services: z.array(z.string()) }),
-});
-
-/** Who the product is branded by: the pages, the reports and the mail all read this. */
-export type Branding = z.infer<typeof brandingSchema>;
+export function parseBranding(value: unknown): Branding | undefined {
+  if (!isRecord(value) || !isRecord(value.colours) || !isRecord(value.conclusion)) return undefined;
+  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion } = value;
+  const strings = [productName, companyName, website, contactEmail, conclusion.title, conclusion.message];
+  if (!strings.every((text) => typeof text === 'string')) return undefined;
+  if (typeof colours.primary !== 'string' || !HEX_COLOUR.test(colours.primary)) return undefined;
+  if (typeof colours.accent !== 'string' || !HEX_COLOUR.test(colours.accent)) return undefined;
+  if (!optionalString(contactPhone) || !optionalString(bookingUrl)) return undefined;
+  if (!Array.isArray(conclusion.services) || !conclusion.services.every((service) => typeof service === 'string')) return undefined;
+  let parsedLogo: Branding['logo'];
+  if (logo !== undefined) {
+    if (!isRecord(logo) || typeof logo.dataUrl !== 'string' || !logo.dataUrl.startsWith('data:image/')) return undefined;
+    if (logo.mimeType !== 'image/png' && logo.mimeType !== 'image/svg+xml') return undefined;
+    if (!optionalString(logo.pngDataUrl)) return undefined;
+    parsedLogo = { dataUrl: logo.dataUrl, mimeType: logo.mimeType, pngDataUrl: logo.pngDataUrl };
+  }
+  return {
+    productName: String(productName),
+    companyName: String(companyName),
+    logo: parsedLogo,
+    colours: { primary: colours.primary, accent: colours.accent },
+    website: String(website),
+    contactEmail: String(contactEmail),
+    contactPhone,
+    bookingUrl,
+    conclusion: { title: String(conclusion.title), message: String(conclusion.message), services: conclusion.services.map(String) },
+  };
+}
 
 /**
  * The branding used until an operator supplies their own (E8_BRANDING_FILE). The addresses use the
@@ -70,18 +77,3 @@ export const DEFAULT_BRANDING: Branding = {
     ],
   },
 };
-
-/** The default branding with an operator's file laid over it (the logo is resolved by the server). */
-export function mergeBranding(file: BrandingFile, logo?: Branding['logo']): Branding {
-  return {
-    productName: file.productName ?? DEFAULT_BRANDING.productName,
-    companyName: file.companyName ?? DEFAULT_BRANDING.companyName,
-    logo,
-    colours: { ...DEFAULT_BRANDING.colours, ...file.colours },
-    website: file.website ?? DEFAULT_BRANDING.website,
-    contactEmail: file.contactEmail ?? DEFAULT_BRANDING.contactEmail,
-    contactPhone: file.contactPhone,
-    bookingUrl: file.bookingUrl,
-    conclusion: file.conclusion ?? DEFAULT_BRANDING.conclusion,
-  };
-}

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { brandingFileSchema, DEFAULT_BRANDING, mergeBranding, type Branding } from '../domain/branding';
+import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
+import { brandingFileSchema, mergeBranding } from '../domain/branding-file';
 
 /**
  * Reads the operator's branding file (E8_BRANDING_FILE) and lays it over the default branding.

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING, parseBranding } from './branding';
+import { mergeBranding } from './branding-file';
+
+describe('parseBranding', () => {
+  it('accepts what the server embeds, through JSON', () => {
+    const branding = mergeBranding({ companyName: 'Blue Gum', contactPhone: '+61 2 5550 1234' }, { dataUrl: 'data:image/png;base64,AA==', mimeType: 'image/png', pngDataUrl: 'data:image/png;base64,AA==' });
+    expect(parseBranding(JSON.parse(JSON.stringify(branding)))).toEqual(JSON.parse(JSON.stringify(branding)));
+    expect(parseBranding(JSON.parse(JSON.stringify(DEFAULT_BRANDING)))).toEqual(DEFAULT_BRANDING);
+  });
+
+  it('refuses anything else', () => {
+    expect(parseBranding(undefined)).toBeUndefined();
+    expect(parseBranding({ ...DEFAULT_BRANDING, colours: { primary: 'red', accent: '#000000' } })).toBeUndefined();
+    expect(parseBranding({ ...DEFAULT_BRANDING, logo: { dataUrl: 'javascript:alert(1)', mimeType: 'image/png' } })).toBeUndefined();
+    expect(parseBranding({ ...DEFAULT_BRANDING, conclusion: { title: 'x', message: 'y', services: [1] } })).toBeUndefined();
+  });
+});

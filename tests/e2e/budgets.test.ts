@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const CLIENT = path.resolve('dist/client');
+const html = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+
+/** The scripts the landing page loads before the user acts: the entry module and its preloads. */
+const initialScripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+
+function gzipSize(file: string): number {
+  return gzipSync(fs.readFileSync(path.join(CLIENT, file))).length;
+}
+
+describe('performance budgets (sizes, not times)', () => {
+  it('keeps the landing page initial JavaScript at or under 100 KB gzipped', () => {
+    expect(initialScripts.length).toBeGreaterThan(0);
+    const total = initialScripts.reduce((sum, file) => sum + gzipSize(file), 0);
+    console.info(`landing initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${initialScripts.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  it('never puts the report code in the initial load', () => {
+    const initial = initialScripts.map((file) => fs.readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
+    for (const name of initialScripts) expect(name).not.toMatch(/summary-pdf|detailed-pdf|word-report/);
+    // Markers of @react-pdf/renderer and docx: neither library may be bundled into the first load.
+    expect(initial).not.toContain('react-pdf');
+    expect(initial).not.toContain('officedocument.wordprocessingml');
+    const chunks = fs.readdirSync(path.join(CLIENT, 'assets'));
+    expect(chunks.some((file) => /^detailed-pdf-.*\.js$/.test(file) || /^summary-pdf-.*\.js$/.test(file))).toBe(true);
+  });
+});
