@@ -158,6 +158,8 @@ describe('support portal', () => {
     const { context, page } = await openPage(browser, inject('baseUrl'));
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form (with its own Username field) stays on screen until the reset page has loaded.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Username').fill(E2E_RESETTER.username);
     await page.getByRole('button', { name: 'Request Password Reset' }).click();
     await page.getByText('Password reset requested. Please check your email for the reset token.').waitFor();

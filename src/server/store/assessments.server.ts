@@ -25,7 +25,11 @@ function controlRows(assessment: Assessment): AssessmentControlsTable[] {
 }
 
 function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_key_hash'> {
+  const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
+    current_level_sum: currents.reduce((sum, level) => sum + level, 0),
+    target_count: Object.values(assessment.targetAssessments).filter((level) => typeof level === 'number').length,
+    current_count: currents.length,
     id: assessment.id,
     status: assessment.status,
     created_at: assessment.createdAt,
@@ -157,24 +161,13 @@ export async function countAssessmentsMatching(db: Kysely<Database>, filter: Ass
   return Number(row.count);
 }
 
-/** A page of matching assessments, newest first, with their level totals computed in the database. */
+/** A page of matching assessments, newest first, with the level totals kept on each row. */
 export async function listAssessmentSummaries(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number },
 ): Promise<AssessmentSummary[]> {
-  const levels = db
-    .selectFrom('assessment_controls')
-    .select((eb) => [
-      'assessment_id',
-      eb.fn.sum<number | string | null>('current_level').as('current_sum'),
-      eb.fn.count<number | string>('target_level').as('target_count'),
-      eb.fn.count<number | string>('current_level').as('current_count'),
-    ])
-    .groupBy('assessment_id')
-    .as('levels');
   const rows = await filtered(db, filter)
-    .leftJoin(levels, 'levels.assessment_id', 'assessments.id')
     .select([
       'assessments.id',
       'assessments.status',
@@ -183,9 +176,9 @@ export async function listAssessmentSummaries(
       'assessments.organization_name',
       'assessments.respondent_name',
       'assessments.respondent_email',
-      'levels.current_sum',
-      'levels.target_count',
-      'levels.current_count',
+      'assessments.current_level_sum',
+      'assessments.target_count',
+      'assessments.current_count',
     ])
     .orderBy('assessments.created_at', 'desc')
     .orderBy('assessments.id', 'desc')
@@ -200,9 +193,9 @@ export async function listAssessmentSummaries(
     organizationName: row.organization_name,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
-    currentLevelSum: Number(row.current_sum ?? 0),
-    targetCount: Number(row.target_count ?? 0),
-    currentCount: Number(row.current_count ?? 0),
+    currentLevelSum: Number(row.current_level_sum),
+    targetCount: Number(row.target_count),
+    currentCount: Number(row.current_count),
   }));
 }
 

@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema.server';
 import * as assessments001 from './migrations/001-assessments.server';
 import * as supportPortal002 from './migrations/002-support-portal.server';
+import * as listTotals003 from './migrations/003-list-totals.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-assessments': assessments001,
   '002-support-portal': supportPortal002,
+  '003-list-totals': listTotals003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

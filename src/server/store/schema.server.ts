@@ -13,6 +13,9 @@ export interface AssessmentsTable {
   priorities: string;
   constraints: string;
   access_key_hash: string;
+  current_level_sum: number;
+  target_count: number;
+  current_count: number;
 }
 
 /** One row per assessment and control: the target and the current level, either possibly unset. */
