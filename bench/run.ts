@@ -16,6 +16,8 @@ import { migrateToLatest } from '../src/server/store/migrate.server';
 import { completedAssessmentBody } from '../tests/support/assessments';
 import { TEST_POSTGRES_URL } from '../tests/support/databases';
 import { browserReportTimes, pageWeights } from './browser';
+import { lighthouseScores } from './lighthouse';
+import { startTestServer } from '../tests/e2e/server';
 import { nodeReportTimes } from './reports';
 import { seedAssessments } from './seed';
 
@@ -124,6 +126,18 @@ for (const kind of ['SQLite', 'PostgreSQL'] as const) {
 const nodeTimes = await nodeReportTimes(10);
 const browserTimes = await browserReportTimes(10);
 const weights = await pageWeights();
+const lighthouseServer = await startTestServer();
+const resultsId = await (async () => {
+  const saved = (await (await fetch(`${lighthouseServer.url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string };
+  return saved.id;
+})();
+// The results page needs its access key in the browser; without it Lighthouse measures the page as a stranger sees it.
+const scores = await lighthouseScores([
+  { page: '/', url: `${lighthouseServer.url}/` },
+  { page: '/assessment', url: `${lighthouseServer.url}/assessment` },
+  { page: '/assessment/results', url: `${lighthouseServer.url}/assessment/results?id=${resultsId}` },
+]);
+await lighthouseServer.stop();
 
 const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
 const date = new Date().toISOString().slice(0, 10);
@@ -147,6 +161,12 @@ lines.push(
   '| Report | Node | Chromium |',
   '|---|---|---|',
   ...(['summary PDF', 'detailed PDF', 'Word report'] as const).map((name) => `| ${name} | ${nodeTimes[name].toFixed(0)} ms | ${browserTimes[name].toFixed(0)} ms |`),
+  '',
+  '### Lighthouse (mobile preset)',
+  '',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP |',
+  '|---|---|---|---|---|---|',
+  ...scores.map((row) => `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms |`),
   '',
   '### What each page loads before the user acts (gzipped)',
   '',
