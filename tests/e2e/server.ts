@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -8,17 +7,8 @@ import { hashPassword } from '../../src/server/auth/passwords.server';
 import { insertSupportUser } from '../../src/server/store/support-users.server';
 import { openDatabase } from '../../src/server/store/database.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
+import { freePort } from '../support/free-port';
 
-/** A port nobody is listening on, so links can name the server before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** The support users the browser tests sign in as: one for the portal, one whose password the reset test changes. */
 export const E2E_SUPPORT = { username: 'support', password: 'E2e-Support-Passw0rd!' };

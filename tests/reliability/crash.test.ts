@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -9,16 +8,8 @@ import { openDatabase } from '../../src/server/store/database.server';
 import { completedAssessmentBody } from '../support/assessments';
 import { freshPostgres, type TestDatabase } from '../support/databases';
 import { scale } from './scale';
+import { freePort } from '../support/free-port';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts the real server process and resolves once it listens. */
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
