@@ -4,6 +4,7 @@ import { loginSchema } from '../../domain/auth-schemas';
 import { DEFAULT_POST_LOGIN_ROUTE } from '../../domain/constants';
 import { useAuth } from '../auth/AuthProvider';
 import { paths } from '../paths';
+import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { errorProps, FieldError } from '../wizard/FieldError';
 import { useFieldErrors } from '../wizard/useFieldErrors';
@@ -90,11 +91,7 @@ export function LoginPage() {
             {busy ? 'Signing in...' : 'Sign in'}
           </button>
         </div>
-        {error && (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorBox>{error}</ErrorBox>
       </form>
     </div>
   );

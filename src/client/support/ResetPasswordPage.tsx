@@ -5,6 +5,7 @@ import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
 import { passwordRuleMessage } from '../../domain/password-rule';
 import { confirmPasswordReset, requestPasswordReset } from '../api/auth';
 import { paths } from '../paths';
+import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { errorProps, FieldError } from '../wizard/FieldError';
 import { useFieldErrors } from '../wizard/useFieldErrors';
@@ -85,11 +86,7 @@ function RequestForm({ onRequested }: { onRequested: (message: string) => void }
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? 'Requesting...' : 'Request Password Reset'}
       </button>
-      {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBox>{error}</ErrorBox>
     </form>
   );
 }
@@ -180,11 +177,7 @@ function ResetForm({ initialToken }: { initialToken: string }) {
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </button>
-      {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBox>{error}</ErrorBox>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { AssessmentListItem, AssessmentListPage } from '../../domain/suppor
 import { fetchAssessmentList, fetchFile, fetchSupportAssessment, listQueryString, type ListQuery } from '../api/support';
 import { saveFile } from '../download';
 import { paths } from '../paths';
+import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { exportDetailedPdf, exportSummaryPdf } from './exports';
 import { StatusBadge } from './StatusBadge';
@@ -81,11 +82,7 @@ export function ResultsListPage() {
             {csv.busy ? 'Exporting...' : 'Export CSV'}
           </button>
         </div>
-        {csv.error && (
-          <p className="error-box" role="alert">
-            {csv.error}
-          </p>
-        )}
+        <ErrorBox>{csv.error}</ErrorBox>
       </form>
       {error && (
         <p className="error-box" role="alert">

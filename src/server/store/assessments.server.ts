@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { timelineSchema, type Assessment } from '../../domain/assessment';
+import type { AssessmentTotals } from '../../domain/support-views';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
 
 /** An assessment with the hash of its respondent access key, as the store keeps it. */
@@ -118,21 +119,6 @@ export interface AssessmentFilter {
   status?: 'draft' | 'completed' | undefined;
 }
 
-/** One line of the support list: the assessment's details and its level totals, not its answers. */
-export interface AssessmentSummary {
-  id: string;
-  status: 'draft' | 'completed';
-  createdAt: number;
-  updatedAt: number;
-  organizationName: string;
-  respondentName: string;
-  respondentEmail: string;
-  /** Sum of current levels over the controls answered. */
-  currentLevelSum: number;
-  targetCount: number;
-  currentCount: number;
-}
-
 /** A LIKE pattern that matches the text literally anywhere: % and _ lose their wildcard meaning. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -166,13 +152,12 @@ export async function listAssessmentSummaries(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number },
-): Promise<AssessmentSummary[]> {
+): Promise<AssessmentTotals[]> {
   const rows = await filtered(db, filter)
     .select([
       'assessments.id',
       'assessments.status',
       'assessments.created_at',
-      'assessments.updated_at',
       'assessments.organization_name',
       'assessments.respondent_name',
       'assessments.respondent_email',
@@ -189,7 +174,6 @@ export async function listAssessmentSummaries(
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
     createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
     organizationName: row.organization_name,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
