@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { CONTROL_IDS } from '../src/domain/controls';
+import { isPostgres } from '../src/server/store/dialect.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from '../src/server/store/schema.server';
 
 /** Fills the database with `count` completed assessments in batches, newest spread over two years. */
 export async function seedAssessments(db: Kysely<Database>, count: number): Promise<void> {
   const batch = 250;
   const start = Date.UTC(2024, 10, 1);
+  const postgres = isPostgres(db);
   for (let done = 0; done < count; done += batch) {
-    const rows: Insertable<AssessmentsTable>[] = [];
+    const rows: Omit<Insertable<AssessmentsTable>, 'seq'>[] = [];
     const controls: Insertable<AssessmentControlsTable>[] = [];
     for (let index = done; index < Math.min(count, done + batch); index += 1) {
       const id = randomUUID();
@@ -32,7 +34,9 @@ export async function seedAssessments(db: Kysely<Database>, count: number): Prom
       CONTROL_IDS.forEach((controlId, control) => controls.push({ assessment_id: id, control_id: controlId, target_level: 3, current_level: currents[control]! }));
     }
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('assessments').values(rows).execute();
+      // An empty database: positions follow the rows' order (PostgreSQL numbers them from its sequence).
+      const positioned = rows.map((row, index) => ({ ...row, seq: postgres ? sql<string>`nextval('assessments_seq_numbers')` : done + index + 1 }));
+      await trx.insertInto('assessments').values(positioned).execute();
       for (let offset = 0; offset < controls.length; offset += 1000) {
         await trx.insertInto('assessment_controls').values(controls.slice(offset, offset + 1000)).execute();
       }

@@ -6,6 +6,12 @@ import { hashSecret, newSecret } from '../secrets.server';
 import type { Database } from '../store/schema.server';
 import { deleteSession, findSessionByTokenHash, insertSession, touchSession, type SessionRecord } from '../store/sessions.server';
 
+/**
+ * A session's last access is written at most once a minute: it only records activity, and a write on
+ * every support request made each list page wait for a commit (issue 6's profile).
+ */
+const LAST_ACCESS_PRECISION_MS = 60_000;
+
 /** Name of the HttpOnly cookie that holds the session token. */
 export const SESSION_COOKIE = 'e8_session';
 
@@ -39,7 +45,7 @@ export async function startSession(
 
 /**
  * The live session of a request, if its cookie names one that has not expired. Using a session
- * refreshes its last access time; an expired one is deleted.
+ * refreshes its last access time (to the minute); an expired one is deleted.
  */
 export async function currentSession(db: Kysely<Database>, request: FastifyRequest, now: number): Promise<SessionRecord | undefined> {
   const token = request.cookies[SESSION_COOKIE];
@@ -50,6 +56,7 @@ export async function currentSession(db: Kysely<Database>, request: FastifyReque
     await deleteSession(db, session.tokenHash);
     return undefined;
   }
+  if (now - session.lastAccessAt < LAST_ACCESS_PRECISION_MS) return session;
   await touchSession(db, session.tokenHash, now);
   return { ...session, lastAccessAt: now };
 }

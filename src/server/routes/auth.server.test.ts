@@ -63,12 +63,19 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect((await session(`e8_session=${remembered.cookies[0]!.value}`)).json().authenticated).toBe(true);
   });
 
-  it('refreshes last access on use and ends the session on logout', async () => {
+  it('refreshes last access on use, to the minute, and ends the session on logout', async () => {
     const cookie = await signIn(app);
     clock += 5 * MINUTE;
     await session(cookie);
-    const row = await database.db.selectFrom('sessions').select('last_access_at').executeTakeFirstOrThrow();
-    expect(Number(row.last_access_at)).toBe(clock);
+    const lastAccess = async () => Number((await database.db.selectFrom('sessions').select('last_access_at').executeTakeFirstOrThrow()).last_access_at);
+    expect(await lastAccess()).toBe(clock);
+    const refreshed = clock;
+    clock += 30_000;
+    await session(cookie);
+    expect(await lastAccess()).toBe(refreshed);
+    clock += 30_000;
+    await session(cookie);
+    expect(await lastAccess()).toBe(clock);
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(204);
     expect((await session(cookie)).json()).toEqual({ authenticated: false });

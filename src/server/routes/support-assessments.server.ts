@@ -9,12 +9,7 @@ import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListIte
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import type { ReportRenderer } from '../reports/report-renderer.server';
 import { sendError } from '../errors.server';
-import {
-  countAssessmentsMatching,
-  deleteAssessment,
-  findAssessmentById,
-  listAssessmentSummaries,
-} from '../store/assessments.server';
+import { deleteAssessment, findAssessmentById, listAssessmentPage, listAssessmentSummaries } from '../store/assessments.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { controlFigures, countCompletedAssessments } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
@@ -36,11 +31,7 @@ export function supportAssessmentRoutes(
     const query = assessmentListQuerySchema.safeParse(request.query);
     if (!query.success) return sendError(reply, 400, 'invalid_query', 'The list query is not valid', fieldMessages(query.error));
     const { page, limit, search, status } = query.data;
-    const filter = { search, status };
-    const [total, rows] = await Promise.all([
-      countAssessmentsMatching(db, filter),
-      listAssessmentSummaries(db, filter, { offset: (page - 1) * limit, limit }),
-    ]);
+    const { total, rows } = await listAssessmentPage(db, { search, status }, { offset: (page - 1) * limit, limit });
     return { items: rows.map(toListItem), total, page, limit, totalPages: totalPages(total, limit) };
   });
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { timelineSchema, type Assessment } from '../../domain/assessment';
 import type { AssessmentTotals } from '../../domain/support-views';
+import { isPostgres } from './dialect.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
 
 /** An assessment with the hash of its respondent access key, as the store keeps it. */
@@ -25,7 +26,7 @@ function controlRows(assessment: Assessment): AssessmentControlsTable[] {
   });
 }
 
-function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_key_hash'> {
+function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
     current_level_sum: currents.reduce((sum, level) => sum + level, 0),
@@ -71,10 +72,18 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
   };
 }
 
+/**
+ * The next list position. SQLite runs one write at a time, so the largest plus one is safe there;
+ * PostgreSQL takes it from a sequence, as concurrent saves would otherwise pick the same number.
+ */
+function nextListPosition(db: Kysely<Database>) {
+  return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
+}
+
 /** Inserts a new assessment and its levels in one transaction. */
 export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash }).execute();
+    await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, seq: nextListPosition(trx) }).execute();
     const rows = controlRows(assessment);
     if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
   });
@@ -141,19 +150,68 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   return query;
 }
 
-/** How many assessments match a filter. */
+/** How many assessments match a filter: counts every matching row, so only for searches. */
 export async function countAssessmentsMatching(db: Kysely<Database>, filter: AssessmentFilter): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** A page of matching assessments, newest first, with the level totals kept on each row. */
-export async function listAssessmentSummaries(
+/** Rows per block of list positions in assessment_list_counts (migration 004 uses the same number). */
+export const LIST_BLOCK_SIZE = 1024;
+
+/** How many assessments of a status (or of any) each block of list positions holds, newest block first. */
+export async function assessmentCountsByBlock(db: Kysely<Database>, status: AssessmentFilter['status']): Promise<{ block: number; count: number }[]> {
+  let query = db
+    .selectFrom('assessment_list_counts')
+    .select(['block', (eb) => eb.fn.sum<number | string>('count').as('count')])
+    .groupBy('block')
+    .orderBy('block', 'desc');
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  return rows.map((row) => ({ block: Number(row.block), count: Number(row.count) })).filter((row) => row.count > 0);
+}
+
+/** Where the row `offset` places from the newest sits: rows before a position limit, and how many newer of those to skip. */
+export function locateListOffset(blocks: { block: number; count: number }[], offset: number): { beforePosition: number; skip: number } | undefined {
+  let newer = 0;
+  for (const { block, count } of blocks) {
+    if (newer + count > offset) return { beforePosition: (block + 1) * LIST_BLOCK_SIZE, skip: offset - newer };
+    newer += count;
+  }
+  return undefined;
+}
+
+/**
+ * A page of matching assessments, newest first, and how many match. Without a search the total
+ * and the page's first row come from the block counts, so the time does not grow with the page
+ * number; a search reads every row, as a pattern anywhere in three columns cannot use an index.
+ */
+export async function listAssessmentPage(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number },
+): Promise<{ total: number; rows: AssessmentTotals[] }> {
+  if (filter.search?.trim()) {
+    const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page)]);
+    return { total, rows };
+  }
+  const blocks = await assessmentCountsByBlock(db, filter.status);
+  const total = blocks.reduce((sum, { count }) => sum + count, 0);
+  const start = locateListOffset(blocks, page.offset);
+  if (!start) return { total, rows: [] };
+  const rows = await listAssessmentSummaries(db, filter, { offset: start.skip, limit: page.limit, beforePosition: start.beforePosition });
+  return { total, rows };
+}
+
+/** Matching assessments newest first, from `offset`, optionally only those placed before a list position. */
+export async function listAssessmentSummaries(
+  db: Kysely<Database>,
+  filter: AssessmentFilter,
+  page: { offset: number; limit: number; beforePosition?: number },
 ): Promise<AssessmentTotals[]> {
-  const rows = await filtered(db, filter)
+  let query = filtered(db, filter);
+  if (page.beforePosition !== undefined) query = query.where('assessments.seq', '<', page.beforePosition);
+  const rows = await query
     .select([
       'assessments.id',
       'assessments.status',
@@ -165,8 +223,7 @@ export async function listAssessmentSummaries(
       'assessments.target_count',
       'assessments.current_count',
     ])
-    .orderBy('assessments.created_at', 'desc')
-    .orderBy('assessments.id', 'desc')
+    .orderBy('assessments.seq', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();

@@ -3,12 +3,14 @@ import type { Database } from './schema.server';
 import * as assessments001 from './migrations/001-assessments.server';
 import * as supportPortal002 from './migrations/002-support-portal.server';
 import * as listTotals003 from './migrations/003-list-totals.server';
+import * as listPositions004 from './migrations/004-list-positions.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-assessments': assessments001,
   '002-support-portal': supportPortal002,
   '003-list-totals': listTotals003,
+  '004-list-positions': listPositions004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

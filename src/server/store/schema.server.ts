@@ -16,6 +16,16 @@ export interface AssessmentsTable {
   current_level_sum: number;
   target_count: number;
   current_count: number;
+  /** The list position: ascending in the order assessments arrived (migration 004). */
+  seq: number | string;
+}
+
+/** How many assessments of a status sit in each block of list positions; kept by triggers (migration 004). */
+export interface AssessmentListCountsTable {
+  block: number | string;
+  status: string;
+  stripe: number;
+  count: number;
 }
 
 /** One row per assessment and control: the target and the current level, either possibly unset. */
@@ -70,6 +80,7 @@ export interface AuditEventsTable {
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
+  assessment_list_counts: AssessmentListCountsTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

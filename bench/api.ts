@@ -1,0 +1,166 @@
+/**
+ * The API part of `npm run bench`: requests per second and latency for save, read one, list page 1,
+ * a middle page and the last page, at 10 and 100 connections, on SQLite and PostgreSQL with the
+ * given numbers of stored assessments, against a plain Fastify hello route as the ceiling.
+ * Run alone with `npx tsx bench/api.ts` (BENCH_SIZES, BENCH_SECONDS, BENCH_DATABASES=SQLite,PostgreSQL).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/store/database.server';
+import { migrateToLatest } from '../src/server/store/migrate.server';
+import { completedAssessmentBody } from '../tests/support/assessments';
+import { TEST_POSTGRES_URL } from '../tests/support/databases';
+import { freePort } from '../tests/support/free-port';
+import { seedAssessments } from './seed';
+
+export type DatabaseName = 'SQLite' | 'PostgreSQL';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface ApiRow extends LoadResult {
+  database: DatabaseName;
+  stored: number;
+  route: string;
+  connections: number;
+}
+
+export interface ApiBenchmark {
+  ceiling: Record<number, LoadResult>;
+  rows: ApiRow[];
+  /** The largest peak resident memory (VmHWM) of any server process, in MB. */
+  peakMemoryMb: number;
+}
+
+const CONNECTIONS = [10, 100];
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+function peakMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function load(url: string, connections: number, seconds: number, request: autocannon.Request): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, requests: [request] });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** A throwaway PostgreSQL database and the way to drop it. */
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e8_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Runs the whole API benchmark; prints each row as it is measured. */
+export async function apiBenchmark(options: { sizes: number[]; seconds: number; databases: DatabaseName[] }): Promise<ApiBenchmark> {
+  const helloPort = await freePort();
+  const hello = await start('bench/hello.ts', { PORT: String(helloPort) });
+  const ceiling: Record<number, LoadResult> = {};
+  for (const connections of CONNECTIONS) ceiling[connections] = await load(`http://127.0.0.1:${helloPort}`, connections, options.seconds, { method: 'GET', path: '/' });
+  await stop(hello);
+  console.log(`ceiling: ${Math.round(ceiling[10]!.rps)} req/s at 10 connections`);
+
+  const rows: ApiRow[] = [];
+  let peak = 0;
+  for (const database of options.databases) {
+    for (const size of options.sizes) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-bench-'));
+      const postgres = database === 'PostgreSQL' ? await scratchPostgres() : undefined;
+      const { db } = openDatabase({ databaseUrl: postgres?.url, dataDir, onConnectionLost: () => undefined });
+      await migrateToLatest(db);
+      const seeded = performance.now();
+      await seedAssessments(db, size);
+      console.log(`${database}: seeded ${size} assessments in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+      await db.destroy();
+
+      const port = await freePort();
+      const server = await start('bench/serve.ts', { PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+      const base = `http://127.0.0.1:${port}`;
+      const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const lastPage = Math.ceil((size + 1) / 10);
+      const middlePage = Math.ceil(lastPage / 2);
+      const routes: [string, autocannon.Request][] = [
+        ['save', { method: 'POST', path: '/api/assessments', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) }],
+        ['read one', { method: 'GET', path: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } }],
+        ['list page 1', { method: 'GET', path: '/api/assessments?page=1', headers: { cookie } }],
+        [`list middle page (${middlePage})`, { method: 'GET', path: `/api/assessments?page=${middlePage}`, headers: { cookie } }],
+        [`list last page (${lastPage})`, { method: 'GET', path: `/api/assessments?page=${lastPage}`, headers: { cookie } }],
+      ];
+      for (const [route, request] of routes) {
+        for (const connections of CONNECTIONS) {
+          const row = { database, stored: size, route, connections, ...(await load(base, connections, options.seconds, request)) };
+          rows.push(row);
+          console.log(`${database} ${size} ${route} @${connections}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${((row.rps / ceiling[connections]!.rps) * 100).toFixed(1)}% of ceiling, ${row.errors} errors`);
+        }
+      }
+      peak = Math.max(peak, peakMemoryMb(server.pid ?? 0));
+      await stop(server);
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { ceiling, rows, peakMemoryMb: peak };
+}
+
+/** The API section of docs/benchmarks.md. */
+export function apiTable({ ceiling, rows, peakMemoryMb: peak }: ApiBenchmark): string[] {
+  const c10 = ceiling[10]!;
+  const c100 = ceiling[100]!;
+  return [
+    `Ceiling, a plain Fastify hello route: ${Math.round(c10.rps)} req/s at 10 connections (p50 ${c10.p50} ms, p99 ${c10.p99} ms), ${Math.round(c100.rps)} req/s at 100 (p50 ${c100.p50} ms, p99 ${c100.p99} ms).`,
+    '',
+    '| Database | Stored | Route | Connections | Req/s | p50 ms | p99 ms | Of ceiling | Errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.stored.toLocaleString('en-AU')} | ${row.route} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${((row.rps / ceiling[row.connections]!.rps) * 100).toFixed(1)}% | ${row.errors} |`,
+    ),
+    '',
+    `Peak resident memory of the server over all API runs: ${peak.toFixed(0)} MB.`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await apiBenchmark({
+    sizes: (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number),
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    databases: (process.env.BENCH_DATABASES ?? 'SQLite,PostgreSQL').split(',').filter((name): name is DatabaseName => name === 'SQLite' || name === 'PostgreSQL'),
+  });
+  console.log(apiTable(result).join('\n'));
+}

@@ -1,0 +1,86 @@
+/**
+ * Where a route's time goes: runs bench/serve.ts under `node --cpu-prof` on a seeded database, loads
+ * one route with autocannon, and prints the functions with the most self time and the server's CPU
+ * time per request. `npx tsx bench/profile.ts save|read|list|last [stored] [SQLite|PostgreSQL]`.
+ * The full profile stays in the printed folder, for Chrome DevTools' Performance panel.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/store/database.server';
+import { migrateToLatest } from '../src/server/store/migrate.server';
+import { completedAssessmentBody } from '../tests/support/assessments';
+import { freePort } from '../tests/support/free-port';
+import { scratchPostgres } from './api';
+import { seedAssessments } from './seed';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const [route = 'read', storedText = '10000', database = 'SQLite'] = process.argv.slice(2);
+const stored = Number(storedText);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-profile-'));
+const postgres = database === 'PostgreSQL' ? await scratchPostgres() : undefined;
+const { db } = openDatabase({ databaseUrl: postgres?.url, dataDir });
+await migrateToLatest(db);
+await seedAssessments(db, stored);
+await db.destroy();
+
+const port = await freePort();
+const profileDir = path.join(dataDir, 'profile');
+const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'bench/serve.ts'], {
+  env: { ...process.env, PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+const base = `http://127.0.0.1:${port}`;
+const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const requests: Record<string, autocannon.Request> = {
+  save: { method: 'POST', path: '/api/assessments', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) },
+  read: { method: 'GET', path: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } },
+  list: { method: 'GET', path: '/api/assessments?page=1', headers: { cookie } },
+  last: { method: 'GET', path: `/api/assessments?page=${Math.ceil((stored + 1) / 10)}`, headers: { cookie } },
+};
+const cpuBefore = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(' ');
+const result = await autocannon({ url: base, connections: 10, duration: 5, requests: [requests[route] ?? requests.read!] });
+const cpuAfter = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(' ');
+// utime + stime, in clock ticks of 10 ms.
+const ticks = (stat: string[]) => Number(stat[13]) + Number(stat[14]);
+const cpuMs = (ticks(cpuAfter) - ticks(cpuBefore)) * 10;
+console.log(`${route} on ${database} with ${stored} stored: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+console.log(`server CPU per request: ${((cpuMs * 1000) / result.requests.total).toFixed(0)} µs`);
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+await postgres?.drop();
+
+const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file!), 'utf8')) as CpuProfile;
+const selfTime = new Map<number, number>();
+profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+const byFunction = new Map<string, number>();
+let total = 0;
+for (const node of profile.nodes) {
+  const time = selfTime.get(node.id) ?? 0;
+  if (node.callFrame.functionName === '(idle)') continue;
+  total += time;
+  const where = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, 'src/');
+  const key = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
+  byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+}
+console.log('self time, busy samples only:');
+for (const [name, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+}
+console.log(`profile: ${profileDir}`);
