@@ -42,12 +42,23 @@ export interface ApiBenchmark {
 
 const CONNECTIONS = [10, 100];
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
+/** The settings the measured server runs with: one address sends everything, so rate limits are off. */
+const PRODUCTION_SETTINGS = { E8_RATE_LIMITS: 'off', LOG_LEVEL: 'warn', E8_SUPPORT_USERNAME: 'bench', E8_SUPPORT_PASSWORD: 'Bench-Passw0rd!' };
+
+/** Starts a server process and resolves once `readyPath` answers 200. */
+async function start(args: string[], env: Record<string, string>, port: number, readyPath = '/api/health'): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<never>((_resolve, reject) => child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}`))));
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const ready = await Promise.race([
+      fetch(`http://127.0.0.1:${port}${readyPath}`).then((response) => response.ok, () => false),
+      exited,
+    ]);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${args.join(' ')} did not answer within 30 s`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -88,7 +99,7 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
 /** Runs the whole API benchmark; prints each row as it is measured. */
 export async function apiBenchmark(options: { sizes: number[]; seconds: number; databases: DatabaseName[] }): Promise<ApiBenchmark> {
   const helloPort = await freePort();
-  const hello = await start('bench/hello.ts', { PORT: String(helloPort) });
+  const hello = await start(['--import', 'tsx', 'bench/hello.ts'], {}, helloPort, '/');
   const ceiling: Record<number, LoadResult> = {};
   for (const connections of CONNECTIONS) ceiling[connections] = await load(`http://127.0.0.1:${helloPort}`, connections, options.seconds, { method: 'GET', path: '/' });
   await stop(hello);
@@ -108,7 +119,8 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
       await db.destroy();
 
       const port = await freePort();
-      const server = await start('bench/serve.ts', { PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' });
+      // The server as `npm start` runs it (needs `npm run build:server`), with rate limits off and warnings only in the log.
+      const server = await start(['dist/server/main.server.mjs'], { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
       const base = `http://127.0.0.1:${port}`;
       const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
       const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });

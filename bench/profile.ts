@@ -1,6 +1,6 @@
 /**
- * Where a route's time goes: runs bench/serve.ts under `node --cpu-prof` on a seeded database, loads
- * one route with autocannon, and prints the functions with the most self time and the server's CPU
+ * Where a route's time goes: runs bench/serve.ts on a seeded database, warms one route up, profiles
+ * it under autocannon's load (the inspector's CPU profiler, started by SIGUSR2), and prints the functions with the most self time and the server's CPU
  * time per request. `npx tsx bench/profile.ts save|read|list|last [stored] [SQLite|PostgreSQL]`.
  * The full profile stays in the printed folder, for Chrome DevTools' Performance panel.
  */
@@ -38,8 +38,10 @@ await db.destroy();
 
 const port = await freePort();
 const profileDir = path.join(dataDir, 'profile');
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'bench/serve.ts'], {
-  env: { ...process.env, PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
+fs.mkdirSync(profileDir);
+const profileFile = path.join(profileDir, 'load.cpuprofile');
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  env: { ...process.env, PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', E8_PROFILE_FILE: profileFile },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve) => server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
@@ -53,6 +55,9 @@ const requests: Record<string, autocannon.Request> = {
   list: { method: 'GET', path: '/api/assessments?page=1', headers: { cookie } },
   last: { method: 'GET', path: `/api/assessments?page=${Math.ceil((stored + 1) / 10)}`, headers: { cookie } },
 };
+// A second of warm-up, so the profile shows the route at speed rather than the first compilations.
+await autocannon({ url: base, connections: 10, duration: 1, requests: [requests[route] ?? requests.read!] });
+server.kill('SIGUSR2');
 const cpuBefore = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(' ');
 const result = await autocannon({ url: base, connections: 10, duration: 5, requests: [requests[route] ?? requests.read!] });
 const cpuAfter = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(' ');
@@ -65,8 +70,7 @@ server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 await postgres?.drop();
 
-const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file!), 'utf8')) as CpuProfile;
+const profile = JSON.parse(fs.readFileSync(profileFile, 'utf8')) as CpuProfile;
 const selfTime = new Map<number, number>();
 profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
 const byFunction = new Map<string, number>();

@@ -1,5 +1,7 @@
 /** The app as the API benchmark runs it: its own process, rate limits off, one support user. */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import { buildApp } from '../src/server/app.server';
 import { hashPassword } from '../src/server/auth/passwords.server';
 import { openDatabase } from '../src/server/store/database.server';
@@ -14,4 +16,23 @@ if (!(await findSupportUserByUsername(db, 'bench'))) {
 const app = await buildApp({ db });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('listening');
-process.on('SIGTERM', () => void app.close().then(() => db.destroy()).then(() => process.exit(0)));
+
+// bench/profile.ts: SIGUSR2 starts the CPU profiler, so the profile holds the load and not the start-up.
+const profileFile = process.env.E8_PROFILE_FILE;
+let session: inspector.Session | undefined;
+if (profileFile) {
+  process.on('SIGUSR2', () => {
+    session = new inspector.Session();
+    session.connect();
+    session.post('Profiler.enable', () => session?.post('Profiler.start'));
+  });
+}
+const writeProfile = () =>
+  new Promise<void>((resolve) => {
+    if (!session || !profileFile) return resolve();
+    session.post('Profiler.stop', (_error, result) => {
+      fs.writeFileSync(profileFile, JSON.stringify(result.profile));
+      resolve();
+    });
+  });
+process.on('SIGTERM', () => void writeProfile().then(() => app.close()).then(() => db.destroy()).then(() => process.exit(0)));

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { brandingFileSchema, mergeBranding } from '../domain/branding-file';
 
@@ -31,6 +30,8 @@ export async function loadBranding(file: string | undefined): Promise<Branding> 
     throw new Error(`E8_BRANDING_FILE ${file} is not valid:\n  logo: ${logoPath} cannot be read`);
   }
   const isSvg = logoPath.toLowerCase().endsWith('.svg');
+  // sharp (libvips) is loaded only for a logo: a server without one is about 10 MB smaller in memory.
+  const { default: sharp } = await import('sharp');
   let png: Buffer;
   try {
     png = await sharp(bytes).resize({ height: 256, withoutEnlargement: !isSvg }).png().toBuffer();

@@ -102,12 +102,33 @@ export async function updateAssessment(db: Kysely<Database>, assessment: Assessm
   });
 }
 
+/**
+ * An assessment's levels as one JSON array of [control, target, current], read in the same statement
+ * as its row: one statement instead of two was a fifth of a read's time (issue 6's profile).
+ */
+function levelsJson(db: Kysely<Database>) {
+  const triple = isPostgres(db) ? sql`json_agg(json_build_array(control_id, target_level, current_level))` : sql`json_group_array(json_array(control_id, target_level, current_level))`;
+  return sql<unknown>`(select ${triple} from assessment_controls where assessment_id = assessments.id)`;
+}
+
+/** The level rows of a levelsJson column (PostgreSQL parses JSON itself; SQLite gives text). */
+function levelRows(id: string, levels: unknown): Selectable<AssessmentControlsTable>[] {
+  const parsed: unknown = typeof levels === 'string' ? JSON.parse(levels) : levels;
+  if (!Array.isArray(parsed)) return [];
+  const level = (value: unknown) => (typeof value === 'number' ? value : null);
+  return parsed.flatMap((triple: unknown) =>
+    Array.isArray(triple) && typeof triple[0] === 'string'
+      ? [{ assessment_id: id, control_id: triple[0], target_level: level(triple[1]), current_level: level(triple[2]) }]
+      : [],
+  );
+}
+
 /** One assessment with its access key hash, or undefined. */
 export async function findAssessmentById(db: Kysely<Database>, id: string): Promise<StoredAssessment | undefined> {
-  const row = await db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('assessments').selectAll().select(levelsJson(db).as('levels')).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const controls = await db.selectFrom('assessment_controls').selectAll().where('assessment_id', '=', id).execute();
-  return { assessment: toAssessment(row, controls), accessKeyHash: row.access_key_hash };
+  const { levels, ...assessment } = row;
+  return { assessment: toAssessment(assessment, levelRows(id, levels)), accessKeyHash: row.access_key_hash };
 }
 
 /** How many assessments are stored. */

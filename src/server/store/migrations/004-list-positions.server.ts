@@ -20,8 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await db.schema.createIndex('assessments_seq').unique().on('assessments').column('seq').execute();
   await db.schema.createIndex('assessments_status_seq').on('assessments').columns(['status', 'seq']).execute();
-  // The list no longer sorts by (created_at, id); created_at keeps its own index for retention.
-  await db.schema.dropIndex('assessments_created_id').execute();
+  // Nothing sorts or pages by created_at any more. Each index costs every save a page write, so the
+  // three on created_at go; retention's daily delete and the dashboard read the table instead.
+  for (const index of ['assessments_created_id', 'assessments_status_created', 'assessments_created_at']) await db.schema.dropIndex(index).execute();
   if (postgres) {
     await sql`create sequence assessments_seq_numbers owned by assessments.seq`.execute(db);
     await sql`select setval('assessments_seq_numbers', coalesce((select max(seq) from assessments), 0) + 1, false)`.execute(db);
@@ -87,6 +88,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     for (const name of ['insert', 'delete', 'update']) await sql.raw(`drop trigger assessment_list_counts_${name}`).execute(db);
   }
   await db.schema.dropTable('assessment_list_counts').execute();
+  await db.schema.createIndex('assessments_created_at').on('assessments').column('created_at').execute();
+  await db.schema.createIndex('assessments_status_created').on('assessments').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('assessments_created_id').on('assessments').columns(['created_at', 'id']).execute();
   await db.schema.dropIndex('assessments_status_seq').execute();
   await db.schema.dropIndex('assessments_seq').execute();
