@@ -24,6 +24,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the Node server process per request (user + system), in µs: steadier than req/s on a busy machine. */
+  cpuPerRequestUs: number;
 }
 
 export interface ApiRow extends LoadResult {
@@ -71,9 +73,18 @@ function peakMemoryMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function load(url: string, connections: number, seconds: number, request: autocannon.Request): Promise<LoadResult> {
+/** User plus system CPU time a process has used, in ms (from /proc, in ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(url: string, server: ChildProcess, connections: number, seconds: number, request: autocannon.Request): Promise<LoadResult> {
+  const pid = server.pid ?? 0;
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, requests: [request] });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  const cpuPerRequestUs = ((cpuTimeMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts, cpuPerRequestUs };
 }
 
 /** A throwaway PostgreSQL database and the way to drop it. */
@@ -101,9 +112,9 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
   const helloPort = await freePort();
   const hello = await start(['--import', 'tsx', 'bench/hello.ts'], {}, helloPort, '/');
   const ceiling: Record<number, LoadResult> = {};
-  for (const connections of CONNECTIONS) ceiling[connections] = await load(`http://127.0.0.1:${helloPort}`, connections, options.seconds, { method: 'GET', path: '/' });
+  for (const connections of CONNECTIONS) ceiling[connections] = await load(`http://127.0.0.1:${helloPort}`, hello, connections, options.seconds, { method: 'GET', path: '/' });
   await stop(hello);
-  console.log(`ceiling: ${Math.round(ceiling[10]!.rps)} req/s at 10 connections`);
+  console.log(`ceiling: ${Math.round(ceiling[10]!.rps)} req/s at 10 connections, ${ceiling[10]!.cpuPerRequestUs.toFixed(0)} µs CPU per request`);
 
   const rows: ApiRow[] = [];
   let peak = 0;
@@ -136,9 +147,9 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
       ];
       for (const [route, request] of routes) {
         for (const connections of CONNECTIONS) {
-          const row = { database, stored: size, route, connections, ...(await load(base, connections, options.seconds, request)) };
+          const row = { database, stored: size, route, connections, ...(await load(base, server, connections, options.seconds, request)) };
           rows.push(row);
-          console.log(`${database} ${size} ${route} @${connections}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${((row.rps / ceiling[connections]!.rps) * 100).toFixed(1)}% of ceiling, ${row.errors} errors`);
+          console.log(`${database} ${size} ${route} @${connections}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${((row.rps / ceiling[connections]!.rps) * 100).toFixed(1)}% of ceiling, ${row.cpuPerRequestUs.toFixed(0)} µs CPU, ${row.errors} errors`);
         }
       }
       peak = Math.max(peak, peakMemoryMb(server.pid ?? 0));
@@ -155,13 +166,15 @@ export function apiTable({ ceiling, rows, peakMemoryMb: peak }: ApiBenchmark): s
   const c10 = ceiling[10]!;
   const c100 = ceiling[100]!;
   return [
-    `Ceiling, a plain Fastify hello route: ${Math.round(c10.rps)} req/s at 10 connections (p50 ${c10.p50} ms, p99 ${c10.p99} ms), ${Math.round(c100.rps)} req/s at 100 (p50 ${c100.p50} ms, p99 ${c100.p99} ms).`,
+    `Ceiling, a plain Fastify hello route: ${Math.round(c10.rps)} req/s at 10 connections (p50 ${c10.p50} ms, p99 ${c10.p99} ms, ${c10.cpuPerRequestUs.toFixed(0)} µs CPU a request), ${Math.round(c100.rps)} req/s at 100 (p50 ${c100.p50} ms, p99 ${c100.p99} ms).`,
     '',
-    '| Database | Stored | Route | Connections | Req/s | p50 ms | p99 ms | Of ceiling | Errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    'CPU is the Node server process\'s own user and system time per request (PostgreSQL\'s processes not included): it varies less than requests per second when something else shares the two cores.',
+    '',
+    '| Database | Stored | Route | Connections | Req/s | p50 ms | p99 ms | Of ceiling | CPU µs a request | Errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.stored.toLocaleString('en-AU')} | ${row.route} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${((row.rps / ceiling[row.connections]!.rps) * 100).toFixed(1)}% | ${row.errors} |`,
+        `| ${row.database} | ${row.stored.toLocaleString('en-AU')} | ${row.route} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${((row.rps / ceiling[row.connections]!.rps) * 100).toFixed(1)}% | ${row.cpuPerRequestUs.toFixed(0)} | ${row.errors} |`,
     ),
     '',
     `Peak resident memory of the server over all API runs: ${peak.toFixed(0)} MB.`,

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
-import { brandingScript } from './branding.server';
+import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -71,31 +70,35 @@ function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Serves the built React app; every non-API path that is not a file gets index.html (client routing). */
+/**
+ * Serves the built React app; every non-API path that is not a file gets index.html (client routing).
+ * Text files go out as the build's brotli or gzip copies (docs/decisions/012-precompressed-assets.md).
+ */
 async function registerClient(app: FastifyInstance, clientDir: string, branding: Branding): Promise<void> {
-  // The branding travels inside the page, so the first render is already in the consultancy's colours.
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace('</head>', `${brandingScript(branding)}</head>`);
+  const indexPageFor = indexPages(clientDir, branding);
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       // Vite puts a content hash in every asset name, so those never change; other files may.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      response.setHeader('vary', 'accept-encoding');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendCompressedPage(request, reply.header('cache-control', 'no-cache'), indexPageFor(request.url.split('?')[0] ?? '/'));
+  app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'not_found', 'No such API route');
     }
     // A missing built file (an old chunk after a deploy) is a 404, not the app's HTML.
     if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
 

@@ -72,21 +72,28 @@ export function PublicLayout() {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading...</p>}>
+      {/* The footer waits with the page: shown under a "Loading..." line, the arriving page would push it down (a layout shift). */}
+      <Suspense
+        fallback={
+          <main id="main" tabIndex={-1}>
+            <p role="status">Loading...</p>
+          </main>
+        }
+      >
+        <main id="main" tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {branding.companyName} ·{' '}
-          <a href={branding.website} rel="noopener noreferrer">
-            {branding.website.replace(/^https?:\/\//, '')}
-          </a>{' '}
-          · <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a> ·{' '}
-          <NavLink to={paths.privacy}>Privacy policy</NavLink>
-        </p>
-      </footer>
+        </main>
+        <footer className="site-footer">
+          <p>
+            © {new Date().getFullYear()} {branding.companyName} ·{' '}
+            <a href={branding.website} rel="noopener noreferrer">
+              {branding.website.replace(/^https?:\/\//, '')}
+            </a>{' '}
+            · <a href={`mailto:${branding.contactEmail}`}>{branding.contactEmail}</a> ·{' '}
+            <NavLink to={paths.privacy}>Privacy policy</NavLink>
+          </p>
+        </footer>
+      </Suspense>
     </div>
   );
 }

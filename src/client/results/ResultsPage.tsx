@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
@@ -35,7 +35,8 @@ export function ResultsPage() {
     if (!id || assessment?.id === id) return;
     let cancelled = false;
     fetchAssessment(id)
-      .then((loaded) => !cancelled && setAssessment(loaded))
+      // The results are a long page: rendered as a transition, in slices, the phone stays responsive.
+      .then((loaded) => !cancelled && startTransition(() => setAssessment(loaded)))
       .catch((failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)));
     return () => {
       cancelled = true;
@@ -56,7 +57,7 @@ export function ResultsPage() {
   }
   if (!assessment) {
     return (
-      <div className="page">
+      <div className="page page-loading">
         <h1>Assessment Results</h1>
         <p role="status">Loading results...</p>
       </div>

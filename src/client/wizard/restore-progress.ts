@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CONTROL_IDS } from '../../domain/controls';
+import { resumable } from '../../domain/wizard';
+import { readStored } from '../storage';
+import { PROGRESS_KEY, type WizardProgress } from './progress';
+
+const questionIndex = z.number().int().min(0).max(CONTROL_IDS.length - 1);
+const levels = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
+
+/** What a stored progress must look like to be restored; anything else is ignored, not trusted. */
+const storedProgressSchema = z.object({
+  step: z.discriminatedUnion('phase', [
+    z.object({ phase: z.literal('welcome') }),
+    z.object({ phase: z.literal('target'), questionIndex }),
+    z.object({ phase: z.literal('current'), questionIndex }),
+    z.object({ phase: z.literal('implementation') }),
+    z.object({ phase: z.literal('organisation') }),
+  ]),
+  targetAssessments: levels,
+  assessments: levels,
+  implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
+  organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
+});
+
+/** The progress saved in this browser, if there is a readable one, made consistent before resuming. */
+export function loadProgress(): WizardProgress | undefined {
+  const parsed = storedProgressSchema.safeParse(readStored(PROGRESS_KEY));
+  return parsed.success ? resumable(parsed.data) : undefined;
+}
