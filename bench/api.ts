@@ -130,8 +130,8 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
       await db.destroy();
 
       const port = await freePort();
-      // The server as `npm start` runs it (needs `npm run build:server`), with rate limits off and warnings only in the log.
-      const server = await start(['dist/server/main.server.mjs'], { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
+      // The server as `npm start` runs it, Node flags included (needs `npm run build:server`), with rate limits off and warnings only in the log.
+      const server = await start(['--max-semi-space-size=4', 'dist/server/main.server.mjs'], { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
       const base = `http://127.0.0.1:${port}`;
       const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
       const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });

@@ -87,4 +87,17 @@ describe.each(DATABASES)('assessment store on $name', ({ open }) => {
     expect(await countAssessments(database.db)).toBe(1);
     expect((await findAssessmentById(database.db, assessment.id))?.assessment.organizationName).toBe('Store Test Pty Ltd');
   });
+
+  it('stores saves that arrive together, each all or nothing: one that fails leaves the others stored', async () => {
+    const first = anAssessment({ organizationName: 'First' });
+    await insertAssessment(database.db, first, 'a'.repeat(64));
+    const together = Array.from({ length: 20 }, (_value, index) => anAssessment({ organizationName: `Together ${index}` }));
+    const duplicate = { ...first, organizationName: 'Duplicate of First' };
+    const results = await Promise.allSettled([...together, duplicate].map((assessment) => insertAssessment(database.db, assessment, 'b'.repeat(64))));
+    expect(results.slice(0, 20).every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(results[20]?.status).toBe('rejected');
+    expect(await countAssessments(database.db)).toBe(21);
+    expect((await findAssessmentById(database.db, first.id))?.assessment.organizationName).toBe('First');
+    for (const assessment of together) expect((await findAssessmentById(database.db, assessment.id))?.assessment).toEqual(assessment);
+  });
 });

@@ -3,6 +3,7 @@ import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { timelineSchema, type Assessment } from '../../domain/assessment';
 import type { AssessmentTotals } from '../../domain/support-views';
 import { isPostgres } from './dialect.server';
+import { groupCommitted } from './group-commit.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
 
 /** An assessment with the hash of its respondent access key, as the store keeps it. */
@@ -80,13 +81,15 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
-/** Inserts a new assessment and its levels in one transaction. */
+const insertRows = groupCommitted<StoredAssessment>(async (trx, { assessment, accessKeyHash }) => {
+  await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, seq: nextListPosition(trx) }).execute();
+  const rows = controlRows(assessment);
+  if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
+});
+
+/** Inserts a new assessment and its levels, all or nothing; resolves once committed. */
 export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, seq: nextListPosition(trx) }).execute();
-    const rows = controlRows(assessment);
-    if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
-  });
+  await insertRows(db, { assessment, accessKeyHash });
 }
 
 /** Replaces an assessment's fields and levels; id, createdAt and the access key stay. Returns false if absent. */
@@ -192,14 +195,23 @@ export async function assessmentCountsByBlock(db: Kysely<Database>, status: Asse
   return rows.map((row) => ({ block: Number(row.block), count: Number(row.count) })).filter((row) => row.count > 0);
 }
 
-/** Where the row `offset` places from the newest sits: rows before a position limit, and how many newer of those to skip. */
-export function locateListOffset(blocks: { block: number; count: number }[], offset: number): { beforePosition: number; skip: number } | undefined {
+/**
+ * Where a page starts and ends among the list positions: rows placed before `beforePosition` and at or
+ * after `fromPosition` hold it, after skipping `skip` of them. Undefined when the page is past the end.
+ * Both bounds keep the database's range small whatever its statistics say, so it reads the index.
+ */
+export function locateListPage(
+  blocks: { block: number; count: number }[],
+  page: { offset: number; limit: number },
+): { beforePosition: number; fromPosition: number; skip: number } | undefined {
   let newer = 0;
+  let start: { beforePosition: number; skip: number } | undefined;
   for (const { block, count } of blocks) {
-    if (newer + count > offset) return { beforePosition: (block + 1) * LIST_BLOCK_SIZE, skip: offset - newer };
+    if (!start && newer + count > page.offset) start = { beforePosition: (block + 1) * LIST_BLOCK_SIZE, skip: page.offset - newer };
     newer += count;
+    if (start && newer >= page.offset + page.limit) return { ...start, fromPosition: block * LIST_BLOCK_SIZE };
   }
-  return undefined;
+  return start && { ...start, fromPosition: 0 };
 }
 
 /**
@@ -218,20 +230,23 @@ export async function listAssessmentPage(
   }
   const blocks = await assessmentCountsByBlock(db, filter.status);
   const total = blocks.reduce((sum, { count }) => sum + count, 0);
-  const start = locateListOffset(blocks, page.offset);
-  if (!start) return { total, rows: [] };
-  const rows = await listAssessmentSummaries(db, filter, { offset: start.skip, limit: page.limit, beforePosition: start.beforePosition });
+  const located = locateListPage(blocks, page);
+  if (!located) return { total, rows: [] };
+  const { skip, ...positions } = located;
+  const rows = await listAssessmentSummaries(db, filter, { offset: skip, limit: page.limit, positions });
   return { total, rows };
 }
 
-/** Matching assessments newest first, from `offset`, optionally only those placed before a list position. */
+/** Matching assessments newest first, from `offset`, optionally only those within a range of list positions. */
 export async function listAssessmentSummaries(
   db: Kysely<Database>,
   filter: AssessmentFilter,
-  page: { offset: number; limit: number; beforePosition?: number },
+  page: { offset: number; limit: number; positions?: { fromPosition: number; beforePosition: number } },
 ): Promise<AssessmentTotals[]> {
   let query = filtered(db, filter);
-  if (page.beforePosition !== undefined) query = query.where('assessments.seq', '<', page.beforePosition);
+  if (page.positions) {
+    query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
+  }
   const rows = await query
     .select([
       'assessments.id',
