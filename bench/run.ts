@@ -32,7 +32,7 @@ const date = new Date().toISOString().slice(0, 10);
 lines.push(
   `## ${date}, commit ${commit}`,
   '',
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}. Each API run lasts ${SECONDS} s (autocannon, loopback).`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}. Each API run lasts ${SECONDS} s (autocannon, loopback), after 2 s of unmeasured warm-up per route.`,
   '',
   '### API',
   '',
@@ -59,6 +59,7 @@ lines.push(
 );
 const file = 'docs/benchmarks.md';
 const header = '# Benchmarks\n\nProduced by `npm run bench`; the newest run first.\n\n';
-const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(header, '') : '';
+// Earlier runs follow, without their copy of the header (whatever its wording then).
+const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/^# Benchmarks\n\n.*\n\n/, '') : '';
 fs.writeFileSync(file, header + lines.join('\n') + '\n' + previous);
 console.log(`Wrote ${file}`);

@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('assessment_list_counts')
     .addColumn('block', 'bigint', (column) => column.notNull())
     .addColumn('status', 'varchar(16)', (column) => column.notNull())
-    // PostgreSQL spreads concurrent saves over 8 rows per block so they do not queue on one row lock.
+    // PostgreSQL spreads concurrent saves over up to 16 rows per block (by connection) so they do not queue on one row lock.
     .addColumn('stripe', 'smallint', (column) => column.notNull())
     .addColumn('count', 'integer', (column) => column.notNull())
     .addPrimaryKeyConstraint('assessment_list_counts_pk', ['block', 'status', 'stripe'])
@@ -60,7 +60,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`
     create function assessment_list_counts_change() returns trigger language plpgsql as $$
-    declare chosen_stripe smallint := floor(random() * 8);
+    declare chosen_stripe smallint := pg_backend_pid() % 16;
     begin
       if tg_op in ('DELETE', 'UPDATE') then
         insert into assessment_list_counts (block, status, stripe, count) values (old.seq / ${BLOCK}, old.status, chosen_stripe, -1)
