@@ -108,6 +108,29 @@ export async function scratchPostgres(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/**
+ * The requests the benchmark and bench/profile.ts send to a server holding `stored` assessments: it
+ * saves one assessment to read back and signs in the support user the server was started with.
+ */
+export async function benchRequests(base: string, stored: number) {
+  const json = { 'content-type': 'application/json' };
+  const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: json, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const lastPage = Math.ceil((stored + 1) / 10);
+  const middlePage = Math.ceil(lastPage / 2);
+  const page = (number: number): autocannon.Request => ({ method: 'GET', path: `/api/assessments?page=${number}`, headers: { cookie } });
+  return {
+    middlePage,
+    lastPage,
+    read: { method: 'GET', path: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } } satisfies autocannon.Request,
+    pageOne: page(1),
+    middle: page(middlePage),
+    last: page(lastPage),
+    save: { method: 'POST', path: '/api/assessments', headers: json, body: JSON.stringify(completedAssessmentBody()) } satisfies autocannon.Request,
+  };
+}
+
 /** Runs the whole API benchmark; prints each row as it is measured. */
 export async function apiBenchmark(options: { sizes: number[]; seconds: number; databases: DatabaseName[] }): Promise<ApiBenchmark> {
   const helloPort = await freePort();
@@ -135,18 +158,14 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
       // The server as `npm start` runs it, Node flags included (needs `npm run build:server`), with rate limits off and warnings only in the log.
       const server = await start(['--max-semi-space-size=4', 'dist/server/main.server.mjs'], { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
       const base = `http://127.0.0.1:${port}`;
-      const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const lastPage = Math.ceil((size + 1) / 10);
-      const middlePage = Math.ceil(lastPage / 2);
+      const { read, pageOne, middle, last, save, middlePage, lastPage } = await benchRequests(base, size);
       const routes: [string, autocannon.Request][] = [
-        ['read one', { method: 'GET', path: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } }],
-        ['list page 1', { method: 'GET', path: '/api/assessments?page=1', headers: { cookie } }],
-        [`list middle page (${middlePage})`, { method: 'GET', path: `/api/assessments?page=${middlePage}`, headers: { cookie } }],
-        [`list last page (${lastPage})`, { method: 'GET', path: `/api/assessments?page=${lastPage}`, headers: { cookie } }],
+        ['read one', read],
+        ['list page 1', pageOne],
+        [`list middle page (${middlePage})`, middle],
+        [`list last page (${lastPage})`, last],
         // Saves last: each run adds thousands of rows, which would move the pages measured after it.
-        ['save', { method: 'POST', path: '/api/assessments', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) }],
+        ['save', save],
       ];
       for (const [route, request] of routes) {
         // Unmeasured warm-up: the first seconds of a route run before V8 has compiled its code, which a

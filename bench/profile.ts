@@ -11,9 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/store/database.server';
 import { migrateToLatest } from '../src/server/store/migrate.server';
-import { completedAssessmentBody } from '../tests/support/assessments';
 import { freePort } from '../tests/support/free-port';
-import { scratchPostgres } from './api';
+import { benchRequests, scratchPostgres } from './api';
 import { seedAssessments } from './seed';
 
 interface ProfileNode {
@@ -46,15 +45,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
 });
 await new Promise<void>((resolve) => server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
 const base = `http://127.0.0.1:${port}`;
-const saved = (await (await fetch(`${base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) })).json()) as { id: string; accessKey: string };
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: 'Bench-Passw0rd!' }) });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const requests: Record<string, autocannon.Request> = {
-  save: { method: 'POST', path: '/api/assessments', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completedAssessmentBody()) },
-  read: { method: 'GET', path: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } },
-  list: { method: 'GET', path: '/api/assessments?page=1', headers: { cookie } },
-  last: { method: 'GET', path: `/api/assessments?page=${Math.ceil((stored + 1) / 10)}`, headers: { cookie } },
-};
+const prepared = await benchRequests(base, stored);
+const requests: Record<string, autocannon.Request> = { save: prepared.save, read: prepared.read, list: prepared.pageOne, last: prepared.last };
 // A second of warm-up, so the profile shows the route at speed rather than the first compilations.
 await autocannon({ url: base, connections: 10, duration: 1, requests: [requests[route] ?? requests.read!] });
 server.kill('SIGUSR2');
