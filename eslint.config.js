@@ -40,7 +40,7 @@ export default tseslint.config(
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  // The direction of data: domain <- reports <- server / client (DESIGN.md section 4).
+  // The direction of data: domain <- reports <- server / client (docs/architecture.md).
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: forbidFolders(['client', 'server', 'reports', 'react', 'node:.*'], 'src/domain is pure: it imports nothing from reports, server, client, React or Node.'),

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { DEFAULT_BRANDING } from '../src/domain/branding';
 import { buildDetailedReport } from '../src/domain/detailed-report';
-import { buildSummaryReport } from '../src/domain/report-model';
+import { buildSummaryReport } from '../src/domain/summary-report';
 import { renderDetailedPdfBuffer } from '../src/reports/detailed-pdf';
 import { renderSummaryPdfBuffer } from '../src/reports/summary-pdf';
 import { sampleAssessment } from './sample-assessment';

@@ -1,7 +1,7 @@
 import { Packer } from 'docx';
 import { DEFAULT_BRANDING } from '../src/domain/branding';
 import { buildDetailedReport } from '../src/domain/detailed-report';
-import { buildSummaryReport } from '../src/domain/report-model';
+import { buildSummaryReport } from '../src/domain/summary-report';
 import { renderDetailedPdfBuffer } from '../src/reports/detailed-pdf';
 import { renderSummaryPdfBuffer } from '../src/reports/summary-pdf';
 import { wordReportDocument } from '../src/reports/word-report';

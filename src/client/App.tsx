@@ -19,7 +19,7 @@ const AssessmentDetailPage = lazy(() =>
   import('./support/AssessmentDetailPage').then((module) => ({ default: module.AssessmentDetailPage })),
 );
 
-/** The routes of spec §2; any other path redirects to the landing page. */
+/** The public pages and the support portal; any other path redirects to the landing page. */
 export function App() {
   return (
     <Routes>

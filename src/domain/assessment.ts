@@ -3,7 +3,7 @@ import { CONTROL_IDS, type ControlId } from './controls';
 import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
-/** The four implementation timelines (spec §3), with the words the form shows. */
+/** The four implementation timelines, with the words the form shows. */
 export const TIMELINES = [
   { value: '3months', label: '3 months' },
   { value: '6months', label: '6 months' },
@@ -33,7 +33,7 @@ const targetLevelSchema = z
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
 
-/** The implementation planning step (spec §2 step 4): timeline and constraints required. */
+/** The implementation planning step: timeline and constraints required. */
 export const implementationSchema = z.object({
   timeline: timelineSchema,
   priorities: z
@@ -45,7 +45,7 @@ export const implementationSchema = z.object({
 });
 export type ImplementationDetails = z.infer<typeof implementationSchema>;
 
-/** The organisation details step (spec §2 step 5): all three fields required. */
+/** The organisation details step: all three fields required. */
 export const organisationSchema = z.object({
   organizationName: requiredText('Organisation name is required', MAX_NAME_LENGTH),
   respondentName: requiredText('Your name is required', MAX_NAME_LENGTH),
@@ -60,7 +60,7 @@ export type OrganisationDetails = z.infer<typeof organisationSchema>;
 
 type LevelMap = Partial<Record<ControlId, number>>;
 
-/** Adds an issue for every control whose current level is above its target (spec §5). */
+/** Adds an issue for every control whose current level is above its target. */
 function checkCurrentWithinTarget(
   value: { targetAssessments?: LevelMap; assessments?: LevelMap },
   context: z.RefinementCtx,
@@ -120,7 +120,7 @@ export function parseAssessmentInput(body: unknown): z.ZodSafeParseResult<Assess
   return isDraft ? draftAssessmentSchema.safeParse(body) : completedAssessmentSchema.safeParse(body);
 }
 
-/** The one canonical assessment shape (DESIGN D8): what the store keeps and every page and report reads. */
+/** The one canonical assessment shape: what the store keeps and every page and report reads. */
 export interface Assessment {
   id: string;
   status: 'draft' | 'completed';
@@ -168,3 +168,6 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** The `:id` of an assessment's URL: a UUID, so anything else is refused before the database is asked. */
+export const assessmentIdParamsSchema = z.object({ id: z.uuid() });

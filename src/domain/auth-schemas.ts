@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { MAX_USERNAME_LENGTH } from './constants';
 import { passwordRuleMessage } from './password-rule';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
+/** A support username as typed: required, trimmed, at most MAX_USERNAME_LENGTH characters. */
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(MAX_USERNAME_LENGTH, `Username at most ${MAX_USERNAME_LENGTH} characters`)
+  .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
+
 /** POST /api/auth/login and the sign-in form. */
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
+  username: usernameSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
   rememberMe: z.boolean().default(false),
 });
@@ -12,10 +21,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/auth/password-reset/request and the first phase of the reset form. */
 export const resetRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
+  username: usernameSchema,
 });
 
-/** A new password under the one rule of DESIGN D7. */
+/** A new password under the one password rule (password-rule.ts), wherever a password is set. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .max(1000)
@@ -30,7 +39,7 @@ export const resetConfirmSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** The second phase of the reset form: the confirmation must match (spec §5). */
+/** The second phase of the reset form: the confirmation must match. */
 export const resetFormSchema = resetConfirmSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });

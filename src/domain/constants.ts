@@ -1,4 +1,7 @@
-/** Constants the specification names (spec §9), in one place, with the spec's wording in their names. */
+/** Constants the product's rules name, in one place, with the rules' wording in their names. */
+
+/** One day in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Prefix of every key the app writes to the browser's localStorage. */
 export const STORAGE_KEY_PREFIX = 'e8_';
@@ -10,7 +13,7 @@ export const PAGE_SIZE = 10;
 export const SESSION_LENGTH_MS = 28_800_000;
 
 /** Remember-me session length: 30 days in milliseconds. */
-export const REMEMBER_ME_LENGTH_MS = 30 * 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_LENGTH_MS = 30 * DAY_MS;
 
 /** Failed sign-ins allowed within the lockout window. */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -38,3 +41,12 @@ export const MAX_CONSTRAINTS_LENGTH = 5000;
 
 /** Largest request body the API accepts, in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+/** Days back the dashboard's "In the last 30 days" figure counts. */
+export const RECENT_DAYS = 30;
+
+/** Request header that carries a respondent's access key to their assessment. */
+export const ACCESS_KEY_HEADER = 'x-access-key';
+
+/** Longest username accepted. */
+export const MAX_USERNAME_LENGTH = 100;

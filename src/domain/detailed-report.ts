@@ -1,7 +1,7 @@
 import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
 import { controlContent, recommendationsToTarget } from './control-content';
-import { buildSummaryReport, type ReportControl, type SummaryReport } from './report-model';
+import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
 
 /** A control in the detailed report: the summary line plus what it means and what to do. */
 export interface DetailedControl extends ReportControl {
@@ -11,7 +11,7 @@ export interface DetailedControl extends ReportControl {
   recommendations: { level: 0 | 1 | 2; title: string; items: string[] }[];
 }
 
-/** Everything the detailed PDF, the Word report and the server export say (spec §9 "Detailed PDF"). */
+/** Everything the detailed PDF, the Word report and the server export say. */
 export interface DetailedReport extends SummaryReport {
   controls: DetailedControl[];
   timeline: string;

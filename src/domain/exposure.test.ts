@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audBand, compactAud, controlExposureBand, formatAud, overallExposure, summaryExposure } from './exposure';
+import { audBand, controlExposureBand, overallExposure, summaryExposure, summaryExposureBasis } from './exposure';
+import { compactAud, formatAud } from './format';
 import { allControls } from '../../tests/support/assessments';
 
 describe('summaryExposure', () => {
@@ -14,7 +15,7 @@ describe('summaryExposure', () => {
 });
 
 describe('controlExposureBand', () => {
-  it('gives application control the spec bands 800K+, 400-800K, 100-400K, under 100K', () => {
+  it('gives application control the bands 800K+, 400-800K, 100-400K, under 100K', () => {
     expect([0, 1, 2, 3].map((level) => controlExposureBand('application-control', level).label)).toEqual([
       '800K+',
       '400-800K',
@@ -23,7 +24,7 @@ describe('controlExposureBand', () => {
     ]);
   });
 
-  it('starts every other control at the spec threshold and follows the same halves and eighths', () => {
+  it('starts every other control at its own threshold and follows the same halves and eighths', () => {
     expect(controlExposureBand('patch-applications', 0).label).toBe('600K+');
     expect(controlExposureBand('configure-microsoft-office-macro-settings', 0).label).toBe('400K+');
     expect(controlExposureBand('user-application-hardening', 0).label).toBe('500K+');
@@ -65,5 +66,11 @@ describe('audBand', () => {
     expect(audBand('800K+')).toBe('A$800K+');
     expect(audBand('400-800K')).toBe('A$400-800K');
     expect(audBand('under 100K')).toBe('under A$100K');
+  });
+});
+
+describe('summaryExposureBasis', () => {
+  it('words the amounts from the constants, as the results page and the summary PDF show them', () => {
+    expect(summaryExposureBasis()).toBe('A$500,000 for each control not implemented and A$250,000 for each at the initial level');
   });
 });

@@ -1,12 +1,14 @@
 import { CONTROL_IDS, type ControlId } from './controls';
+import { compactAud, formatAud } from './format';
+import { maturityTitle } from './maturity-levels';
 import { averageMaturity, levelOrZero, type LevelsByControl } from './scoring';
 
-/** Summary exposure per control at level 0, in AUD (spec §9 "Report risk exposure"). */
+/** Summary exposure per control at level 0, in AUD. */
 export const EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD = 500_000;
 /** Summary exposure per control at level 1, in AUD. */
 export const EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD = 250_000;
 
-/** Summary risk exposure: A$500,000 for each control at level 0 plus A$250,000 for each at level 1. */
+/** Summary risk exposure: a fixed amount for each control at level 0 plus a smaller one for each at level 1. */
 export function summaryExposure(currentLevels: LevelsByControl): number {
   return CONTROL_IDS.reduce((total, id) => {
     const level = levelOrZero(currentLevels[id]);
@@ -16,8 +18,13 @@ export function summaryExposure(currentLevels: LevelsByControl): number {
   }, 0);
 }
 
+/** How the summary exposure is counted, in words built from its amounts: "A$500,000 for each control …". */
+export function summaryExposureBasis(): string {
+  return `${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD)} for each control ${maturityTitle(0).toLowerCase()} and ${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD)} for each at the ${maturityTitle(1).toLowerCase()} level`;
+}
+
 /**
- * The level-0 exposure threshold of each control, in AUD (spec §9). The other bands follow
+ * The level-0 exposure threshold of each control, in AUD. The other bands follow
  * application control's pattern: see docs/decisions/002-control-exposure-bands.md.
  */
 export const CONTROL_EXPOSURE_THRESHOLD_AUD: Record<ControlId, number> = {
@@ -36,17 +43,6 @@ export interface ExposureBand {
   min: number;
   max?: number;
   label: string;
-}
-
-/** "800K", "1.2M", "62.5K": compact AUD amounts as the spec writes them. */
-export function compactAud(amount: number): string {
-  if (amount >= 1_000_000) return `${trimDecimals(amount / 1_000_000)}M`;
-  if (amount >= 1_000) return `${trimDecimals(amount / 1_000)}K`;
-  return String(amount);
-}
-
-function trimDecimals(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }
 
 /** "400-800K" when both ends share a unit, "600K-1.2M" when they do not. */
@@ -92,15 +88,10 @@ const OVERALL_BY_FLOOR: readonly OverallExposure[] = [
   { exposure: 'under 500K', timeToDetect: 'under 100 days' },
 ];
 
-/** Overall exposure and time to detect, looked up by the floor of the average maturity (spec §9). */
+/** Overall exposure and time to detect, looked up by the floor of the average maturity. */
 export function overallExposure(currentLevels: LevelsByControl): OverallExposure {
   const floor = Math.min(3, Math.max(0, Math.floor(averageMaturity(currentLevels))));
   return OVERALL_BY_FLOOR[floor] ?? LEVEL_0_EXPOSURE;
-}
-
-/** An amount in whole Australian dollars, e.g. "A$2,750,000". */
-export function formatAud(amount: number): string {
-  return `A$${Math.round(amount).toLocaleString('en-AU')}`;
 }
 
 /** A band label with the currency shown: "A$800K+", "A$400-800K", "under A$100K". */

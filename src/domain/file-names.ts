@@ -1,4 +1,4 @@
-/** File name of the summary PDF: "{organisation}_Summary.pdf" (spec §9). */
+/** File name of the summary PDF: "{organisation}_Summary.pdf". */
 export function summaryPdfFileName(organisationName: string): string {
   return `${safeFilePart(organisationName, 'assessment')}_Summary.pdf`;
 }

@@ -12,7 +12,7 @@ export function lockoutRemainingMs(failureTimes: readonly number[], now: number)
   return Math.max(0, oldestOfLatest + LOCKOUT_WINDOW_MS - now);
 }
 
-/** "Too many login attempts. Please try again in {n} minutes." with n rounded up (spec §8). */
+/** "Too many login attempts. Please try again in {n} minutes." with n rounded up. */
 export function lockoutMessage(remainingMs: number): string {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
   return `Too many login attempts. Please try again in ${minutes} minutes.`;

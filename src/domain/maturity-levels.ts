@@ -1,13 +1,13 @@
 import type { MaturityLevel, TargetLevel } from './controls';
 
-/** A level on the 0–3 maturity scale, with the spec's title and what it means in general. */
+/** A level on the 0–3 maturity scale, with its title and what it means in general. */
 export interface MaturityLevelInfo {
   level: MaturityLevel;
   title: string;
   description: string;
 }
 
-/** The shared maturity scale (spec §3 "Maturity levels"), aligned with ASD Maturity Levels Zero to Three. */
+/** The shared maturity scale, aligned with ASD Maturity Levels Zero to Three. */
 export const MATURITY_LEVELS: readonly MaturityLevelInfo[] = [
   {
     level: 0,
@@ -41,7 +41,7 @@ export interface TargetLevelInfo {
   title: string;
 }
 
-/** The three target levels of the target-state pass (spec §3 "Target levels"). */
+/** The three target levels of the target-state pass. */
 export const TARGET_LEVELS: readonly TargetLevelInfo[] = [
   { level: 1, title: 'Basic' },
   { level: 2, title: 'Standard' },

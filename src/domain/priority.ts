@@ -1,4 +1,4 @@
-/** The priority of closing a control's gap, from its current level (spec §4 "Priority banding"). */
+/** The priority of closing a control's gap, from its current level. */
 export type PriorityBand = 'High' | 'Medium' | 'Low' | 'Managed' | 'Unknown';
 
 /** A band with the colour it is drawn in; the band name is always shown too, never colour alone. */

@@ -4,7 +4,7 @@ import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
-import { longAustralianDate } from './report-model';
+import { longAustralianDate } from './format';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
 export const assessmentListQuerySchema = z.object({
@@ -37,11 +37,11 @@ export interface AssessmentListItem {
   respondentName: string;
   respondentEmail: string;
   averageMaturity: number;
-  /** Row actions show only when every control has both a target and a current rating (spec §2). */
+  /** Row actions show only when every control has both a target and a current rating. */
   hasBothRatings: boolean;
 }
 
-/** A page of the list: `{ items, total, page, limit, totalPages }` (DESIGN §3). */
+/** A page of the list: `{ items, total, page, limit, totalPages }`. */
 export interface AssessmentListPage {
   items: AssessmentListItem[];
   total: number;

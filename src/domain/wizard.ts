@@ -1,6 +1,6 @@
 import { CONTROL_IDS, type ControlId } from './controls';
 
-/** Where the respondent is in the wizard (spec §4 "Wizard phases"). */
+/** Where the respondent is in the wizard. */
 export type WizardStep =
   | { phase: 'welcome' }
   | { phase: 'target'; questionIndex: number }
@@ -40,7 +40,7 @@ export function nextStep(step: WizardStep): WizardStep {
 
 /**
  * The step after Previous (or Back): first current question → last target question; the
- * implementation step's "Back to Assessment" → last target question (spec §2); organisation → implementation.
+ * implementation step's "Back to Assessment" → last target question; organisation → implementation.
  */
 export function previousStep(step: WizardStep): WizardStep {
   switch (step.phase) {
@@ -59,7 +59,7 @@ export function previousStep(step: WizardStep): WizardStep {
   }
 }
 
-/** Text of the Next button on a question step (spec §2 "Buttons"). */
+/** Text of the Next button on a question step. */
 export function nextButtonLabel(step: WizardStep): string {
   if (step.phase === 'target' && step.questionIndex === LAST_QUESTION) return 'Next: Current State Assessment';
   if (step.phase === 'current' && step.questionIndex === LAST_QUESTION) return 'Next: Implementation Details';
@@ -76,7 +76,7 @@ export function isNextDisabled(answer: unknown): boolean {
   return typeof answer !== 'number' || !Number.isFinite(answer);
 }
 
-/** Whether a current level may be chosen: never above the target chosen for that control (spec §5). */
+/** Whether a current level may be chosen: never above the target chosen for that control. */
 export function isCurrentLevelAllowed(level: number, targetLevel: number | undefined): boolean {
   return targetLevel === undefined || level <= targetLevel;
 }

@@ -90,7 +90,7 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
   );
 }
 
-/** The detailed report (spec §9): cover, contents, organisation, summary, gaps, recommendations, next steps. */
+/** The detailed report: cover, contents, organisation, summary, gaps, recommendations, next steps. */
 export function DetailedDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
   const brand = report.consultation;

@@ -9,7 +9,7 @@ import { DEFAULT_BRANDING } from '../domain/branding';
 import { CONTROL_IDS } from '../domain/controls';
 import { controlContent } from '../domain/control-content';
 import { buildDetailedReport } from '../domain/detailed-report';
-import { buildSummaryReport } from '../domain/report-model';
+import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
@@ -62,7 +62,7 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
     detailed: pdfText(await renderDetailedPdfBuffer(detailed), 'detailed.pdf'),
     word: wordText(await Packer.toBuffer(wordReportDocument(detailed))),
   };
-  // Average 1.25: "1.3" to one decimal in the PDFs, "1.25" to two decimals in Word (spec §9).
+  // Average 1.25: "1.3" to one decimal in the PDFs, "1.25" to two decimals in Word.
   expect(summary.averageMaturityText).toBe('1.3');
 
   it.each(Object.keys(texts) as (keyof typeof texts)[])('%s holds the organisation verbatim and the same figures', (format) => {

@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View, pdf, renderToBuffer } from '@re
 import { audBand } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
 import './pdf/theme';
-import type { SummaryReport } from '../domain/report-model';
+import type { SummaryReport } from '../domain/summary-report';
 
 const NAVY = '#16324f';
 const GREY = '#4b5563';
@@ -46,7 +46,7 @@ function Figure({ value, label, color }: { value: string; label: string; color: 
   );
 }
 
-/** The one-page A4 summary (spec §9 "Summary PDF"), drawn from the summary report model. */
+/** The one-page A4 summary, drawn from the summary report model. */
 export function SummaryDocument({ report }: { report: SummaryReport }) {
   const { consultation } = report;
   const primary = { color: consultation.colours.primary };

@@ -45,7 +45,7 @@ const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof Heading
 const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 } }));
 
 /**
- * The Word report: what spec §9 asks (organisation, contact or N/A, average maturity to two
+ * The Word report: the report model's sections, editable (organisation, contact or N/A, average maturity to two
  * decimals, a table of each control against its maturity level, 0 when missing) and the same
  * sections as the detailed PDF, as real headings, tables and lists a consultant can edit.
  */

@@ -23,7 +23,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-/** The server's settings, read once from the environment (DESIGN §3). */
+/** The server's settings, read once from the environment. */
 export interface Config {
   port: number;
   host: string;

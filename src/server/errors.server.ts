@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** The JSON error body of every failed API call (DESIGN §3). */
+/** The JSON error body of every failed API call. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

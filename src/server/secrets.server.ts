@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * A new random secret: 256 bits, URL-safe. Used for respondent access keys (DESIGN D4), session
+ * A new random secret: 256 bits, URL-safe. Used for respondent access keys, session
  * tokens (D1) and password reset tokens (D2). Only its hash is ever stored.
  */
 export function newSecret(): string {

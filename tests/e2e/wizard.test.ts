@@ -26,7 +26,7 @@ describe('assessment wizard by mouse', () => {
     await browser.close();
   });
 
-  it('walks every step with the spec button texts and states, submits, and shows the results', async () => {
+  it('walks every step with every button text and state, submits, and shows the results', async () => {
     const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).waitFor();

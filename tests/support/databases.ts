@@ -33,7 +33,7 @@ export async function freshSqlite(): Promise<TestDatabase> {
 
 /**
  * A fresh, migrated PostgreSQL database of its own. If PostgreSQL cannot be reached this throws:
- * the tests fail rather than skip (DEVELOPERS.md: in CI a missing database is a failure).
+ * the tests fail rather than skip.
  */
 export async function freshPostgres(): Promise<TestDatabase> {
   const name = `e8_test_${randomBytes(6).toString('hex')}`;

@@ -18,7 +18,7 @@ export function logout(): Promise<void> {
   return requestNoContent('/api/auth/logout', { method: 'POST', body: '{}' });
 }
 
-/** Asks for a reset link to be sent out of band (DESIGN D2). */
+/** Asks for a reset link to be sent out of band. */
 export function requestPasswordReset(username: string): Promise<{ message: string }> {
   return requestJson('/api/auth/password-reset/request', { method: 'POST', body: JSON.stringify({ username }) });
 }

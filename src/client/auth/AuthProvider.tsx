@@ -16,7 +16,7 @@ const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 /**
  * Knows whether the support user is signed in: asks the server at start and every 60 seconds
- * (spec §4 "Session"), and signs out when the server says the session has ended.
+ *, and signs out when the server says the session has ended.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<AuthState>({ status: 'checking' });

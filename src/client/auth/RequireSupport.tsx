@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
 import { useAuth } from './AuthProvider';
 
-/** Lets signed-in support users through; sends others to /login with where they were going (spec §2). */
+/** Lets signed-in support users through; sends others to /login with where they were going. */
 export function RequireSupport() {
   const { auth } = useAuth();
   const location = useLocation();

@@ -25,7 +25,7 @@ const STEPS = [
   ['Act on the results', 'Read your gaps, priorities, exposure and recommendations, and download the summary.'],
 ] as const;
 
-/** The landing page (spec §2 "/"): title, three feature cards, Start Assessment and Learn More (D12). */
+/** The landing page: title, three feature cards, Start Assessment and Learn More (D12). */
 export function LandingPage() {
   const howItWorks = useRef<HTMLElement>(null);
   usePageTitle(undefined);

@@ -1,6 +1,6 @@
 import { controlContent, recommendationsToTarget } from '../../domain/control-content';
 import { audBand } from '../../domain/exposure';
-import type { ReportControl } from '../../domain/report-model';
+import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
 
 function gapText(gap: number): string {

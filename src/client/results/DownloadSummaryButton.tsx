@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { summaryPdfFileName } from '../../domain/file-names';
-import { buildSummaryReport } from '../../domain/report-model';
+import { buildSummaryReport } from '../../domain/summary-report';
 import { saveFile } from '../download';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
 
-/** "Download Assessment Summary (PDF)": loads the PDF renderer only when pressed (spec §2, §9). */
+/** "Download Assessment Summary (PDF)": loads the PDF renderer only when pressed. */
 export function DownloadSummaryButton({ assessment }: { assessment: Assessment }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
 

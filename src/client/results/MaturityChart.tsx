@@ -1,5 +1,5 @@
 import { levelPercent } from '../../domain/scoring';
-import type { ReportControl } from '../../domain/report-model';
+import type { ReportControl } from '../../domain/summary-report';
 
 /**
  * Target against current maturity for the eight controls, as horizontal bars. Drawn in HTML so it

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { buildSummaryReport } from '../../domain/report-model';
+import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';

@@ -1,5 +1,5 @@
 import { audBand } from '../../domain/exposure';
-import type { SummaryReport } from '../../domain/report-model';
+import type { SummaryReport } from '../../domain/summary-report';
 
 /** Who the assessment is for and the headline figures: average maturity, priorities and exposure. */
 export function ResultsSummary({ report }: { report: SummaryReport }) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { buildSummaryReport, longAustralianDate } from '../../domain/report-model';
+import { longAustralianDate } from '../../domain/format';
+import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
 import { deleteAssessment, fetchHistory, fetchSupportAssessment, type HistoryEvent } from '../api/support';
 import { paths } from '../paths';
@@ -13,7 +14,7 @@ import { useAction } from './useAction';
 
 type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed'; message: string } | { kind: 'loaded'; assessment: Assessment };
 
-/** /support/results/{id}: one assessment, its exports, delete, and its history (spec §2). */
+/** /support/results/{id}: one assessment, its exports, delete, and its history. */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

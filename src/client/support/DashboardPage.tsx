@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Dashboard } from '../../domain/support-views';
 import { MATURITY_LEVELS } from '../../domain/maturity-levels';
 import { levelPercent } from '../../domain/scoring';
-import { longAustralianDate } from '../../domain/report-model';
+import { longAustralianDate } from '../../domain/format';
 import { fetchDashboard } from '../api/support';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';

@@ -9,7 +9,7 @@ import { usePageTitle } from '../usePageTitle';
 import { errorProps, FieldError } from '../wizard/FieldError';
 import { useFieldErrors } from '../wizard/useFieldErrors';
 
-/** Where to go after signing in: the page the user came from, or /support (spec §2). */
+/** Where to go after signing in: the page the user came from, or /support. */
 function destination(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   // Only a path on this site: never "//host" or "/\\host", which browsers read as another site.

@@ -106,7 +106,7 @@ function ResetForm({ initialToken }: { initialToken: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  // The rule's messages show as the user types (DESIGN D7).
+  // The rule's messages show as the user types.
   const liveRule = values.password ? passwordRuleMessage(values.password) : undefined;
   const mismatch = values.confirmPassword && values.confirmPassword !== values.password ? 'Passwords do not match' : undefined;
 

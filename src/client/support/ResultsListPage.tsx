@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
-import { longAustralianDate } from '../../domain/report-model';
+import { longAustralianDate } from '../../domain/format';
 import type { AssessmentListItem, AssessmentListPage } from '../../domain/support-views';
 import { fetchAssessmentList, fetchFile, fetchSupportAssessment, listQueryString, type ListQuery } from '../api/support';
 import { saveFile } from '../download';
@@ -22,7 +22,7 @@ function queryFrom(params: URLSearchParams): ListQuery {
   };
 }
 
-/** /support/results: every assessment, searchable, filterable, 10 a page, with exports (spec §2). */
+/** /support/results: every assessment, searchable, filterable, 10 a page, with exports. */
 export function ResultsListPage() {
   usePageTitle('Results');
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
-import { buildSummaryReport } from '../../domain/report-model';
+import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchFile, recordExport } from '../api/support';
 import { saveFile } from '../download';
 

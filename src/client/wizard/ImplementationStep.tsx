@@ -13,7 +13,7 @@ interface ImplementationStepProps {
   onSubmit: (details: ImplementationDetails) => void;
 }
 
-/** Step 4 (spec §2): timeline and constraints required, priorities optional. */
+/** Step 4: timeline and constraints required, priorities optional. */
 export function ImplementationStep({ values, onChange, onBack, onSubmit }: ImplementationStepProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(implementationSchema);

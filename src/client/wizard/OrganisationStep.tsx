@@ -21,7 +21,7 @@ const FIELDS = [
   { name: 'respondentEmail', label: 'Your work email', type: 'email', autoComplete: 'email' },
 ] as const;
 
-/** Step 5 (spec §2): organisation name, respondent name and email, with the privacy policy link. */
+/** Step 5: organisation name, respondent name and email, with the privacy policy link. */
 export function OrganisationStep({ values, submitting, saveError, onChange, onBack, onSubmit }: OrganisationStepProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(organisationSchema);

@@ -1,6 +1,6 @@
 import { questionProgressPercent } from '../../domain/scoring';
 
-/** "Question N of total" and a bar filled to (N) / total (spec §9). */
+/** "Question N of total" and a bar filled to (N) / total. */
 export function ProgressBar({ questionIndex, total, label }: { questionIndex: number; total: number; label: string }) {
   const percent = questionProgressPercent(questionIndex, total);
   return (

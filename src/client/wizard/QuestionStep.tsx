@@ -49,7 +49,7 @@ interface QuestionStepProps {
   onPrevious: () => void;
 }
 
-/** One target-state or current-state question (spec §2 steps 2 and 3). */
+/** One target-state or current-state question. */
 export function QuestionStep(props: QuestionStepProps) {
   const { pass, questionIndex, controlId, answer, targetLevel } = props;
   const content = controlContent(controlId);

@@ -1,4 +1,4 @@
-/** Step 1 (spec §2): the three-point intro and "Let's Get Started". */
+/** Step 1: the three-point intro and "Let's Get Started". */
 export function WelcomeStep({ onStart }: { onStart: () => void }) {
   return (
     <section className="card wizard-step" aria-labelledby="step-heading">

@@ -5,7 +5,7 @@ import { removeStored, writeStored } from '../storage';
 // Reading progress back needs validation (restore-progress.ts); saving and forgetting do not, so the
 // results page can clear progress without loading the validation library.
 
-/** Everything the respondent has entered so far, kept in this browser until submitted (DESIGN D5). */
+/** Everything the respondent has entered so far, kept in this browser until submitted. */
 export interface WizardProgress {
   step: WizardStep;
   targetAssessments: Partial<Record<ControlId, number>>;

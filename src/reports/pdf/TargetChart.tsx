@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportControl } from '../../domain/report-model';
+import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
 
 /** Target against current for every control: hatched-looking outline for target, solid for current. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-/** Where reset links go: by mail when SMTP is configured, otherwise into the server log (DESIGN D2). */
+/** Where reset links go: by mail when SMTP is configured, otherwise into the server log. */
 export interface ResetLinkDelivery {
   send(to: { username: string; email: string | undefined }, link: string): Promise<void>;
 }

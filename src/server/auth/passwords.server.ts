@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id with OWASP's recommended minimum: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** An argon2id hash of a password (DESIGN D1). */
+/** An argon2id hash of a password. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
@@ -18,7 +18,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A random password that meets the rule of DESIGN D7: 20 characters from every class. */
+/** A random password that meets the password rule (12 or more characters from every class): 20 characters. */
 export function randomPassword(): string {
   const classes = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!@#$%^&*'];
   const all = classes.join('');

@@ -8,14 +8,14 @@ import { deleteSession, findSessionByTokenHash, insertSession, touchSession, typ
 
 /**
  * A session's last access is written at most once a minute: it only records activity, and a write on
- * every support request made each list page wait for a commit (issue 6's profile).
+ * every support request made each list page wait for a commit.
  */
 const LAST_ACCESS_PRECISION_MS = 60_000;
 
 /** Name of the HttpOnly cookie that holds the session token. */
 export const SESSION_COOKIE = 'e8_session';
 
-/** Starts a session: 8 hours, or 30 days with remember-me (spec §9); only the token's hash is stored. */
+/** Starts a session: 8 hours, or 30 days with remember-me; only the token's hash is stored. */
 export async function startSession(
   db: Kysely<Database>,
   reply: FastifyReply,

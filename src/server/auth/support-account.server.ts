@@ -6,7 +6,7 @@ import { countSupportUsers, insertSupportUser } from '../store/support-users.ser
 import { hashPassword, randomPassword } from './passwords.server';
 
 /**
- * At first start, creates the support account (DESIGN §3): from E8_SUPPORT_USERNAME and
+ * At first start, creates the support account: from E8_SUPPORT_USERNAME and
  * E8_SUPPORT_PASSWORD when given, otherwise `support` with a random password printed once.
  * Does nothing when an account exists. Throws, in words, on a password that breaks the rule.
  */

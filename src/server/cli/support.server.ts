@@ -6,7 +6,7 @@
  *   npm run support -- set-password <username>
  *
  * A new password is read from standard input when it is piped (`echo 'Pa55word!long' | npm run support -- …`),
- * otherwise a random one is made and printed once. Passwords follow the rule of DESIGN D7.
+ * otherwise a random one is made and printed once. Passwords follow the one password rule of password-rule.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';

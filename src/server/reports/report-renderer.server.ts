@@ -9,7 +9,7 @@ export interface ReportRenderer {
 
 type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 
-/** How long the worker stays after its last export: it holds about 110 MB (issue 6 caps the server at 200 MB). */
+/** How long the worker stays after its last export: it holds about 110 MB. */
 const DEFAULT_IDLE_MS = 30_000;
 
 /**

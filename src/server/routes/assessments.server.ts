@@ -55,7 +55,7 @@ async function authorisedAssessment(
   return stored;
 }
 
-/** POST, PUT and GET /api/assessments/:id for respondents, GET also for support (DESIGN §3, D3, D4). */
+/** POST, PUT and GET /api/assessments/:id for respondents, GET also for support. */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
   app.post('/api/assessments', { preHandler: limit }, async (request, reply) => {
     const input = parseAssessmentInput(request.body);

@@ -19,7 +19,7 @@ export interface AuthRouteOptions {
   limit: RateLimits['login'];
 }
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (spec §4 "Session"). */
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session. */
 export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthRouteOptions): void {
   app.post('/api/auth/login', { preHandler: options.limit }, async (request, reply) => {
     const input = loginSchema.safeParse(request.body);

@@ -17,7 +17,7 @@ import { deleteSessionsOfUser } from '../store/sessions.server';
 import { findSupportUserByUsername, updateSupportUserPassword, usernameKey } from '../store/support-users.server';
 import { admitAttempt } from '../auth/lockout.server';
 
-/** The one answer to every reset request, whatever the username (DESIGN D11). */
+/** The one answer to every reset request, whatever the username. */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
 
 export interface PasswordResetOptions {
@@ -28,7 +28,7 @@ export interface PasswordResetOptions {
   limit: RateLimits['passwordReset'];
 }
 
-/** POST /api/auth/password-reset/request and /confirm (spec §4 "Password reset", DESIGN D2, D7, D11). */
+/** POST /api/auth/password-reset/request and /confirm. */
 export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasswordResetOptions): void {
   app.post('/api/auth/password-reset/request', { preHandler: options.limit }, async (request, reply) => {
     const input = resetRequestSchema.safeParse(request.body);

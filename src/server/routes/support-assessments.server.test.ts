@@ -129,7 +129,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(history).toEqual([expect.objectContaining({ actor: 'Support', action: 'view', assessmentId: id })]);
   });
 
-  it('exports a PDF from the server with the spec file name', async () => {
+  it('exports a PDF from the server named assessment-{organisation}.pdf', async () => {
     const { id } = await submit({ organizationName: 'Acme Widgets Pty Ltd' });
     const response = await get(`/api/assessments/${id}/export`);
     expect(response.statusCode).toBe(200);

@@ -19,7 +19,7 @@ const exportNoteSchema = z.object({ format: z.enum(['summary-pdf', 'detailed-pdf
 const CSV_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The support portal's API: list, CSV, dashboard, delete, server PDF export and history (issue 3). */
+/** The support portal's API: list, CSV, dashboard, delete, server PDF export and history. */
 export function supportAssessmentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,

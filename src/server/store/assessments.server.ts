@@ -107,7 +107,7 @@ export async function updateAssessment(db: Kysely<Database>, assessment: Assessm
 
 /**
  * An assessment's levels as one JSON array of [control, target, current], read in the same statement
- * as its row: one statement instead of two was a fifth of a read's time (issue 6's profile).
+ * as its row: one statement instead of two was a fifth of a read's time.
  */
 function levelsJson(db: Kysely<Database>) {
   const triple = isPostgres(db) ? sql`json_agg(json_build_array(control_id, target_level, current_level))` : sql`json_group_array(json_array(control_id, target_level, current_level))`;

@@ -12,7 +12,7 @@ interface Queued<Item> {
  * A write that runs in a transaction of its own on PostgreSQL and, on SQLite, shares one commit with
  * the other writes of its kind that arrived in the same turn of the event loop (group commit). SQLite
  * writes one transaction at a time and a commit is most of a small save's cost, so ten saves in one
- * commit cost about 40% less each (issue 6's profile). Each write has a savepoint of its own: one that
+ * commit cost about 40% less each. Each write has a savepoint of its own: one that
  * fails is undone and rejected alone, and every promise settles only after the commit, so nothing is
  * reported saved before it is on disk.
  */

@@ -5,7 +5,7 @@ const CACHE_SIZE = 256;
 
 /**
  * better-sqlite3 for Kysely, with each SQL text prepared once. Kysely's SQLite driver prepares every
- * query again on each call, which took a large share of a request's time (issue 6's profile); the
+ * query again on each call, which took a large share of a request's time; the
  * store's queries are a small fixed set, so their statements are kept, the oldest dropped past 256.
  * Safe because better-sqlite3 runs one statement at a time on the process's one connection.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Level totals kept on each assessment row, so the support list is one indexed query instead of a
- * join over every control row (issue 6: a list page must not slow down as assessments pile up).
+ * join over every control row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('assessments').addColumn('current_level_sum', 'integer', (column) => column.notNull().defaultTo(0)).execute();

@@ -8,7 +8,7 @@ const BLOCK = 1024;
  * A list position per assessment (`seq`, ascending in the order they arrived) and the number of
  * assessments in each block of 1,024 positions, per status, kept by triggers. A list page then finds
  * its block from a few hundred counts and skips at most a block's rows, whatever the page number,
- * instead of counting and skipping every newer row (issue 6; decision 010).
+ * instead of counting and skipping every newer row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);

@@ -2,7 +2,8 @@ import type { Assessment } from './assessment';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
-import { controlExposureBand, formatAud, overallExposure, summaryExposure } from './exposure';
+import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
+import { formatAud, longAustralianDate } from './format';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { priorityBand, type PriorityBandInfo } from './priority';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
@@ -20,7 +21,7 @@ export interface ReportControl {
   exposureBand: string;
 }
 
-/** What the summary PDF says (spec §9 "Reports"): built once, rendered by any format. */
+/** What the summary PDF says: built once, rendered by any format. */
 export interface SummaryReport {
   organisationName: string;
   respondentName: string;
@@ -37,11 +38,6 @@ export interface SummaryReport {
   timeToDetect: string;
   controls: ReportControl[];
   consultation: Branding;
-}
-
-/** en-AU long date: "22 November 2026". */
-export function longAustralianDate(timestamp: number): string {
-  return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The per-control lines of a report, in wizard order. */

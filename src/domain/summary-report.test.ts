@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from './assessment';
 import { DEFAULT_BRANDING } from './branding';
-import { buildSummaryReport, longAustralianDate } from './report-model';
+import { longAustralianDate } from './format';
+import { buildSummaryReport } from './summary-report';
 import { allControls } from '../../tests/support/assessments';
 import { summaryPdfFileName, detailedPdfFileName, serverExportFileName, wordReportFileName } from './file-names';
 
@@ -45,7 +46,7 @@ describe('summary report model', () => {
 });
 
 describe('file names', () => {
-  it('follows the spec patterns', () => {
+  it('names each file after the organisation', () => {
     expect(summaryPdfFileName('Acme Widgets')).toBe('Acme Widgets_Summary.pdf');
     expect(detailedPdfFileName('Acme Widgets')).toBe('Acme Widgets_Detailed_Report.pdf');
     expect(serverExportFileName('Acme  Widgets Pty')).toBe('assessment-Acme-Widgets-Pty.pdf');

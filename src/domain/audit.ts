@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** What the audit log records: sign-ins, views, exports, deletes and password changes. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'view',
+  'export',
+  'delete',
+  'password-reset-requested',
+  'password-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One entry of the audit log, as the store keeps it and GET /api/assessments/:id/history sends it. */
+export const auditEventSchema = z.object({
+  at: z.number(),
+  actor: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  assessmentId: z.string().nullable(),
+  details: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** The reports a browser makes itself and notes in the audit log (POST /api/assessments/:id/exports). */
+export const BROWSER_EXPORT_FORMATS = ['summary-pdf', 'detailed-pdf', 'docx'] as const;
+export type BrowserExportFormat = (typeof BROWSER_EXPORT_FORMATS)[number];
+
+/** The body of POST /api/assessments/:id/exports. */
+export const exportNoteSchema = z.object({ format: z.enum(BROWSER_EXPORT_FORMATS) });

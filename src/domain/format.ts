@@ -1,0 +1,22 @@
+/** How dates and amounts are written for Australian readers, on pages and in every report. */
+
+/** en-AU long date: "22 November 2026". */
+export function longAustralianDate(timestamp: number): string {
+  return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** An amount in whole Australian dollars, e.g. "A$2,750,000". */
+export function formatAud(amount: number): string {
+  return `A$${Math.round(amount).toLocaleString('en-AU')}`;
+}
+
+/** "800K", "1.2M", "62.5K": compact AUD amounts, one decimal at most. */
+export function compactAud(amount: number): string {
+  if (amount >= 1_000_000) return `${trimDecimals(amount / 1_000_000)}M`;
+  if (amount >= 1_000) return `${trimDecimals(amount / 1_000)}K`;
+  return String(amount);
+}
+
+function trimDecimals(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
