@@ -16,3 +16,13 @@ describe('csv', () => {
     expect(csvText([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
   });
 });
+
+describe('csv in semicolon locales', () => {
+  it('quotes a cell where a semicolon is followed by = + - @, so no spreadsheet splits a formula out of it', () => {
+    expect(csvCell('Acme;=HYPERLINK("http://x")')).toBe('"Acme;=HYPERLINK(""http://x"")"');
+    expect(csvCell('a; +1')).toBe('"a; +1"');
+    expect(csvCell('a;-1')).toBe('"a;-1"');
+    expect(csvCell('a;@x')).toBe('"a;@x"');
+    expect(csvCell('Smith; Jones')).toBe('Smith; Jones');
+  });
+});

@@ -22,13 +22,14 @@ export function wordReportFileName(organisationName: string | undefined): string
 export const MAX_FILE_NAME_PART = 100;
 
 /**
- * Removes what file systems reject (control characters and \\ / : * ? " < > |), squeezes spaces,
+ * Removes what file systems reject (\\ / : * ? " < > |) and every Unicode control or format
+ * character (a right-to-left override such as U+202E turns "evil.exe", U+202E, "gpj.pdf"
+ * into a name that shows as if it ended in .jpg, and zero-width characters hide in names), squeezes spaces,
  * drops leading and trailing dots, and cuts to MAX_FILE_NAME_PART characters, keeping the
  * organisation recognisable. An empty result becomes the fallback.
  */
 function safeFilePart(text: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const cleaned = text.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]/gu, '').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
   const cut = [...cleaned].slice(0, MAX_FILE_NAME_PART).join('').trim();
   return cut.length > 0 ? cut : fallback;
 }

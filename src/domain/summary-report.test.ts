@@ -56,6 +56,9 @@ describe('file names', () => {
 
   it('drops characters a file system would refuse', () => {
     expect(summaryPdfFileName('A/B: "C"?')).toBe('AB C_Summary.pdf');
+    expect(serverExportFileName('evil.exe\u202Egpj')).toBe('assessment-evil.exegpj.pdf');
+    expect(summaryPdfFileName('Acme\u200B\u2066Co\u2069\u0007')).toBe('AcmeCo_Summary.pdf');
+    expect(wordReportFileName('\u202E\u200F')).toBe('assessment-report.docx');
     expect(summaryPdfFileName('///')).toBe('assessment_Summary.pdf');
     expect(summaryPdfFileName('')).toBe('assessment_Summary.pdf');
     const hostile = '<script>alert(1)</script> & "Co" / Ünïcode';

@@ -21,10 +21,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every response; HSTS too when the public URL is https. */
+/** API paths whose answers hold nothing personal or secret, so caches may keep them. */
+const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health']);
+
+/** Whether a request URL is under /api and not one of the public answers. */
+export function isPrivateApiUrl(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return (path === '/api' || path.startsWith('/api/')) && !PUBLIC_API_PATHS.has(path);
+}
+
+/**
+ * Security headers on every response; HSTS too when the public URL is https. Every private API
+ * answer (an assessment, the access key of a save, lists, the dashboard, history, exports, the
+ * session) says `Cache-Control: no-store`, so no browser or proxy cache keeps a copy.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): void {
   const https = publicUrl?.startsWith('https://') ?? false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (isPrivateApiUrl(request.url)) reply.header('cache-control', 'no-store');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
