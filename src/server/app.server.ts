@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { healthRoutes } from './routes/health.server';
 import type { Database } from './store/schema.server';
+import type { TrustProxy } from './config.server';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -27,8 +28,8 @@ export interface AppOptions {
   linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
-  /** Trust X-Forwarded-For from a reverse proxy (E8_TRUST_PROXY), so rate limits see the client's address. */
-  trustProxy?: boolean;
+  /** Which reverse proxies' X-Forwarded-For to trust (E8_TRUST_PROXY), so rate limits see the client's address. */
+  trustProxy?: TrustProxy;
   /** Per-address rate limits (E8_RATE_LIMITS); off unless asked for, as tests send many requests from one address. */
   rateLimits?: boolean;
   /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.server';
+import { configWarnings, loadConfig } from './config.server';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -33,5 +33,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
     );
+  });
+
+  it('trusts the listed proxy addresses only, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({ E8_TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ E8_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ E8_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    for (const bad of ['on', 'true', '1', 'nginx', '10.0.0.5,', '']) {
+      expect(() => loadConfig({ E8_TRUST_PROXY: bad }), bad).toThrow(/E8_TRUST_PROXY: use off, or the addresses of the proxies/);
+    }
+  });
+
+  it('warns when the server listens beyond this machine without E8_PUBLIC_URL', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ HOST: '0.0.0.0', E8_PUBLIC_URL: 'https://e8.example.com' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ HOST: '0.0.0.0' }))).toEqual([expect.stringMatching(/^E8_PUBLIC_URL is not set while the server listens on 0\.0\.0\.0/)]);
   });
 });

@@ -18,10 +18,39 @@ const envSchema = z.object({
   E8_MAIL_FROM: z.string().min(3).optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
-  E8_TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  E8_TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((text, context) => {
+      const trust = parseTrustProxy(text);
+      if (trust === undefined) context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return trust ?? false;
+    }),
   E8_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   NODE_ENV: z.string().optional(),
 });
+
+/** The reverse proxies whose X-Forwarded-For entries are trusted: none, or their addresses. */
+export type TrustProxy = false | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'use off, or the addresses of the proxies in front of the server separated by commas (an address, a CIDR range, ' +
+  'or loopback, linklocal, uniquelocal); "on" and hop counts are refused because they would let a client choose its own address';
+
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+
+/**
+ * E8_TRUST_PROXY: "off", or a list of the proxies' addresses (or CIDR ranges, or the names
+ * loopback, linklocal and uniquelocal). The client's address is then the first X-Forwarded-For
+ * entry, counted from the nearest, that was not written by a trusted proxy, so entries a client
+ * sends itself are never believed. Anything else, "on" included, is undefined.
+ */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const value = text.trim();
+  if (value === 'off') return false;
+  const addresses = value.split(',').map((entry) => entry.trim());
+  return addresses.every((entry) => PROXY_ADDRESS.test(entry)) ? addresses : undefined;
+}
 
 /** The server's settings, read once from the environment. */
 export interface Config {
@@ -35,7 +64,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   brandingFile: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
   retentionMonths: number | undefined;
 }
@@ -62,7 +91,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,
     brandingFile: value.E8_BRANDING_FILE,
-    trustProxy: value.E8_TRUST_PROXY === 'on',
+    trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What an operator should hear about a working but risky configuration. Without E8_PUBLIC_URL the
+ * Origin check compares a request's Origin with the request's own Host header, which is only safe
+ * while the server is reached directly on this machine: production needs E8_PUBLIC_URL.
+ */
+export function configWarnings(config: Pick<Config, 'host' | 'publicUrl'>): string[] {
+  if (config.publicUrl || LOOPBACK_HOSTS.has(config.host) || config.host.startsWith('127.')) return [];
+  return [
+    `E8_PUBLIC_URL is not set while the server listens on ${config.host}: set it to the address people use (for example https://assess.example.com), ` +
+      'so that the Origin check, Secure cookies and reset links rely on it rather than on the Host header a client sends.',
+  ];
 }

@@ -7,7 +7,7 @@ import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
 import { scheduleRetention } from './retention.server';
-import { loadConfig } from './config.server';
+import { configWarnings, loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
 
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const where = kind === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Essential Eight Assessment Tool on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
   if (!hasClient) app.log.warn('dist/client is missing: run "npm run build" to serve the pages');
+  for (const warning of configWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.server';
+import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+import { completedAssessmentBody } from '../../tests/support/assessments';
+
+// Behind one reverse proxy on this machine (nginx's $proxy_add_x_forwarded_for appends the address it saw).
+describe('per-address limits behind a reverse proxy (E8_TRUST_PROXY=loopback)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await freshSqlite();
+    app = await buildApp({ db: database.db, rateLimits: true, trustProxy: ['loopback'] });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.cleanup();
+  });
+
+  const save = (forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts the address the proxy saw, whatever a client writes into X-Forwarded-For itself', async () => {
+    const statuses: number[] = [];
+    // One client, a new forged address in front of each request: 30 saves a minute, then 429.
+    for (let i = 0; i < 31; i += 1) statuses.push((await save(`198.51.100.${i}, 203.0.113.50`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // A forged loopback entry does not make the client a trusted proxy.
+    expect((await save('127.0.0.1, 203.0.113.50')).statusCode).toBe(429);
+    // Another client behind the same proxy keeps its own budget.
+    expect((await save('203.0.113.51')).statusCode).toBe(201);
+  });
+});
