@@ -6,7 +6,7 @@ import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { clearProgress } from '../wizard/progress';
+import { clearProgress } from '../progress/progress';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from './MaturityChart';

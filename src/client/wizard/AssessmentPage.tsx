@@ -11,9 +11,9 @@ import { usePageTitle } from '../usePageTitle';
 import { canStore } from '../storage';
 import { ImplementationStep } from './ImplementationStep';
 import { OrganisationStep } from './OrganisationStep';
-import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from './progress';
+import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
 import { QuestionStep } from './QuestionStep';
-import { loadProgress } from './restore-progress';
+import { loadProgress } from '../progress/restore-progress';
 import { WelcomeStep } from './WelcomeStep';
 
 function stepKey(step: WizardStep): string {
