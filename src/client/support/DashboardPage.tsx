@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../domain/support-views';
 import { MATURITY_LEVELS } from '../../domain/maturity-levels';
 import { levelPercent } from '../../domain/scoring';
 import { longAustralianDate } from '../../domain/format';
 import { fetchDashboard } from '../api/support';
+import { useApiQuery } from '../api/useApiQuery';
+import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { StatusBadge } from './StatusBadge';
@@ -12,22 +12,13 @@ import { StatusBadge } from './StatusBadge';
 /** /support: the figures the head of a consultancy wants at a glance. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const [dashboard, setDashboard] = useState<Dashboard>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    fetchDashboard()
-      .then(setDashboard)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
-  }, []);
+  const { data: dashboard, error } = useApiQuery('dashboard', fetchDashboard);
 
   if (error) {
     return (
       <div className="page">
         <h1>Dashboard</h1>
-        <p className="error-box" role="alert">
-          Error: {error}
-        </p>
+        <ErrorBox>Error: {error.message}</ErrorBox>
       </div>
     );
   }
