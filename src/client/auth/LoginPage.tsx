@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '../../domain/auth-schemas';
 import { paths } from '../paths';
-import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
-import { useSubmission } from '../forms/useSubmission';
+import { FormActions } from '../forms/FormActions';
+import { ownMessage, useAction } from '../forms/useAction';
 import { useAuth } from './AuthProvider';
 import { destination } from './destination';
 
@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
-  const { busy, error, submit } = useSubmission('Invalid username or password');
+  const { busy, error, run } = useAction(ownMessage('Invalid username or password'));
   const { errors, validate, clearError } = useFieldErrors(loginSchema);
 
   if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
@@ -32,7 +32,7 @@ export function LoginPage() {
     if (busy) return;
     const input = validate(values, form.current);
     if (!input) return;
-    void submit(async () => {
+    void run(async () => {
       await login(input);
       navigate(destination(location.state), { replace: true });
     });
@@ -56,13 +56,13 @@ export function LoginPage() {
           <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
           Remember me for 30 days
         </label>
-        <div className="button-row button-row--split">
-          <Link to={paths.resetPassword}>Forgot your password?</Link>
-          <button type="submit" className="button button--primary" aria-disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
-          </button>
-        </div>
-        <ErrorBox>{error}</ErrorBox>
+        <FormActions
+          aside={<Link to={paths.resetPassword}>Forgot your password?</Link>}
+          busy={busy}
+          busyLabel="Signing in..."
+          submitLabel="Sign in"
+          error={error}
+        />
       </form>
     </div>
   );

@@ -9,7 +9,8 @@ import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
-import { useSubmission } from '../forms/useSubmission';
+import { SubmitButton } from '../forms/SubmitButton';
+import { ownMessage, useAction } from '../forms/useAction';
 
 /**
  * Password reset (/reset-password): phase 1 asks for the username; phase 2 (after a request, or
@@ -49,13 +50,13 @@ export function ResetPasswordPage() {
 function RequestForm({ onRequested }: { onRequested: (message: string) => void }) {
   const form = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
-  const { busy, error, submit } = useSubmission('The request failed');
+  const { busy, error, run } = useAction(ownMessage('The request failed'));
   const { errors, validate, clearError } = useFieldErrors(resetRequestSchema);
 
   const request = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !validate({ username }, form.current)) return;
-    void submit(async () => onRequested((await requestPasswordReset(username)).message));
+    void run(async () => onRequested((await requestPasswordReset(username)).message));
   };
 
   return (
@@ -73,9 +74,9 @@ function RequestForm({ onRequested }: { onRequested: (message: string) => void }
           clearError('username');
         }}
       />
-      <button type="submit" className="button button--primary" aria-disabled={busy}>
-        {busy ? 'Requesting...' : 'Request Password Reset'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Requesting...">
+        Request Password Reset
+      </SubmitButton>
       <ErrorBox>{error}</ErrorBox>
     </form>
   );
@@ -86,7 +87,7 @@ function ResetForm({ initialToken }: { initialToken: string }) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ token: initialToken, password: '', confirmPassword: '' });
   const [done, setDone] = useState<string>();
-  const { busy, error, submit } = useSubmission('Invalid or expired reset token');
+  const { busy, error, run } = useAction(ownMessage('Invalid or expired reset token'));
   const { errors, validate, clearError } = useFieldErrors(resetFormSchema);
 
   useEffect(() => {
@@ -109,7 +110,7 @@ function ResetForm({ initialToken }: { initialToken: string }) {
     if (busy || done) return;
     const input = validate(values, form.current);
     if (!input) return;
-    void submit(async () => setDone((await confirmPasswordReset(input.token, input.password)).message));
+    void run(async () => setDone((await confirmPasswordReset(input.token, input.password)).message));
   };
 
   if (done) {
@@ -144,9 +145,9 @@ function ResetForm({ initialToken }: { initialToken: string }) {
         error={errors.confirmPassword ?? mismatch}
         onChange={update('confirmPassword')}
       />
-      <button type="submit" className="button button--primary" aria-disabled={busy}>
-        {busy ? 'Resetting...' : 'Reset Password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Resetting...">
+        Reset Password
+      </SubmitButton>
       <ErrorBox>{error}</ErrorBox>
     </form>
   );

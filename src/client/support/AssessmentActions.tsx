@@ -4,14 +4,15 @@ import { deleteAssessment } from '../api/support';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { exportServerPdf, exportWordReport } from './exports';
-import { useAction } from './useAction';
+import { useAction } from '../forms/useAction';
+import { failureText } from './failure-text';
 
 /** Export PDF, Export DOCX and Delete Assessment, each with its own busy label and failure. */
 export function AssessmentActions({ assessment, onExported }: { assessment: Assessment; onExported: () => void }) {
   const navigate = useNavigate();
-  const pdf = useAction('Failed to export assessment');
-  const docx = useAction('Failed to export assessment');
-  const remove = useAction('Failed to delete assessment');
+  const pdf = useAction(failureText('Failed to export assessment'));
+  const docx = useAction(failureText('Failed to export assessment'));
+  const remove = useAction(failureText('Failed to delete assessment'));
 
   const exportWith = (action: typeof pdf, make: (assessment: Assessment) => Promise<void>) => () =>
     void action.run(async () => {

@@ -6,12 +6,13 @@ import { fetchSupportAssessment } from '../api/support';
 import { paths } from '../paths';
 import { exportDetailedPdf, exportSummaryPdf } from './exports';
 import { StatusBadge } from './StatusBadge';
-import { useAction } from './useAction';
+import { useAction } from '../forms/useAction';
+import { failureText } from './failure-text';
 
 /** One assessment of the list: who, when, status, average, and its View and Export actions. */
 export function ResultRow({ item }: { item: AssessmentListItem }) {
-  const summary = useAction('Error generating PDF');
-  const detailed = useAction('Error generating PDF');
+  const summary = useAction(failureText('Error generating PDF'));
+  const detailed = useAction(failureText('Error generating PDF'));
   const name = item.organizationName || 'Unnamed organisation';
   // Both exports need the full assessment, fetched with the support session when asked for.
   const withAssessment = (action: (assessment: Assessment) => Promise<void>) => async () => action(await fetchSupportAssessment(item.id));

@@ -7,7 +7,8 @@ import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
 import { ResultsTable } from './ResultsTable';
-import { useAction } from './useAction';
+import { useAction } from '../forms/useAction';
+import { failureText } from './failure-text';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
@@ -29,7 +30,7 @@ export function ResultsListPage() {
   // While a new page loads, the previous one stays on screen (marked busy), so focus is not lost.
   const { data: list, error, loading } = useApiQuery(queryKey, () => fetchAssessmentList(query), { keepPreviousData: true });
   const [search, setSearch] = useState(query.search ?? '');
-  const csv = useAction('Failed to export assessments');
+  const csv = useAction(failureText('Failed to export assessments'));
 
   const show = (next: Partial<AssessmentListQuery>) => setParams(listQueryString({ ...query, ...next }));
   const submitSearch = (event: FormEvent) => {

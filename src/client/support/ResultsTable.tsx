@@ -1,5 +1,8 @@
 import type { AssessmentListPage } from '../../domain/support-views';
 import { ResultRow } from './ResultRow';
+import { ScrollTable } from './ScrollTable';
+
+const COLUMNS = ['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'Actions'];
 
 /** A page of the results list as a table, with Previous and Next when there are more pages. */
 export function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (page: number) => void }) {
@@ -7,26 +10,11 @@ export function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPag
   return (
     <>
       <div className="card table-card">
-        <div className="table-scroll" tabIndex={0} role="group" aria-label="Assessments table">
-          <table>
-            <caption className="visually-hidden">Assessments, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Organisation</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Average Maturity</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <ResultRow key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable columns={COLUMNS} name={{ label: 'Assessments table' }} caption="Assessments, newest first">
+          {list.items.map((item) => (
+            <ResultRow key={item.id} item={item} />
+          ))}
+        </ScrollTable>
       </div>
       {list.totalPages > 1 && (
         <nav className="pagination" aria-label="Pages">

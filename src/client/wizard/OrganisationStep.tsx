@@ -1,9 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
-import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import type { WizardProgress } from '../progress/progress';
+import { FormActions } from '../forms/FormActions';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 
@@ -62,16 +62,18 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
         </Link>
         .
       </p>
-      <div className="button-row button-row--split">
-        {/* aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page. */}
-        <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
-          Back
-        </button>
-        <button type="submit" className="button button--primary" aria-disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Assessment'}
-        </button>
-      </div>
-      <ErrorBox>{saveError}</ErrorBox>
+      <FormActions
+        aside={
+          // aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page.
+          <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
+            Back
+          </button>
+        }
+        busy={submitting}
+        busyLabel="Submitting..."
+        submitLabel="Submit Assessment"
+        error={saveError}
+      />
     </form>
   );
 }
