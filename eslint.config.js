@@ -3,20 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Patterns for imports whose path passes through one of the named top-level folders of src/. */
+function folderPatterns(folders, why) {
+  return folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message: why }));
+}
+
+/** The no-restricted-imports rule refusing every pattern given. */
+function forbid(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: patterns.flat() }] };
+}
+
 /** Forbids imports whose path passes through one of the named top-level folders of src/. */
 function forbidFolders(folders, why) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: folders.map((folder) => ({
-          regex: `(^|/)${folder}(/|$)`,
-          message: why,
-        })),
-      },
-    ],
-  };
+  return forbid(folderPatterns(folders, why));
 }
+
+// Client folders every feature may import; any other folder of src/client is a feature of its own.
+const CLIENT_SHARED_FOLDERS = ['api', 'forms', 'layout', 'progress'];
+
+const browserNeverImportsServer = folderPatterns(['server', '[^/]*\\.server'], 'The browser never imports server code.');
+
+/** A feature folder reaching into a sibling folder that is not shared: `../wizard/…` from `support/`. */
+const featureImportsAnotherFeature = {
+  regex: `^\\.\\./(?!(?:${CLIENT_SHARED_FOLDERS.join('|')})/)[^./][^/]*/`,
+  message: `A client feature never imports another feature's insides; move what both use to a shared folder (${CLIENT_SHARED_FOLDERS.join(', ')}) or beside App.tsx.`,
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/'] },
@@ -51,7 +62,14 @@ export default tseslint.config(
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: forbidFolders(['server', '[^/]*\\.server'], 'The browser never imports server code.'),
+    rules: forbid(browserNeverImportsServer),
+  },
+  // Features (wizard, results, support, auth, pages, and any new folder) keep to themselves. The
+  // server refusal is repeated here because a later block's no-restricted-imports replaces an earlier one.
+  {
+    files: ['src/client/*/**/*.{ts,tsx}'],
+    ignores: CLIENT_SHARED_FOLDERS.map((folder) => `src/client/${folder}/**`),
+    rules: forbid(browserNeverImportsServer, featureImportsAnotherFeature),
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],

@@ -11,8 +11,8 @@ const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => 
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
-const LoginPage = lazy(() => import('./support/LoginPage').then((module) => ({ default: module.LoginPage })));
-const ResetPasswordPage = lazy(() => import('./support/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const LoginPage = lazy(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const DashboardPage = lazy(() => import('./support/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const ResultsListPage = lazy(() => import('./support/ResultsListPage').then((module) => ({ default: module.ResultsListPage })));
 const AssessmentDetailPage = lazy(() =>

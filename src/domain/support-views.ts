@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { CONTROL_IDS, type ControlId } from './controls';
+import { CONTROL_IDS } from './controls';
 import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
@@ -14,6 +14,14 @@ export const assessmentListQuerySchema = z.object({
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
+
+/** The list query a page address asks for; a value the schema refuses (a bad page or status) falls back to its default. */
+export function listQueryFromSearch(params: Record<string, string>): AssessmentListQuery {
+  const parsed = assessmentListQuerySchema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return assessmentListQuerySchema.parse(Object.fromEntries(Object.entries(params).filter(([name]) => !refused.has(name))));
+}
 
 /** What the store totals for one assessment of a list. */
 export interface AssessmentTotals {
@@ -29,26 +37,28 @@ export interface AssessmentTotals {
 }
 
 /** One row of the support results list. */
-export interface AssessmentListItem {
-  id: string;
-  status: 'draft' | 'completed';
-  createdAt: number;
-  organizationName: string;
-  respondentName: string;
-  respondentEmail: string;
-  averageMaturity: number;
+export const assessmentListItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(['draft', 'completed']),
+  createdAt: z.number(),
+  organizationName: z.string(),
+  respondentName: z.string(),
+  respondentEmail: z.string(),
+  averageMaturity: z.number(),
   /** Row actions show only when every control has both a target and a current rating. */
-  hasBothRatings: boolean;
-}
+  hasBothRatings: z.boolean(),
+});
+export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
 /** A page of the list: `{ items, total, page, limit, totalPages }`. */
-export interface AssessmentListPage {
-  items: AssessmentListItem[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export const assessmentListPageSchema = z.object({
+  items: z.array(assessmentListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
+});
+export type AssessmentListPage = z.infer<typeof assessmentListPageSchema>;
 
 /** Turns store totals into a list row: average over all eight controls, missing ones as 0. */
 export function toListItem(totals: AssessmentTotals): AssessmentListItem {
@@ -92,25 +102,29 @@ export interface ControlFiguresInput {
   levelCounts: [number, number, number, number];
 }
 
-/** A control's line on the dashboard. */
-export interface DashboardControl {
-  id: ControlId;
-  title: string;
-  averageCurrent: number;
-  averageTarget: number;
-  averageGap: number;
-  levelCounts: [number, number, number, number];
-}
+const levelCountsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 
-/** What the head of a consultancy sees at a glance on /support. */
-export interface Dashboard {
-  total: number;
-  last30Days: number;
-  averageMaturity: number;
-  controls: DashboardControl[];
-  largestGaps: DashboardControl[];
-  latest: AssessmentListItem[];
-}
+/** A control's line on the dashboard. */
+export const dashboardControlSchema = z.object({
+  id: z.enum(CONTROL_IDS),
+  title: z.string(),
+  averageCurrent: z.number(),
+  averageTarget: z.number(),
+  averageGap: z.number(),
+  levelCounts: levelCountsSchema,
+});
+export type DashboardControl = z.infer<typeof dashboardControlSchema>;
+
+/** What the head of a consultancy sees at a glance on /support (GET /api/dashboard). */
+export const dashboardSchema = z.object({
+  total: z.number(),
+  last30Days: z.number(),
+  averageMaturity: z.number(),
+  controls: z.array(dashboardControlSchema),
+  largestGaps: z.array(dashboardControlSchema),
+  latest: z.array(assessmentListItemSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps. */
 export function buildDashboard(input: {

@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
-import { audBand } from '../domain/exposure';
+import { audBand, summaryExposureBasis } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
 import './pdf/theme';
 import type { SummaryReport } from '../domain/summary-report';
@@ -87,7 +87,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           <Figure color={consultation.colours.primary} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
         <Text style={styles.note}>
-          Exposure is indicative: A$500,000 for each control not implemented and A$250,000 for each at the initial level.
+          Exposure is indicative: {summaryExposureBasis()}.
         </Text>
         <Text style={[styles.sectionTitle, primary]}>Controls</Text>
         <View style={styles.tableHead}>

@@ -1,13 +1,15 @@
 import type { Assessment } from '../../domain/assessment';
+import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
+import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { readStored, writeStored } from '../storage';
 import { ApiError, requestJson } from './http';
-
+import { stringEntries } from './json';
 
 const ACCESS_KEYS = 'access_keys';
 
+/** The access keys this browser keeps, by assessment id; anything unreadable is left out. */
 function storedAccessKeys(): Record<string, string> {
-  const keys = readStored(ACCESS_KEYS);
-  return typeof keys === 'object' && keys !== null ? (keys as Record<string, string>) : {};
+  return stringEntries(readStored(ACCESS_KEYS));
 }
 
 /** The access key this browser holds for an assessment, if any. */
@@ -17,11 +19,10 @@ export function accessKeyFor(id: string): string | undefined {
 
 /** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
 export async function submitAssessment(input: unknown): Promise<Assessment> {
-  const saved = await requestJson<Assessment & { accessKey: string }>('/api/assessments', {
+  const { accessKey, ...assessment } = await requestJson('/api/assessments', savedAssessmentSchema.parse, {
     method: 'POST',
     body: JSON.stringify(input),
   });
-  const { accessKey, ...assessment } = saved;
   writeStored(ACCESS_KEYS, { ...storedAccessKeys(), [assessment.id]: accessKey });
   return assessment;
 }
@@ -30,8 +31,8 @@ export async function submitAssessment(input: unknown): Promise<Assessment> {
 export async function fetchAssessment(id: string): Promise<Assessment> {
   const accessKey = accessKeyFor(id);
   if (!accessKey) throw new ApiError('This browser does not hold the key to these results.', 401);
-  return requestJson<Assessment>(`/api/assessments/${encodeURIComponent(id)}`, {
+  return requestJson(`/api/assessments/${encodeURIComponent(id)}`, assessmentRecordSchema.parse, {
     method: 'GET',
-    headers: { 'x-access-key': accessKey },
+    headers: { [ACCESS_KEY_HEADER]: accessKey },
   });
 }

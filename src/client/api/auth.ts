@@ -1,16 +1,26 @@
 import { requestJson, requestNoContent } from './http';
+import { isRecord, messageAnswer } from './json';
 
 /** What GET /api/auth/session says. */
 export type SessionState = { authenticated: true; username: string; expiresAt: number } | { authenticated: false };
 
+/** Reads a session answer; checked by hand, as this module loads with the landing page. */
+function sessionState(body: unknown): SessionState {
+  if (isRecord(body) && body.authenticated === false) return { authenticated: false };
+  if (isRecord(body) && body.authenticated === true && typeof body.username === 'string' && typeof body.expiresAt === 'number') {
+    return { authenticated: true, username: body.username, expiresAt: body.expiresAt };
+  }
+  throw new TypeError('Not a session answer');
+}
+
 /** Asks the server whether this browser is signed in. */
 export function fetchSession(): Promise<SessionState> {
-  return requestJson<SessionState>('/api/auth/session');
+  return requestJson('/api/auth/session', sessionState);
 }
 
 /** Signs in; the server sets the HttpOnly session cookie. */
 export function login(input: { username: string; password: string; rememberMe: boolean }): Promise<SessionState> {
-  return requestJson<SessionState>('/api/auth/login', { method: 'POST', body: JSON.stringify(input) });
+  return requestJson('/api/auth/login', sessionState, { method: 'POST', body: JSON.stringify(input) });
 }
 
 /** Signs out and ends the session on the server. */
@@ -20,10 +30,10 @@ export function logout(): Promise<void> {
 
 /** Asks for a reset link to be sent out of band. */
 export function requestPasswordReset(username: string): Promise<{ message: string }> {
-  return requestJson('/api/auth/password-reset/request', { method: 'POST', body: JSON.stringify({ username }) });
+  return requestJson('/api/auth/password-reset/request', messageAnswer, { method: 'POST', body: JSON.stringify({ username }) });
 }
 
 /** Sets a new password with a reset token. */
 export function confirmPasswordReset(token: string, password: string): Promise<{ message: string }> {
-  return requestJson('/api/auth/password-reset/confirm', { method: 'POST', body: JSON.stringify({ token, password }) });
+  return requestJson('/api/auth/password-reset/confirm', messageAnswer, { method: 'POST', body: JSON.stringify({ token, password }) });
 }

@@ -1,3 +1,5 @@
+import { isRecord, stringEntries } from './json';
+
 /** A failed API call, with the server's message in words and any per-field messages. */
 export class ApiError extends Error {
   constructor(
@@ -10,6 +12,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Turns a JSON answer into the type a caller expects, throwing when it does not fit. */
+export type Parse<T> = (body: unknown) => T;
+
 /** Called when any API call answers 401: the session has ended, so the app signs out. */
 let onUnauthorised: () => void = () => undefined;
 
@@ -18,8 +23,16 @@ export function setUnauthorisedHandler(handler: () => void): void {
   onUnauthorised = handler;
 }
 
-/** Sends a request to the API and parses its JSON answer; a failure throws an ApiError in words. */
-export async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
+/** The `{ error: { message, fields } }` body of a failed call, as far as it can be read. */
+async function failureOf(response: Response, fallback: string): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const message = typeof error.message === 'string' ? error.message : fallback;
+  return new ApiError(message, response.status, stringEntries(error.fields));
+}
+
+/** Sends a request; a network failure or an error answer throws an ApiError in words. */
+async function send(url: string, init: RequestInit, failure?: string): Promise<Response> {
   let response: Response;
   try {
     const headers = init.body === undefined ? init.headers : { 'content-type': 'application/json', ...init.headers };
@@ -27,16 +40,28 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as { error?: { message?: string; fields?: Record<string, string> } } | undefined)?.error;
-    if (response.status === 401 && !url.startsWith('/api/auth/')) onUnauthorised();
-    throw new ApiError(error?.message ?? `The server answered ${response.status}`, response.status, error?.fields);
+  if (response.ok) return response;
+  if (response.status === 401 && !url.startsWith('/api/auth/')) onUnauthorised();
+  throw await failureOf(response, failure ?? `The server answered ${response.status}`);
+}
+
+/** Sends a request to the API and parses its JSON answer with `parse`; a failure throws an ApiError in words. */
+export async function requestJson<T>(url: string, parse: Parse<T>, init: RequestInit = {}): Promise<T> {
+  const response = await send(url, init);
+  const body: unknown = await response.json().catch(() => undefined);
+  try {
+    return parse(body);
+  } catch {
+    throw new ApiError('The server sent an answer this page cannot read.', response.status);
   }
-  return body as T;
 }
 
 /** Sends a request whose success has no body (204), throwing an ApiError in words on failure. */
 export async function requestNoContent(url: string, init: RequestInit = {}): Promise<void> {
-  await requestJson<unknown>(url, init);
+  await send(url, init);
+}
+
+/** Fetches a file the server makes (a PDF, the CSV); `failure` words an error the server did not explain. */
+export async function requestFile(url: string, failure: string): Promise<Blob> {
+  return (await send(url, {}, failure)).blob();
 }

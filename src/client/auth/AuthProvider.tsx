@@ -15,8 +15,8 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 /**
- * Knows whether the support user is signed in: asks the server at start and every 60 seconds
- *, and signs out when the server says the session has ended.
+ * Knows whether the support user is signed in: asks the server at start and every minute, and
+ * signs out when the server says the session has ended.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<AuthState>({ status: 'checking' });

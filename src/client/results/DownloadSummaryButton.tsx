@@ -4,6 +4,7 @@ import { currentBranding } from '../branding';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { saveFile } from '../download';
+import { ErrorBox } from '../ErrorBox';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
 
@@ -37,11 +38,7 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
       <span className="visually-hidden" role="status">
         {state.kind === 'busy' ? 'Generating PDF...' : ''}
       </span>
-      {state.kind === 'failed' && (
-        <p className="error-box" role="alert">
-          The summary could not be made: {state.message}. Press the button to try again.
-        </p>
-      )}
+      {state.kind === 'failed' && <ErrorBox>The summary could not be made: {state.message}. Press the button to try again.</ErrorBox>}
     </>
   );
 }

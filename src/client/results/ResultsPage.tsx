@@ -1,12 +1,15 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport } from '../../domain/summary-report';
+import { assessmentRecordSchema } from '../../domain/assessment-record';
 import { fetchAssessment } from '../api/assessments';
+import { useApiQuery } from '../api/useApiQuery';
+import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { clearProgress } from '../wizard/progress';
+import { clearProgress } from '../progress/progress';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from './MaturityChart';
@@ -14,8 +17,8 @@ import { ResultsSummary } from './ResultsSummary';
 
 /** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
 function assessmentFromState(state: unknown, id: string | null): Assessment | undefined {
-  const assessment = (state as { assessment?: Assessment } | null)?.assessment;
-  return assessment && assessment.id === id ? assessment : undefined;
+  const handed = typeof state === 'object' && state !== null && 'assessment' in state ? assessmentRecordSchema.safeParse(state.assessment) : undefined;
+  return handed?.success && handed.data.id === id ? handed.data : undefined;
 }
 
 /** Results (/assessment/results?id=…): summary, chart, a card per control, and the summary PDF. */
@@ -24,33 +27,20 @@ export function ResultsPage() {
   const id = params.get('id');
   const location = useLocation();
   const navigate = useNavigate();
-  const [assessment, setAssessment] = useState(() => assessmentFromState(location.state, id));
-  const [error, setError] = useState<string>();
+  const [handed] = useState(() => assessmentFromState(location.state, id));
+  const loaded = useApiQuery(id && handed?.id !== id ? id : null, () => fetchAssessment(id ?? ''));
+  const assessment = handed?.id === id ? handed : loaded.data;
   usePageTitle('Results');
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the wizard, focus lands on the heading so a screen reader announces the results.
   useEffect(() => heading.current?.focus(), [assessment?.id]);
 
-  useEffect(() => {
-    if (!id || assessment?.id === id) return;
-    let cancelled = false;
-    fetchAssessment(id)
-      // The results are a long page: rendered as a transition, in slices, the phone stays responsive.
-      .then((loaded) => !cancelled && startTransition(() => setAssessment(loaded)))
-      .catch((failure: unknown) => !cancelled && setError(failure instanceof Error ? failure.message : String(failure)));
-    return () => {
-      cancelled = true;
-    };
-  }, [id, assessment?.id]);
-
   if (!id) return <Navigate to={paths.assessment} replace />;
-  if (error) {
+  if (loaded.error) {
     return (
       <div className="page">
         <h1>Assessment Results</h1>
-        <p className="error-box" role="alert">
-          Error: {error}
-        </p>
+        <ErrorBox>Error: {loaded.error.message}</ErrorBox>
         <Link to={paths.assessment}>Go to the assessment</Link>
       </div>
     );

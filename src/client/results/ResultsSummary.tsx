@@ -1,5 +1,24 @@
-import { audBand } from '../../domain/exposure';
+import type { ReactNode } from 'react';
+import { audBand, summaryExposureBasis } from '../../domain/exposure';
 import type { SummaryReport } from '../../domain/summary-report';
+
+/** One headline figure: its name, the number in large type, and an optional unit after it. */
+function Figure({ name, value, unit }: { name: string; value: ReactNode; unit?: string }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>
+        <span className="figure">{value}</span>
+        {unit && (
+          <>
+            {' '}
+            <span className="figure__unit">{unit}</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
 
 /** Who the assessment is for and the headline figures: average maturity, priorities and exposure. */
 export function ResultsSummary({ report }: { report: SummaryReport }) {
@@ -21,51 +40,19 @@ export function ResultsSummary({ report }: { report: SummaryReport }) {
       <section className="card" aria-labelledby="overview-title">
         <h2 id="overview-title">Overview</h2>
         <dl className="figures">
-          <div>
-            <dt>Average maturity</dt>
-            <dd>
-              <span className="figure">{report.averageMaturityText}</span> <span className="figure__unit">out of 3</span>
-            </dd>
-          </div>
-          <div>
-            <dt>High priority controls</dt>
-            <dd>
-              <span className="figure">{report.highPriorityCount}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Medium priority controls</dt>
-            <dd>
-              <span className="figure">{report.mediumPriorityCount}</span>
-            </dd>
-          </div>
+          <Figure name="Average maturity" value={report.averageMaturityText} unit="out of 3" />
+          <Figure name="High priority controls" value={report.highPriorityCount} />
+          <Figure name="Medium priority controls" value={report.mediumPriorityCount} />
         </dl>
       </section>
       <section className="card" aria-labelledby="risk-title">
         <h2 id="risk-title">Risk exposure</h2>
         <dl className="figures">
-          <div>
-            <dt>Estimated cost exposure</dt>
-            <dd>
-              <span className="figure">{report.exposureText}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Overall exposure band</dt>
-            <dd>
-              <span className="figure">{audBand(report.overallExposure)}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Typical time to detect a breach</dt>
-            <dd>
-              <span className="figure">{report.timeToDetect}</span>
-            </dd>
-          </div>
+          <Figure name="Estimated cost exposure" value={report.exposureText} />
+          <Figure name="Overall exposure band" value={audBand(report.overallExposure)} />
+          <Figure name="Typical time to detect a breach" value={report.timeToDetect} />
         </dl>
-        <p className="hint">
-          Indicative only: A$500,000 for each control not implemented and A$250,000 for each at the initial level.
-        </p>
+        <p className="hint">Indicative only: {summaryExposureBasis()}.</p>
       </section>
     </div>
   );

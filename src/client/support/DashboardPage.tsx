@@ -1,33 +1,27 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../domain/support-views';
 import { MATURITY_LEVELS } from '../../domain/maturity-levels';
 import { levelPercent } from '../../domain/scoring';
 import { longAustralianDate } from '../../domain/format';
 import { fetchDashboard } from '../api/support';
+import { useApiQuery } from '../api/useApiQuery';
+import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
+import { ScrollTable } from './ScrollTable';
 import { StatusBadge } from './StatusBadge';
+
+const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => `${level.level} ${level.title}`)];
 
 /** /support: the figures the head of a consultancy wants at a glance. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const [dashboard, setDashboard] = useState<Dashboard>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    fetchDashboard()
-      .then(setDashboard)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
-  }, []);
+  const { data: dashboard, error } = useApiQuery('dashboard', fetchDashboard);
 
   if (error) {
     return (
       <div className="page">
         <h1>Dashboard</h1>
-        <p className="error-box" role="alert">
-          Error: {error}
-        </p>
+        <ErrorBox>Error: {error.message}</ErrorBox>
       </div>
     );
   }
@@ -93,30 +87,16 @@ export function DashboardPage() {
           </section>
           <section className="card table-card" aria-labelledby="spread-title">
             <h2 id="spread-title">Organisations at each level</h2>
-            <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="spread-title">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Control</th>
-                    {MATURITY_LEVELS.map((level) => (
-                      <th scope="col" key={level.level}>
-                        {level.level} {level.title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {dashboard.controls.map((control) => (
-                    <tr key={control.id}>
-                      <th scope="row">{control.title}</th>
-                      {control.levelCounts.map((count, level) => (
-                        <td key={level}>{count}</td>
-                      ))}
-                    </tr>
+            <ScrollTable columns={LEVEL_COLUMNS} name={{ labelledBy: 'spread-title' }}>
+              {dashboard.controls.map((control) => (
+                <tr key={control.id}>
+                  <th scope="row">{control.title}</th>
+                  {control.levelCounts.map((count, level) => (
+                    <td key={level}>{count}</td>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </tr>
+              ))}
+            </ScrollTable>
           </section>
         </>
       )}

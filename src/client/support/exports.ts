@@ -3,7 +3,7 @@ import { currentBranding } from '../branding';
 import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { buildSummaryReport } from '../../domain/summary-report';
-import { fetchFile, recordExport } from '../api/support';
+import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
 
 /** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
@@ -29,6 +29,5 @@ export async function exportDetailedPdf(assessment: Assessment): Promise<void> {
 
 /** The PDF the server makes (GET /api/assessments/:id/export); the server writes the audit entry. */
 export async function exportServerPdf(assessment: Assessment): Promise<void> {
-  const blob = await fetchFile(`/api/assessments/${encodeURIComponent(assessment.id)}/export`, 'Failed to export assessment');
-  saveFile(blob, serverExportFileName(assessment.organizationName));
+  saveFile(await fetchServerPdf(assessment.id), serverExportFileName(assessment.organizationName));
 }

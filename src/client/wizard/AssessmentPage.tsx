@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { implementationSchema, type ImplementationDetails, type OrganisationDetails } from '../../domain/assessment';
-import { controlContent } from '../../domain/control-content';
-import { CONTROL_IDS } from '../../domain/controls';
 import { controlAt, nextStep, previousStep, withTargetLevel, type WizardStep } from '../../domain/wizard';
 import { submitAssessment } from '../api/assessments';
-import { ApiError } from '../api/http';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { canStore } from '../storage';
 import { ImplementationStep } from './ImplementationStep';
 import { OrganisationStep } from './OrganisationStep';
-import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from './progress';
+import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
 import { QuestionStep } from './QuestionStep';
-import { loadProgress } from './restore-progress';
+import { saveErrorText } from './save-error';
+import { loadProgress } from '../progress/restore-progress';
 import { WelcomeStep } from './WelcomeStep';
 
 function stepKey(step: WizardStep): string {
@@ -24,33 +22,6 @@ function stepKey(step: WizardStep): string {
 function implementationFrom(progress: WizardProgress): ImplementationDetails | undefined {
   const parsed = implementationSchema.safeParse(progress.implementation);
   return parsed.success ? parsed.data : undefined;
-}
-
-const FIELD_NAMES: Record<string, string> = {
-  organizationName: 'Organisation name',
-  respondentName: 'Your name',
-  respondentEmail: 'Your work email',
-  timeline: 'Timeline',
-  constraints: 'Constraints',
-  priorities: 'Priority controls',
-};
-
-/** "Regular backups (current state)" for "assessments.regular-backups", and the form label for the rest. */
-function fieldName(key: string): string {
-  const [group, controlId] = key.split('.');
-  const control = CONTROL_IDS.find((id) => id === controlId);
-  if (control && group === 'assessments') return `${controlContent(control).title} (current state)`;
-  if (control && group === 'targetAssessments') return `${controlContent(control).title} (target state)`;
-  return FIELD_NAMES[key] ?? key;
-}
-
-/** The save error in words, naming each field the server refused. */
-function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const details = Object.entries(error.fields).map(([key, message]) => `${fieldName(key)}: ${message}`);
-    return details.length > 0 ? `${error.message}. ${details.join('; ')}.` : error.message;
-  }
-  return 'Your assessment could not be saved. Please try again.';
 }
 
 /** The assessment wizard (/assessment): autosaves to this browser and submits to the API. */

@@ -2,9 +2,9 @@ import { useRef, type FormEvent } from 'react';
 import { implementationSchema, TIMELINES, type ImplementationDetails } from '../../domain/assessment';
 import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
-import type { WizardProgress } from './progress';
-import { errorProps, FieldError } from './FieldError';
-import { useFieldErrors } from './useFieldErrors';
+import type { WizardProgress } from '../progress/progress';
+import { errorProps, FieldError } from '../forms/FieldError';
+import { useFieldErrors } from '../forms/useFieldErrors';
 
 interface ImplementationStepProps {
   values: WizardProgress['implementation'];

@@ -2,9 +2,10 @@ import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
 import { paths } from '../paths';
-import type { WizardProgress } from './progress';
-import { errorProps, FieldError } from './FieldError';
-import { useFieldErrors } from './useFieldErrors';
+import type { WizardProgress } from '../progress/progress';
+import { FormActions } from '../forms/FormActions';
+import { TextField } from '../forms/TextField';
+import { useFieldErrors } from '../forms/useFieldErrors';
 
 interface OrganisationStepProps {
   values: WizardProgress['organisation'];
@@ -40,22 +41,19 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
       </h2>
       <p>All fields are required. We use them to label your results and to contact you about this assessment.</p>
       {FIELDS.map((field) => (
-        <div className="field" key={field.name}>
-          <label htmlFor={field.name}>{field.label} *</label>
-          <input
-            id={field.name}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(event) => {
-              onChange({ ...values, [field.name]: event.target.value });
-              clearError(field.name);
-            }}
-            {...errorProps(field.name, errors[field.name])}
-          />
-          <FieldError name={field.name} message={errors[field.name]} />
-        </div>
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={`${field.label} *`}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => {
+            onChange({ ...values, [field.name]: value });
+            clearError(field.name);
+          }}
+        />
       ))}
       <p className="hint">
         Read how we collect, use and protect these details in our{' '}
@@ -64,20 +62,18 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
         </Link>
         .
       </p>
-      <div className="button-row button-row--split">
-        {/* aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page. */}
-        <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
-          Back
-        </button>
-        <button type="submit" className="button button--primary" aria-disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Assessment'}
-        </button>
-      </div>
-      {saveError && (
-        <div className="error-box" role="alert">
-          {saveError}
-        </div>
-      )}
+      <FormActions
+        aside={
+          // aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page.
+          <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
+            Back
+          </button>
+        }
+        busy={submitting}
+        busyLabel="Submitting..."
+        submitLabel="Submit Assessment"
+        error={saveError}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import type { ControlId } from '../../domain/controls';
 import type { WizardStep } from '../../domain/wizard';
 import { removeStored, writeStored } from '../storage';
 
-// Reading progress back needs validation (restore-progress.ts); saving and forgetting do not, so the
-// results page can clear progress without loading the validation library.
+// Reading progress back validates it (restore-progress.ts); saving and forgetting need no validation,
+// so the results page can forget progress without the schema of a stored progress.
 
 /** Everything the respondent has entered so far, kept in this browser until submitted. */
 export interface WizardProgress {

@@ -22,8 +22,13 @@ const storedProgressSchema = z.object({
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
 });
 
+/** A stored progress value made consistent for resuming, or undefined when it is not a progress. */
+export function restoreProgress(stored: unknown): WizardProgress | undefined {
+  const parsed = storedProgressSchema.safeParse(stored);
+  return parsed.success ? resumable(parsed.data) : undefined;
+}
+
 /** The progress saved in this browser, if there is a readable one, made consistent before resuming. */
 export function loadProgress(): WizardProgress | undefined {
-  const parsed = storedProgressSchema.safeParse(readStored(PROGRESS_KEY));
-  return parsed.success ? resumable(parsed.data) : undefined;
+  return restoreProgress(readStored(PROGRESS_KEY));
 }

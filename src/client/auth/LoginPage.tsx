@@ -1,0 +1,69 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { loginSchema } from '../../domain/auth-schemas';
+import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
+import { TextField } from '../forms/TextField';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { FormActions } from '../forms/FormActions';
+import { ownMessage, useAction } from '../forms/useAction';
+import { useAuth } from './AuthProvider';
+import { destination } from './destination';
+
+/** Support sign-in (/login): username, password, remember-me, and the Forgot link. */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const { auth, login } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
+  const { busy, error, run } = useAction(ownMessage('Invalid username or password'));
+  const { errors, validate, clearError } = useFieldErrors(loginSchema);
+
+  if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
+
+  const update = (name: 'username' | 'password') => (value: string) => {
+    setValues({ ...values, [name]: value });
+    clearError(name);
+  };
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const input = validate(values, form.current);
+    if (!input) return;
+    void run(async () => {
+      await login(input);
+      navigate(destination(location.state), { replace: true });
+    });
+  };
+
+  return (
+    <div className="page page--narrow page--form">
+      <form ref={form} className="card" onSubmit={signIn} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">Support sign in</h1>
+        <TextField name="username" label="Username" autoComplete="username" value={values.username} error={errors.username} onChange={update('username')} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={update('password')}
+        />
+        <label className="choice">
+          <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+          Remember me for 30 days
+        </label>
+        <FormActions
+          aside={<Link to={paths.resetPassword}>Forgot your password?</Link>}
+          busy={busy}
+          busyLabel="Signing in..."
+          submitLabel="Sign in"
+          error={error}
+        />
+      </form>
+    </div>
+  );
+}

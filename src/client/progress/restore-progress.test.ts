@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from '../../domain/controls';
+import type { WizardProgress } from './progress';
+import { restoreProgress } from './restore-progress';
+
+const allAt = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
+
+const saved: WizardProgress = {
+  step: { phase: 'implementation' },
+  targetAssessments: allAt(2),
+  assessments: allAt(1),
+  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
+  organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
+};
+
+describe('restoreProgress', () => {
+  it('restores a good stored progress as it was', () => {
+    expect(restoreProgress(structuredClone(saved))).toEqual(saved);
+  });
+
+  it.each([
+    ['nothing stored', undefined],
+    ['a string', 'progress'],
+    ['an unknown control', { ...saved, targetAssessments: { ...saved.targetAssessments, 'made-up-control': 2 } }],
+    ['a level given as text', { ...saved, assessments: { ...saved.assessments, 'regular-backups': '1' } }],
+    ['a level above 3', { ...saved, targetAssessments: { ...saved.targetAssessments, 'regular-backups': 4 } }],
+    ['an unknown step', { ...saved, step: { phase: 'review' } }],
+    ['a question past the last control', { ...saved, step: { phase: 'target', questionIndex: CONTROL_IDS.length } }],
+    ['missing organisation details', { ...saved, organisation: undefined }],
+  ])('ignores %s', (_case, stored) => {
+    expect(restoreProgress(stored)).toBeUndefined();
+  });
+
+  it('drops a current level above its target and resumes at that question', () => {
+    const regularBackups = CONTROL_IDS.indexOf('regular-backups');
+    const restored = restoreProgress({ ...saved, assessments: { ...saved.assessments, 'regular-backups': 3 } });
+    expect(restored?.assessments['regular-backups']).toBeUndefined();
+    expect(restored?.step).toEqual({ phase: 'current', questionIndex: regularBackups });
+  });
+});

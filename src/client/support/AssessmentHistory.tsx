@@ -1,0 +1,18 @@
+import type { AuditEvent } from '../../domain/audit';
+
+/** The assessment's audit history, newest first: when, what and by whom. */
+export function AssessmentHistory({ events }: { events: readonly AuditEvent[] }) {
+  return (
+    <section className="card" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <ul className="history">
+        {events.map((event, index) => (
+          <li key={`${event.at}-${index}`}>
+            <time dateTime={new Date(event.at).toISOString()}>{new Date(event.at).toLocaleString('en-AU')}</time>: {event.action}
+            {event.details ? ` (${event.details})` : ''} by {event.actor ?? 'the system'}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

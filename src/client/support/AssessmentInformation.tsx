@@ -1,0 +1,27 @@
+import type { Assessment } from '../../domain/assessment';
+import { longAustralianDate } from '../../domain/format';
+import type { SummaryReport } from '../../domain/summary-report';
+import { StatusBadge } from './StatusBadge';
+
+/** The "Assessment Information" card: status, when, who, and the average maturity. */
+export function AssessmentInformation({ assessment, report }: { assessment: Assessment; report: SummaryReport }) {
+  return (
+    <section className="card" aria-labelledby="information-title">
+      <h2 id="information-title">Assessment Information</h2>
+      <dl className="details">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={assessment.status} />
+        </dd>
+        <dt>Submitted</dt>
+        <dd>{longAustralianDate(assessment.createdAt)}</dd>
+        <dt>Respondent</dt>
+        <dd>{report.respondentName}</dd>
+        <dt>Email</dt>
+        <dd>{report.respondentEmail}</dd>
+        <dt>Average maturity</dt>
+        <dd>{report.averageMaturityText} out of 3</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SummaryReport } from '../../domain/summary-report';
+import { ScrollTable } from './ScrollTable';
+
+const COLUMNS = ['Control', 'Target', 'Current', 'Gap', 'Priority'];
+
+/** "Maturity Assessment Results": each control's target, current level, gap and priority. */
+export function ControlResultsTable({ controls }: { controls: SummaryReport['controls'] }) {
+  return (
+    <section className="card table-card" aria-labelledby="results-title">
+      <h2 id="results-title">Maturity Assessment Results</h2>
+      <ScrollTable columns={COLUMNS} name={{ labelledBy: 'results-title' }}>
+        {controls.map((control) => (
+          <tr key={control.id}>
+            <th scope="row">{control.title}</th>
+            <td>
+              {control.targetLevel} {control.targetTitle}
+            </td>
+            <td>
+              {control.currentLevel} {control.currentTitle}
+            </td>
+            <td>{control.gap}</td>
+            <td>
+              <span className="badge" style={{ backgroundColor: control.priority.hex }}>
+                {control.priority.band}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { controlContent } from '../../domain/control-content';
+import { CONTROL_IDS } from '../../domain/controls';
+import { ApiError } from '../api/http';
+
+const FIELD_NAMES: Record<string, string> = {
+  organizationName: 'Organisation name',
+  respondentName: 'Your name',
+  respondentEmail: 'Your work email',
+  timeline: 'Timeline',
+  constraints: 'Constraints',
+  priorities: 'Priority controls',
+};
+
+/** "Regular backups (current state)" for "assessments.regular-backups", and the form label for the rest. */
+function fieldName(key: string): string {
+  const [group, controlId] = key.split('.');
+  const control = CONTROL_IDS.find((id) => id === controlId);
+  if (control && group === 'assessments') return `${controlContent(control).title} (current state)`;
+  if (control && group === 'targetAssessments') return `${controlContent(control).title} (target state)`;
+  return FIELD_NAMES[key] ?? key;
+}
+
+/** The save error in words, naming each field the server refused. */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const details = Object.entries(error.fields).map(([key, message]) => `${fieldName(key)}: ${message}`);
+    return details.length > 0 ? `${error.message}. ${details.join('; ')}.` : error.message;
+  }
+  return 'Your assessment could not be saved. Please try again.';
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Assessment } from './assessment';
+import { timelineSchema } from './assessment';
+import { CONTROL_IDS } from './controls';
+
+const levelsByControl = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
+
+/** An assessment as the API sends it (GET /api/assessments/:id), checked by the browser before use. */
+export const assessmentRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(['draft', 'completed']),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  organizationName: z.string(),
+  respondentName: z.string(),
+  respondentEmail: z.string(),
+  targetAssessments: levelsByControl,
+  assessments: levelsByControl,
+  timeline: timelineSchema.nullable(),
+  priorities: z.array(z.enum(CONTROL_IDS)),
+  constraints: z.string(),
+}) satisfies z.ZodType<Assessment>;
+
+/** The answer to POST /api/assessments: the saved assessment and the respondent's access key. */
+export const savedAssessmentSchema = assessmentRecordSchema.extend({ accessKey: z.string() });
