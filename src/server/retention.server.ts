@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '../domain/constants';
 import { deleteAssessmentsCreatedBefore } from './store/assessments.server';
 import type { Database } from './store/schema.server';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment N calendar months before `now`: assessments created earlier are past retention. */
 export function retentionCutoff(now: number, months: number): number {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
-import { fieldMessages } from '../../domain/assessment';
 import { lockoutMessage } from '../../domain/lockout';
 import { admitAttempt } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { clearFailedLogins } from '../store/login-attempts.server';
@@ -22,9 +22,9 @@ export interface AuthRouteOptions {
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session. */
 export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthRouteOptions): void {
   app.post('/api/auth/login', { preHandler: options.limit }, async (request, reply) => {
-    const input = loginSchema.safeParse(request.body);
-    if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username and password are required', fieldMessages(input.error));
-    const { username, password, rememberMe } = input.data;
+    const input = parse(loginSchema, request.body, reply, { message: 'Username and password are required' });
+    if (!input) return reply;
+    const { username, password, rememberMe } = input;
     const now = options.now();
     const { lockedMs } = await admitAttempt(db, username, now);
     if (lockedMs > 0) {

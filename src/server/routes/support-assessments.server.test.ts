@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
 import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
   let database: TestDatabase;
@@ -35,7 +34,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
 
   async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
     const saved = clock;
-    clock -= daysAgo * DAY;
+    clock -= daysAgo * DAY_MS;
     const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
     clock = saved + 1;
     return response.json();
