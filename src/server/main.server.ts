@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     clientDir: hasClient ? clientDir : undefined,
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(config.logLevel),
   });
   const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
   const shutdown = async () => {
