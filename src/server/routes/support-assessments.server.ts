@@ -11,7 +11,8 @@ import { requireSupport, supportUsername } from '../auth/require-support.server'
 import type { ReportRenderer } from '../reports/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { deleteAssessment, findAssessmentById, listAssessmentPage, listAssessmentSummaries } from '../store/assessments.server';
+import { listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { controlFigures, countCompletedAssessments } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
-import { deleteAssessment, findAssessmentById, insertAssessment, LIST_BLOCK_SIZE, listAssessmentPage, updateAssessment, type AssessmentFilter } from './assessments.server';
+import { listAssessmentPage, type AssessmentFilter } from './assessment-list.server';
+import { deleteAssessment, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
+import { LIST_BLOCK_SIZE } from './list-blocks';
 
 /** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
 function randomNumbers(seed: number): () => number {

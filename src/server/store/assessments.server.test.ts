@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
 import { allControls } from '../../../tests/support/assessments';
-import { countAssessments, findAssessmentById, insertAssessment, pingDatabase, updateAssessment } from './assessments.server';
+import { countAssessments, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
+import { pingDatabase } from './database.server';
 import { migrateToLatest } from './migrate.server';
 
 function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
