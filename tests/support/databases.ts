@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../src/server/store/database.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
 import type { Database } from '../../src/server/store/schema.server';
@@ -66,3 +67,29 @@ export const DATABASES = [
   { name: 'SQLite', open: freshSqlite },
   { name: 'PostgreSQL', open: freshPostgres },
 ] as const;
+
+/** The database of a suite, open from its beforeAll until its afterAll. */
+export interface SuiteDatabase {
+  readonly db: Kysely<Database>;
+}
+
+/**
+ * Opens a fresh database before a suite's tests and removes it after them. Call it first in the
+ * describe block: vitest runs after-hooks in reverse order, so an app built on the database in a later
+ * beforeAll is closed, in its afterAll, before the database goes.
+ */
+export function useTestDatabase(open: () => Promise<TestDatabase> = freshSqlite): SuiteDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('The test database opens in beforeAll: use it inside a hook or a test.');
+      return database.db;
+    },
+  };
+}

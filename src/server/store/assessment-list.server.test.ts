@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { listAssessmentPage, type AssessmentFilter } from './assessment-list.server';
 import { deleteAssessment, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
 import { LIST_BLOCK_SIZE } from './list-blocks';
@@ -15,13 +15,7 @@ function randomNumbers(seed: number): () => number {
 }
 
 describe.each(DATABASES)('support list pages on $name', ({ open }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = useTestDatabase(open);
   beforeEach(async () => {
     await database.db.deleteFrom('assessment_controls').execute();
     await database.db.deleteFrom('assessments').execute();
