@@ -6,6 +6,7 @@ import { resetLinkDelivery } from './auth/mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
+import { schedulePruning } from './pruning.server';
 import { scheduleRetention } from './retention.server';
 import { loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
@@ -60,8 +61,10 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
   });
   const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
+  const stopPruning = schedulePruning(db, (line) => app.log.info(line));
   const shutdown = async () => {
     stopRetention();
+    stopPruning();
     await app.close();
     await db.destroy();
     process.exit(0);
