@@ -8,7 +8,7 @@ import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
-import type { ReportRenderer } from '../reports/report-renderer.server';
+import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
