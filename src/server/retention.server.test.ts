@@ -27,8 +27,8 @@ describe.each(DATABASES)('retention on $name', ({ open }) => {
     stop();
     expect(lines[0]).toBe('Retention: deleted 1 assessment(s) older than 12 months');
     expect(await countAssessments(database.db)).toBe(1);
-    const names = await database.db.selectFrom('assessments').select('organization_name').execute();
-    expect(names).toEqual([{ organization_name: 'Recent' }]);
+    const names = await database.db.selectFrom('assessments').select('organisation_name').execute();
+    expect(names).toEqual([{ organisation_name: 'Recent' }]);
     const orphans = await database.db.selectFrom('assessment_controls').select('assessment_id').where('assessment_id', 'not in', database.db.selectFrom('assessments').select('id')).execute();
     expect(orphans).toEqual([]);
   });

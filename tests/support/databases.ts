@@ -18,11 +18,16 @@ export interface TestDatabase {
   cleanup: () => Promise<void>;
 }
 
-/** A fresh, migrated SQLite file in its own temporary folder. */
-export async function freshSqlite(): Promise<TestDatabase> {
+/** How a test database starts: migrated to the latest schema unless a test of a migration asks for it empty. */
+export interface FreshDatabaseOptions {
+  migrated?: boolean;
+}
+
+/** A fresh SQLite file in its own temporary folder, migrated unless asked otherwise. */
+export async function freshSqlite({ migrated = true }: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-test-'));
   const { db } = openDatabase({ dataDir });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     db,
     cleanup: async () => {
@@ -33,10 +38,10 @@ export async function freshSqlite(): Promise<TestDatabase> {
 }
 
 /**
- * A fresh, migrated PostgreSQL database of its own. If PostgreSQL cannot be reached this throws:
+ * A fresh PostgreSQL database of its own, migrated unless asked otherwise. If PostgreSQL cannot be reached this throws:
  * the tests fail rather than skip.
  */
-export async function freshPostgres(): Promise<TestDatabase> {
+export async function freshPostgres({ migrated = true }: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `e8_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   try {
@@ -49,7 +54,7 @@ export async function freshPostgres(): Promise<TestDatabase> {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), onConnectionLost: () => undefined });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     db,
     cleanup: async () => {

@@ -31,7 +31,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
         status,
         created_at: 1_795_000_000_000 + position,
         updated_at: 1_795_000_000_000 + position,
-        organization_name: `Org at ${position}`,
+        organisation_name: `Org at ${position}`,
         respondent_name: 'Ada',
         respondent_email: 'ada@list.example',
         timeline: null,

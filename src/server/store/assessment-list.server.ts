@@ -23,7 +23,7 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
     const pattern = containsPattern(search);
     query = query.where(({ or }) =>
       or(
-        ['organization_name', 'respondent_name', 'respondent_email'].map(
+        ['organisation_name', 'respondent_name', 'respondent_email'].map(
           (column) => sql<boolean>`lower(${sql.ref(`assessments.${column}`)}) like ${pattern} escape '\\'`,
         ),
       ),
@@ -88,7 +88,7 @@ export async function listAssessmentSummaries(
       'assessments.id',
       'assessments.status',
       'assessments.created_at',
-      'assessments.organization_name',
+      'assessments.organisation_name',
       'assessments.respondent_name',
       'assessments.respondent_email',
       'assessments.current_level_sum',
@@ -103,7 +103,7 @@ export async function listAssessmentSummaries(
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
     createdAt: Number(row.created_at),
-    organizationName: row.organization_name,
+    organizationName: row.organisation_name,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
     currentLevelSum: Number(row.current_level_sum),

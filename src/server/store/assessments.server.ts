@@ -36,7 +36,7 @@ function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_k
     status: assessment.status,
     created_at: assessment.createdAt,
     updated_at: assessment.updatedAt,
-    organization_name: assessment.organizationName,
+    organisation_name: assessment.organizationName,
     respondent_name: assessment.respondentName,
     respondent_email: assessment.respondentEmail,
     timeline: assessment.timeline,
@@ -61,7 +61,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     // PostgreSQL returns bigint columns as strings.
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
-    organizationName: row.organization_name,
+    organizationName: row.organisation_name,
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
     targetAssessments,
