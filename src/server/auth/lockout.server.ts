@@ -6,10 +6,10 @@ import type { Database } from '../store/schema.server';
 import { usernameKey } from '../store/support-users.server';
 
 /**
- * Records an attempt for a username before its password is even looked at, then checks the lockout
- * (D10). Recording first means a burst of parallel guesses cannot all slip past the count: at most
- * five see fewer than five others. An attempt refused by the lockout is removed, so it does not
- * extend the lockout; the caller deletes all attempts after a success.
+ * Records an attempt for a username before its password is even looked at, then checks the lockout.
+ * Recording first means a burst of parallel guesses cannot all slip past the count: at most five see
+ * fewer than five others. An attempt refused by the lockout is removed, so it does not extend the
+ * lockout; the caller deletes all attempts after a success.
  */
 export async function admitAttempt(db: Kysely<Database>, username: string, now: number): Promise<{ lockedMs: number }> {
   const key = usernameKey(username);

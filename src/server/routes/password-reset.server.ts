@@ -34,7 +34,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const input = parse(resetRequestSchema, request.body, reply, { message: 'Username is required' });
     if (!input) return reply;
     const now = options.now();
-    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart (D11).
+    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart.
     const { lockedMs } = await admitAttempt(db, input.username, now);
     if (lockedMs > 0) {
       reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
