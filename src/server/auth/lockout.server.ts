@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
-import { lockoutRemainingMs } from '../../domain/lockout';
+import { lockoutMessage, lockoutRemainingMs } from '../../domain/lockout';
+import { sendError } from '../errors.server';
 import { deleteLoginAttempt, insertLoginAttempt, otherAttemptsSince } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { usernameKey } from '../store/support-users.server';
@@ -18,4 +20,10 @@ export async function admitAttempt(db: Kysely<Database>, username: string, now: 
   const lockedMs = lockoutRemainingMs(others, now);
   if (lockedMs > 0) await deleteLoginAttempt(db, attemptId);
   return { lockedMs };
+}
+
+/** Answers a request for a locked username: 429, Retry-After in seconds, and the minutes to wait in words. */
+export function sendLockedOut(reply: FastifyReply, lockedMs: number): FastifyReply {
+  reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+  return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
 }

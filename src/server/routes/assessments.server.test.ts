@@ -19,8 +19,7 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     await app.close();
   });
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });

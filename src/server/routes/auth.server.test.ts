@@ -24,9 +24,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     await app.close();
   });
   beforeEach(async () => {
-    for (const table of ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
+    await database.empty('audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users');
     await createSupportUser(database.db);
     clock += 60 * MINUTE;
     links.length = 0;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
-import { lockoutMessage } from '../../domain/lockout';
-import { admitAttempt } from '../auth/lockout.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
@@ -29,8 +28,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     const { lockedMs } = await admitAttempt(db, username, now);
     if (lockedMs > 0) {
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
-      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
+      return sendLockedOut(reply, lockedMs);
     }
     const user = await findSupportUserByUsername(db, username);
     // An unknown user still costs a hash check, so timing does not reveal which usernames exist.

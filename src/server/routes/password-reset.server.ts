@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resetConfirmSchema, resetRequestSchema } from '../../domain/auth-schemas';
 import { SESSION_LENGTH_MS } from '../../domain/constants';
-import { lockoutMessage } from '../../domain/lockout';
 import type { ResetLinkDelivery } from '../auth/mail.server';
 import { hashPassword } from '../auth/passwords.server';
 import { sendError } from '../errors.server';
@@ -15,7 +14,7 @@ import { consumeResetToken, deleteResetTokensOfUser, insertResetToken } from '..
 import type { Database } from '../store/schema.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
 import { findSupportUserByUsername, updateSupportUserPassword, usernameKey } from '../store/support-users.server';
-import { admitAttempt } from '../auth/lockout.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 
 /** The one answer to every reset request, whatever the username. */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
@@ -36,10 +35,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const now = options.now();
     // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart.
     const { lockedMs } = await admitAttempt(db, input.username, now);
-    if (lockedMs > 0) {
-      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
-    }
+    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
     const user = await findSupportUserByUsername(db, input.username);
     await insertAuditEvent(db, {
       at: now,

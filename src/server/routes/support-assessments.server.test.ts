@@ -23,9 +23,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     await app.close();
   });
   beforeEach(async () => {
-    for (const table of ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
+    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
     await createSupportUser(database.db);
     cookie = await signIn(app);
   });

@@ -17,8 +17,7 @@ function randomNumbers(seed: number): () => number {
 describe.each(DATABASES)('support list pages on $name', ({ open }) => {
   const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   /** Stores a row at a chosen list position, as a database with a long history would hold it. */

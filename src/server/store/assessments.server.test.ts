@@ -28,8 +28,7 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
 describe.each(DATABASES)('assessment store on $name', ({ open }) => {
   const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   it('migrates once: running the migrations again changes nothing', async () => {
