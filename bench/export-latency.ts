@@ -13,7 +13,7 @@ import { hashPassword } from '../src/server/auth/passwords.server';
 import { openDatabase } from '../src/server/store/database.server';
 import { migrateToLatest } from '../src/server/store/migrate.server';
 import { insertSupportUser } from '../src/server/store/support-users.server';
-import { workerReportRenderer, type ReportRenderer } from '../src/server/reports/report-renderer.server';
+import { workerReportRenderer, type ReportRenderer } from '../src/server/pdf-export/report-renderer.server';
 import { renderDetailedPdfBuffer } from '../src/reports/detailed-pdf';
 import { sampleAssessment } from './sample-assessment';
 

@@ -20,7 +20,7 @@ export async function seedAssessments(db: Kysely<Database>, count: number): Prom
         status: 'completed',
         created_at: start + index * 60_000,
         updated_at: start + index * 60_000,
-        organization_name: `Seeded Organisation ${index}`,
+        organisation_name: `Seeded Organisation ${index}`,
         respondent_name: `Respondent ${index}`,
         respondent_email: `r${index}@seed.example`,
         timeline: '12months',

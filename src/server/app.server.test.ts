@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.server';
 import { DEFAULT_BRANDING } from '../domain/branding';
-import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+import { freshSqlite, useTestDatabase } from '../../tests/support/databases';
 
 describe('serving the client', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-client-'));
 
@@ -16,12 +16,10 @@ describe('serving the client', () => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head><title>app</title></head>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    database = await freshSqlite();
     app = await buildApp({ db: database.db, clientDir, branding: { ...DEFAULT_BRANDING, companyName: 'Blue Gum </script> Security' } });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 

@@ -11,7 +11,7 @@ import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { registerOriginCheck } from './origin-check.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
-import { workerReportRenderer, type ReportRenderer } from './reports/report-renderer.server';
+import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
 import { passwordResetRoutes } from './routes/password-reset.server';

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       brandingFile: undefined,
       trustProxy: false,
       retentionMonths: undefined,
+      logLevel: 'info',
     });
   });
 
@@ -27,6 +28,16 @@ describe('loadConfig', () => {
   it('needs E8_PUBLIC_URL when mail is configured, because reset links are built from it', () => {
     expect(() => loadConfig({ E8_SMTP_URL: 'smtp://mail:25' })).toThrow(/E8_PUBLIC_URL: required when E8_SMTP_URL is set/);
     expect(loadConfig({ E8_SMTP_URL: 'smtp://mail:25', E8_PUBLIC_URL: 'https://e8.example.com' }).smtpUrl).toBe('smtp://mail:25');
+  });
+
+  it('takes a pino level from LOG_LEVEL and names the setting when it is not one', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/\n {2}LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('checks E8_SUPPORT_USERNAME by the username rule', () => {
+    expect(loadConfig({ E8_SUPPORT_USERNAME: '  admin ' }).supportAccount.username).toBe('admin');
+    expect(() => loadConfig({ E8_SUPPORT_USERNAME: 'x'.repeat(101) })).toThrow(/E8_SUPPORT_USERNAME: Username at most 100 characters/);
   });
 
   it('names every bad variable in one readable message', () => {

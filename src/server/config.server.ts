@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { usernameSchema } from '../domain/auth-schemas';
+
+/** pino's levels, quietest last: what LOG_LEVEL accepts. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -11,7 +16,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   E8_PUBLIC_URL: z.url().optional(),
-  E8_SUPPORT_USERNAME: z.string().trim().min(1).max(100).optional(),
+  E8_SUPPORT_USERNAME: usernameSchema.optional(),
   E8_SUPPORT_PASSWORD: z.string().min(1).optional(),
   E8_SUPPORT_EMAIL: z.email().optional(),
   E8_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'E8_SMTP_URL must be an smtp:// or smtps:// URL').optional(),
@@ -27,6 +32,7 @@ const envSchema = z.object({
       return trust ?? false;
     }),
   E8_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -67,6 +73,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
   retentionMonths: number | undefined;
+  logLevel: LogLevel;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandingFile: value.E8_BRANDING_FILE,
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,
+    logLevel: value.LOG_LEVEL,
   };
 }
 

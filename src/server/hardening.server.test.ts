@@ -3,17 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.server';
 import { loggerOptions } from './logging.server';
-import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+import { freshSqlite, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../tests/support/support-user';
 
 describe('hardened server', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
   let logs = '';
 
   beforeAll(async () => {
-    database = await freshSqlite();
     await createSupportUser(database.db);
     const stream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -30,7 +29,6 @@ describe('hardened server', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
 
   it('sends the security headers, HSTS over https, and no X-Powered-By', async () => {

@@ -1,3 +1,5 @@
+import { ACCESS_KEY_HEADER } from '../domain/constants';
+import type { LogLevel } from './config.server';
 
 /** Replaces the value of secret-bearing query parameters (reset tokens, access keys) in a URL. */
 export function redactUrl(url: string): string {
@@ -9,14 +11,14 @@ export function redactUrl(url: string): string {
  * cookie: requests are logged as method, URL with secrets removed and address only, and any of
  * those fields that reaches a log object is censored.
  */
-export function loggerOptions(level: string) {
+export function loggerOptions(level: LogLevel) {
   return {
     level,
     redact: {
       paths: [
         'req.headers.cookie',
         'req.headers.authorization',
-        'req.headers["x-access-key"]',
+        `req.headers["${ACCESS_KEY_HEADER}"]`,
         'res.headers["set-cookie"]',
         'password',
         'token',

@@ -6,6 +6,7 @@ import { resetLinkDelivery } from './auth/mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
+import { schedulePruning } from './pruning.server';
 import { scheduleRetention } from './retention.server';
 import { configWarnings, loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
@@ -57,11 +58,13 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     clientDir: hasClient ? clientDir : undefined,
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(config.logLevel),
   });
   const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
+  const stopPruning = schedulePruning(db, (line) => app.log.info(line));
   const shutdown = async () => {
     stopRetention();
+    stopPruning();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.server';
 import { retentionCutoff, scheduleRetention } from './retention.server';
 import { countAssessments } from './store/assessments.server';
-import { DATABASES, type TestDatabase } from '../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 
 describe('retention cutoff', () => {
@@ -12,13 +12,7 @@ describe('retention cutoff', () => {
 });
 
 describe.each(DATABASES)('retention on $name', ({ open }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = useTestDatabase(open);
 
   it('deletes assessments older than the setting, with their levels, and keeps the rest', async () => {
     let clock = Date.UTC(2023, 0, 1);
@@ -33,8 +27,8 @@ describe.each(DATABASES)('retention on $name', ({ open }) => {
     stop();
     expect(lines[0]).toBe('Retention: deleted 1 assessment(s) older than 12 months');
     expect(await countAssessments(database.db)).toBe(1);
-    const names = await database.db.selectFrom('assessments').select('organization_name').execute();
-    expect(names).toEqual([{ organization_name: 'Recent' }]);
+    const names = await database.db.selectFrom('assessments').select('organisation_name').execute();
+    expect(names).toEqual([{ organisation_name: 'Recent' }]);
     const orphans = await database.db.selectFrom('assessment_controls').select('assessment_id').where('assessment_id', 'not in', database.db.selectFrom('assessments').select('id')).execute();
     expect(orphans).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
+import { runNowAndDaily } from './daily.server';
 import { deleteAssessmentsCreatedBefore } from './store/assessments.server';
 import type { Database } from './store/schema.server';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment N calendar months before `now`: assessments created earlier are past retention. */
 export function retentionCutoff(now: number, months: number): number {
@@ -21,16 +20,12 @@ export function scheduleRetention(
   log: (message: string) => void,
   now: () => number = Date.now,
 ): () => void {
-  const run = async () => {
+  return runNowAndDaily(async () => {
     try {
       const deleted = await deleteAssessmentsCreatedBefore(db, retentionCutoff(now(), months));
       if (deleted > 0) log(`Retention: deleted ${deleted} assessment(s) older than ${months} months`);
     } catch (error) {
       log(`Retention: the clean-up failed and will run again tomorrow: ${error instanceof Error ? error.message : String(error)}`);
     }
-  };
-  void run();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

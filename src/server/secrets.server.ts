@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A new random secret: 256 bits, URL-safe. Used for respondent access keys, session
- * tokens (D1) and password reset tokens (D2). Only its hash is ever stored.
+ * tokens and password reset tokens. Only its hash is ever stored.
  */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');

@@ -3,18 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.server';
 import { openDatabase } from './store/database.server';
-import { freshPostgres, type TestDatabase } from '../../tests/support/databases';
+import { freshPostgres, TEST_POSTGRES_URL, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../../tests/support/support-user';
-import { TEST_POSTGRES_URL } from '../../tests/support/databases';
 
 describe('two servers on one PostgreSQL', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshPostgres);
   let first: FastifyInstance;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshPostgres();
     await createSupportUser(database.db);
     first = await buildApp({ db: database.db });
     // The second server has its own connection pool, as a second process would.
@@ -28,7 +26,6 @@ describe('two servers on one PostgreSQL', () => {
   afterAll(async () => {
     await first.close();
     await second.close();
-    await database.cleanup();
   });
 
   it('share sessions, lockout counts and deletions', async () => {
@@ -50,7 +47,7 @@ describe('two servers on one PostgreSQL', () => {
 });
 
 describe('PostgreSQL going away while the server runs', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshPostgres);
   let app: FastifyInstance;
   let proxy: net.Server;
   const sockets = new Set<net.Socket>();
@@ -78,7 +75,6 @@ describe('PostgreSQL going away while the server runs', () => {
   }
 
   beforeAll(async () => {
-    database = await freshPostgres();
     await startProxy(0);
     const address = proxy.address();
     proxyPort = typeof address === 'object' && address ? address.port : 0;
@@ -90,7 +86,6 @@ describe('PostgreSQL going away while the server runs', () => {
   afterAll(async () => {
     await app.close();
     if (proxy.listening) await cut();
-    await database.cleanup();
   });
 
   it('answers 503 in words while the database is away, and recovers by itself when it returns', async () => {

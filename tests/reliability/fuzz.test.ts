@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.server';
 import { countAssessments } from '../../src/server/store/assessments.server';
-import { DATABASES, type TestDatabase } from '../support/databases';
+import { DATABASES, useTestDatabase } from '../support/databases';
 import { completedAssessmentBody } from '../support/assessments';
 import { createSupportUser, signIn } from '../support/support-user';
 import { scale } from './scale';
@@ -80,18 +80,16 @@ function randomBody(random: ReturnType<typeof generator>): { payload: string | B
 }
 
 describe.each(DATABASES)('fuzzing every route on $name', ({ open }) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let app: FastifyInstance;
   let cookie: string;
   beforeAll(async () => {
-    database = await open();
     await createSupportUser(database.db);
     app = await buildApp({ db: database.db });
     cookie = await signIn(app);
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
 
   it('answers thousands of random and malformed requests without a 5xx, and stores nothing partial', { timeout: 600_000 }, async () => {

@@ -2,22 +2,20 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.server';
-import { freshSqlite, type TestDatabase } from '../support/databases';
+import { freshSqlite, useTestDatabase } from '../support/databases';
 import { completedAssessmentBody } from '../support/assessments';
 import { scale } from './scale';
 
 describe('load: 100 concurrent respondents saving and reading', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
   let url = '';
   beforeAll(async () => {
-    database = await freshSqlite();
     app = await buildApp({ db: database.db });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
 
   it('answers every request without an error (loopback only, bounded in time)', { timeout: 180_000 }, async () => {

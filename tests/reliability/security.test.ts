@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS } from '../../src/domain/constants';
 import { buildApp } from '../../src/server/app.server';
-import { DATABASES, type TestDatabase } from '../support/databases';
+import { DATABASES, useTestDatabase } from '../support/databases';
 import { completedAssessmentBody } from '../support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../support/support-user';
 
@@ -13,7 +13,7 @@ const XSS = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const SQL = "Robert'); DROP TABLE assessments;--";
 
 describe.each(DATABASES)('security on $name', ({ open }) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let app: FastifyInstance;
   let clock = Date.UTC(2026, 10, 22);
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-static-'));
@@ -22,13 +22,11 @@ describe.each(DATABASES)('security on $name', ({ open }) => {
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><head></head>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), '1');
-    database = await open();
     await createSupportUser(database.db);
     app = await buildApp({ db: database.db, clientDir, now: () => clock });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 

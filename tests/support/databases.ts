@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../src/server/store/database.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
 import type { Database } from '../../src/server/store/schema.server';
@@ -17,11 +18,16 @@ export interface TestDatabase {
   cleanup: () => Promise<void>;
 }
 
-/** A fresh, migrated SQLite file in its own temporary folder. */
-export async function freshSqlite(): Promise<TestDatabase> {
+/** How a test database starts: migrated to the latest schema unless a test of a migration asks for it empty. */
+export interface FreshDatabaseOptions {
+  migrated?: boolean;
+}
+
+/** A fresh SQLite file in its own temporary folder, migrated unless asked otherwise. */
+export async function freshSqlite({ migrated = true }: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-test-'));
   const { db } = openDatabase({ dataDir });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     db,
     cleanup: async () => {
@@ -32,10 +38,10 @@ export async function freshSqlite(): Promise<TestDatabase> {
 }
 
 /**
- * A fresh, migrated PostgreSQL database of its own. If PostgreSQL cannot be reached this throws:
+ * A fresh PostgreSQL database of its own, migrated unless asked otherwise. If PostgreSQL cannot be reached this throws:
  * the tests fail rather than skip.
  */
-export async function freshPostgres(): Promise<TestDatabase> {
+export async function freshPostgres({ migrated = true }: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `e8_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   try {
@@ -48,7 +54,7 @@ export async function freshPostgres(): Promise<TestDatabase> {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const { db } = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), onConnectionLost: () => undefined });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     db,
     cleanup: async () => {
@@ -66,3 +72,40 @@ export const DATABASES = [
   { name: 'SQLite', open: freshSqlite },
   { name: 'PostgreSQL', open: freshPostgres },
 ] as const;
+
+/** A table of the app's own (not the migrator's). */
+export type AppTable = Exclude<keyof Database, 'kysely_migration' | 'kysely_migration_lock'>;
+
+/** The database of a suite, open from its beforeAll until its afterAll. */
+export interface SuiteDatabase {
+  readonly db: Kysely<Database>;
+  /** Deletes every row of the tables, in the order given (rows that point at others first). */
+  empty(...tables: AppTable[]): Promise<void>;
+}
+
+/**
+ * Opens a fresh database before a suite's tests and removes it after them. Call it first in the
+ * describe block: vitest runs after-hooks in reverse order, so an app built on the database in a later
+ * beforeAll is closed, in its afterAll, before the database goes.
+ */
+export function useTestDatabase(open: () => Promise<TestDatabase> = freshSqlite): SuiteDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  const opened = () => {
+    if (!database) throw new Error('The test database opens in beforeAll: use it inside a hook or a test.');
+    return database.db;
+  };
+  return {
+    get db() {
+      return opened();
+    },
+    empty: async (...tables) => {
+      for (const table of tables) await opened().deleteFrom(table).execute();
+    },
+  };
+}

@@ -21,7 +21,8 @@ function support(args: string[], input?: string) {
 describe('npm run support', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('creates a user with a piped password, lists it, and refuses a duplicate in another case', async () => {
+  // Each call starts a TypeScript process, several seconds on a busy machine.
+  it('creates a user with a piped password, lists it, and refuses a duplicate in another case', { timeout: 90_000 }, async () => {
     const created = support(['create', 'Operator', '--email', 'ops@example.com'], 'Piped-Passw0rd!\n');
     expect(created.output).toContain('Created the support user "Operator".');
     expect(created.status).toBe(0);
@@ -29,13 +30,16 @@ describe('npm run support', () => {
     const duplicate = support(['create', 'operator'], 'Other-Passw0rd!\n');
     expect(duplicate.status).toBe(1);
     expect(duplicate.output).toContain('A support user "Operator" already exists.');
+    const tooLong = support(['create', 'x'.repeat(101)], 'Other-Passw0rd!\n');
+    expect(tooLong.status).toBe(1);
+    expect(tooLong.output).toContain('Username at most 100 characters');
     const { db } = openDatabase({ dataDir });
     const user = await findSupportUserByUsername(db, 'OPERATOR');
     expect(user && (await verifyPassword(user.passwordHash, 'Piped-Passw0rd!'))).toBe(true);
     await db.destroy();
   });
 
-  it('sets a random password when none is piped, printed once, and rejects a weak one', async () => {
+  it('sets a random password when none is piped, printed once, and rejects a weak one', { timeout: 90_000 }, async () => {
     const weak = support(['set-password', 'operator'], 'weak\n');
     expect(weak.status).toBe(1);
     expect(weak.output).toContain('Password does not meet requirements: length, uppercase, numbers, special');

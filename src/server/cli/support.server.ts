@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { usernameSchema } from '../../domain/auth-schemas';
 import { passwordRuleMessage } from '../../domain/password-rule';
 import { hashPassword, randomPassword } from '../auth/passwords.server';
 import { loadConfig } from '../config.server';
@@ -38,7 +39,7 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
-  const [command, username] = positionals;
+  const [command, typedUsername] = positionals;
   const config = loadConfig();
   const { db } = openDatabase(config);
   try {
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
       }
       return;
     }
-    if ((command !== 'create' && command !== 'set-password') || !username) throw new Error(USAGE);
+    if ((command !== 'create' && command !== 'set-password') || !typedUsername) throw new Error(USAGE);
+    const checked = usernameSchema.safeParse(typedUsername);
+    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? USAGE);
+    const username = checked.data;
     const existing = await findSupportUserByUsername(db, username);
     if (command === 'create' && existing) throw new Error(`A support user "${existing.username}" already exists.`);
     if (command === 'set-password' && !existing) throw new Error(`There is no support user "${username}".`);

@@ -3,26 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../domain/controls';
 import { buildApp } from '../app.server';
 import { countAssessments } from '../store/assessments.server';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(DATABASES)('assessments API on $name', ({ open }) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await open();
     app = await buildApp({ db: database.db });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });

@@ -2,19 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS, REMEMBER_ME_LENGTH_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { SUPPORT_PASSWORD, SUPPORT_USERNAME, createSupportUser, signIn } from '../../../tests/support/support-user';
 
 const MINUTE = 60_000;
 
 describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name', ({ open }) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let app: FastifyInstance;
   let clock = Date.UTC(2026, 10, 22, 0, 0);
   const links: string[] = [];
 
   beforeAll(async () => {
-    database = await open();
     app = await buildApp({
       db: database.db,
       now: () => clock,
@@ -23,12 +22,9 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
   beforeEach(async () => {
-    for (const table of ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
+    await database.empty('audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users');
     await createSupportUser(database.db);
     clock += 60 * MINUTE;
     links.length = 0;

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
-import { fieldMessages } from '../../domain/assessment';
-import { lockoutMessage } from '../../domain/lockout';
-import { admitAttempt } from '../auth/lockout.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { clearFailedLogins } from '../store/login-attempts.server';
@@ -22,15 +21,14 @@ export interface AuthRouteOptions {
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session. */
 export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthRouteOptions): void {
   app.post('/api/auth/login', { preHandler: options.limit }, async (request, reply) => {
-    const input = loginSchema.safeParse(request.body);
-    if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username and password are required', fieldMessages(input.error));
-    const { username, password, rememberMe } = input.data;
+    const input = parse(loginSchema, request.body, reply, { message: 'Username and password are required' });
+    if (!input) return reply;
+    const { username, password, rememberMe } = input;
     const now = options.now();
     const { lockedMs } = await admitAttempt(db, username, now);
     if (lockedMs > 0) {
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
-      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
+      return sendLockedOut(reply, lockedMs);
     }
     const user = await findSupportUserByUsername(db, username);
     // An unknown user still costs a hash check, so timing does not reveal which usernames exist.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { pingDatabase } from '../store/assessments.server';
+import { pingDatabase } from '../store/database.server';
 import type { Database } from '../store/schema.server';
 import { sendError } from '../errors.server';
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resetConfirmSchema, resetRequestSchema } from '../../domain/auth-schemas';
-import { fieldMessages } from '../../domain/assessment';
 import { SESSION_LENGTH_MS } from '../../domain/constants';
-import { lockoutMessage } from '../../domain/lockout';
 import type { ResetLinkDelivery } from '../auth/mail.server';
 import { hashPassword } from '../auth/passwords.server';
 import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
@@ -15,7 +14,7 @@ import { consumeResetToken, deleteResetTokensOfUser, insertResetToken } from '..
 import type { Database } from '../store/schema.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
 import { findSupportUserByUsername, updateSupportUserPassword, usernameKey } from '../store/support-users.server';
-import { admitAttempt } from '../auth/lockout.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 
 /** The one answer to every reset request, whatever the username. */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
@@ -31,19 +30,16 @@ export interface PasswordResetOptions {
 /** POST /api/auth/password-reset/request and /confirm. */
 export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasswordResetOptions): void {
   app.post('/api/auth/password-reset/request', { preHandler: options.limit }, async (request, reply) => {
-    const input = resetRequestSchema.safeParse(request.body);
-    if (!input.success) return sendError(reply, 400, 'invalid_input', 'Username is required', fieldMessages(input.error));
+    const input = parse(resetRequestSchema, request.body, reply, { message: 'Username is required' });
+    if (!input) return reply;
     const now = options.now();
-    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart (D11).
-    const { lockedMs } = await admitAttempt(db, input.data.username, now);
-    if (lockedMs > 0) {
-      reply.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-      return sendError(reply, 429, 'locked_out', lockoutMessage(lockedMs));
-    }
-    const user = await findSupportUserByUsername(db, input.data.username);
+    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart.
+    const { lockedMs } = await admitAttempt(db, input.username, now);
+    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
+    const user = await findSupportUserByUsername(db, input.username);
     await insertAuditEvent(db, {
       at: now,
-      actor: input.data.username,
+      actor: input.username,
       action: 'password-reset-requested',
       assessmentId: null,
       details: user ? '' : 'Unknown username',
@@ -60,17 +56,14 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
   });
 
   app.post('/api/auth/password-reset/confirm', { preHandler: options.limit }, async (request, reply) => {
-    const input = resetConfirmSchema.safeParse(request.body);
-    if (!input.success) {
-      const fields = fieldMessages(input.error);
-      return sendError(reply, 400, 'invalid_input', fields.password ?? fields.token ?? 'Check the form', fields);
-    }
+    const input = parse(resetConfirmSchema, request.body, reply, { message: (fields) => fields.password ?? fields.token ?? 'Check the form' });
+    if (!input) return reply;
     const now = options.now();
-    const stored = await consumeResetToken(db, hashSecret(input.data.token));
+    const stored = await consumeResetToken(db, hashSecret(input.token));
     if (!stored || stored.expiresAt <= now) {
       return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
     }
-    await updateSupportUserPassword(db, stored.userId, await hashPassword(input.data.password), now);
+    await updateSupportUserPassword(db, stored.userId, await hashPassword(input.password), now);
     // Any other tokens of the user go too, and so does every session; the lockout starts afresh.
     await deleteResetTokensOfUser(db, stored.userId);
     await deleteSessionsOfUser(db, stored.userId);

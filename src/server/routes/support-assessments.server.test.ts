@@ -4,38 +4,33 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
-const DAY = 24 * 60 * 60 * 1000;
-
 describe.each(DATABASES)('support API on $name', ({ open }) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(open);
   let app: FastifyInstance;
   let clock = Date.UTC(2026, 10, 22, 1, 0);
   let cookie: string;
 
   beforeAll(async () => {
-    database = await open();
     app = await buildApp({ db: database.db, now: () => clock });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
   beforeEach(async () => {
-    for (const table of ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'] as const) {
-      await database.db.deleteFrom(table).execute();
-    }
+    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
     await createSupportUser(database.db);
     cookie = await signIn(app);
   });
 
   async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
     const saved = clock;
-    clock -= daysAgo * DAY;
+    clock -= daysAgo * DAY_MS;
     const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
     clock = saved + 1;
     return response.json();

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { fieldMessages } from '../../domain/assessment';
+import { assessmentIdParamsSchema } from '../../domain/assessment';
+import { exportNoteSchema } from '../../domain/audit';
 import type { Branding } from '../../domain/branding';
+import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
-import type { ReportRenderer } from '../reports/report-renderer.server';
+import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
-import { deleteAssessment, findAssessmentById, listAssessmentPage, listAssessmentSummaries } from '../store/assessments.server';
+import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { controlFigures, countCompletedAssessments } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
-const idParamsSchema = z.object({ id: z.uuid() });
-const exportNoteSchema = z.object({ format: z.enum(['summary-pdf', 'detailed-pdf', 'docx']) });
 const CSV_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The support portal's API: list, CSV, dashboard, delete, server PDF export and history. */
 export function supportAssessmentRoutes(
@@ -28,17 +28,17 @@ export function supportAssessmentRoutes(
   const preHandler = requireSupport(db, now);
 
   app.get('/api/assessments', { preHandler }, async (request, reply) => {
-    const query = assessmentListQuerySchema.safeParse(request.query);
-    if (!query.success) return sendError(reply, 400, 'invalid_query', 'The list query is not valid', fieldMessages(query.error));
-    const { page, limit, search, status } = query.data;
+    const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The list query is not valid' });
+    if (!query) return reply;
+    const { page, limit, search, status } = query;
     const { total, rows } = await listAssessmentPage(db, { search, status }, { offset: (page - 1) * limit, limit });
     return { items: rows.map(toListItem), total, page, limit, totalPages: totalPages(total, limit) };
   });
 
   app.get('/api/assessments/export.csv', { preHandler }, async (request, reply) => {
-    const query = assessmentListQuerySchema.safeParse(request.query);
-    if (!query.success) return sendError(reply, 400, 'invalid_query', 'The export query is not valid', fieldMessages(query.error));
-    const filter = { search: query.data.search, status: query.data.status };
+    const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The export query is not valid' });
+    if (!query) return reply;
+    const filter = { search: query.search, status: query.status };
     const items = [];
     // In batches, so a large export never holds one enormous result set from the driver at once.
     for (let offset = 0; ; offset += CSV_BATCH) {
@@ -56,7 +56,7 @@ export function supportAssessmentRoutes(
 
   app.get('/api/dashboard', { preHandler }, async () => {
     const [counts, figures, latest] = await Promise.all([
-      countCompletedAssessments(db, now() - 30 * DAY_MS),
+      countCompletedAssessments(db, now() - RECENT_DAYS * DAY_MS),
       controlFigures(db),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
     ]);
@@ -64,24 +64,24 @@ export function supportAssessmentRoutes(
   });
 
   app.delete('/api/assessments/:id', { preHandler }, async (request, reply) => {
-    const params = idParamsSchema.safeParse(request.params);
-    const stored = params.success ? await findAssessmentById(db, params.data.id) : undefined;
-    if (!params.success || !stored || !(await deleteAssessment(db, params.data.id))) {
-      return sendError(reply, 404, 'not_found', 'Assessment not found');
-    }
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    const stored = await findAssessmentById(db, params.id);
+    if (!stored || !(await deleteAssessment(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
     await insertAuditEvent(db, {
       at: now(),
       actor: supportUsername(request),
       action: 'delete',
-      assessmentId: params.data.id,
+      assessmentId: params.id,
       details: stored.assessment.organizationName,
     });
     return reply.status(204).send();
   });
 
   app.get('/api/assessments/:id/export', { preHandler }, async (request, reply) => {
-    const params = idParamsSchema.safeParse(request.params);
-    const stored = params.success ? await findAssessmentById(db, params.data.id) : undefined;
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    const stored = await findAssessmentById(db, params.id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
     let pdf: Buffer;
     try {
@@ -99,18 +99,20 @@ export function supportAssessmentRoutes(
   });
 
   app.post('/api/assessments/:id/exports', { preHandler }, async (request, reply) => {
-    const params = idParamsSchema.safeParse(request.params);
-    const note = exportNoteSchema.safeParse(request.body);
-    if (!note.success) return sendError(reply, 400, 'invalid_input', 'Unknown export format', fieldMessages(note.error));
-    const stored = params.success ? await findAssessmentById(db, params.data.id) : undefined;
+    // The body is checked first: a bad format is a 400 whatever the id.
+    const note = parse(exportNoteSchema, request.body, reply, { message: 'Unknown export format' });
+    if (!note) return reply;
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    const stored = await findAssessmentById(db, params.id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.data.format });
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format });
     return reply.status(204).send();
   });
 
   app.get('/api/assessments/:id/history', { preHandler }, async (request, reply) => {
-    const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    return { events: await auditEventsForAssessment(db, params.data.id) };
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    return { events: await auditEventsForAssessment(db, params.id) };
   });
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
-import { deleteAssessment, findAssessmentById, insertAssessment, LIST_BLOCK_SIZE, listAssessmentPage, updateAssessment, type AssessmentFilter } from './assessments.server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { listAssessmentPage, type AssessmentFilter } from './assessment-list.server';
+import { deleteAssessment, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
+import { LIST_BLOCK_SIZE } from './list-blocks';
 
 /** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
 function randomNumbers(seed: number): () => number {
@@ -13,16 +15,9 @@ function randomNumbers(seed: number): () => number {
 }
 
 describe.each(DATABASES)('support list pages on $name', ({ open }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   /** Stores a row at a chosen list position, as a database with a long history would hold it. */
@@ -35,7 +30,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
         status,
         created_at: 1_795_000_000_000 + position,
         updated_at: 1_795_000_000_000 + position,
-        organization_name: `Org at ${position}`,
+        organisation_name: `Org at ${position}`,
         respondent_name: 'Ada',
         respondent_email: 'ada@list.example',
         timeline: null,

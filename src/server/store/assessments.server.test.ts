@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
-import { DATABASES, type TestDatabase } from '../../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { allControls } from '../../../tests/support/assessments';
-import { countAssessments, findAssessmentById, insertAssessment, pingDatabase, updateAssessment } from './assessments.server';
+import { countAssessments, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
+import { pingDatabase } from './database.server';
 import { migrateToLatest } from './migrate.server';
 
 function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
@@ -25,16 +26,9 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
 }
 
 describe.each(DATABASES)('assessment store on $name', ({ open }) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
+  const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.db.deleteFrom('assessment_controls').execute();
-    await database.db.deleteFrom('assessments').execute();
+    await database.empty('assessment_controls', 'assessments');
   });
 
   it('migrates once: running the migrations again changes nothing', async () => {

@@ -1,25 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { auditEventSchema, type AuditEvent } from '../../domain/audit';
 import type { Database } from './schema.server';
-
-/** What the audit log records (issue: sign-in, failed sign-in, view, export, delete, password changes). */
-export type AuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'sign-out'
-  | 'view'
-  | 'export'
-  | 'delete'
-  | 'password-reset-requested'
-  | 'password-reset';
-
-export interface AuditEvent {
-  at: number;
-  actor: string | null;
-  action: AuditAction;
-  assessmentId: string | null;
-  details: string;
-}
 
 /** Appends one event to the audit log. */
 export async function insertAuditEvent(db: Kysely<Database>, event: AuditEvent): Promise<void> {
@@ -29,14 +11,17 @@ export async function insertAuditEvent(db: Kysely<Database>, event: AuditEvent):
     .execute();
 }
 
-/** The history of one assessment, newest first. */
+/** The history of one assessment, newest first; a row with an action the log does not know is an error. */
 export async function auditEventsForAssessment(db: Kysely<Database>, assessmentId: string): Promise<AuditEvent[]> {
   const rows = await db.selectFrom('audit_events').selectAll().where('assessment_id', '=', assessmentId).orderBy('at', 'desc').execute();
-  return rows.map((row) => ({
-    at: Number(row.at),
-    actor: row.actor,
-    action: row.action as AuditAction,
-    assessmentId: row.assessment_id,
-    details: row.details,
-  }));
+  return rows.map((row) =>
+    auditEventSchema.parse({
+      // PostgreSQL returns bigint columns as strings.
+      at: Number(row.at),
+      actor: row.actor,
+      action: row.action,
+      assessmentId: row.assessment_id,
+      details: row.details,
+    }),
+  );
 }

@@ -31,3 +31,9 @@ export async function otherAttemptsSince(db: Kysely<Database>, usernameKey: stri
 export async function clearFailedLogins(db: Kysely<Database>, usernameKey: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('username_key', '=', usernameKey).execute();
 }
+
+/** Removes attempts made at or before a moment (older than the lockout window, so never counted again); returns how many. */
+export async function deleteLoginAttemptsUpTo(db: Kysely<Database>, moment: number): Promise<number> {
+  const result = await db.deleteFrom('login_attempts').where('attempted_at', '<=', moment).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

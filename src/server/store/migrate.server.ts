@@ -4,6 +4,7 @@ import * as assessments001 from './migrations/001-assessments.server';
 import * as supportPortal002 from './migrations/002-support-portal.server';
 import * as listTotals003 from './migrations/003-list-totals.server';
 import * as listPositions004 from './migrations/004-list-positions.server';
+import * as organisationName005 from './migrations/005-organisation-name.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-support-portal': supportPortal002,
   '003-list-totals': listTotals003,
   '004-list-positions': listPositions004,
+  '005-organisation-name': organisationName005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -25,4 +27,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Brings the schema up to a named migration and no further: for testing a migration on the data of the one before. */
+export async function migrateUpTo(db: Kysely<Database>, migrationName: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(migrationName);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -38,3 +38,9 @@ export async function consumeResetToken(
 export async function deleteResetTokensOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
+
+/** Removes reset tokens expired by `now` (a used token is already gone); returns how many. */
+export async function deleteExpiredResetTokens(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,7 +6,7 @@ export interface AssessmentsTable {
   status: string;
   created_at: number | string;
   updated_at: number | string;
-  organization_name: string;
+  organisation_name: string;
   respondent_name: string;
   respondent_email: string;
   timeline: string | null;

@@ -70,7 +70,8 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string)
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-/** Removes sessions that expired before `now`. */
-export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+/** Removes sessions expired by `now` (a session ends at its expiry time); returns how many. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

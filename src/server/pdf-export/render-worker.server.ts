@@ -9,7 +9,8 @@ import { renderDetailedPdfBuffer } from '../../reports/detailed-pdf';
 parentPort?.on('message', async (message: { id: number; report: DetailedReport }) => {
   try {
     const pdf = await renderDetailedPdfBuffer(message.report);
-    parentPort?.postMessage({ id: message.id, pdf }, [pdf.buffer as ArrayBuffer]);
+    // The PDF's memory moves to the main thread instead of being copied, unless it is shared.
+    parentPort?.postMessage({ id: message.id, pdf }, pdf.buffer instanceof ArrayBuffer ? [pdf.buffer] : []);
   } catch (error) {
     parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }

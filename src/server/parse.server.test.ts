@@ -1,0 +1,49 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ASSESSMENT_NOT_FOUND, parse, type InputParser, type InvalidInputAnswer } from './parse.server';
+
+const nameSchema = z.object({ name: z.string().min(1, 'Name is required') });
+
+/** One route that parses its body and echoes the parsed value. */
+async function answerTo(body: unknown, parser: InputParser<unknown>, answer: InvalidInputAnswer) {
+  const app = Fastify();
+  app.post('/', async (request, reply) => {
+    const input = parse(parser, request.body, reply, answer);
+    if (input === undefined) return reply;
+    return { parsed: input };
+  });
+  const response = await app.inject({ method: 'POST', url: '/', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  await app.close();
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('parse', () => {
+  it('returns the parsed value', async () => {
+    expect(await answerTo({ name: 'Ada' }, nameSchema, { message: 'Bad' })).toEqual({ status: 200, body: { parsed: { name: 'Ada' } } });
+  });
+
+  it('answers 400 invalid_input with the message and each bad field', async () => {
+    expect(await answerTo({ name: '' }, nameSchema, { message: 'Check the form' })).toEqual({
+      status: 400,
+      body: { error: { code: 'invalid_input', message: 'Check the form', fields: { name: 'Name is required' } } },
+    });
+  });
+
+  it('takes a code, and a message chosen from the field messages', async () => {
+    const answer: InvalidInputAnswer = { code: 'invalid_query', message: (fields) => fields.name ?? 'Check the form' };
+    expect((await answerTo({ name: '' }, nameSchema, answer)).body.error).toMatchObject({ code: 'invalid_query', message: 'Name is required' });
+  });
+
+  it('accepts a function that picks the schema', async () => {
+    const parser = (value: unknown) => nameSchema.safeParse(value);
+    expect((await answerTo({ name: 'Grace' }, parser, { message: 'Bad' })).body).toEqual({ parsed: { name: 'Grace' } });
+  });
+
+  it('answers an id that cannot name anything as not found, without field messages', async () => {
+    expect(await answerTo({ id: 'not-a-uuid' }, z.object({ id: z.uuid() }), ASSESSMENT_NOT_FOUND)).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Assessment not found' } },
+    });
+  });
+});

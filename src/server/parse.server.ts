@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { fieldMessages } from '../domain/assessment';
+import { sendError } from './errors.server';
+
+/** A zod schema, or a function that picks one and parses with it (as parseAssessmentInput does). */
+export type InputParser<Output> =
+  | { safeParse(value: unknown): z.ZodSafeParseResult<Output> }
+  | ((value: unknown) => z.ZodSafeParseResult<Output>);
+
+/** What a route answers when its input does not parse. */
+export interface InvalidInputAnswer {
+  /** 400 by default; 404 for an id that cannot name anything, so ids cannot be probed. */
+  status?: 400 | 404;
+  /** `invalid_input` by default. */
+  code?: string;
+  /** The message in words, or one chosen from the field messages. */
+  message: string | ((fields: Record<string, string>) => string);
+}
+
+/** The answer to an id in the URL that is not a UUID: the same 404 as an id that names nothing. */
+export const ASSESSMENT_NOT_FOUND: InvalidInputAnswer = { status: 404, code: 'not_found', message: 'Assessment not found' };
+
+/**
+ * Parses input from outside (a body, a query string, URL parameters). On success returns the parsed
+ * value; otherwise sends the JSON error (a 400 carries the message of each bad field) and returns
+ * undefined, so the route returns the reply.
+ */
+export function parse<Output>(parser: InputParser<Output>, value: unknown, reply: FastifyReply, answer: InvalidInputAnswer): Output | undefined {
+  const result = typeof parser === 'function' ? parser(value) : parser.safeParse(value);
+  if (result.success) return result.data;
+  const status = answer.status ?? 400;
+  const fields = fieldMessages(result.error);
+  const message = typeof answer.message === 'function' ? answer.message(fields) : answer.message;
+  sendError(reply, status, answer.code ?? 'invalid_input', message, status === 400 ? fields : undefined);
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { expect, describe, it } from 'vitest';
+import { LOCKOUT_WINDOW_MS } from '../domain/constants';
+import { schedulePruning } from './pruning.server';
+import { findSupportUserByUsername } from './store/support-users.server';
+import { DATABASES, useTestDatabase } from '../../tests/support/databases';
+import { createSupportUser, SUPPORT_USERNAME } from '../../tests/support/support-user';
+
+const NOW = Date.UTC(2026, 10, 22, 9, 0);
+const HOUR = 60 * 60 * 1000;
+
+describe.each(DATABASES)('pruning on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+
+  it('removes exactly the expired sessions and reset tokens and the attempts past the lockout window', async () => {
+    const { db } = database;
+    await createSupportUser(db);
+    const user = await findSupportUserByUsername(db, SUPPORT_USERNAME);
+    if (!user) throw new Error('the support user was not created');
+    const session = (name: string, expiresAt: number) => ({ token_hash: name, user_id: user.id, remember_me: 0, created_at: expiresAt - 8 * HOUR, last_access_at: expiresAt - 8 * HOUR, expires_at: expiresAt });
+    await db
+      .insertInto('sessions')
+      .values([session('expired', NOW - HOUR), session('ends-now', NOW), session('live', NOW + 1), session('remembered', NOW + 29 * 24 * HOUR)])
+      .execute();
+    const token = (name: string, expiresAt: number) => ({ token_hash: name, user_id: user.id, created_at: expiresAt - 8 * HOUR, expires_at: expiresAt });
+    await db.insertInto('password_reset_tokens').values([token('expired', NOW - 1), token('ends-now', NOW), token('live', NOW + HOUR)]).execute();
+    const attempt = (name: string, at: number) => ({ id: name, username_key: 'support', attempted_at: at });
+    await db
+      .insertInto('login_attempts')
+      .values([attempt('old', NOW - 2 * LOCKOUT_WINDOW_MS), attempt('left-window', NOW - LOCKOUT_WINDOW_MS), attempt('in-window', NOW - LOCKOUT_WINDOW_MS + 1), attempt('now', NOW)])
+      .execute();
+
+    const lines: string[] = [];
+    const stop = schedulePruning(db, (line) => lines.push(line), () => NOW);
+    await expect.poll(() => lines.length).toBe(1);
+    stop();
+
+    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s)');
+    const names = async (table: 'sessions' | 'password_reset_tokens') => (await db.selectFrom(table).select('token_hash').orderBy('token_hash').execute()).map((row) => row.token_hash);
+    expect(await names('sessions')).toEqual(['live', 'remembered']);
+    expect(await names('password_reset_tokens')).toEqual(['live']);
+    const attempts = await db.selectFrom('login_attempts').select('id').orderBy('id').execute();
+    expect(attempts.map((row) => row.id)).toEqual(['in-window', 'now']);
+  });
+});
