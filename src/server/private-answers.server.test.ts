@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.server';
-import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+import { freshSqlite, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../tests/support/support-user';
-import type { ReportRenderer } from './reports/report-renderer.server';
+import type { ReportRenderer } from './pdf-export/report-renderer.server';
 
 // The PDF itself is not under test here: a renderer that answers at once keeps the suite quick.
 const instantRenderer: ReportRenderer = { renderDetailedPdf: async () => Buffer.from('%PDF-1.4\n'), close: async () => undefined };
 
 describe('private API answers: never cached, never run from another site', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
   let cookie: string;
   let id: string;
@@ -18,7 +18,6 @@ describe('private API answers: never cached, never run from another site', () =>
   let saveAnswer: { headers: Record<string, unknown> };
 
   beforeAll(async () => {
-    database = await freshSqlite();
     await createSupportUser(database.db);
     app = await buildApp({ db: database.db, reportRenderer: instantRenderer });
     cookie = await signIn(app);
@@ -28,7 +27,6 @@ describe('private API answers: never cached, never run from another site', () =>
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
 
   it('says Cache-Control: no-store on every answer that holds personal data or a secret', async () => {

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.server';
-import { freshSqlite, type TestDatabase } from '../../tests/support/databases';
+import { freshSqlite, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 
 // Behind one reverse proxy on this machine (nginx's $proxy_add_x_forwarded_for appends the address it saw).
 describe('per-address limits behind a reverse proxy (E8_TRUST_PROXY=loopback)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshSqlite();
     app = await buildApp({ db: database.db, rateLimits: true, trustProxy: ['loopback'] });
   });
   afterAll(async () => {
     await app.close();
-    await database.cleanup();
   });
 
   const save = (forwardedFor: string) =>
