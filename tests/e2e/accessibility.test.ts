@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './use-browser';
 import { chooseOption } from './wizard-steps';
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
@@ -15,16 +15,10 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 describe.each([1440, 375])('accessibility of the wizard and results at %i px', (width) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('has no axe violations on any wizard step, with or without errors, nor on the results', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'), width);
+    const { page } = await browser.newPage({ width });
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
     await expectNoViolations(page, 'welcome');
@@ -73,6 +67,5 @@ describe.each([1440, 375])('accessibility of the wizard and results at %i px', (
     await page.getByText('Recommendations to reach').first().click();
     await expectNoViolations(page, 'results with recommendations open');
     await expectNoHorizontalScroll(page);
-    await context.close();
   });
 });

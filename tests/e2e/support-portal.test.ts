@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
 import { E2E_RESETTER, E2E_SUPPORT } from './server';
 
 async function signIn(page: Page, user = E2E_SUPPORT): Promise<void> {
@@ -32,17 +32,11 @@ async function submitAssessment(baseUrl: string, organizationName: string): Prom
 }
 
 describe('support portal', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('sends a signed-out visitor to /login and back to the page asked for after sign-in', async () => {
     const id = await submitAssessment(inject('baseUrl'), 'Return Path Ltd');
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const { page, pageErrors } = await browser.newPage();
     await page.goto(`/support/results/${id}`);
     await page.waitForURL('**/login');
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/reset-password');
@@ -63,13 +57,12 @@ describe('support portal', () => {
     await page.goto('/support');
     await page.waitForURL('**/login');
     expect(pageErrors.filter((error) => !error.includes('401'))).toEqual([]);
-    await context.close();
   });
 
   it('lists, searches, exports, opens, exports again and deletes an assessment', async () => {
     for (let index = 0; index < 11; index += 1) await submitAssessment(inject('baseUrl'), `Paging Org ${index}`);
     await submitAssessment(inject('baseUrl'), 'Findable Widgets');
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.goto('/login');
     await signIn(page);
     await page.waitForURL('**/support');
@@ -136,11 +129,10 @@ describe('support portal', () => {
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No assessments match.').waitFor();
-    await context.close();
   });
 
   it('notices within 60 seconds that the session has ended and returns to sign-in', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { context, page } = await browser.newPage();
     await page.clock.install();
     await page.goto('/login');
     await signIn(page);
@@ -151,11 +143,10 @@ describe('support portal', () => {
     expect(page.url()).toMatch(/\/support$/);
     await page.clock.fastForward(60_000);
     await page.waitForURL('**/login');
-    await context.close();
   });
 
   it('resets a password through the emailed link and signs in with the new one', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The sign-in form (with its own Username field) stays on screen until the reset page has loaded.
@@ -177,22 +168,15 @@ describe('support portal', () => {
     await page.waitForURL('**/login', { timeout: 5000 });
     await signIn(page, { username: E2E_RESETTER.username, password: 'Brand-New-Passw0rd!' });
     await page.waitForURL('**/support');
-    await context.close();
   });
 });
 
 describe('support portal on a 375 px screen', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('has no axe violations on sign-in, dashboard, list and detail, and nothing wider than the screen', async () => {
     await submitAssessment(inject('baseUrl'), 'Narrow Screen Pty Ltd');
-    const { context, page } = await openPage(browser, inject('baseUrl'), 375);
+    const { page } = await browser.newPage({ width: 375 });
     const check = async (where: string) => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((violation) => `${where}: ${violation.id}`)).toEqual([]);
@@ -210,6 +194,5 @@ describe('support portal on a 375 px screen', () => {
     await page.getByRole('link', { name: 'View Results for Narrow Screen Pty Ltd' }).click();
     await page.getByRole('heading', { name: 'Maturity Assessment Results' }).waitFor();
     await check('detail');
-    await context.close();
   });
 });

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CONTROL_IDS } from '../../src/domain/controls';
-import { launchBrowser, openPage } from './browser';
+import { useBrowser } from './use-browser';
 import { E2E_SUPPORT } from './server';
 
 const PAYLOADS = {
@@ -12,13 +11,7 @@ const PAYLOADS = {
 };
 
 describe('XSS payloads in every text field', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('show as plain text on the results page, the support list and the detail page, and never run', async () => {
     const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
@@ -33,7 +26,7 @@ describe('XSS payloads in every text field', () => {
       }),
     });
     const { id, accessKey } = (await response.json()) as { id: string; accessKey: string };
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const { page, pageErrors } = await browser.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -62,6 +55,5 @@ describe('XSS payloads in every text field', () => {
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('main img[src="x"], main svg[onload]').length)).toBe(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
