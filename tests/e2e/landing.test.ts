@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './use-browser';
 
@@ -53,16 +52,12 @@ describe('landing page and layout', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  it.each([1440, 375])('has no axe violations at %i px, nor on the privacy policy', async (width) => {
-    const { page } = await browser.newPage({ width });
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  it('shows the privacy policy with the Australian Privacy Principles it follows', async () => {
+    const { page } = await browser.newPage();
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     for (const principle of ['APP 1', 'APP 5', 'APP 6', 'APP 11', 'APP 12']) {
       expect(await page.getByRole('heading', { name: new RegExp(`\\b${principle}\\b`) }).count()).toBeGreaterThan(0);
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });
