@@ -29,7 +29,15 @@ export default defineConfig({
     // (docs/decisions/012-precompressed-assets.md); a timing report on every build would only say so again.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
+  // `npx vite`: the client with hot reload; the API comes from `npm run dev` on the same PORT.
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      // The client's own modules in src/client/api/ (/api/http.ts) are Vite's to serve, not the server's.
+      '^/api/(?![\\w-]+\\.tsx?(\\?|$))': {
+        target: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+        // The Host the browser sent stays, so the server's same-origin check passes as it does behind a proxy.
+        changeOrigin: false,
+      },
+    },
   },
 });
