@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { completedAssessmentBody } from '../support/assessments';
-import { E2E_SUPPORT } from './server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { holdAccessKey, saveAssessment } from './assessments';
+import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { chooseOption } from './wizard-steps';
 
@@ -20,43 +20,36 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_SUPPORT.username);
-  await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Assessments in total').waitFor();
+/** The pages anyone can open, signed in or not, each with what shows it has loaded. */
+const PUBLIC_PAGES: { path: string; where: string; loaded: (page: Page) => Locator }[] = [
+  { path: '/', where: 'landing', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }) },
+  { path: '/privacy', where: 'privacy', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Privacy policy' }) },
+  { path: '/assessment', where: 'welcome', loaded: (page) => page.getByRole('button', { name: "Let's Get Started" }) },
+  { path: '/reset-password', where: 'reset request', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Reset your password' }) },
+];
+
+async function expectPublicPagesAccessible(page: Page, state: string): Promise<void> {
+  for (const { path, where, loaded } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await loaded(page).waitFor();
+    await expectAccessible(page, `${where}, ${state}`);
+  }
 }
 
-/** Saves a completed assessment through the API and gives this browser the key to its results. */
-async function savedResults(page: Page, organizationName: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(completedAssessmentBody({ organizationName })),
-  });
-  const { id, accessKey } = (await response.json()) as { id: string; accessKey: string };
-  await page.goto('/privacy');
-  await page.evaluate(([assessmentId, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [assessmentId!]: key })), [id, accessKey]);
-  return id;
+/** Opens the small-screen menu and checks the page with it open. */
+async function expectOpenMenuAccessible(page: Page, state: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu', expanded: false }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
+  await expectAccessible(page, `menu open, ${state}`);
 }
 
 describe.each([1440, 375])('accessibility at %i px', (width) => {
   const browser = useBrowser();
 
-  it('signed out: landing, privacy, sign-in, and both phases of the password reset, with and without errors', async () => {
+  it('signed out: landing, privacy, welcome, sign-in, and both phases of the password reset, with and without errors', async () => {
     const { page } = await browser.newPage({ width });
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }).waitFor();
-    await expectAccessible(page, 'landing');
-    if (width === 375) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessment' }).waitFor();
-      await expectAccessible(page, 'landing with the menu open');
-    }
-    await page.goto('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    await expectAccessible(page, 'privacy');
+    await expectPublicPagesAccessible(page, 'signed out');
+    if (width === 375) await expectOpenMenuAccessible(page, 'signed out');
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
@@ -66,8 +59,6 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await expectAccessible(page, 'sign-in with errors');
 
     await page.goto('/reset-password');
-    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await expectAccessible(page, 'reset request');
     await page.getByLabel('Username').fill('nobody-here');
     await page.getByRole('button', { name: 'Request Password Reset' }).click();
     await page.getByLabel('Reset token').waitFor();
@@ -88,8 +79,6 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
   it('signed out: every wizard step, with and without errors, and the results', async () => {
     const { page } = await browser.newPage({ width });
     await page.goto('/assessment');
-    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
-    await expectAccessible(page, 'welcome');
     await page.getByRole('button', { name: "Let's Get Started" }).click();
 
     for (let question = 0; question < 8; question += 1) {
@@ -135,14 +124,13 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
   it('signed in: dashboard, results list, assessment detail, and the public pages under the support header', async () => {
     const { page } = await browser.newPage({ width });
     const organisation = `Axe Signed In ${width} Pty Ltd`;
-    const id = await savedResults(page, organisation);
+    const saved = await saveAssessment({ organizationName: organisation });
+    await page.goto('/login');
+    await holdAccessKey(page, saved);
     await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
     await expectAccessible(page, 'dashboard');
-    if (width === 375) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
-      await expectAccessible(page, 'dashboard with the menu open');
-    }
+    if (width === 375) await expectOpenMenuAccessible(page, 'signed in');
     await page.goto('/support/results');
     await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
     await expectAccessible(page, 'results list');
@@ -153,20 +141,9 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.getByRole('region', { name: 'History' }).getByText(/view/).first().waitFor();
     await expectAccessible(page, 'assessment detail');
 
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }).waitFor();
-    await expectAccessible(page, 'landing, signed in');
-    await page.goto('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    await expectAccessible(page, 'privacy, signed in');
-    await page.goto('/assessment');
-    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
-    await expectAccessible(page, 'welcome, signed in');
-    await page.goto(`/assessment/results?id=${id}`);
+    await expectPublicPagesAccessible(page, 'signed in');
+    await page.goto(`/assessment/results?id=${saved.id}`);
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
     await expectAccessible(page, 'results, signed in');
-    await page.goto('/reset-password');
-    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await expectAccessible(page, 'reset request, signed in');
   });
 });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { completedAssessmentBody } from '../support/assessments';
+import { saveAssessment } from './assessments';
 import { useBrowser } from './use-browser';
 
 const CLIENT = path.resolve('dist/client');
@@ -66,12 +66,7 @@ describe('the public pages under the Content-Security-Policy', () => {
   const browser = useBrowser();
 
   it('report no policy violation on the landing, wizard and results pages', async () => {
-    const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(completedAssessmentBody()),
-    });
-    const saved = (await response.json()) as { id: string; accessKey: string };
+    const saved = await saveAssessment();
     const { context, page, pageErrors } = await browser.newPage();
     // Blocked attempts (such as a library probing for eval) are reported even when the page catches them.
     await context.addInitScript((accessKeys) => {

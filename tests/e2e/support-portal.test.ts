@@ -1,40 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './use-browser';
+import { saveAssessment } from './assessments';
 import { E2E_RESETTER, E2E_SUPPORT } from './server';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
 
-async function signIn(page: Page, user = E2E_SUPPORT): Promise<void> {
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function submitAssessment(baseUrl: string, organizationName: string): Promise<string> {
-  const ids = ['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'];
-  const response = await fetch(`${baseUrl}/api/assessments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      targetAssessments: Object.fromEntries(ids.map((id) => [id, 3])),
-      assessments: Object.fromEntries(ids.map((id, index) => [id, index % 4])),
-      timeline: '6months',
-      priorities: [],
-      constraints: 'Budget',
-      organizationName,
-      respondentName: 'Pat Portal',
-      respondentEmail: 'pat@portal.example',
-    }),
-  });
-  return ((await response.json()) as { id: string }).id;
+/** Saves an assessment with every target at High, for the list and its exports. */
+async function submitAssessment(organizationName: string): Promise<string> {
+  return (await saveAssessment({ organizationName, timeline: '6months', priorities: [], constraints: 'Budget', respondentName: 'Pat Portal', respondentEmail: 'pat@portal.example' })).id;
 }
 
 describe('support portal', () => {
   const browser = useBrowser();
 
   it('sends a signed-out visitor to /login and back to the page asked for after sign-in', async () => {
-    const id = await submitAssessment(inject('baseUrl'), 'Return Path Ltd');
+    const id = await submitAssessment('Return Path Ltd');
     const { page, pageErrors } = await browser.newPage();
     await page.goto(`/support/results/${id}`);
     await page.waitForURL('**/login');
@@ -59,8 +40,8 @@ describe('support portal', () => {
   });
 
   it('lists, searches, exports, opens, exports again and deletes an assessment', async () => {
-    for (let index = 0; index < 11; index += 1) await submitAssessment(inject('baseUrl'), `Paging Org ${index}`);
-    await submitAssessment(inject('baseUrl'), 'Findable Widgets');
+    for (let index = 0; index < 11; index += 1) await submitAssessment(`Paging Org ${index}`);
+    await submitAssessment('Findable Widgets');
     const { page } = await browser.newPage();
     await page.goto('/login');
     await signIn(page);
