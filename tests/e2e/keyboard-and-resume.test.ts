@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
-import { launchBrowser, openPage } from './browser';
+import { useBrowser } from './use-browser';
 import { tabTo } from './keyboard';
 import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
 
@@ -14,16 +14,10 @@ async function chooseByKeyboard(page: Page, firstOption: RegExp, steps: number):
 }
 
 describe('assessment wizard by keyboard alone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('completes the assessment from the landing page without a mouse', async () => {
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
     await tabTo(page, page.getByRole('link', { name: 'Start Assessment' }));
     await page.keyboard.press('Enter');
@@ -83,11 +77,10 @@ describe('assessment wizard by keyboard alone', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('details[open]').count()).toBe(1);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('restores progress after a reload and carries on where the respondent left off', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     for (let i = 0; i < 3; i += 1) {
@@ -110,17 +103,15 @@ describe('assessment wizard by keyboard alone', () => {
     await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
-    await context.close();
   });
 
   it('sends a results page without an id back to the assessment, and says so when results cannot be opened', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.goto('/assessment/results');
     await page.waitForURL((url) => url.pathname === '/assessment');
     await page.goto('/assessment/results?id=00000000-0000-4000-8000-000000000000');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Error: This browser does not hold the key to these results.');
-    await context.close();
   });
 });

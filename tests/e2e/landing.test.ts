@@ -1,19 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './use-browser';
 
 describe('landing page and layout', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('shows the title, the three feature cards and the two calls to action', async () => {
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Essential Eight Assessment Tool');
     for (const feature of ['Quick Pulse Check', 'Detailed Insights', 'Action Plan']) {
@@ -35,19 +27,17 @@ describe('landing page and layout', () => {
     await page.waitForURL('**/assessment');
     expect(await page.getByRole('button', { name: "Let's Get Started" }).isEnabled()).toBe(true);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('redirects any other path to the landing page', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.goto('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Essential Eight Assessment Tool');
-    await context.close();
   });
 
   it('folds the navigation behind a menu toggle on a 375 px screen', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'), 375);
+    const { page } = await browser.newPage({ width: 375 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const assessmentLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessment' });
@@ -60,20 +50,14 @@ describe('landing page and layout', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 
-  it.each([1440, 375])('has no axe violations at %i px, nor on the privacy policy', async (width) => {
-    const { context, page } = await openPage(browser, inject('baseUrl'), width);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  it('shows the privacy policy with the Australian Privacy Principles it follows', async () => {
+    const { page } = await browser.newPage();
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     for (const principle of ['APP 1', 'APP 5', 'APP 6', 'APP 11', 'APP 12']) {
       expect(await page.getByRole('heading', { name: new RegExp(`\\b${principle}\\b`) }).count()).toBeGreaterThan(0);
     }
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await context.close();
   });
 });

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completedAssessmentBody } from '../support/assessments';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { saveAssessment } from './assessments';
+import { useBrowser } from './use-browser';
 
 const CLIENT = path.resolve('dist/client');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8'))![1]!;
@@ -64,22 +63,11 @@ describe('what the browser downloads', () => {
 });
 
 describe('the public pages under the Content-Security-Policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('report no policy violation on the landing, wizard and results pages', async () => {
-    const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(completedAssessmentBody()),
-    });
-    const saved = (await response.json()) as { id: string; accessKey: string };
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const saved = await saveAssessment();
+    const { context, page, pageErrors } = await browser.newPage();
     // Blocked attempts (such as a library probing for eval) are reported even when the page catches them.
     await context.addInitScript((accessKeys) => {
       window.localStorage.setItem('e8_access_keys', accessKeys);
@@ -100,6 +88,5 @@ describe('the public pages under the Content-Security-Policy', () => {
     await page.getByRole('heading', { name: 'Results by control' }).waitFor();
     expect(await violations()).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

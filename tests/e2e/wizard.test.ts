@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
-import { launchBrowser, openPage } from './browser';
+import { useBrowser } from './use-browser';
 import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
@@ -18,16 +18,10 @@ async function heading(page: Page): Promise<string> {
 }
 
 describe('assessment wizard by mouse', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('walks every step with every button text and state, submits, and shows the results', async () => {
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const { page, pageErrors } = await browser.newPage();
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
     expect(await page.getByText('Your ideal position.').isVisible()).toBe(true);
@@ -140,11 +134,10 @@ describe('assessment wizard by mouse', () => {
     expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
     expect(await download.textContent()).toBe('Download Assessment Summary (PDF)');
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('shows the save error in a red box under the buttons and keeps every answer', async () => {
-    const { context, page } = await openPage(browser, inject('baseUrl'));
+    const { page } = await browser.newPage();
     await page.route('**/api/assessments', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is not answering' } }) }),
     );
@@ -171,7 +164,6 @@ describe('assessment wizard by mouse', () => {
     const alertTop = await alert.evaluate((element) => element.getBoundingClientRect().top);
     expect(alertTop).toBeGreaterThanOrEqual(buttonsBottom);
     expect(await page.getByLabel('Organisation name *').inputValue()).toBe('Offline Org');
-    await context.close();
   });
 });
 

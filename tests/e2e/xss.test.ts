@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTROL_IDS } from '../../src/domain/controls';
-import { launchBrowser, openPage } from './browser';
-import { E2E_SUPPORT } from './server';
+import { describe, expect, it } from 'vitest';
+import { holdAccessKey, saveAssessment } from './assessments';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
 
 const PAYLOADS = {
   organizationName: '<img src=x onerror=alert(1)><script>alert(2)</script>',
@@ -12,28 +11,11 @@ const PAYLOADS = {
 };
 
 describe('XSS payloads in every text field', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = useBrowser();
 
   it('show as plain text on the results page, the support list and the detail page, and never run', async () => {
-    const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        targetAssessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 2])),
-        assessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 1])),
-        timeline: '3months',
-        priorities: [],
-        ...PAYLOADS,
-      }),
-    });
-    const { id, accessKey } = (await response.json()) as { id: string; accessKey: string };
-    const { context, page, pageErrors } = await openPage(browser, inject('baseUrl'));
+    const saved = await saveAssessment(PAYLOADS);
+    const { page, pageErrors } = await browser.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -41,27 +23,24 @@ describe('XSS payloads in every text field', () => {
     });
 
     await page.goto('/');
-    await page.evaluate(([assessmentId, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [assessmentId!]: key })), [id, accessKey]);
-    await page.goto(`/assessment/results?id=${id}`);
+    await holdAccessKey(page, saved);
+    await page.goto(`/assessment/results?id=${saved.id}`);
     const organisation = page.getByRole('region', { name: 'Organisation' });
     await organisation.waitFor();
     expect(await organisation.textContent()).toContain(PAYLOADS.organizationName);
     expect(await organisation.textContent()).toContain(PAYLOADS.respondentName);
 
     await page.goto('/login');
-    await page.getByLabel('Username').fill(E2E_SUPPORT.username);
-    await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page);
     await page.getByText('Assessments in total').waitFor();
     await page.goto(`/support/results?search=${encodeURIComponent('<img')}`);
     await page.getByRole('row', { name: /onerror/ }).waitFor();
-    await page.goto(`/support/results/${id}`);
+    await page.goto(`/support/results/${saved.id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(PAYLOADS.organizationName);
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain(PAYLOADS.respondentName);
 
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('main img[src="x"], main svg[onload]').length)).toBe(0);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { completedAssessmentBody } from '../support/assessments';
+
+/** A saved assessment and the respondent's key to its results. */
+export type SavedAssessment = { id: string; accessKey: string };
+
+/** Saves a completed assessment through the API, as the wizard does; any field of the body can be overridden. */
+export async function saveAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
+  const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(completedAssessmentBody(overrides)),
+  });
+  if (response.status !== 201) throw new Error(`Saving an assessment answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SavedAssessment;
+}
+
+/** Leaves the key to the results in this page's storage, where the wizard leaves it (the page must be on the site). */
+export async function holdAccessKey(page: Page, { id, accessKey }: SavedAssessment): Promise<void> {
+  await page.evaluate(([assessmentId, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [assessmentId!]: key })), [id, accessKey]);
+}
