@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-// Relative imports name their file, as Vite asks of a config; TypeScript reads .js as the .ts beside it.
-import { paths } from './src/client/paths.js';
-import { precompress } from './vite-plugins/precompress.js';
-import { routePreloads } from './vite-plugins/route-preloads.js';
+// Relative imports name their file with its extension, as Vite's config loader asks.
+import { paths } from './src/client/paths.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 // The client is built into dist/client and served by the Fastify process (src/server).
 export default defineConfig({
