@@ -50,3 +50,6 @@ export const ACCESS_KEY_HEADER = 'x-access-key';
 
 /** Longest username accepted. */
 export const MAX_USERNAME_LENGTH = 100;
+
+/** Shortest time between two reset links sent for one account; requests in between get the same answer and send nothing. */
+export const RESET_REQUEST_INTERVAL_MS = 60_000;

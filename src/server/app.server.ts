@@ -8,6 +8,7 @@ import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
+import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
@@ -36,6 +37,8 @@ export interface AppOptions {
   branding?: Branding;
   /** Renders the server's PDF export; by default in a worker thread. */
   reportRenderer?: ReportRenderer;
+  /** Work done after an answer has gone (reset requests); tests pass their own to wait for it. */
+  backgroundTasks?: BackgroundTasks;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -129,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
+  const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));
+  // Shutdown lets started work finish: a reset link asked for is still sent.
+  app.addHook('onClose', () => tasks.idle());
   passwordResetRoutes(app, options.db, {
+    tasks,
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
     linkBase: options.linkBase ?? options.publicUrl ?? 'http://localhost:3000',
     now,

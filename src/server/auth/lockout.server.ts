@@ -3,20 +3,23 @@ import type { Kysely } from 'kysely';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
 import { lockoutMessage, lockoutRemainingMs } from '../../domain/lockout';
 import { sendError } from '../errors.server';
-import { deleteLoginAttempt, insertLoginAttempt, otherAttemptsSince } from '../store/login-attempts.server';
+import { deleteLoginAttempt, insertLoginAttempt, otherAttemptsSince, type AttemptSource } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
-import { usernameKey } from '../store/support-users.server';
 
 /**
- * Records an attempt for a username before its password is even looked at, then checks the lockout.
- * Recording first means a burst of parallel guesses cannot all slip past the count: at most five see
- * fewer than five others. An attempt refused by the lockout is removed, so it does not extend the
- * lockout; the caller deletes all attempts after a success.
+ * Records a sign-in attempt for a username from a client address before the password is even looked
+ * at, then checks the lockout of that username from that address. Recording first means a burst of
+ * parallel guesses cannot all slip past the count: at most five see fewer than five others. An
+ * attempt refused by the lockout is removed, so it does not extend the lockout; the caller deletes
+ * the attempts of that username and address after a success.
+ *
+ * Counting per address means that a stranger who fails on purpose locks out only their own address:
+ * the account's owner, elsewhere, still signs in. Only password checks come here; a password reset
+ * request never counts.
  */
-export async function admitAttempt(db: Kysely<Database>, username: string, now: number): Promise<{ lockedMs: number }> {
-  const key = usernameKey(username);
-  const attemptId = await insertLoginAttempt(db, key, now);
-  const others = await otherAttemptsSince(db, key, now - LOCKOUT_WINDOW_MS, attemptId);
+export async function admitAttempt(db: Kysely<Database>, source: AttemptSource, now: number): Promise<{ lockedMs: number }> {
+  const attemptId = await insertLoginAttempt(db, source, now);
+  const others = await otherAttemptsSince(db, source, now - LOCKOUT_WINDOW_MS, attemptId);
   const lockedMs = lockoutRemainingMs(others, now);
   if (lockedMs > 0) await deleteLoginAttempt(db, attemptId);
   return { lockedMs };

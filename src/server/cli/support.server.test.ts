@@ -54,4 +54,30 @@ describe('npm run support', () => {
     expect(support(['set-password', 'nobody']).output).toContain('There is no support user "nobody".');
     expect(support(['rename']).output).toContain('Usage: npm run support --');
   });
+
+  it('applies the username rule: no blank names and no control characters a terminal would obey', { timeout: 90_000 }, async () => {
+    const blank = support(['create', '   '], 'Other-Passw0rd!\n');
+    expect(blank.status).toBe(1);
+    expect(blank.output).toContain('Username is required');
+    const bell = support(['create', 'ops\u001b[2Jx'], 'Other-Passw0rd!\n');
+    expect(bell.status).toBe(1);
+    expect(bell.output).toContain('Username must not contain control or formatting characters');
+    const { db } = openDatabase({ dataDir });
+    expect((await db.selectFrom('support_users').select('username').execute()).map((row) => row.username)).toEqual(['Operator']);
+    await db.destroy();
+  });
+
+  it('cancels every outstanding reset link and session when a password is set', { timeout: 90_000 }, async () => {
+    const { db } = openDatabase({ dataDir });
+    const user = await findSupportUserByUsername(db, 'operator');
+    const now = Date.now();
+    await db.insertInto('password_reset_tokens').values({ token_hash: 'a'.repeat(64), user_id: user!.id, created_at: now, expires_at: now + 60_000 }).execute();
+    await db.destroy();
+    const set = support(['set-password', 'operator'], 'Fresh-Passw0rd!!\n');
+    expect(set.status).toBe(0);
+    expect(set.output).toContain('cancelled any reset link');
+    const after = openDatabase({ dataDir }).db;
+    expect(await after.selectFrom('password_reset_tokens').select('token_hash').execute()).toEqual([]);
+    await after.destroy();
+  });
 });

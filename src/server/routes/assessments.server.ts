@@ -14,35 +14,25 @@ import type { Database } from '../store/schema.server';
 
 const INVALID_ANSWERS: InvalidInputAnswer = { message: 'Some answers are missing or not valid' };
 
-/**
- * Loads the assessment named in the URL if the request holds its access key, or comes from a
- * signed-in support user (recorded in the audit log as a view); otherwise replies.
- */
-async function authorisedAssessment(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  now: () => number,
-): Promise<StoredAssessment | undefined> {
-  // An id that is not a UUID names nothing: it is answered like an unknown one, below.
-  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
+/** The request's access key, when it sends one. */
+function accessKeyOf(request: FastifyRequest): string | undefined {
   const accessKey = request.headers[ACCESS_KEY_HEADER];
-  if (typeof accessKey !== 'string' || accessKey.length === 0) {
-    const session = await currentSession(db, request, now());
-    const stored = session && id ? await findAssessmentById(db, id) : undefined;
-    if (session && stored) {
-      await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
-      return stored;
-    }
-    if (session) {
-      sendError(reply, 404, 'not_found', 'Assessment not found');
-      return undefined;
-    }
-    sendError(reply, 401, 'access_key_required', 'An access key is needed to open this assessment');
+  return typeof accessKey === 'string' && accessKey.length > 0 ? accessKey : undefined;
+}
+
+/**
+ * The assessment named in the URL, when the request holds its access key; otherwise replies: 401
+ * without a key, and 404 alike for an unknown id and a wrong key, so ids cannot be probed.
+ */
+async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
+  const accessKey = accessKeyOf(request);
+  if (!accessKey) {
+    sendError(reply, 401, 'access_key_required', `An access key is needed to ${purpose} this assessment`);
     return undefined;
   }
+  // An id that is not a UUID names nothing: it is answered like an unknown one.
+  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
   const stored = id ? await findAssessmentById(db, id) : undefined;
-  // An unknown id and a wrong key answer alike, so ids cannot be probed.
   if (!stored || !secretMatches(accessKey, stored.accessKeyHash)) {
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
@@ -50,7 +40,27 @@ async function authorisedAssessment(
   return stored;
 }
 
-/** POST, PUT and GET /api/assessments/:id for respondents, GET also for support. */
+/**
+ * The assessment named in the URL for reading: with its access key, or for a signed-in support
+ * user (recorded in the audit log as a view); otherwise replies.
+ */
+async function readableAssessment(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, now: () => number): Promise<StoredAssessment | undefined> {
+  const session = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
+  if (!session) return assessmentByAccessKey(db, request, reply, 'open');
+  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
+  const stored = id ? await findAssessmentById(db, id) : undefined;
+  if (!stored) {
+    sendError(reply, 404, 'not_found', 'Assessment not found');
+    return undefined;
+  }
+  await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
+  return stored;
+}
+
+/**
+ * POST, PUT and GET /api/assessments/:id for respondents, GET also for support. Only the
+ * respondent's access key saves an assessment: a support session reads, never overwrites.
+ */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
   app.post('/api/assessments', { preHandler: limit }, async (request, reply) => {
     const input = parse(parseAssessmentInput, request.body, reply, INVALID_ANSWERS);
@@ -63,7 +73,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
   });
 
   app.put('/api/assessments/:id', { preHandler: limit }, async (request, reply) => {
-    const stored = await authorisedAssessment(db, request, reply, now);
+    const stored = await assessmentByAccessKey(db, request, reply, 'save');
     if (!stored) return reply;
     const input = parse(parseAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
@@ -78,7 +88,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
   });
 
   app.get('/api/assessments/:id', async (request, reply) => {
-    const stored = await authorisedAssessment(db, request, reply, now);
+    const stored = await readableAssessment(db, request, reply, now);
     if (!stored) return reply;
     return stored.assessment;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS, REMEMBER_ME_LENGTH_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
+import { BackgroundTasks } from '../background-tasks.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { SUPPORT_PASSWORD, SUPPORT_USERNAME, createSupportUser, signIn } from '../../../tests/support/support-user';
 
@@ -12,10 +13,15 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   let app: FastifyInstance;
   let clock = Date.UTC(2026, 10, 22, 0, 0);
   const links: string[] = [];
+  // A reset request is answered before its work runs; the tests wait for that work where they read its effects.
+  const tasks = new BackgroundTasks((error) => {
+    throw error;
+  });
 
   beforeAll(async () => {
     app = await buildApp({
       db: database.db,
+      backgroundTasks: tasks,
       now: () => clock,
       resetDelivery: { send: async (_to, link) => void links.push(link) },
     });
@@ -30,7 +36,14 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     links.length = 0;
   });
 
-  const login = (payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+  const login = (payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress });
+  const requestReset = async (username: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username }, headers });
+    await tasks.idle();
+    return response;
+  };
+  const tokenOf = (link: string | undefined) => new URL(link ?? 'http://missing/').searchParams.get('token') ?? '';
   const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
   it('signs in with the username in any case, sets an HttpOnly cookie, and stores only its hash', async () => {
@@ -127,7 +140,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
 
   it('resets a password with a single-use token sent out of band, and ends every session', async () => {
     const cookie = await signIn(app);
-    const request = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: 'support' } });
+    const request = await requestReset('support');
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
     expect(links).toHaveLength(1);
@@ -153,47 +166,88 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   });
 
   it('lets only one of two simultaneous confirmations use a token', async () => {
-    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
-    const token = new URL(links[0]!).searchParams.get('token')!;
+    await requestReset(SUPPORT_USERNAME);
+    const token = tokenOf(links[0]);
     const confirm = (password: string) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
     const results = await Promise.all([confirm('First-Passw0rd!!'), confirm('Second-Passw0rd!!')]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('builds reset links from the configured public URL, never from the Host header', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset/request',
-      headers: { host: 'evil.example' },
-      payload: { username: SUPPORT_USERNAME },
-    });
+    await requestReset(SUPPORT_USERNAME, { host: 'evil.example' });
     expect(links[0]).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
   });
 
-  it('counts reset requests for a known username toward lockout too, so both answer alike', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
-      expect(response.statusCode).toBe(200);
-    }
-    const sixth = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
-    expect(sixth.statusCode).toBe(429);
-  });
-
   it('expires a reset token after 8 hours', async () => {
-    await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } });
-    const token = new URL(links[0]!).searchParams.get('token')!;
+    await requestReset(SUPPORT_USERNAME);
+    const token = tokenOf(links[0]);
     clock += SESSION_LENGTH_MS + 1;
     const late = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
     expect(late.json().error.message).toBe('Invalid or expired reset token');
   });
 
-  it('answers a reset request for an unknown user the same way, and counts it toward lockout', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: 'ghost' } });
+  it('never counts reset requests toward the lockout, so nobody can lock an account by asking for resets', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await requestReset(SUPPORT_USERNAME);
+      expect(response.statusCode).toBe(200);
+      clock += 3 * MINUTE;
+    }
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
+    expect(await database.db.selectFrom('login_attempts').select('id').execute()).toEqual([]);
+  });
+
+  it('answers a reset request for an unknown user the same way, sends nothing, and locks nothing', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await requestReset('ghost');
       expect(response.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
     }
     expect(links).toEqual([]);
-    const locked = await login({ username: 'ghost', password: 'anything' });
-    expect(locked.statusCode).toBe(429);
+    expect((await login({ username: 'ghost', password: 'anything' })).statusCode).toBe(401);
+  });
+
+  it('answers a reset request before looking the username up, so its time tells nothing', async () => {
+    const count = async (table: 'password_reset_tokens' | 'audit_events') => (await database.db.selectFrom(table).selectAll().execute()).length;
+    for (const username of [SUPPORT_USERNAME, 'ghost']) {
+      const [tokensBefore, auditBefore] = [await count('password_reset_tokens'), await count('audit_events')];
+      const release = tasks.hold();
+      try {
+        const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username } });
+        expect(response.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
+        // Answered while the lookup, the token and the audit entry are all still to come.
+        expect([await count('password_reset_tokens'), await count('audit_events')]).toEqual([tokensBefore, auditBefore]);
+      } finally {
+        release();
+      }
+      await tasks.idle();
+      expect(await count('audit_events')).toBe(auditBefore + 1);
+    }
+    expect(links).toHaveLength(1);
+    expect(await database.db.selectFrom('password_reset_tokens').select('token_hash').execute()).toHaveLength(1);
+  });
+
+  it('replaces an older reset link with a newer one, and sends at most one a minute per account', async () => {
+    await requestReset(SUPPORT_USERNAME);
+    clock += 30_000;
+    await requestReset(SUPPORT_USERNAME);
+    expect(links).toHaveLength(1);
+    clock += 31_000;
+    await requestReset(SUPPORT_USERNAME);
+    expect(links).toHaveLength(2);
+    const older = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[0]), password: 'N3w-Passw0rd!!' } });
+    expect(older.json().error.message).toBe('Invalid or expired reset token');
+    const newer = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[1]), password: 'N3w-Passw0rd!!' } });
+    expect(newer.statusCode).toBe(200);
+  });
+
+  it('locks a username only from the address that failed, so a stranger cannot lock its owner out', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login({ username: SUPPORT_USERNAME, password: `wrong-${attempt}` }, {}, '203.0.113.9')).statusCode).toBe(401);
+    }
+    const stranger = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, {}, '203.0.113.9');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, {}, '198.51.100.2')).statusCode).toBe(200);
+    // The stranger's lock holds until its window ends, whatever the owner does.
+    expect((await login({ username: SUPPORT_USERNAME, password: 'wrong-again' }, {}, '203.0.113.9')).statusCode).toBe(429);
   });
 });

@@ -8,7 +8,7 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { clearFailedLogins } from '../store/login-attempts.server';
+import { clearFailedLoginsFrom } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
 
@@ -25,7 +25,8 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     if (!input) return reply;
     const { username, password, rememberMe } = input;
     const now = options.now();
-    const { lockedMs } = await admitAttempt(db, username, now);
+    const source = { usernameKey: usernameKey(username), address: request.ip };
+    const { lockedMs } = await admitAttempt(db, source, now);
     if (lockedMs > 0) {
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
       return sendLockedOut(reply, lockedMs);
@@ -37,7 +38,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password' });
       return sendError(reply, 401, 'invalid_credentials', 'Invalid username or password');
     }
-    await clearFailedLogins(db, usernameKey(username));
+    await clearFailedLoginsFrom(db, source);
     const expiresAt = await startSession(db, reply, { userId: user.id, rememberMe, secureCookie: options.secureCookie, now });
     await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in', assessmentId: null, details: rememberMe ? 'Remember me' : '' });
     return { authenticated: true, username: user.username, expiresAt };

@@ -1,20 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resetConfirmSchema, resetRequestSchema } from '../../domain/auth-schemas';
-import { SESSION_LENGTH_MS } from '../../domain/constants';
+import { RESET_REQUEST_INTERVAL_MS, SESSION_LENGTH_MS } from '../../domain/constants';
+import type { BackgroundTasks } from '../background-tasks.server';
 import type { ResetLinkDelivery } from '../auth/mail.server';
+import { changePassword } from '../auth/password-change.server';
 import { hashPassword } from '../auth/passwords.server';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { clearFailedLogins } from '../store/login-attempts.server';
-import { consumeResetToken, deleteResetTokensOfUser, insertResetToken } from '../store/password-resets.server';
+import { consumeResetToken, deleteResetTokensOfUser, insertResetToken, latestResetTokenCreatedAt } from '../store/password-resets.server';
 import type { Database } from '../store/schema.server';
-import { deleteSessionsOfUser } from '../store/sessions.server';
-import { findSupportUserByUsername, updateSupportUserPassword, usernameKey } from '../store/support-users.server';
-import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { findSupportUserByUsername } from '../store/support-users.server';
 
 /** The one answer to every reset request, whatever the username. */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
@@ -25,6 +24,31 @@ export interface PasswordResetOptions {
   linkBase: string;
   now: () => number;
   limit: RateLimits['passwordReset'];
+  /** Where a request's work runs after its answer has gone. */
+  tasks: BackgroundTasks;
+}
+
+/**
+ * The work behind a reset request: for a known username, a new token replaces any older one and
+ * its link is sent; at most one link a minute per account, so nobody can flood an inbox. A request
+ * never counts toward the sign-in lockout, so asking for resets cannot lock anyone out.
+ */
+async function handleResetRequest(db: Kysely<Database>, options: PasswordResetOptions, log: FastifyBaseLogger, username: string, now: number): Promise<void> {
+  const user = await findSupportUserByUsername(db, username);
+  const latest = user ? await latestResetTokenCreatedAt(db, user.id) : undefined;
+  const throttled = latest !== undefined && now - latest < RESET_REQUEST_INTERVAL_MS;
+  const details = !user ? 'Unknown username' : throttled ? 'Not sent: a link was sent less than a minute ago' : '';
+  await insertAuditEvent(db, { at: now, actor: username, action: 'password-reset-requested', assessmentId: null, details });
+  if (!user || throttled) return;
+  const token = newSecret();
+  await deleteResetTokensOfUser(db, user.id);
+  await insertResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS });
+  const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await options.delivery.send({ username: user.username, email: user.email ?? undefined }, link);
+  } catch (error) {
+    log.error({ err: error }, 'password reset: the email could not be sent');
+  }
 }
 
 /** POST /api/auth/password-reset/request and /confirm. */
@@ -33,25 +57,8 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const input = parse(resetRequestSchema, request.body, reply, { message: 'Username is required' });
     if (!input) return reply;
     const now = options.now();
-    // Every request counts toward the lockout, known username or not, so the answers cannot tell them apart.
-    const { lockedMs } = await admitAttempt(db, input.username, now);
-    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
-    const user = await findSupportUserByUsername(db, input.username);
-    await insertAuditEvent(db, {
-      at: now,
-      actor: input.username,
-      action: 'password-reset-requested',
-      assessmentId: null,
-      details: user ? '' : 'Unknown username',
-    });
-    if (!user) return { message: RESET_REQUESTED_MESSAGE };
-    const token = newSecret();
-    await insertResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS });
-    const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
-    // Sent in the background: waiting for the mail server would make known usernames answer slower.
-    options.delivery
-      .send({ username: user.username, email: user.email ?? undefined }, link)
-      .catch((error: unknown) => request.log.error({ err: error }, 'password reset: the email could not be sent'));
+    // Answered before any lookup, so a known username takes no longer to answer than an unknown one.
+    options.tasks.run(() => handleResetRequest(db, options, request.log, input.username, now));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
@@ -63,11 +70,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     if (!stored || stored.expiresAt <= now) {
       return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
     }
-    await updateSupportUserPassword(db, stored.userId, await hashPassword(input.password), now);
-    // Any other tokens of the user go too, and so does every session; the lockout starts afresh.
-    await deleteResetTokensOfUser(db, stored.userId);
-    await deleteSessionsOfUser(db, stored.userId);
-    await clearFailedLogins(db, usernameKey(stored.username));
+    await changePassword(db, { id: stored.userId, username: stored.username }, await hashPassword(input.password), now);
     await insertAuditEvent(db, { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '' });
     return { message: 'Password reset successful. Redirecting to login...' };
   });

@@ -159,4 +159,17 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(bad.statusCode).toBe(400);
     expect((await get(`/api/assessments/${id}/history`)).json().events[0]).toMatchObject({ action: 'export', details: 'docx' });
   });
+
+  it('never lets a support session overwrite an assessment: only the access key saves', async () => {
+    const { id, accessKey } = await submit({ organizationName: 'Original Pty Ltd' });
+    const overwrite = await app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { cookie }, payload: completedAssessmentBody({ organizationName: 'Overwritten' }) });
+    expect(overwrite.statusCode).toBe(401);
+    expect(overwrite.json().error.message).toBe('An access key is needed to save this assessment');
+    const stored = await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+    expect(stored.json().organizationName).toBe('Original Pty Ltd');
+    const actions = await database.db.selectFrom('audit_events').select('action').where('assessment_id', '=', id).execute();
+    expect(actions).toEqual([]);
+    const saved = await app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload: completedAssessmentBody({ organizationName: 'Renamed' }) });
+    expect(saved.statusCode).toBe(200);
+  });
 });

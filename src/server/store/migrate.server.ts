@@ -5,6 +5,7 @@ import * as supportPortal002 from './migrations/002-support-portal.server';
 import * as listTotals003 from './migrations/003-list-totals.server';
 import * as listPositions004 from './migrations/004-list-positions.server';
 import * as organisationName005 from './migrations/005-organisation-name.server';
+import * as lockoutByAddress006 from './migrations/006-lockout-by-address.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-list-totals': listTotals003,
   '004-list-positions': listPositions004,
   '005-organisation-name': organisationName005,
+  '006-lockout-by-address': lockoutByAddress006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

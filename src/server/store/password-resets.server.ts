@@ -44,3 +44,13 @@ export async function deleteExpiredResetTokens(db: Kysely<Database>, now: number
   const result = await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** When the user's newest reset token was made, if the user has one. */
+export async function latestResetTokenCreatedAt(db: Kysely<Database>, userId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select((eb) => eb.fn.max('created_at').as('created_at'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.created_at === null || row?.created_at === undefined ? undefined : Number(row.created_at);
+}

@@ -58,6 +58,8 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   id: string;
   username_key: string;
+  /** The client address the attempt came from ('' for attempts recorded before addresses were kept). */
+  address: Generated<string>;
   attempted_at: number | string;
 }
 

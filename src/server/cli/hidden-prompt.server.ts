@@ -1,0 +1,37 @@
+/** The terminal the prompt reads from: raw mode stops the terminal echoing what is typed. */
+export interface PromptInput extends NodeJS.EventEmitter {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+  resume(): unknown;
+  pause(): unknown;
+}
+
+/**
+ * Asks for a secret on a terminal without showing it: the terminal is put in raw mode, so typed
+ * characters are not echoed; Backspace removes the last one, Enter ends, Ctrl-C or Ctrl-D cancels
+ * (rejects). The question and a line break are the only output.
+ */
+export function readHiddenLine(question: string, input: PromptInput, output: { write(text: string): unknown }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    output.write(question);
+    input.setRawMode?.(true);
+    input.resume();
+    const finish = (outcome: () => void) => {
+      input.removeListener('data', onData);
+      input.setRawMode?.(false);
+      input.pause();
+      output.write('\n');
+      outcome();
+    };
+    const onData = (chunk: Buffer | string) => {
+      for (const character of chunk.toString()) {
+        if (character === '\r' || character === '\n') return finish(() => resolve(typed));
+        if (character === '\u0003' || character === '\u0004') return finish(() => reject(new Error('Cancelled: no password was set.')));
+        if (character === '\u007f' || character === '\b') typed = [...typed].slice(0, -1).join('');
+        else if (!/\p{Cc}/u.test(character)) typed += character;
+      }
+    };
+    input.on('data', onData);
+  });
+}
