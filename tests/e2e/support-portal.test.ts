@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { saveAssessment } from './assessments';
 import { E2E_RESETTER, E2E_SUPPORT } from './server';
 import { signIn } from './sign-in';
@@ -131,7 +131,12 @@ describe('support portal', () => {
     await page.getByLabel('Username').fill(E2E_RESETTER.username);
     await page.getByRole('button', { name: 'Request Password Reset' }).click();
     await page.getByText('Password reset requested. Please check your email for the reset token.').waitFor();
-    const link = fs.readFileSync(inject('resetLinksFile'), 'utf8').trim().split('\n').at(-1)!;
+    // The server answers before it makes and sends the link, so the link may land a moment after the notice.
+    const link = await vi.waitFor(() => {
+      const sent = fs.readFileSync(inject('resetLinksFile'), 'utf8').trim().split('\n').at(-1);
+      if (!sent) throw new Error('No reset link yet');
+      return sent;
+    });
     await page.goto(link);
     expect(await page.getByLabel('Reset token').inputValue()).toBe(new URL(link).searchParams.get('token'));
     await page.getByLabel('New password').fill('weak');
