@@ -5,15 +5,19 @@ import { CONTROL_IDS } from './controls';
 
 const levelsByControl = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
 
-/** An assessment as the API sends it (GET /api/assessments/:id), checked by the browser before use. */
-export const assessmentRecordSchema = z.object({
+/** Who and when of an assessment, as every API answer about one names it. */
+export const assessmentIdentitySchema = z.object({
   id: z.string(),
   status: z.enum(['draft', 'completed']),
   createdAt: z.number(),
-  updatedAt: z.number(),
   organizationName: z.string(),
   respondentName: z.string(),
   respondentEmail: z.string(),
+});
+
+/** An assessment as the API sends it (GET /api/assessments/:id), checked by the browser before use. */
+export const assessmentRecordSchema = assessmentIdentitySchema.extend({
+  updatedAt: z.number(),
   targetAssessments: levelsByControl,
   assessments: levelsByControl,
   timeline: timelineSchema.nullable(),

@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvText } from './csv';
 
-describe('csv', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell('+61 2 1234')).toBe("'+61 2 1234");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell(-1)).toBe('-1');
-    expect(csvCell('  =1+1')).toBe("'  =1+1");
-    expect(csvCell('\t@x')).toBe("'\t@x");
-    expect(csvText([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain', 'plain text as it is'],
+    ['a,b', '"a,b"', 'a comma quoted'],
+    ['say "hi"', '"say ""hi"""', 'quotes doubled inside quotes'],
+    [-1, '-1', 'a number as it is'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"', 'a formula defused'],
+    ['+61 2 1234', "'+61 2 1234", 'a leading + defused'],
+    ['-1', "'-1", 'a leading - defused in text'],
+    ['@SUM(A1)', "'@SUM(A1)", 'a leading @ defused'],
+    ['  =1+1', "'  =1+1", 'a formula after spaces defused'],
+    ['\t@x', "'\t@x", 'a leading tab defused'],
+    ['Acme;=HYPERLINK("http://x")', '"Acme;=HYPERLINK(""http://x"")"', 'a semicolon before = quoted (semicolon locales)'],
+    ['a; +1', '"a; +1"', 'a semicolon and space before + quoted'],
+    ['a;-1', '"a;-1"', 'a semicolon before - quoted'],
+    ['a;@x', '"a;@x"', 'a semicolon before @ quoted'],
+    ['Smith; Jones', 'Smith; Jones', 'a semicolon before a name as it is'],
+  ])('%j → %s: %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 });
 
-describe('csv in semicolon locales', () => {
-  it('quotes a cell where a semicolon is followed by = + - @, so no spreadsheet splits a formula out of it', () => {
-    expect(csvCell('Acme;=HYPERLINK("http://x")')).toBe('"Acme;=HYPERLINK(""http://x"")"');
-    expect(csvCell('a; +1')).toBe('"a; +1"');
-    expect(csvCell('a;-1')).toBe('"a;-1"');
-    expect(csvCell('a;@x')).toBe('"a;@x"');
-    expect(csvCell('Smith; Jones')).toBe('Smith; Jones');
+describe('csvText', () => {
+  it('joins rows with CRLF line ends', () => {
+    expect(csvText([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
   });
 });

@@ -4,6 +4,7 @@ import { CONTROL_IDS } from './controls';
 import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
+import { assessmentIdentitySchema } from './assessment-record';
 import { longAustralianDate } from './format';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
@@ -37,13 +38,7 @@ export interface AssessmentTotals {
 }
 
 /** One row of the support results list. */
-export const assessmentListItemSchema = z.object({
-  id: z.string(),
-  status: z.enum(['draft', 'completed']),
-  createdAt: z.number(),
-  organizationName: z.string(),
-  respondentName: z.string(),
-  respondentEmail: z.string(),
+export const assessmentListItemSchema = assessmentIdentitySchema.extend({
   averageMaturity: z.number(),
   /** Row actions show only when every control has both a target and a current rating. */
   hasBothRatings: z.boolean(),
