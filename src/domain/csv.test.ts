@@ -18,7 +18,7 @@ describe('csvCell', () => {
     ['a;-1', '"a;-1"', 'a semicolon before - quoted'],
     ['a;@x', '"a;@x"', 'a semicolon before @ quoted'],
     ['Smith; Jones', 'Smith; Jones', 'a semicolon before a name as it is'],
-  ])('%j → %s: %s', (value, cell) => {
+  ])('%j → %s: %s', (value, cell, _why) => {
     expect(csvCell(value)).toBe(cell);
   });
 });

@@ -80,7 +80,7 @@ describe('server start-up', () => {
     expect(result.output).not.toContain('secret');
   });
 
-  it('finishes a request in flight on SIGTERM, then closes and exits 0', async () => {
+  it('finishes a request in flight on SIGTERM, then closes and exits 0', { timeout: 90_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-stop-'));
     const port = await freePort();
     const server = await runServer(
