@@ -1,0 +1,60 @@
+import type { ControlId, MaturityLevel } from '../controls';
+import { CONTROL_IDS } from '../controls';
+import { controlContent } from '../control-content';
+import { levelOrZero, type LevelsByControl } from '../scoring';
+import { combineStrategies, type AsdResult } from './level-rule';
+
+const LEVEL_WORDS = ['Zero', 'One', 'Two', 'Three'] as const;
+
+/** ASD's name of a maturity level: "Maturity Level Zero" to "Maturity Level Three". */
+export function asdLevelName(level: MaturityLevel): string {
+  return `Maturity Level ${LEVEL_WORDS[level]}`;
+}
+
+/** What every result and report says of itself, so nobody takes it for more than it is. */
+export const SELF_ASSESSMENT_NOTICE =
+  'This is an indicative self-assessment, not an assessment by the Australian Signals Directorate (ASD) and not a certification.';
+
+/** ASD's result of a quick check: each strategy's achieved level is its rated current level; the overall is the lowest. */
+export function asdResultFromQuickCheck(currentLevels: LevelsByControl): AsdResult {
+  return combineStrategies(CONTROL_IDS.map((strategy) => ({ strategy, achievedLevel: levelOrZero(currentLevels[strategy]), nextLevelGaps: [] })));
+}
+
+function titlesInWords(ids: readonly ControlId[]): string {
+  const names = ids.map((id) => controlContent(id).title);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** ASD's result in the words of a report: the overall level, what holds it there, and each strategy's level. */
+export interface AsdSummary {
+  overallLevel: MaturityLevel;
+  overallName: string;
+  /** The strategies at the overall level, named in words ("Regular backups and Patch applications"); empty at level three. */
+  limitingText: string;
+  /** One sentence a board member understands. */
+  headline: string;
+  strategies: { id: ControlId; title: string; achievedLevel: MaturityLevel; levelName: string }[];
+}
+
+/** Words a board member reads: "By ASD's method, the organisation is at Maturity Level Zero, held there by Regular backups." */
+export function asdSummary(result: AsdResult): AsdSummary {
+  const overallName = asdLevelName(result.overallLevel);
+  const limitingText = result.overallLevel === 3 ? '' : titlesInWords(result.limitingStrategies);
+  const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
+  const headline =
+    result.overallLevel === 3
+      ? `By ASD's method, the organisation is at ${overallName}: all eight strategies reach it.`
+      : `By ASD's method, the organisation is at ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
+  return {
+    overallLevel: result.overallLevel,
+    overallName,
+    limitingText,
+    headline,
+    strategies: result.strategies.map((entry) => ({
+      id: entry.strategy,
+      title: controlContent(entry.strategy).title,
+      achievedLevel: entry.achievedLevel,
+      levelName: asdLevelName(entry.achievedLevel),
+    })),
+  };
+}
