@@ -1,0 +1,103 @@
+import type { Requirement } from './requirement';
+
+/** Patch applications, from ASD's Essential Eight Maturity Model (November 2023), Appendices A–C, with ISM numbers from ASD's Essential Eight maturity model and ISM mapping. */
+export const PATCH_APPLICATIONS_REQUIREMENTS: readonly Requirement[] = [
+  {
+    id: 'patch-applications-asset-discovery-fortnightly',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'An automated asset discovery method runs at least fortnightly to help detect the assets that vulnerability scanning will then cover.',
+    ism: ['ISM-1807'],
+  },
+  {
+    id: 'patch-applications-vulnerability-scanner-up-to-date',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'Vulnerability scanning is done with a vulnerability scanner whose vulnerability database is kept up to date.',
+    ism: ['ISM-1808'],
+  },
+  {
+    id: 'patch-applications-scan-online-services-daily',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'At least daily, a vulnerability scanner checks online services for missing patches or updates for vulnerabilities.',
+    ism: ['ISM-1698'],
+  },
+  {
+    id: 'patch-applications-scan-office-browser-email-pdf-security-weekly',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'At least weekly, a vulnerability scanner checks office productivity suites, web browsers and their extensions, email clients, PDF software and security products for missing patches or updates for vulnerabilities.',
+    ism: ['ISM-1699'],
+  },
+  {
+    id: 'patch-applications-online-services-critical-48h',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'For vulnerabilities in online services that vendors assess as critical, or for which working exploits exist, patches, updates or other vendor mitigations are applied within 48 hours of their release.',
+    ism: ['ISM-1876'],
+  },
+  {
+    id: 'patch-applications-online-services-non-critical-2w',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'For vulnerabilities in online services that vendors assess as non-critical and for which no working exploits exist, patches, updates or other vendor mitigations are applied within two weeks of their release.',
+    ism: ['ISM-1690'],
+  },
+  {
+    id: 'patch-applications-office-browser-email-pdf-security-2w',
+    strategy: 'patch-applications',
+    levels: [1, 2],
+    text: 'For vulnerabilities in office productivity suites, web browsers and their extensions, email clients, PDF software and security products, patches, updates or other vendor mitigations are applied within two weeks of their release.',
+    ism: ['ISM-1691'],
+  },
+  {
+    id: 'patch-applications-unsupported-online-services-removed',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'Online services that their vendors no longer support are removed.',
+    ism: ['ISM-1905'],
+  },
+  {
+    id: 'patch-applications-unsupported-office-browser-email-pdf-security-removed',
+    strategy: 'patch-applications',
+    levels: [1, 2, 3],
+    text: 'Office productivity suites, web browsers and their extensions, email clients, PDF software, Adobe Flash Player and security products that their vendors no longer support are removed.',
+    ism: ['ISM-1704'],
+  },
+  {
+    id: 'patch-applications-scan-other-applications-fortnightly',
+    strategy: 'patch-applications',
+    levels: [2, 3],
+    text: 'At least fortnightly, a vulnerability scanner checks applications other than office productivity suites, web browsers and their extensions, email clients, PDF software and security products for missing patches or updates for vulnerabilities.',
+    ism: ['ISM-1700'],
+  },
+  {
+    id: 'patch-applications-other-applications-1m',
+    strategy: 'patch-applications',
+    levels: [2, 3],
+    text: 'For vulnerabilities in applications other than office productivity suites, web browsers and their extensions, email clients, PDF software and security products, patches, updates or other vendor mitigations are applied within one month of their release.',
+    ism: ['ISM-1693'],
+  },
+  {
+    id: 'patch-applications-office-browser-email-pdf-security-critical-48h',
+    strategy: 'patch-applications',
+    levels: [3],
+    text: 'For vulnerabilities in office productivity suites, web browsers and their extensions, email clients, PDF software and security products that vendors assess as critical, or for which working exploits exist, patches, updates or other vendor mitigations are applied within 48 hours of their release.',
+    ism: ['ISM-1692'],
+  },
+  {
+    id: 'patch-applications-office-browser-email-pdf-security-non-critical-2w',
+    strategy: 'patch-applications',
+    levels: [3],
+    text: 'For vulnerabilities in office productivity suites, web browsers and their extensions, email clients, PDF software and security products that vendors assess as non-critical and for which no working exploits exist, patches, updates or other vendor mitigations are applied within two weeks of their release.',
+    ism: ['ISM-1901'],
+  },
+  {
+    id: 'patch-applications-unsupported-other-applications-removed',
+    strategy: 'patch-applications',
+    levels: [3],
+    text: 'Applications other than office productivity suites, web browsers and their extensions, email clients, PDF software, Adobe Flash Player and security products are removed once their vendors no longer support them.',
+    ism: ['ISM-0304'],
+  },
+];
