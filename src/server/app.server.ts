@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { healthRoutes } from './routes/health.server';
+import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
 import type { TrustProxy } from './config.server';
 
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, options.publicUrl);
   const limits = await registerRateLimits(app, options.rateLimits ?? false);
   healthRoutes(app, options.db);
+  frameworkRoutes(app);
   assessmentRoutes(app, options.db, now, limits.publicWrite);
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());

@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** API paths whose answers hold nothing personal or secret, so caches may keep them. */
-const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health']);
+const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/framework']);
 
 /** Whether a request URL is under /api and not one of the public answers. */
 export function isPrivateApiUrl(url: string): boolean {

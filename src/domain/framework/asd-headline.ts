@@ -15,9 +15,17 @@ export function asdLevelName(level: MaturityLevel): string {
 export const SELF_ASSESSMENT_NOTICE =
   'This is an indicative self-assessment, not an assessment by the Australian Signals Directorate (ASD) and not a certification.';
 
+const MATURITY_LEVELS: readonly MaturityLevel[] = [0, 1, 2, 3];
+
 /** ASD's result of a quick check: each strategy's achieved level is its rated current level; the overall is the lowest. */
 export function asdResultFromQuickCheck(currentLevels: LevelsByControl): AsdResult {
-  return combineStrategies(CONTROL_IDS.map((strategy) => ({ strategy, achievedLevel: levelOrZero(currentLevels[strategy]), nextLevelGaps: [] })));
+  return combineStrategies(
+    CONTROL_IDS.map((strategy) => {
+      const rated = levelOrZero(currentLevels[strategy]);
+      const achievedLevel = MATURITY_LEVELS.findLast((level) => level <= rated) ?? 0;
+      return { strategy, achievedLevel, nextLevelGaps: [] };
+    }),
+  );
 }
 
 function titlesInWords(ids: readonly ControlId[]): string {

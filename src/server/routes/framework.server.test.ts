@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.server';
+import { freshSqlite, useTestDatabase } from '../../../tests/support/databases';
+
+describe('GET /api/framework', () => {
+  const database = useTestDatabase(freshSqlite);
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves the catalogue to anyone, with its version, cacheable for a day', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.version).toBe('e8mm-2023-11.r1');
+    expect(body.model).toBe('Essential Eight Maturity Model (November 2023)');
+    expect(body.requirements).toHaveLength(152);
+    expect(body.requirements[0]).toEqual({ id: expect.stringMatching(/^application-control-/), strategy: 'application-control', levels: expect.any(Array), text: expect.any(String), ism: expect.any(Array) });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers.etag).toBe('"e8mm-2023-11.r1"');
+  });
+
+  it('answers 304 when the browser already holds this version', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r1"' } });
+    expect(response.statusCode).toBe(304);
+    expect(response.body).toBe('');
+  });
+});
