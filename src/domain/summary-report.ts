@@ -4,6 +4,7 @@ import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
 import { formatAud, longAustralianDate } from './format';
+import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { priorityBand, type PriorityBandInfo } from './priority';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
@@ -38,6 +39,10 @@ export interface SummaryReport {
   timeToDetect: string;
   controls: ReportControl[];
   consultation: Branding;
+  /** ASD's result: the lowest achieved level of the eight strategies, and which hold it there. */
+  asd: AsdSummary;
+  /** That this is an indicative self-assessment, said on every page and report. */
+  notice: string;
 }
 
 /** The per-control lines of a report, in wizard order. */
@@ -80,5 +85,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     timeToDetect: overall.timeToDetect,
     controls,
     consultation: branding,
+    asd: asdSummary(asdResultFromQuickCheck(assessment.assessments)),
+    notice: SELF_ASSESSMENT_NOTICE,
   };
 }

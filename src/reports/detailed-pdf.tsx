@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../domain/detailed-report';
-import { audBand } from '../domain/exposure';
+import { audBand, summaryExposureBasis } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
 import { TargetChart } from './pdf/TargetChart';
@@ -108,7 +108,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         <Text style={{ fontSize: 11, marginTop: 6 }}>Prepared for {report.respondentName}</Text>
         <Text style={{ fontSize: 11, marginTop: 2 }}>Assessed {report.assessedOn}</Text>
         <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>
-          Self-assessment against the ASD Essential Eight Maturity Model. {brand.website}
+          {report.notice} {brand.website}
         </Text>
       </Page>
       <Page size="A4" style={theme.page}>
@@ -140,6 +140,10 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         <View style={{ marginTop: 16 }}>
           <SectionStart id="summary" title="Executive summary" theme={theme} onSection={onSection} />
         </View>
+        <Text style={{ marginBottom: 6, fontFamily: 'Helvetica-Bold' }}>{report.asd.headline}</Text>
+        <Text style={{ marginBottom: 8 }}>
+          {report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.
+        </Text>
         <Text style={{ marginBottom: 8 }}>
           {report.organisationName} averages {report.averageMaturityText} out of 3 across the eight controls. {report.highPriorityCount} control
           {report.highPriorityCount === 1 ? ' is' : 's are'} not yet at Maturity Level One and {report.mediumPriorityCount} at the initial level.
@@ -152,6 +156,9 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
           <Figure theme={theme} value={audBand(report.overallExposure)} label="Overall exposure band" />
           <Figure theme={theme} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
+        <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 4 }}>
+          Exposure and time to detect are indicative estimates: {summaryExposureBasis()}. {report.notice}
+        </Text>
         <Text style={theme.h2}>Target against current maturity</Text>
         <TargetChart controls={report.controls} primary={brand.colours.primary} />
         <Footer report={report} theme={theme} />

@@ -78,6 +78,24 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
     }
   });
 
+  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s gives ASD\'s result, names what holds it down, and says it is a self-assessment', (format) => {
+    const text = texts[format];
+    expect(text).toContain(
+      "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Application control and Patch operating systems hold it there.",
+    );
+    expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
+    expect(text).toContain('indicative estimates');
+  });
+
+  it('the detailed PDF and the Word report give the ASD level of every strategy', () => {
+    for (const strategy of summary.asd.strategies) {
+      expect(texts.detailed).toContain(`${strategy.title}: ${strategy.levelName}`);
+      const row = texts.word.split('\n').findIndex((line) => line === strategy.title);
+      // The table row: control, target, maturity level, then the ASD level.
+      expect(texts.word.split('\n')[row + 3], strategy.title).toBe(strategy.levelName);
+    }
+  });
+
   it.each(['detailed', 'word'] as const)('%s recommends levels 0, 1 and 2 for a control at 0 with target 3, and nothing for one at its target', (format) => {
     const text = texts[format];
     const applicationControl = controlContent('application-control').recommendations;

@@ -77,6 +77,8 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           ))}
         </View>
+        <Text style={[styles.sectionTitle, primary]}>Maturity level by ASD's method</Text>
+        <Text>{report.asd.headline}</Text>
         <Text style={[styles.sectionTitle, primary]}>Key figures</Text>
         <View style={styles.figures}>
           <Figure color={consultation.colours.primary} value={`${report.averageMaturityText} / 3`} label="Average maturity" />
@@ -87,7 +89,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           <Figure color={consultation.colours.primary} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
         <Text style={styles.note}>
-          Exposure is indicative: {summaryExposureBasis()}.
+          Exposure figures are indicative estimates: {summaryExposureBasis()}. {report.notice}
         </Text>
         <Text style={[styles.sectionTitle, primary]}>Controls</Text>
         <View style={styles.tableHead}>

@@ -16,7 +16,7 @@ import {
   WidthType,
 } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
-import { audBand } from '../domain/exposure';
+import { audBand, summaryExposureBasis } from '../domain/exposure';
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
@@ -67,6 +67,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           new Paragraph({ text: 'Essential Eight Assessment Report', heading: HeadingLevel.TITLE }),
           new Paragraph({ children: [new TextRun({ text: report.organisationName, bold: true, size: 32 })] }),
           new Paragraph(`Prepared by ${brand.companyName} on ${report.assessedOn}`),
+          new Paragraph(report.notice),
           new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
           new Paragraph({ children: [new PageBreak()] }),
           heading('Organisation information'),
@@ -78,19 +79,24 @@ export function wordReportDocument(report: DetailedReport): Document {
           field('Priorities', report.priorities.length > 0 ? report.priorities.join(', ') : 'None chosen'),
           field('Constraints', report.constraints),
           heading('Executive summary'),
+          new Paragraph({ children: [new TextRun({ text: report.asd.headline, bold: true })] }),
+          field('Maturity level by ASD\'s method', report.asd.overallName),
+          field('Holding it there', report.asd.limitingText || 'None: all eight strategies are at Maturity Level Three'),
           field('Average maturity', `${report.averageMaturity.toFixed(2)} out of 3`),
           field('High priority controls', String(report.highPriorityCount)),
           field('Medium priority controls', String(report.mediumPriorityCount)),
           field('Estimated cost exposure', report.exposureText),
           field('Overall exposure band', audBand(report.overallExposure)),
           field('Typical time to detect a breach', report.timeToDetect),
+          new Paragraph(`Exposure and time to detect are indicative estimates: ${summaryExposureBasis()}.`),
           heading('Maturity by control', HeadingLevel.HEADING_2),
           table(
-            ['Control', 'Target', 'Maturity level', 'Gap', 'Priority'],
-            report.controls.map((control) => [
+            ['Control', 'Target', 'Maturity level', 'ASD level', 'Gap', 'Priority'],
+            report.controls.map((control, index) => [
               control.title,
               `${control.targetLevel} ${control.targetTitle}`,
               `${control.currentLevel} ${control.currentTitle}`,
+              report.asd.strategies[index]?.levelName ?? '',
               String(control.gap),
               control.priority.band,
             ]),

@@ -83,6 +83,7 @@ describe('support portal', () => {
     await row.getByRole('link', { name: 'View Results for Findable Widgets' }).click();
     await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).waitFor();
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain('pat@portal.example');
+    expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toMatch(/ASD maturity levelMaturity Level (Zero|One|Two|Three)/);
     expect(await page.getByRole('region', { name: 'Maturity Assessment Results' }).getByRole('row').count()).toBe(9);
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');

@@ -130,6 +130,10 @@ describe('assessment wizard by mouse', () => {
     expect(text).toContain('1.3 / 3');
     expect(text).toContain('Average maturity');
     expect(text).toContain('A$1,750,000');
+    const flowing = text.replace(/\s+/g, ' ');
+    expect(flowing).toContain("By ASD's method, the organisation is at Maturity Level Zero");
+    expect(flowing).toContain('Patch applications and Regular backups hold it there.');
+    expect(flowing).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
     const pageSize = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
     expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
     expect(await download.textContent()).toBe('Download Assessment Summary (PDF)');
@@ -175,6 +179,13 @@ async function expectResults(page: Page): Promise<void> {
   expect(await organisation.textContent()).toContain('Jane Citizen');
   expect(await organisation.textContent()).toContain('jane@acme.example');
   expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('Average maturity1.3 out of 3');
+  const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
+  expect(await asd.textContent()).toContain(
+    "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Patch applications and Regular backups hold it there.",
+  );
+  expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
+  expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three');
+  expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
   expect(await cards.count()).toBe(8);
   for (const [index, id] of CONTROL_IDS.entries()) {

@@ -10,6 +10,7 @@ import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../progress/progress';
+import { AsdLevelCard } from './AsdLevelCard';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from './MaturityChart';
@@ -65,6 +66,7 @@ export function ResultsPage() {
       <h1 ref={heading} tabIndex={-1}>
         Assessment Results
       </h1>
+      <AsdLevelCard asd={report.asd} notice={report.notice} />
       <ResultsSummary report={report} />
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={startNew}>

@@ -52,7 +52,7 @@ export function ResultsSummary({ report }: { report: SummaryReport }) {
           <Figure name="Overall exposure band" value={audBand(report.overallExposure)} />
           <Figure name="Typical time to detect a breach" value={report.timeToDetect} />
         </dl>
-        <p className="hint">Indicative only: {summaryExposureBasis()}.</p>
+        <p className="hint">Indicative estimates only: {summaryExposureBasis()}.</p>
       </section>
     </div>
   );

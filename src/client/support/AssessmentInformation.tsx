@@ -3,7 +3,7 @@ import { longAustralianDate } from '../../domain/format';
 import type { SummaryReport } from '../../domain/summary-report';
 import { StatusBadge } from './StatusBadge';
 
-/** The "Assessment Information" card: status, when, who, and the average maturity. */
+/** The "Assessment Information" card: status, when, who, ASD's level and the average maturity. */
 export function AssessmentInformation({ assessment, report }: { assessment: Assessment; report: SummaryReport }) {
   return (
     <section className="card" aria-labelledby="information-title">
@@ -19,6 +19,11 @@ export function AssessmentInformation({ assessment, report }: { assessment: Asse
         <dd>{report.respondentName}</dd>
         <dt>Email</dt>
         <dd>{report.respondentEmail}</dd>
+        <dt>ASD maturity level</dt>
+        <dd>
+          {report.asd.overallName}
+          {report.asd.limitingText ? `, held there by ${report.asd.limitingText}` : ''}
+        </dd>
         <dt>Average maturity</dt>
         <dd>{report.averageMaturityText} out of 3</dd>
       </dl>

@@ -1,0 +1,42 @@
+import type { AsdSummary } from '../../domain/framework/asd-headline';
+
+/**
+ * ASD's result at the top of the results: the overall level in one sentence, then each strategy's
+ * level as a table (a text alternative by nature), and what the result is and is not.
+ */
+export function AsdLevelCard({ asd, notice }: { asd: AsdSummary; notice: string }) {
+  return (
+    <section className="card asd-level" aria-labelledby="asd-title">
+      <h2 id="asd-title">Maturity level by ASD's method</h2>
+      <p className="asd-level__overall">
+        <span className="figure">{asd.overallName}</span>
+      </p>
+      <p>{asd.headline}</p>
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="asd-title">
+        <table>
+          <caption className="visually-hidden">Achieved level of each strategy</caption>
+          <thead>
+            <tr>
+              <th scope="col">Strategy</th>
+              <th scope="col">Achieved level</th>
+            </tr>
+          </thead>
+          <tbody>
+            {asd.strategies.map((strategy) => (
+              <tr key={strategy.id}>
+                <th scope="row">{strategy.title}</th>
+                <td>
+                  {strategy.levelName}
+                  {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="hint">
+        A strategy's level here is the current level you rated it at; a level counts for the organisation only when all eight strategies reach it. {notice}
+      </p>
+    </section>
+  );
+}
