@@ -28,6 +28,7 @@ export async function seedAssessments(db: Kysely<Database>, count: number): Prom
         constraints: 'Seeded for benchmarks',
         access_key_hash: '0'.repeat(64),
         current_level_sum: currents.reduce((sum, level) => sum + level, 0),
+        current_level_min: Math.min(...currents),
         target_count: 8,
         current_count: 8,
       });

@@ -33,6 +33,8 @@ export interface AssessmentTotals {
   respondentName: string;
   respondentEmail: string;
   currentLevelSum: number;
+  /** The lowest current level among the rated controls. */
+  currentLevelMin: number;
   targetCount: number;
   currentCount: number;
 }
@@ -40,6 +42,8 @@ export interface AssessmentTotals {
 /** One row of the support results list. */
 export const assessmentListItemSchema = assessmentIdentitySchema.extend({
   averageMaturity: z.number(),
+  /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
+  asdLevel: z.number().int().min(0).max(3),
   /** Row actions show only when every control has both a target and a current rating. */
   hasBothRatings: z.boolean(),
 });
@@ -65,6 +69,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     respondentName: totals.respondentName,
     respondentEmail: totals.respondentEmail,
     averageMaturity: totals.currentLevelSum / CONTROL_IDS.length,
+    asdLevel: totals.currentCount === CONTROL_IDS.length ? Math.max(0, Math.min(3, totals.currentLevelMin)) : 0,
     hasBothRatings: totals.targetCount === CONTROL_IDS.length && totals.currentCount === CONTROL_IDS.length,
   };
 }
@@ -76,7 +81,7 @@ export function totalPages(total: number, limit: number): number {
 
 /** The CSV export of list rows, with formula-looking cells defused (see csv.ts). */
 export function assessmentListCsv(items: readonly AssessmentListItem[]): string {
-  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Id'];
+  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id'];
   const rows = items.map((item) => [
     item.organizationName,
     item.respondentName,
@@ -84,6 +89,7 @@ export function assessmentListCsv(items: readonly AssessmentListItem[]): string 
     longAustralianDate(item.createdAt),
     item.status,
     item.averageMaturity.toFixed(1),
+    item.asdLevel,
     item.id,
   ]);
   return UTF8_BOM + csvText([header, ...rows]);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { longAustralianDate } from '../../domain/format';
+import { asdLevelName } from '../../domain/framework/asd-headline';
 import type { AssessmentListItem } from '../../domain/support-views';
 import { fetchSupportAssessment } from '../api/support';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export function ResultRow({ item }: { item: AssessmentListItem }) {
         <StatusBadge status={item.status} />
       </td>
       <td>{item.averageMaturity.toFixed(1)}</td>
+      <td>{asdLevelName(item.asdLevel)}</td>
       <td>
         {item.hasBothRatings ? (
           <div className="row-actions">

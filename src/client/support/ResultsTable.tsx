@@ -2,7 +2,7 @@ import type { AssessmentListPage } from '../../domain/support-views';
 import { ResultRow } from './ResultRow';
 import { ScrollTable } from './ScrollTable';
 
-const COLUMNS = ['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'Actions'];
+const COLUMNS = ['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'ASD level', 'Actions'];
 
 /** A page of the results list as a table, with Previous and Next when there are more pages. */
 export function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (page: number) => void }) {

@@ -6,9 +6,9 @@ import { combineStrategies, type AsdResult } from './level-rule';
 
 const LEVEL_WORDS = ['Zero', 'One', 'Two', 'Three'] as const;
 
-/** ASD's name of a maturity level: "Maturity Level Zero" to "Maturity Level Three". */
-export function asdLevelName(level: MaturityLevel): string {
-  return `Maturity Level ${LEVEL_WORDS[level]}`;
+/** ASD's name of a maturity level: "Maturity Level Zero" to "Maturity Level Three" (anything else clamped into 0–3). */
+export function asdLevelName(level: number): string {
+  return `Maturity Level ${LEVEL_WORDS[Math.max(0, Math.min(3, Math.trunc(level)))] ?? LEVEL_WORDS[0]}`;
 }
 
 /** What every result and report says of itself, so nobody takes it for more than it is. */

@@ -57,8 +57,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const first = (await get('/api/assessments?page=1&limit=10')).json();
     expect(first).toMatchObject({ total: 13, page: 1, limit: 10, totalPages: 2 });
     expect(first.items).toHaveLength(10);
-    expect(first.items[0]).toMatchObject({ organizationName: 'Draft Org', status: 'draft', hasBothRatings: false, averageMaturity: 0 });
-    expect(first.items[1]).toMatchObject({ organizationName: 'Org 11', status: 'completed', hasBothRatings: true, averageMaturity: 1.5 });
+    expect(first.items[0]).toMatchObject({ organizationName: 'Draft Org', status: 'draft', hasBothRatings: false, averageMaturity: 0, asdLevel: 0 });
+    expect(first.items[1]).toMatchObject({ organizationName: 'Org 11', status: 'completed', hasBothRatings: true, averageMaturity: 1.5, asdLevel: 0 });
     const second = (await get('/api/assessments?page=2&limit=10')).json();
     expect(second.items.map((item: { organizationName: string }) => item.organizationName)).toEqual(['Org 02', 'Org 01', 'Org 00']);
     expect((await get('/api/assessments?page=0')).statusCode).toBe(400);
@@ -81,6 +81,16 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(await names('status=draft')).toEqual(['Acme Draft']);
   });
 
+  it('gives each row ASD\'s level: the lowest of the eight, 0 while any strategy is unrated', async () => {
+    await submit({ organizationName: 'Even', assessments: allControls(2) });
+    await submit({ organizationName: 'Uneven', assessments: { ...allControls(3), 'patch-applications': 1 } });
+    await submit({ status: 'draft', organizationName: 'Half done', targetAssessments: allControls(3), assessments: { 'regular-backups': 3 } });
+    const items = (await get('/api/assessments')).json().items as { organizationName: string; asdLevel: number }[];
+    expect(items.map((item) => [item.organizationName, item.asdLevel])).toEqual([['Half done', 0], ['Uneven', 1], ['Even', 2]]);
+    const csv = (await get('/api/assessments/export.csv')).body;
+    expect(csv).toMatch(/\r\nUneven,Jane Citizen,jane@acme\.example,22 November 2026,completed,2\.8,1,/);
+  });
+
   it('exports every matching assessment as CSV with formulas defused', async () => {
     await submit({ organizationName: '=HYPERLINK("http://evil.example","Click")', respondentName: '+Plus', respondentEmail: 'a@b.example' });
     await submit({ organizationName: 'Plain, Pty Ltd' });
@@ -90,9 +100,9 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="assessments-2026-11-22.csv"');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Organisation,Contact,Email,Date,Status,Average maturity,Id');
+    expect(lines[0]).toBe('Organisation,Contact,Email,Date,Status,Average maturity,ASD level,Id');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 

@@ -38,6 +38,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
         constraints: '',
         access_key_hash: '0'.repeat(64),
         current_level_sum: 0,
+        current_level_min: 0,
         target_count: 0,
         current_count: 0,
       })

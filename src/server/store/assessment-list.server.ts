@@ -92,6 +92,7 @@ export async function listAssessmentSummaries(
       'assessments.respondent_name',
       'assessments.respondent_email',
       'assessments.current_level_sum',
+      'assessments.current_level_min',
       'assessments.target_count',
       'assessments.current_count',
     ])
@@ -107,6 +108,7 @@ export async function listAssessmentSummaries(
     respondentName: row.respondent_name,
     respondentEmail: row.respondent_email,
     currentLevelSum: Number(row.current_level_sum),
+    currentLevelMin: Number(row.current_level_min),
     targetCount: Number(row.target_count),
     currentCount: Number(row.current_count),
   }));

@@ -30,6 +30,7 @@ function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_k
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
     current_level_sum: currents.reduce((sum, level) => sum + level, 0),
+    current_level_min: currents.length > 0 ? Math.min(...currents) : 0,
     target_count: Object.values(assessment.targetAssessments).filter((level) => typeof level === 'number').length,
     current_count: currents.length,
     id: assessment.id,

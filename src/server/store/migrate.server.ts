@@ -6,6 +6,7 @@ import * as listTotals003 from './migrations/003-list-totals.server';
 import * as listPositions004 from './migrations/004-list-positions.server';
 import * as organisationName005 from './migrations/005-organisation-name.server';
 import * as lockoutByAddress006 from './migrations/006-lockout-by-address.server';
+import * as listAsdLevel007 from './migrations/007-list-asd-level.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-list-positions': listPositions004,
   '005-organisation-name': organisationName005,
   '006-lockout-by-address': lockoutByAddress006,
+  '007-list-asd-level': listAsdLevel007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

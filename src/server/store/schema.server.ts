@@ -14,6 +14,8 @@ export interface AssessmentsTable {
   constraints: string;
   access_key_hash: string;
   current_level_sum: number;
+  /** The lowest current level among the rated controls (0 when none is rated). */
+  current_level_min: number;
   target_count: number;
   current_count: number;
   /** The list position: ascending in the order assessments arrived (migration 004). */
