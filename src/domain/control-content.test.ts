@@ -27,6 +27,21 @@ describe('control content', () => {
     expect(meaning).toMatch(/within two weeks/);
   });
 
+  it('gives every 48-hour patching time frame the condition the model sets: vendor-assessed critical or a working exploit', () => {
+    const texts = (['patch-applications', 'patch-operating-systems'] as const).flatMap((id) => {
+      const control = controlContent(id);
+      return [
+        ...Object.values(control.targetDescriptions),
+        ...Object.values(control.currentLevelMeanings),
+        ...Object.values(control.recommendations).flatMap((group) => [group.title, ...group.items]),
+      ];
+    });
+    const timed = texts.filter((text) => /within 48 hours of release/.test(text));
+    expect(timed.length).toBeGreaterThanOrEqual(8);
+    for (const text of timed) expect(text).toMatch(/when vendors assess a vulnerability as critical or a working exploit exists/);
+    for (const text of texts) expect(text).not.toMatch(/critical or exploited/);
+  });
+
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
   });
