@@ -42,6 +42,21 @@ describe('control content', () => {
     for (const text of texts) expect(text).not.toMatch(/critical or exploited/);
   });
 
+  it("names every kind of online service the model's Maturity Level One MFA covers", () => {
+    const target = controlContent('multi-factor-authentication').targetDescriptions[1];
+    expect(target).toMatch(/own online services and third-party online services that hold its sensitive data/);
+    expect(target).toMatch(/own and third-party online customer services that hold sensitive customer data/);
+    expect(target).toMatch(/where it is available, third-party online services that hold its non-sensitive data/);
+  });
+
+  it('logs privileged events centrally at Maturity Level Two but analyses only internet-facing server logs until Level Three', () => {
+    const { targetDescriptions } = controlContent('restrict-administrative-privileges');
+    expect(targetDescriptions[2]).toMatch(/Privileged access events and privileged account and security group management events are centrally logged/);
+    expect(targetDescriptions[2]).toMatch(/event logs from internet-facing servers are analysed/);
+    expect(targetDescriptions[2]).not.toMatch(/privileged activity/);
+    expect(targetDescriptions[3]).toMatch(/event logs from workstations and non-internet-facing servers are analysed/);
+  });
+
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
   });

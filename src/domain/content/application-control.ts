@@ -11,7 +11,7 @@ export const applicationControl: ControlContent = {
   targetDescriptions: {
     1: 'Application control on workstations stops unapproved programs and scripts running from user profile and temporary folders. This blocks opportunistic attackers who rely on commodity malware and on tricking users into launching it.',
     2: "Application control also covers internet-facing servers and every location on disk, applies Microsoft's recommended application blocklist, is validated at least annually and logs allowed and blocked events centrally. This suits organisations facing attackers who invest more time and try to bypass weak rulesets.",
-    3: "Application control covers all workstations and servers, restricts drivers as well, enforces Microsoft's vulnerable driver blocklist, and event logs from all systems are analysed. This is aimed at adaptive, targeted attackers who look for gaps in an application control implementation.",
+    3: "Application control covers all workstations and servers, restricts drivers as well, enforces Microsoft's vulnerable driver blocklist, and event logs from workstations and all servers are analysed. This is aimed at adaptive, targeted attackers who look for gaps in an application control implementation.",
   },
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: application control is missing from some workstations, or it does not restrict what can run from user profile and temporary folders to an approved set.',

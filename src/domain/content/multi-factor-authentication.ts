@@ -9,7 +9,7 @@ export const multiFactorAuthentication: ControlContent = {
   targetQuestion: 'What level of maturity does your organisation aim to reach for multi-factor authentication?',
   currentQuestion: 'Which statement best describes how your organisation uses multi-factor authentication today?',
   targetDescriptions: {
-    1: 'MFA protects online services that hold sensitive data and online customer services, combining something users have with something they know, or something they have unlocked by something they know or are. This stops opportunistic attackers using stolen or guessed passwords.',
+    1: "MFA protects the organisation's own online services and third-party online services that hold its sensitive data, its own and third-party online customer services that hold sensitive customer data (for staff and for customers), and, where it is available, third-party online services that hold its non-sensitive data. Each method combines something users have with something they know, or something they have unlocked by something they know or are. This stops opportunistic attackers using stolen, reused or guessed passwords.",
     2: 'MFA is also required for privileged and unprivileged users of systems, it is phishing-resistant for online services and systems, customers are offered a phishing-resistant option, and MFA events are centrally logged. This counters attackers who phish credentials and try to get around weaker MFA.',
     3: 'MFA also protects data repositories, and it is phishing-resistant everywhere, including for customers. This is aimed at adaptive attackers who target specific users and try to steal authentication tokens.',
   },

@@ -11,7 +11,7 @@ export const userApplicationHardening: ControlContent = {
   targetDescriptions: {
     1: 'Web browsers are locked down: Internet Explorer 11 is disabled or removed, Java and web advertisements from the internet are not processed, and users cannot change browser security settings. This defeats opportunistic attackers using commodity techniques.',
     2: 'Web browsers, Microsoft Office and PDF software are hardened using ASD and vendor guidance, Office and PDF software cannot start child processes, and PowerShell and command line activity is centrally logged. This addresses attackers who invest more time in evading controls.',
-    3: 'Legacy components such as .NET Framework 3.5 and Windows PowerShell 2.0 are disabled or removed, PowerShell runs in Constrained Language Mode, and logs from all systems are analysed. This is aimed at adaptive attackers who abuse older software and built-in tools.',
+    3: 'Legacy components such as .NET Framework 3.5 and Windows PowerShell 2.0 are disabled or removed, PowerShell runs in Constrained Language Mode, and event logs from workstations and all servers are analysed. This is aimed at adaptive attackers who abuse older software and built-in tools.',
   },
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, Internet Explorer 11 can still be used, web browsers process Java or web advertisements from the internet, or users can change browser security settings.',
