@@ -57,6 +57,13 @@ describe('control content', () => {
     expect(targetDescriptions[3]).toMatch(/event logs from workstations and non-internet-facing servers are analysed/);
   });
 
+  it('says at Levels Two and Three that the lower levels still apply, for every control', () => {
+    for (const control of allControlContent()) {
+      expect(control.currentLevelMeanings[2], control.id).toMatch(/^As for Maturity Level One\b/);
+      expect(control.currentLevelMeanings[3], control.id).toMatch(/^As for Maturity Level Two\b/);
+    }
+  });
+
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
   });

@@ -20,7 +20,7 @@ export const configureMicrosoftOfficeMacroSettings: ControlContent = {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, macros are enabled for users who do not need them, macros in files from the internet can run, macro antivirus scanning is off, or users can change macro security settings.',
     1: 'Macros are disabled for users without a demonstrated business requirement, macros in files originating from the internet are blocked, macro antivirus scanning is enabled, and users cannot change macro security settings.',
     2: 'As for Maturity Level One, and macros are also blocked from making Win32 API calls.',
-    3: 'Only macros running from a sandboxed environment or a Trusted Location, or digitally signed by a trusted publisher, can run; they are checked for malicious code first, and only the privileged users who check them can write to Trusted Locations. Macros signed by an untrusted publisher or with signatures other than V3 signatures cannot be enabled via the Message Bar or Backstage View, and the trusted publisher list is validated at least annually.',
+    3: 'As for Maturity Level Two, and only macros running from a sandboxed environment or a Trusted Location, or digitally signed by a trusted publisher, can run; they are checked for malicious code first, and only the privileged users who check them can write to Trusted Locations. Macros signed by an untrusted publisher or with signatures other than V3 signatures cannot be enabled via the Message Bar or Backstage View, and the trusted publisher list is validated at least annually.',
   },
   recommendations: {
     0: {

@@ -16,8 +16,8 @@ export const patchOperatingSystems: ControlContent = {
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, assets are not discovered or scanned regularly, operating system patches miss the required timeframes, or unsupported operating systems are still in use.',
     1: 'Assets are discovered automatically at least fortnightly, and operating systems of internet-facing servers and network devices are scanned daily and patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within two weeks). Workstations and non-internet-facing servers and network devices are scanned at least fortnightly and patched within one month, and unsupported operating systems are replaced.',
-    2: 'Operating systems on all workstations, servers and network devices are scanned and patched within the Maturity Level One timeframes, which is all that Maturity Level Two requires for this strategy.',
-    3: 'Operating systems of workstations and non-internet-facing servers and network devices are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within one month). Drivers and firmware are scanned at least fortnightly and patched on the same timeframes, and the latest or previous release of each operating system is used.',
+    2: 'As for Maturity Level One: Maturity Level Two adds no new requirement for operating systems, so the Level One scanning and patching time frames are met on every workstation, server and network device.',
+    3: 'As for Maturity Level Two, and operating systems of workstations and non-internet-facing servers and network devices are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within one month). Drivers and firmware are scanned at least fortnightly and patched on the same timeframes, and the latest or previous release of each operating system is used.',
   },
   recommendations: {
     0: {
