@@ -64,6 +64,13 @@ describe('control content', () => {
     }
   });
 
+  it('calls the macro strategy by its November 2023 name, in its title and text', () => {
+    const macros = controlContent('configure-microsoft-office-macro-settings');
+    expect(macros.title).toBe('Restrict Microsoft Office macros');
+    expect(macros.targetQuestion).toMatch(/restricting Microsoft Office macros\?$/);
+    expect(JSON.stringify(macros)).not.toMatch(/Configure Microsoft Office macro settings|Microsoft Office macro settings/);
+  });
+
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
   });
