@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATURITY_LEVELS, SAME_LEVEL_FIRST, maturityLevelName, targetLevelGuide } from './maturity-levels';
+import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, maturityLevelName, targetLevelGuide } from './maturity-levels';
 
 describe('maturity levels', () => {
   it('describes Levels One to Three by the attackers each is aimed at, not by how well a control is run', () => {
@@ -17,11 +17,11 @@ describe('maturity levels', () => {
 
   it("gives ASD's guide to choosing a target, with or without the maturity level names", () => {
     expect(targetLevelGuide({ withMaturityLevels: false })).toBe(
-      'Basic may suit small and medium enterprises, Standard large enterprises, and High critical infrastructure providers and other organisations in high-threat environments',
+      'Basic may suit small and medium enterprises, Standard large enterprises, and High critical infrastructure providers and others in high-threat environments',
     );
     expect(targetLevelGuide({ withMaturityLevels: true })).toMatch(
       /^Basic \(Maturity Level One\) may suit small and medium enterprises, Standard \(Maturity Level Two\) large enterprises, and High \(Maturity Level Three\) critical infrastructure/,
     );
-    expect(SAME_LEVEL_FIRST).toMatch(/same maturity level across all eight strategies before moving on to a higher one/);
+    expect(ONE_LEVEL_AT_A_TIME).toBe('reach one maturity level across all eight strategies before the next');
   });
 });

@@ -50,13 +50,12 @@ export const TARGET_LEVELS: readonly TargetLevelInfo[] = [
   {
     level: 3,
     title: 'High',
-    suitedTo: 'critical infrastructure providers and other organisations in high-threat environments',
+    suitedTo: 'critical infrastructure providers and others in high-threat environments',
   },
 ];
 
-/** ASD's advice on pacing: the eight strategies are meant to complement each other, so they rise together. */
-export const SAME_LEVEL_FIRST =
-  'ASD advises reaching the same maturity level across all eight strategies before moving on to a higher one.';
+/** ASD's advice on pacing, as a clause: the eight strategies complement each other, so they rise together. */
+export const ONE_LEVEL_AT_A_TIME = 'reach one maturity level across all eight strategies before the next';
 
 const LEVEL_NAMES = ['Zero', 'One', 'Two', 'Three'] as const;
 
