@@ -27,6 +27,50 @@ describe('control content', () => {
     expect(meaning).toMatch(/within two weeks/);
   });
 
+  it('gives every 48-hour patching time frame the condition the model sets: vendor-assessed critical or a working exploit', () => {
+    const texts = (['patch-applications', 'patch-operating-systems'] as const).flatMap((id) => {
+      const control = controlContent(id);
+      return [
+        ...Object.values(control.targetDescriptions),
+        ...Object.values(control.currentLevelMeanings),
+        ...Object.values(control.recommendations).flatMap((group) => [group.title, ...group.items]),
+      ];
+    });
+    const timed = texts.filter((text) => /within 48 hours of release/.test(text));
+    expect(timed.length).toBeGreaterThanOrEqual(8);
+    for (const text of timed) expect(text).toMatch(/when vendors assess a vulnerability as critical or a working exploit exists/);
+    for (const text of texts) expect(text).not.toMatch(/critical or exploited/);
+  });
+
+  it("names every kind of online service the model's Maturity Level One MFA covers", () => {
+    const target = controlContent('multi-factor-authentication').targetDescriptions[1];
+    expect(target).toMatch(/own online services and third-party online services that hold its sensitive data/);
+    expect(target).toMatch(/own and third-party online customer services that hold sensitive customer data/);
+    expect(target).toMatch(/where it is available, third-party online services that hold its non-sensitive data/);
+  });
+
+  it('logs privileged events centrally at Maturity Level Two but analyses only internet-facing server logs until Level Three', () => {
+    const { targetDescriptions } = controlContent('restrict-administrative-privileges');
+    expect(targetDescriptions[2]).toMatch(/Privileged access events and privileged account and security group management events are centrally logged/);
+    expect(targetDescriptions[2]).toMatch(/event logs from internet-facing servers are analysed/);
+    expect(targetDescriptions[2]).not.toMatch(/privileged activity/);
+    expect(targetDescriptions[3]).toMatch(/event logs from workstations and non-internet-facing servers are analysed/);
+  });
+
+  it('says at Levels Two and Three that the lower levels still apply, for every control', () => {
+    for (const control of allControlContent()) {
+      expect(control.currentLevelMeanings[2], control.id).toMatch(/^As for Maturity Level One\b/);
+      expect(control.currentLevelMeanings[3], control.id).toMatch(/^As for Maturity Level Two\b/);
+    }
+  });
+
+  it('calls the macro strategy by its November 2023 name, in its title and text', () => {
+    const macros = controlContent('configure-microsoft-office-macro-settings');
+    expect(macros.title).toBe('Restrict Microsoft Office macros');
+    expect(macros.targetQuestion).toMatch(/restricting Microsoft Office macros\?$/);
+    expect(JSON.stringify(macros)).not.toMatch(/Configure Microsoft Office macro settings|Microsoft Office macro settings/);
+  });
+
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
   });

@@ -2,6 +2,7 @@
 export const CONTROL_IDS = [
   'application-control',
   'patch-applications',
+  // Saved answers are keyed by these ids, so this one keeps the strategy's earlier name; its title is "Restrict Microsoft Office macros".
   'configure-microsoft-office-macro-settings',
   'user-application-hardening',
   'restrict-administrative-privileges',

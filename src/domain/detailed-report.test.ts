@@ -36,7 +36,7 @@ describe('detailed report model', () => {
     expect(report.priorities).toEqual(['Regular backups']);
     expect(report.constraints).toBe('None stated');
     expect(report.nextSteps[0]).toBe('Start with Application control: not yet at Maturity Level One, these are the easiest way in for an attacker.');
-    expect(report.nextSteps[1]).toMatch(/^Next, lift Configure Microsoft Office macro settings, User application hardening, /);
+    expect(report.nextSteps[1]).toMatch(/^Next, lift Restrict Microsoft Office macros, User application hardening, /);
     expect(report.nextSteps.at(-1)).toBe('Book a consultation with Essential Eight Advisory to turn this report into a costed roadmap.');
   });
 

@@ -13,25 +13,25 @@ export const MATURITY_LEVELS: readonly MaturityLevelInfo[] = [
     level: 0,
     title: 'Not Implemented',
     description:
-      'Maturity Level Zero: the requirements of Maturity Level One are not fully met, leaving weaknesses that opportunistic attackers can exploit with freely available tools.',
+      "Maturity Level Zero: the requirements of Maturity Level One are not fully met, leaving weaknesses in the organisation's overall security posture that, exploited with the tradecraft described for Maturity Level One, could compromise the confidentiality of its data or the integrity or availability of its systems and data.",
   },
   {
     level: 1,
     title: 'Initial',
     description:
-      'Maturity Level One: the control is in place well enough to stop opportunistic attackers who use commodity tools and publicly known weaknesses.',
+      'Maturity Level One: aimed at attackers content to use widely available commodity tradecraft to gain access to, and likely control of, a system, such as a public exploit for an unpatched online service or stolen, reused, brute-forced or guessed credentials. They look for any victim with common weaknesses rather than a specific one.',
   },
   {
     level: 2,
     title: 'Developing',
     description:
-      'Maturity Level Two: the control holds against attackers who invest more time and effort, use better tools and pick targets with some care.',
+      'Maturity Level Two: aimed at attackers with a modest step up in capability, who invest more time in a target and in the effectiveness of their tools, using well-known tradecraft to bypass controls and evade detection, such as phishing for credentials and getting around weak multi-factor authentication. They choose targets more selectively but are still somewhat conservative in the time, money and effort they spend.',
   },
   {
     level: 3,
     title: 'Managed',
     description:
-      'Maturity Level Three: the control is applied across the environment, monitored and reviewed, and holds against adaptive attackers who go after specific organisations.',
+      "Maturity Level Three: aimed at attackers who are more adaptive and much less reliant on public tools and techniques, exploiting weaknesses in their target's security posture such as older software or inadequate logging and monitoring, and using new public exploits swiftly. They focus on particular targets and invest effort in getting around their specific controls, for example by stealing authentication tokens to defeat stronger multi-factor authentication.",
   },
 ];
 
@@ -39,14 +39,42 @@ export const MATURITY_LEVELS: readonly MaturityLevelInfo[] = [
 export interface TargetLevelInfo {
   level: TargetLevel;
   title: string;
+  /** The organisations ASD says this level may generally suit. */
+  suitedTo: string;
 }
 
 /** The three target levels of the target-state pass. */
 export const TARGET_LEVELS: readonly TargetLevelInfo[] = [
-  { level: 1, title: 'Basic' },
-  { level: 2, title: 'Standard' },
-  { level: 3, title: 'High' },
+  { level: 1, title: 'Basic', suitedTo: 'small and medium enterprises' },
+  { level: 2, title: 'Standard', suitedTo: 'large enterprises' },
+  {
+    level: 3,
+    title: 'High',
+    suitedTo: 'critical infrastructure providers and others in high-threat environments',
+  },
 ];
+
+/** ASD's advice on pacing, as a clause: the eight strategies complement each other, so they rise together. */
+export const ONE_LEVEL_AT_A_TIME = 'reach one maturity level across all eight strategies before the next';
+
+const LEVEL_NAMES = ['Zero', 'One', 'Two', 'Three'] as const;
+
+/** "Maturity Level One" for 1, and so on for 0–3. */
+export function maturityLevelName(level: MaturityLevel): string {
+  return `Maturity Level ${LEVEL_NAMES[level]}`;
+}
+
+/**
+ * ASD's general guide to which target suits which organisation, as one clause without a full stop:
+ * "Basic may suit small and medium enterprises, Standard large enterprises, and High ...".
+ */
+export function targetLevelGuide({ withMaturityLevels }: { withMaturityLevels: boolean }): string {
+  const parts = TARGET_LEVELS.map(({ level, title, suitedTo }) => {
+    const name = withMaturityLevels ? `${title} (${maturityLevelName(level)})` : title;
+    return level === 1 ? `${name} may suit ${suitedTo}` : `${name} ${suitedTo}`;
+  });
+  return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1) ?? ''}`;
+}
 
 /** The maturity title for a level ("Not Implemented", "Initial", ...). Unknown values read "Not Implemented". */
 export function maturityTitle(level: number): string {

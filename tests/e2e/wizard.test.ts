@@ -6,12 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import { ONE_LEVEL_AT_A_TIME, targetLevelGuide } from '../../src/domain/maturity-levels';
 import { useBrowser } from './use-browser';
 import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
 const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
 const ORGANISATION = 'Acme Widgets Pty Ltd';
+const TARGET_GUIDE = `ASD's guide: ${targetLevelGuide({ withMaturityLevels: false })}; ${ONE_LEVEL_AT_A_TIME}.`;
 
 async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
@@ -27,6 +29,8 @@ describe('assessment wizard by mouse', () => {
     expect(await page.getByText('Your ideal position.').isVisible()).toBe(true);
     expect(await page.getByText('Your current state.').isVisible()).toBe(true);
     expect(await page.getByText('Your improvement roadmap.').isVisible()).toBe(true);
+    expect(await page.getByText(`ASD advises organisations to ${ONE_LEVEL_AT_A_TIME}.`, { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(targetLevelGuide({ withMaturityLevels: true }), { exact: false }).isVisible()).toBe(true);
     await page.getByRole('button', { name: "Let's Get Started" }).click();
 
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -38,6 +42,7 @@ describe('assessment wizard by mouse', () => {
       expect(await page.getByText(`Question ${index + 1} of 8`).isVisible()).toBe(true);
       expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / 8) * 100)));
       expect(await page.getByRole('group', { name: controlContent(id).targetQuestion }).isVisible()).toBe(true);
+      expect(await page.getByText(TARGET_GUIDE, { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('radio').count()).toBe(3);
       expect(await previous.isDisabled()).toBe(index === 0);
       expect(await next.isDisabled()).toBe(true);
@@ -52,6 +57,7 @@ describe('assessment wizard by mouse', () => {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
       expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('radio').count()).toBe(4);
+      expect(await page.getByText(TARGET_GUIDE, { exact: true }).count()).toBe(0);
       for (let level = 0; level <= 3; level += 1) {
         const radio = page.getByRole('radio', { name: new RegExp(`^${CURRENT_TITLES[level]} \\(`) });
         const aboveTarget = level > TARGETS[index]!;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
-import { MATURITY_LEVELS, TARGET_LEVELS } from '../../domain/maturity-levels';
+import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, maturityLevelName, targetLevelGuide } from '../../domain/maturity-levels';
 import {
   QUESTIONS_PER_PASS,
   isCurrentLevelAllowed,
@@ -10,8 +10,6 @@ import {
   nextButtonLabel,
 } from '../../domain/wizard';
 import { ProgressBar } from './ProgressBar';
-
-const LEVEL_NAMES = ['Zero', 'One', 'Two', 'Three'];
 
 interface Option {
   level: number;
@@ -25,14 +23,14 @@ function optionsFor(pass: 'target' | 'current', controlId: ControlId, targetLeve
   if (pass === 'target') {
     return TARGET_LEVELS.map(({ level, title }) => ({
       level,
-      title: `${title} (Maturity Level ${LEVEL_NAMES[level]})`,
+      title: `${title} (${maturityLevelName(level)})`,
       description: content.targetDescriptions[level],
       disabled: false,
     }));
   }
   return MATURITY_LEVELS.map(({ level, title }) => ({
     level,
-    title: `${title} (Maturity Level ${LEVEL_NAMES[level]})`,
+    title: `${title} (${maturityLevelName(level)})`,
     description: content.currentLevelMeanings[level],
     disabled: !isCurrentLevelAllowed(level, targetLevel),
   }));
@@ -70,8 +68,13 @@ export function QuestionStep(props: QuestionStepProps) {
         {content.title}
       </h2>
       <p className="control-description">{content.description}</p>
-      <fieldset className="options">
+      <fieldset className="options" aria-describedby={pass === 'target' ? 'target-guide' : undefined}>
         <legend>{pass === 'target' ? content.targetQuestion : content.currentQuestion}</legend>
+        {pass === 'target' && (
+          <p className="hint" id="target-guide">
+            ASD&apos;s guide: {targetLevelGuide({ withMaturityLevels: false })}; {ONE_LEVEL_AT_A_TIME}.
+          </p>
+        )}
         {optionsFor(pass, controlId, targetLevel).map((option) => {
           const id = `${name}-${option.level}`;
           const noteId = `${id}-note`;

@@ -1,4 +1,6 @@
-/** Step 1: the three-point intro and "Let's Get Started". */
+import { ONE_LEVEL_AT_A_TIME, targetLevelGuide } from '../../domain/maturity-levels';
+
+/** Step 1: the three-point intro, ASD's advice on choosing a target, and "Let's Get Started". */
 export function WelcomeStep({ onStart }: { onStart: () => void }) {
   return (
     <section className="card wizard-step" aria-labelledby="step-heading">
@@ -20,6 +22,11 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
           recommendations to close each gap.
         </li>
       </ol>
+      <p>
+        ASD advises organisations to {ONE_LEVEL_AT_A_TIME}. As a general guide,{' '}
+        {targetLevelGuide({ withMaturityLevels: true })}. Weigh how attractive your organisation is to attackers and
+        what an incident would cost it.
+      </p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={onStart}>
           Let&apos;s Get Started

@@ -11,13 +11,13 @@ export const applicationControl: ControlContent = {
   targetDescriptions: {
     1: 'Application control on workstations stops unapproved programs and scripts running from user profile and temporary folders. This blocks opportunistic attackers who rely on commodity malware and on tricking users into launching it.',
     2: "Application control also covers internet-facing servers and every location on disk, applies Microsoft's recommended application blocklist, is validated at least annually and logs allowed and blocked events centrally. This suits organisations facing attackers who invest more time and try to bypass weak rulesets.",
-    3: "Application control covers all workstations and servers, restricts drivers as well, enforces Microsoft's vulnerable driver blocklist, and event logs from all systems are analysed. This is aimed at adaptive, targeted attackers who look for gaps in an application control implementation.",
+    3: "Application control covers all workstations and servers, restricts drivers as well, enforces Microsoft's vulnerable driver blocklist, and event logs from workstations and all servers are analysed. This is aimed at adaptive, targeted attackers who look for gaps in an application control implementation.",
   },
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: application control is missing from some workstations, or it does not restrict what can run from user profile and temporary folders to an approved set.',
     1: 'Application control runs on workstations and limits executables, software libraries, scripts, installers, compiled HTML, HTML applications and control panel applets to an organisation-approved set. It applies to user profiles and to the temporary folders used by the operating system, web browsers and email clients.',
-    2: "Application control also runs on internet-facing servers and applies to all locations, Microsoft's recommended application blocklist is in place, and rulesets are validated at least annually. Allowed and blocked events are centrally logged and protected, logs from internet-facing servers are analysed promptly, and incidents are reported and handled under the incident response plan.",
-    3: "Application control also runs on non-internet-facing servers and restricts drivers to an approved set, with Microsoft's vulnerable driver blocklist in place. Event logs from workstations and from all servers are analysed in a timely manner to detect cybersecurity events.",
+    2: "As for Maturity Level One, and application control also runs on internet-facing servers and applies to all locations, Microsoft's recommended application blocklist is in place, and rulesets are validated at least annually. Allowed and blocked events are centrally logged and protected, logs from internet-facing servers are analysed promptly, and incidents are reported and handled under the incident response plan.",
+    3: "As for Maturity Level Two, and application control also runs on non-internet-facing servers and restricts drivers to an approved set, with Microsoft's vulnerable driver blocklist in place. Event logs from workstations and from all servers are analysed in a timely manner to detect cybersecurity events.",
   },
   recommendations: {
     0: {

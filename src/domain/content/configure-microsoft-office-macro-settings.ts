@@ -1,15 +1,15 @@
 import type { ControlContent } from '../controls';
 
 /**
- * Microsoft Office macros, against the ASD Essential Eight Maturity Model (November 2023).
- * That edition names the strategy "Restrict Microsoft Office macros"; the title keeps the earlier name.
+ * Restrict Microsoft Office macros, against the ASD Essential Eight Maturity Model (November 2023).
+ * The id keeps the strategy's earlier name, "Configure Microsoft Office macro settings", because saved answers are keyed by it.
  */
 export const configureMicrosoftOfficeMacroSettings: ControlContent = {
   id: 'configure-microsoft-office-macro-settings',
-  title: 'Configure Microsoft Office macro settings',
+  title: 'Restrict Microsoft Office macros',
   description:
-    'This strategy controls whether Microsoft Office macros can run, limiting them to users with a business need and to macros from trusted sources. Macros are a common way to deliver malware in documents sent by email or downloaded from the internet. The November 2023 edition of the maturity model calls this strategy "Restrict Microsoft Office macros".',
-  targetQuestion: 'What level of maturity does your organisation aim to reach for Microsoft Office macro settings?',
+    'Restricting Microsoft Office macros means letting macros run only for users with a demonstrated business need, blocking macros in files from the internet and, at the highest level, allowing only macros from trusted, checked sources. Macros are a common way to deliver malware in documents sent by email or downloaded from the internet.',
+  targetQuestion: 'What level of maturity does your organisation aim to reach for restricting Microsoft Office macros?',
   currentQuestion: 'Which statement best describes how your organisation controls Microsoft Office macros today?',
   targetDescriptions: {
     1: 'Macros are disabled for users without a demonstrated business need, macros in files from the internet are blocked, macros are scanned by antivirus, and users cannot change these settings. This stops opportunistic attackers who send macro-laden documents to anyone.',
@@ -20,7 +20,7 @@ export const configureMicrosoftOfficeMacroSettings: ControlContent = {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, macros are enabled for users who do not need them, macros in files from the internet can run, macro antivirus scanning is off, or users can change macro security settings.',
     1: 'Macros are disabled for users without a demonstrated business requirement, macros in files originating from the internet are blocked, macro antivirus scanning is enabled, and users cannot change macro security settings.',
     2: 'As for Maturity Level One, and macros are also blocked from making Win32 API calls.',
-    3: 'Only macros running from a sandboxed environment or a Trusted Location, or digitally signed by a trusted publisher, can run; they are checked for malicious code first, and only the privileged users who check them can write to Trusted Locations. Macros signed by an untrusted publisher or with signatures other than V3 signatures cannot be enabled via the Message Bar or Backstage View, and the trusted publisher list is validated at least annually.',
+    3: 'As for Maturity Level Two, and only macros running from a sandboxed environment or a Trusted Location, or digitally signed by a trusted publisher, can run; they are checked for malicious code first, and only the privileged users who check them can write to Trusted Locations. Macros signed by an untrusted publisher or with signatures other than V3 signatures cannot be enabled via the Message Bar or Backstage View, and the trusted publisher list is validated at least annually.',
   },
   recommendations: {
     0: {

@@ -9,15 +9,15 @@ export const patchApplications: ControlContent = {
   targetQuestion: 'What level of maturity does your organisation aim to reach for patching applications?',
   currentQuestion: 'Which statement best describes how your organisation patches applications today?',
   targetDescriptions: {
-    1: 'Online (internet-facing) services are patched within 48 hours when a vulnerability is critical or exploited and within two weeks otherwise; office productivity suites, web browsers and their extensions, email clients, PDF software and security products are patched within two weeks; unsupported versions are removed. This stops opportunistic attackers using publicly available exploits.',
+    1: 'Online (internet-facing) services are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists, and within two weeks otherwise; office productivity suites, web browsers and their extensions, email clients, PDF software and security products are patched within two weeks; unsupported versions are removed. This stops opportunistic attackers using publicly available exploits.',
     2: 'All other applications are also scanned at least fortnightly and patched within one month of release. This protects against attackers who invest more effort in finding any unpatched software in a chosen target.',
-    3: 'Office productivity suites, web browsers, email clients, PDF software and security products are also patched within 48 hours when a vulnerability is critical or exploited, and every unsupported application is removed. This is aimed at adaptive attackers who use exploits as soon as they become public.',
+    3: 'Office productivity suites, web browsers and their extensions, email clients, PDF software and security products are also patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (within two weeks otherwise), and every unsupported application is removed. This is aimed at adaptive attackers who use exploits as soon as they become public.',
   },
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, assets are not discovered automatically, vulnerability scanning is irregular, patching timeframes are missed, or unsupported online services or exposed applications remain in use.',
-    1: 'Assets are discovered automatically at least fortnightly, and a vulnerability scanner with an up-to-date database checks online services daily and office productivity suites, web browsers and extensions, email clients, PDF software and security products weekly. Online (internet-facing) services are patched within 48 hours when the vendor rates a vulnerability critical or a working exploit exists (otherwise within two weeks), the other listed applications within two weeks, and unsupported ones are removed.',
+    1: 'Assets are discovered automatically at least fortnightly, and a vulnerability scanner with an up-to-date database checks online services daily and office productivity suites, web browsers and extensions, email clients, PDF software and security products weekly. Online (internet-facing) services are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within two weeks), the other listed applications within two weeks, and unsupported ones are removed.',
     2: 'As for Maturity Level One, and all other applications are also scanned for missing patches at least fortnightly and patched within one month of release.',
-    3: 'As for Maturity Level Two, and office productivity suites, web browsers and extensions, email clients, PDF software and security products are patched within 48 hours when the vendor rates a vulnerability critical or a working exploit exists (otherwise within two weeks). All applications that vendors no longer support are removed.',
+    3: 'As for Maturity Level Two, and office productivity suites, web browsers and extensions, email clients, PDF software and security products are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within two weeks). All applications that vendors no longer support are removed.',
   },
   recommendations: {
     0: {
@@ -25,7 +25,7 @@ export const patchApplications: ControlContent = {
       items: [
         'Use an automated method of asset discovery at least fortnightly so that every asset is included in vulnerability scanning.',
         'Run a vulnerability scanner with an up-to-date vulnerability database at least daily against online services, and at least weekly against office productivity suites, web browsers and their extensions, email clients, PDF software and security products.',
-        'Patch online (internet-facing) services within 48 hours of release when the vendor rates a vulnerability as critical or a working exploit exists, and within two weeks otherwise.',
+        'Patch online (internet-facing) services within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists, and within two weeks otherwise.',
         'Patch office productivity suites, web browsers and their extensions, email clients, PDF software and security products within two weeks of release, using automatic updates where possible.',
         'Remove online services, office productivity suites, web browsers and extensions, email clients, PDF software, Adobe Flash Player and security products that vendors no longer support.',
       ],
@@ -41,11 +41,11 @@ export const patchApplications: ControlContent = {
       ],
     },
     2: {
-      title: 'Reach Maturity Level Three: patch exposed applications within 48 hours and remove all unsupported software',
+      title: 'Reach Maturity Level Three: faster patching of exposed applications and no unsupported software',
       items: [
-        'Patch office productivity suites, web browsers and their extensions, email clients, PDF software and security products within 48 hours of release when the vendor rates a vulnerability as critical or a working exploit exists.',
+        'Patch office productivity suites, web browsers and their extensions, email clients, PDF software and security products within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists.',
         'Set up an emergency change process that can test and deploy those patches within 48 hours.',
-        'Monitor vendor advisories and exploit reporting every day so that critical or exploited vulnerabilities are recognised quickly.',
+        'Monitor vendor advisories and exploit reporting every day so that vulnerabilities vendors assess as critical, and those with working exploits, are recognised quickly.',
         'Remove every application that its vendor no longer supports, not only the exposed application types.',
       ],
     },

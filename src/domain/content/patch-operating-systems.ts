@@ -9,15 +9,15 @@ export const patchOperatingSystems: ControlContent = {
   targetQuestion: 'What level of maturity does your organisation aim to reach for patching operating systems?',
   currentQuestion: 'Which statement best describes how your organisation patches operating systems today?',
   targetDescriptions: {
-    1: 'Operating systems of internet-facing servers and network devices are patched within two weeks, or 48 hours for critical or exploited vulnerabilities, all other operating systems within one month, and unsupported operating systems are replaced. This stops opportunistic attackers using public exploits.',
+    1: 'Operating systems of internet-facing servers and network devices are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (within two weeks otherwise), all other operating systems within one month, and unsupported operating systems are replaced. This stops opportunistic attackers using public exploits.',
     2: 'The scanning and patching requirements are the same as Maturity Level One: the model adds nothing new for operating systems at this level. Meeting them on every system matters more here, as these attackers invest more time looking for systems that have fallen behind.',
-    3: 'Workstations and non-internet-facing servers and network devices are also patched within 48 hours for critical or exploited vulnerabilities, drivers and firmware are scanned and patched, and only the latest or previous operating system release is used. This is aimed at adaptive attackers who use exploits as soon as they appear.',
+    3: 'Operating systems of workstations and non-internet-facing servers and network devices are also patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (within one month otherwise), drivers and firmware are scanned and patched on the same time frames, and only the latest or previous operating system release is used. This is aimed at adaptive attackers who use exploits as soon as they appear.',
   },
   currentLevelMeanings: {
     0: 'The organisation does not yet fully meet Maturity Level One: for example, assets are not discovered or scanned regularly, operating system patches miss the required timeframes, or unsupported operating systems are still in use.',
-    1: 'Assets are discovered automatically at least fortnightly, and operating systems of internet-facing servers and network devices are scanned daily and patched within 48 hours when the vendor rates a vulnerability critical or a working exploit exists (otherwise within two weeks). Workstations and non-internet-facing servers and network devices are scanned at least fortnightly and patched within one month, and unsupported operating systems are replaced.',
-    2: 'Operating systems on all workstations, servers and network devices are scanned and patched within the Maturity Level One timeframes, which is all that Maturity Level Two requires for this strategy.',
-    3: 'Operating systems of workstations and non-internet-facing servers and network devices are patched within 48 hours when the vendor rates a vulnerability critical or a working exploit exists (otherwise within one month). Drivers and firmware are scanned at least fortnightly and patched on the same timeframes, and the latest or previous release of each operating system is used.',
+    1: 'Assets are discovered automatically at least fortnightly, and operating systems of internet-facing servers and network devices are scanned daily and patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within two weeks). Workstations and non-internet-facing servers and network devices are scanned at least fortnightly and patched within one month, and unsupported operating systems are replaced.',
+    2: 'As for Maturity Level One: Maturity Level Two adds no new requirement for operating systems, so the Level One scanning and patching time frames are met on every workstation, server and network device.',
+    3: 'As for Maturity Level Two, and operating systems of workstations and non-internet-facing servers and network devices are patched within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists (otherwise within one month). Drivers and firmware are scanned at least fortnightly and patched on the same timeframes, and the latest or previous release of each operating system is used.',
   },
   recommendations: {
     0: {
@@ -25,7 +25,7 @@ export const patchOperatingSystems: ControlContent = {
       items: [
         'Use an automated method of asset discovery at least fortnightly and a vulnerability scanner with an up-to-date vulnerability database.',
         'Scan operating systems of internet-facing servers and network devices at least daily, and of workstations and non-internet-facing servers and network devices at least fortnightly.',
-        'Patch operating systems of internet-facing servers and network devices within 48 hours of release when the vendor rates a vulnerability as critical or a working exploit exists, and within two weeks otherwise.',
+        'Patch operating systems of internet-facing servers and network devices within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists, and within two weeks otherwise.',
         'Patch operating systems of workstations and non-internet-facing servers and network devices within one month of release.',
         'Replace operating systems that vendors no longer support.',
       ],
@@ -42,9 +42,9 @@ export const patchOperatingSystems: ControlContent = {
     2: {
       title: 'Reach Maturity Level Three: faster patching, drivers, firmware and current releases',
       items: [
-        'Patch operating systems of workstations and non-internet-facing servers and network devices within 48 hours of release when the vendor rates a vulnerability as critical or a working exploit exists, and within one month otherwise.',
+        'Patch operating systems of workstations and non-internet-facing servers and network devices within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists, and within one month otherwise.',
         'Scan drivers and firmware for missing patches at least fortnightly.',
-        'Patch drivers and firmware within 48 hours of release when the vendor rates a vulnerability as critical or a working exploit exists, and within one month otherwise.',
+        'Patch drivers and firmware within 48 hours of release when vendors assess a vulnerability as critical or a working exploit exists, and within one month otherwise.',
         'Upgrade to the latest or previous release of each operating system and keep to that policy.',
         'Set up an emergency change process able to deploy operating system, driver and firmware patches within 48 hours.',
       ],
