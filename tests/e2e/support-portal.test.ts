@@ -55,7 +55,7 @@ describe('support portal', () => {
     await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
     expect(await page.getByText(/^Page 1 of \d+$/).isVisible()).toBe(true);
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'Actions']);
+    expect(headers).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'ASD level', 'Actions']);
 
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -66,6 +66,7 @@ describe('support portal', () => {
     expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
     expect(await row.textContent()).toContain('Completed');
     expect(await row.textContent()).toContain('1.5');
+    expect(await row.getByRole('cell', { name: /^Maturity Level (Zero|One|Two|Three)$/ }).count()).toBe(1);
     expect(await row.getByText('Completed').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(220, 252, 231)');
 
     const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Summary for Findable Widgets' }).click()]);
