@@ -47,10 +47,13 @@ describe('private API answers: never cached, never run from another site', () =>
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('lets caches keep the public health check', async () => {
+  it('lets caches keep the public answers: the health check and the requirement catalogue, also for other sites', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.headers['cache-control']).toBeUndefined();
+    const framework = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(framework.statusCode).toBe(200);
+    expect(framework.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('refuses a read that a page on another site started, and writes no audit entry for it', async () => {

@@ -1,13 +1,14 @@
-import type { ControlId } from '../controls';
-import { APPLICATION_CONTROL_REQUIREMENTS } from './application-control';
-import { MULTI_FACTOR_AUTHENTICATION_REQUIREMENTS } from './multi-factor-authentication';
-import { PATCH_APPLICATIONS_REQUIREMENTS } from './patch-applications';
-import { PATCH_OPERATING_SYSTEMS_REQUIREMENTS } from './patch-operating-systems';
-import { REGULAR_BACKUPS_REQUIREMENTS } from './regular-backups';
+import { z } from 'zod';
+import { CONTROL_IDS, type ControlId } from '../controls';
+import applicationControl from './requirements/application-control.json';
+import configureMicrosoftOfficeMacroSettings from './requirements/configure-microsoft-office-macro-settings.json';
+import multiFactorAuthentication from './requirements/multi-factor-authentication.json';
+import patchApplications from './requirements/patch-applications.json';
+import patchOperatingSystems from './requirements/patch-operating-systems.json';
+import regularBackups from './requirements/regular-backups.json';
+import restrictAdministrativePrivileges from './requirements/restrict-administrative-privileges.json';
+import userApplicationHardening from './requirements/user-application-hardening.json';
 import type { Requirement, RequirementLevel } from './requirement';
-import { RESTRICT_ADMINISTRATIVE_PRIVILEGES_REQUIREMENTS } from './restrict-administrative-privileges';
-import { RESTRICT_MICROSOFT_OFFICE_MACROS_REQUIREMENTS } from './restrict-microsoft-office-macros';
-import { USER_APPLICATION_HARDENING_REQUIREMENTS } from './user-application-hardening';
 
 /**
  * The version of the catalogue: the model's release, then our own revision of the catalogue. A
@@ -15,17 +16,31 @@ import { USER_APPLICATION_HARDENING_REQUIREMENTS } from './user-application-hard
  */
 export const CATALOGUE_VERSION = 'e8mm-2023-11.r1';
 
-/** Every requirement of the Essential Eight Maturity Model (November 2023), strategy by strategy in wizard order. */
-export const REQUIREMENTS: readonly Requirement[] = [
-  ...APPLICATION_CONTROL_REQUIREMENTS,
-  ...PATCH_APPLICATIONS_REQUIREMENTS,
-  ...RESTRICT_MICROSOFT_OFFICE_MACROS_REQUIREMENTS,
-  ...USER_APPLICATION_HARDENING_REQUIREMENTS,
-  ...RESTRICT_ADMINISTRATIVE_PRIVILEGES_REQUIREMENTS,
-  ...PATCH_OPERATING_SYSTEMS_REQUIREMENTS,
-  ...MULTI_FACTOR_AUTHENTICATION_REQUIREMENTS,
-  ...REGULAR_BACKUPS_REQUIREMENTS,
+/**
+ * The requirements of each strategy, as data: from ASD's Essential Eight Maturity Model (November
+ * 2023), Appendices A to C, with ISM numbers from ASD's Essential Eight maturity model and ISM
+ * mapping (October 2024), in wizard order. Sources and counts: docs/decisions/018-requirement-catalogue.md.
+ */
+const REQUIREMENT_FILES: readonly unknown[] = [
+  applicationControl,
+  patchApplications,
+  configureMicrosoftOfficeMacroSettings,
+  userApplicationHardening,
+  restrictAdministrativePrivileges,
+  patchOperatingSystems,
+  multiFactorAuthentication,
+  regularBackups,
 ];
+
+const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const requirementRowsSchema = z.array(
+  z.strictObject({ id: z.string().min(1), levels: z.array(levelSchema).min(1), ism: z.array(z.string().regex(/^ISM-\d{4}$/)), text: z.string().min(1) }),
+);
+
+/** Every requirement of the Essential Eight Maturity Model (November 2023), strategy by strategy in wizard order. */
+export const REQUIREMENTS: readonly Requirement[] = CONTROL_IDS.flatMap((strategy, index) =>
+  requirementRowsSchema.parse(REQUIREMENT_FILES[index]).map((row): Requirement => ({ id: row.id, strategy, levels: row.levels, text: row.text, ism: row.ism })),
+);
 
 /** How many requirements apply to a strategy at a level (one that applies at several levels counts at each). */
 export function requirementCount(strategy: ControlId, level: RequirementLevel): number {
