@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.server';
-import { isPrivateApiUrl } from './security-headers.server';
+import { isPrivateApiRequest } from './security-headers.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,7 +23,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string | un
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) {
       const site = request.headers['sec-fetch-site'];
-      if (typeof site === 'string' && !OWN_FETCH_SITES.has(site) && isPrivateApiUrl(request.url)) {
+      if (typeof site === 'string' && !OWN_FETCH_SITES.has(site) && isPrivateApiRequest(request)) {
         await sendError(reply, 403, 'forbidden_origin', 'This request did not come from this site, so it was refused');
       }
       return;

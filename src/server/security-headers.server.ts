@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from this site ('wasm-unsafe-eval'
@@ -24,9 +24,23 @@ export const CONTENT_SECURITY_POLICY = [
 /** API paths whose answers hold nothing personal or secret, so caches may keep them. */
 const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/framework']);
 
-/** Whether a request URL is under /api and not one of the public answers. */
-export function isPrivateApiUrl(url: string): boolean {
+/** The path a request URL names, percent-escapes decoded as the router decodes them ("/%61pi" is "/api"). */
+function decodedPath(url: string): string {
   const path = url.split('?', 1)[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a request is for the private API: under /api and not one of the public answers. Judged
+ * by the route the router matched (so an escaped spelling of a path cannot slip past), or, for a
+ * request no route matched, by its decoded path.
+ */
+export function isPrivateApiRequest(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? decodedPath(request.url);
   return (path === '/api' || path.startsWith('/api/')) && !PUBLIC_API_PATHS.has(path);
 }
 
@@ -38,7 +52,7 @@ export function isPrivateApiUrl(url: string): boolean {
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined): void {
   const https = publicUrl?.startsWith('https://') ?? false;
   app.addHook('onSend', async (request, reply) => {
-    if (isPrivateApiUrl(request.url)) reply.header('cache-control', 'no-store');
+    if (isPrivateApiRequest(request)) reply.header('cache-control', 'no-store');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
