@@ -51,5 +51,8 @@ export const ACCESS_KEY_HEADER = 'x-access-key';
 /** Longest username accepted. */
 export const MAX_USERNAME_LENGTH = 100;
 
-/** Shortest time between two reset links sent for one account; requests in between get the same answer and send nothing. */
-export const RESET_REQUEST_INTERVAL_MS = 60_000;
+/**
+ * Shortest time between two reset links sent for one account: requests in between get the same
+ * answer and send nothing, so an inbox cannot be flooded and the latest link stays valid that long.
+ */
+export const RESET_REQUEST_INTERVAL_MS = 15 * 60 * 1000;

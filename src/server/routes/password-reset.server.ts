@@ -11,7 +11,7 @@ import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { consumeResetToken, deleteResetTokensOfUser, insertResetToken, latestResetTokenCreatedAt } from '../store/password-resets.server';
+import { consumeResetToken, replaceResetToken } from '../store/password-resets.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
 
@@ -29,20 +29,20 @@ export interface PasswordResetOptions {
 }
 
 /**
- * The work behind a reset request: for a known username, a new token replaces any older one and
- * its link is sent; at most one link a minute per account, so nobody can flood an inbox. A request
+ * The work behind a reset request: for a known username, a new token replaces the older one and
+ * its link is sent, but at most once per RESET_REQUEST_INTERVAL_MS per account, so nobody can
+ * flood an inbox, and the latest link an owner receives stays valid at least that long. A request
  * never counts toward the sign-in lockout, so asking for resets cannot lock anyone out.
  */
 async function handleResetRequest(db: Kysely<Database>, options: PasswordResetOptions, log: FastifyBaseLogger, username: string, now: number): Promise<void> {
   const user = await findSupportUserByUsername(db, username);
-  const latest = user ? await latestResetTokenCreatedAt(db, user.id) : undefined;
-  const throttled = latest !== undefined && now - latest < RESET_REQUEST_INTERVAL_MS;
-  const details = !user ? 'Unknown username' : throttled ? 'Not sent: a link was sent less than a minute ago' : '';
-  await insertAuditEvent(db, { at: now, actor: username, action: 'password-reset-requested', assessmentId: null, details });
-  if (!user || throttled) return;
   const token = newSecret();
-  await deleteResetTokensOfUser(db, user.id);
-  await insertResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS });
+  const stored = user
+    ? await replaceResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS }, now - RESET_REQUEST_INTERVAL_MS)
+    : false;
+  const details = !user ? 'Unknown username' : stored ? '' : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
+  await insertAuditEvent(db, { at: now, actor: username, action: 'password-reset-requested', assessmentId: null, details });
+  if (!user || !stored) return;
   const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
   try {
     await options.delivery.send({ username: user.username, email: user.email ?? undefined }, link);

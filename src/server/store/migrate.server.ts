@@ -7,6 +7,7 @@ import * as listPositions004 from './migrations/004-list-positions.server';
 import * as organisationName005 from './migrations/005-organisation-name.server';
 import * as lockoutByAddress006 from './migrations/006-lockout-by-address.server';
 import * as listAsdLevel007 from './migrations/007-list-asd-level.server';
+import * as oneResetToken008 from './migrations/008-one-reset-token.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-organisation-name': organisationName005,
   '006-lockout-by-address': lockoutByAddress006,
   '007-list-asd-level': listAsdLevel007,
+  '008-one-reset-token': oneResetToken008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

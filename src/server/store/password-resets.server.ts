@@ -1,15 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.server';
 
-/** Stores the hash of a new reset token. */
-export async function insertResetToken(
+/**
+ * Stores the hash of a user's new reset token in place of any older one, unless the older one was
+ * made after `replaceMadeBefore`: one statement, so requests at the same moment cannot both win.
+ * True when the new token was stored (and its link is to be sent).
+ */
+export async function replaceResetToken(
   db: Kysely<Database>,
   token: { tokenHash: string; userId: string; createdAt: number; expiresAt: number },
-): Promise<void> {
-  await db
+  replaceMadeBefore: number,
+): Promise<boolean> {
+  const stored = await db
     .insertInto('password_reset_tokens')
     .values({ token_hash: token.tokenHash, user_id: token.userId, created_at: token.createdAt, expires_at: token.expiresAt })
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt })
+        .where('password_reset_tokens.created_at', '<', replaceMadeBefore),
+    )
+    .returning('token_hash')
+    .executeTakeFirst();
+  return stored !== undefined;
 }
 
 /**
@@ -43,14 +56,4 @@ export async function deleteResetTokensOfUser(db: Kysely<Database>, userId: stri
 export async function deleteExpiredResetTokens(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** When the user's newest reset token was made, if the user has one. */
-export async function latestResetTokenCreatedAt(db: Kysely<Database>, userId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.max('created_at').as('created_at'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.created_at === null || row?.created_at === undefined ? undefined : Number(row.created_at);
 }
