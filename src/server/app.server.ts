@@ -107,6 +107,21 @@ async function registerClient(app: FastifyInstance, clientDir: string, branding:
   });
 }
 
+/**
+ * Warns once when requests carry X-Forwarded-For but no proxy is trusted: the server then sees every
+ * client as the proxy's address, so one stranger's failed sign-ins would lock out everyone behind it.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      `A request came through a proxy (X-Forwarded-For) from ${request.ip}, but E8_TRUST_PROXY is off: set it to the proxy's address so that limits and the lockout count each client, not the proxy.`,
+    );
+  });
+}
+
 /** Builds the Fastify app: JSON API under /api and, when built, the client. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -122,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, options.publicUrl);
+  if (!options.trustProxy) warnOfUntrustedProxy(app);
   const now = options.now ?? Date.now;
   const branding = options.branding ?? DEFAULT_BRANDING;
   await app.register(fastifyCookie);

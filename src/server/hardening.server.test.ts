@@ -81,4 +81,10 @@ describe('hardened server', () => {
     expect(logs).toContain('/reset-password?token=[redacted]&x=1');
     for (const line of logs.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
   });
+
+  it('warns once when requests come through a proxy that E8_TRUST_PROXY does not name', async () => {
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': '198.51.100.8' } });
+    expect(logs.match(/but E8_TRUST_PROXY is off/g)).toHaveLength(1);
+  });
 });

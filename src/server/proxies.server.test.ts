@@ -30,4 +30,12 @@ describe('per-address limits behind a reverse proxy (E8_TRUST_PROXY=loopback)', 
     // Another client behind the same proxy keeps its own budget.
     expect((await save('203.0.113.51')).statusCode).toBe(201);
   });
+
+  it('counts an IPv6 client by its /64, so a fresh address per request does not buy a fresh budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 31; i += 1) statuses.push((await save(`2001:db8:1:2::${i.toString(16)}`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await save('2001:db8:1:3::1')).statusCode).toBe(201);
+  });
 });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import { clientAddressKey } from './auth/client-address.server';
 
 type Limiter = preHandlerHookHandler | preHandlerAsyncHookHandler;
 
@@ -20,6 +21,8 @@ export async function registerRateLimits(app: FastifyInstance, enabled: boolean)
   if (!enabled) return NONE;
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 client counts by its /64, so a host cannot take a fresh address per request.
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',

@@ -254,6 +254,11 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, {}, '198.51.100.2')).statusCode).toBe(200);
+    // An IPv6 stranger counts by its /64: a fresh address per guess changes nothing.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login({ username: SUPPORT_USERNAME, password: `wrong-${attempt}` }, {}, `2001:db8:5:6::${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD }, {}, '2001:db8:5:6::99')).statusCode).toBe(429);
     // The stranger's lock holds until its window ends, whatever the owner does.
     expect((await login({ username: SUPPORT_USERNAME, password: 'wrong-again' }, {}, '203.0.113.9')).statusCode).toBe(429);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
+import { clientAddressKey } from '../auth/client-address.server';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
@@ -25,7 +26,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     if (!input) return reply;
     const { username, password, rememberMe } = input;
     const now = options.now();
-    const source = { usernameKey: usernameKey(username), address: request.ip };
+    const source = { usernameKey: usernameKey(username), address: clientAddressKey(request.ip) };
     const { lockedMs } = await admitAttempt(db, source, now);
     if (lockedMs > 0) {
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
