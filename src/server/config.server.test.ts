@@ -50,7 +50,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ E8_TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ E8_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ E8_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
-    for (const bad of ['on', 'true', '1', 'nginx', '10.0.0.5,', '']) {
+    expect(loadConfig({ E8_TRUST_PROXY: '10.0.0.0/8, fd00::/32' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/32']);
+    // Ranges wide enough to hold any client, and entries the proxy matcher could not read, are refused too.
+    for (const bad of ['on', 'true', '1', 'nginx', '10.0.0.5,', '', '0.0.0.0/1,128.0.0.0/1', '::/1', '::ffff:0.0.0.0/96', '10.0.0.0/0', '999.1.1.1', ':', '10.0.0.1/33']) {
       expect(() => loadConfig({ E8_TRUST_PROXY: bad }), bad).toThrow(/E8_TRUST_PROXY: use off, or the addresses of the proxies/);
     }
   });

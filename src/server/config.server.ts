@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { usernameSchema } from '../domain/auth-schemas';
@@ -40,10 +41,24 @@ const envSchema = z.object({
 export type TrustProxy = false | string[];
 
 const TRUST_PROXY_MESSAGE =
-  'use off, or the addresses of the proxies in front of the server separated by commas (an address, a CIDR range, ' +
-  'or loopback, linklocal, uniquelocal); "on" and hop counts are refused because they would let a client choose its own address';
+  'use off, or the addresses of the proxies in front of the server separated by commas (an address, a CIDR range ' +
+  'of /8 or narrower for IPv4 and /32 or narrower for IPv6, or loopback, linklocal, uniquelocal); "on", hop counts ' +
+  'and ranges wide enough to hold clients are refused because they would let a client choose its own address';
 
-const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One proxy entry: a named range, or an address with an optional prefix no wider than /8 (IPv4) or /32 (IPv6). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || /^::ffff:/i.test(address)) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  return family === 4 ? bits >= 8 && bits <= 32 : bits >= 32 && bits <= 128;
+}
 
 /**
  * E8_TRUST_PROXY: "off", or a list of the proxies' addresses (or CIDR ranges, or the names
@@ -55,7 +70,7 @@ export function parseTrustProxy(text: string): TrustProxy | undefined {
   const value = text.trim();
   if (value === 'off') return false;
   const addresses = value.split(',').map((entry) => entry.trim());
-  return addresses.every((entry) => PROXY_ADDRESS.test(entry)) ? addresses : undefined;
+  return addresses.every(isProxyAddress) ? addresses : undefined;
 }
 
 /** The server's settings, read once from the environment. */
