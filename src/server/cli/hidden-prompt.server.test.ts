@@ -39,4 +39,16 @@ describe('readHiddenLine', () => {
     await expect(answer).rejects.toThrow('Cancelled: no password was set.');
     expect(terminal.raw).toBe(false);
   });
+
+  it('ignores arrow keys, and gives up when the input ends', async () => {
+    const terminal = new FakeTerminal();
+    const answer = readHiddenLine('New password: ', terminal, { write: () => undefined });
+    terminal.type('ab\u001b[Dc\u001bOA\r');
+    expect(await answer).toBe('abc');
+    const closed = new FakeTerminal();
+    const pending = readHiddenLine('New password: ', closed, { write: () => undefined });
+    closed.emit('end');
+    await expect(pending).rejects.toThrow('Cancelled: the input ended before a password was typed.');
+    expect(closed.raw).toBe(false);
+  });
 });

@@ -63,10 +63,12 @@ async function main(): Promise<void> {
       return;
     }
     if ((command !== 'create' && command !== 'set-password') || !typedUsername) throw new Error(USAGE);
+    // An account made before the username rule keeps its name: set-password still finds it as typed.
+    const earlier = command === 'set-password' ? await findSupportUserByUsername(db, typedUsername) : undefined;
     const checked = usernameSchema.safeParse(typedUsername);
-    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? USAGE);
-    const username = checked.data;
-    const existing = await findSupportUserByUsername(db, username);
+    if (!checked.success && !earlier) throw new Error(checked.error.issues[0]?.message ?? USAGE);
+    const username = checked.data ?? typedUsername;
+    const existing = earlier ?? (await findSupportUserByUsername(db, username));
     if (command === 'create' && existing) throw new Error(`A support user "${existing.username}" already exists.`);
     if (command === 'set-password' && !existing) throw new Error(`There is no support user "${username}".`);
     const { password, generated } = await newPassword();
