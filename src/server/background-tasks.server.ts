@@ -14,6 +14,8 @@ export class BackgroundTasks {
   run(task: () => Promise<void>): void {
     const gate = this.#gate;
     const running = (async () => {
+      // Never before the caller's answer is on its way: the task starts on a later turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       await gate;
       await task();
     })().catch((error: unknown) => this.onError(error));

@@ -25,4 +25,10 @@ describe('ASD result of a quick check', () => {
   it('says plainly when all eight reach level three', () => {
     expect(asdSummary(asdResultFromQuickCheck(allControls(3))).headline).toBe("By ASD's method, the organisation is at Maturity Level Three: all eight strategies reach it.");
   });
+
+  it('does not list all eight by name when every strategy is at the overall level', () => {
+    expect(asdSummary(asdResultFromQuickCheck(allControls(1))).headline).toBe(
+      "By ASD's method, the organisation is at Maturity Level One: all eight strategies are at it, and a level counts only when all eight reach it.",
+    );
+  });
 });

@@ -37,22 +37,25 @@ function titlesInWords(ids: readonly ControlId[]): string {
 export interface AsdSummary {
   overallLevel: MaturityLevel;
   overallName: string;
-  /** The strategies at the overall level, named in words ("Regular backups and Patch applications"); empty at level three. */
+  /** The strategies at the overall level, named in words in wizard order ("Patch applications and Regular backups"); empty at level three. */
   limitingText: string;
   /** One sentence a board member understands. */
   headline: string;
   strategies: { id: ControlId; title: string; achievedLevel: MaturityLevel; levelName: string }[];
 }
 
-/** Words a board member reads: "By ASD's method, the organisation is at Maturity Level Zero, held there by Regular backups." */
+/** Words a board member reads: "By ASD's method, the organisation is at Maturity Level Zero: … and Regular backups holds it there." */
 export function asdSummary(result: AsdResult): AsdSummary {
   const overallName = asdLevelName(result.overallLevel);
   const limitingText = result.overallLevel === 3 ? '' : titlesInWords(result.limitingStrategies);
   const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
+  const allAtIt = result.limitingStrategies.length === CONTROL_IDS.length;
   const headline =
     result.overallLevel === 3
       ? `By ASD's method, the organisation is at ${overallName}: all eight strategies reach it.`
-      : `By ASD's method, the organisation is at ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
+      : allAtIt
+        ? `By ASD's method, the organisation is at ${overallName}: all eight strategies are at it, and a level counts only when all eight reach it.`
+        : `By ASD's method, the organisation is at ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
   return {
     overallLevel: result.overallLevel,
     overallName,

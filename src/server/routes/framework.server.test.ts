@@ -22,5 +22,8 @@ describe('GET /api/framework', () => {
     const response = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r1"' } });
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
+    const listed = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"older", W/"e8mm-2023-11.r1"' } });
+    expect(listed.statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"older"' } })).statusCode).toBe(200);
   });
 });

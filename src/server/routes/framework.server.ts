@@ -9,7 +9,8 @@ export function frameworkRoutes(app: FastifyInstance): void {
   const etag = `"${CATALOGUE_VERSION}"`;
   app.get('/api/framework', async (request, reply) => {
     reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const held = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (held.includes(etag) || held.includes('*')) return reply.status(304).send();
     return frameworkDocument();
   });
 }
