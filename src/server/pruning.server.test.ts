@@ -21,8 +21,16 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
       .insertInto('sessions')
       .values([session('expired', NOW - HOUR), session('ends-now', NOW), session('live', NOW + 1), session('remembered', NOW + 29 * 24 * HOUR)])
       .execute();
-    const token = (name: string, expiresAt: number) => ({ token_hash: name, user_id: user.id, created_at: expiresAt - 8 * HOUR, expires_at: expiresAt });
-    await db.insertInto('password_reset_tokens').values([token('expired', NOW - 1), token('ends-now', NOW), token('live', NOW + HOUR)]).execute();
+    // An account holds one reset token at most: one account each.
+    const owners = [user.id];
+    for (const name of ['second', 'third']) {
+      await createSupportUser(db, name);
+      const other = await findSupportUserByUsername(db, name);
+      if (!other) throw new Error(`the support user ${name} was not created`);
+      owners.push(other.id);
+    }
+    const token = (name: string, expiresAt: number, owner: number) => ({ token_hash: name, user_id: owners[owner] ?? user.id, created_at: expiresAt - 8 * HOUR, expires_at: expiresAt });
+    await db.insertInto('password_reset_tokens').values([token('expired', NOW - 1, 0), token('ends-now', NOW, 1), token('live', NOW + HOUR, 2)]).execute();
     const attempt = (name: string, at: number) => ({ id: name, username_key: 'support', attempted_at: at });
     await db
       .insertInto('login_attempts')
