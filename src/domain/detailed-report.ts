@@ -1,6 +1,7 @@
 import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
 import { controlContent, recommendationsToTarget } from './control-content';
+import { listInWords } from './format';
 import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
 
 /** A control in the detailed report: the summary line plus what it means and what to do. */
@@ -21,8 +22,7 @@ export interface DetailedReport extends SummaryReport {
 }
 
 function titles(controls: readonly ReportControl[]): string {
-  const names = controls.map((control) => control.title);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listInWords(controls.map((control) => control.title));
 }
 
 /**

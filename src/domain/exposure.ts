@@ -23,6 +23,11 @@ export function summaryExposureBasis(): string {
   return `${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD)} for each control ${maturityTitle(0).toLowerCase()} and ${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD)} for each at the ${maturityTitle(1).toLowerCase()} level`;
 }
 
+/** The note beside the exposure and time-to-detect figures of the detailed reports: what they rest on. */
+export function exposureEstimateNote(): string {
+  return `Exposure and time to detect are indicative estimates: ${summaryExposureBasis()}.`;
+}
+
 /**
  * The level-0 exposure threshold of each control, in AUD. The other bands follow
  * application control's pattern: see docs/decisions/002-control-exposure-bands.md.

@@ -20,3 +20,8 @@ export function compactAud(amount: number): string {
 function trimDecimals(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
+
+/** Names joined as a sentence says them: "A", "A and B", "A, B and C". */
+export function listInWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -59,9 +59,9 @@ export const ONE_LEVEL_AT_A_TIME = 'reach one maturity level across all eight st
 
 const LEVEL_NAMES = ['Zero', 'One', 'Two', 'Three'] as const;
 
-/** "Maturity Level One" for 1, and so on for 0–3. */
-export function maturityLevelName(level: MaturityLevel): string {
-  return `Maturity Level ${LEVEL_NAMES[level]}`;
+/** "Maturity Level One" for 1, and so on for 0–3 (anything else clamped into 0–3). */
+export function maturityLevelName(level: MaturityLevel | number): string {
+  return `Maturity Level ${LEVEL_NAMES[Math.max(0, Math.min(3, Math.trunc(level)))] ?? LEVEL_NAMES[0]}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../domain/detailed-report';
-import { audBand, summaryExposureBasis } from '../domain/exposure';
+import { audBand, exposureEstimateNote } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
 import { TargetChart } from './pdf/TargetChart';
@@ -157,7 +157,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
           <Figure theme={theme} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
         <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 4 }}>
-          Exposure and time to detect are indicative estimates: {summaryExposureBasis()}. {report.notice}
+          {exposureEstimateNote()} {report.notice}
         </Text>
         <Text style={theme.h2}>Target against current maturity</Text>
         <TargetChart controls={report.controls} primary={brand.colours.primary} />

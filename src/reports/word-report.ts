@@ -16,7 +16,7 @@ import {
   WidthType,
 } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
-import { audBand, summaryExposureBasis } from '../domain/exposure';
+import { audBand, exposureEstimateNote } from '../domain/exposure';
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
@@ -88,7 +88,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           field('Estimated cost exposure', report.exposureText),
           field('Overall exposure band', audBand(report.overallExposure)),
           field('Typical time to detect a breach', report.timeToDetect),
-          new Paragraph(`Exposure and time to detect are indicative estimates: ${summaryExposureBasis()}.`),
+          new Paragraph(exposureEstimateNote()),
           heading('Maturity by control', HeadingLevel.HEADING_2),
           table(
             ['Control', 'Target', 'Maturity level', 'ASD level', 'Gap', 'Priority'],

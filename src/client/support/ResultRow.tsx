@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { longAustralianDate } from '../../domain/format';
-import { asdLevelName } from '../../domain/framework/asd-headline';
+import { maturityLevelName } from '../../domain/maturity-levels';
 import type { AssessmentListItem } from '../../domain/support-views';
 import { fetchSupportAssessment } from '../api/support';
 import { paths } from '../paths';
@@ -30,7 +30,7 @@ export function ResultRow({ item }: { item: AssessmentListItem }) {
         <StatusBadge status={item.status} />
       </td>
       <td>{item.averageMaturity.toFixed(1)}</td>
-      <td>{asdLevelName(item.asdLevel)}</td>
+      <td>{maturityLevelName(item.asdLevel)}</td>
       <td>
         {item.hasBothRatings ? (
           <div className="row-actions">

@@ -1,36 +1,26 @@
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
 import { controlContent } from '../control-content';
+import { listInWords } from '../format';
+import { maturityLevelName } from '../maturity-levels';
 import { levelOrZero, type LevelsByControl } from '../scoring';
 import { combineStrategies, type AsdResult } from './level-rule';
-
-const LEVEL_WORDS = ['Zero', 'One', 'Two', 'Three'] as const;
-
-/** ASD's name of a maturity level: "Maturity Level Zero" to "Maturity Level Three" (anything else clamped into 0–3). */
-export function asdLevelName(level: number): string {
-  return `Maturity Level ${LEVEL_WORDS[Math.max(0, Math.min(3, Math.trunc(level)))] ?? LEVEL_WORDS[0]}`;
-}
 
 /** What every result and report says of itself, so nobody takes it for more than it is. */
 export const SELF_ASSESSMENT_NOTICE =
   'This is an indicative self-assessment, not an assessment by the Australian Signals Directorate (ASD) and not a certification.';
 
-const MATURITY_LEVELS: readonly MaturityLevel[] = [0, 1, 2, 3];
+const LEVELS: readonly MaturityLevel[] = [0, 1, 2, 3];
 
 /** ASD's result of a quick check: each strategy's achieved level is its rated current level; the overall is the lowest. */
 export function asdResultFromQuickCheck(currentLevels: LevelsByControl): AsdResult {
   return combineStrategies(
     CONTROL_IDS.map((strategy) => {
       const rated = levelOrZero(currentLevels[strategy]);
-      const achievedLevel = MATURITY_LEVELS.findLast((level) => level <= rated) ?? 0;
+      const achievedLevel = LEVELS.findLast((level) => level <= rated) ?? 0;
       return { strategy, achievedLevel, nextLevelGaps: [] };
     }),
   );
-}
-
-function titlesInWords(ids: readonly ControlId[]): string {
-  const names = ids.map((id) => controlContent(id).title);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** ASD's result in the words of a report: the overall level, what holds it there, and each strategy's level. */
@@ -46,8 +36,8 @@ export interface AsdSummary {
 
 /** Words a board member reads: "By ASD's method, the organisation is at Maturity Level Zero: … and Regular backups holds it there." */
 export function asdSummary(result: AsdResult): AsdSummary {
-  const overallName = asdLevelName(result.overallLevel);
-  const limitingText = result.overallLevel === 3 ? '' : titlesInWords(result.limitingStrategies);
+  const overallName = maturityLevelName(result.overallLevel);
+  const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlContent(id).title));
   const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
   const allAtIt = result.limitingStrategies.length === CONTROL_IDS.length;
   const headline =
@@ -65,7 +55,7 @@ export function asdSummary(result: AsdResult): AsdSummary {
       id: entry.strategy,
       title: controlContent(entry.strategy).title,
       achievedLevel: entry.achievedLevel,
-      levelName: asdLevelName(entry.achievedLevel),
+      levelName: maturityLevelName(entry.achievedLevel),
     })),
   };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
+import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
 import { listAssessmentPage } from '../assessment-list.server';
 import { migrateToLatest, migrateUpTo } from '../migrate.server';
 
@@ -11,13 +11,7 @@ describe.each(DATABASES)('migration 007 on $name', ({ open }) => {
   it('fills in the lowest current level of assessments saved before it', async () => {
     const { db } = database;
     await migrateUpTo(db, '006-lockout-by-address');
-    const id = randomUUID();
-    await sql`
-      insert into assessments (id, seq, status, created_at, updated_at, organisation_name, respondent_name, respondent_email,
-        timeline, priorities, constraints, access_key_hash, current_level_sum, target_count, current_count)
-      values (${id}, 1, 'completed', 1795000000000, 1795000000000, 'Before Pty Ltd', 'Ada', 'ada@before.example',
-        null, '[]', '', ${'0'.repeat(64)}, 17, 8, 8)
-    `.execute(db);
+    const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Before Pty Ltd', email: 'ada@before.example', totals: [17, 8, 8] });
     const levels = [3, 2, 3, 2, 2, 1, 2, 2];
     for (const [index, level] of levels.entries()) {
       await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${`control-${index}`}, 3, ${level})`.execute(db);
