@@ -8,6 +8,7 @@ export function sampleAssessment(organizationName: string): Assessment {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     status: 'completed',
+    kind: 'quick',
     createdAt: Date.UTC(2026, 10, 22, 1),
     updatedAt: Date.UTC(2026, 10, 22, 1),
     organizationName,
@@ -18,5 +19,6 @@ export function sampleAssessment(organizationName: string): Assessment {
     timeline: '12months',
     priorities: ['multi-factor-authentication', 'regular-backups'],
     constraints: 'A small IT team and a legacy finance system.',
+    requirementOutcomes: {},
   };
 }

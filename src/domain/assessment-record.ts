@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Assessment } from './assessment';
-import { timelineSchema } from './assessment';
+import { ASSESSMENT_KINDS, timelineSchema } from './assessment';
 import { CONTROL_IDS } from './controls';
+import { outcomeSchema } from './framework/outcomes';
 
 const levelsByControl = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
 
@@ -18,8 +19,10 @@ export const assessmentIdentitySchema = z.object({
 /** An assessment as the API sends it (GET /api/assessments/:id), checked by the browser before use. */
 export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   updatedAt: z.number(),
+  kind: z.enum(ASSESSMENT_KINDS),
   targetAssessments: levelsByControl,
   assessments: levelsByControl,
+  requirementOutcomes: z.partialRecord(z.string(), z.object({ outcome: outcomeSchema, evidence: z.string() })),
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),

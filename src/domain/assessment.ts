@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import type { RequirementAnswers } from './framework/outcomes';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
+
+/** A quick check rates each strategy once; a detailed assessment records an outcome for every requirement. */
+export const ASSESSMENT_KINDS = ['quick', 'detailed'] as const;
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
 /** The four implementation timelines, with the words the form shows. */
 export const TIMELINES = [
@@ -16,7 +21,7 @@ export const timelineSchema = z.enum(['3months', '6months', '12months', '24month
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 
-const controlIdSchema = z.enum(CONTROL_IDS, { error: 'Unknown control' });
+export const controlIdSchema = z.enum(CONTROL_IDS, { error: 'Unknown control' });
 
 const currentLevelSchema = z
   .number({ error: 'Level must be a number from 0 to 3' })
@@ -24,23 +29,29 @@ const currentLevelSchema = z
   .min(0, 'Level must be from 0 to 3')
   .max(3, 'Level must be from 0 to 3');
 
-const targetLevelSchema = z
+export const targetLevelSchema = z
   .number({ error: 'Target must be a number from 1 to 3' })
   .int('Target must be a whole number from 1 to 3')
   .min(1, 'Target must be from 1 to 3')
   .max(3, 'Target must be from 1 to 3');
 
+/** The quick check's kind: optional in a body, as bodies sent before detailed assessments existed name none. */
+const quickKindSchema = z.literal('quick', { error: 'Kind must be "quick" or "detailed"' }).default('quick');
+
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
+
+/** The controls the respondent puts first: each at most once. */
+export const priorityListSchema = z
+  .array(controlIdSchema)
+  .max(CONTROL_IDS.length)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each control can be a priority only once')
+  .default([]);
 
 /** The implementation planning step: timeline and constraints required. */
 export const implementationSchema = z.object({
   timeline: timelineSchema,
-  priorities: z
-    .array(controlIdSchema)
-    .max(CONTROL_IDS.length)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each control can be a priority only once')
-    .default([]),
+  priorities: priorityListSchema,
   constraints: requiredText('Describe your constraints', MAX_CONSTRAINTS_LENGTH),
 });
 export type ImplementationDetails = z.infer<typeof implementationSchema>;
@@ -82,6 +93,7 @@ function checkCurrentWithinTarget(
 export const completedAssessmentSchema = z
   .strictObject({
     status: z.literal('completed').default('completed'),
+    kind: quickKindSchema,
     targetAssessments: z.record(controlIdSchema, targetLevelSchema),
     assessments: z.record(controlIdSchema, currentLevelSchema),
     ...implementationSchema.shape,
@@ -89,23 +101,30 @@ export const completedAssessmentSchema = z
   })
   .superRefine(checkCurrentWithinTarget);
 
+/** The draft form of a text field: optional, trimmed, still limited. */
+export const draftText = (max: number) => z.string().trim().max(max).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default('');
+
+/** The draft form of the email field: empty, or a valid address. */
+export const draftEmailSchema = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .pipe(z.union([z.literal(''), z.email('Enter a valid email address, like name@example.com')]))
+  .default('');
+
 /** A draft: the same fields, each optional, each still checked when present. */
 export const draftAssessmentSchema = z
   .strictObject({
     status: z.literal('draft'),
+    kind: quickKindSchema,
     targetAssessments: z.partialRecord(controlIdSchema, targetLevelSchema).default({}),
     assessments: z.partialRecord(controlIdSchema, currentLevelSchema).default({}),
     timeline: timelineSchema.optional(),
     priorities: implementationSchema.shape.priorities,
-    constraints: z.string().trim().max(MAX_CONSTRAINTS_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
-    organizationName: z.string().trim().max(MAX_NAME_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
-    respondentName: z.string().trim().max(MAX_NAME_LENGTH).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).default(''),
-    respondentEmail: z
-      .string()
-      .trim()
-      .max(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)
-      .pipe(z.union([z.literal(''), z.email('Enter a valid email address, like name@example.com')]))
-      .default(''),
+    constraints: draftText(MAX_CONSTRAINTS_LENGTH),
+    organizationName: draftText(MAX_NAME_LENGTH),
+    respondentName: draftText(MAX_NAME_LENGTH),
+    respondentEmail: draftEmailSchema,
   })
   .superRefine(checkCurrentWithinTarget);
 
@@ -124,6 +143,8 @@ export function parseAssessmentInput(body: unknown): z.ZodSafeParseResult<Assess
 export interface Assessment {
   id: string;
   status: 'draft' | 'completed';
+  /** A quick check (sixteen ratings) or a detailed assessment (an outcome per requirement). */
+  kind: AssessmentKind;
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;
@@ -131,16 +152,24 @@ export interface Assessment {
   respondentName: string;
   respondentEmail: string;
   targetAssessments: Partial<Record<ControlId, number>>;
+  /**
+   * Current level per strategy. A quick check's are the respondent's ratings; a detailed assessment's
+   * are the levels its requirement outcomes achieve by ASD's rule, worked out when it is saved.
+   */
   assessments: Partial<Record<ControlId, number>>;
+  /** Outcome and evidence per requirement id: empty for a quick check. */
+  requirementOutcomes: RequirementAnswers;
   timeline: Timeline | null;
   priorities: ControlId[];
   constraints: string;
 }
 
-/** Fields of an input as they are stored, whether draft or completed. */
+/** Fields of a quick check's input as they are stored, whether draft or completed. */
 export function toStoredFields(input: AssessmentInput): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   return {
     status: input.status,
+    kind: 'quick',
+    requirementOutcomes: {},
     organizationName: input.organizationName,
     respondentName: input.respondentName,
     respondentEmail: input.respondentEmail,
@@ -157,7 +186,7 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      const inLevels = issue.path.length > 0;
+      const inLevels = issue.path[0] === 'assessments' || issue.path[0] === 'targetAssessments';
       for (const key of issue.keys) {
         fields[[...issue.path.map(String), key].join('.')] ??= inLevels ? `Unknown control "${key}"` : `Unknown field "${key}"`;
       }

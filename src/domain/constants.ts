@@ -42,6 +42,16 @@ export const MAX_CONSTRAINTS_LENGTH = 5000;
 /** Largest request body the API accepts, in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
+/** Longest evidence note accepted for one requirement of a detailed assessment. */
+export const MAX_EVIDENCE_LENGTH = 2000;
+
+/**
+ * Largest body POST and PUT /api/assessments accept: a detailed assessment may carry an evidence
+ * note of up to 2,000 characters for each of its 152 requirements, and a character may take up to
+ * six bytes in JSON ("\u0001"), so 2 MiB holds the largest valid one with room to spare.
+ */
+export const MAX_ASSESSMENT_BODY_BYTES = 2 * 1024 * 1024;
+
 /** Days back the dashboard's "In the last 30 days" figure counts. */
 export const RECENT_DAYS = 30;
 

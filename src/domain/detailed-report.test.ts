@@ -7,6 +7,7 @@ import { allControls } from '../../tests/support/assessments';
 const assessment: Assessment = {
   id: 'a',
   status: 'completed',
+  kind: 'quick',
   createdAt: Date.UTC(2026, 10, 22, 1),
   updatedAt: Date.UTC(2026, 10, 22, 1),
   organizationName: 'Detail Pty Ltd',
@@ -17,6 +18,7 @@ const assessment: Assessment = {
   timeline: '12months',
   priorities: ['regular-backups'],
   constraints: '',
+  requirementOutcomes: {},
 };
 
 describe('detailed report model', () => {

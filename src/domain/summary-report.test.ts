@@ -9,6 +9,7 @@ import { summaryPdfFileName, detailedPdfFileName, serverExportFileName, wordRepo
 const assessment: Assessment = {
   id: '7d2a1f7e-0000-4000-8000-000000000001',
   status: 'completed',
+  kind: 'quick',
   createdAt: Date.UTC(2026, 10, 22, 1),
   updatedAt: Date.UTC(2026, 10, 22, 1),
   organizationName: 'Acme Widgets Pty Ltd',
@@ -19,6 +20,7 @@ const assessment: Assessment = {
   timeline: '12months',
   priorities: [],
   constraints: 'None',
+  requirementOutcomes: {},
 };
 
 describe('summary report model', () => {

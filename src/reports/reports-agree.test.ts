@@ -21,6 +21,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-agree-'));
 const assessment: Assessment = {
   id: '00000000-0000-4000-8000-00000000a9ee',
   status: 'completed',
+  kind: 'quick',
   createdAt: Date.UTC(2026, 10, 22, 1),
   updatedAt: Date.UTC(2026, 10, 22, 1),
   organizationName: HOSTILE,
@@ -31,6 +32,7 @@ const assessment: Assessment = {
   timeline: '6months',
   priorities: ['application-control'],
   constraints: 'Limited staff',
+  requirementOutcomes: {},
 };
 
 function pdfText(bytes: Uint8Array, name: string): string {

@@ -15,6 +15,7 @@ describe('Word report', () => {
       {
         id: 'x',
         status: 'completed',
+        kind: 'quick',
         createdAt: Date.UTC(2026, 10, 22, 1),
         updatedAt: Date.UTC(2026, 10, 22, 1),
         organizationName: 'Word Test Pty Ltd',
@@ -25,6 +26,7 @@ describe('Word report', () => {
         timeline: '6months',
         priorities: [],
         constraints: '',
+        requirementOutcomes: {},
       },
       DEFAULT_BRANDING,
     );

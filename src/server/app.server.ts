@@ -51,7 +51,9 @@ export interface AppOptions {
 function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: { code?: string; statusCode?: number; message?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(reply, 413, 'body_too_large', `The request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB`);
+      const limit = request.routeOptions.bodyLimit ?? MAX_REQUEST_BODY_BYTES;
+      const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
+      return sendError(reply, 413, 'body_too_large', `The request body is larger than ${size}`);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');

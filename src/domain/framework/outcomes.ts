@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_EVIDENCE_LENGTH } from '../constants';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
 
 /** The standard outcomes an assessor records for each requirement (Essential Eight Assessment Process Guide, October 2024). */
 export const OUTCOME_IDS = ['effective', 'alternate-control', 'ineffective', 'not-implemented', 'not-applicable', 'no-visibility', 'not-assessed'] as const;
@@ -23,3 +25,18 @@ export const outcomeSchema = z.enum(OUTCOME_IDS, { error: 'Choose one of the ass
 export function meetsRequirement(outcome: Outcome): boolean {
   return outcome === 'effective' || outcome === 'alternate-control';
 }
+
+/** One requirement's answer in a detailed assessment: its outcome and an optional evidence note. */
+export const requirementAnswerSchema = z.strictObject({
+  outcome: outcomeSchema,
+  evidence: z
+    .string({ error: 'Evidence must be text' })
+    .trim()
+    .max(MAX_EVIDENCE_LENGTH, `Evidence must be at most ${MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters`)
+    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
+    .default(''),
+});
+export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
+
+/** A detailed assessment's answers by requirement id; a quick check has none. */
+export type RequirementAnswers = Partial<Record<string, RequirementAnswer>>;

@@ -11,6 +11,7 @@ describe('the report worker', () => {
       {
         id: '00000000-0000-4000-8000-000000000006',
         status: 'completed',
+        kind: 'quick',
         createdAt: Date.UTC(2026, 10, 22),
         updatedAt: Date.UTC(2026, 10, 22),
         organizationName: 'Idle Worker Pty Ltd',
@@ -21,6 +22,7 @@ describe('the report worker', () => {
         timeline: '6months',
         priorities: [],
         constraints: '',
+        requirementOutcomes: {},
       },
       DEFAULT_BRANDING,
     );

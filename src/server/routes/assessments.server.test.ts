@@ -185,10 +185,10 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     expect(await countAssessments(database.db)).toBe(0);
   });
 
-  it('rejects a body over 64 KB with 413, storing nothing', async () => {
-    const response = await post(completedAssessmentBody({ constraints: 'x'.repeat(70 * 1024) }));
+  it('rejects a body over 2 MB (room for every evidence note of a detailed assessment) with 413, storing nothing', async () => {
+    const response = await post(completedAssessmentBody({ constraints: 'x'.repeat(2 * 1024 * 1024 + 1) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.message).toBe('The request body is larger than 64 KB');
+    expect(response.json().error.message).toBe('The request body is larger than 2 MB');
     expect(await countAssessments(database.db)).toBe(0);
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { assessmentIdParamsSchema, parseAssessmentInput, toStoredFields, type Assessment } from '../../domain/assessment';
-import { ACCESS_KEY_HEADER } from '../../domain/constants';
+import { assessmentIdParamsSchema, type Assessment } from '../../domain/assessment';
+import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
+import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
@@ -62,23 +63,23 @@ async function readableAssessment(db: Kysely<Database>, request: FastifyRequest,
  * respondent's access key saves an assessment: a support session reads, never overwrites.
  */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
-  app.post('/api/assessments', { preHandler: limit }, async (request, reply) => {
-    const input = parse(parseAssessmentInput, request.body, reply, INVALID_ANSWERS);
+  app.post('/api/assessments', { preHandler: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
+    const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
     const createdAt = now();
-    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...toStoredFields(input) };
+    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input) };
     const accessKey = newSecret();
     await insertAssessment(db, assessment, hashSecret(accessKey));
     return reply.status(201).send({ ...assessment, accessKey });
   });
 
-  app.put('/api/assessments/:id', { preHandler: limit }, async (request, reply) => {
+  app.put('/api/assessments/:id', { preHandler: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, 'save');
     if (!stored) return reply;
-    const input = parse(parseAssessmentInput, request.body, reply, INVALID_ANSWERS);
+    const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
     const assessment: Assessment = {
-      ...toStoredFields(input),
+      ...storedFieldsOf(input),
       id: stored.assessment.id,
       createdAt: stored.assessment.createdAt,
       updatedAt: Math.max(now(), stored.assessment.updatedAt + 1),

@@ -91,6 +91,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
         {
           id: randomUUID(),
           status: 'completed',
+          kind: 'quick',
           // A clock set back between saves does not reorder the list.
           createdAt: 1_795_000_000_000 - index,
           updatedAt: 1_795_000_000_000 - index,
@@ -102,6 +103,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
           timeline: null,
           priorities: [],
           constraints: '',
+          requirementOutcomes: {},
         },
         '0'.repeat(64),
       );

@@ -11,6 +11,7 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
   return {
     id: randomUUID(),
     status: 'completed',
+    kind: 'quick',
     createdAt: 1_795_000_000_000,
     updatedAt: 1_795_000_000_000,
     organizationName: 'Store Test Pty Ltd',
@@ -21,6 +22,7 @@ function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
     timeline: '6months',
     priorities: ['regular-backups'],
     constraints: 'None',
+    requirementOutcomes: {},
     ...overrides,
   };
 }

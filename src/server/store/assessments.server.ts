@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { timelineSchema, type Assessment } from '../../domain/assessment';
+import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
@@ -26,7 +27,22 @@ function controlRows(assessment: Assessment): AssessmentControlsTable[] {
   });
 }
 
-function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_key_hash' | 'seq'> {
+/**
+ * A row's requirement outcomes. What the API wrote was checked on the way in; an answer that no
+ * longer reads (a hand-edited row) is left out rather than shown wrong, and counts as not assessed.
+ */
+function readRequirementOutcomes(json: string): RequirementAnswers {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const answers: RequirementAnswers = {};
+  for (const [id, value] of Object.entries(parsed)) {
+    const answer = requirementAnswerSchema.safeParse(value);
+    if (answer.success) answers[id] = answer.data;
+  }
+  return answers;
+}
+
+function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
     current_level_sum: currents.reduce((sum, level) => sum + level, 0),
@@ -35,6 +51,8 @@ function assessmentRow(assessment: Assessment): Omit<AssessmentsTable, 'access_k
     current_count: currents.length,
     id: assessment.id,
     status: assessment.status,
+    kind: assessment.kind,
+    requirement_outcomes: JSON.stringify(assessment.requirementOutcomes),
     created_at: assessment.createdAt,
     updated_at: assessment.updatedAt,
     organisation_name: assessment.organizationName,
@@ -59,6 +77,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
   return {
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
+    kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     // PostgreSQL returns bigint columns as strings.
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
@@ -67,6 +86,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     respondentEmail: row.respondent_email,
     targetAssessments,
     assessments,
+    requirementOutcomes: readRequirementOutcomes(row.requirement_outcomes),
     timeline: timeline.success ? timeline.data : null,
     priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
     constraints: row.constraints,

@@ -8,6 +8,7 @@ import * as organisationName005 from './migrations/005-organisation-name.server'
 import * as lockoutByAddress006 from './migrations/006-lockout-by-address.server';
 import * as listAsdLevel007 from './migrations/007-list-asd-level.server';
 import * as oneResetToken008 from './migrations/008-one-reset-token.server';
+import * as detailedAssessments009 from './migrations/009-detailed-assessments.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-lockout-by-address': lockoutByAddress006,
   '007-list-asd-level': listAsdLevel007,
   '008-one-reset-token': oneResetToken008,
+  '009-detailed-assessments': detailedAssessments009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

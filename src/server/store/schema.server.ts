@@ -18,6 +18,10 @@ export interface AssessmentsTable {
   current_level_min: number;
   target_count: number;
   current_count: number;
+  /** "quick" or "detailed" (migration 009; rows saved before it are "quick"). */
+  kind: Generated<string>;
+  /** A detailed assessment's outcome and evidence per requirement id, as JSON ('{}' for a quick check). */
+  requirement_outcomes: Generated<string>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { allControls, completedAssessmentBody } from '../../tests/support/assessments';
+import { fieldMessages } from './assessment';
+import { actionPlan, achievedLevels, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
+import { REQUIREMENTS } from './framework/catalogue';
+import type { RequirementAnswers } from './framework/outcomes';
+
+/** Every requirement effective, then the given outcomes on top. */
+function answers(overrides: Record<string, RequirementAnswers[string]> = {}): RequirementAnswers {
+  return { ...Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective' as const, evidence: '' }])), ...overrides };
+}
+
+function detailedBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _levels, ...quick } = completedAssessmentBody();
+  return { ...quick, kind: 'detailed', requirementOutcomes: answers(), ...overrides };
+}
+
+const firstBackupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1));
+
+describe('detailed assessment input', () => {
+  it('accepts outcomes and evidence, and stores the levels the outcomes achieve, not levels the body claims', () => {
+    const id = firstBackupRequirement?.id ?? '';
+    const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'ineffective', evidence: '  Restores never tested.  ' } }) }));
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    const stored = storedFieldsOf(parsed.data);
+    expect(stored.kind).toBe('detailed');
+    expect(stored.requirementOutcomes[id]).toEqual({ outcome: 'ineffective', evidence: 'Restores never tested.' });
+    expect(stored.assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
+  });
+
+  it('refuses current levels in a detailed body: they come from the outcomes', () => {
+    const parsed = parseAnyAssessmentInput(detailedBody({ assessments: allControls(3) }));
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldMessages(parsed.error)).toEqual({ assessments: 'Unknown field "assessments"' });
+  });
+
+  it('names the field of an unknown requirement, an outcome not in the list and evidence over 2,000 characters', () => {
+    const id = firstBackupRequirement?.id ?? '';
+    const parsed = parseAnyAssessmentInput(
+      detailedBody({
+        requirementOutcomes: {
+          'regular-backups-made-up': { outcome: 'effective', evidence: '' },
+          [id]: { outcome: 'mostly', evidence: '' },
+          'application-control-workstations': { outcome: 'effective', evidence: 'x'.repeat(2001) },
+          'patch-applications-asset-discovery-fortnightly': { outcome: 'effective', evidence: '', extra: 1 },
+        },
+      }),
+    );
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(fieldMessages(parsed.error)).toEqual({
+      'requirementOutcomes.regular-backups-made-up': 'Unknown requirement "regular-backups-made-up"',
+      [`requirementOutcomes.${id}.outcome`]: 'Choose one of the assessment outcomes',
+      'requirementOutcomes.application-control-workstations.evidence': 'Evidence must be at most 2,000 characters',
+      'requirementOutcomes.patch-applications-asset-discovery-fortnightly.extra': 'Unknown field "extra"',
+    });
+  });
+
+  it('treats a body without a kind as a quick check, as every body sent before detailed assessments did', () => {
+    const parsed = parseAnyAssessmentInput(completedAssessmentBody());
+    expect(parsed.success && storedFieldsOf(parsed.data)).toMatchObject({ kind: 'quick', requirementOutcomes: {} });
+    expect(parseAnyAssessmentInput(completedAssessmentBody({ requirementOutcomes: {} })).success).toBe(false);
+  });
+
+  it('accepts a sparse detailed draft', () => {
+    const parsed = parseAnyAssessmentInput({ status: 'draft', kind: 'detailed', targetAssessments: { 'regular-backups': 2 } });
+    expect(parsed.success && storedFieldsOf(parsed.data).assessments).toEqual(allControls(0));
+  });
+});
+
+describe('prefilledAnswers', () => {
+  it('starts the requirements of the levels at or below each rated level as effective, which gives back the rated levels', () => {
+    const rated = allControls((_id, index) => index % 4);
+    const prefilled = prefilledAnswers(rated);
+    expect(Object.keys(prefilled)).toHaveLength(REQUIREMENTS.length);
+    // The model asks the same of patching operating systems at levels one and two, so meeting level one meets level two.
+    expect(achievedLevels(prefilled)).toEqual({ ...rated, 'patch-operating-systems': 2 });
+    expect(Object.values(prefilledAnswers({})).every((answer) => answer.outcome === 'not-assessed')).toBe(true);
+  });
+});
+
+describe('actionPlan', () => {
+  it('lists the unmet requirements next level first, weakest strategy first, up to each target, each requirement once', () => {
+    const backup = firstBackupRequirement?.id ?? '';
+    const levelThreeOnly = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control' && requirement.levels[0] === 3)?.id ?? '';
+    const plan = actionPlan({ targetAssessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'no-visibility', evidence: '' }, [levelThreeOnly]: { outcome: 'not-implemented', evidence: '' } }) });
+    expect(plan.map((entry) => [entry.strategy, entry.achievedLevel])).toEqual([
+      ['regular-backups', 0],
+      ['application-control', 2],
+    ]);
+    expect(plan[0]?.levels.map((entry) => [entry.level, entry.requirements.map((requirement) => requirement.id)])).toEqual([[1, [backup]]]);
+    expect(plan[1]?.levels.map((entry) => [entry.level, entry.requirements.map((requirement) => requirement.id)])).toEqual([[3, [levelThreeOnly]]]);
+  });
+
+  it('leaves out strategies at their target, and gaps above it', () => {
+    const levelThreeOnly = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control' && requirement.levels[0] === 3)?.id ?? '';
+    expect(actionPlan({ targetAssessments: allControls(2), requirementOutcomes: answers({ [levelThreeOnly]: { outcome: 'ineffective', evidence: '' } }) })).toEqual([]);
+  });
+});
+
+describe('asdResultOf', () => {
+  it('reads a quick check from its ratings and a detailed assessment from its outcomes', () => {
+    expect(asdResultOf({ kind: 'quick', assessments: allControls(2), requirementOutcomes: {} }).overallLevel).toBe(2);
+    const backup = firstBackupRequirement?.id ?? '';
+    const result = asdResultOf({ kind: 'detailed', assessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'ineffective', evidence: '' } }) });
+    expect(result.overallLevel).toBe(0);
+    expect(result.limitingStrategies).toEqual(['regular-backups']);
+  });
+});
