@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   assessment: '/assessment',
+  /** The detailed assessment: an outcome for every requirement. Navigation state `{ startFrom: Assessment }` starts it from a quick check. */
+  detailedAssessment: '/assessment/detailed',
   results: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
   resultsRoute: '/assessment/results',
   privacy: '/privacy',
