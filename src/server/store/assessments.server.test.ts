@@ -46,6 +46,29 @@ describe.each(DATABASES)('assessment store on $name', ({ open }) => {
     expect(typeof stored?.assessment.createdAt).toBe('number');
   });
 
+  it('stores and reads back a detailed assessment with its outcomes and evidence', async () => {
+    const detailed = anAssessment({
+      kind: 'detailed',
+      requirementOutcomes: {
+        'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: 'Last restore test failed.\nTicket INC-204.' },
+        'application-control-workstations': { outcome: 'not-applicable', evidence: '' },
+      },
+    });
+    await insertAssessment(database.db, detailed, 'g'.repeat(64));
+    expect((await findAssessmentById(database.db, detailed.id))?.assessment).toEqual(detailed);
+  });
+
+  it('leaves out a stored answer that no longer reads, rather than show it wrong', async () => {
+    const detailed = anAssessment({ kind: 'detailed', requirementOutcomes: { 'regular-backups-restoration-tested': { outcome: 'effective', evidence: '' } } });
+    await insertAssessment(database.db, detailed, 'h'.repeat(64));
+    await database.db
+      .updateTable('assessments')
+      .set({ requirement_outcomes: JSON.stringify({ 'regular-backups-restoration-tested': { outcome: 'effective', evidence: '' }, 'application-control-workstations': { outcome: 'sort of' } }) })
+      .where('id', '=', detailed.id)
+      .execute();
+    expect((await findAssessmentById(database.db, detailed.id))?.assessment.requirementOutcomes).toEqual(detailed.requirementOutcomes);
+  });
+
   it('keeps a draft with some controls unanswered and no timeline', async () => {
     const draft = anAssessment({
       status: 'draft',

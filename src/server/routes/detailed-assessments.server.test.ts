@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import type { RequirementAnswers } from '../../domain/framework/outcomes';
+import { buildApp } from '../app.server';
+import { countAssessments } from '../store/assessments.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+
+const backupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1))?.id ?? '';
+
+/** Every requirement effective with no evidence, then the given answers on top. */
+function allEffective(overrides: RequirementAnswers = {}): RequirementAnswers {
+  return { ...Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective', evidence: '' }])), ...overrides };
+}
+
+/** A detailed assessment's body: the quick check's details without its ratings, and an answer per requirement. */
+function detailedBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _ratings, ...details } = completedAssessmentBody();
+  return { ...details, kind: 'detailed', requirementOutcomes: allEffective(), ...overrides };
+}
+
+describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await database.empty('assessment_controls', 'assessments');
+  });
+
+  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+  const read = (id: string, accessKey: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+
+  it('saves outcomes and evidence, and works out each strategy level by ASD rule', async () => {
+    const evidence = 'Restore test of the finance server failed in March.\nTicket INC-204.';
+    const created = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: { outcome: 'ineffective', evidence } }) }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment.kind).toBe('detailed');
+    expect(assessment.assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
+    expect(assessment.requirementOutcomes[backupRequirement]).toEqual({ outcome: 'ineffective', evidence });
+    expect(Object.keys(assessment.requirementOutcomes)).toHaveLength(REQUIREMENTS.length);
+  });
+
+  it('keeps the largest valid detailed assessment: 2,000 characters of evidence on every requirement', async () => {
+    const note = 'é'.repeat(MAX_EVIDENCE_LENGTH);
+    const answers = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'no-visibility', evidence: note }]));
+    const created = await post(detailedBody({ requirementOutcomes: answers }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment.requirementOutcomes[backupRequirement].evidence).toBe(note);
+    expect(assessment.assessments).toEqual(allControls(0));
+  });
+
+  it.each([
+    ['an unknown requirement', { 'regular-backups-made-up': { outcome: 'effective', evidence: '' } }, 'requirementOutcomes.regular-backups-made-up', 'Unknown requirement "regular-backups-made-up"'],
+    ['an outcome not in the list', { [backupRequirement]: { outcome: 'partly', evidence: '' } }, `requirementOutcomes.${backupRequirement}.outcome`, 'Choose one of the assessment outcomes'],
+    ['evidence over 2,000 characters', { [backupRequirement]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Evidence must be at most 2,000 characters'],
+    ['evidence holding a NUL character', { [backupRequirement]: { outcome: 'effective', evidence: 'a\u0000b' } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Must not contain a NUL character'],
+    ['an answer with a field it does not have', { [backupRequirement]: { outcome: 'effective', evidence: '', score: 5 } }, `requirementOutcomes.${backupRequirement}.score`, 'Unknown field "score"'],
+  ])('refuses %s with 400 naming the field, storing nothing', async (_name: string, answers: Record<string, unknown>, field: string, message: string) => {
+    const response = await post(detailedBody({ requirementOutcomes: { ...allEffective(), ...answers } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [field]: message });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('refuses current levels sent with a detailed assessment (they come from the outcomes), and outcomes sent with a quick check', async () => {
+    const withLevels = await post(detailedBody({ assessments: allControls(3) }));
+    expect(withLevels.statusCode).toBe(400);
+    expect(withLevels.json().error.fields).toEqual({ assessments: 'Unknown field "assessments"' });
+    const quickWithOutcomes = await post(completedAssessmentBody({ requirementOutcomes: allEffective() }));
+    expect(quickWithOutcomes.statusCode).toBe(400);
+    expect(quickWithOutcomes.json().error.fields).toEqual({ requirementOutcomes: 'Unknown field "requirementOutcomes"' });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('refuses a bad PUT of a detailed assessment and keeps what was stored', async () => {
+    const saved = (await post(detailedBody())).json();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/assessments/${saved.id}`,
+      headers: { 'x-access-key': saved.accessKey },
+      payload: detailedBody({ requirementOutcomes: { [backupRequirement]: { outcome: 'maybe', evidence: '' } } }),
+    });
+    expect(response.statusCode).toBe(400);
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment.requirementOutcomes[backupRequirement]).toEqual({ outcome: 'effective', evidence: '' });
+    expect(assessment.assessments).toEqual(allControls(3));
+  });
+
+  it('reads a quick check as one with no requirement outcomes', async () => {
+    const saved = (await post(completedAssessmentBody())).json();
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, assessments: completedAssessmentBody().assessments });
+  });
+});

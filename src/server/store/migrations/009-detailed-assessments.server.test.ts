@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
+import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
+import { assessmentListCsv, toListItem } from '../../../domain/support-views';
+import { listAssessmentSummaries } from '../assessment-list.server';
+import { findAssessmentById } from '../assessments.server';
+import { migrateToLatest, migrateUpTo } from '../migrate.server';
+
+describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
+  const database = useTestDatabase(() => open({ migrated: false }));
+
+  it('reads, lists and exports an assessment saved before it exactly as before: a quick check with no requirement outcomes', async () => {
+    const { db } = database;
+    await migrateUpTo(db, '008-one-reset-token');
+    const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Before Pty Ltd', email: 'ada@before.example', totals: [12, 8, 8] });
+    const levels = [3, 2, 1, 2, 1, 1, 1, 1];
+    await sql`update assessments set current_level_min = 1 where id = ${id}`.execute(db);
+    for (const [index, level] of levels.entries()) {
+      const control = ['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'][index];
+      await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${control}, 3, ${level})`.execute(db);
+    }
+    const listedBefore = (await listAssessmentSummaries(db, {}, { offset: 0, limit: 10 })).map(toListItem);
+
+    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments']);
+
+    const stored = await findAssessmentById(db, id);
+    expect(stored?.assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, organizationName: 'Before Pty Ltd' });
+    expect(stored?.assessment.assessments['application-control']).toBe(3);
+    const listedAfter = (await listAssessmentSummaries(db, {}, { offset: 0, limit: 10 })).map(toListItem);
+    expect(listedAfter).toEqual(listedBefore);
+    expect(assessmentListCsv(listedAfter)).toBe(assessmentListCsv(listedBefore));
+  });
+});
