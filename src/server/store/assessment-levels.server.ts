@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { CONTROL_IDS, type ControlId } from '../../domain/controls';
+import type { LevelsByControl } from '../../domain/scoring';
+import type { Database } from './schema.server';
+
+const CONTROL_ID_SET = new Set<string>(CONTROL_IDS);
+
+function isControlId(value: string): value is ControlId {
+  return CONTROL_ID_SET.has(value);
+}
+
+/**
+ * The current level of each strategy of some assessments (for a detailed assessment, the level its
+ * outcomes achieve), by assessment id: one statement for a batch of the CSV export. An assessment
+ * with no level rows maps to an empty record.
+ */
+export async function currentLevelsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, LevelsByControl>> {
+  const levels = new Map<string, LevelsByControl>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return levels;
+  const rows = await db
+    .selectFrom('assessment_controls')
+    .select(['assessment_id', 'control_id', 'current_level'])
+    .where('assessment_id', 'in', ids)
+    .where('current_level', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    const byControl = levels.get(row.assessment_id);
+    if (byControl && isControlId(row.control_id) && row.current_level !== null) byControl[row.control_id] = Number(row.current_level);
+  }
+  return levels;
+}
