@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from './assessment';
 import { DEFAULT_BRANDING } from './branding';
-import { buildDetailedReport } from './detailed-report';
+import { buildDetailedReport, type DetailedReport } from './detailed-report';
 import { allControls } from '../../tests/support/assessments';
 
 const assessment: Assessment = {
@@ -46,5 +46,12 @@ describe('detailed report model', () => {
     expect(report.averageMaturityText).toBe('1.1');
     expect(report.highPriorityCount).toBe(1);
     expect(report.mediumPriorityCount).toBe(5);
+  });
+});
+
+describe("a quick check's detailed report", () => {
+  it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
+    const { kind: _kind, levelsBasis: _basis, actionPlan: _plan, requirements: _requirements, ...before } = buildDetailedReport(assessment, DEFAULT_BRANDING) as DetailedReport & Record<string, unknown>;
+    expect(before).toMatchSnapshot();
   });
 });
