@@ -1,4 +1,4 @@
-import type { Assessment } from './assessment';
+import type { Assessment, AssessmentKind } from './assessment';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
@@ -24,6 +24,8 @@ export interface ReportControl {
 
 /** What the summary PDF says: built once, rendered by any format. */
 export interface SummaryReport {
+  /** A quick check (the respondent's own ratings) or a detailed assessment (levels achieved from requirement outcomes). */
+  kind: AssessmentKind;
   organisationName: string;
   respondentName: string;
   respondentEmail: string;
@@ -43,7 +45,19 @@ export interface SummaryReport {
   asd: AsdSummary;
   /** That this is an indicative self-assessment, said on every page and report. */
   notice: string;
+  /**
+   * How a detailed assessment's current levels were reached, said beside them; empty for a quick
+   * check, whose reports read as they always have.
+   */
+  levelsNote: string;
+  /** The labels of the high and medium priority counts: what a level of 0 or 1 means for this kind. */
+  highPriorityLabel: string;
+  mediumPriorityLabel: string;
 }
+
+/** What a detailed assessment's reports say of its current levels. */
+export const DETAILED_LEVELS_NOTE =
+  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when every requirement that applies at it is effective, met by an alternate control, or not applicable.";
 
 /** The per-control lines of a report, in wizard order. */
 export function reportControls(assessment: Assessment): ReportControl[] {
@@ -70,7 +84,9 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
+  const detailed = assessment.kind === 'detailed';
   return {
+    kind: assessment.kind,
     organisationName: assessment.organizationName || 'N/A',
     respondentName: assessment.respondentName || 'N/A',
     respondentEmail: assessment.respondentEmail || 'N/A',
@@ -85,7 +101,11 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     timeToDetect: overall.timeToDetect,
     controls,
     consultation: branding,
+    // A detailed assessment's stored levels are the ones its outcomes achieve, so this is its outcome-based result too.
     asd: asdSummary(asdResultFromQuickCheck(assessment.assessments)),
     notice: SELF_ASSESSMENT_NOTICE,
+    levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
+    highPriorityLabel: detailed ? 'High priority controls (below Maturity Level One)' : 'High priority controls (not implemented)',
+    mediumPriorityLabel: detailed ? 'Medium priority controls (at Maturity Level One)' : 'Medium priority controls (initial)',
   };
 }
