@@ -54,7 +54,7 @@ describe("a quick check's detailed report", () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements]).toEqual(['quick', '', [], []]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['High priority controls (not implemented)', 'Medium priority controls (initial)']);
-    const { kind: _kind, levelsNote: _note, highPriorityLabel: _high, mediumPriorityLabel: _medium, actionPlan: _plan, requirements: _requirements, ...before } = report;
+    const { kind: _kind, levelsNote: _note, highPriorityLabel: _high, mediumPriorityLabel: _medium, requirementOutcomes: _outcomes, actionPlan: _plan, requirements: _requirements, ...before } = report;
     expect(before).toMatchSnapshot();
   });
 });

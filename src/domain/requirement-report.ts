@@ -88,8 +88,24 @@ export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessmen
   }));
 }
 
-function plural(count: number, one: string, many: string): string {
-  return count === 1 ? one : many;
+/** How an action plan starts: how many requirements hold the weakest strategies below their next level, and how many in all. */
+export interface PlanLead {
+  leading: number;
+  total: number;
+  /** "Regular backups below Maturity Level One" */
+  holds: string;
+}
+
+/** Where an action plan starts; undefined when it is empty. */
+export function planLead(plan: readonly ActionPlanSection[]): PlanLead | undefined {
+  const first = plan[0];
+  if (!first) return undefined;
+  const weakest = plan.filter((section) => section.achievedLevel === first.achievedLevel);
+  return {
+    leading: weakest.reduce((sum, section) => sum + (section.levels[0]?.requirements.length ?? 0), 0),
+    total: plan.reduce((sum, section) => sum + section.levels.reduce((count, level) => count + level.requirements.length, 0), 0),
+    holds: `${listInWords(weakest.map((section) => section.title))} below ${maturityLevelName(first.achievedLevel + 1)}`,
+  };
 }
 
 /**
@@ -97,21 +113,27 @@ function plural(count: number, one: string, many: string): string {
  * the weakest strategies below their next level first, then the rest of the plan.
  */
 export function actionPlanSteps(plan: readonly ActionPlanSection[]): string[] {
-  const first = plan[0];
-  if (!first) return ['Every strategy meets its target: keep each requirement reviewed, tested and evidenced, and consider raising the targets.'];
-  const weakest = plan.filter((section) => section.achievedLevel === first.achievedLevel);
-  const leading = weakest.reduce((sum, section) => sum + (section.levels[0]?.requirements.length ?? 0), 0);
-  const total = plan.reduce((sum, section) => sum + section.levels.reduce((count, level) => count + level.requirements.length, 0), 0);
-  const strategies = listInWords(weakest.map((section) => section.title));
-  const nextLevel = maturityLevelName(first.achievedLevel + 1);
+  const lead = planLead(plan);
+  if (!lead) return ['Every strategy meets its target: keep each requirement reviewed, tested and evidenced, and consider raising the targets.'];
   const steps = [
-    leading === 1
-      ? `Start with the requirement that holds ${strategies} below ${nextLevel}: the action plan lists it first.`
-      : `Start with the ${leading} requirements that hold ${strategies} below ${nextLevel}: the action plan lists them first.`,
+    lead.leading === 1
+      ? `Start with the requirement that holds ${lead.holds}: the action plan lists it first.`
+      : `Start with the ${lead.leading} requirements that hold ${lead.holds}: the action plan lists them first.`,
   ];
-  const rest = total - leading;
+  const rest = lead.total - lead.leading;
   if (rest > 0) {
-    steps.push(`Then work through the other ${rest} ${plural(rest, 'requirement', 'requirements')} of the action plan, strategy by strategy and next level first, up to your targets.`);
+    steps.push(`Then work through the other ${rest} ${rest === 1 ? 'requirement' : 'requirements'} of the action plan, strategy by strategy and next level first, up to your targets.`);
   }
   return steps;
 }
+
+/** What the action plan section of a report says first. */
+export const ACTION_PLAN_INTRO =
+  "The requirements not yet met, strategy by strategy (those holding the organisation's level down first), each level before the next, up to each target.";
+
+/** What the action plan section says when nothing stands in the way. */
+export const ACTION_PLAN_EMPTY = 'Every strategy meets its target: no requirement stands in the way.';
+
+/** What the requirement outcomes section of a report says first. */
+export const REQUIREMENT_OUTCOMES_INTRO =
+  'Every requirement of the Essential Eight Maturity Model (November 2023), strategy by strategy, each once with the levels it applies at, its ISM controls, the outcome recorded and any evidence noted.';

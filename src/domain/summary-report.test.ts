@@ -69,10 +69,15 @@ describe('summary report model of a detailed assessment', () => {
     const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
     expect(report.kind).toBe('detailed');
     expect(report.levelsNote).toMatch(/^Each strategy's current level is the level its requirement outcomes achieve by ASD's rule/);
-    expect(report.highPriorityLabel).toBe('High priority controls (below Maturity Level One)');
-    expect(report.mediumPriorityLabel).toBe('Medium priority controls (at Maturity Level One)');
+    expect(report.highPriorityLabel).toBe('Controls below Maturity Level One');
+    expect(report.mediumPriorityLabel).toBe('Controls at Maturity Level One');
     const quick = buildSummaryReport(assessment, DEFAULT_BRANDING);
     expect([quick.kind, quick.levelsNote]).toEqual(['quick', '']);
+  });
+
+  it('shows no negative gap where a strategy achieves more than its target', () => {
+    const report = buildSummaryReport({ ...detailed, targetAssessments: allControls(1) }, DEFAULT_BRANDING);
+    expect(report.controls.map((control) => control.gap)).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
   });
 });
 

@@ -4,6 +4,7 @@ import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
 import { formatAud, longAustralianDate } from './format';
+import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { priorityBand, type PriorityBandInfo } from './priority';
@@ -53,6 +54,12 @@ export interface SummaryReport {
   /** The labels of the high and medium priority counts: what a level of 0 or 1 means for this kind. */
   highPriorityLabel: string;
   mediumPriorityLabel: string;
+  /**
+   * A detailed assessment's outcome and evidence per requirement, as saved (empty for a quick check):
+   * carried so that a lazily loaded renderer can name the requirements, which the page that builds this
+   * model must not load.
+   */
+  requirementOutcomes: RequirementAnswers;
 }
 
 /** What a detailed assessment's reports say of its current levels. */
@@ -71,7 +78,8 @@ export function reportControls(assessment: Assessment): ReportControl[] {
       targetTitle: targetTitle(targetLevel),
       currentLevel,
       currentTitle: maturityTitle(currentLevel),
-      gap: gap(targetLevel, currentLevel),
+      // A detailed assessment may achieve more than its target: that leaves no gap, not a negative one.
+      gap: assessment.kind === 'detailed' ? Math.max(0, gap(targetLevel, currentLevel)) : gap(targetLevel, currentLevel),
       priority: priorityBand(currentLevel),
       exposureBand: controlExposureBand(id, currentLevel).label,
     };
@@ -105,7 +113,8 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     asd: asdSummary(asdResultFromQuickCheck(assessment.assessments)),
     notice: SELF_ASSESSMENT_NOTICE,
     levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
-    highPriorityLabel: detailed ? 'High priority controls (below Maturity Level One)' : 'High priority controls (not implemented)',
-    mediumPriorityLabel: detailed ? 'Medium priority controls (at Maturity Level One)' : 'Medium priority controls (initial)',
+    highPriorityLabel: detailed ? 'Controls below Maturity Level One' : 'High priority controls (not implemented)',
+    mediumPriorityLabel: detailed ? 'Controls at Maturity Level One' : 'Medium priority controls (initial)',
+    requirementOutcomes: assessment.requirementOutcomes,
   };
 }
