@@ -33,6 +33,7 @@ describe('where the one-page summary says to start', () => {
   it('cuts evidence at a word, and keeps short evidence whole', () => {
     expect(excerpt('Short note.', 240)).toBe('Short note.');
     expect(excerpt('Two\nlines.', 240)).toBe('Two lines.');
+    expect(excerpt(`See https://example.com/${'a'.repeat(60)} now`, 240)).toBe(`See https://example.com/${'a'.repeat(19)}… now`);
     expect(excerpt('alpha beta gamma delta', 16)).toBe('alpha beta…');
     expect(excerpt('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
   });

@@ -13,9 +13,16 @@ export interface WhereToStart {
   evidenceExcerpt: string;
 }
 
+/** The longest word an excerpt keeps whole: a longer one (a link) is cut, so the excerpt stays on one line. */
+const LONGEST_EXCERPT_WORD = 40;
+
 /** An evidence note on one line, cut at a word to at most `length` characters, with "…" where it was cut. */
 export function excerpt(note: string, length: number): string {
-  const text = note.replace(/\s+/g, ' ').trim();
+  const text = note
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => (word.length > LONGEST_EXCERPT_WORD ? `${word.slice(0, LONGEST_EXCERPT_WORD - 1)}…` : word))
+    .join(' ');
   if (text.length <= length) return text;
   const cut = text.slice(0, length - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -41,7 +41,7 @@ const dense = StyleSheet.create({
   sectionTitle: { marginTop: 8, marginBottom: 4 },
   figureBox: { minHeight: 40, paddingVertical: 5 },
   tableRow: { paddingVertical: 2 },
-  consult: { marginTop: 10, paddingVertical: 8 },
+  consult: { marginTop: 8, paddingVertical: 8 },
 });
 
 function Figure({ value, label, color, tight }: { value: string; label: string; color: string; tight: boolean }) {
@@ -62,7 +62,7 @@ function WhereToStartBlock({ start, color }: { start: WhereToStart; color: strin
       <Text style={[styles.sectionTitle, dense.sectionTitle, { color }]}>Where to start</Text>
       <Text>{start.lead}</Text>
       <View style={{ marginTop: 3, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: '#d1d5db' }}>
-        <Text style={{ fontFamily: 'Helvetica-Bold' }}>{start.first.text}</Text>
+        <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 9 }}>{start.first.text}</Text>
         <Text style={{ fontSize: 8.5, color: GREY, marginTop: 1 }}>
           {start.first.levelsText}  |  {start.first.ismText}  |  Outcome: {start.first.outcome}
         </Text>
