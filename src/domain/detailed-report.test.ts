@@ -48,3 +48,13 @@ describe('detailed report model', () => {
     expect(report.mediumPriorityCount).toBe(5);
   });
 });
+
+describe("a quick check's detailed report", () => {
+  it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
+    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements]).toEqual(['quick', '', [], []]);
+    expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['High priority controls (not implemented)', 'Medium priority controls (initial)']);
+    const { kind: _kind, levelsNote: _note, highPriorityLabel: _high, mediumPriorityLabel: _medium, requirementOutcomes: _outcomes, actionPlan: _plan, requirements: _requirements, ...before } = report;
+    expect(before).toMatchSnapshot();
+  });
+});

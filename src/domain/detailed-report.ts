@@ -2,6 +2,7 @@ import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
 import { controlContent, recommendationsToTarget } from './control-content';
 import { listInWords } from './format';
+import { actionPlanSections, actionPlanSteps, requirementOutcomeGroups, type ActionPlanSection, type RequirementOutcomeGroup } from './requirement-report';
 import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
 
 /** A control in the detailed report: the summary line plus what it means and what to do. */
@@ -19,27 +20,39 @@ export interface DetailedReport extends SummaryReport {
   priorities: string[];
   constraints: string;
   nextSteps: string[];
+  /** A detailed assessment's unmet requirements, weakest strategy first and next level first; empty for a quick check. */
+  actionPlan: ActionPlanSection[];
+  /** Every requirement with its outcome and evidence, strategy by strategy; empty for a quick check. */
+  requirements: RequirementOutcomeGroup[];
 }
 
 function titles(controls: readonly ReportControl[]): string {
   return listInWords(controls.map((control) => control.title));
 }
 
-/**
- * The next steps, in the order a consultant would take them: high-priority controls first, then
- * medium, then the respondent's own priorities, all within their timeline, then re-assessment.
- */
-export function nextSteps(report: Pick<DetailedReport, 'controls' | 'timeline' | 'priorities' | 'consultation'>): string[] {
+/** A quick check's first steps: high-priority controls first, then medium, then the rest. */
+function ratingSteps(controls: readonly ReportControl[]): string[] {
   const steps: string[] = [];
-  const open = report.controls.filter((control) => control.gap > 0);
+  const open = controls.filter((control) => control.gap > 0);
   const high = open.filter((control) => control.priority.band === 'High');
   const medium = open.filter((control) => control.priority.band === 'Medium');
   const low = open.filter((control) => control.priority.band === 'Low');
   if (high.length > 0) steps.push(`Start with ${titles(high)}: not yet at Maturity Level One, these are the easiest way in for an attacker.`);
   if (medium.length > 0) steps.push(`Next, lift ${titles(medium)} from the initial level towards your targets.`);
   if (low.length > 0) steps.push(`Then close the remaining gaps in ${titles(low)}.`);
+  return steps;
+}
+
+/**
+ * The next steps, in the order a consultant would take them: a detailed assessment's action plan, or
+ * a quick check's high-priority controls then medium; then the respondent's own priorities, all
+ * within their timeline, then re-assessment.
+ */
+export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'timeline' | 'priorities' | 'consultation' | 'actionPlan'>): string[] {
+  const open = report.controls.filter((control) => control.gap > 0);
+  const steps = report.kind === 'detailed' ? actionPlanSteps(report.actionPlan) : ratingSteps(report.controls);
   if (report.priorities.length > 0) steps.push(`Keep your chosen priorities in view: ${report.priorities.join(', ')}.`);
-  if (open.length === 0) steps.push('Every control meets its target: keep them reviewed, tested and evidenced, and consider raising the targets.');
+  if (report.kind === 'quick' && open.length === 0) steps.push('Every control meets its target: keep them reviewed, tested and evidenced, and consider raising the targets.');
   steps.push(`Plan the work to fit your timeline of ${report.timeline}, assign an owner to each control, and track progress monthly.`);
   steps.push('Re-assess after each stage, or at least every six months, to confirm the gains hold.');
   steps.push(`Book a consultation with ${report.consultation.companyName} to turn this report into a costed roadmap.`);
@@ -63,6 +76,15 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding):
   });
   const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? 'not stated';
   const priorities = assessment.priorities.map((id) => controlContent(id).title);
-  const partial = { ...summary, controls, timeline, priorities, constraints: assessment.constraints || 'None stated' };
+  const detailed = assessment.kind === 'detailed';
+  const partial = {
+    ...summary,
+    controls,
+    timeline,
+    priorities,
+    constraints: assessment.constraints || 'None stated',
+    actionPlan: detailed ? actionPlanSections(assessment) : [],
+    requirements: detailed ? requirementOutcomeGroups(assessment) : [],
+  };
   return { ...partial, nextSteps: nextSteps(partial) };
 }

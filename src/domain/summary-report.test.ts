@@ -3,7 +3,9 @@ import type { Assessment } from './assessment';
 import { DEFAULT_BRANDING } from './branding';
 import { longAustralianDate } from './format';
 import { buildSummaryReport } from './summary-report';
-import { allControls } from '../../tests/support/assessments';
+import { asdResultOf } from './detailed-assessment';
+import { asdSummary } from './framework/asd-headline';
+import { allControls, detailedAssessment } from '../../tests/support/assessments';
 import { summaryPdfFileName, detailedPdfFileName, serverExportFileName, wordReportFileName } from './file-names';
 
 const assessment: Assessment = {
@@ -44,6 +46,38 @@ describe('summary report model', () => {
 
   it('writes dates the Australian way', () => {
     expect(longAustralianDate(Date.UTC(2026, 10, 22, 1))).toBe('22 November 2026');
+  });
+});
+
+describe('summary report model of a detailed assessment', () => {
+  // Regular backups at 0, patch applications at 1, multi-factor authentication at 2, the rest at 3.
+  const detailed = detailedAssessment({
+    'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: '' },
+    'patch-applications-other-applications-1m': { outcome: 'no-visibility', evidence: '' },
+    'multi-factor-authentication-workstation-logs-analysed': { outcome: 'not-implemented', evidence: '' },
+  });
+
+  it("gives ASD's result from the stored levels, the same as from the requirement outcomes", () => {
+    const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
+    expect(report.asd).toEqual(asdSummary(asdResultOf(detailed)));
+    expect(report.asd.overallName).toBe('Maturity Level Zero');
+    expect(report.asd.limitingText).toBe('Regular backups');
+    expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([3, 1, 3, 3, 3, 3, 2, 0]);
+  });
+
+  it('says the levels were achieved from requirement outcomes, not rated', () => {
+    const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
+    expect(report.kind).toBe('detailed');
+    expect(report.levelsNote).toMatch(/^Each strategy's current level is the level its requirement outcomes achieve by ASD's rule/);
+    expect(report.highPriorityLabel).toBe('Controls below Maturity Level One');
+    expect(report.mediumPriorityLabel).toBe('Controls at Maturity Level One');
+    const quick = buildSummaryReport(assessment, DEFAULT_BRANDING);
+    expect([quick.kind, quick.levelsNote]).toEqual(['quick', '']);
+  });
+
+  it('shows no negative gap where a strategy achieves more than its target', () => {
+    const report = buildSummaryReport({ ...detailed, targetAssessments: allControls(1) }, DEFAULT_BRANDING);
+    expect(report.controls.map((control) => control.gap)).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
   });
 });
 

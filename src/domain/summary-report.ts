@@ -1,9 +1,10 @@
-import type { Assessment } from './assessment';
+import type { Assessment, AssessmentKind } from './assessment';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
 import { formatAud, longAustralianDate } from './format';
+import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { priorityBand, type PriorityBandInfo } from './priority';
@@ -24,6 +25,8 @@ export interface ReportControl {
 
 /** What the summary PDF says: built once, rendered by any format. */
 export interface SummaryReport {
+  /** A quick check (the respondent's own ratings) or a detailed assessment (levels achieved from requirement outcomes). */
+  kind: AssessmentKind;
   organisationName: string;
   respondentName: string;
   respondentEmail: string;
@@ -43,7 +46,25 @@ export interface SummaryReport {
   asd: AsdSummary;
   /** That this is an indicative self-assessment, said on every page and report. */
   notice: string;
+  /**
+   * How a detailed assessment's current levels were reached, said beside them; empty for a quick
+   * check, whose reports read as they always have.
+   */
+  levelsNote: string;
+  /** The labels of the high and medium priority counts: what a level of 0 or 1 means for this kind. */
+  highPriorityLabel: string;
+  mediumPriorityLabel: string;
+  /**
+   * A detailed assessment's outcome and evidence per requirement, as saved (empty for a quick check):
+   * carried so that a lazily loaded renderer can name the requirements, which the page that builds this
+   * model must not load.
+   */
+  requirementOutcomes: RequirementAnswers;
 }
+
+/** What a detailed assessment's reports say of its current levels. */
+export const DETAILED_LEVELS_NOTE =
+  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when every requirement that applies at it is effective, met by an alternate control, or not applicable.";
 
 /** The per-control lines of a report, in wizard order. */
 export function reportControls(assessment: Assessment): ReportControl[] {
@@ -57,7 +78,8 @@ export function reportControls(assessment: Assessment): ReportControl[] {
       targetTitle: targetTitle(targetLevel),
       currentLevel,
       currentTitle: maturityTitle(currentLevel),
-      gap: gap(targetLevel, currentLevel),
+      // A detailed assessment may achieve more than its target: that leaves no gap, not a negative one.
+      gap: assessment.kind === 'detailed' ? Math.max(0, gap(targetLevel, currentLevel)) : gap(targetLevel, currentLevel),
       priority: priorityBand(currentLevel),
       exposureBand: controlExposureBand(id, currentLevel).label,
     };
@@ -70,7 +92,9 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
+  const detailed = assessment.kind === 'detailed';
   return {
+    kind: assessment.kind,
     organisationName: assessment.organizationName || 'N/A',
     respondentName: assessment.respondentName || 'N/A',
     respondentEmail: assessment.respondentEmail || 'N/A',
@@ -85,7 +109,12 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     timeToDetect: overall.timeToDetect,
     controls,
     consultation: branding,
+    // A detailed assessment's stored levels are the ones its outcomes achieve, so this is its outcome-based result too.
     asd: asdSummary(asdResultFromQuickCheck(assessment.assessments)),
     notice: SELF_ASSESSMENT_NOTICE,
+    levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
+    highPriorityLabel: detailed ? 'Controls below Maturity Level One' : 'High priority controls (not implemented)',
+    mediumPriorityLabel: detailed ? 'Controls at Maturity Level One' : 'Medium priority controls (initial)',
+    requirementOutcomes: assessment.requirementOutcomes,
   };
 }

@@ -1,50 +1,19 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../domain/exposure';
+import { ActionPlan } from './pdf/ActionPlan';
 import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
+import { RequirementOutcomes } from './pdf/RequirementOutcomes';
+import { Footer, reportSections, SectionStart, type OnSection, type SectionPages } from './pdf/sections';
 import { TargetChart } from './pdf/TargetChart';
 import { pdfTheme, type PdfTheme } from './pdf/theme';
-
-/** The sections listed on the contents page, in order. */
-const SECTIONS = [
-  { id: 'organisation', title: 'Organisation information' },
-  { id: 'summary', title: 'Executive summary' },
-  { id: 'gaps', title: 'Gap analysis by control' },
-  { id: 'recommendations', title: 'Recommendations' },
-  { id: 'next-steps', title: 'Next steps' },
-] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-/** Where each section starts; found by a first layout pass, printed by the second. */
-type SectionPages = Partial<Record<SectionId, number>>;
 
 interface Props {
   report: DetailedReport;
   pages: SectionPages;
   /** Called during layout with the page a section starts on. */
-  onSection?: (id: SectionId, page: number) => void;
-}
-
-function SectionStart({ id, title, theme, onSection }: { id: SectionId; title: string; theme: PdfTheme; onSection: Props['onSection'] }) {
-  return (
-    <View>
-      <Text render={({ pageNumber }) => (onSection?.(id, pageNumber), '')} />
-      <Text style={theme.h1}>{title}</Text>
-    </View>
-  );
-}
-
-function Footer({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
-  return (
-    <Text
-      style={theme.footer}
-      fixed
-      render={({ pageNumber, totalPages }) =>
-        `${report.consultation.companyName}  |  Essential Eight assessment of ${report.organisationName}  |  Page ${pageNumber} of ${totalPages}`
-      }
-    />
-  );
+  onSection?: OnSection;
 }
 
 function Figure({ value, label, theme }: { value: string; label: string; theme: PdfTheme }) {
@@ -90,7 +59,10 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
   );
 }
 
-/** The detailed report: cover, contents, organisation, summary, gaps, recommendations, next steps. */
+/**
+ * The detailed report: cover, contents, organisation, summary, gaps, recommendations, next steps; for a
+ * detailed assessment also its action plan (after the summary) and every requirement's outcome (at the end).
+ */
 export function DetailedDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
   const brand = report.consultation;
@@ -113,7 +85,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
       </Page>
       <Page size="A4" style={theme.page}>
         <Text style={theme.h1}>Contents</Text>
-        {SECTIONS.map((section) => (
+        {reportSections(report).map((section) => (
           <View key={section.id} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: '#d1d5db', paddingVertical: 6 }}>
             <Text>{section.title}</Text>
             <Text>{pages[section.id] ?? ''}</Text>
@@ -144,6 +116,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         <Text style={{ marginBottom: 8 }}>
           {report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.
         </Text>
+        {report.levelsNote !== '' && <Text style={{ marginBottom: 8 }}>{report.levelsNote}</Text>}
         <Text style={{ marginBottom: 8 }}>
           {report.organisationName} averages {report.averageMaturityText} out of 3 across the eight controls. {report.highPriorityCount} control
           {report.highPriorityCount === 1 ? ' is' : 's are'} not yet at Maturity Level One and {report.mediumPriorityCount} at the initial level.
@@ -163,6 +136,13 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         <TargetChart controls={report.controls} primary={brand.colours.primary} />
         <Footer report={report} theme={theme} />
       </Page>
+      {report.kind === 'detailed' && (
+        <Page size="A4" style={theme.page}>
+          <SectionStart id="action-plan" title="Action plan" theme={theme} onSection={onSection} />
+          <ActionPlan report={report} theme={theme} />
+          <Footer report={report} theme={theme} />
+        </Page>
+      )}
       {pairs.map((pair, index) => (
         <Page key={pair[0]?.id ?? index} size="A4" style={theme.page}>
           {index === 0 && <SectionStart id="gaps" title="Gap analysis by control" theme={theme} onSection={onSection} />}
@@ -213,6 +193,13 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         </View>
         <Footer report={report} theme={theme} />
       </Page>
+      {report.kind === 'detailed' && (
+        <Page size="A4" style={theme.page}>
+          <SectionStart id="requirement-outcomes" title="Requirement outcomes" theme={theme} onSection={onSection} />
+          <RequirementOutcomes report={report} theme={theme} />
+          <Footer report={report} theme={theme} />
+        </Page>
+      )}
     </Document>
   );
 }

@@ -13,9 +13,10 @@ import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
+import { pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
 const HOSTILE = '<script>alert(1)</script> & "Co" / Ünïcode';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-agree-'));
+const dir = reportFolder('e8-agree-');
 
 // Application control at 0 with target 3; patch applications at its target of 2; the rest mixed.
 const assessment: Assessment = {
@@ -35,34 +36,13 @@ const assessment: Assessment = {
   requirementOutcomes: {},
 };
 
-function pdfText(bytes: Uint8Array, name: string): string {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, bytes);
-  // Reading order, with the line breaks of wrapped cells turned into spaces.
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
-function wordText(bytes: Uint8Array): string {
-  const file = path.join(dir, 'report.docx');
-  fs.writeFileSync(file, bytes);
-  const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
-  return xml
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 describe('the summary PDF, detailed PDF and Word report agree', async () => {
   const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
   const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
   const texts = {
-    summary: pdfText(await renderSummaryPdfBuffer(summary), 'summary.pdf'),
-    detailed: pdfText(await renderDetailedPdfBuffer(detailed), 'detailed.pdf'),
-    word: wordText(await Packer.toBuffer(wordReportDocument(detailed))),
+    summary: pdfText(await renderSummaryPdfBuffer(summary), path.join(dir, 'summary.pdf')),
+    detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed.pdf')),
+    word: wordText(await Packer.toBuffer(wordReportDocument(detailed)), path.join(dir, 'report.docx')),
   };
   // Average 1.25: "1.3" to one decimal in the PDFs, "1.25" to two decimals in Word.
   expect(summary.averageMaturityText).toBe('1.3');

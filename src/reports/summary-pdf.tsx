@@ -3,6 +3,7 @@ import { audBand, summaryExposureBasis } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
 import './pdf/theme';
 import type { SummaryReport } from '../domain/summary-report';
+import { whereToStart, type WhereToStart } from '../domain/where-to-start';
 
 const NAVY = '#16324f';
 const GREY = '#4b5563';
@@ -35,12 +36,37 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: GREY, textAlign: 'center' },
 });
 
-function Figure({ value, label, color }: { value: string; label: string; color: string }) {
+/** Tighter spacing for a detailed assessment, whose summary also says where to start, so it stays on one page. */
+const dense = StyleSheet.create({
+  sectionTitle: { marginTop: 8, marginBottom: 4 },
+  figureBox: { minHeight: 40, paddingVertical: 5 },
+  tableRow: { paddingVertical: 2 },
+  consult: { marginTop: 8, paddingVertical: 8 },
+});
+
+function Figure({ value, label, color, tight }: { value: string; label: string; color: string; tight: boolean }) {
   return (
     <View style={styles.figure}>
-      <View style={styles.figureBox}>
+      <View style={tight ? [styles.figureBox, dense.figureBox] : styles.figureBox}>
         <Text style={[styles.figureValue, { color }]}>{value}</Text>
         <Text style={styles.figureLabel}>{label}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** A detailed assessment's first requirement to work on, with its outcome and the start of its evidence. */
+function WhereToStartBlock({ start, color }: { start: WhereToStart; color: string }) {
+  return (
+    <View wrap={false}>
+      <Text style={[styles.sectionTitle, dense.sectionTitle, { color }]}>Where to start</Text>
+      <Text>{start.lead}</Text>
+      <View style={{ marginTop: 3, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: '#d1d5db' }}>
+        <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 9 }}>{start.first.text}</Text>
+        <Text style={{ fontSize: 8.5, color: GREY, marginTop: 1 }}>
+          {start.first.levelsText}  |  {start.first.ismText}  |  Outcome: {start.first.outcome}
+        </Text>
+        {start.evidenceExcerpt !== '' && <Text style={{ fontSize: 8.5, marginTop: 1 }}>Evidence: {start.evidenceExcerpt}</Text>}
       </View>
     </View>
   );
@@ -50,6 +76,9 @@ function Figure({ value, label, color }: { value: string; label: string; color: 
 export function SummaryDocument({ report }: { report: SummaryReport }) {
   const { consultation } = report;
   const primary = { color: consultation.colours.primary };
+  const start = whereToStart(report);
+  const tight = report.kind === 'detailed';
+  const sectionTitle = tight ? [styles.sectionTitle, dense.sectionTitle, primary] : [styles.sectionTitle, primary];
   return (
     <Document title={`${report.organisationName}: Essential Eight Assessment Summary`} author={consultation.companyName} language="en-AU">
       <Page size="A4" style={styles.page}>
@@ -77,21 +106,23 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           ))}
         </View>
-        <Text style={[styles.sectionTitle, primary]}>Maturity level by ASD's method</Text>
+        <Text style={sectionTitle}>Maturity level by ASD's method</Text>
         <Text>{report.asd.headline}</Text>
-        <Text style={[styles.sectionTitle, primary]}>Key figures</Text>
+        {report.levelsNote !== '' && <Text style={styles.note}>{report.levelsNote}</Text>}
+        {start && <WhereToStartBlock start={start} color={consultation.colours.primary} />}
+        <Text style={sectionTitle}>Key figures</Text>
         <View style={styles.figures}>
-          <Figure color={consultation.colours.primary} value={`${report.averageMaturityText} / 3`} label="Average maturity" />
-          <Figure color={consultation.colours.primary} value={String(report.highPriorityCount)} label="High priority controls (not implemented)" />
-          <Figure color={consultation.colours.primary} value={String(report.mediumPriorityCount)} label="Medium priority controls (initial)" />
-          <Figure color={consultation.colours.primary} value={report.exposureText} label="Estimated cost exposure" />
-          <Figure color={consultation.colours.primary} value={audBand(report.overallExposure)} label="Overall exposure band" />
-          <Figure color={consultation.colours.primary} value={report.timeToDetect} label="Typical time to detect a breach" />
+          <Figure tight={tight} color={consultation.colours.primary} value={`${report.averageMaturityText} / 3`} label="Average maturity" />
+          <Figure tight={tight} color={consultation.colours.primary} value={String(report.highPriorityCount)} label={report.highPriorityLabel} />
+          <Figure tight={tight} color={consultation.colours.primary} value={String(report.mediumPriorityCount)} label={report.mediumPriorityLabel} />
+          <Figure tight={tight} color={consultation.colours.primary} value={report.exposureText} label="Estimated cost exposure" />
+          <Figure tight={tight} color={consultation.colours.primary} value={audBand(report.overallExposure)} label="Overall exposure band" />
+          <Figure tight={tight} color={consultation.colours.primary} value={report.timeToDetect} label="Typical time to detect a breach" />
         </View>
         <Text style={styles.note}>
           Exposure figures are indicative estimates: {summaryExposureBasis()}. {report.notice}
         </Text>
-        <Text style={[styles.sectionTitle, primary]}>Controls</Text>
+        <Text style={sectionTitle}>Controls</Text>
         <View style={styles.tableHead}>
           <Text style={styles.colControl}>Control</Text>
           <Text style={styles.colLevel}>Target</Text>
@@ -100,7 +131,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           <Text style={styles.colPriority}>Priority</Text>
         </View>
         {report.controls.map((control) => (
-          <View style={styles.tableRow} key={control.id} wrap={false}>
+          <View style={tight ? [styles.tableRow, dense.tableRow] : styles.tableRow} key={control.id} wrap={false}>
             <Text style={styles.colControl}>{control.title}</Text>
             <Text style={styles.colLevel}>
               {control.targetLevel} {control.targetTitle}
@@ -115,7 +146,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           </View>
         ))}
-        <View style={styles.consult} wrap={false}>
+        <View style={tight ? [styles.consult, dense.consult] : styles.consult} wrap={false}>
           <Text style={[styles.consultTitle, primary]}>{consultation.conclusion.title}</Text>
           <Text>{consultation.conclusion.message}</Text>
           {consultation.conclusion.services.map((service) => (

@@ -17,6 +17,7 @@ import {
 } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../domain/exposure';
+import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
@@ -47,7 +48,8 @@ const bullets = (items: readonly string[]) => items.map((text) => new Paragraph(
 /**
  * The Word report: the report model's sections, editable (organisation, contact or N/A, average maturity to two
  * decimals, a table of each control against its maturity level, 0 when missing) and the same
- * sections as the detailed PDF, as real headings, tables and lists a consultant can edit.
+ * sections as the detailed PDF, as real headings, tables and lists a consultant can edit; for a
+ * detailed assessment also its action plan and every requirement's outcome and evidence.
  */
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;
@@ -80,6 +82,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           field('Constraints', report.constraints),
           heading('Executive summary'),
           new Paragraph({ children: [new TextRun({ text: report.asd.headline, bold: true })] }),
+          ...(report.levelsNote !== '' ? [new Paragraph(report.levelsNote)] : []),
           field('Maturity level by ASD\'s method', report.asd.overallName),
           field('Holding it there', report.asd.limitingText || 'None: all eight strategies are at Maturity Level Three'),
           field('Average maturity', `${report.averageMaturity.toFixed(2)} out of 3`),
@@ -101,6 +104,7 @@ export function wordReportDocument(report: DetailedReport): Document {
               control.priority.band,
             ]),
           ),
+          ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report)] : []),
           heading('Gap analysis by control'),
           ...report.controls.flatMap((control) => [
             heading(control.title, HeadingLevel.HEADING_2),
@@ -127,6 +131,9 @@ export function wordReportDocument(report: DetailedReport): Document {
           field('Contact', `${brand.companyName}, ${brand.contactEmail}${brand.contactPhone ? `, ${brand.contactPhone}` : ''}`),
           ...(brand.bookingUrl
             ? [new Paragraph({ children: [new TextRun('Book a consultation: '), new ExternalHyperlink({ link: brand.bookingUrl, children: [new TextRun({ text: brand.bookingUrl, style: 'Hyperlink' })] })] })]
+            : []),
+          ...(report.kind === 'detailed'
+            ? [new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }), ...requirementOutcomeParagraphs(report)]
             : []),
         ],
       },

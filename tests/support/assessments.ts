@@ -22,3 +22,40 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
     ...overrides,
   };
 }
+
+// Detailed assessments: kept together here, imports included, so this part stands on its own.
+import type { Assessment } from '../../src/domain/assessment';
+import { achievedLevels } from '../../src/domain/detailed-assessment';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { RequirementAnswers } from '../../src/domain/framework/outcomes';
+
+/**
+ * A completed detailed assessment: every requirement effective, then the given answers by requirement
+ * id; its current levels are worked out from the answers, as the store does on save. Override any field.
+ */
+export function detailedAssessment(
+  answers: RequirementAnswers = {},
+  overrides: Partial<Omit<Assessment, 'kind' | 'requirementOutcomes' | 'assessments'>> = {},
+): Assessment {
+  const requirementOutcomes: RequirementAnswers = {
+    ...Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective' as const, evidence: '' }])),
+    ...answers,
+  };
+  return {
+    id: '00000000-0000-4000-8000-0000000de7a1',
+    status: 'completed',
+    createdAt: Date.UTC(2026, 10, 22, 1),
+    updatedAt: Date.UTC(2026, 10, 22, 1),
+    organizationName: 'Acme Widgets Pty Ltd',
+    respondentName: 'Jane Citizen',
+    respondentEmail: 'jane@acme.example',
+    targetAssessments: allControls(3),
+    timeline: '12months',
+    priorities: ['regular-backups'],
+    constraints: 'Two people in IT.',
+    ...overrides,
+    kind: 'detailed',
+    requirementOutcomes,
+    assessments: achievedLevels(requirementOutcomes),
+  };
+}

@@ -1,8 +1,10 @@
 import { Font, StyleSheet } from '@react-pdf/renderer';
-
-// Words are never split with a hyphen: titles and organisation names stay whole.
-Font.registerHyphenationCallback((word) => [word]);
 import type { Branding } from '../../domain/branding';
+import { wordBreaks } from './long-words';
+
+// Ordinary words are never split with a hyphen, so titles and organisation names stay whole; only a
+// word too long for a line (a link in an evidence note) breaks, or it would run off the page and be cut.
+Font.registerHyphenationCallback(wordBreaks);
 
 /** Shared PDF styles in the consultancy's colours. Helvetica is built into every PDF reader. */
 export function pdfTheme(branding: Branding) {

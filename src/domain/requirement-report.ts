@@ -1,0 +1,139 @@
+import type { Assessment } from './assessment';
+import { CONTROL_IDS, type ControlId } from './controls';
+import { controlContent } from './control-content';
+import { actionPlan } from './detailed-assessment';
+import { listInWords } from './format';
+import { REQUIREMENTS } from './framework/catalogue';
+import { OUTCOMES } from './framework/outcomes';
+import type { Requirement, RequirementLevel } from './framework/requirement';
+import { maturityLevelName } from './maturity-levels';
+
+/** One requirement as a report gives it: what it asks, where it applies, and what was recorded. */
+export interface ReportRequirement {
+  id: string;
+  text: string;
+  /** The levels it applies at, in words: "Maturity Levels One, Two and Three". */
+  levelsText: string;
+  /** Its ISM control numbers, "ISM-1234, ISM-5678", or "None mapped". */
+  ismText: string;
+  /** The outcome's label, "Not assessed" when none was recorded. */
+  outcome: string;
+  /** The assessor's evidence note as they typed it (plain text, may hold line breaks); empty when none. */
+  evidence: string;
+}
+
+/** One strategy's part of the action plan: its unmet requirements, level by level, up to its target. */
+export interface ActionPlanSection {
+  strategy: ControlId;
+  title: string;
+  achievedLevel: number;
+  achievedLevelName: string;
+  targetLevelName: string;
+  levels: { level: RequirementLevel; levelName: string; requirements: ReportRequirement[] }[];
+}
+
+/** One strategy's requirements with their outcomes, each once, lowest level first. */
+export interface RequirementOutcomeGroup {
+  strategy: ControlId;
+  title: string;
+  achievedLevelName: string;
+  requirements: ReportRequirement[];
+}
+
+const LEVEL_WORDS: Record<RequirementLevel, string> = { 1: 'One', 2: 'Two', 3: 'Three' };
+
+/** "Maturity Level Two", or "Maturity Levels One, Two and Three". */
+export function levelsInWords(levels: readonly RequirementLevel[]): string {
+  const words = [...levels].sort((a, b) => a - b).map((level) => LEVEL_WORDS[level]);
+  return `Maturity Level${words.length === 1 ? '' : 's'} ${listInWords(words)}`;
+}
+
+function reportRequirement(requirement: Requirement, assessment: Pick<Assessment, 'requirementOutcomes'>): ReportRequirement {
+  const answer = assessment.requirementOutcomes[requirement.id];
+  return {
+    id: requirement.id,
+    text: requirement.text,
+    levelsText: levelsInWords(requirement.levels),
+    ismText: requirement.ism.length > 0 ? requirement.ism.join(', ') : 'None mapped',
+    outcome: OUTCOMES[answer?.outcome ?? 'not-assessed'].label,
+    evidence: answer?.evidence.trim() ?? '',
+  };
+}
+
+/** A detailed assessment's action plan in a report's words: weakest strategy first, next level first. */
+export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>): ActionPlanSection[] {
+  return actionPlan(assessment).map((plan) => ({
+    strategy: plan.strategy,
+    title: controlContent(plan.strategy).title,
+    achievedLevel: plan.achievedLevel,
+    achievedLevelName: maturityLevelName(plan.achievedLevel),
+    targetLevelName: maturityLevelName(plan.targetLevel),
+    levels: plan.levels.map((entry) => ({
+      level: entry.level,
+      levelName: maturityLevelName(entry.level),
+      requirements: entry.requirements.map((requirement) => reportRequirement(requirement, assessment)),
+    })),
+  }));
+}
+
+/** Every requirement of every strategy with its recorded outcome and evidence, strategy by strategy in wizard order. */
+export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessments' | 'requirementOutcomes'>): RequirementOutcomeGroup[] {
+  return CONTROL_IDS.map((strategy) => ({
+    strategy,
+    title: controlContent(strategy).title,
+    achievedLevelName: maturityLevelName(assessment.assessments[strategy] ?? 0),
+    requirements: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
+      .toSorted((a, b) => Math.min(...a.levels) - Math.min(...b.levels))
+      .map((requirement) => reportRequirement(requirement, assessment)),
+  }));
+}
+
+/** How an action plan starts: how many requirements hold the weakest strategies below their next level, and how many in all. */
+export interface PlanLead {
+  leading: number;
+  total: number;
+  /** "Regular backups below Maturity Level One" */
+  holds: string;
+}
+
+/** Where an action plan starts; undefined when it is empty. */
+export function planLead(plan: readonly ActionPlanSection[]): PlanLead | undefined {
+  const first = plan[0];
+  if (!first) return undefined;
+  const weakest = plan.filter((section) => section.achievedLevel === first.achievedLevel);
+  return {
+    leading: weakest.reduce((sum, section) => sum + (section.levels[0]?.requirements.length ?? 0), 0),
+    total: plan.reduce((sum, section) => sum + section.levels.reduce((count, level) => count + level.requirements.length, 0), 0),
+    holds: `${listInWords(weakest.map((section) => section.title))} below ${maturityLevelName(first.achievedLevel + 1)}`,
+  };
+}
+
+/**
+ * The first next steps of a detailed assessment, led by its action plan: the requirements that hold
+ * the weakest strategies below their next level first, then the rest of the plan.
+ */
+export function actionPlanSteps(plan: readonly ActionPlanSection[]): string[] {
+  const lead = planLead(plan);
+  if (!lead) return ['Every strategy meets its target: keep each requirement reviewed, tested and evidenced, and consider raising the targets.'];
+  const steps = [
+    lead.leading === 1
+      ? `Start with the requirement that holds ${lead.holds}: the action plan lists it first.`
+      : `Start with the ${lead.leading} requirements that hold ${lead.holds}: the action plan lists them first.`,
+  ];
+  const rest = lead.total - lead.leading;
+  if (rest > 0) {
+    steps.push(`Then work through the other ${rest} ${rest === 1 ? 'requirement' : 'requirements'} of the action plan, strategy by strategy and next level first, up to your targets.`);
+  }
+  return steps;
+}
+
+/** What the action plan section of a report says first. */
+export const ACTION_PLAN_INTRO =
+  "The requirements not yet met, strategy by strategy (those holding the organisation's level down first), each level before the next, up to each target.";
+
+/** What the action plan section says when nothing stands in the way. */
+export const ACTION_PLAN_EMPTY = 'Every strategy meets its target: no requirement stands in the way.';
+
+/** What the requirement outcomes section of a report says first. */
+export const REQUIREMENT_OUTCOMES_INTRO =
+  'Every requirement of the Essential Eight Maturity Model (November 2023), strategy by strategy, each once with the levels it applies at, its ISM controls, the outcome recorded and any evidence noted.';

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { Packer } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from '../domain/branding';
+import { buildDetailedReport } from '../domain/detailed-report';
+import { buildSummaryReport } from '../domain/summary-report';
+import { renderDetailedPdfBuffer } from './detailed-pdf';
+import { renderSummaryPdfBuffer } from './summary-pdf';
+import { wordReportDocument } from './word-report';
+import { detailedAssessment } from '../../tests/support/assessments';
+import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
+
+const dir = reportFolder('e8-detailed-agree-');
+const LINK = `https://intranet.example.com/evidence/${'a1b2c3d4'.repeat(12)}/restore-report.pdf`;
+const LONG_NOTE = `Restore report: ${LINK}\n${'The restore took four hours against a target of three. '.repeat(40)}`.slice(0, 2000);
+
+// Regular backups held at zero by two level-one requirements; patch applications at one; one requirement left without an outcome.
+const assessment = detailedAssessment({
+  'regular-backups-synchronised-common-point-in-time': { outcome: 'no-visibility', evidence: 'The SaaS backups run on their own schedule.\nNo record of a common point in time.' },
+  'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: LONG_NOTE },
+  'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
+  'patch-applications-office-browser-email-pdf-security-critical-48h': { outcome: 'not-applicable', evidence: 'Handled by the managed desktop vendor.' },
+});
+delete assessment.requirementOutcomes['multi-factor-authentication-workstation-logs-analysed'];
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('the reports of a detailed assessment agree', async () => {
+  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
+  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const texts = {
+    summary: pdfText(await renderSummaryPdfBuffer(summary), path.join(dir, 'summary.pdf')),
+    detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed.pdf')),
+    word: words(wordText(await Packer.toBuffer(wordReportDocument(detailed)), path.join(dir, 'report.docx'))),
+  };
+  const first = detailed.actionPlan[0]!.levels[0]!.requirements[0]!;
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])(
+    "%s gives the achieved level, what limits it, the action plan's first requirement and its evidence",
+    (format) => {
+      const text = texts[format];
+      expect(text).toContain(
+        "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Regular backups holds it there.",
+      );
+      expect(first.id).toBe('regular-backups-synchronised-common-point-in-time');
+      expect(text).toContain(first.text);
+      expect(text).toContain('No visibility');
+      expect(text).toContain('The SaaS backups run on their own schedule. No record of a common point in time.');
+      expect(text).toContain("Each strategy's current level is the level its requirement outcomes achieve by ASD's rule");
+      expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
+      expect(text).toContain('indicative estimates');
+    },
+  );
+
+  it.each(['detailed', 'word'] as const)('%s has the action plan, every requirement with its outcome, and evidence in full', (format) => {
+    const text = texts[format];
+    expect(text).toContain('Start with the 2 requirements that hold Regular backups below Maturity Level One: the action plan lists them first.');
+    expect(text).toContain('Action plan');
+    expect(text).toContain('Regular backups: Maturity Level Zero, target Maturity Level Three');
+    expect(text).toContain('To reach Maturity Level One (2 requirements)');
+    expect(text).toContain('Requirement outcomes');
+    for (const requirement of detailed.requirements.flatMap((group) => group.requirements)) expect(text).toContain(requirement.text);
+    expect(text).toMatch(/Event logs from workstations are analysed in a timely manner so that cybersecurity events are detected\. Maturity Level Three \| ISM-0109 \| Outcome: Not assessed/);
+    expect(text).toContain('Outcome: Not applicable');
+    expect(text).toContain('Handled by the managed desktop vendor.');
+    // The long note, all of it; the PDF may break its link across lines with a hyphen, and pdftotext loses a space here and there.
+    const joined = (value: string) => value.replace(/\s+/g, '');
+    expect(joined(text)).toContain(joined(LONG_NOTE.slice(LONG_NOTE.indexOf('\n'))));
+    expect(text).toContain(format === 'word' ? LINK : 'https://intranet.example.com/');
+  });
+
+  it('the detailed PDF lists the action plan and the requirement outcomes on its contents page', () => {
+    expect(texts.detailed).toMatch(/Contents Organisation information 3 Executive summary 3 Action plan 4 Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Requirement outcomes \d+/);
+  });
+
+  it('the summary says where to start and stays on one page', () => {
+    expect(texts.summary).toContain("Start with the 2 requirements that hold Regular backups below Maturity Level One (4 in the detailed report's action plan). The first:");
+    expect(pdfPageCount(path.join(dir, 'summary.pdf'))).toBe(1);
+  });
+});
+
+describe('the summary of a detailed assessment with the longest first requirement and long evidence', () => {
+  it('stays on one page', async () => {
+    const long = { outcome: 'ineffective' as const, evidence: `See ${LINK} `.padEnd(2000, 'x ') };
+    const crowded = detailedAssessment(
+      {
+        'patch-operating-systems-internet-facing-critical-48h': long,
+        'multi-factor-authentication-factors': long,
+        'regular-backups-restoration-tested': long,
+      },
+      { organizationName: 'The Very Long Organisation Name of Western Australia Regional Health Services Pty Ltd' },
+    );
+    const file = path.join(dir, 'crowded-summary.pdf');
+    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, DEFAULT_BRANDING)), file);
+    expect(text).toContain('Patch operating systems, Multi-factor authentication and Regular backups hold it there');
+    expect(pdfPageCount(file)).toBe(1);
+  });
+});

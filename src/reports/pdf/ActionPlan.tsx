@@ -1,0 +1,41 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { DetailedReport } from '../../domain/detailed-report';
+import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO } from '../../domain/requirement-report';
+import { RequirementEntry } from './RequirementEntry';
+import type { PdfTheme } from './theme';
+
+/**
+ * A detailed assessment's action plan: strategy by strategy, weakest first, the unmet requirements
+ * next level first. Each heading is kept on a page with the first requirement under it.
+ */
+export function ActionPlan({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  if (report.actionPlan.length === 0) return <Text>{ACTION_PLAN_EMPTY}</Text>;
+  return (
+    <View>
+      <Text style={{ marginBottom: 4 }}>{ACTION_PLAN_INTRO}</Text>
+      {report.actionPlan.map((section) =>
+        section.levels.map((level, index) => {
+          const [first, ...rest] = level.requirements;
+          return (
+            <View key={`${section.strategy}-${level.level}`}>
+              <View wrap={false}>
+                {index === 0 && (
+                  <Text style={theme.h2}>
+                    {section.title}: {section.achievedLevelName}, target {section.targetLevelName}
+                  </Text>
+                )}
+                <Text style={theme.h3}>
+                  To reach {level.levelName} ({level.requirements.length} requirement{level.requirements.length === 1 ? '' : 's'})
+                </Text>
+                {first && <RequirementEntry requirement={first} theme={theme} />}
+              </View>
+              {rest.map((requirement) => (
+                <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
+              ))}
+            </View>
+          );
+        }),
+      )}
+    </View>
+  );
+}

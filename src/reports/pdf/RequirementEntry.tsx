@@ -1,0 +1,25 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { ReportRequirement } from '../../domain/requirement-report';
+import type { PdfTheme } from './theme';
+
+/** One requirement: what it asks, where it applies, its outcome, and the evidence as the assessor typed it. */
+export function RequirementEntry({ requirement, theme }: { requirement: ReportRequirement; theme: PdfTheme }) {
+  return (
+    <View style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
+      <View wrap={false}>
+        <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{requirement.text}</Text>
+        <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
+          {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>
+        </Text>
+      </View>
+      {requirement.evidence !== '' && (
+        <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
+          <Text style={{ fontSize: 8.5, lineHeight: 1.3 }}>
+            <Text style={theme.bold}>Evidence: </Text>
+            {requirement.evidence}
+          </Text>
+        </View>
+      )}
+    </View>
+  );
+}

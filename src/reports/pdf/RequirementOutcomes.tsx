@@ -1,0 +1,30 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { DetailedReport } from '../../domain/detailed-report';
+import { REQUIREMENT_OUTCOMES_INTRO } from '../../domain/requirement-report';
+import { RequirementEntry } from './RequirementEntry';
+import type { PdfTheme } from './theme';
+
+/** Every requirement of every strategy with its recorded outcome and evidence; each heading kept with its first requirement. */
+export function RequirementOutcomes({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  return (
+    <View>
+      <Text style={{ marginBottom: 4 }}>{REQUIREMENT_OUTCOMES_INTRO}</Text>
+      {report.requirements.map((group) => {
+        const [first, ...rest] = group.requirements;
+        return (
+          <View key={group.strategy}>
+            <View wrap={false}>
+              <Text style={theme.h2}>
+                {group.title}: {group.achievedLevelName}
+              </Text>
+              {first && <RequirementEntry requirement={first} theme={theme} />}
+            </View>
+            {rest.map((requirement) => (
+              <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
+            ))}
+          </View>
+        );
+      })}
+    </View>
+  );
+}

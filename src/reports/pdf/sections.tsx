@@ -1,0 +1,51 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { DetailedReport } from '../../domain/detailed-report';
+import type { PdfTheme } from './theme';
+
+/** The sections of the detailed PDF, in order; the action plan and requirement outcomes only for a detailed assessment. */
+const ALL_SECTIONS = [
+  { id: 'organisation', title: 'Organisation information' },
+  { id: 'summary', title: 'Executive summary' },
+  { id: 'action-plan', title: 'Action plan' },
+  { id: 'gaps', title: 'Gap analysis by control' },
+  { id: 'recommendations', title: 'Recommendations' },
+  { id: 'next-steps', title: 'Next steps' },
+  { id: 'requirement-outcomes', title: 'Requirement outcomes' },
+] as const;
+export type SectionId = (typeof ALL_SECTIONS)[number]['id'];
+
+const DETAILED_ONLY: readonly SectionId[] = ['action-plan', 'requirement-outcomes'];
+
+/** The sections listed on the contents page of a report. */
+export function reportSections(report: Pick<DetailedReport, 'kind'>): readonly { id: SectionId; title: string }[] {
+  return report.kind === 'detailed' ? ALL_SECTIONS : ALL_SECTIONS.filter((section) => !DETAILED_ONLY.includes(section.id));
+}
+
+/** Where each section starts; found by a first layout pass, printed by the second. */
+export type SectionPages = Partial<Record<SectionId, number>>;
+
+/** Called during layout with the page a section starts on. */
+export type OnSection = (id: SectionId, page: number) => void;
+
+/** A section's heading, which also tells the first layout pass the page it lands on. */
+export function SectionStart({ id, title, theme, onSection }: { id: SectionId; title: string; theme: PdfTheme; onSection: OnSection | undefined }) {
+  return (
+    <View>
+      <Text render={({ pageNumber }) => (onSection?.(id, pageNumber), '')} />
+      <Text style={theme.h1}>{title}</Text>
+    </View>
+  );
+}
+
+/** The footer on every page after the cover: who, for whom, and the page number. */
+export function Footer({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  return (
+    <Text
+      style={theme.footer}
+      fixed
+      render={({ pageNumber, totalPages }) =>
+        `${report.consultation.companyName}  |  Essential Eight assessment of ${report.organisationName}  |  Page ${pageNumber} of ${totalPages}`
+      }
+    />
+  );
+}
