@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { holdAccessKey, saveAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { signIn } from './sign-in';
