@@ -72,6 +72,10 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
           </ol>
         </section>
       ))}
+      {/* Said again at the foot, for those who answered down a long list; only the one above is announced. */}
+      <p className="achieved-so-far">
+        Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
+      </p>
       {targetLevel === undefined && <p className="hint">Choose a target level for {content.title} to continue.</p>}
       <div className="button-row button-row--split">
         <button type="button" className="button button--secondary" onClick={onPrevious}>
