@@ -50,6 +50,13 @@ describe('detailed assessment', () => {
     await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Ineffective' });
     await outcomeSelect(page, firstLevelOne[1]!).selectOption({ label: 'Effective' });
     await page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[1]!.text}`, exact: true }).fill('Seen in the change log.');
+    // The count of characters left shows (and is announced) only near the 2,000-character limit.
+    const longNote = page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[2]!.text}`, exact: true });
+    await longNote.fill('x'.repeat(1790));
+    expect(await page.getByText('characters left').count()).toBe(0);
+    await longNote.fill('x'.repeat(1950));
+    expect(await page.getByText('50 characters left', { exact: true }).isVisible()).toBe(true);
+    await longNote.fill('');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(secondStrategy).title, exact: true }).waitFor();
 
