@@ -78,6 +78,43 @@ describe('detailed assessment', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
   });
 
+  it('starts from a quick check given in the navigation state: its targets, and Effective up to each rated level', async () => {
+    const { page } = await browser.newPage();
+    const quickCheck = {
+      id: '11111111-1111-4111-8111-111111111111',
+      status: 'completed',
+      kind: 'quick',
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      organizationName: 'Quick Start Pty Ltd',
+      respondentName: 'Quinn',
+      respondentEmail: 'quinn@quick.example',
+      targetAssessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 3])),
+      assessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, id === firstStrategy ? 1 : 0])),
+      requirementOutcomes: {},
+      timeline: '6months',
+      priorities: [],
+      constraints: 'Budget.',
+    };
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Check each requirement' }).waitFor();
+    // A link elsewhere in the app carries `{ startFrom }` as react-router state; here the state is put
+    // into the history entry as react-router keeps it, and the router reads it on going back to it.
+    await page.evaluate((startFrom) => {
+      window.history.pushState({ usr: { startFrom }, key: 'quick', idx: 1 }, '', '/assessment/detailed');
+      window.history.pushState({ usr: null, key: 'home', idx: 2 }, '', '/');
+      window.history.back();
+    }, quickCheck);
+    await page.getByText("We've started from your quick check").waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByText('Strategy 1 of 8').waitFor();
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three' }).isChecked()).toBe(true);
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('effective');
+    const firstAtTwo = requirementsByFirstLevel(firstStrategy).find((group) => group.level === 2)!.requirements[0]!;
+    expect(await outcomeSelect(page, firstAtTwo).inputValue()).toBe('not-assessed');
+    expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level One');
+  });
+
   it.each([1440, 375])('has no accessibility violations on the welcome and a strategy step at %i px, and fits the screen', async (width) => {
     const { page } = await browser.newPage({ width });
     await page.goto('/assessment/detailed');
