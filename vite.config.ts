@@ -13,6 +13,7 @@ export default defineConfig({
     // The lazily loaded public pages (App.tsx), whose scripts the server preloads on their own URL.
     routePreloads({
       [paths.assessment]: 'wizard/AssessmentPage.tsx',
+      [paths.detailedAssessment]: 'detailed/DetailedAssessmentPage.tsx',
       [paths.resultsRoute]: 'results/ResultsPage.tsx',
       [paths.privacy]: 'pages/PrivacyPolicyPage.tsx',
     }),

@@ -7,6 +7,9 @@ import { paths } from './paths';
 
 // Pages past the landing page load on demand, so the first visit downloads only what it shows.
 const AssessmentPage = lazy(() => import('./wizard/AssessmentPage').then((module) => ({ default: module.AssessmentPage })));
+const DetailedAssessmentPage = lazy(() =>
+  import('./detailed/DetailedAssessmentPage').then((module) => ({ default: module.DetailedAssessmentPage })),
+);
 const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
@@ -26,6 +29,7 @@ export function App() {
       <Route element={<PublicLayout />}>
         <Route index element={<LandingPage />} />
         <Route path={paths.assessment} element={<AssessmentPage />} />
+        <Route path={paths.detailedAssessment} element={<DetailedAssessmentPage />} />
         <Route path={paths.resultsRoute} element={<ResultsPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />

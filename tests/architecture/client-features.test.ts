@@ -19,6 +19,7 @@ describe('client features keep to their own folders', () => {
     ['src/client/wizard/Example.tsx', "import { thing } from '../results/ResultsSummary';"],
     ['src/client/pages/Example.tsx', "import { thing } from '../support/StatusBadge';"],
     ['src/client/reports-view/Example.tsx', "import { thing } from '../results/MaturityChart';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../wizard/QuestionStep';"],
   ])('forbids %s from: %s', async (filePath, source) => {
     const errors = await lint(filePath, source);
     expect(errors).toHaveLength(1);
@@ -34,6 +35,8 @@ describe('client features keep to their own folders', () => {
     ['src/client/wizard/Example.tsx', "import { thing } from './QuestionStep';"],
     ['src/client/wizard/Example.tsx', "import { thing } from '../../domain/wizard';"],
     ['src/client/App.tsx', "import { thing } from './wizard/AssessmentPage';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../forms/ImplementationStep';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../progress/ProgressBar';"],
   ])('allows %s to import: %s', async (filePath, source) => {
     expect(await lint(filePath, source)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 
 const CLIENT = path.resolve('dist/client');
 const html = fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
@@ -27,6 +28,8 @@ describe('performance budgets (sizes, not times)', () => {
     // Markers of @react-pdf/renderer and docx: neither library may be bundled into the first load.
     expect(initial).not.toContain('react-pdf');
     expect(initial).not.toContain('officedocument.wordprocessingml');
+    // The requirement catalogue (its ids mark it) loads with the detailed assessment, not before.
+    for (const requirement of [REQUIREMENTS[0]!, REQUIREMENTS.at(-1)!]) expect(initial).not.toContain(requirement.id);
     const chunks = fs.readdirSync(path.join(CLIENT, 'assets'));
     expect(chunks.some((file) => /^detailed-pdf-.*\.js$/.test(file) || /^summary-pdf-.*\.js$/.test(file))).toBe(true);
   });

@@ -1,5 +1,6 @@
 /**
- * Takes the screenshots in docs/screenshots (landing, a wizard step, results; 1440 px and 375 px).
+ * Takes the screenshots in docs/screenshots (landing, a wizard step, results, the detailed
+ * assessment's welcome and a strategy step; 1440 px and 375 px).
  * Run with `npm run screenshots` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
@@ -31,6 +32,21 @@ async function main(): Promise<void> {
       await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
       await page.getByText('Recommendations to reach').first().click();
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
+      await context.close();
+    }
+    // The detailed assessment: its welcome, and a strategy step part answered.
+    for (const width of [1440, 375]) {
+      const { context, page } = await openPage(browser, server.url, width);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Check each requirement' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+      await page.screenshot({ path: path.join(OUT, `detailed-welcome-${width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+      const outcomes = page.getByRole('combobox', { name: /^Outcome / });
+      for (let i = 0; i < 4; i += 1) await outcomes.nth(i).selectOption({ label: i === 2 ? 'Ineffective' : 'Effective' });
+      await page.getByRole('textbox', { name: /^Evidence/ }).first().fill('Checked on 20 workstations in October.');
+      await page.screenshot({ path: path.join(OUT, `detailed-strategy-${width}.png`), fullPage: true });
       await context.close();
     }
     // The support portal, with the assessments submitted above.

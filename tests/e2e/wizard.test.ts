@@ -152,6 +152,8 @@ describe('assessment wizard by mouse', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The database is not answering' } }) }),
     );
     await page.goto('/assessment');
+    // The wizard saves its (empty) progress once it has loaded; wait for that, or it overwrites what is set below.
+    await page.getByRole('button', { name: "Let's Get Started" }).waitFor();
     await page.evaluate(() =>
       window.localStorage.setItem(
         'e8_wizard_progress',

@@ -3,14 +3,21 @@ import { Link } from 'react-router';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 
-const FEATURES = [
+interface Feature {
+  title: string;
+  text: string;
+  link?: { to: string; label: string };
+}
+
+const FEATURES: readonly Feature[] = [
   {
     title: 'Quick Pulse Check',
     text: 'Answer sixteen short questions, two for each of the eight controls, and see where you stand in about ten minutes.',
   },
   {
     title: 'Detailed Insights',
-    text: 'See your target against your current maturity for every control, the gap between them, its priority and your risk exposure.',
+    text: "Go through every requirement of ASD's maturity model, strategy by strategy, and record whether each is effective, with your evidence. Your levels are worked out by ASD's rule: a level counts only when all its requirements are met.",
+    link: { to: paths.detailedAssessment, label: 'Check each requirement' },
   },
   {
     title: 'Action Plan',
@@ -57,6 +64,11 @@ export function LandingPage() {
           <li key={feature.title} className="card feature-card">
             <h2>{feature.title}</h2>
             <p>{feature.text}</p>
+            {feature.link && (
+              <Link to={feature.link.to} className="feature-card__link">
+                {feature.link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -6,11 +6,11 @@ import { submitAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { canStore } from '../storage';
-import { ImplementationStep } from './ImplementationStep';
-import { OrganisationStep } from './OrganisationStep';
+import { ImplementationStep } from '../forms/ImplementationStep';
+import { OrganisationStep } from '../forms/OrganisationStep';
 import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
 import { QuestionStep } from './QuestionStep';
-import { saveErrorText } from './save-error';
+import { saveErrorText } from '../forms/save-error';
 import { loadProgress } from '../progress/restore-progress';
 import { WelcomeStep } from './WelcomeStep';
 

@@ -9,7 +9,7 @@ import {
   isPreviousDisabled,
   nextButtonLabel,
 } from '../../domain/wizard';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../progress/ProgressBar';
 
 interface Option {
   level: number;
@@ -63,7 +63,7 @@ export function QuestionStep(props: QuestionStepProps) {
   return (
     <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
       <p className="wizard-step__pass">{passTitle}</p>
-      <ProgressBar questionIndex={questionIndex} total={QUESTIONS_PER_PASS} label={`${passTitle} progress`} />
+      <ProgressBar position={questionIndex} total={QUESTIONS_PER_PASS} label={`${passTitle} progress`} noun="Question" />
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>

@@ -12,18 +12,21 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** "Regular backups (current state)" for "assessments.regular-backups", and the form label for the rest. */
-function fieldName(key: string): string {
+function fieldName(key: string, nameOf: FieldNamer): string {
   const [group, controlId] = key.split('.');
   const control = CONTROL_IDS.find((id) => id === controlId);
   if (control && group === 'assessments') return `${controlContent(control).title} (current state)`;
   if (control && group === 'targetAssessments') return `${controlContent(control).title} (target state)`;
-  return FIELD_NAMES[key] ?? key;
+  return nameOf(key) ?? FIELD_NAMES[key] ?? key;
 }
 
+/** Names a field the form itself knows best (a requirement, say); undefined leaves it to the shared names. */
+export type FieldNamer = (key: string) => string | undefined;
+
 /** The save error in words, naming each field the server refused. */
-export function saveErrorText(error: unknown): string {
+export function saveErrorText(error: unknown, nameOf: FieldNamer = () => undefined): string {
   if (error instanceof ApiError) {
-    const details = Object.entries(error.fields).map(([key, message]) => `${fieldName(key)}: ${message}`);
+    const details = Object.entries(error.fields).map(([key, message]) => `${fieldName(key, nameOf)}: ${message}`);
     return details.length > 0 ? `${error.message}. ${details.join('; ')}.` : error.message;
   }
   return 'Your assessment could not be saved. Please try again.';

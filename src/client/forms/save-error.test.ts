@@ -15,6 +15,12 @@ describe('saveErrorText', () => {
     );
   });
 
+  it('lets the form name the fields it knows best', () => {
+    const error = new ApiError('Validation failed', 400, { 'requirementOutcomes.x.evidence': 'Too long', respondentName: 'Enter your name' });
+    const nameOf = (key: string) => (key.startsWith('requirementOutcomes.') ? 'The answer to "x"' : undefined);
+    expect(saveErrorText(error, nameOf)).toBe('Validation failed. The answer to "x": Too long; Your name: Enter your name.');
+  });
+
   it('keeps an unknown field name as the server sent it', () => {
     expect(saveErrorText(new ApiError('Validation failed', 400, { 'assessments.unknown': 'Unknown control' }))).toBe('Validation failed. assessments.unknown: Unknown control.');
   });

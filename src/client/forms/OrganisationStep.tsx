@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
 import { paths } from '../paths';
 import type { WizardProgress } from '../progress/progress';
-import { FormActions } from '../forms/FormActions';
-import { TextField } from '../forms/TextField';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { FormActions } from './FormActions';
+import { TextField } from './TextField';
+import { useFieldErrors } from './useFieldErrors';
 
 interface OrganisationStepProps {
   values: WizardProgress['organisation'];
@@ -22,7 +22,7 @@ const FIELDS = [
   { name: 'respondentEmail', label: 'Your work email', type: 'email', autoComplete: 'email' },
 ] as const;
 
-/** Step 5: organisation name, respondent name and email, with the privacy policy link. */
+/** The last step of either assessment: organisation name, respondent name and email, with the privacy policy link. */
 export function OrganisationStep({ values, submitting, saveError, onChange, onBack, onSubmit }: OrganisationStepProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(organisationSchema);

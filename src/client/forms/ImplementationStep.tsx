@@ -3,18 +3,20 @@ import { implementationSchema, TIMELINES, type ImplementationDetails } from '../
 import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import type { WizardProgress } from '../progress/progress';
-import { errorProps, FieldError } from '../forms/FieldError';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { errorProps, FieldError } from './FieldError';
+import { useFieldErrors } from './useFieldErrors';
 
 interface ImplementationStepProps {
   values: WizardProgress['implementation'];
   onChange: (values: WizardProgress['implementation']) => void;
   onBack: () => void;
   onSubmit: (details: ImplementationDetails) => void;
+  /** The Back button's words: where it goes. */
+  backLabel?: string;
 }
 
-/** Step 4: timeline and constraints required, priorities optional. */
-export function ImplementationStep({ values, onChange, onBack, onSubmit }: ImplementationStepProps) {
+/** The implementation step of either assessment: timeline and constraints required, priorities optional. */
+export function ImplementationStep({ values, onChange, onBack, onSubmit, backLabel = 'Back to Assessment' }: ImplementationStepProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(implementationSchema);
 
@@ -94,7 +96,7 @@ export function ImplementationStep({ values, onChange, onBack, onSubmit }: Imple
       </div>
       <div className="button-row button-row--split">
         <button type="button" className="button button--secondary" onClick={onBack}>
-          Back to Assessment
+          {backLabel}
         </button>
         <button type="submit" className="button button--primary">
           Next: Organisation Details

@@ -1,0 +1,53 @@
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { OUTCOME_IDS, OUTCOMES } from '../../domain/framework/outcomes';
+import type { DetailedProgress } from './detailed-progress';
+
+const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> = {
+  nothing: undefined,
+  quick: "We've started from your quick check: requirements at or below the level you rated start as Effective — confirm or change each.",
+  detailed: "We've started from your earlier detailed assessment: its answers are filled in — confirm or change each.",
+};
+
+/** The first step: what the detailed assessment is, what each outcome means, and Start. */
+export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: DetailedProgress['startedFrom']; onStart: () => void }) {
+  const note = STARTED_FROM[startedFrom];
+  return (
+    <section className="card wizard-step" aria-labelledby="step-heading">
+      <h2 id="step-heading" tabIndex={-1}>
+        Welcome to the detailed assessment
+      </h2>
+      {note && <p className="notice notice--info">{note}</p>}
+      <p>
+        The detailed assessment goes through every requirement of ASD&apos;s Essential Eight Maturity Model (November
+        2023) — {REQUIREMENTS.length} in all — strategy by strategy and level by level. For each one, record its outcome
+        and, if you like, a note of the evidence.
+      </p>
+      <ul className="intro-points">
+        <li>ASD counts a maturity level for a strategy only when every requirement of that level, and of each level below it, is met.</li>
+        <li>Your organisation&apos;s level is the level of its weakest strategy.</li>
+      </ul>
+      <h3>The outcomes</h3>
+      <dl className="outcome-list">
+        {OUTCOME_IDS.map((id) => (
+          <div key={id}>
+            <dt>{OUTCOMES[id].label}</dt>
+            <dd>{OUTCOMES[id].meaning}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        Effective and Alternate control meet a requirement and Not applicable leaves it out; any other outcome leaves it
+        unmet. Every requirement starts as Not assessed unless you started from a quick check.
+      </p>
+      <p>
+        This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in
+        this browser until you submit.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onStart}>
+          Start
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
+import type { Requirement } from '../../domain/framework/requirement';
+import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
+import { otherLevelsNote } from './requirement-groups';
+
+/** How close to the evidence limit the count of characters left appears (and is announced). */
+const NEAR_LIMIT = 200;
+
+interface RequirementFieldProps {
+  requirement: Requirement;
+  answer: RequirementAnswer | undefined;
+  onChange: (answer: RequirementAnswer) => void;
+}
+
+/** One requirement: its words, where else it applies, its ISM numbers, an outcome and an optional evidence note. */
+export function RequirementField({ requirement, answer, onChange }: RequirementFieldProps) {
+  const id = `requirement-${requirement.id}`;
+  const outcome = answer?.outcome ?? 'not-assessed';
+  const evidence = answer?.evidence ?? '';
+  const note = otherLevelsNote(requirement);
+  const charactersLeft = MAX_EVIDENCE_LENGTH - evidence.length;
+
+  return (
+    <li className={`requirement requirement--${outcome}`}>
+      <p className="requirement__text" id={`${id}-text`}>
+        {requirement.text}
+      </p>
+      {note && <p className="requirement__note">{note}</p>}
+      {requirement.ism.length > 0 && <p className="requirement__ism">{requirement.ism.join(', ')}</p>}
+      <div className="requirement__answer">
+        <div className="field requirement__outcome">
+          <label id={`${id}-outcome-label`} htmlFor={`${id}-outcome`}>
+            Outcome
+          </label>
+          <select
+            id={`${id}-outcome`}
+            value={outcome}
+            aria-labelledby={`${id}-outcome-label ${id}-text`}
+            onChange={(event) => {
+              const chosen = outcomeSchema.safeParse(event.target.value);
+              if (chosen.success) onChange({ outcome: chosen.data, evidence });
+            }}
+          >
+            {OUTCOME_IDS.map((choice) => (
+              <option key={choice} value={choice}>
+                {OUTCOMES[choice].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field requirement__evidence">
+          <label id={`${id}-evidence-label`} htmlFor={`${id}-evidence`}>
+            Evidence (optional)
+          </label>
+          <textarea
+            id={`${id}-evidence`}
+            rows={2}
+            maxLength={MAX_EVIDENCE_LENGTH}
+            value={evidence}
+            aria-labelledby={`${id}-evidence-label ${id}-text`}
+            aria-describedby={`${id}-evidence-hint`}
+            onChange={(event) => onChange({ outcome, evidence: event.target.value })}
+          />
+          <p className="hint" id={`${id}-evidence-hint`}>
+            Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
+          </p>
+          <p className="hint" aria-live="polite">
+            {charactersLeft <= NEAR_LIMIT ? `${charactersLeft.toLocaleString('en-AU')} characters left` : ''}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, type FormEvent } from 'react';
+import { controlContent } from '../../domain/control-content';
+import type { TargetLevel } from '../../domain/controls';
+import { achievedLevels } from '../../domain/detailed-assessment';
+import type { RequirementAnswer } from '../../domain/framework/outcomes';
+import { maturityLevelName } from '../../domain/maturity-levels';
+import { ProgressBar } from '../progress/ProgressBar';
+import type { DetailedProgress } from './detailed-progress';
+import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
+import { RequirementField } from './RequirementField';
+import { requirementsByFirstLevel } from './requirement-groups';
+
+const TARGET_CHOICES: readonly TargetLevel[] = [1, 2, 3];
+
+interface StrategyStepProps {
+  strategyIndex: number;
+  targetLevel: TargetLevel | undefined;
+  answers: DetailedProgress['requirementOutcomes'];
+  onTarget: (level: TargetLevel) => void;
+  onAnswer: (requirementId: string, answer: RequirementAnswer) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+}
+
+/** One strategy: its target level, then each of its requirements once, under the first level it applies at. */
+export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, onAnswer, onNext, onPrevious }: StrategyStepProps) {
+  const strategy = strategyAt(strategyIndex);
+  const content = controlContent(strategy);
+  const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
+  const achieved = achievedLevels(answers)[strategy];
+  const last = strategyIndex === STRATEGY_COUNT - 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (targetLevel !== undefined) onNext();
+  };
+
+  return (
+    <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
+      <p className="wizard-step__pass">Detailed assessment</p>
+      <ProgressBar position={strategyIndex} total={STRATEGY_COUNT} label="Detailed assessment progress" noun="Strategy" />
+      <h2 id="step-heading" tabIndex={-1}>
+        {content.title}
+      </h2>
+      <p className="control-description">{content.description}</p>
+      <fieldset className="choice-group">
+        <legend>Target level for {content.title} *</legend>
+        <div className="choice-group__options choice-group__options--inline">
+          {TARGET_CHOICES.map((level) => (
+            <label key={level} className="choice">
+              <input type="radio" name={`target-${strategy}`} value={level} checked={targetLevel === level} onChange={() => onTarget(level)} />
+              {maturityLevelName(level)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="achieved-so-far" role="status">
+        Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
+      </p>
+      {groups.map((group) => (
+        <section key={group.level} className="requirement-level" aria-labelledby={`level-${group.level}-heading`}>
+          <h3 id={`level-${group.level}-heading`}>{maturityLevelName(group.level)}</h3>
+          <ol className="requirements">
+            {group.requirements.map((requirement) => (
+              <RequirementField
+                key={requirement.id}
+                requirement={requirement}
+                answer={answers[requirement.id]}
+                onChange={(answer) => onAnswer(requirement.id, answer)}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+      {/* Said again at the foot, for those who answered down a long list; only the one above is announced. */}
+      <p className="achieved-so-far">
+        Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
+      </p>
+      {targetLevel === undefined && <p className="hint">Choose a target level for {content.title} to continue.</p>}
+      <div className="button-row button-row--split">
+        <button type="button" className="button button--secondary" onClick={onPrevious}>
+          Previous
+        </button>
+        <button type="submit" className="button button--primary" disabled={targetLevel === undefined}>
+          {last ? 'Next: Implementation Details' : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

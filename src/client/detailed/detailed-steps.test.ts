@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from '../../domain/controls';
+import { nextDetailedStep, previousDetailedStep, resumableStep, STRATEGY_COUNT, type DetailedStep } from './detailed-steps';
+
+const allTargets = Object.fromEntries(CONTROL_IDS.map((id) => [id, 2]));
+
+describe('detailed assessment steps', () => {
+  it('goes welcome, the eight strategies, implementation, organisation, and back the same way', () => {
+    const forward: DetailedStep[] = [{ phase: 'welcome' }];
+    for (let i = 0; i < STRATEGY_COUNT + 2; i += 1) forward.push(nextDetailedStep(forward.at(-1)!));
+    expect(forward.map((step) => (step.phase === 'strategy' ? step.strategyIndex : step.phase))).toEqual(['welcome', 0, 1, 2, 3, 4, 5, 6, 7, 'implementation', 'organisation']);
+    expect(nextDetailedStep({ phase: 'organisation' })).toEqual({ phase: 'organisation' });
+    const backward = forward.slice(1).map(previousDetailedStep);
+    expect(backward).toEqual(forward.slice(0, -1));
+    expect(previousDetailedStep({ phase: 'welcome' })).toEqual({ phase: 'welcome' });
+  });
+
+  it('resumes where it was when every strategy before has a target', () => {
+    expect(resumableStep({ phase: 'organisation' }, allTargets)).toEqual({ phase: 'organisation' });
+    expect(resumableStep({ phase: 'strategy', strategyIndex: 2 }, { [CONTROL_IDS[0]]: 1, [CONTROL_IDS[1]]: 3 })).toEqual({ phase: 'strategy', strategyIndex: 2 });
+  });
+
+  it('moves back to the first strategy without a target', () => {
+    const withoutThird = { ...allTargets, [CONTROL_IDS[2]]: undefined };
+    expect(resumableStep({ phase: 'implementation' }, withoutThird)).toEqual({ phase: 'strategy', strategyIndex: 2 });
+    expect(resumableStep({ phase: 'strategy', strategyIndex: 5 }, {})).toEqual({ phase: 'strategy', strategyIndex: 0 });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from '../../domain/controls';
+import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import type { DetailedProgress } from './detailed-progress';
+import { restoreDetailedProgress } from './restore-detailed-progress';
+
+const firstId = REQUIREMENTS[0]!.id;
+
+const saved: DetailedProgress = {
+  step: { phase: 'strategy', strategyIndex: 3 },
+  startedFrom: 'quick',
+  targetAssessments: Object.fromEntries(CONTROL_IDS.slice(0, 3).map((id) => [id, 2])),
+  requirementOutcomes: { [firstId]: { outcome: 'ineffective', evidence: 'Seen in the audit log.' } },
+  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
+  organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
+};
+
+describe('restoreDetailedProgress', () => {
+  it('restores a good stored progress as it was', () => {
+    expect(restoreDetailedProgress(structuredClone(saved))).toEqual(saved);
+  });
+
+  it.each([
+    ['nothing stored', undefined],
+    ['a string', 'progress'],
+    ['an unknown step', { ...saved, step: { phase: 'review' } }],
+    ['a strategy past the eighth', { ...saved, step: { phase: 'strategy', strategyIndex: CONTROL_IDS.length } }],
+    ['a target of 0', { ...saved, targetAssessments: { 'application-control': 0 } }],
+    ['an unknown outcome', { ...saved, requirementOutcomes: { [firstId]: { outcome: 'great', evidence: '' } } }],
+    ['evidence over the limit', { ...saved, requirementOutcomes: { [firstId]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } } }],
+    ['missing organisation details', { ...saved, organisation: undefined }],
+  ])('ignores %s', (_case, stored) => {
+    expect(restoreDetailedProgress(stored)).toBeUndefined();
+  });
+
+  it('drops answers to requirements the catalogue no longer holds', () => {
+    const stored = { ...saved, requirementOutcomes: { ...saved.requirementOutcomes, 'retired-requirement': { outcome: 'effective', evidence: '' } } };
+    expect(restoreDetailedProgress(stored)?.requirementOutcomes).toEqual(saved.requirementOutcomes);
+  });
+
+  it('resumes at the first strategy without a target', () => {
+    expect(restoreDetailedProgress({ ...saved, step: { phase: 'organisation' } })?.step).toEqual({ phase: 'strategy', strategyIndex: 3 });
+  });
+});

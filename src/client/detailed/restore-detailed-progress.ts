@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CONTROL_IDS } from '../../domain/controls';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { requirementAnswerSchema } from '../../domain/framework/outcomes';
+import { readStored } from '../storage';
+import { DETAILED_PROGRESS_KEY, type DetailedProgress } from './detailed-progress';
+import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
+
+const REQUIREMENT_IDS = new Set(REQUIREMENTS.map((requirement) => requirement.id));
+
+const targetLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** What a stored progress must look like to be restored; anything else is ignored, not trusted. */
+const storedDetailedSchema = z.object({
+  step: z.discriminatedUnion('phase', [
+    z.object({ phase: z.literal('welcome') }),
+    z.object({ phase: z.literal('strategy'), strategyIndex: z.number().int().min(0).max(STRATEGY_COUNT - 1) }),
+    z.object({ phase: z.literal('implementation') }),
+    z.object({ phase: z.literal('organisation') }),
+  ]),
+  startedFrom: z.enum(['nothing', 'quick', 'detailed']),
+  targetAssessments: z.partialRecord(z.enum(CONTROL_IDS), targetLevel),
+  requirementOutcomes: z.record(z.string(), requirementAnswerSchema),
+  implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
+  organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
+});
+
+/**
+ * A stored progress made ready to resume, or undefined when it is not one: answers to requirements
+ * the catalogue no longer holds are dropped, and the step moves back to the first strategy without a target.
+ */
+export function restoreDetailedProgress(stored: unknown): DetailedProgress | undefined {
+  const parsed = storedDetailedSchema.safeParse(stored);
+  if (!parsed.success) return undefined;
+  const progress = parsed.data;
+  return {
+    ...progress,
+    step: resumableStep(progress.step, progress.targetAssessments),
+    requirementOutcomes: Object.fromEntries(Object.entries(progress.requirementOutcomes).filter(([id]) => REQUIREMENT_IDS.has(id))),
+  };
+}
+
+/** The detailed progress saved in this browser, if there is a readable one. */
+export function loadDetailedProgress(): DetailedProgress | undefined {
+  return restoreDetailedProgress(readStored(DETAILED_PROGRESS_KEY));
+}

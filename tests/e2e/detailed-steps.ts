@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Requirement } from '../../src/domain/framework/requirement';
+import { tabTo } from './keyboard';
+
+/** How one strategy is answered: its target, the level its requirements reach, and any exceptions. */
+export interface StrategyAnswers {
+  target: 1 | 2 | 3;
+  /** Every requirement first applying at or below this level is Effective; the rest stay Not assessed. */
+  achieved: 0 | 1 | 2 | 3;
+  /** Requirements answered Ineffective instead, which hold the strategy below their level. */
+  ineffective?: readonly string[];
+  /** Evidence notes by requirement id. */
+  evidence?: Readonly<Record<string, string>>;
+}
+
+const firstBackupAtOne = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels[0] === 1);
+if (!firstBackupAtOne) throw new Error('The catalogue has no level-one requirement for regular backups');
+
+/**
+ * A detailed assessment at various levels: regular backups has a level-one requirement Ineffective,
+ * so it achieves Maturity Level Zero and holds the organisation there; the others reach 1 to 3.
+ */
+export const DETAILED_ANSWERS: Readonly<Record<ControlId, StrategyAnswers>> = {
+  'application-control': { target: 2, achieved: 2, evidence: { [REQUIREMENTS[0]!.id]: 'Checked on 20 workstations in October.' } },
+  'patch-applications': { target: 2, achieved: 1 },
+  'configure-microsoft-office-macro-settings': { target: 3, achieved: 3 },
+  'user-application-hardening': { target: 2, achieved: 1 },
+  'restrict-administrative-privileges': { target: 3, achieved: 2 },
+  'patch-operating-systems': { target: 2, achieved: 2 },
+  'multi-factor-authentication': { target: 3, achieved: 1 },
+  'regular-backups': {
+    target: 2,
+    achieved: 2,
+    ineffective: [firstBackupAtOne.id],
+    evidence: { [firstBackupAtOne.id]: 'Restores have not been tested this year.' },
+  },
+};
+
+/** The key that picks an outcome in a focused native select by its first letter, or none to leave it Not assessed. */
+function outcomeKey(requirement: Requirement, level: number, answers: StrategyAnswers): string | undefined {
+  if (answers.ineffective?.includes(requirement.id)) return 'i';
+  return level <= answers.achieved ? 'e' : undefined;
+}
+
+/** The select of a requirement's outcome, found by its accessible name. */
+export function outcomeSelect(page: Page, requirement: Requirement) {
+  return page.getByRole('combobox', { name: `Outcome ${requirement.text}`, exact: true });
+}
+
+/** Answers the strategy on screen by keyboard alone: target with Space and arrows, outcomes by typing, evidence typed. */
+async function answerStrategyByKeyboard(page: Page, strategy: ControlId, answers: StrategyAnswers, last: boolean): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
+  // Focus moves to the new strategy's heading, so a screen reader announces it.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+  await tabTo(page, page.getByRole('radio', { name: 'Maturity Level One' }));
+  await page.keyboard.press('Space');
+  for (let level = 1; level < answers.target; level += 1) await page.keyboard.press('ArrowRight');
+  for (const group of requirementsByFirstLevel(strategy)) {
+    for (const requirement of group.requirements) {
+      const key = outcomeKey(requirement, group.level, answers);
+      const note = answers.evidence?.[requirement.id];
+      if (key === undefined && note === undefined) continue;
+      await tabTo(page, outcomeSelect(page, requirement), 200);
+      if (key) await page.keyboard.press(key);
+      if (note) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(note);
+      }
+    }
+  }
+  await tabTo(page, page.getByRole('button', { name: last ? 'Next: Implementation Details' : 'Next', exact: true }), 200);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Completes a detailed assessment by keyboard alone, from its welcome step to the results: each
+ * strategy as `answers` says, then the implementation and organisation steps, then Submit.
+ */
+export async function completeDetailedByKeyboard(page: Page, organisation: string, answers = DETAILED_ANSWERS): Promise<void> {
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  await start.waitFor();
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  for (const [index, strategy] of CONTROL_IDS.entries()) {
+    await answerStrategyByKeyboard(page, strategy, answers[strategy], index === CONTROL_IDS.length - 1);
+  }
+
+  await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+  await tabTo(page, page.getByRole('radio', { name: '3 months' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, page.getByLabel('Constraints *'));
+  await page.keyboard.type('Two administrators and an ageing backup system.');
+  await tabTo(page, page.getByRole('button', { name: 'Next: Organisation Details' }));
+  await page.keyboard.press('Enter');
+
+  await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+  await tabTo(page, page.getByLabel('Organisation name *'));
+  await page.keyboard.type(organisation);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Dana Detail');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('dana@detail.example');
+  await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+}
