@@ -1,4 +1,5 @@
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 
 /** Levels for every control, built from one value or a function of the control. */
 export function allControls(level: number | ((id: ControlId, index: number) => number)): Record<ControlId, number> {
@@ -21,4 +22,25 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
     respondentEmail: 'jane@acme.example',
     ...overrides,
   };
+}
+
+/** The level each strategy of `detailedAssessmentBody` achieves: Maturity Level One overall, held there by three strategies. */
+export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [2, 1, 2, 3, 1, 2, 1, 2][index] ?? 0);
+
+/**
+ * A valid completed detailed assessment body for POST /api/assessments: targets Maturity Level Two,
+ * each strategy's requirements effective up to its level in `DETAILED_ACHIEVED_LEVELS`, those of the
+ * next level not implemented and the rest not assessed; override any field.
+ */
+export function detailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _ratings, ...quick } = completedAssessmentBody();
+  const requirementOutcomes = Object.fromEntries(
+    REQUIREMENTS.map((requirement) => {
+      const first = Math.min(...requirement.levels);
+      const achieved = DETAILED_ACHIEVED_LEVELS[requirement.strategy];
+      const outcome = first <= achieved ? 'effective' : first === achieved + 1 ? 'not-implemented' : 'not-assessed';
+      return [requirement.id, { outcome, evidence: outcome === 'effective' ? 'Checked on site; configuration exported.' : '' }];
+    }),
+  );
+  return { ...quick, kind: 'detailed', targetAssessments: allControls(2), requirementOutcomes, ...overrides };
 }
