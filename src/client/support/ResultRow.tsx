@@ -21,7 +21,12 @@ export function ResultRow({ item }: { item: AssessmentListItem }) {
     <tr>
       <th scope="row">
         {name}
-        {item.kind === 'detailed' && <span className="kind-tag">Detailed</span>}
+        {item.kind === 'detailed' && (
+          <>
+            {' '}
+            <span className="kind-tag">Detailed</span>
+          </>
+        )}
       </th>
       <td>
         {item.respondentName || 'N/A'}
