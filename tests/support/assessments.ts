@@ -28,13 +28,12 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
 export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [2, 1, 2, 3, 1, 2, 1, 2][index] ?? 0);
 
 /**
- * A valid completed detailed assessment body for POST /api/assessments: targets Maturity Level Two,
- * each strategy's requirements effective up to its level in `DETAILED_ACHIEVED_LEVELS`, those of the
- * next level not implemented and the rest not assessed; override any field.
+ * The outcomes of `detailedAssessmentBody`: each strategy's requirements effective up to its level in
+ * `DETAILED_ACHIEVED_LEVELS` (with a note of evidence), those first of the next level not
+ * implemented, the rest not assessed.
  */
-export function detailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const { assessments: _ratings, ...quick } = completedAssessmentBody();
-  const requirementOutcomes = Object.fromEntries(
+export function detailedOutcomes(): Record<string, { outcome: string; evidence: string }> {
+  return Object.fromEntries(
     REQUIREMENTS.map((requirement) => {
       const first = Math.min(...requirement.levels);
       const achieved = DETAILED_ACHIEVED_LEVELS[requirement.strategy];
@@ -42,5 +41,10 @@ export function detailedAssessmentBody(overrides: Record<string, unknown> = {}):
       return [requirement.id, { outcome, evidence: outcome === 'effective' ? 'Checked on site; configuration exported.' : '' }];
     }),
   );
-  return { ...quick, kind: 'detailed', targetAssessments: allControls(2), requirementOutcomes, ...overrides };
+}
+
+/** A valid completed detailed assessment body for POST /api/assessments, targeting Maturity Level Two everywhere; override any field. */
+export function detailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _ratings, ...quick } = completedAssessmentBody();
+  return { ...quick, kind: 'detailed', targetAssessments: allControls(2), requirementOutcomes: detailedOutcomes(), ...overrides };
 }

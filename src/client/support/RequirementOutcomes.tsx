@@ -5,7 +5,6 @@ import { listInWords } from '../../domain/format';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import type { RequirementOutcomeGroup } from './requirement-outcome-groups';
-import { ScrollTable } from './ScrollTable';
 
 const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 
@@ -13,28 +12,53 @@ const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 const loadGroups = (assessment: Assessment) =>
   import('./requirement-outcome-groups').then((module) => module.requirementOutcomeGroups(assessment.requirementOutcomes));
 
-/** One strategy's table: each requirement with its levels and ISM controls, its outcome and the evidence as typed. */
+/**
+ * One strategy's table: each requirement with its levels and ISM controls, its outcome and the
+ * evidence as typed. On a phone each row stacks into a block with its cells labelled; the explicit
+ * roles keep it a table for assistive technology when its display changes.
+ */
 function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
   const headingId = `outcomes-${group.strategy}`;
   return (
     <div className="requirement-outcomes__strategy">
       <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
-      <ScrollTable columns={COLUMNS} name={{ labelledBy: headingId }}>
-        {group.rows.map(({ requirement, outcome, evidence }) => (
-          <tr key={requirement.id}>
-            <td>
-              {requirement.text}
-              <span className="hint requirement-outcomes__facts">
-                {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
-                {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
-              </span>
-            </td>
-            <td>{OUTCOMES[outcome].label}</td>
-            {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
-            <td className="evidence">{evidence || <span className="hint">None given</span>}</td>
+      <table role="table" className="outcome-table" aria-labelledby={headingId}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th role="columnheader" scope="col" key={column}>
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </ScrollTable>
+        </thead>
+        <tbody role="rowgroup">
+          {group.rows.map(({ requirement, outcome, evidence }) => (
+            <tr role="row" key={requirement.id}>
+              <td role="cell">
+                {requirement.text}
+                <span className="hint requirement-outcomes__facts">
+                  {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
+                  {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
+                </span>
+              </td>
+              <td role="cell">
+                <span className="outcome-table__label" aria-hidden="true">
+                  Outcome:{' '}
+                </span>
+                {OUTCOMES[outcome].label}
+              </td>
+              {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
+              <td role="cell" className="evidence">
+                <span className="outcome-table__label" aria-hidden="true">
+                  Evidence:{' '}
+                </span>
+                {evidence || <span className="hint">None given</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
