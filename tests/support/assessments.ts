@@ -1,5 +1,6 @@
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Outcome, RequirementAnswer } from '../../src/domain/framework/outcomes';
 
 /** Levels for every control, built from one value or a function of the control. */
 export function allControls(level: number | ((id: ControlId, index: number) => number)): Record<ControlId, number> {
@@ -32,12 +33,12 @@ export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((
  * `DETAILED_ACHIEVED_LEVELS` (with a note of evidence), those first of the next level not
  * implemented, the rest not assessed.
  */
-export function detailedOutcomes(): Record<string, { outcome: string; evidence: string }> {
+export function detailedOutcomes(): Record<string, RequirementAnswer> {
   return Object.fromEntries(
     REQUIREMENTS.map((requirement) => {
       const first = Math.min(...requirement.levels);
       const achieved = DETAILED_ACHIEVED_LEVELS[requirement.strategy];
-      const outcome = first <= achieved ? 'effective' : first === achieved + 1 ? 'not-implemented' : 'not-assessed';
+      const outcome: Outcome = first <= achieved ? 'effective' : first === achieved + 1 ? 'not-implemented' : 'not-assessed';
       return [requirement.id, { outcome, evidence: outcome === 'effective' ? 'Checked on site; configuration exported.' : '' }];
     }),
   );
