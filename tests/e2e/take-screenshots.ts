@@ -54,6 +54,8 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
       await context.close();
     }
+    // Saved before the support portal's pictures, so its list shows a detailed assessment beside the quick checks.
+    const detailed = await saveDetailedAssessment(server.url);
     // The support portal, with the assessments submitted above.
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
@@ -67,14 +69,13 @@ async function main(): Promise<void> {
       await page.goto('/support/results');
       await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: /^View Results/ }).first().click();
+      await page.getByRole('link', { name: 'View Results for Acme Widgets Pty Ltd' }).first().click();
       await page.getByRole('heading', { name: 'Maturity Assessment Results' }).waitFor();
       await page.getByRole('heading', { name: 'History' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
       await context.close();
     }
     // A detailed assessment: the respondent's results with the action plan, and its support detail page.
-    const detailed = await saveDetailedAssessment(server.url);
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/');
