@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { STORAGE_KEY_PREFIX } from '../src/domain/constants';
-import { completedAssessmentBody } from '../tests/support/assessments';
+import { completedAssessmentBody, detailedAssessmentBody } from '../tests/support/assessments';
 import { CHROMIUM_PATH } from '../tests/e2e/browser';
 
 export interface LighthouseRow {
@@ -27,26 +27,31 @@ export interface LighthousePage {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Saves an assessment through the API, giving back its id and access key. */
+async function save(baseUrl: string, body: Record<string, unknown>): Promise<{ id: string; accessKey: string }> {
+  const response = await fetch(`${baseUrl}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`Saving the assessment to audit failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; accessKey: string };
+}
+
 /**
- * The three public pages, the results page showing a real saved assessment: it is saved through the
+ * The three public pages, the results page showing a real saved quick check and a real detailed
+ * assessment (which loads the requirement catalogue for its action plan): each is saved through the
  * API, and its access key goes where the wizard would have put it, so Lighthouse sees what the
  * respondent sees rather than the "no key" error.
  */
 async function publicPages(baseUrl: string): Promise<LighthousePage[]> {
-  const response = await fetch(`${baseUrl}/api/assessments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(completedAssessmentBody()),
-  });
-  if (response.status !== 201) throw new Error(`Saving the assessment to audit failed: ${response.status} ${await response.text()}`);
-  const saved = (await response.json()) as { id: string; accessKey: string };
+  const quick = await save(baseUrl, completedAssessmentBody());
+  const detailed = await save(baseUrl, detailedAssessmentBody());
+  const keys = JSON.stringify({ [quick.id]: quick.accessKey, [detailed.id]: detailed.accessKey });
   return [
     { page: '/', url: `${baseUrl}/` },
     { page: '/assessment', url: `${baseUrl}/assessment` },
+    { page: '/assessment/results', url: `${baseUrl}/assessment/results?id=${quick.id}`, localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: keys } },
     {
-      page: '/assessment/results',
-      url: `${baseUrl}/assessment/results?id=${saved.id}`,
-      localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: JSON.stringify({ [saved.id]: saved.accessKey }) },
+      page: '/assessment/results (detailed)',
+      url: `${baseUrl}/assessment/results?id=${detailed.id}`,
+      localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: keys },
     },
   ];
 }

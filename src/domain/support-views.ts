@@ -5,6 +5,7 @@ import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
+import { ASSESSMENT_KINDS, type AssessmentKind } from './assessment';
 import { longAustralianDate } from './format';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
@@ -28,6 +29,7 @@ export function listQueryFromSearch(params: Record<string, string>): AssessmentL
 export interface AssessmentTotals {
   id: string;
   status: 'draft' | 'completed';
+  kind: AssessmentKind;
   createdAt: number;
   organizationName: string;
   respondentName: string;
@@ -41,6 +43,7 @@ export interface AssessmentTotals {
 
 /** One row of the support results list. */
 export const assessmentListItemSchema = assessmentIdentitySchema.extend({
+  kind: z.enum(ASSESSMENT_KINDS),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
   asdLevel: z.number().int().min(0).max(3),
@@ -64,6 +67,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
   return {
     id: totals.id,
     status: totals.status,
+    kind: totals.kind,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,
     respondentName: totals.respondentName,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { holdAccessKey, saveAssessment } from './assessments';
+import { holdAccessKey, saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -131,5 +131,23 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.goto(`/assessment/results?id=${saved.id}`);
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
     await expectAccessible(page, 'results, signed in');
+  });
+
+  it("a detailed assessment: the respondent's results with the action plan, and the support detail page with every outcome", async () => {
+    const { page } = await browser.newPage({ width });
+    const organisation = `Axe Detailed ${width} Pty Ltd`;
+    const saved = await saveDetailedAssessment({ organizationName: organisation });
+    await page.goto('/');
+    await holdAccessKey(page, saved);
+    await page.goto(`/assessment/results?id=${saved.id}`);
+    await page.getByRole('region', { name: 'Action plan' }).getByRole('heading', { level: 3 }).first().waitFor();
+    await expectAccessible(page, 'detailed results');
+
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
+    await page.goto(`/support/results/${saved.id}`);
+    await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();
+    await expectAccessible(page, 'detailed assessment detail');
   });
 });

@@ -1,16 +1,25 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { completedAssessmentBody } from '../support/assessments';
+import { completedAssessmentBody, detailedAssessmentBody } from '../support/assessments';
 
 /** A saved assessment and the respondent's key to its results. */
 export type SavedAssessment = { id: string; accessKey: string };
 
 /** Saves a completed assessment through the API, as the wizard does; any field of the body can be overridden. */
 export async function saveAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
+  return post(completedAssessmentBody(overrides));
+}
+
+/** Saves a completed detailed assessment through the API, as its form does; any field of the body can be overridden. */
+export async function saveDetailedAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
+  return post(detailedAssessmentBody(overrides));
+}
+
+async function post(body: Record<string, unknown>): Promise<SavedAssessment> {
   const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(completedAssessmentBody(overrides)),
+    body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`Saving an assessment answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SavedAssessment;

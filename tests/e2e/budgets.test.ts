@@ -33,4 +33,15 @@ describe('performance budgets (sizes, not times)', () => {
     const chunks = fs.readdirSync(path.join(CLIENT, 'assets'));
     expect(chunks.some((file) => /^detailed-pdf-.*\.js$/.test(file) || /^summary-pdf-.*\.js$/.test(file))).toBe(true);
   });
+
+  it('keeps the requirement catalogue out of the landing page and out of the results page until a detailed assessment asks for it', () => {
+    const chunks = fs.readdirSync(path.join(CLIENT, 'assets'));
+    const catalogue = chunks.filter((file) => /^catalogue-.*\.js$/.test(file));
+    expect(catalogue).toHaveLength(1);
+    const initial = initialScripts.map((file) => fs.readFileSync(path.join(CLIENT, file), 'utf8')).join('\n');
+    expect(initial).not.toContain(catalogue[0]);
+    const preloads: unknown = JSON.parse(fs.readFileSync(path.join(CLIENT, 'route-preloads.json'), 'utf8'));
+    expect(JSON.stringify(preloads)).toContain('/assessment/results');
+    expect(JSON.stringify(preloads)).not.toContain(catalogue[0]);
+  });
 });

@@ -1,14 +1,35 @@
 /**
  * Takes the screenshots in docs/screenshots (landing, a wizard step, results, the detailed
- * assessment's welcome and a strategy step; 1440 px and 375 px).
+ * assessment's welcome and a strategy step, the support portal, and a detailed assessment's results
+ * and support detail; 1440 px and 375 px).
  * Run with `npm run screenshots` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
 import { launchBrowser, openPage } from './browser';
 import { E2E_SUPPORT, startTestServer } from './server';
 import { answerAllQuestionsByMouse, finishWizardByMouse } from './wizard-steps';
+import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 
 const OUT = path.resolve('docs/screenshots');
+
+/** Saves a detailed assessment with a few notes of evidence, one of them long, and gives back its id and access key. */
+async function saveDetailedAssessment(baseUrl: string): Promise<{ id: string; accessKey: string }> {
+  const body = detailedAssessmentBody({ organizationName: 'Harbour Logistics Pty Ltd', respondentName: 'Sam Auditor', respondentEmail: 'sam@harbour.example' });
+  const outcomes = detailedOutcomes();
+  const [first, second] = REQUIREMENTS.filter((requirement) => requirement.strategy === 'patch-applications' && Math.min(...requirement.levels) === 2);
+  if (first) outcomes[first.id] = { outcome: 'ineffective', evidence: 'Scanner runs weekly, not daily.\nTicket CHG-20431 raised to move it to a daily schedule; see https://intranet.harbour.example/change/CHG-20431' };
+  if (second) outcomes[second.id] = { outcome: 'no-visibility', evidence: 'Vendor console not made available during the assessment.' };
+  const response = await fetch(`${baseUrl}/api/assessments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, requirementOutcomes: outcomes }),
+  });
+  if (response.status !== 201) throw new Error(`Saving the detailed assessment answered ${response.status}: ${await response.text()}`);
+  const saved: unknown = await response.json();
+  if (typeof saved !== 'object' || saved === null || !('id' in saved) || !('accessKey' in saved)) throw new Error('The save gave no id and access key');
+  return { id: String(saved.id), accessKey: String(saved.accessKey) };
+}
 
 async function main(): Promise<void> {
   const server = await startTestServer();
@@ -49,6 +70,8 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, `detailed-strategy-${width}.png`), fullPage: true });
       await context.close();
     }
+    // Saved before the support portal's pictures, so its list shows a detailed assessment beside the quick checks.
+    const detailed = await saveDetailedAssessment(server.url);
     // The support portal, with the assessments submitted above.
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
@@ -62,10 +85,28 @@ async function main(): Promise<void> {
       await page.goto('/support/results');
       await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: /^View Results/ }).first().click();
+      await page.getByRole('link', { name: 'View Results for Acme Widgets Pty Ltd' }).first().click();
       await page.getByRole('heading', { name: 'Maturity Assessment Results' }).waitFor();
       await page.getByRole('heading', { name: 'History' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
+      await context.close();
+    }
+    // A detailed assessment: the respondent's results with the action plan, and its support detail page.
+    for (const width of [1440, 375]) {
+      const { context, page } = await openPage(browser, server.url, width);
+      await page.goto('/');
+      await page.evaluate(([id, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [id!]: key })), [detailed.id, detailed.accessKey]);
+      await page.goto(`/assessment/results?id=${detailed.id}`);
+      await page.getByRole('region', { name: 'Action plan' }).getByRole('heading', { level: 3 }).first().waitFor();
+      await page.screenshot({ path: path.join(OUT, `results-detailed-${width}.png`), fullPage: true });
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(E2E_SUPPORT.username);
+      await page.getByLabel('Password').fill(E2E_SUPPORT.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Assessments in total').waitFor();
+      await page.goto(`/support/results/${detailed.id}`);
+      await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();
+      await page.screenshot({ path: path.join(OUT, `support-detail-detailed-${width}.png`), fullPage: true });
       await context.close();
     }
     // A current-state step, with a level above the target disabled.

@@ -1,4 +1,8 @@
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
+import type { Assessment } from '../../src/domain/assessment';
+import { achievedLevels } from '../../src/domain/detailed-assessment';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../src/domain/framework/outcomes';
 
 /** Levels for every control, built from one value or a function of the control. */
 export function allControls(level: number | ((id: ControlId, index: number) => number)): Record<ControlId, number> {
@@ -23,11 +27,30 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
   };
 }
 
-// Detailed assessments: kept together here, imports included, so this part stands on its own.
-import type { Assessment } from '../../src/domain/assessment';
-import { achievedLevels } from '../../src/domain/detailed-assessment';
-import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
-import type { RequirementAnswers } from '../../src/domain/framework/outcomes';
+/** The level each strategy of `detailedAssessmentBody` achieves: Maturity Level One overall, held there by three strategies. */
+export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [2, 1, 2, 3, 1, 2, 1, 2][index] ?? 0);
+
+/**
+ * The outcomes of `detailedAssessmentBody`: each strategy's requirements effective up to its level in
+ * `DETAILED_ACHIEVED_LEVELS` (with a note of evidence), those first of the next level not
+ * implemented, the rest not assessed.
+ */
+export function detailedOutcomes(): Record<string, RequirementAnswer> {
+  return Object.fromEntries(
+    REQUIREMENTS.map((requirement) => {
+      const first = Math.min(...requirement.levels);
+      const achieved = DETAILED_ACHIEVED_LEVELS[requirement.strategy];
+      const outcome: Outcome = first <= achieved ? 'effective' : first === achieved + 1 ? 'not-implemented' : 'not-assessed';
+      return [requirement.id, { outcome, evidence: outcome === 'effective' ? 'Checked on site; configuration exported.' : '' }];
+    }),
+  );
+}
+
+/** A valid completed detailed assessment body for POST /api/assessments, targeting Maturity Level Two everywhere; override any field. */
+export function detailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _ratings, ...quick } = completedAssessmentBody();
+  return { ...quick, kind: 'detailed', targetAssessments: allControls(2), requirementOutcomes: detailedOutcomes(), ...overrides };
+}
 
 /**
  * A completed detailed assessment: every requirement effective, then the given answers by requirement

@@ -1,10 +1,18 @@
+import type { AssessmentKind } from '../../domain/assessment';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
+
+/** Where a strategy's level comes from, in the respondent's words, for each kind of assessment. */
+const LEVEL_SOURCE: Record<AssessmentKind, string> = {
+  quick: "A strategy's level here is the current level you rated it at",
+  detailed:
+    "A strategy's level here comes from the outcomes recorded for each of its requirements: the highest level at which every requirement is effective, met by an alternate control or not applicable",
+};
 
 /**
  * ASD's result at the top of the results: the overall level in one sentence, then each strategy's
  * level as a table (a text alternative by nature), and what the result is and is not.
  */
-export function AsdLevelCard({ asd, notice }: { asd: AsdSummary; notice: string }) {
+export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: string; kind: AssessmentKind }) {
   return (
     <section className="card asd-level" aria-labelledby="asd-title">
       <h2 id="asd-title">Maturity level by ASD's method</h2>
@@ -35,7 +43,7 @@ export function AsdLevelCard({ asd, notice }: { asd: AsdSummary; notice: string 
         </table>
       </div>
       <p className="hint">
-        A strategy's level here is the current level you rated it at; a level counts for the organisation only when all eight strategies reach it. {notice}
+        {LEVEL_SOURCE[kind]}; a level counts for the organisation only when all eight strategies reach it. {notice}
       </p>
     </section>
   );

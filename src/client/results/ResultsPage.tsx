@@ -10,7 +10,9 @@ import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../progress/progress';
+import { ActionPlan } from './ActionPlan';
 import { AsdLevelCard } from './AsdLevelCard';
+import { CheckEachRequirement } from './CheckEachRequirement';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from './MaturityChart';
@@ -22,7 +24,10 @@ function assessmentFromState(state: unknown, id: string | null): Assessment | un
   return handed?.success && handed.data.id === id ? handed.data : undefined;
 }
 
-/** Results (/assessment/results?id=…): summary, chart, a card per control, and the summary PDF. */
+/**
+ * Results (/assessment/results?id=…): ASD's level, summary, chart, a card per control, and the
+ * summary PDF; a quick check offers the detailed assessment, a detailed one shows its action plan.
+ */
 export function ResultsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -66,7 +71,8 @@ export function ResultsPage() {
       <h1 ref={heading} tabIndex={-1}>
         Assessment Results
       </h1>
-      <AsdLevelCard asd={report.asd} notice={report.notice} />
+      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} />
+      {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       <ResultsSummary report={report} />
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={startNew}>
@@ -74,6 +80,7 @@ export function ResultsPage() {
         </button>
         <DownloadSummaryButton assessment={assessment} />
       </div>
+      {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
       <MaturityChart controls={report.controls} />
       <section aria-labelledby="controls-title">
         <h2 id="controls-title">Results by control</h2>

@@ -11,6 +11,7 @@ import { AssessmentActions } from './AssessmentActions';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentInformation } from './AssessmentInformation';
 import { ControlResultsTable } from './ControlResultsTable';
+import { RequirementOutcomes } from './RequirementOutcomes';
 
 const back = (
   <p>
@@ -18,7 +19,7 @@ const back = (
   </p>
 );
 
-/** /support/results/{id}: one assessment, its exports, delete, and its history. */
+/** /support/results/{id}: one assessment, its exports, delete, a detailed one's requirement outcomes, and its history. */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
@@ -52,6 +53,7 @@ export function AssessmentDetailPage() {
       <AssessmentInformation assessment={assessment} report={report} />
       <AssessmentActions assessment={assessment} onExported={history.reload} />
       <ControlResultsTable controls={report.controls} />
+      {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>
   );

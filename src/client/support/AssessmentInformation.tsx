@@ -1,14 +1,17 @@
 import type { Assessment } from '../../domain/assessment';
 import { longAustralianDate } from '../../domain/format';
 import type { SummaryReport } from '../../domain/summary-report';
+import { KIND_NAMES } from './kind-names';
 import { StatusBadge } from './StatusBadge';
 
-/** The "Assessment Information" card: status, when, who, ASD's level and the average maturity. */
+/** The "Assessment Information" card: kind, status, when, who, ASD's level and the average maturity. */
 export function AssessmentInformation({ assessment, report }: { assessment: Assessment; report: SummaryReport }) {
   return (
     <section className="card" aria-labelledby="information-title">
       <h2 id="information-title">Assessment Information</h2>
       <dl className="details">
+        <dt>Kind</dt>
+        <dd>{KIND_NAMES[assessment.kind]}</dd>
         <dt>Status</dt>
         <dd>
           <StatusBadge status={assessment.status} />

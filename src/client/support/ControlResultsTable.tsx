@@ -18,7 +18,8 @@ export function ControlResultsTable({ controls }: { controls: SummaryReport['con
             <td>
               {control.currentLevel} {control.currentTitle}
             </td>
-            <td>{control.gap}</td>
+            {/* A detailed assessment's current level is worked out, so it can pass the target chosen. */}
+            <td>{control.gap > 0 ? control.gap : 'Target met'}</td>
             <td>
               <span className="badge" style={{ backgroundColor: control.priority.hex }}>
                 {control.priority.band}

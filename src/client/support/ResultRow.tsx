@@ -10,7 +10,7 @@ import { StatusBadge } from './StatusBadge';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 
-/** One assessment of the list: who, when, status, average, and its View and Export actions. */
+/** One assessment of the list: who (a detailed assessment tagged), when, status, average, and its View and Export actions. */
 export function ResultRow({ item }: { item: AssessmentListItem }) {
   const summary = useAction(failureText('Error generating PDF'));
   const detailed = useAction(failureText('Error generating PDF'));
@@ -19,7 +19,15 @@ export function ResultRow({ item }: { item: AssessmentListItem }) {
   const withAssessment = (action: (assessment: Assessment) => Promise<void>) => async () => action(await fetchSupportAssessment(item.id));
   return (
     <tr>
-      <th scope="row">{name}</th>
+      <th scope="row">
+        {name}
+        {item.kind === 'detailed' && (
+          <>
+            {' '}
+            <span className="kind-tag">Detailed</span>
+          </>
+        )}
+      </th>
       <td>
         {item.respondentName || 'N/A'}
         <br />

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
@@ -62,6 +62,18 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const second = (await get('/api/assessments?page=2&limit=10')).json();
     expect(second.items.map((item: { organizationName: string }) => item.organizationName)).toEqual(['Org 02', 'Org 01', 'Org 00']);
     expect((await get('/api/assessments?page=0')).statusCode).toBe(400);
+  });
+
+  it('names the kind of each assessment in the list, so a detailed one can be told from a quick check', async () => {
+    await submit({ organizationName: 'Quick Org' });
+    const detailed = await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Detailed Org' }) });
+    expect(detailed.statusCode).toBe(201);
+    const { items } = (await get('/api/assessments')).json();
+    expect(items.map((item: { organizationName: string; kind: string }) => [item.organizationName, item.kind])).toEqual([
+      ['Detailed Org', 'detailed'],
+      ['Quick Org', 'quick'],
+    ]);
+    expect(items[0]).toMatchObject({ asdLevel: 1, hasBothRatings: true });
   });
 
   it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {

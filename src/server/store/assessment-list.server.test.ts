@@ -83,7 +83,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
     expect(LIST_BLOCK_SIZE * 2).toBeLessThan(399 * 37);
   });
 
-  it('puts saves in the order they arrive, newest first, whatever their dates', async () => {
+  it('puts saves in the order they arrive, newest first, whatever their dates, each with its kind', async () => {
     const names = ['First', 'Second', 'Third'];
     for (const [index, name] of names.entries()) {
       await insertAssessment(
@@ -91,7 +91,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
         {
           id: randomUUID(),
           status: 'completed',
-          kind: 'quick',
+          kind: index === 1 ? 'detailed' : 'quick',
           // A clock set back between saves does not reorder the list.
           createdAt: 1_795_000_000_000 - index,
           updatedAt: 1_795_000_000_000 - index,
@@ -110,7 +110,11 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
     }
     const page = await listAssessmentPage(database.db, {}, { offset: 0, limit: 10 });
     expect(page.total).toBe(3);
-    expect(page.rows.map((row) => row.organizationName)).toEqual(['Third', 'Second', 'First']);
+    expect(page.rows.map((row) => [row.organizationName, row.kind])).toEqual([
+      ['Third', 'quick'],
+      ['Second', 'detailed'],
+      ['First', 'quick'],
+    ]);
     expect(await listAssessmentPage(database.db, {}, { offset: 10, limit: 10 })).toEqual({ total: 3, rows: [] });
   });
 });

@@ -87,6 +87,7 @@ export async function listAssessmentSummaries(
     .select([
       'assessments.id',
       'assessments.status',
+      'assessments.kind',
       'assessments.created_at',
       'assessments.organisation_name',
       'assessments.respondent_name',
@@ -103,6 +104,7 @@ export async function listAssessmentSummaries(
   return rows.map((row) => ({
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
+    kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     createdAt: Number(row.created_at),
     organizationName: row.organisation_name,
     respondentName: row.respondent_name,
