@@ -5,16 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import { holdAccessKey, saveAssessment } from './assessments';
 import { completeDetailedByKeyboard, outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
+import { signIn } from './sign-in';
+import { pdfText, reportFolder, wordText } from '../support/report-text';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 
 /** Where the keyboard-only run writes how long it took, for a person to read after the suite. */
 const DURATION_FILE = path.join(os.tmpdir(), 'e8-detailed-keyboard-duration.txt');
 
 const [firstStrategy, secondStrategy] = CONTROL_IDS;
 const firstLevelOne = requirementsByFirstLevel(firstStrategy)[0]!.requirements;
+
+/** The level-one backup requirement the keyboard run answers Ineffective: first in the action plan. */
+const BACKUP_GAP = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels[0] === 1)!;
+const HEADLINE = "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Regular backups holds it there.";
 
 describe('detailed assessment', () => {
   const browser = useBrowser();
@@ -39,7 +47,43 @@ describe('detailed assessment', () => {
     expect(await page.getByRole('region', { name: 'Organisation' }).textContent()).toContain('Detail Keys Pty Ltd');
     // Submitting forgets the progress: the next visit starts afresh.
     expect(await page.evaluate(() => window.localStorage.getItem('e8_detailed_progress'))).toBeNull();
+
+    // The action plan starts with the strategy holding the organisation down, at its next level.
+    const plan = page.getByRole('region', { name: 'Action plan' });
+    await plan.getByText(BACKUP_GAP.text).waitFor();
+    expect((await plan.textContent())?.indexOf(controlContent('regular-backups').title)).toBeLessThan((await plan.textContent())?.indexOf(controlContent('patch-applications').title) ?? 0);
+
+    // The summary PDF, downloaded by keyboard from the results.
+    await tabTo(page, page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }));
+    const [summary] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const folder = reportFolder('e8-detailed-e2e-');
+    const summaryText = pdfText(fs.readFileSync(await summary.path()), path.join(folder, 'summary.pdf'));
+    expect(summaryText).toContain(HEADLINE);
+    expect(summaryText).toContain('Where to start');
+    expect(summaryText).toContain(BACKUP_GAP.text.slice(0, 60));
     expect(pageErrors).toEqual([]);
+
+    // Support's detailed PDF (drawn by the server) and Word report list the levels, the plan and the evidence.
+    const { page: support } = await browser.newPage();
+    await support.goto('/login');
+    await signIn(support);
+    await support.waitForURL('**/support');
+    await support.goto('/support/results?search=Detail%20Keys');
+    await support.getByRole('link', { name: 'View Results for Detail Keys Pty Ltd' }).click();
+    await support.getByRole('heading', { level: 1, name: 'Detail Keys Pty Ltd' }).waitFor();
+    const [pdf] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Export PDF' }).click()]);
+    const detailedText = pdfText(fs.readFileSync(await pdf.path()), path.join(folder, 'detailed.pdf'));
+    const [docx] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Export DOCX' }).click()]);
+    const word = wordText(fs.readFileSync(await docx.path()), path.join(folder, 'report.docx')).replace(/\s+/g, ' ');
+    for (const [name, text] of [['detailed PDF', detailedText], ['Word report', word]] as const) {
+      expect(text, name).toContain(HEADLINE);
+      expect(text, name).toContain('Action plan');
+      expect(text, name).toContain(BACKUP_GAP.text);
+      expect(text, name).toContain('Restores have not been tested this year.');
+      expect(text, name).toContain('Checked on 20 workstations in October.');
+      // Each strategy's achieved level: macros at Three, backups at Zero.
+      expect(text, name).toMatch(/Restrict Microsoft Office macros[^.]*?Maturity Level Three/);
+    }
   });
 
   it('restores answers after a reload, on the same step', async () => {
@@ -78,33 +122,18 @@ describe('detailed assessment', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
   });
 
-  it('starts from a quick check given in the navigation state: its targets, and Effective up to each rated level', async () => {
-    const { page } = await browser.newPage();
-    const quickCheck = {
-      id: '11111111-1111-4111-8111-111111111111',
-      status: 'completed',
-      kind: 'quick',
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
+  it("starts from a quick check's results ('Check each requirement'): its targets, and Effective up to each rated level", async () => {
+    const quickCheck = await saveAssessment({
       organizationName: 'Quick Start Pty Ltd',
-      respondentName: 'Quinn',
-      respondentEmail: 'quinn@quick.example',
       targetAssessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 3])),
       assessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, id === firstStrategy ? 1 : 0])),
-      requirementOutcomes: {},
-      timeline: '6months',
-      priorities: [],
-      constraints: 'Budget.',
-    };
+    });
+    const { page } = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Check each requirement' }).waitFor();
-    // A link elsewhere in the app carries `{ startFrom }` as react-router state; here the state is put
-    // into the history entry as react-router keeps it, and the router reads it on going back to it.
-    await page.evaluate((startFrom) => {
-      window.history.pushState({ usr: { startFrom }, key: 'quick', idx: 1 }, '', '/assessment/detailed');
-      window.history.pushState({ usr: null, key: 'home', idx: 2 }, '', '/');
-      window.history.back();
-    }, quickCheck);
+    await holdAccessKey(page, quickCheck);
+    await page.goto(`/assessment/results?id=${quickCheck.id}`);
+    await page.getByRole('link', { name: 'Check each requirement' }).click();
+    await page.waitForURL('**/assessment/detailed');
     await page.getByText("We've started from your quick check").waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByText('Strategy 1 of 8').waitFor();
