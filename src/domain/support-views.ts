@@ -7,6 +7,7 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
 import { ASSESSMENT_KINDS, type AssessmentKind } from './assessment';
 import { longAustralianDate } from './format';
+import type { LevelsByControl } from './scoring';
 
 /** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
 export const assessmentListQuerySchema = z.object({
@@ -83,17 +84,25 @@ export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/** The CSV export of list rows, with formula-looking cells defused (see csv.ts). */
-export function assessmentListCsv(items: readonly AssessmentListItem[]): string {
-  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id'];
+const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
+
+/**
+ * The CSV export of list rows, with formula-looking cells defused (see csv.ts): after ASD's overall
+ * level, each strategy's level (a quick check's rating, or the level a detailed assessment's
+ * outcomes achieve), blank where a strategy is unrated.
+ */
+export function assessmentListCsv(items: readonly AssessmentListItem[], levels: ReadonlyMap<string, LevelsByControl> = new Map()): string {
+  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Kind', 'Average maturity', 'ASD level', ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`), 'Id'];
   const rows = items.map((item) => [
     item.organizationName,
     item.respondentName,
     item.respondentEmail,
     longAustralianDate(item.createdAt),
     item.status,
+    KIND_NAMES[item.kind],
     item.averageMaturity.toFixed(1),
     item.asdLevel,
+    ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
     item.id,
   ]);
   return UTF8_BOM + csvText([header, ...rows]);

@@ -6,11 +6,13 @@ import type { Branding } from '../../domain/branding';
 import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
+import type { LevelsByControl } from '../../domain/scoring';
 import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { currentLevelsOf } from '../store/assessment-levels.server';
 import { listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
@@ -40,10 +42,12 @@ export function supportAssessmentRoutes(
     if (!query) return reply;
     const filter = { search: query.search, status: query.status };
     const items = [];
+    const levels = new Map<string, LevelsByControl>();
     // In batches, so a large export never holds one enormous result set from the driver at once.
     for (let offset = 0; ; offset += CSV_BATCH) {
       const batch = await listAssessmentSummaries(db, filter, { offset, limit: CSV_BATCH });
       items.push(...batch.map(toListItem));
+      for (const [id, byControl] of await currentLevelsOf(db, batch.map((row) => row.id))) levels.set(id, byControl);
       if (batch.length < CSV_BATCH) break;
     }
     await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: null, details: `CSV of ${items.length} assessments` });
@@ -51,7 +55,7 @@ export function supportAssessmentRoutes(
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
-      .send(assessmentListCsv(items));
+      .send(assessmentListCsv(items, levels));
   });
 
   app.get('/api/dashboard', { preHandler }, async () => {

@@ -42,6 +42,8 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
         hasBothRatings: true,
       },
     ]);
-    expect(assessmentListCsv(listed).split('\r\n')[1]).toBe(`Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id}`);
+    expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,Quick check,1.5,1,3,2,1,2,1,1,1,1,${id}`,
+    );
   });
 });
