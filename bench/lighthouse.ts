@@ -35,7 +35,7 @@ async function save(baseUrl: string, body: Record<string, unknown>): Promise<{ i
 }
 
 /**
- * The three public pages, the results page showing a real saved quick check and a real detailed
+ * The public pages (the quick check, the detailed assessment), the results page showing a real saved quick check and a real detailed
  * assessment (which loads the requirement catalogue for its action plan): each is saved through the
  * API, and its access key goes where the wizard would have put it, so Lighthouse sees what the
  * respondent sees rather than the "no key" error.
@@ -47,6 +47,7 @@ async function publicPages(baseUrl: string): Promise<LighthousePage[]> {
   return [
     { page: '/', url: `${baseUrl}/` },
     { page: '/assessment', url: `${baseUrl}/assessment` },
+    { page: '/assessment/detailed', url: `${baseUrl}/assessment/detailed` },
     { page: '/assessment/results', url: `${baseUrl}/assessment/results?id=${quick.id}`, localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: keys } },
     {
       page: '/assessment/results (detailed)',
