@@ -16,7 +16,7 @@ import {
 import { MAX_CONSTRAINTS_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { REQUIREMENTS } from './framework/catalogue';
-import { asdResultFromOutcomes, type AsdResult, type OutcomesById } from './framework/level-rule';
+import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById } from './framework/level-rule';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
 import { requirementAnswerSchema, type RequirementAnswers } from './framework/outcomes';
 import type { Requirement, RequirementLevel } from './framework/requirement';
@@ -150,11 +150,9 @@ export function actionPlan(assessment: Pick<Assessment, 'targetAssessments' | 'r
   const plans = result.strategies.flatMap((entry): StrategyPlan[] => {
     const targetLevel = assessment.targetAssessments[entry.strategy] ?? 3;
     const listed = new Set<string>();
+    const own = REQUIREMENTS.filter((requirement) => requirement.strategy === entry.strategy);
     const levels = LEVELS.filter((level) => level > entry.achievedLevel && level <= targetLevel).flatMap((level) => {
-      const requirements = REQUIREMENTS.filter((requirement) => requirement.strategy === entry.strategy && requirement.levels.includes(level) && !listed.has(requirement.id)).filter((requirement) => {
-        const outcome = outcomes[requirement.id] ?? 'not-assessed';
-        return outcome !== 'effective' && outcome !== 'alternate-control' && outcome !== 'not-applicable';
-      });
+      const requirements = unmetAtLevel(own, outcomes, level).filter((requirement) => !listed.has(requirement.id));
       for (const requirement of requirements) listed.add(requirement.id);
       return requirements.length > 0 ? [{ level, requirements }] : [];
     });

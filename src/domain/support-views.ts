@@ -87,23 +87,24 @@ export function totalPages(total: number, limit: number): number {
 const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
 
 /**
- * The CSV export of list rows, with formula-looking cells defused (see csv.ts): after ASD's overall
- * level, each strategy's level (a quick check's rating, or the level a detailed assessment's
+ * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
+ * then after the id the kind and each strategy's level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated.
  */
 export function assessmentListCsv(items: readonly AssessmentListItem[], levels: ReadonlyMap<string, LevelsByControl> = new Map()): string {
-  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Kind', 'Average maturity', 'ASD level', ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`), 'Id'];
+  // Columns added later go after Id, so a sheet that reads the earlier columns by position still works.
+  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind', ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`)];
   const rows = items.map((item) => [
     item.organizationName,
     item.respondentName,
     item.respondentEmail,
     longAustralianDate(item.createdAt),
     item.status,
-    KIND_NAMES[item.kind],
     item.averageMaturity.toFixed(1),
     item.asdLevel,
-    ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
     item.id,
+    KIND_NAMES[item.kind],
+    ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
   ]);
   return UTF8_BOM + csvText([header, ...rows]);
 }

@@ -14,12 +14,17 @@ const dir = reportFolder('e8-detailed-agree-');
 const LINK = `https://intranet.example.com/evidence/${'a1b2c3d4'.repeat(12)}/restore-report.pdf`;
 const LONG_NOTE = `Restore report: ${LINK}\n${'The restore took four hours against a target of three. '.repeat(40)}`.slice(0, 2000);
 
+/** Typed evidence that looks like Word XML, CDATA, HTML and PDF syntax, with a bell character. */
+const HOSTILE = '</w:t></w:r><w:r><w:t>x & y ]]> <script>alert(1)</script> (a) \\ \u0007 "quoted" \'single\'';
+
 // Regular backups held at zero by two level-one requirements; patch applications at one; one requirement left without an outcome.
 const assessment = detailedAssessment({
   'regular-backups-synchronised-common-point-in-time': { outcome: 'no-visibility', evidence: 'The SaaS backups run on their own schedule.\nNo record of a common point in time.' },
   'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: LONG_NOTE },
   'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
   'patch-applications-office-browser-email-pdf-security-critical-48h': { outcome: 'not-applicable', evidence: 'Handled by the managed desktop vendor.' },
+  // Evidence is whatever the respondent typed: markup of Word's XML, of HTML and of a PDF must come out as text.
+  'application-control-workstations': { outcome: 'effective', evidence: HOSTILE },
 });
 delete assessment.requirementOutcomes['multi-factor-authentication-workstation-logs-analysed'];
 
@@ -51,6 +56,11 @@ describe('the reports of a detailed assessment agree', async () => {
       expect(text).toContain('indicative estimates');
     },
   );
+
+  it.each(['detailed', 'word'] as const)('%s prints evidence that looks like markup as the text typed', (format) => {
+    expect(texts[format]).toContain('</w:t></w:r><w:r><w:t>x & y ]]> <script>alert(1)</script> (a) \\');
+    expect(texts[format]).toContain('"quoted" \'single\'');
+  });
 
   it.each(['detailed', 'word'] as const)('%s has the action plan, every requirement with its outcome, and evidence in full', (format) => {
     const text = texts[format];

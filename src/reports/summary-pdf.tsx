@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import { audBand, summaryExposureBasis } from '../domain/exposure';
 import { BrandMark } from './pdf/BrandMark';
+import { wordBreaks } from './pdf/long-words';
 import './pdf/theme';
 import type { SummaryReport } from '../domain/summary-report';
 import { whereToStart, type WhereToStart } from '../domain/where-to-start';
@@ -66,7 +67,11 @@ function WhereToStartBlock({ start, color }: { start: WhereToStart; color: strin
         <Text style={{ fontSize: 8.5, color: GREY, marginTop: 1 }}>
           {start.first.levelsText}  |  {start.first.ismText}  |  Outcome: {start.first.outcome}
         </Text>
-        {start.evidenceExcerpt !== '' && <Text style={{ fontSize: 8.5, marginTop: 1 }}>Evidence: {start.evidenceExcerpt}</Text>}
+        {start.evidenceExcerpt !== '' && (
+          <Text style={{ fontSize: 8.5, marginTop: 1 }} hyphenationCallback={wordBreaks}>
+            Evidence: {start.evidenceExcerpt}
+          </Text>
+        )}
       </View>
     </View>
   );

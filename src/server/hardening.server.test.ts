@@ -54,6 +54,9 @@ describe('hardened server', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.code).toBe('rate_limited');
     expect(limited.json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    // The limit is checked before the body is read: a limited client cannot make the server parse up to 2 MB.
+    const unread = await app.inject({ method: 'POST', url: '/api/assessments', headers: { 'content-type': 'application/json' }, payload: '{"not json', remoteAddress: '203.0.113.7' });
+    expect(unread.statusCode).toBe(429);
     // Another address is not affected.
     expect((await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress: '203.0.113.8' })).statusCode).toBe(201);
   });

@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReportRequirement } from '../../domain/requirement-report';
+import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
 /** One requirement: what it asks, where it applies, its outcome, and the evidence as the assessor typed it. */
@@ -14,7 +15,7 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
       </View>
       {requirement.evidence !== '' && (
         <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
-          <Text style={{ fontSize: 8.5, lineHeight: 1.3 }}>
+          <Text style={{ fontSize: 8.5, lineHeight: 1.3 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Evidence: </Text>
             {requirement.evidence}
           </Text>

@@ -1,10 +1,9 @@
 import { Font, StyleSheet } from '@react-pdf/renderer';
 import type { Branding } from '../../domain/branding';
-import { wordBreaks } from './long-words';
 
-// Ordinary words are never split with a hyphen, so titles and organisation names stay whole; only a
-// word too long for a line (a link in an evidence note) breaks, or it would run off the page and be cut.
-Font.registerHyphenationCallback(wordBreaks);
+// Words are never split with a hyphen: titles, organisation names and email addresses stay whole.
+// Evidence notes alone break their over-long words (see long-words.ts), on their own Text elements.
+Font.registerHyphenationCallback((word) => [word]);
 
 /** Shared PDF styles in the consultancy's colours. Helvetica is built into every PDF reader. */
 export function pdfTheme(branding: Branding) {

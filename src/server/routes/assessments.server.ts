@@ -13,7 +13,9 @@ import { insertAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 
-const INVALID_ANSWERS: InvalidInputAnswer = { message: 'Some answers are missing or not valid' };
+const INVALID_ANSWERS = { message: 'Some answers are missing or not valid' } satisfies InvalidInputAnswer;
+
+const KIND_WORDS: Record<Assessment['kind'], string> = { quick: 'quick check', detailed: 'detailed assessment' };
 
 /** The request's access key, when it sends one. */
 function accessKeyOf(request: FastifyRequest): string | undefined {
@@ -63,7 +65,7 @@ async function readableAssessment(db: Kysely<Database>, request: FastifyRequest,
  * respondent's access key saves an assessment: a support session reads, never overwrites.
  */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
-  app.post('/api/assessments', { preHandler: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
+  app.post('/api/assessments', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
     const createdAt = now();
@@ -73,11 +75,16 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
     return reply.status(201).send({ ...assessment, accessKey });
   });
 
-  app.put('/api/assessments/:id', { preHandler: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
+  app.put('/api/assessments/:id', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, 'save');
     if (!stored) return reply;
     const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
+    // A save never turns a detailed assessment into a quick check (which would drop its outcomes), nor back.
+    const kind = input.kind ?? 'quick';
+    if (kind !== stored.assessment.kind) {
+      return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_WORDS[stored.assessment.kind]}; a save cannot change its kind` });
+    }
     const assessment: Assessment = {
       ...storedFieldsOf(input),
       id: stored.assessment.id,

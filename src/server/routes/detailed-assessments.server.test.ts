@@ -98,6 +98,17 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     expect(assessment.assessments).toEqual(allControls(3));
   });
 
+  it('refuses a save that would change the kind, so a detailed assessment never loses its outcomes', async () => {
+    const saved = (await post(detailedBody())).json();
+    const response = await app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: completedAssessmentBody() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ kind: 'This is a detailed assessment; a save cannot change its kind' });
+    expect(Object.keys((await read(saved.id, saved.accessKey)).json().requirementOutcomes)).toHaveLength(REQUIREMENTS.length);
+    const quick = (await post(completedAssessmentBody())).json();
+    const toDetailed = await app.inject({ method: 'PUT', url: `/api/assessments/${quick.id}`, headers: { 'x-access-key': quick.accessKey }, payload: detailedBody() });
+    expect(toDetailed.json().error.fields).toEqual({ kind: 'This is a quick check; a save cannot change its kind' });
+  });
+
   it('reads a quick check as one with no requirement outcomes', async () => {
     const saved = (await post(completedAssessmentBody())).json();
     const assessment = (await read(saved.id, saved.accessKey)).json();

@@ -67,6 +67,8 @@ describe.each(DATABASES)('assessment store on $name', ({ open }) => {
       .where('id', '=', detailed.id)
       .execute();
     expect((await findAssessmentById(database.db, detailed.id))?.assessment.requirementOutcomes).toEqual(detailed.requirementOutcomes);
+    await database.db.updateTable('assessments').set({ requirement_outcomes: '{"cut off' }).where('id', '=', detailed.id).execute();
+    expect((await findAssessmentById(database.db, detailed.id))?.assessment.requirementOutcomes).toEqual({});
   });
 
   it('keeps a draft with some controls unanswered and no timeline', async () => {

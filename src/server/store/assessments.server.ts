@@ -32,7 +32,12 @@ function controlRows(assessment: Assessment): AssessmentControlsTable[] {
  * longer reads (a hand-edited row) is left out rather than shown wrong, and counts as not assessed.
  */
 function readRequirementOutcomes(json: string): RequirementAnswers {
-  const parsed: unknown = JSON.parse(json);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
   if (typeof parsed !== 'object' || parsed === null) return {};
   const answers: RequirementAnswers = {};
   for (const [id, value] of Object.entries(parsed)) {

@@ -43,7 +43,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       },
     ]);
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,Quick check,1.5,1,3,2,1,2,1,1,1,1,${id}`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1`,
     );
   });
 });
