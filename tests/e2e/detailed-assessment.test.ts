@@ -100,6 +100,11 @@ describe('detailed assessment', () => {
     expect(await page.getByText('characters left').count()).toBe(0);
     await longNote.fill('x'.repeat(1950));
     expect(await page.getByText('50 characters left', { exact: true }).isVisible()).toBe(true);
+    // Screen readers hear the count only as it crosses 200, 100, 50 and 0 left, not at every key.
+    expect(await page.getByText('50 characters or fewer left', { exact: true }).count()).toBe(1);
+    await longNote.fill('x'.repeat(1960));
+    expect(await page.getByText('40 characters left', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('50 characters or fewer left', { exact: true }).count()).toBe(1);
     await longNote.fill('');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(secondStrategy).title, exact: true }).waitFor();
@@ -116,10 +121,53 @@ describe('detailed assessment', () => {
     expect(await page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[1]!.text}`, exact: true }).inputValue()).toBe('Seen in the change log.');
     expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level Zero');
 
+    // Starting over asks first, in the same notice, with focus on the question; keeping the answers keeps them.
     await page.getByRole('button', { name: 'Start over' }).click();
+    const question = 'Discard every answer you have given in this detailed assessment?';
+    const confirm = page.getByRole('group', { name: question });
+    await confirm.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(question);
+    await confirm.getByRole('button', { name: 'Keep my answers' }).click();
+    expect(await page.getByRole('button', { name: 'Start over' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
+    await page.reload();
+    await page.getByText('We restored the answers you gave earlier in this browser.').waitFor();
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('not-assessed');
+  });
+
+  it('keeps detailed progress over a quick check handed over, says so, and starts from the quick check on starting over', async () => {
+    const quickCheck = await saveAssessment({
+      organizationName: 'Handed Over Pty Ltd',
+      targetAssessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 3])),
+      assessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 1])),
+    });
+    const { page } = await browser.newPage();
+    await page.goto('/assessment/detailed');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Ineffective' });
+    await holdAccessKey(page, quickCheck);
+    await page.goto(`/assessment/results?id=${quickCheck.id}`);
+    await page.getByRole('link', { name: 'Check each requirement' }).click();
+    await page.waitForURL('**/assessment/detailed');
+
+    await page.getByText('We restored the answers you gave earlier in this browser.').waitFor();
+    expect(await page.getByText("You have a detailed assessment in progress, so your quick check’s answers were not used.").isVisible()).toBe(true);
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Discard my answers' }).click();
+    await page.getByText("We've started from your quick check").waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three' }).isChecked()).toBe(true);
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('effective');
   });
 
   it("starts from a quick check's results ('Check each requirement'): its targets, and Effective up to each rated level", async () => {

@@ -88,6 +88,27 @@ describe('detailed assessments in results and support', () => {
     await page.getByText("We've started from your quick check").waitFor();
   });
 
+  it("loads the catalogue in support only for a detailed assessment's detail page, not for the list or a quick check", async () => {
+    const quick = await saveAssessment({ organizationName: 'Lean Quick Pty Ltd' });
+    const detailed = await saveDetailedAssessment({ organizationName: 'Lean Detailed Pty Ltd' });
+    const { page, pageErrors } = await browser.newPage();
+    const requests = catalogueRequests(page);
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
+    await page.goto('/support/results?search=Lean%20Quick');
+    await page.getByRole('rowheader', { name: /^Lean Quick Pty Ltd/ }).waitFor();
+    await page.goto(`/support/results/${quick.id}`);
+    await page.getByRole('region', { name: 'Maturity Assessment Results' }).waitFor();
+    await page.getByRole('region', { name: 'Assessment Information' }).waitFor();
+    expect(requests).toEqual([]);
+
+    await page.goto(`/support/results/${detailed.id}`);
+    await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();
+    expect(requests).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows support staff the kind, every outcome and the evidence as text, line breaks kept, long evidence wrapped at 375 px', async () => {
     const saved = await saveDetailedAssessment({
       organizationName: 'Evidence Pty Ltd',

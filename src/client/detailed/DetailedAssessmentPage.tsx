@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { implementationSchema, type OrganisationDetails } from '../../domain/assessment';
 import { submitAssessment } from '../api/assessments';
@@ -6,7 +6,8 @@ import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
 import { saveErrorText } from '../forms/save-error';
 import { paths } from '../paths';
-import { canStore } from '../storage';
+import { StorageNotice } from '../progress/StorageNotice';
+import { useStepFocus } from '../progress/useStepFocus';
 import { usePageTitle } from '../usePageTitle';
 import {
   clearDetailedProgress,
@@ -20,30 +21,28 @@ import { detailedStepKey, nextDetailedStep, previousDetailedStep, strategyAt, ty
 import { detailedSubmission, requirementField } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from './restore-detailed-progress';
+import { StartOverNotice } from './StartOverNotice';
 import { StrategyStep } from './StrategyStep';
 
 /**
  * The detailed assessment (/assessment/detailed): an outcome and optional evidence for every
  * requirement, strategy by strategy; autosaves to this browser and submits to the API. Navigation
- * state `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins.
+ * state `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins
+ * until the person starts over (the notice says so).
  */
 export function DetailedAssessmentPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [fresh] = useState(() => {
-    const startFrom = startFromOf(location.state);
-    return startFrom ? progressStartedFrom(startFrom) : EMPTY_DETAILED_PROGRESS;
-  });
+  const [handedOver] = useState(() => startFromOf(location.state));
+  const [fresh] = useState(() => (handedOver ? progressStartedFrom(handedOver) : EMPTY_DETAILED_PROGRESS));
   const [resumed] = useState(() => {
     const saved = loadDetailedProgress();
     return saved && saved.step.phase !== 'welcome' ? saved : undefined;
   });
   const [progress, setProgress] = useState<DetailedProgress>(resumed ?? fresh);
   const [restored, setRestored] = useState(resumed !== undefined);
-  const [storageWorks] = useState(canStore);
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
-  const firstRender = useRef(true);
 
   useEffect(() => {
     saveDetailedProgress(progress);
@@ -51,14 +50,7 @@ export function DetailedAssessmentPage() {
 
   // Each new step moves focus to its heading so screen readers announce it.
   const stepKey = detailedStepKey(progress.step);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.getElementById('step-heading')?.focus();
-    window.scrollTo({ top: 0 });
-  }, [stepKey]);
+  useStepFocus(stepKey);
 
   const goTo = (step: DetailedStep) => setProgress((current) => ({ ...current, step }));
   const { step } = progress;
@@ -97,18 +89,9 @@ export function DetailedAssessmentPage() {
   return (
     <div className="page page--narrow page--detailed">
       <h1>Detailed Essential Eight Assessment</h1>
-      {!storageWorks && (
-        <p className="notice" role="status">
-          This browser is not letting us save your progress. Your answers will be lost if you leave or reload the page.
-        </p>
-      )}
+      <StorageNotice />
       {restored && step.phase !== 'welcome' && (
-        <div className="notice notice--info">
-          <p>We restored the answers you gave earlier in this browser.</p>
-          <button type="button" className="button button--link" onClick={startOver}>
-            Start over
-          </button>
-        </div>
+        <StartOverNotice setAside={handedOver?.kind} onStartOver={startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (

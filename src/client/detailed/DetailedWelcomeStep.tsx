@@ -37,7 +37,7 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
       </dl>
       <p>
         Effective and Alternate control meet a requirement and Not applicable leaves it out; any other outcome leaves it
-        unmet. Every requirement starts as Not assessed unless you started from a quick check.
+        unmet. Requirements start as Not assessed, or, if you started from an earlier assessment, with the answers taken from it.
       </p>
       <p>
         This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in

@@ -1,10 +1,8 @@
 import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
+import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
 import { otherLevelsNote } from './requirement-groups';
-
-/** How close to the evidence limit the count of characters left appears (and is announced). */
-const NEAR_LIMIT = 200;
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -64,8 +62,10 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
           <p className="hint" id={`${id}-evidence-hint`}>
             Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
           </p>
-          <p className="hint" aria-live="polite">
-            {charactersLeft <= NEAR_LIMIT ? `${charactersLeft.toLocaleString('en-AU')} characters left` : ''}
+          <p className="hint">{charactersLeftText(charactersLeft)}</p>
+          {/* Announced only at thresholds: a live count would interrupt at every key near the limit. */}
+          <p className="visually-hidden" aria-live="polite">
+            {charactersLeftAnnouncement(charactersLeft)}
           </p>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { DetailedProgress } from './detailed-progress';
 import { restoreDetailedProgress } from './restore-detailed-progress';
 
 const firstId = REQUIREMENTS[0]!.id;
+const secondId = REQUIREMENTS[1]!.id;
 
 const saved: DetailedProgress = {
   step: { phase: 'strategy', strategyIndex: 3 },
@@ -27,11 +28,19 @@ describe('restoreDetailedProgress', () => {
     ['an unknown step', { ...saved, step: { phase: 'review' } }],
     ['a strategy past the eighth', { ...saved, step: { phase: 'strategy', strategyIndex: CONTROL_IDS.length } }],
     ['a target of 0', { ...saved, targetAssessments: { 'application-control': 0 } }],
-    ['an unknown outcome', { ...saved, requirementOutcomes: { [firstId]: { outcome: 'great', evidence: '' } } }],
-    ['evidence over the limit', { ...saved, requirementOutcomes: { [firstId]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } } }],
+    ['answers that are not a record', { ...saved, requirementOutcomes: 'all effective' }],
     ['missing organisation details', { ...saved, organisation: undefined }],
   ])('ignores %s', (_case, stored) => {
     expect(restoreDetailedProgress(stored)).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown outcome', { outcome: 'great', evidence: '' }],
+    ['evidence over the limit', { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) }],
+    ['a field no answer has', { outcome: 'effective', evidence: '', score: 5 }],
+  ])('drops an answer with %s and keeps the others', (_case, badAnswer) => {
+    const stored = { ...saved, requirementOutcomes: { ...saved.requirementOutcomes, [secondId]: badAnswer } };
+    expect(restoreDetailedProgress(stored)).toEqual(saved);
   });
 
   it('drops answers to requirements the catalogue no longer holds', () => {

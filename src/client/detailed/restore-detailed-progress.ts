@@ -20,14 +20,26 @@ const storedDetailedSchema = z.object({
   ]),
   startedFrom: z.enum(['nothing', 'quick', 'detailed']),
   targetAssessments: z.partialRecord(z.enum(CONTROL_IDS), targetLevel),
-  requirementOutcomes: z.record(z.string(), requirementAnswerSchema),
+  // Answers are checked one by one below, so one unreadable answer does not cost all the others.
+  requirementOutcomes: z.record(z.string(), z.unknown()),
   implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
 });
 
+/** The stored answers worth keeping: each one readable and to a requirement the catalogue still holds. */
+function restoreAnswers(stored: Record<string, unknown>): DetailedProgress['requirementOutcomes'] {
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([id, answer]) => {
+      const parsed = requirementAnswerSchema.safeParse(answer);
+      return parsed.success && REQUIREMENT_IDS.has(id) ? [[id, parsed.data] as const] : [];
+    }),
+  );
+}
+
 /**
- * A stored progress made ready to resume, or undefined when it is not one: answers to requirements
- * the catalogue no longer holds are dropped, and the step moves back to the first strategy without a target.
+ * A stored progress made ready to resume, or undefined when it is not one: answers that are unreadable
+ * or to requirements the catalogue no longer holds are dropped, and the step moves back to the first
+ * strategy without a target.
  */
 export function restoreDetailedProgress(stored: unknown): DetailedProgress | undefined {
   const parsed = storedDetailedSchema.safeParse(stored);
@@ -36,7 +48,7 @@ export function restoreDetailedProgress(stored: unknown): DetailedProgress | und
   return {
     ...progress,
     step: resumableStep(progress.step, progress.targetAssessments),
-    requirementOutcomes: Object.fromEntries(Object.entries(progress.requirementOutcomes).filter(([id]) => REQUIREMENT_IDS.has(id))),
+    requirementOutcomes: restoreAnswers(progress.requirementOutcomes),
   };
 }
 

@@ -77,8 +77,9 @@ export function ActionPlan({ assessment }: { assessment: Assessment }) {
     <section className="card action-plan" aria-labelledby="plan-title">
       <h2 id="plan-title">Action plan</h2>
       <p>
-        The requirements not yet met, weakest strategy first and the next level first within each: a level counts only when every one of its
-        requirements is effective or met by an alternate control.
+        The requirements not yet met, weakest strategy first and the next level first within each: a strategy reaches a level only when it has
+        reached every level below it and every requirement that applies at that level, leaving out those not applicable, is effective or met by
+        an alternate control.
       </p>
       {model.error ? (
         <ErrorBox>The action plan could not be loaded: {model.error.message}. Reload the page to try again.</ErrorBox>

@@ -2,10 +2,13 @@ import { controlContent, recommendationsToTarget } from '../../domain/control-co
 import { audBand } from '../../domain/exposure';
 import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
+import { gapToTarget } from '../gap-to-target';
 
-function gapText(gap: number): string {
-  if (gap <= 0) return 'Target met';
-  return gap === 1 ? '1 level' : `${gap} levels`;
+function gapText(control: ReportControl): string {
+  const gap = gapToTarget(control);
+  if (gap.kind === 'no-target') return 'No target set';
+  if (gap.kind === 'met') return 'Target met';
+  return gap.levels === 1 ? '1 level' : `${gap.levels} levels`;
 }
 
 /** One control's result: description, current maturity with its colour dot, gap, priority and next steps. */
@@ -41,7 +44,7 @@ export function ControlResultCard({ control }: { control: ReportControl }) {
         </div>
         <div>
           <dt>Gap</dt>
-          <dd>{gapText(control.gap)}</dd>
+          <dd>{gapText(control)}</dd>
         </div>
         <div>
           <dt>Cost exposure</dt>
@@ -65,8 +68,10 @@ export function ControlResultCard({ control }: { control: ReportControl }) {
             </div>
           ))}
         </details>
-      ) : (
+      ) : control.targetLevel > 0 ? (
         <p className="control-card__met">You have reached your target for this control. Keep it reviewed and tested.</p>
+      ) : (
+        <p className="control-card__met">No target is set for this control.</p>
       )}
     </li>
   );

@@ -1,7 +1,16 @@
 import type { SummaryReport } from '../../domain/summary-report';
+import { gapToTarget } from '../gap-to-target';
 import { ScrollTable } from './ScrollTable';
 
 const COLUMNS = ['Control', 'Target', 'Current', 'Gap', 'Priority'];
+
+/** The gap in levels, "Target met", or a dash read out as "No target set" when a draft has none. */
+function GapCell({ control }: { control: SummaryReport['controls'][number] }) {
+  const gap = gapToTarget(control);
+  if (gap.kind === 'levels') return gap.levels;
+  if (gap.kind === 'met') return 'Target met';
+  return <span aria-label="No target set">–</span>;
+}
 
 /** "Maturity Assessment Results": each control's target, current level, gap and priority. */
 export function ControlResultsTable({ controls }: { controls: SummaryReport['controls'] }) {
@@ -18,8 +27,9 @@ export function ControlResultsTable({ controls }: { controls: SummaryReport['con
             <td>
               {control.currentLevel} {control.currentTitle}
             </td>
-            {/* A detailed assessment's current level is worked out, so it can pass the target chosen. */}
-            <td>{control.gap > 0 ? control.gap : 'Target met'}</td>
+            <td>
+              <GapCell control={control} />
+            </td>
             <td>
               <span className="badge" style={{ backgroundColor: control.priority.hex }}>
                 {control.priority.band}

@@ -1,7 +1,6 @@
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
-import { buildDetailedReport } from '../../domain/detailed-report';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
@@ -13,16 +12,16 @@ export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
   await recordExport(assessment.id, 'summary-pdf');
 }
 
-/** The Word report, made in the browser, and noted in the audit log. */
+/** The Word report, made in the browser (the renderer and the report model, which holds the catalogue, load only now), and noted in the audit log. */
 export async function exportWordReport(assessment: Assessment): Promise<void> {
-  const { renderWordReport } = await import('../../reports/word-report');
+  const [{ renderWordReport }, { buildDetailedReport }] = await Promise.all([import('../../reports/word-report'), import('../../domain/detailed-report')]);
   saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding())), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }
 
-/** The detailed PDF, made in the browser, and noted in the audit log. */
+/** The detailed PDF, made in the browser (renderer and report model load only now), and noted in the audit log. */
 export async function exportDetailedPdf(assessment: Assessment): Promise<void> {
-  const { renderDetailedPdf } = await import('../../reports/detailed-pdf');
+  const [{ renderDetailedPdf }, { buildDetailedReport }] = await Promise.all([import('../../reports/detailed-pdf'), import('../../domain/detailed-report')]);
   saveFile(await renderDetailedPdf(buildDetailedReport(assessment, currentBranding())), detailedPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'detailed-pdf');
 }

@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { implementationSchema, type ImplementationDetails, type OrganisationDetails } from '../../domain/assessment';
 import { controlAt, nextStep, previousStep, withTargetLevel, type WizardStep } from '../../domain/wizard';
 import { submitAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
-import { canStore } from '../storage';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
 import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
 import { QuestionStep } from './QuestionStep';
 import { saveErrorText } from '../forms/save-error';
 import { loadProgress } from '../progress/restore-progress';
+import { StorageNotice } from '../progress/StorageNotice';
+import { useStepFocus } from '../progress/useStepFocus';
 import { WelcomeStep } from './WelcomeStep';
 
 function stepKey(step: WizardStep): string {
@@ -30,25 +31,15 @@ export function AssessmentPage() {
   const [initial] = useState(() => loadProgress());
   const [progress, setProgress] = useState<WizardProgress>(initial ?? EMPTY_PROGRESS);
   const [restored, setRestored] = useState(initial !== undefined && initial.step.phase !== 'welcome');
-  const [storageWorks] = useState(canStore);
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
-  const firstRender = useRef(true);
 
   useEffect(() => {
     saveProgress(progress);
   }, [progress]);
 
   // Each new step moves focus to its heading so screen readers announce it.
-  const currentStepKey = stepKey(progress.step);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.getElementById('step-heading')?.focus();
-    window.scrollTo({ top: 0 });
-  }, [currentStepKey]);
+  useStepFocus(stepKey(progress.step));
 
   const goTo = (step: WizardStep) => setProgress((current) => ({ ...current, step }));
   const { step } = progress;
@@ -83,11 +74,7 @@ export function AssessmentPage() {
   return (
     <div className="page page--narrow">
       <h1>Essential Eight Assessment</h1>
-      {!storageWorks && (
-        <p className="notice" role="status">
-          This browser is not letting us save your progress. Your answers will be lost if you leave or reload the page.
-        </p>
-      )}
+      <StorageNotice />
       {restored && step.phase !== 'welcome' && (
         <div className="notice notice--info">
           <p>We restored the answers you gave earlier in this browser.</p>
