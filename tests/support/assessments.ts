@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import type { Assessment } from '../../src/domain/assessment';
 import { achievedLevels } from '../../src/domain/detailed-assessment';
@@ -80,5 +81,26 @@ export function detailedAssessment(
     kind: 'detailed',
     requirementOutcomes,
     assessments: achievedLevels(requirementOutcomes),
+  };
+}
+
+/** A completed quick check as the store keeps it, with a fresh id; override any field. */
+export function quickAssessment(overrides: Partial<Assessment> = {}): Assessment {
+  return {
+    id: randomUUID(),
+    status: 'completed',
+    kind: 'quick',
+    createdAt: 1_795_000_000_000,
+    updatedAt: 1_795_000_000_000,
+    organizationName: 'Store Test Pty Ltd',
+    respondentName: 'Ada',
+    respondentEmail: 'ada@store.example',
+    targetAssessments: allControls(3),
+    assessments: allControls((_id, index) => index % 4),
+    timeline: '6months',
+    priorities: ['regular-backups'],
+    constraints: 'None',
+    requirementOutcomes: {},
+    ...overrides,
   };
 }

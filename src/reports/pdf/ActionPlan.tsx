@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO } from '../../domain/requirement-report';
-import { RequirementEntry } from './RequirementEntry';
+import { RequirementList } from './RequirementEntry';
 import type { PdfTheme } from './theme';
 
 /**
@@ -14,11 +14,13 @@ export function ActionPlan({ report, theme }: { report: DetailedReport; theme: P
     <View>
       <Text style={{ marginBottom: 4 }}>{ACTION_PLAN_INTRO}</Text>
       {report.actionPlan.map((section) =>
-        section.levels.map((level, index) => {
-          const [first, ...rest] = level.requirements;
-          return (
-            <View key={`${section.strategy}-${level.level}`}>
-              <View wrap={false}>
+        section.levels.map((level, index) => (
+          <RequirementList
+            key={`${section.strategy}-${level.level}`}
+            theme={theme}
+            requirements={level.requirements}
+            headings={
+              <>
                 {index === 0 && (
                   <Text style={theme.h2}>
                     {section.title}: {section.achievedLevelName}, target {section.targetLevelName}
@@ -27,14 +29,10 @@ export function ActionPlan({ report, theme }: { report: DetailedReport; theme: P
                 <Text style={theme.h3}>
                   To reach {level.levelName} ({level.requirements.length} requirement{level.requirements.length === 1 ? '' : 's'})
                 </Text>
-                {first && <RequirementEntry requirement={first} theme={theme} />}
-              </View>
-              {rest.map((requirement) => (
-                <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
-              ))}
-            </View>
-          );
-        }),
+              </>
+            }
+          />
+        )),
       )}
     </View>
   );

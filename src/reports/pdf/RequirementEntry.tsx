@@ -1,4 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { ReportRequirement } from '../../domain/requirement-report';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
@@ -21,6 +22,22 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
           </Text>
         </View>
       )}
+    </View>
+  );
+}
+
+/** Requirements under their headings, the headings kept on one page with the first requirement. */
+export function RequirementList({ headings, requirements, theme }: { headings: ReactNode; requirements: readonly ReportRequirement[]; theme: PdfTheme }) {
+  const [first, ...rest] = requirements;
+  return (
+    <View>
+      <View wrap={false}>
+        {headings}
+        {first && <RequirementEntry requirement={first} theme={theme} />}
+      </View>
+      {rest.map((requirement) => (
+        <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
+      ))}
     </View>
   );
 }

@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { REQUIREMENT_OUTCOMES_INTRO } from '../../domain/requirement-report';
-import { RequirementEntry } from './RequirementEntry';
+import { RequirementList } from './RequirementEntry';
 import type { PdfTheme } from './theme';
 
 /** Every requirement of every strategy with its recorded outcome and evidence; each heading kept with its first requirement. */
@@ -9,22 +9,18 @@ export function RequirementOutcomes({ report, theme }: { report: DetailedReport;
   return (
     <View>
       <Text style={{ marginBottom: 4 }}>{REQUIREMENT_OUTCOMES_INTRO}</Text>
-      {report.requirements.map((group) => {
-        const [first, ...rest] = group.requirements;
-        return (
-          <View key={group.strategy}>
-            <View wrap={false}>
-              <Text style={theme.h2}>
-                {group.title}: {group.achievedLevelName}
-              </Text>
-              {first && <RequirementEntry requirement={first} theme={theme} />}
-            </View>
-            {rest.map((requirement) => (
-              <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
-            ))}
-          </View>
-        );
-      })}
+      {report.requirements.map((group) => (
+        <RequirementList
+          key={group.strategy}
+          theme={theme}
+          requirements={group.requirements}
+          headings={
+            <Text style={theme.h2}>
+              {group.title}: {group.achievedLevelName}
+            </Text>
+          }
+        />
+      ))}
     </View>
   );
 }

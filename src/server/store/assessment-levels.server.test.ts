@@ -2,27 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { allControls } from '../../../tests/support/assessments';
+import { allControls, quickAssessment } from '../../../tests/support/assessments';
 import { currentLevelsOf } from './assessment-levels.server';
 import { insertAssessment } from './assessments.server';
 
 function anAssessment(assessments: Assessment['assessments']): Assessment {
-  return {
-    id: randomUUID(),
-    status: 'completed',
-    kind: 'quick',
-    createdAt: 1_795_000_000_000,
-    updatedAt: 1_795_000_000_000,
-    organizationName: 'Levels Pty Ltd',
-    respondentName: 'Ada',
-    respondentEmail: '',
-    targetAssessments: allControls(3),
-    assessments,
-    requirementOutcomes: {},
-    timeline: null,
-    priorities: [],
-    constraints: '',
-  };
+  return quickAssessment({ assessments });
 }
 
 describe.each(DATABASES)('current levels of a batch on $name', ({ open }) => {

@@ -1,31 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Assessment } from '../../domain/assessment';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { allControls } from '../../../tests/support/assessments';
+import { allControls, quickAssessment } from '../../../tests/support/assessments';
 import { countAssessments, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
 import { pingDatabase } from './database.server';
 import { migrateToLatest } from './migrate.server';
 
-function anAssessment(overrides: Partial<Assessment> = {}): Assessment {
-  return {
-    id: randomUUID(),
-    status: 'completed',
-    kind: 'quick',
-    createdAt: 1_795_000_000_000,
-    updatedAt: 1_795_000_000_000,
-    organizationName: 'Store Test Pty Ltd',
-    respondentName: 'Ada',
-    respondentEmail: 'ada@store.example',
-    targetAssessments: allControls(3),
-    assessments: allControls((_id, index) => index % 4),
-    timeline: '6months',
-    priorities: ['regular-backups'],
-    constraints: 'None',
-    requirementOutcomes: {},
-    ...overrides,
-  };
-}
+const anAssessment = quickAssessment;
 
 describe.each(DATABASES)('assessment store on $name', ({ open }) => {
   const database = useTestDatabase(open);
