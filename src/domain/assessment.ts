@@ -8,6 +8,9 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 export const ASSESSMENT_KINDS = ['quick', 'detailed'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
+/** Each kind of assessment in words, as the support pages and the CSV export name it. */
+export const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
+
 /** The four implementation timelines, with the words the form shows. */
 export const TIMELINES = [
   { value: '3months', label: '3 months' },

@@ -5,7 +5,7 @@ import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
-import { ASSESSMENT_KINDS, type AssessmentKind } from './assessment';
+import { ASSESSMENT_KINDS, KIND_NAMES, type AssessmentKind } from './assessment';
 import { longAustralianDate } from './format';
 import type { LevelsByControl } from './scoring';
 
@@ -83,8 +83,6 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
 export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
-
-const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
 
 /**
  * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,

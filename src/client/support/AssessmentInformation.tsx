@@ -1,7 +1,6 @@
-import type { Assessment } from '../../domain/assessment';
+import { KIND_NAMES, type Assessment } from '../../domain/assessment';
 import { longAustralianDate } from '../../domain/format';
 import type { SummaryReport } from '../../domain/summary-report';
-import { KIND_NAMES } from './kind-names';
 import { StatusBadge } from './StatusBadge';
 
 /** The "Assessment Information" card: kind, status, when, who, ASD's level and the average maturity. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { assessmentIdParamsSchema, type Assessment } from '../../domain/assessment';
+import { assessmentIdParamsSchema, KIND_NAMES, type Assessment } from '../../domain/assessment';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
@@ -14,8 +14,6 @@ import { findAssessmentById, insertAssessment, updateAssessment, type StoredAsse
 import type { Database } from '../store/schema.server';
 
 const INVALID_ANSWERS = { message: 'Some answers are missing or not valid' } satisfies InvalidInputAnswer;
-
-const KIND_WORDS: Record<Assessment['kind'], string> = { quick: 'quick check', detailed: 'detailed assessment' };
 
 /** The request's access key, when it sends one. */
 function accessKeyOf(request: FastifyRequest): string | undefined {
@@ -83,7 +81,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
     // A save never turns a detailed assessment into a quick check (which would drop its outcomes), nor back.
     const kind = input.kind ?? 'quick';
     if (kind !== stored.assessment.kind) {
-      return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_WORDS[stored.assessment.kind]}; a save cannot change its kind` });
+      return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_NAMES[stored.assessment.kind].toLowerCase()}; a save cannot change its kind` });
     }
     const assessment: Assessment = {
       ...storedFieldsOf(input),
