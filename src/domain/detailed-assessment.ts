@@ -15,17 +15,15 @@ import {
 } from './assessment';
 import { MAX_CONSTRAINTS_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
-import { REQUIREMENTS } from './framework/catalogue';
+import { isRequirementId, REQUIREMENTS } from './framework/catalogue';
 import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById } from './framework/level-rule';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
 import { requirementAnswerSchema, type RequirementAnswers } from './framework/outcomes';
-import type { Requirement, RequirementLevel } from './framework/requirement';
-
-const REQUIREMENT_IDS = new Set(REQUIREMENTS.map((requirement) => requirement.id));
+import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './framework/requirement';
 
 /** Outcomes and evidence by requirement id; an id the catalogue does not hold is refused by name. */
 export const requirementOutcomesSchema = z.record(
-  z.string().refine((id) => REQUIREMENT_IDS.has(id)),
+  z.string().refine(isRequirementId),
   requirementAnswerSchema,
   { error: (issue) => (issue.code === 'invalid_key' ? `Unknown requirement "${String(issue.input)}"` : undefined) },
 );
@@ -122,7 +120,7 @@ export function prefilledAnswers(currentLevels: Partial<Record<ControlId, number
   return Object.fromEntries(
     REQUIREMENTS.map((requirement) => {
       const rated = currentLevels[requirement.strategy] ?? 0;
-      const effective = Math.min(...requirement.levels) <= rated;
+      const effective = firstLevel(requirement) <= rated;
       return [requirement.id, { outcome: effective ? 'effective' : 'not-assessed', evidence: '' }];
     }),
   );
@@ -137,8 +135,6 @@ export interface StrategyPlan {
   levels: { level: RequirementLevel; requirements: Requirement[] }[];
 }
 
-const LEVELS: readonly RequirementLevel[] = [1, 2, 3];
-
 /**
  * The action plan of a detailed assessment: for each strategy below its target, the requirements
  * not yet met, next level first, up to the target. Strategies come weakest first (those holding the
@@ -151,7 +147,7 @@ export function actionPlan(assessment: Pick<Assessment, 'targetAssessments' | 'r
     const targetLevel = assessment.targetAssessments[entry.strategy] ?? 3;
     const listed = new Set<string>();
     const own = REQUIREMENTS.filter((requirement) => requirement.strategy === entry.strategy);
-    const levels = LEVELS.filter((level) => level > entry.achievedLevel && level <= targetLevel).flatMap((level) => {
+    const levels = REQUIREMENT_LEVELS.filter((level) => level > entry.achievedLevel && level <= targetLevel).flatMap((level) => {
       const requirements = unmetAtLevel(own, outcomes, level).filter((requirement) => !listed.has(requirement.id));
       for (const requirement of requirements) listed.add(requirement.id);
       return requirements.length > 0 ? [{ level, requirements }] : [];

@@ -5,7 +5,7 @@ import { actionPlan } from './detailed-assessment';
 import { listInWords } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
 import { OUTCOMES } from './framework/outcomes';
-import type { Requirement, RequirementLevel } from './framework/requirement';
+import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
 import { maturityLevelName } from './maturity-levels';
 
 /** One requirement as a report gives it: what it asks, where it applies, and what was recorded. */
@@ -83,7 +83,7 @@ export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessmen
     title: controlContent(strategy).title,
     achievedLevelName: maturityLevelName(assessment.assessments[strategy] ?? 0),
     requirements: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
-      .toSorted((a, b) => Math.min(...a.levels) - Math.min(...b.levels))
+      .toSorted((a, b) => firstLevel(a) - firstLevel(b))
       .map((requirement) => reportRequirement(requirement, assessment)),
   }));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../domain/controls';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { Requirement } from '../../domain/framework/requirement';
-import { firstLevel, otherLevelsNote, requirementsByFirstLevel } from './requirement-groups';
+import { firstLevel } from '../../domain/framework/requirement';
+import { otherLevelsNote, requirementsByFirstLevel } from './requirement-groups';
 
 const requirement = (id: string, levels: Requirement['levels']): Requirement => ({ id, strategy: 'regular-backups', levels, text: id, ism: [] });
 

@@ -1,5 +1,5 @@
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import type { Requirement, RequirementLevel } from '../../domain/framework/requirement';
+import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from '../../domain/framework/requirement';
 import type { ControlId } from '../../domain/controls';
 import { maturityLevelName } from '../../domain/maturity-levels';
 
@@ -9,17 +9,10 @@ export interface LevelGroup {
   requirements: Requirement[];
 }
 
-const LEVELS: readonly RequirementLevel[] = [1, 2, 3];
-
-/** The level at which a requirement first applies. */
-export function firstLevel(requirement: Requirement): RequirementLevel {
-  return LEVELS.find((level) => requirement.levels.includes(level)) ?? 3;
-}
-
 /** A strategy's requirements grouped by the lowest level each applies at, so each is answered once; empty levels left out. */
 export function requirementsByFirstLevel(strategy: ControlId, catalogue: readonly Requirement[] = REQUIREMENTS): LevelGroup[] {
   const ofStrategy = catalogue.filter((requirement) => requirement.strategy === strategy);
-  return LEVELS.map((level) => ({ level, requirements: ofStrategy.filter((requirement) => firstLevel(requirement) === level) })).filter(
+  return REQUIREMENT_LEVELS.map((level) => ({ level, requirements: ofStrategy.filter((requirement) => firstLevel(requirement) === level) })).filter(
     (group) => group.requirements.length > 0,
   );
 }

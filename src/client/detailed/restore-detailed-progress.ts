@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { CONTROL_IDS } from '../../domain/controls';
-import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { isRequirementId } from '../../domain/framework/catalogue';
 import { requirementAnswerSchema } from '../../domain/framework/outcomes';
 import { readStored } from '../storage';
 import { DETAILED_PROGRESS_KEY, type DetailedProgress } from './detailed-progress';
 import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
-
-const REQUIREMENT_IDS = new Set(REQUIREMENTS.map((requirement) => requirement.id));
 
 const targetLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -31,7 +29,7 @@ function restoreAnswers(stored: Record<string, unknown>): DetailedProgress['requ
   return Object.fromEntries(
     Object.entries(stored).flatMap(([id, answer]) => {
       const parsed = requirementAnswerSchema.safeParse(answer);
-      return parsed.success && REQUIREMENT_IDS.has(id) ? [[id, parsed.data] as const] : [];
+      return parsed.success && isRequirementId(id) ? [[id, parsed.data] as const] : [];
     }),
   );
 }

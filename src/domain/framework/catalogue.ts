@@ -42,6 +42,13 @@ export const REQUIREMENTS: readonly Requirement[] = CONTROL_IDS.flatMap((strateg
   requirementRowsSchema.parse(REQUIREMENT_FILES[index]).map((row): Requirement => ({ id: row.id, strategy, levels: row.levels, text: row.text, ism: row.ism })),
 );
 
+const REQUIREMENT_IDS = new Set(REQUIREMENTS.map((requirement) => requirement.id));
+
+/** Whether the catalogue holds a requirement of this id. */
+export function isRequirementId(id: string): boolean {
+  return REQUIREMENT_IDS.has(id);
+}
+
 /** How many requirements apply to a strategy at a level (one that applies at several levels counts at each). */
 export function requirementCount(strategy: ControlId, level: RequirementLevel): number {
   return REQUIREMENTS.filter((requirement) => requirement.strategy === strategy && requirement.levels.includes(level)).length;

@@ -1,12 +1,10 @@
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
 import { meetsRequirement, type Outcome } from './outcomes';
-import type { Requirement, RequirementLevel } from './requirement';
+import { REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './requirement';
 
 /** Outcomes by requirement id; a requirement without one counts as not assessed. */
 export type OutcomesById = Readonly<Record<string, Outcome | undefined>>;
-
-const LEVELS: readonly RequirementLevel[] = [1, 2, 3];
 
 /** The requirements that apply at a level and are neither met nor not applicable: what stands in the way of it. */
 export function unmetAtLevel(requirements: readonly Requirement[], outcomes: OutcomesById, level: RequirementLevel): Requirement[] {
@@ -24,7 +22,7 @@ export function unmetAtLevel(requirements: readonly Requirement[], outcomes: Out
  */
 export function achievedLevel(requirements: readonly Requirement[], outcomes: OutcomesById): MaturityLevel {
   let achieved: MaturityLevel = 0;
-  for (const level of LEVELS) {
+  for (const level of REQUIREMENT_LEVELS) {
     if (unmetAtLevel(requirements, outcomes, level).length > 0) break;
     achieved = level;
   }
@@ -60,7 +58,7 @@ export function asdResultFromOutcomes(catalogue: readonly Requirement[], outcome
     CONTROL_IDS.map((strategy) => {
       const requirements = catalogue.filter((requirement) => requirement.strategy === strategy);
       const achieved = achievedLevel(requirements, outcomes);
-      const next = LEVELS.find((level) => level > achieved);
+      const next = REQUIREMENT_LEVELS.find((level) => level > achieved);
       return { strategy, achievedLevel: achieved, nextLevelGaps: next ? unmetAtLevel(requirements, outcomes, next) : [] };
     }),
   );

@@ -3,6 +3,9 @@ import type { ControlId } from '../controls';
 /** A level of the maturity model at which requirements apply (Maturity Level One to Three). */
 export type RequirementLevel = 1 | 2 | 3;
 
+/** The levels at which requirements apply, lowest first. */
+export const REQUIREMENT_LEVELS: readonly RequirementLevel[] = [1, 2, 3];
+
 /**
  * One requirement of the Essential Eight Maturity Model (November 2023), in our own words with every
  * fact of the model kept: which systems or users it covers, how often, within what time, and any
@@ -20,4 +23,9 @@ export interface Requirement {
   text: string;
   /** ISM control numbers ASD maps it to ("ISM-1876"); empty where the mapping gives none. */
   ism: readonly string[];
+}
+
+/** The level at which a requirement first applies: where a checklist lists it, and the lowest level it holds back. */
+export function firstLevel(requirement: Pick<Requirement, 'levels'>): RequirementLevel {
+  return REQUIREMENT_LEVELS.find((level) => requirement.levels.includes(level)) ?? 3;
 }
