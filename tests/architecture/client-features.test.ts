@@ -37,6 +37,7 @@ describe('client features keep to their own folders', () => {
     ['src/client/App.tsx', "import { thing } from './wizard/AssessmentPage';"],
     ['src/client/detailed/Example.tsx', "import { thing } from '../forms/ImplementationStep';"],
     ['src/client/detailed/Example.tsx', "import { thing } from '../progress/ProgressBar';"],
+    ['src/client/support/Example.tsx', "import { thing } from '../charts/MaturityChart';"],
   ])('allows %s to import: %s', async (filePath, source) => {
     expect(await lint(filePath, source)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { AsdLevelCard } from './AsdLevelCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { MaturityChart } from './MaturityChart';
+import { MaturityChart } from '../charts/MaturityChart';
 import { ResultsSummary } from './ResultsSummary';
 
 /** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
