@@ -23,3 +23,28 @@ export function priorityBand(currentLevel: number | null | undefined): PriorityB
   }
   return { band: 'Unknown', colour: 'grey', hex: '#4b5563' };
 }
+
+/** Where a control stands against its target: met, or open with the priority of closing the gap. */
+export interface ControlStanding {
+  /** The control has reached (or passed) its target: it is not a priority, whatever its level. */
+  targetMet: boolean;
+  /** The badge's words: "Target met", "High priority", "Medium priority", "Low priority" or "No target set". */
+  label: string;
+  /** Colour of the badge, dark enough for white text (WCAG AA); the words are always shown too. */
+  hex: string;
+}
+
+/** The colour of a met target: a teal that is none of the priority bands' colours. */
+export const TARGET_MET_HEX = '#0f766e';
+
+/**
+ * A control's standing: "Target met" once its current level reaches its target; otherwise its
+ * priority band from the current level. The spec's band named "Managed" (level 3) never shows as a
+ * badge, since "Managed" is also the title of level 3: a control at level 3 has met any target.
+ */
+export function controlStanding(currentLevel: number, targetLevel: number): ControlStanding {
+  if (targetLevel > 0 && currentLevel >= targetLevel) return { targetMet: true, label: 'Target met', hex: TARGET_MET_HEX };
+  if (targetLevel <= 0) return { targetMet: false, label: 'No target set', hex: priorityBand(undefined).hex };
+  const band = priorityBand(currentLevel);
+  return { targetMet: false, label: `${band.band} priority`, hex: band.hex };
+}

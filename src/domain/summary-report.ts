@@ -7,7 +7,10 @@ import { formatAud, longAustralianDate } from './format';
 import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { maturityTitle, targetTitle } from './maturity-levels';
-import { priorityBand, type PriorityBandInfo } from './priority';
+import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
+import { buildRoadmap, type Roadmap } from './roadmap';
+import { planningAnswers, type PlanningAnswers } from './planning';
+import { boardHeadline, describeFigures, type ReportFigure } from './headline';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
 
 /** One control's line in a report. */
@@ -19,7 +22,10 @@ export interface ReportControl {
   currentLevel: number;
   currentTitle: string;
   gap: number;
+  /** The spec's priority band, from the current level alone (counted in the overview figures). */
   priority: PriorityBandInfo;
+  /** Where the control stands against its target: what its badge says ("Target met" or its priority). */
+  standing: ControlStanding;
   exposureBand: string;
 }
 
@@ -60,7 +66,29 @@ export interface SummaryReport {
    * model must not load.
    */
   requirementOutcomes: RequirementAnswers;
+  /**
+   * One sentence a board member understands: the overall level by ASD's method, what holds it back,
+   * and the size of the gap to the targets.
+   */
+  headline: string;
+  /** The overview's figures, each with what it measures, in the order every format shows them. */
+  figures: ReportFigure[];
+  /** The controls with a gap, most urgent first (see `controlsByPriority`); met ones are left out. */
+  openControls: ReportControl[];
+  /** The respondent's implementation answers, in words. */
+  planning: PlanningAnswers;
+  /** The timeline cut into quarters: which strategy reaches which level when. */
+  roadmap: Roadmap;
 }
+
+/**
+ * The high priority count in words. It counts the controls at level 0 (the spec's high band), and is
+ * named by what it counts rather than "priority", since a control at level 1 with a target of 1 has
+ * met its target and is no priority at all.
+ */
+export const HIGH_PRIORITY_LABEL = 'Controls not implemented (level 0)';
+/** The medium priority count in words: the controls at level 1 (the spec's medium band), whatever their target. */
+export const MEDIUM_PRIORITY_LABEL = 'Controls at the initial level (level 1)';
 
 /** What a detailed assessment's reports say of its current levels. */
 export const DETAILED_LEVELS_NOTE =
@@ -81,9 +109,33 @@ export function reportControls(assessment: Assessment): ReportControl[] {
       // A detailed assessment may achieve more than its target: that leaves no gap, not a negative one.
       gap: assessment.kind === 'detailed' ? Math.max(0, gap(targetLevel, currentLevel)) : gap(targetLevel, currentLevel),
       priority: priorityBand(currentLevel),
+      standing: controlStanding(currentLevel, targetLevel),
       exposureBand: controlExposureBand(id, currentLevel).label,
     };
   });
+}
+
+/**
+ * The controls still short of their target, most urgent first: the lowest current level first (the
+ * spec's high priority band before medium before low), then the respondent's chosen priorities in the
+ * order they chose them, then the widest gap, then wizard order.
+ */
+export function controlsByPriority(controls: readonly ReportControl[], priorities: readonly ControlId[]): ReportControl[] {
+  const chosen = (id: ControlId) => {
+    const index = priorities.indexOf(id);
+    return index === -1 ? priorities.length : index;
+  };
+  return controls
+    .filter((control) => !control.standing.targetMet && control.targetLevel > 0)
+    .map((control, order) => ({ control, order }))
+    .sort(
+      (a, b) =>
+        a.control.currentLevel - b.control.currentLevel ||
+        chosen(a.control.id) - chosen(b.control.id) ||
+        b.control.gap - a.control.gap ||
+        a.order - b.order,
+    )
+    .map(({ control }) => control);
 }
 
 /** Builds the summary report model of an assessment. */
@@ -93,6 +145,9 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
   const detailed = assessment.kind === 'detailed';
+  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments));
+  const highPriorityCount = controls.filter((control) => control.priority.band === 'High').length;
+  const mediumPriorityCount = controls.filter((control) => control.priority.band === 'Medium').length;
   return {
     kind: assessment.kind,
     organisationName: assessment.organizationName || 'N/A',
@@ -101,8 +156,8 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     assessedOn: longAustralianDate(assessment.updatedAt),
     averageMaturity: average,
     averageMaturityText: formatAverage(average),
-    highPriorityCount: controls.filter((control) => control.priority.band === 'High').length,
-    mediumPriorityCount: controls.filter((control) => control.priority.band === 'Medium').length,
+    highPriorityCount,
+    mediumPriorityCount,
     exposureAud: exposure,
     exposureText: formatAud(exposure),
     overallExposure: overall.exposure,
@@ -110,11 +165,16 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     controls,
     consultation: branding,
     // A detailed assessment's stored levels are the ones its outcomes achieve, so this is its outcome-based result too.
-    asd: asdSummary(asdResultFromQuickCheck(assessment.assessments)),
+    asd,
     notice: SELF_ASSESSMENT_NOTICE,
     levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
-    highPriorityLabel: detailed ? 'Controls below Maturity Level One' : 'High priority controls (not implemented)',
-    mediumPriorityLabel: detailed ? 'Controls at Maturity Level One' : 'Medium priority controls (initial)',
+    highPriorityLabel: HIGH_PRIORITY_LABEL,
+    mediumPriorityLabel: MEDIUM_PRIORITY_LABEL,
     requirementOutcomes: assessment.requirementOutcomes,
+    headline: boardHeadline(assessment.organizationName, asd, controls),
+    figures: describeFigures({ average, highPriorityCount, mediumPriorityCount, exposure, overall }),
+    openControls: controlsByPriority(controls, assessment.priorities),
+    planning: planningAnswers(assessment),
+    roadmap: buildRoadmap(assessment),
   };
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from './branding';
+import { controlStanding, TARGET_MET_HEX } from './priority';
+import { planningAnswers, prioritiesInWords } from './planning';
+import { buildSummaryReport, controlsByPriority } from './summary-report';
+import { targetGap } from './headline';
+import { allControls, quickAssessment } from '../../tests/support/assessments';
+
+describe('board headline', () => {
+  it('names the overall level, what holds it back and the size of the gap', () => {
+    const report = buildSummaryReport(
+      quickAssessment({
+        organizationName: 'Acme Pty Ltd',
+        targetAssessments: allControls(2),
+        assessments: allControls((_id, index) => [2, 1, 2, 1, 2, 2, 2, 2][index] ?? 0),
+      }),
+      DEFAULT_BRANDING,
+    );
+    expect(report.headline).toBe(
+      "Acme Pty Ltd is at Maturity Level One by ASD's method, held back by Patch applications and User application hardening; reaching the targets set takes 2 level steps across 2 of the eight strategies.",
+    );
+  });
+
+  it('says when all eight are at the overall level and every target is met', () => {
+    const report = buildSummaryReport(quickAssessment({ organizationName: ' ', targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING);
+    expect(report.headline).toBe(
+      "The organisation is at Maturity Level One by ASD's method, with all eight strategies at that level; every strategy has reached the target set for it.",
+    );
+  });
+
+  it('says level three is the highest, with one level step counted in the singular', () => {
+    expect(buildSummaryReport(quickAssessment({ organizationName: 'Top Co', assessments: allControls(3) }), DEFAULT_BRANDING).headline).toBe(
+      "Top Co is at Maturity Level Three by ASD's method, the highest level: all eight strategies reach it.",
+    );
+    expect(targetGap([{ currentLevel: 1, targetLevel: 2 }])).toEqual({ strategiesBelowTarget: 1, levelSteps: 1 });
+    const oneStep = buildSummaryReport(quickAssessment({ targetAssessments: allControls(2), assessments: { ...allControls(2), 'regular-backups': 1 } }), DEFAULT_BRANDING);
+    expect(oneStep.headline).toContain('takes 1 level step across 1 of the eight strategies');
+  });
+});
+
+describe('control standing', () => {
+  it('shows a met target as met, never as a priority, and level 3 never as "Managed"', () => {
+    expect(controlStanding(1, 1)).toEqual({ targetMet: true, label: 'Target met', hex: TARGET_MET_HEX });
+    expect(controlStanding(3, 3).label).toBe('Target met');
+    expect(controlStanding(3, 2).label).toBe('Target met');
+    expect(controlStanding(0, 2).label).toBe('High priority');
+    expect(controlStanding(1, 2).label).toBe('Medium priority');
+    expect(controlStanding(2, 3).label).toBe('Low priority');
+    expect(controlStanding(2, 0).label).toBe('No target set');
+  });
+
+  it('keeps the spec figures but names them by what they count, each with what it measures', () => {
+    const report = buildSummaryReport(quickAssessment({ targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING);
+    expect(report.controls.every((control) => control.standing.label === 'Target met')).toBe(true);
+    expect(report.mediumPriorityCount).toBe(8);
+    const names = report.figures.map((figure) => figure.name);
+    expect(names.some((name) => /priority/i.test(name))).toBe(false);
+    expect(report.figures.find((figure) => figure.name === 'Controls at the initial level (level 1)')?.value).toBe('8');
+    expect(report.figures.find((figure) => figure.name === 'Cost exposure of weak controls')?.value).toBe('A$2,000,000');
+    expect(report.figures.every((figure) => figure.measures.length > 0)).toBe(true);
+  });
+});
+
+describe('controls by priority', () => {
+  it('leaves met controls out and puts the lowest level first, then the chosen priorities, then the widest gap', () => {
+    const report = buildSummaryReport(
+      quickAssessment({
+        targetAssessments: { ...allControls(3), 'application-control': 1 },
+        assessments: allControls((_id, index) => [1, 2, 1, 0, 2, 3, 1, 2][index] ?? 0),
+        priorities: ['regular-backups', 'multi-factor-authentication'],
+      }),
+      DEFAULT_BRANDING,
+    );
+    expect(report.openControls.map((control) => control.id)).toEqual([
+      'user-application-hardening',
+      'multi-factor-authentication',
+      'configure-microsoft-office-macro-settings',
+      'regular-backups',
+      'patch-applications',
+      'restrict-administrative-privileges',
+    ]);
+    expect(controlsByPriority(report.controls, [])[0]?.id).toBe('user-application-hardening');
+  });
+});
+
+describe('planning answers', () => {
+  it('gives the timeline, priorities and constraints in words', () => {
+    const planning = planningAnswers({ timeline: '6months', priorities: ['regular-backups', 'patch-applications'], constraints: ' Budget\nfrozen ' });
+    expect(planning).toEqual({ timeline: '6 months', priorities: ['Regular backups', 'Patch applications'], constraints: 'Budget\nfrozen' });
+    expect(prioritiesInWords(planning)).toBe('Regular backups, Patch applications');
+  });
+
+  it('says what a draft has not given yet', () => {
+    const planning = planningAnswers({ timeline: null, priorities: [], constraints: '' });
+    expect(planning).toEqual({ timeline: 'Not chosen', priorities: [], constraints: 'None given' });
+    expect(prioritiesInWords(planning)).toBe('None chosen');
+  });
+});

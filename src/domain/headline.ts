@@ -1,0 +1,98 @@
+import { CONTROL_IDS } from './controls';
+import { audBand, EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD, EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD, type OverallExposure } from './exposure';
+import { formatAud } from './format';
+import type { AsdSummary } from './framework/asd-headline';
+import { formatAverage } from './scoring';
+
+/** A figure of the overview: its name, its value in words, and what it measures. */
+export interface ReportFigure {
+  name: string;
+  value: string;
+  /** One sentence on what the figure counts, so that no two figures read as contradicting each other. */
+  measures: string;
+}
+
+/** The size of the gap to the targets: the strategies below target and the level steps to close it. */
+export interface TargetGap {
+  strategiesBelowTarget: number;
+  levelSteps: number;
+}
+
+/** Counts the strategies below target and the levels between them and their targets. */
+export function targetGap(controls: readonly { currentLevel: number; targetLevel: number }[]): TargetGap {
+  const below = controls.filter((control) => control.currentLevel < control.targetLevel);
+  return {
+    strategiesBelowTarget: below.length,
+    levelSteps: below.reduce((total, control) => total + control.targetLevel - control.currentLevel, 0),
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The results' first sentence, for a board member: the overall level by ASD's method, the strategies
+ * that hold it back, and the size of the gap to the targets set. For example: "Acme Pty Ltd is at
+ * Maturity Level One by ASD's method, held back by Regular backups; reaching the targets set takes 9
+ * level steps across 6 of the eight strategies."
+ */
+export function boardHeadline(organisationName: string, asd: AsdSummary, controls: readonly { currentLevel: number; targetLevel: number }[]): string {
+  const who = organisationName.trim() === '' ? 'The organisation' : organisationName.trim();
+  const gap = targetGap(controls);
+  const gapClause =
+    gap.strategiesBelowTarget === 0
+      ? 'every strategy has reached the target set for it'
+      : `reaching the targets set takes ${plural(gap.levelSteps, 'level step', 'level steps')} across ${gap.strategiesBelowTarget} of the eight strategies`;
+  if (asd.overallLevel === 3) return `${who} is at ${asd.overallName} by ASD's method, the highest level: all eight strategies reach it.`;
+  const allAtIt = asd.strategies.every((strategy) => strategy.achievedLevel === asd.overallLevel) && asd.strategies.length === CONTROL_IDS.length;
+  const held = allAtIt ? 'with all eight strategies at that level' : `held back by ${asd.limitingText}`;
+  return `${who} is at ${asd.overallName} by ASD's method, ${held}; ${gapClause}.`;
+}
+
+/** The figures the overview shows, worked out by the summary report. */
+export interface FigureInputs {
+  average: number;
+  highPriorityCount: number;
+  mediumPriorityCount: number;
+  exposure: number;
+  overall: OverallExposure;
+}
+
+/**
+ * The overview's figures with what each measures. The specification's figures stay as they are; each
+ * says what it counts, so that "A$0" for weak controls beside an organisation-wide band read as two
+ * different measures rather than a contradiction.
+ */
+export function describeFigures({ average, highPriorityCount, mediumPriorityCount, exposure, overall }: FigureInputs): ReportFigure[] {
+  return [
+    {
+      name: 'Average maturity',
+      value: `${formatAverage(average)} out of 3`,
+      measures: "The mean of the eight current levels. ASD's method does not average: the overall level above is the lowest strategy's.",
+    },
+    {
+      name: 'Controls not implemented (level 0)',
+      value: String(highPriorityCount),
+      measures: 'Strategies at level 0: the high priority band.',
+    },
+    {
+      name: 'Controls at the initial level (level 1)',
+      value: String(mediumPriorityCount),
+      measures: 'Strategies at level 1: the medium priority band, unless level 1 is their target.',
+    },
+    {
+      name: 'Cost exposure of weak controls',
+      value: formatAud(exposure),
+      measures: `${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD)} for each control at level 0 and ${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD)} for each at level 1; controls at level 2 or 3 add nothing.`,
+    },
+    {
+      name: 'Organisation-wide exposure band',
+      value: audBand(overall.exposure),
+      measures: 'A typical breach cost for an organisation at this average maturity, whatever the weak controls add.',
+    },
+    {
+      name: 'Typical time to detect a breach',
+      value: overall.timeToDetect,
+      measures: 'Typical for an organisation at this average maturity.',
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoadmap, levelSteps, moveInWords } from './roadmap';
+import { allControls } from '../../tests/support/assessments';
+
+// Wizard order: application control, patch applications, macros, hardening, admin privileges,
+// patch operating systems, MFA, backups.
+const gaps = {
+  targetAssessments: allControls(2),
+  assessments: allControls((_id, index) => [2, 1, 2, 0, 2, 2, 2, 1][index] ?? 0),
+  priorities: [],
+  timeline: '12months' as const,
+  constraints: '  Change freeze in December.  ',
+};
+
+describe('level steps', () => {
+  it('brings every strategy to a level before any goes higher, the weakest first', () => {
+    expect(levelSteps(gaps).map((step) => `${step.strategy}→${step.toLevel}`)).toEqual([
+      'user-application-hardening→1',
+      'user-application-hardening→2',
+      'patch-applications→2',
+      'regular-backups→2',
+    ]);
+  });
+
+  it('puts the chosen priorities first at each level, in the order chosen', () => {
+    const steps = levelSteps({ ...gaps, priorities: ['regular-backups', 'patch-applications'] });
+    expect(steps.map((step) => `${step.strategy}→${step.toLevel}`)).toEqual([
+      'user-application-hardening→1',
+      'regular-backups→2',
+      'patch-applications→2',
+      'user-application-hardening→2',
+    ]);
+    expect(steps.map((step) => step.chosenPriority)).toEqual([false, true, true, false]);
+  });
+
+  it('has no steps when every target is met, or for a current level above its target', () => {
+    expect(levelSteps({ targetAssessments: allControls(1), assessments: allControls(3), priorities: [] })).toEqual([]);
+  });
+});
+
+describe('roadmap', () => {
+  it('cuts a 12-month timeline into four quarters and spreads the steps over them in order', () => {
+    const roadmap = buildRoadmap(gaps);
+    expect(roadmap.months).toBe(12);
+    expect(roadmap.timelineChosen).toBe(true);
+    expect(roadmap.stepCount).toBe(4);
+    expect(roadmap.constraints).toBe('Change freeze in December.');
+    expect(roadmap.phases.map((phase) => `${phase.title} (${phase.period})`)).toEqual([
+      'Quarter 1 (Months 1 to 3)',
+      'Quarter 2 (Months 4 to 6)',
+      'Quarter 3 (Months 7 to 9)',
+      'Quarter 4 (Months 10 to 12)',
+    ]);
+    expect(roadmap.phases.map((phase) => phase.moves.map(moveInWords))).toEqual([
+      ['User application hardening: level 0 to Maturity Level One'],
+      ['User application hardening: level 1 to Maturity Level Two'],
+      ['Patch applications: level 1 to Maturity Level Two'],
+      ['Regular backups: level 1 to Maturity Level Two'],
+    ]);
+  });
+
+  it("joins a strategy's steps within one quarter into one move, on a 3-month timeline", () => {
+    const roadmap = buildRoadmap({ ...gaps, timeline: '3months', priorities: ['regular-backups'] });
+    expect(roadmap.phases).toHaveLength(1);
+    expect(roadmap.phases[0]?.moves.map(moveInWords)).toEqual([
+      'User application hardening: level 0 to Maturity Level Two',
+      'Regular backups: level 1 to Maturity Level Two (your priority)',
+      'Patch applications: level 1 to Maturity Level Two',
+    ]);
+  });
+
+  it('leaves later quarters empty when there are fewer steps than quarters, over 24 months', () => {
+    const roadmap = buildRoadmap({ ...gaps, timeline: '24months' });
+    expect(roadmap.phases).toHaveLength(8);
+    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
+    expect(roadmap.phases.at(-1)?.period).toBe('Months 22 to 24');
+  });
+
+  it('draws a draft with no timeline over a year and says no timeline was chosen', () => {
+    const roadmap = buildRoadmap({ ...gaps, timeline: null });
+    expect(roadmap.months).toBe(12);
+    expect(roadmap.timelineChosen).toBe(false);
+    expect(roadmap.phases).toHaveLength(4);
+  });
+});
