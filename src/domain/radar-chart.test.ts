@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from './controls';
+import { radarChart, svgPoints } from './radar-chart';
+
+const controls = CONTROL_IDS.map((id, index) => ({ id, title: id, targetLevel: 3, currentLevel: index % 4 }));
+
+describe('radar chart geometry', () => {
+  it('puts the first spoke straight up and level 3 at the radius', () => {
+    const chart = radarChart(controls, 360, 70);
+    expect(chart.radius).toBe(110);
+    expect(chart.axes[0]?.end).toEqual({ x: 180, y: 70 });
+    expect(chart.axes[0]?.anchor).toBe('middle');
+    expect(chart.axes[2]?.end).toEqual({ x: 290, y: 180 });
+    expect(chart.axes[2]?.anchor).toBe('start');
+    expect(chart.axes[6]?.anchor).toBe('end');
+  });
+
+  it('draws the current level on each spoke, level 0 at the centre', () => {
+    const chart = radarChart(controls, 360, 70);
+    expect(chart.current[0]).toEqual({ x: 180, y: 180 });
+    expect(chart.current[4]).toEqual({ x: 180, y: 180 });
+    expect(chart.current[2]).toEqual({ x: round(180 + (110 * 2) / 3), y: 180 });
+    expect(chart.target.every((point, index) => point.x === chart.axes[index]?.end.x && point.y === chart.axes[index]?.end.y)).toBe(true);
+    expect(chart.rings.map((ring) => ring.level)).toEqual([1, 2, 3]);
+    expect(svgPoints(chart.rings[2]?.points.slice(0, 1) ?? [])).toBe('180,70');
+  });
+});
+
+function round(value: number) {
+  return Math.round(value * 10) / 10;
+}
