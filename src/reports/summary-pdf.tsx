@@ -218,9 +218,14 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
               {consultation.contactPhone ? ` | ${consultation.contactPhone}` : ''} | {consultation.website}
             </Text>
             {consultation.bookingUrl && (
-              <Text style={[styles.bold, { marginTop: 2, color }]} hyphenationCallback={wordBreaks}>
-                <Link src={consultation.bookingUrl}>Book a consultation: {consultation.bookingUrl}</Link>
-              </Text>
+              <View style={{ marginTop: 2 }}>
+                <Text style={[styles.bold, { color }]}>
+                  <Link src={consultation.bookingUrl}>Book a consultation:</Link>
+                </Text>
+                <Text style={[styles.bold, { color }]} hyphenationCallback={wordBreaks}>
+                  <Link src={consultation.bookingUrl}>{consultation.bookingUrl}</Link>
+                </Text>
+              </View>
             )}
             </View>
           </View>
