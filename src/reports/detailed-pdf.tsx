@@ -19,7 +19,9 @@ interface Props {
 
 function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: PdfTheme }) {
   return (
-    <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }} wrap={false}>
+    <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }}>
+      {/* The title, description and levels stay together with where the control is; the rest may run on. */}
+      <View wrap={false}>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' }}>
         <Text style={theme.h2}>{control.title}</Text>
         <Text style={[theme.badge, { backgroundColor: control.standing.hex }]}>{control.standing.label}</Text>
@@ -43,8 +45,11 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
       </View>
       <Text style={theme.h3}>Where you are</Text>
       <Text>{control.currentMeaning}</Text>
-      <Text style={theme.h3}>Where you aim to be</Text>
-      <Text>{control.targetMeaning}</Text>
+      </View>
+      <View wrap={false}>
+        <Text style={theme.h3}>Where you aim to be</Text>
+        <Text>{control.targetMeaning}</Text>
+      </View>
     </View>
   );
 }
