@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 
+// Debian's fonts-liberation package installs the font here.
 const FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 const font = fontkit.openSync(FONT);
 const scale = 1000 / font.unitsPerEm;
