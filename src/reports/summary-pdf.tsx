@@ -13,7 +13,7 @@ import './pdf/theme';
 const GREY = '#4b5563';
 
 /** How much of the constraints the one-page summary quotes; the detailed report gives them whole. */
-const SUMMARY_CONSTRAINTS_LENGTH = 110;
+const SUMMARY_CONSTRAINTS_LENGTH = 90;
 
 const styles = StyleSheet.create({
   page: { paddingTop: 24, paddingBottom: 32, paddingHorizontal: 34, fontSize: 9, fontFamily: 'Helvetica', color: '#111827' },
@@ -39,7 +39,7 @@ const styles = StyleSheet.create({
   number: { width: 12, fontFamily: 'Helvetica-Bold' },
   bold: { fontFamily: 'Helvetica-Bold' },
   planRow: { flexDirection: 'row', marginBottom: 1.5 },
-  planLabel: { width: 70, color: GREY },
+  planLabel: { width: 58, color: GREY },
   consult: { paddingVertical: 5, paddingHorizontal: 10, backgroundColor: '#f1f5f9', borderLeftWidth: 3 },
   footer: { position: 'absolute', bottom: 14, left: 34, right: 34, fontSize: 7.5, color: GREY, textAlign: 'center' },
 });
@@ -108,6 +108,20 @@ function TopActions({ actions, color }: { actions: readonly TopAction[]; color: 
 /** The quarters the one-page summary lists; the detailed report lists them all. */
 const SUMMARY_QUARTERS = 4;
 
+/** About what two lines of the page hold after a quarter's title: a quarter's moves are cut to it. */
+const QUARTER_LINE_LENGTH = 190;
+
+/** A quarter's moves in brief on at most two lines, the ones that do not fit counted: "...; and 3 more". */
+function movesInBrief(moves: readonly string[]): string {
+  const shown: string[] = [];
+  for (const move of moves) {
+    if (shown.length > 0 && [...shown, move].join('; ').length > QUARTER_LINE_LENGTH) break;
+    shown.push(move);
+  }
+  const more = moves.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+}
+
 /** The roadmap one line a quarter for its first year; quarters with nothing due are left out. */
 function RoadmapInBrief({ report }: { report: SummaryReport }) {
   const { roadmap } = report;
@@ -119,7 +133,7 @@ function RoadmapInBrief({ report }: { report: SummaryReport }) {
     <View>
       {shown.map((phase) => (
         <Text key={phase.title} style={{ marginBottom: 1.5 }}>
-          <Text style={styles.bold}>{phase.title}</Text> ({phase.period}): {phase.moves.map(moveInBrief).join('; ')}
+          <Text style={styles.bold}>{phase.title}</Text> ({phase.period}): {movesInBrief(phase.moves.map(moveInBrief))}
         </Text>
       ))}
       {later > 0 && <Text style={{ marginBottom: 1.5 }}>Then {later} more level step{later === 1 ? '' : 's'}, quarter by quarter, as the detailed report sets out.</Text>}
