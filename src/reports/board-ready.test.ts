@@ -12,6 +12,7 @@ import { topActions } from '../domain/top-actions';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
+import { encodePng } from './word/png';
 import { allControls } from '../../tests/support/assessments';
 import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
@@ -175,6 +176,21 @@ describe('the board-ready reports', async () => {
     const styles = unzip('-p', booked.docx, 'word/styles.xml');
     expect(styles).toMatch(/w:ascii="Arial"/);
     expect(styles).toMatch(/w:styleId="Heading1"[\s\S]*?w:color w:val="16324F"/);
+  });
+
+  it("the Word report's cover carries the consultancy's own logo when the branding gives one", async () => {
+    const logo = encodePng(new Uint8Array(40 * 20 * 3).fill(200), 40, 20);
+    const dataUrl = `data:image/png;base64,${Buffer.from(logo).toString('base64')}`;
+    const branded = wordReportDocument(buildDetailedReport(assessment, { ...BOOKED, logo: { dataUrl, mimeType: 'image/png', pngDataUrl: dataUrl } }));
+    const file = path.join(dir, 'logo.docx');
+    wordText(await Packer.toBuffer(branded), file);
+    const media = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });
+    // The logo as given, and the chart (an SVG with its PNG): no default mark.
+    expect(media.match(/word\/media\/\S+\.svg/g)?.length).toBe(1);
+    const pngs = media.match(/word\/media\/\S+\.png/g) ?? [];
+    expect(pngs.some((entry) => execFileSync('unzip', ['-p', file, entry]).equals(Buffer.from(logo)))).toBe(true);
+    // Drawn 56 pixels high (at 96 to the inch) and twice as wide, as its pixels are: 56 px is 533,400 EMU.
+    expect(execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' })).toContain('cx="1066800" cy="533400"');
   });
 
   it("the Word report's chart fallback is a real PNG of the chart", () => {

@@ -46,7 +46,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** The consultancy's logo (its PNG) at `height` points, or by default the shield mark drawn as SVG with a PNG fallback. */
+/** The consultancy's logo (its PNG) `height` pixels high (96 to the inch, as docx sizes images), or by default the shield mark drawn as SVG with a PNG fallback. */
 export function brandMarkImage(branding: Branding, height: number): ImageRun {
   const png = branding.logo?.pngDataUrl ?? (branding.logo?.mimeType === 'image/png' ? branding.logo.dataUrl : undefined);
   if (png) {

@@ -8,7 +8,7 @@ import { chartDrawing, chartSvg } from './chart-drawing';
 import { chartPng } from './chart-png';
 import { field, styledTable } from './layout';
 
-/** The chart's size on the page, in points; the PNG fallback is drawn at twice that for print. */
+/** The chart's width on the page in pixels (96 to the inch, as docx sizes images); the PNG fallback is drawn at twice that for print. */
 const CHART_WIDTH = 440;
 
 /** The figures with the Word report's average: two decimals, as the specification asks, out of 3 like the PDFs. */
