@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from './controls';
-import { radarChart, svgPoints } from './radar-chart';
+import { labelLines, radarChart, svgPoints } from './radar-chart';
 
 const controls = CONTROL_IDS.map((id, index) => ({ id, title: id, targetLevel: 3, currentLevel: index % 4 }));
 
@@ -29,3 +29,11 @@ describe('radar chart geometry', () => {
 function round(value: number) {
   return Math.round(value * 10) / 10;
 }
+
+describe('label lines', () => {
+  it('wraps a long title at spaces and keeps a short one whole', () => {
+    expect(labelLines('Restrict administrative privileges', 14)).toEqual(['Restrict', 'administrative', 'privileges']);
+    expect(labelLines('Restrict Microsoft Office macros', 14)).toEqual(['Restrict', 'Microsoft', 'Office macros']);
+    expect(labelLines('Regular backups', 16)).toEqual(['Regular backups']);
+  });
+});

@@ -91,3 +91,27 @@ export function radarChart(
 export function svgPoints(points: readonly ChartPoint[]): string {
   return points.map((point) => `${point.x},${point.y}`).join(' ');
 }
+
+/** The longest line of a spoke's label before it wraps. */
+export const LABEL_LINE_LENGTH = 16;
+
+/**
+ * A spoke's label cut into lines of at most about `lineLength` characters at spaces, so that a long
+ * title ("Restrict administrative privileges") stays beside its spoke rather than running off the chart.
+ */
+export function labelLines(title: string, lineLength = LABEL_LINE_LENGTH): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter((part) => part !== '')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= lineLength) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** What the chart's legend says, the same in every format. */
+export const CHART_LEGEND = {
+  current: 'Current level',
+  target: 'Target level',
+  scale: 'Scale: level 0 at the centre, rings at levels 1, 2 and 3.',
+} as const;

@@ -140,3 +140,8 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
 export function moveInWords(move: RoadmapMove): string {
   return `${move.title}: level ${move.fromLevel} to ${move.toLevelName}${move.chosenPriority ? ' (your priority)' : ''}`;
 }
+
+/** A move in brief, for the one-page summary: "Patch applications to level 2 (priority)". */
+export function moveInBrief(move: RoadmapMove): string {
+  return `${move.title} to level ${move.toLevel}${move.chosenPriority ? ' (priority)' : ''}`;
+}

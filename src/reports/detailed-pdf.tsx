@@ -1,12 +1,13 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../domain/detailed-report';
-import { audBand, exposureEstimateNote } from '../domain/exposure';
+import { audBand } from '../domain/exposure';
+import { prioritiesInWords } from '../domain/planning';
 import { ActionPlan } from './pdf/ActionPlan';
 import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
+import { ExecutiveSummary } from './pdf/ExecutiveSummary';
 import { Footer, reportSections, SectionStart, type OnSection, type SectionPages } from './pdf/sections';
-import { TargetChart } from './pdf/TargetChart';
 import { pdfTheme, type PdfTheme } from './pdf/theme';
 
 interface Props {
@@ -16,23 +17,14 @@ interface Props {
   onSection?: OnSection;
 }
 
-function Figure({ value, label, theme }: { value: string; label: string; theme: PdfTheme }) {
-  return (
-    <View style={theme.figure}>
-      <View style={theme.figureBox}>
-        <Text style={theme.figureValue}>{value}</Text>
-        <Text style={theme.figureLabel}>{label}</Text>
-      </View>
-    </View>
-  );
-}
-
 function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: PdfTheme }) {
   return (
-    <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }} wrap={false}>
+    <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }}>
+      {/* The title, description and levels stay together with where the control is; the rest may run on. */}
+      <View wrap={false}>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' }}>
         <Text style={theme.h2}>{control.title}</Text>
-        <Text style={[theme.badge, { backgroundColor: control.priority.hex }]}>{control.priority.band} priority</Text>
+        <Text style={[theme.badge, { backgroundColor: control.standing.hex }]}>{control.standing.label}</Text>
       </View>
       <Text style={theme.muted}>{control.description}</Text>
       <View style={[theme.tableHead, { marginTop: 8 }]}>
@@ -53,21 +45,23 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
       </View>
       <Text style={theme.h3}>Where you are</Text>
       <Text>{control.currentMeaning}</Text>
-      <Text style={theme.h3}>Where you aim to be</Text>
-      <Text>{control.targetMeaning}</Text>
+      </View>
+      <View wrap={false}>
+        <Text style={theme.h3}>Where you aim to be</Text>
+        <Text>{control.targetMeaning}</Text>
+      </View>
     </View>
   );
 }
 
 /**
- * The detailed report: cover, contents, organisation, summary, gaps, recommendations, next steps; for a
- * detailed assessment also its action plan (after the summary) and every requirement's outcome (at the end).
+ * The detailed report: cover, contents, then the sections flowing page to page (no forced breaks, so no
+ * near-empty pages): executive summary, organisation and plan, gaps, recommendations, next steps; for a
+ * detailed assessment also its action plan (after the plan) and every requirement's outcome (at the end).
  */
 export function DetailedDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
   const brand = report.consultation;
-  const pairs: DetailedControl[][] = [];
-  for (let index = 0; index < report.controls.length; index += 2) pairs.push(report.controls.slice(index, index + 2));
   const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
   return (
     <Document title={`${report.organisationName}: Essential Eight Detailed Report`} author={brand.companyName} language="en-AU">
@@ -94,66 +88,34 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
         <Footer report={report} theme={theme} />
       </Page>
       <Page size="A4" style={theme.page}>
-        <SectionStart id="organisation" title="Organisation information" theme={theme} onSection={onSection} />
+        <SectionStart id="summary" theme={theme} onSection={onSection} />
+        <ExecutiveSummary report={report} theme={theme} />
+        <SectionStart id="organisation" theme={theme} onSection={onSection} />
         {[
           ['Organisation', report.organisationName],
           ['Contact', report.respondentName],
           ['Email', report.respondentEmail],
           ['Assessed on', report.assessedOn],
-          ['Timeline', report.timeline],
-          ['Priorities', report.priorities.length > 0 ? report.priorities.join(', ') : 'None chosen'],
-          ['Constraints', report.constraints],
+          ['Timeline', report.planning.timeline],
+          ['Priorities', prioritiesInWords(report.planning)],
+          ['Constraints', report.planning.constraints],
         ].map(([label, value]) => (
-          <View key={label} style={[theme.row, { marginBottom: 3 }]}>
+          <View key={label} style={[theme.row, { marginBottom: 3 }]} wrap={false}>
             <Text style={theme.infoLabel}>{label}</Text>
             <Text style={{ flex: 1 }}>{value}</Text>
           </View>
         ))}
-        <View style={{ marginTop: 16 }}>
-          <SectionStart id="summary" title="Executive summary" theme={theme} onSection={onSection} />
-        </View>
-        <Text style={{ marginBottom: 6, fontFamily: 'Helvetica-Bold' }}>{report.asd.headline}</Text>
-        <Text style={{ marginBottom: 8 }}>
-          {report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.
-        </Text>
-        {report.levelsNote !== '' && <Text style={{ marginBottom: 8 }}>{report.levelsNote}</Text>}
-        <Text style={{ marginBottom: 8 }}>
-          {report.organisationName} averages {report.averageMaturityText} out of 3 across the eight controls. {report.highPriorityCount} control
-          {report.highPriorityCount === 1 ? ' is' : 's are'} not yet at Maturity Level One and {report.mediumPriorityCount} at the initial level.
-        </Text>
-        <View style={theme.figureGrid}>
-          <Figure theme={theme} value={`${report.averageMaturityText} / 3`} label="Average maturity" />
-          <Figure theme={theme} value={String(report.highPriorityCount)} label="High priority controls" />
-          <Figure theme={theme} value={String(report.mediumPriorityCount)} label="Medium priority controls" />
-          <Figure theme={theme} value={report.exposureText} label="Estimated cost exposure" />
-          <Figure theme={theme} value={audBand(report.overallExposure)} label="Overall exposure band" />
-          <Figure theme={theme} value={report.timeToDetect} label="Typical time to detect a breach" />
-        </View>
-        <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 4 }}>
-          {exposureEstimateNote()} {report.notice}
-        </Text>
-        <Text style={theme.h2}>Target against current maturity</Text>
-        <TargetChart controls={report.controls} primary={brand.colours.primary} />
-        <Footer report={report} theme={theme} />
-      </Page>
-      {report.kind === 'detailed' && (
-        <Page size="A4" style={theme.page}>
-          <SectionStart id="action-plan" title="Action plan" theme={theme} onSection={onSection} />
-          <ActionPlan report={report} theme={theme} />
-          <Footer report={report} theme={theme} />
-        </Page>
-      )}
-      {pairs.map((pair, index) => (
-        <Page key={pair[0]?.id ?? index} size="A4" style={theme.page}>
-          {index === 0 && <SectionStart id="gaps" title="Gap analysis by control" theme={theme} onSection={onSection} />}
-          {pair.map((control) => (
-            <ControlAnalysis key={control.id} control={control} theme={theme} />
-          ))}
-          <Footer report={report} theme={theme} />
-        </Page>
-      ))}
-      <Page size="A4" style={theme.page}>
-        <SectionStart id="recommendations" title="Recommendations" theme={theme} onSection={onSection} />
+        {report.kind === 'detailed' && (
+          <>
+            <SectionStart id="action-plan" theme={theme} onSection={onSection} />
+            <ActionPlan report={report} theme={theme} />
+          </>
+        )}
+        <SectionStart id="gaps" theme={theme} onSection={onSection} />
+        {report.controls.map((control) => (
+          <ControlAnalysis key={control.id} control={control} theme={theme} />
+        ))}
+        <SectionStart id="recommendations" theme={theme} onSection={onSection} />
         {withGaps.length === 0 && <Text>Every control meets its target. Keep them reviewed and tested.</Text>}
         {withGaps.map((control) => (
           <View key={control.id}>
@@ -161,7 +123,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
               {control.title}: from {control.currentTitle} to {control.targetTitle}
             </Text>
             {control.recommendations.map((group) => (
-              <View key={group.level} style={{ marginBottom: 6 }}>
+              <View key={group.level} style={{ marginBottom: 4 }}>
                 <Text style={theme.h3} minPresenceAhead={40}>
                   {group.title}
                 </Text>
@@ -170,12 +132,11 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
             ))}
           </View>
         ))}
-        <Footer report={report} theme={theme} />
-      </Page>
-      <Page size="A4" style={theme.page}>
-        <SectionStart id="next-steps" title="Next steps" theme={theme} onSection={onSection} />
+        {/* The next steps and the call to book are one block, so the report never ends on a near-empty page. */}
+        <View wrap={false}>
+        <SectionStart id="next-steps" theme={theme} onSection={onSection} />
         <Bullets items={report.nextSteps} theme={theme} mark="#" />
-        <View style={theme.callout} wrap={false}>
+        <View style={theme.callout}>
           <Text style={theme.h2}>{brand.conclusion.title}</Text>
           <Text>{brand.conclusion.message}</Text>
           <View style={{ marginTop: 6 }}>
@@ -186,20 +147,20 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
             {brand.contactPhone ? ` | ${brand.contactPhone}` : ''}
           </Text>
           {brand.bookingUrl && (
-            <Link src={brand.bookingUrl} style={{ marginTop: 4 }}>
-              Book a consultation: {brand.bookingUrl}
-            </Link>
+            <Text style={[theme.bold, { marginTop: 4, color: brand.colours.primary }]}>
+              <Link src={brand.bookingUrl}>Book a consultation: {brand.bookingUrl}</Link>
+            </Text>
           )}
         </View>
+        </View>
+        {report.kind === 'detailed' && (
+          <>
+            <SectionStart id="requirement-outcomes" theme={theme} onSection={onSection} />
+            <RequirementOutcomes report={report} theme={theme} />
+          </>
+        )}
         <Footer report={report} theme={theme} />
       </Page>
-      {report.kind === 'detailed' && (
-        <Page size="A4" style={theme.page}>
-          <SectionStart id="requirement-outcomes" title="Requirement outcomes" theme={theme} onSection={onSection} />
-          <RequirementOutcomes report={report} theme={theme} />
-          <Footer report={report} theme={theme} />
-        </Page>
-      )}
     </Document>
   );
 }
@@ -207,7 +168,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
 /** Lays the report out once to learn where each section starts, so the contents can give page numbers. */
 async function sectionPages(report: DetailedReport): Promise<SectionPages> {
   const found: SectionPages = {};
-  await pdf(<DetailedDocument report={report} pages={{}} onSection={(id, page) => (found[id] ??= page)} />).toBlob();
+  await pdf(<DetailedDocument report={report} pages={{}} onSection={(id, page) => (found[id] = page)} />).toBlob();
   return found;
 }
 

@@ -38,7 +38,7 @@ describe('Word report', () => {
     const text = xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain('Organisation: Word Test Pty Ltd');
     expect(text).toContain('Contact: N/A');
-    expect(text).toContain('Average maturity: 1.25 out of 3');
+    expect(text).toContain('Average maturity 1.25 out of 3');
     expect(text).toContain('Multi-factor authentication');
     expect(text).toContain('0 Not Implemented');
   });

@@ -1,109 +1,120 @@
-import {
-  BorderStyle,
-  Document,
-  ExternalHyperlink,
-  Footer,
-  HeadingLevel,
-  Packer,
-  PageBreak,
-  PageNumber,
-  Paragraph,
-  Table,
-  TableCell,
-  TableOfContents,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { BorderStyle, Document, ExternalHyperlink, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TableOfContents, TextRun, type Table } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
-import { audBand, exposureEstimateNote } from '../domain/exposure';
+import { audBand } from '../domain/exposure';
+import { brandMarkImage } from './word/brand-mark';
+import { executiveSummary, organisationAndPlan } from './word/executive-summary';
+import { field, PAGE, styledTable, wordStyles } from './word/layout';
 import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
 
-const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '9CA3AF' };
-const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
+const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level });
+const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));
+const colour = (hex: string) => hex.replace('#', '');
 
-function cell(text: string, bold = false): TableCell {
-  return new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+/** The cover: the mark, who prepared it, the title in the brand colour over a rule, for whom and when. */
+function cover(report: DetailedReport): Paragraph[] {
+  const brand = report.consultation;
+  return [
+    new Paragraph({ children: [brandMarkImage(brand, 56)] }),
+    new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: brand.companyName, size: 24, color: colour(brand.colours.accent) })] }),
+    new Paragraph({
+      text: 'Essential Eight Maturity Assessment',
+      heading: HeadingLevel.TITLE,
+      spacing: { before: 2800 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 24, color: colour(brand.colours.primary), space: 8 } },
+    }),
+    new Paragraph({ children: [new TextRun({ text: 'Detailed report', size: 32, color: colour(brand.colours.accent) })] }),
+    new Paragraph({ spacing: { before: 600 }, children: [new TextRun({ text: report.organisationName, bold: true, size: 36 })] }),
+    new Paragraph({ children: [new TextRun({ text: `Prepared for ${report.respondentName}`, size: 22 })] }),
+    new Paragraph({ children: [new TextRun({ text: `Assessed ${report.assessedOn}`, size: 22 })] }),
+    new Paragraph({ spacing: { before: 5400 }, children: [new TextRun({ text: `${brand.productName}  |  ${brand.website}`, size: 18, color: '4B5563' })] }),
+    new Paragraph({ children: [new TextRun({ text: report.notice, size: 18, color: '4B5563' })] }),
+  ];
 }
 
-function table(header: string[], rows: string[][]): Table {
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: BORDERS,
-    rows: [
-      new TableRow({ tableHeader: true, children: header.map((title) => cell(title, true)) }),
-      ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text)) })),
+/** Every control against its target, with ASD's level for each: the table the specification asks for. */
+function maturityTable(report: DetailedReport): Table {
+  return styledTable(
+    [
+      { title: 'Control', share: 0.27 },
+      { title: 'Target', share: 0.13 },
+      { title: 'Maturity level', share: 0.17 },
+      { title: 'ASD level', share: 0.17 },
+      { title: 'Gap', share: 0.07 },
+      { title: 'Standing', share: 0.19 },
     ],
-  });
+    report.controls.map((control, index) => [
+      control.title,
+      `${control.targetLevel} ${control.targetTitle}`,
+      `${control.currentLevel} ${control.currentTitle}`,
+      report.asd.strategies[index]?.levelName ?? '',
+      String(control.gap),
+      { text: control.standing.label, fill: control.standing.hex },
+    ]),
+    report.consultation,
+  );
 }
 
-function field(label: string, value: string): Paragraph {
-  return new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
+/** The contact details and, when the branding gives one, the link to book a consultation. */
+function contact(report: DetailedReport): Paragraph[] {
+  const brand = report.consultation;
+  return [
+    heading(brand.conclusion.title, HeadingLevel.HEADING_2),
+    new Paragraph(brand.conclusion.message),
+    ...bullets(brand.conclusion.services),
+    field('Contact', `${brand.companyName}, ${brand.contactEmail}${brand.contactPhone ? `, ${brand.contactPhone}` : ''}, ${brand.website}`),
+    ...(brand.bookingUrl
+      ? [
+          new Paragraph({
+            children: [
+              new TextRun({ text: 'Book a consultation: ', bold: true }),
+              new ExternalHyperlink({ link: brand.bookingUrl, children: [new TextRun({ text: brand.bookingUrl, style: 'Hyperlink' })] }),
+            ],
+          }),
+        ]
+      : []),
+  ];
 }
-
-const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) =>
-  new Paragraph({ text, heading: level });
-const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 } }));
 
 /**
- * The Word report: the report model's sections, editable (organisation, contact or N/A, average maturity to two
- * decimals, a table of each control against its maturity level, 0 when missing) and the same
- * sections as the detailed PDF, as real headings, tables and lists a consultant can edit; for a
- * detailed assessment also its action plan and every requirement's outcome and evidence.
+ * The Word report: a cover, the contents, then the detailed PDF's sections as real headings, styled
+ * tables and lists a consultant can edit: the executive summary (headline, chart, figures with the
+ * average to two decimals, top risks, roadmap), the organisation and its plan, the table of each
+ * control against its maturity level (0 when missing), for a detailed assessment its action plan, the
+ * gap analysis, recommendations, next steps and contact; for a detailed assessment every requirement's
+ * outcome and evidence at the end.
  */
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;
   const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
+  const page = { size: { width: PAGE.width, height: PAGE.height }, margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin } };
   return new Document({
     creator: brand.companyName,
     title: `${report.organisationName}: Essential Eight Assessment`,
     features: { updateFields: true },
+    styles: wordStyles(brand),
     sections: [
+      { properties: { page }, children: cover(report) },
       {
+        properties: { page },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ children: [new TextRun(`${brand.companyName}  |  Page `), new TextRun({ children: [PageNumber.CURRENT] })] })],
+            children: [
+              new Paragraph({
+                alignment: 'center',
+                children: [
+                  new TextRun({ text: `${brand.companyName}  |  Essential Eight assessment of ${report.organisationName}  |  Page `, size: 16, color: '4B5563' }),
+                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: '4B5563' }),
+                ],
+              }),
+            ],
           }),
         },
         children: [
-          new Paragraph({ text: 'Essential Eight Assessment Report', heading: HeadingLevel.TITLE }),
-          new Paragraph({ children: [new TextRun({ text: report.organisationName, bold: true, size: 32 })] }),
-          new Paragraph(`Prepared by ${brand.companyName} on ${report.assessedOn}`),
-          new Paragraph(report.notice),
           new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
-          new Paragraph({ children: [new PageBreak()] }),
-          heading('Organisation information'),
-          field('Organisation', report.organisationName),
-          field('Contact', report.respondentName),
-          field('Email', report.respondentEmail),
-          field('Assessed on', report.assessedOn),
-          field('Timeline', report.timeline),
-          field('Priorities', report.priorities.length > 0 ? report.priorities.join(', ') : 'None chosen'),
-          field('Constraints', report.constraints),
-          heading('Executive summary'),
-          new Paragraph({ children: [new TextRun({ text: report.asd.headline, bold: true })] }),
-          ...(report.levelsNote !== '' ? [new Paragraph(report.levelsNote)] : []),
-          field('Maturity level by ASD\'s method', report.asd.overallName),
-          field('Holding it there', report.asd.limitingText || 'None: all eight strategies are at Maturity Level Three'),
-          field('Average maturity', `${report.averageMaturity.toFixed(2)} out of 3`),
-          field('High priority controls', String(report.highPriorityCount)),
-          field('Medium priority controls', String(report.mediumPriorityCount)),
-          field('Estimated cost exposure', report.exposureText),
-          field('Overall exposure band', audBand(report.overallExposure)),
-          field('Typical time to detect a breach', report.timeToDetect),
-          new Paragraph(exposureEstimateNote()),
+          ...executiveSummary(report),
+          ...organisationAndPlan(report),
           heading('Maturity by control', HeadingLevel.HEADING_2),
-          table(
-            ['Control', 'Target', 'Maturity level', 'ASD level', 'Gap', 'Priority'],
-            report.controls.map((control, index) => [
-              control.title,
-              `${control.targetLevel} ${control.targetTitle}`,
-              `${control.currentLevel} ${control.currentTitle}`,
-              report.asd.strategies[index]?.levelName ?? '',
-              String(control.gap),
-              control.priority.band,
-            ]),
-          ),
+          maturityTable(report),
           ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report)] : []),
           heading('Gap analysis by control'),
           ...report.controls.flatMap((control) => [
@@ -112,7 +123,7 @@ export function wordReportDocument(report: DetailedReport): Document {
             field('Target', `${control.targetLevel} ${control.targetTitle}`),
             field('Current', `${control.currentLevel} ${control.currentTitle}`),
             field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
-            field('Priority', control.priority.band),
+            field('Standing', control.standing.label),
             field('Cost exposure', audBand(control.exposureBand)),
             field('Where you are', control.currentMeaning),
             field('Where you aim to be', control.targetMeaning),
@@ -124,14 +135,8 @@ export function wordReportDocument(report: DetailedReport): Document {
             ...control.recommendations.flatMap((group) => [heading(group.title, HeadingLevel.HEADING_3), ...bullets(group.items)]),
           ]),
           heading('Next steps'),
-          ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 } })),
-          heading(brand.conclusion.title, HeadingLevel.HEADING_2),
-          new Paragraph(brand.conclusion.message),
-          ...bullets(brand.conclusion.services),
-          field('Contact', `${brand.companyName}, ${brand.contactEmail}${brand.contactPhone ? `, ${brand.contactPhone}` : ''}`),
-          ...(brand.bookingUrl
-            ? [new Paragraph({ children: [new TextRun('Book a consultation: '), new ExternalHyperlink({ link: brand.bookingUrl, children: [new TextRun({ text: brand.bookingUrl, style: 'Hyperlink' })] })] })]
-            : []),
+          ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 }, spacing: { after: 40 } })),
+          ...contact(report),
           ...(report.kind === 'detailed'
             ? [new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }), ...requirementOutcomeParagraphs(report)]
             : []),

@@ -4,8 +4,8 @@ import type { PdfTheme } from './theme';
 
 /** The sections of the detailed PDF, in order; the action plan and requirement outcomes only for a detailed assessment. */
 const ALL_SECTIONS = [
-  { id: 'organisation', title: 'Organisation information' },
   { id: 'summary', title: 'Executive summary' },
+  { id: 'organisation', title: 'Organisation and implementation plan' },
   { id: 'action-plan', title: 'Action plan' },
   { id: 'gaps', title: 'Gap analysis by control' },
   { id: 'recommendations', title: 'Recommendations' },
@@ -21,18 +21,23 @@ export function reportSections(report: Pick<DetailedReport, 'kind'>): readonly {
   return report.kind === 'detailed' ? ALL_SECTIONS : ALL_SECTIONS.filter((section) => !DETAILED_ONLY.includes(section.id));
 }
 
+/** A section's title, as the contents page lists it. */
+export function sectionTitle(id: SectionId): string {
+  return ALL_SECTIONS.find((section) => section.id === id)?.title ?? id;
+}
+
 /** Where each section starts; found by a first layout pass, printed by the second. */
 export type SectionPages = Partial<Record<SectionId, number>>;
 
 /** Called during layout with the page a section starts on. */
 export type OnSection = (id: SectionId, page: number) => void;
 
-/** A section's heading, which also tells the first layout pass the page it lands on. */
-export function SectionStart({ id, title, theme, onSection }: { id: SectionId; title: string; theme: PdfTheme; onSection: OnSection | undefined }) {
+/** A section's heading, which also tells the first layout pass the page it lands on; kept off the foot of a page. */
+export function SectionStart({ id, theme, onSection }: { id: SectionId; theme: PdfTheme; onSection: OnSection | undefined }) {
   return (
-    <View>
+    <View wrap={false} minPresenceAhead={90} style={{ marginTop: 10 }}>
       <Text render={({ pageNumber }) => (onSection?.(id, pageNumber), '')} />
-      <Text style={theme.h1}>{title}</Text>
+      <Text style={theme.h1}>{sectionTitle(id)}</Text>
     </View>
   );
 }

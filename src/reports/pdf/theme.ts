@@ -23,9 +23,9 @@ export function pdfTheme(branding: Branding) {
     figureValue: { fontSize: 14, fontFamily: 'Helvetica-Bold', color: primary },
     figureLabel: { fontSize: 8.5, color: '#4b5563', marginTop: 3 },
     badge: { color: '#ffffff', fontSize: 8.5, fontFamily: 'Helvetica-Bold', paddingVertical: 2, paddingHorizontal: 6, borderRadius: 8 },
-    bullet: { flexDirection: 'row', marginBottom: 2 },
+    bullet: { flexDirection: 'row', marginBottom: 2.5 },
     bulletMark: { width: 12 },
-    bulletText: { flex: 1, lineHeight: 1.3 },
+    bulletText: { flex: 1 },
     footer: {
       position: 'absolute',
       bottom: 24,

@@ -163,7 +163,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     fs.writeFileSync(file, response.rawPayload);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Acme Widgets Pty Ltd');
-    expect(text).toContain('1.5 / 3');
+    expect(text).toContain('1.5 out of 3');
     expect(text).toContain('Gap analysis by control');
     const history = (await get(`/api/assessments/${id}/history`)).json().events;
     expect(history[0]).toMatchObject({ action: 'export', details: 'Detailed PDF from the server' });

@@ -1,0 +1,107 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { DetailedReport } from '../../domain/detailed-report';
+import { audBand, exposureEstimateNote } from '../../domain/exposure';
+import { moveInWords } from '../../domain/roadmap';
+import { RadarChart } from './RadarChart';
+import type { PdfTheme } from './theme';
+
+const cellStyle = { paddingHorizontal: 4 } as const;
+
+/** The figures beside the chart, two to a row, each named as every format names it. */
+function Figures({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  return (
+    <View style={theme.figureGrid}>
+      {report.figures.map((figure) => (
+        <View key={figure.name} style={[theme.figure, { width: '50%' }]}>
+          <View style={theme.figureBox}>
+            <Text style={theme.figureValue}>{figure.value}</Text>
+            <Text style={theme.figureLabel}>{figure.name}</Text>
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The open controls, most urgent first, with their standing and the exposure band of their current level. */
+export function TopRisks({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  if (report.openControls.length === 0) return <Text>Every strategy has reached its target: no open risks against the targets set.</Text>;
+  return (
+    <View>
+      <View style={theme.tableHead} wrap={false} minPresenceAhead={40}>
+        <Text style={[cellStyle, { width: '34%' }]}>Strategy</Text>
+        <Text style={[cellStyle, { width: '14%' }]}>Current</Text>
+        <Text style={[cellStyle, { width: '14%' }]}>Target</Text>
+        <Text style={[cellStyle, { width: '20%' }]}>Standing</Text>
+        <Text style={[cellStyle, { width: '18%' }]}>Cost exposure</Text>
+      </View>
+      {report.openControls.map((control) => (
+        <View key={control.id} style={[theme.tableRow, { paddingVertical: 3 }]} wrap={false}>
+          <Text style={[cellStyle, { width: '34%' }]}>{control.title}</Text>
+          <Text style={[cellStyle, { width: '14%' }]}>Level {control.currentLevel}</Text>
+          <Text style={[cellStyle, { width: '14%' }]}>Level {control.targetLevel}</Text>
+          <View style={[cellStyle, { width: '20%', flexDirection: 'row' }]}>
+            <Text style={[theme.badge, { backgroundColor: control.standing.hex }]}>{control.standing.label}</Text>
+          </View>
+          <Text style={[cellStyle, { width: '18%' }]}>{audBand(control.exposureBand)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The roadmap quarter by quarter, every move in words, with how it was ordered. */
+export function RoadmapByQuarter({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  const { roadmap } = report;
+  return (
+    <View>
+      <Text style={{ marginBottom: 4 }}>
+        {roadmap.stepCount === 0
+          ? 'Every strategy has reached its target: nothing to schedule.'
+          : `${roadmap.stepCount} level step${roadmap.stepCount === 1 ? '' : 's'} over ${roadmap.months} months${roadmap.timelineChosen ? '' : ' (no timeline was chosen, so the plan is drawn over a year)'}. ${roadmap.basis}`}
+      </Text>
+      {roadmap.stepCount > 0 &&
+        roadmap.phases.map((phase) => (
+          <View key={phase.title} style={{ flexDirection: 'row', marginBottom: 3 }} wrap={false}>
+            <Text style={[theme.bold, { width: 138 }]}>
+              {phase.title} <Text style={[theme.muted, { fontFamily: 'Helvetica' }]}>({phase.period})</Text>
+            </Text>
+            <Text style={{ flex: 1 }}>{phase.moves.length === 0 ? 'Consolidate: nothing new falls due.' : phase.moves.map(moveInWords).join('; ')}</Text>
+          </View>
+        ))}
+    </View>
+  );
+}
+
+/** The executive summary: the headline, the chart beside the figures, the top risks and the roadmap. */
+export function ExecutiveSummary({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  return (
+    <View>
+      <Text style={[theme.bold, { fontSize: 13, lineHeight: 1.35, color: report.consultation.colours.primary, marginBottom: 6 }]}>{report.headline}</Text>
+      <Text style={{ marginBottom: 4 }}>{report.asd.headline}</Text>
+      {report.levelsNote !== '' && <Text style={[theme.muted, { marginBottom: 4 }]}>{report.levelsNote}</Text>}
+      <View style={{ flexDirection: 'row', marginTop: 4 }} wrap={false}>
+        <View style={{ width: '50%', paddingRight: 8 }}>
+          <RadarChart controls={report.controls} width={250} />
+        </View>
+        <View style={{ width: '50%' }}>
+          <Figures report={report} theme={theme} />
+          <Text style={{ fontSize: 8, color: '#4b5563', marginTop: 4 }}>
+            {exposureEstimateNote()} {report.notice}
+          </Text>
+        </View>
+      </View>
+      <Text style={theme.h2} minPresenceAhead={60}>
+        Top risks
+      </Text>
+      <TopRisks report={report} theme={theme} />
+      <Text style={theme.h2} minPresenceAhead={60}>
+        Roadmap by quarter
+      </Text>
+      <RoadmapByQuarter report={report} theme={theme} />
+      <Text style={[theme.muted, { marginTop: 6, fontSize: 8.5 }]}>
+        Each strategy's level by ASD's method: {report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.
+      </Text>
+    </View>
+  );
+}

@@ -1,0 +1,77 @@
+import { G, Line, Polygon, Svg, Text, View } from '@react-pdf/renderer';
+import type { ReportControl } from '../../domain/summary-report';
+import { CHART_COLOURS, CHART_LEGEND, labelLines, radarChart, svgPoints } from '../../domain/radar-chart';
+
+/** The chart's own units: the square the geometry is drawn in, and the room kept either side for labels. */
+const SIZE = 300;
+const LABEL_ROOM = 40;
+const SIDE_ROOM = 82;
+const VERTICAL_ROOM = 22;
+const LABEL_SIZE = 13.5;
+const LABEL_LINE = 14;
+
+/** The legend under the chart: current is a filled shape, target a dashed outline, and the scale. */
+function Legend() {
+  return (
+    <View style={{ marginTop: 2 }}>
+      <View style={{ flexDirection: 'row', justifyContent: 'center', alignItems: 'center', fontSize: 8.5 }}>
+        <View style={{ width: 14, height: 8, backgroundColor: '#c6d3f5', borderWidth: 1.2, borderColor: CHART_COLOURS.current, marginRight: 4 }} />
+        <Text style={{ marginRight: 14 }}>{CHART_LEGEND.current}</Text>
+        <Svg width={16} height={8} style={{ marginRight: 4 }}>
+          <Line x1={0} y1={4} x2={16} y2={4} stroke={CHART_COLOURS.target} strokeWidth={1.6} strokeDasharray="3 2" />
+        </Svg>
+        <Text>{CHART_LEGEND.target}</Text>
+      </View>
+      <Text style={{ fontSize: 7.5, color: '#4b5563', textAlign: 'center', marginTop: 2 }}>{CHART_LEGEND.scale}</Text>
+    </View>
+  );
+}
+
+/** Target against current for the eight strategies on a 0–3 radar, with its legend and scale: the results page's chart. */
+export function RadarChart({ controls, width }: { controls: readonly ReportControl[]; width: number }) {
+  const chart = radarChart(controls, SIZE, LABEL_ROOM);
+  const viewWidth = SIZE + 2 * SIDE_ROOM;
+  const viewHeight = SIZE + 2 * VERTICAL_ROOM;
+  const height = (width * viewHeight) / viewWidth;
+  return (
+    <View wrap={false}>
+      <Svg width={width} height={height} viewBox={`${-SIDE_ROOM} ${-VERTICAL_ROOM} ${viewWidth} ${viewHeight}`}>
+        {chart.rings.map((ring) => (
+          <Polygon key={ring.level} points={svgPoints(ring.points)} fill="none" stroke={CHART_COLOURS.grid} strokeWidth={0.6} />
+        ))}
+        {chart.axes.map((axis) => (
+          <Line key={axis.id} x1={chart.centre.x} y1={chart.centre.y} x2={axis.end.x} y2={axis.end.y} stroke={CHART_COLOURS.grid} strokeWidth={0.6} />
+        ))}
+        {chart.rings.map((ring) => (
+          <Text key={`scale-${ring.level}`} x={ring.labelAt.x} y={ring.labelAt.y} style={{ fontSize: 11 }} fill={CHART_COLOURS.text}>
+            {String(ring.level)}
+          </Text>
+        ))}
+        <Polygon
+          points={svgPoints(chart.current)}
+          fill={CHART_COLOURS.currentFill}
+          fillOpacity={CHART_COLOURS.currentFillOpacity}
+          stroke={CHART_COLOURS.current}
+          strokeWidth={1.6}
+        />
+        <Polygon points={svgPoints(chart.target)} fill="none" stroke={CHART_COLOURS.target} strokeWidth={1.6} strokeDasharray="5 3" />
+        {chart.axes.map((axis) => {
+          const lines = labelLines(axis.title, LABEL_LINE);
+          // Labels above the centre grow upward, those below grow downward, those level with it are centred.
+          const dy = axis.label.y - chart.centre.y;
+          const first = dy < -1 ? axis.label.y - (lines.length - 1) * LABEL_SIZE : Math.abs(dy) <= 1 ? axis.label.y - ((lines.length - 1) * LABEL_SIZE) / 2 : axis.label.y + LABEL_SIZE * 0.7;
+          return (
+            <G key={`label-${axis.id}`}>
+              {lines.map((line, index) => (
+                <Text key={line} x={axis.label.x} y={first + index * LABEL_SIZE} textAnchor={axis.anchor} style={{ fontSize: LABEL_SIZE - 1.5 }} fill={CHART_COLOURS.text}>
+                  {line}
+                </Text>
+              ))}
+            </G>
+          );
+        })}
+      </Svg>
+      <Legend />
+    </View>
+  );
+}

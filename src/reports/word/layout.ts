@@ -1,0 +1,77 @@
+import { BorderStyle, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType, type IStylesOptions } from 'docx';
+import type { Branding } from '../../domain/branding';
+
+/** A4 in twentieths of a point, with 2 cm margins: the width left for text and tables. */
+export const PAGE = { width: 11906, height: 16838, margin: 1134 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+/** The report's font: Arial, which Word has everywhere and LibreOffice replaces with the metric-equal Liberation Sans. */
+export const FONT = 'Arial';
+
+const hex = (colour: string) => colour.replace('#', '').toUpperCase();
+
+/** The document's styles in the consultancy's colours: body text, title and three heading levels. */
+export function wordStyles(branding: Branding): IStylesOptions {
+  const primary = hex(branding.colours.primary);
+  const heading = (size: number, before: number) => ({
+    run: { font: FONT, size, bold: true, color: primary },
+    paragraph: { spacing: { before, after: 120 }, keepNext: true },
+  });
+  return {
+    default: {
+      document: { run: { font: FONT, size: 20, color: '111827' }, paragraph: { spacing: { after: 100 } } },
+      title: { run: { font: FONT, size: 52, bold: true, color: primary }, paragraph: { spacing: { after: 200 } } },
+      heading1: heading(32, 360),
+      heading2: heading(26, 240),
+      heading3: heading(22, 160),
+    },
+  };
+}
+
+const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'D1D5DB' };
+
+/** A cell's content: plain text, or text on a coloured badge (a standing). */
+export type CellText = string | { text: string; fill: string };
+
+/** One column of a styled table: its heading and its share of the page width (the shares add up to 1). */
+export interface Column {
+  title: string;
+  share: number;
+}
+
+function cell(content: CellText, width: number, header: { fill: string } | undefined): TableCell {
+  const badge = typeof content === 'string' ? undefined : content;
+  const text = typeof content === 'string' ? content : content.text;
+  const fill = header?.fill ?? badge?.fill;
+  return new TableCell({
+    width: { size: width, type: WidthType.DXA },
+    margins: { top: 50, bottom: 50, left: 90, right: 90 },
+    ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fill) } } : {}),
+    children: text
+      .split('\n')
+      .map((line) => new Paragraph({ spacing: { after: 0 }, children: [new TextRun({ text: line, bold: header !== undefined || badge !== undefined, color: fill ? 'FFFFFF' : undefined, size: 19 })] })),
+  });
+}
+
+/**
+ * A table in the house style: fixed column widths (so Word, LibreOffice and Google Docs agree), a header
+ * row in the brand colour repeated on each page, light rules, and rows kept whole.
+ */
+export function styledTable(columns: readonly Column[], rows: readonly (readonly CellText[])[], branding: Branding): Table {
+  const widths = columns.map((column) => Math.round(column.share * CONTENT_WIDTH));
+  return new Table({
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    borders: { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER },
+    rows: [
+      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => cell(column.title, widths[index] ?? 0, { fill: branding.colours.primary })) }),
+      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => cell(content, widths[index] ?? 0, undefined)) })),
+    ],
+  });
+}
+
+/** A label and its value on one line: "Timeline: 12 months". */
+export function field(label: string, value: string): Paragraph {
+  return new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
+}
