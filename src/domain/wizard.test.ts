@@ -135,6 +135,9 @@ describe('resumable', () => {
     expect(reachableStep({ phase: 'review' }, answers)).toEqual({ phase: 'current', questionIndex: 1 });
     expect(reachableStep({ phase: 'target', questionIndex: 5 }, answers)).toEqual({ phase: 'target', questionIndex: 5 });
     expect(reachableStep({ phase: 'review' }, { targetAssessments: all(2), assessments: all(1) })).toEqual({ phase: 'review' });
+    // Progress passed whole keeps its own saved step out of it.
+    const saved = { step: { phase: 'welcome' } as WizardStep, targetAssessments: all(2), assessments: all(1) };
+    expect(reachableStep({ phase: 'organisation' }, saved)).toEqual({ phase: 'organisation' });
   });
 
   it('leaves a step that is before the gap alone', () => {

@@ -122,7 +122,7 @@ export function reachableStep(
   step: WizardStep,
   answers: { targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> },
 ): WizardStep {
-  return resumable({ step, ...answers }).step;
+  return resumable({ step, targetAssessments: answers.targetAssessments, assessments: answers.assessments }).step;
 }
 
 /**
