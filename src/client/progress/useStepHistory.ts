@@ -43,6 +43,9 @@ export function useStepHistory<Step>(names: StepNames<Step>, resumeAt: Step | un
   const addressSearch = location.search.replace(/^\?/, '');
 
   useEffect(() => {
+    // The router may render new answers before it renders an address already pushed (Start over
+    // does both at once); correcting that stale address would undo the push, so wait for the next render.
+    if (window.location.search.replace(/^\?/, '') !== addressSearch) return;
     if (shownSearch !== addressSearch) void navigate({ search: shownSearch }, { replace: true });
   }, [shownSearch, addressSearch, navigate]);
 
