@@ -4,6 +4,7 @@ import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { maturityLevelName } from '../../domain/maturity-levels';
+import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
@@ -44,7 +45,9 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>
-      <p className="control-description">{content.description}</p>
+      <MoreDetailOnPhones>
+        <p className="control-description">{content.description}</p>
+      </MoreDetailOnPhones>
       <fieldset className="choice-group">
         <legend>Target level for {content.title} *</legend>
         <div className="choice-group__options choice-group__options--inline">
