@@ -1,5 +1,5 @@
 /**
- * Takes the screenshots in docs/screenshots (landing, a wizard step, results, the detailed
+ * Takes the screenshots in docs/screenshots (landing, a wizard step, the wizard's review, results, the detailed
  * assessment's welcome and a strategy step, the support portal, and a detailed assessment's results
  * and support detail; 1440 px and 375 px).
  * Run with `npm run screenshots` after `npm run build`. Not part of `npm test`.
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
       await page.reload();
       await page.getByRole('button', { name: "Let's Get Started" }).click();
       await answerAllQuestionsByMouse(page);
-      await finishWizardByMouse(page, 'Acme Widgets Pty Ltd');
+      await finishWizardByMouse(page, 'Acme Widgets Pty Ltd', {
+        beforeSubmit: () => page.screenshot({ path: path.join(OUT, `wizard-review-${width}.png`), fullPage: true }),
+      });
       await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
       await page.getByText('Recommendations to reach').first().click();
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
