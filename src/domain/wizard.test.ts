@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from './controls';
 import {
+  ASSESSMENT_STEP_COUNT,
+  answerInWords,
+  assessmentStepPosition,
   isCurrentLevelAllowed,
   isNextDisabled,
   isPreviousDisabled,
   nextButtonLabel,
   nextStep,
   previousStep,
+  reachableStep,
   withTargetLevel,
   resumable,
+  wizardStepFromParam,
+  wizardStepParam,
   type WizardStep,
 } from './wizard';
 
 describe('wizard phases', () => {
-  it('goes welcome → 8 target questions → 8 current questions → implementation → organisation', () => {
+  it('goes welcome → 8 target questions → 8 current questions → implementation → organisation → review', () => {
     const visited: WizardStep[] = [];
     let step: WizardStep = { phase: 'welcome' };
-    for (let i = 0; i < 19; i += 1) {
+    for (let i = 0; i < 21; i += 1) {
       visited.push(step);
       step = nextStep(step);
     }
@@ -26,13 +32,51 @@ describe('wizard phases', () => {
     expect(visited[16]).toEqual({ phase: 'current', questionIndex: 7 });
     expect(visited[17]).toEqual({ phase: 'implementation' });
     expect(visited[18]).toEqual({ phase: 'organisation' });
+    expect(visited[19]).toEqual({ phase: 'review' });
+    expect(visited[20]).toEqual({ phase: 'review' });
   });
 
-  it('goes back from the first current question, and from implementation, to the last target question', () => {
+  it('goes back from the first current question to the last target question', () => {
     expect(previousStep({ phase: 'current', questionIndex: 0 })).toEqual({ phase: 'target', questionIndex: 7 });
-    expect(previousStep({ phase: 'implementation' })).toEqual({ phase: 'target', questionIndex: 7 });
     expect(previousStep({ phase: 'organisation' })).toEqual({ phase: 'implementation' });
+    expect(previousStep({ phase: 'review' })).toEqual({ phase: 'organisation' });
     expect(previousStep({ phase: 'target', questionIndex: 0 })).toEqual({ phase: 'target', questionIndex: 0 });
+  });
+
+  it('goes "Back to Assessment" from implementation to the last current question, the one just left', () => {
+    expect(previousStep({ phase: 'implementation' })).toEqual({ phase: 'current', questionIndex: 7 });
+  });
+
+  it('numbers every step after the welcome, review last', () => {
+    expect(ASSESSMENT_STEP_COUNT).toBe(19);
+    expect(assessmentStepPosition({ phase: 'target', questionIndex: 0 })).toBe(0);
+    expect(assessmentStepPosition({ phase: 'current', questionIndex: 0 })).toBe(8);
+    expect(assessmentStepPosition({ phase: 'implementation' })).toBe(16);
+    expect(assessmentStepPosition({ phase: 'organisation' })).toBe(17);
+    expect(assessmentStepPosition({ phase: 'review' })).toBe(ASSESSMENT_STEP_COUNT - 1);
+  });
+
+  it('names each step in the address and reads the name back', () => {
+    let step: WizardStep = { phase: 'welcome' };
+    expect(wizardStepParam(step)).toBeUndefined();
+    for (let i = 0; i < 19; i += 1) {
+      step = nextStep(step);
+      const param = wizardStepParam(step);
+      expect(param).toBeDefined();
+      expect(wizardStepFromParam(param ?? '')).toEqual(step);
+    }
+    expect(wizardStepParam({ phase: 'target', questionIndex: 0 })).toBe('target-1');
+    expect(wizardStepParam({ phase: 'current', questionIndex: 7 })).toBe('current-8');
+    for (const unknown of ['target-0', 'target-9', 'current-01', 'current-', 'welcome', 'Review', '']) {
+      expect(wizardStepFromParam(unknown)).toBeUndefined();
+    }
+  });
+
+  it('words an answer for the review', () => {
+    expect(answerInWords('target', 2)).toBe('Level 2 – Standard');
+    expect(answerInWords('current', 2)).toBe('Level 2 – Developing');
+    expect(answerInWords('current', 0)).toBe('Level 0 – Not Implemented');
+    expect(answerInWords('target', undefined)).toBe('Not answered');
   });
 
   it('labels Next for the end of each pass', () => {
@@ -84,6 +128,16 @@ describe('resumable', () => {
     expect(resumed.assessments['patch-applications']).toBeUndefined();
     const noTargets = resumable({ step: { phase: 'current', questionIndex: 4 } as WizardStep, targetAssessments: { 'application-control': 1 }, assessments: {} });
     expect(noTargets.step).toEqual({ phase: 'target', questionIndex: 1 });
+  });
+
+  it('sends a step asked for by the history past a gap back to the gap', () => {
+    const answers = { targetAssessments: all(2), assessments: { 'application-control': 1 } };
+    expect(reachableStep({ phase: 'review' }, answers)).toEqual({ phase: 'current', questionIndex: 1 });
+    expect(reachableStep({ phase: 'target', questionIndex: 5 }, answers)).toEqual({ phase: 'target', questionIndex: 5 });
+    expect(reachableStep({ phase: 'review' }, { targetAssessments: all(2), assessments: all(1) })).toEqual({ phase: 'review' });
+    // Progress passed whole keeps its own saved step out of it.
+    const saved = { step: { phase: 'welcome' } as WizardStep, targetAssessments: all(2), assessments: all(1) };
+    expect(reachableStep({ phase: 'organisation' }, saved)).toEqual({ phase: 'organisation' });
   });
 
   it('leaves a step that is before the gap alone', () => {

@@ -1,4 +1,5 @@
 import { CONTROL_IDS, type ControlId } from './controls';
+import { maturityTitle, targetTitle } from './maturity-levels';
 
 /** Where the respondent is in the wizard. */
 export type WizardStep =
@@ -6,7 +7,8 @@ export type WizardStep =
   | { phase: 'target'; questionIndex: number }
   | { phase: 'current'; questionIndex: number }
   | { phase: 'implementation' }
-  | { phase: 'organisation' };
+  | { phase: 'organisation' }
+  | { phase: 'review' };
 
 /** Questions in each pass: one per control. */
 export const QUESTIONS_PER_PASS = CONTROL_IDS.length;
@@ -18,7 +20,10 @@ export function controlAt(questionIndex: number): ControlId {
   return CONTROL_IDS[Math.min(LAST_QUESTION, Math.max(0, questionIndex))] ?? CONTROL_IDS[0];
 }
 
-/** The step after Next: last target question → first current question; last current → implementation. */
+/**
+ * The step after Next: last target question → first current question; last current → implementation;
+ * organisation → review, where the respondent checks every answer and submits.
+ */
 export function nextStep(step: WizardStep): WizardStep {
   switch (step.phase) {
     case 'welcome':
@@ -34,13 +39,15 @@ export function nextStep(step: WizardStep): WizardStep {
     case 'implementation':
       return { phase: 'organisation' };
     case 'organisation':
-      return step;
+    case 'review':
+      return { phase: 'review' };
   }
 }
 
 /**
  * The step after Previous (or Back): first current question → last target question; the
- * implementation step's "Back to Assessment" → last target question; organisation → implementation.
+ * implementation step's "Back to Assessment" → last current question, the one just left (rather than
+ * eight screens back in the other pass); organisation → implementation; review → organisation.
  */
 export function previousStep(step: WizardStep): WizardStep {
   switch (step.phase) {
@@ -53,9 +60,11 @@ export function previousStep(step: WizardStep): WizardStep {
         ? { phase: 'current', questionIndex: step.questionIndex - 1 }
         : { phase: 'target', questionIndex: LAST_QUESTION };
     case 'implementation':
-      return { phase: 'target', questionIndex: LAST_QUESTION };
+      return { phase: 'current', questionIndex: LAST_QUESTION };
     case 'organisation':
       return { phase: 'implementation' };
+    case 'review':
+      return { phase: 'organisation' };
   }
 }
 
@@ -97,12 +106,23 @@ export function withTargetLevel(
   return { targetAssessments, assessments };
 }
 
-const PHASE_ORDER = { welcome: 0, target: 1, current: 2, implementation: 3, organisation: 4 } as const;
+const PHASE_ORDER = { welcome: 0, target: 1, current: 2, implementation: 3, organisation: 4, review: 5 } as const;
 
 /** Whether step `a` comes after step `b` in the wizard. */
 function isAfter(a: WizardStep, b: WizardStep): boolean {
   if (PHASE_ORDER[a.phase] !== PHASE_ORDER[b.phase]) return PHASE_ORDER[a.phase] > PHASE_ORDER[b.phase];
   return 'questionIndex' in a && 'questionIndex' in b && a.questionIndex > b.questionIndex;
+}
+
+/**
+ * The step to show when `step` is asked for (by the address, or by Back and Forward): the first
+ * unanswered question before it, when there is one, so nobody skips a question by the history.
+ */
+export function reachableStep(
+  step: WizardStep,
+  answers: { targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> },
+): WizardStep {
+  return resumable({ step, targetAssessments: answers.targetAssessments, assessments: answers.assessments }).step;
 }
 
 /**
@@ -129,4 +149,46 @@ export function resumable<T extends { step: WizardStep; targetAssessments: Parti
         : undefined;
   if (firstGap && isAfter(step, firstGap)) step = firstGap;
   return { ...progress, step, assessments };
+}
+
+/** Steps after the welcome: two passes of questions, then implementation, organisation and review. */
+export const ASSESSMENT_STEP_COUNT = 2 * QUESTIONS_PER_PASS + 3;
+
+/** The 0-based position of a step among the assessment's steps (the welcome counts as the first question's). */
+export function assessmentStepPosition(step: WizardStep): number {
+  switch (step.phase) {
+    case 'welcome':
+      return 0;
+    case 'target':
+      return step.questionIndex;
+    case 'current':
+      return QUESTIONS_PER_PASS + step.questionIndex;
+    case 'implementation':
+      return 2 * QUESTIONS_PER_PASS;
+    case 'organisation':
+      return 2 * QUESTIONS_PER_PASS + 1;
+    case 'review':
+      return 2 * QUESTIONS_PER_PASS + 2;
+  }
+}
+
+/** The step's name in the address (`?step=`): "target-1" to "target-8", "current-1" …, "implementation", "organisation", "review"; none for the welcome. */
+export function wizardStepParam(step: WizardStep): string | undefined {
+  if (step.phase === 'welcome') return undefined;
+  return 'questionIndex' in step ? `${step.phase}-${step.questionIndex + 1}` : step.phase;
+}
+
+/** The step an address names, or undefined when it names none. */
+export function wizardStepFromParam(param: string): WizardStep | undefined {
+  if (param === 'implementation' || param === 'organisation' || param === 'review') return { phase: param };
+  const question = /^(target|current)-([1-9]\d*)$/.exec(param);
+  const number = Number(question?.[2]);
+  if (!question || number > QUESTIONS_PER_PASS) return undefined;
+  return { phase: question[1] === 'target' ? 'target' : 'current', questionIndex: number - 1 };
+}
+
+/** An answer in words for the review: "Level 2 – Standard" (target), "Level 1 – Initial" (current), or "Not answered". */
+export function answerInWords(pass: 'target' | 'current', level: number | undefined): string {
+  if (level === undefined) return 'Not answered';
+  return `Level ${level} – ${pass === 'target' ? targetTitle(level) : maturityTitle(level)}`;
 }

@@ -93,12 +93,16 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
 
     await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
     await expectAccessible(page, 'organisation');
-    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
     await page.getByText('Organisation name is required').waitFor();
     await expectAccessible(page, 'organisation with errors');
     await page.getByLabel('Organisation name *').fill('Axe Pty Ltd');
     await page.getByLabel('Your name *').fill('Alex Axe');
     await page.getByLabel('Your work email *').fill('alex@axe.example');
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
+
+    await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
+    await expectAccessible(page, 'review');
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();

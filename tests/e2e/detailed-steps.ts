@@ -79,7 +79,7 @@ async function answerStrategyByKeyboard(page: Page, strategy: ControlId, answers
 
 /**
  * Completes a detailed assessment by keyboard alone, from its welcome step to the results: each
- * strategy as `answers` says, then the implementation and organisation steps, then Submit.
+ * strategy as `answers` says, then the implementation and organisation steps, then Submit on the review.
  */
 export async function completeDetailedByKeyboard(page: Page, organisation: string, answers = DETAILED_ANSWERS): Promise<void> {
   const start = page.getByRole('button', { name: 'Start', exact: true });
@@ -106,7 +106,11 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await page.keyboard.type('Dana Detail');
   await page.keyboard.press('Tab');
   await page.keyboard.type('dana@detail.example');
-  await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+  await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
+  await page.keyboard.press('Enter');
+
+  await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+  await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
 }

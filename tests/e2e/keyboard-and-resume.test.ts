@@ -55,8 +55,8 @@ describe('assessment wizard by keyboard alone', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
-    // Submitting empty moves focus to the first field in error.
-    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+    // Going on with the fields empty moves focus to the first field in error.
+    await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
     await page.keyboard.press('Enter');
     await page.getByText('Organisation name is required').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('organizationName');
@@ -65,7 +65,12 @@ describe('assessment wizard by keyboard alone', () => {
     await page.keyboard.type('Kim Keys');
     await page.keyboard.press('Tab');
     await page.keyboard.type('kim@keyboard.example');
-    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }));
+    await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();

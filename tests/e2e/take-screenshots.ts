@@ -1,5 +1,5 @@
 /**
- * Takes the screenshots in docs/screenshots (landing, a wizard step, results, the detailed
+ * Takes the screenshots in docs/screenshots (landing, a wizard step, the wizard's review, results, the detailed
  * assessment's welcome and a strategy step, the support portal, and a detailed assessment's results
  * and support detail; 1440 px and 375 px).
  * Run with `npm run screenshots` after `npm run build`. Not part of `npm test`.
@@ -44,12 +44,14 @@ async function main(): Promise<void> {
       await page.getByRole('radio', { name: /^High/ }).check();
       await page.screenshot({ path: path.join(OUT, `wizard-target-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.goto('/assessment');
       await page.evaluate(() => window.localStorage.clear());
-      await page.reload();
+      // The address names the step; the wizard's own address, with nothing saved, opens the welcome.
+      await page.goto('/assessment');
       await page.getByRole('button', { name: "Let's Get Started" }).click();
       await answerAllQuestionsByMouse(page);
-      await finishWizardByMouse(page, 'Acme Widgets Pty Ltd');
+      await finishWizardByMouse(page, 'Acme Widgets Pty Ltd', {
+        beforeSubmit: () => page.screenshot({ path: path.join(OUT, `wizard-review-${width}.png`), fullPage: true }),
+      });
       await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
       await page.getByText('Recommendations to reach').first().click();
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });

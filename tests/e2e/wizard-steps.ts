@@ -28,8 +28,8 @@ export async function answerAllQuestionsByMouse(page: Page): Promise<void> {
   }
 }
 
-/** Fills the implementation and organisation steps and submits. */
-export async function finishWizardByMouse(page: Page, organisation: string): Promise<void> {
+/** Fills the implementation and organisation steps, then submits from the review (after `beforeSubmit`, if given, has run there). */
+export async function finishWizardByMouse(page: Page, organisation: string, { beforeSubmit }: { beforeSubmit?: () => Promise<unknown> } = {}): Promise<void> {
   await page.getByRole('radio', { name: '12 months' }).check();
   await page.getByRole('checkbox', { name: 'Multi-factor authentication' }).check();
   await page.getByLabel('Constraints *').fill('A small IT team and a legacy finance system.');
@@ -37,5 +37,8 @@ export async function finishWizardByMouse(page: Page, organisation: string): Pro
   await page.getByLabel('Organisation name *').fill(organisation);
   await page.getByLabel('Your name *').fill('Jane Citizen');
   await page.getByLabel('Your work email *').fill('jane@acme.example');
+  await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+  await beforeSubmit?.();
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
 }

@@ -78,12 +78,14 @@ describe('assessment wizard by mouse', () => {
       await next.click();
     }
 
-    // Implementation: required fields, and Back to Assessment.
+    // Implementation: its place in the whole assessment, required fields, and Back to Assessment,
+    // which returns to the last current-state question, the one just answered.
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    expect(await page.getByText('Step 17 of 19').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back to Assessment' }).click();
     expect(await heading(page)).toBe(controlContent('regular-backups').title);
-    expect(await page.getByText('Target State Assessment', { exact: true }).isVisible()).toBe(true);
-    for (let i = 0; i < 9; i += 1) await next.click();
+    expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
+    await next.click();
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
     expect(await page.getByText('Choose a timeline: 3, 6, 12 or 24 months').isVisible()).toBe(true);
@@ -93,24 +95,30 @@ describe('assessment wizard by mouse', () => {
     await page.getByLabel('Constraints *').fill('A small IT team and a legacy finance system.');
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
 
-    // Organisation: required fields, email check, Back, privacy link.
+    // Organisation: its place, required fields, email check, Back, privacy link.
     await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    expect(await page.getByText('Step 18 of 19').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /privacy policy/ }).getAttribute('href')).toBe('/privacy');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
     expect(await page.getByLabel('Constraints *').inputValue()).toBe('A small IT team and a legacy finance system.');
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
-    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
     expect(await page.getByText('Organisation name is required').isVisible()).toBe(true);
     expect(await page.getByText('Your name is required').isVisible()).toBe(true);
     expect(await page.getByText('Email address is required').isVisible()).toBe(true);
     await page.getByLabel('Organisation name *').fill(ORGANISATION);
     await page.getByLabel('Your name *').fill('Jane Citizen');
     await page.getByLabel('Your work email *').fill('jane@');
-    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
     expect(await page.getByText('Enter a valid email address, like name@example.com').isVisible()).toBe(true);
     expect(await page.getByLabel('Your work email *').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Your work email *').fill('jane@acme.example');
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
+
+    // Review: the last step, submitted from here.
+    await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
+    expect(await page.getByText('Step 19 of 19').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
 
     // Results.
@@ -158,7 +166,7 @@ describe('assessment wizard by mouse', () => {
       window.localStorage.setItem(
         'e8_wizard_progress',
         JSON.stringify({
-          step: { phase: 'organisation' },
+          step: { phase: 'review' },
           targetAssessments: Object.fromEntries(['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'].map((id) => [id, 2])),
           assessments: Object.fromEntries(['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'].map((id) => [id, 1])),
           implementation: { timeline: '6months', priorities: [], constraints: 'None worth noting' },
@@ -175,7 +183,7 @@ describe('assessment wizard by mouse', () => {
     const buttonsBottom = await page.getByRole('button', { name: 'Submit Assessment' }).evaluate((b) => b.getBoundingClientRect().bottom);
     const alertTop = await alert.evaluate((element) => element.getBoundingClientRect().top);
     expect(alertTop).toBeGreaterThanOrEqual(buttonsBottom);
-    expect(await page.getByLabel('Organisation name *').inputValue()).toBe('Offline Org');
+    expect(await page.getByRole('region', { name: 'Organisation details' }).textContent()).toContain('Offline Org');
   });
 });
 

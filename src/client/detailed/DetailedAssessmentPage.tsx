@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { implementationSchema, type OrganisationDetails } from '../../domain/assessment';
+import { implementationSchema, organisationSchema } from '../../domain/assessment';
 import { submitAssessment } from '../api/assessments';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
@@ -8,6 +8,7 @@ import { saveErrorText } from '../forms/save-error';
 import { paths } from '../paths';
 import { StorageNotice } from '../progress/StorageNotice';
 import { useStepFocus } from '../progress/useStepFocus';
+import { useStepHistory } from '../progress/useStepHistory';
 import { usePageTitle } from '../usePageTitle';
 import {
   clearDetailedProgress,
@@ -17,16 +18,33 @@ import {
   startFromOf,
   type DetailedProgress,
 } from './detailed-progress';
-import { detailedStepKey, nextDetailedStep, previousDetailedStep, strategyAt, type DetailedStep } from './detailed-steps';
+import {
+  DETAILED_STEP_COUNT,
+  detailedStepFromParam,
+  detailedStepKey,
+  detailedStepParam,
+  detailedStepPosition,
+  nextDetailedStep,
+  previousDetailedStep,
+  resumableStep,
+  strategyAt,
+  type DetailedStep,
+} from './detailed-steps';
+import { DetailedReviewStep } from './DetailedReviewStep';
 import { detailedSubmission, requirementField } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from './restore-detailed-progress';
 import { StartOverNotice } from './StartOverNotice';
 import { StrategyStep } from './StrategyStep';
 
+const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
+
+const BACK_TO_REVIEW = 'Back to review';
+
 /**
  * The detailed assessment (/assessment/detailed): an outcome and optional evidence for every
- * requirement, strategy by strategy; autosaves to this browser and submits to the API. Navigation
+ * requirement, strategy by strategy; each step a history entry (`?step=`), autosaved to this browser,
+ * submitted to the API from the review step. Navigation
  * state `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins
  * until the person starts over (the notice says so).
  */
@@ -44,31 +62,36 @@ export function DetailedAssessmentPage() {
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
 
+  const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumed?.step, (asked) => resumableStep(asked, progress.targetAssessments));
+
   useEffect(() => {
-    saveDetailedProgress(progress);
-  }, [progress]);
+    saveDetailedProgress({ ...progress, step });
+  }, [progress, step]);
 
   // Each new step moves focus to its heading so screen readers announce it.
-  const stepKey = detailedStepKey(progress.step);
+  const stepKey = detailedStepKey(step);
   useStepFocus(stepKey);
 
-  const goTo = (step: DetailedStep) => setProgress((current) => ({ ...current, step }));
-  const { step } = progress;
+  const position = { index: detailedStepPosition(step), total: DETAILED_STEP_COUNT };
+  const onward = (from: DetailedStep) => goTo(fromReview ? { phase: 'review' } : nextDetailedStep(from));
 
   const startOver = () => {
     clearDetailedProgress();
     setRestored(false);
     setProgress(fresh);
+    goTo({ phase: 'welcome' }, { fromReview: false });
   };
 
-  const submit = async (organisation: OrganisationDetails) => {
+  const submit = async () => {
     setSaveError(undefined);
     const implementation = implementationSchema.safeParse(progress.implementation);
-    if (!implementation.success) {
-      setSaveError('The implementation details are incomplete. Use Back to complete the timeline and constraints.');
+    const organisation = organisationSchema.safeParse(progress.organisation);
+    if (!implementation.success || !organisation.success) {
+      const section = implementation.success ? 'Organisation details' : 'Implementation planning';
+      setSaveError(`Some answers under ${section} are missing or invalid. Use Change there to complete them.`);
       return;
     }
-    const submission = detailedSubmission(progress, implementation.data, organisation);
+    const submission = detailedSubmission(progress, implementation.data, organisation.data);
     if ('problem' in submission) {
       setSaveError(submission.problem);
       return;
@@ -77,7 +100,7 @@ export function DetailedAssessmentPage() {
     try {
       const assessment = await submitAssessment(submission.body);
       clearDetailedProgress();
-      navigate(paths.results(assessment.id), { state: { assessment } });
+      void navigate(paths.results(assessment.id), { state: { assessment } });
     } catch (error) {
       setSaveError(saveErrorText(error, requirementField));
       setSubmitting(false);
@@ -104,27 +127,40 @@ export function DetailedAssessmentPage() {
             setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
           }
           onAnswer={(id, answer) => setProgress((current) => ({ ...current, requirementOutcomes: { ...current.requirementOutcomes, [id]: answer } }))}
-          onNext={() => goTo(nextDetailedStep(step))}
+          nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+          onNext={() => onward(step)}
           onPrevious={() => goTo(previousDetailedStep(step))}
         />
       )}
       {step.phase === 'implementation' && (
         <ImplementationStep
           values={progress.implementation}
+          position={position}
           backLabel="Back to the strategies"
+          submitLabel={fromReview ? BACK_TO_REVIEW : undefined}
           onChange={(implementation) => setProgress((current) => ({ ...current, implementation }))}
           onBack={() => goTo(previousDetailedStep(step))}
-          onSubmit={() => goTo(nextDetailedStep(step))}
+          onSubmit={() => onward(step)}
         />
       )}
       {step.phase === 'organisation' && (
         <OrganisationStep
           values={progress.organisation}
-          submitting={submitting}
-          saveError={saveError}
+          position={position}
+          submitLabel={fromReview ? BACK_TO_REVIEW : 'Next: Review Your Answers'}
           onChange={(organisation) => setProgress((current) => ({ ...current, organisation }))}
           onBack={() => goTo(previousDetailedStep(step))}
-          onSubmit={(organisation) => void submit(organisation)}
+          onSubmit={() => onward(step)}
+        />
+      )}
+      {step.phase === 'review' && (
+        <DetailedReviewStep
+          progress={progress}
+          changeTo={(target) => hrefFor(target, { fromReview: true })}
+          submitting={submitting}
+          saveError={saveError}
+          onBack={() => goTo(previousDetailedStep(step), { fromReview: false })}
+          onSubmit={() => void submit()}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { maturityLevelName } from '../../domain/maturity-levels';
+import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
@@ -20,10 +21,12 @@ interface StrategyStepProps {
   onAnswer: (requirementId: string, answer: RequirementAnswer) => void;
   onNext: () => void;
   onPrevious: () => void;
+  /** Next's words when they differ from the step's own ("Back to review" on a step opened from the review). */
+  nextLabel?: string;
 }
 
 /** One strategy: its target level, then each of its requirements once, under the first level it applies at. */
-export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, onAnswer, onNext, onPrevious }: StrategyStepProps) {
+export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
   const strategy = strategyAt(strategyIndex);
   const content = controlContent(strategy);
   const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
@@ -42,7 +45,9 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>
-      <p className="control-description">{content.description}</p>
+      <MoreDetailOnPhones>
+        <p className="control-description">{content.description}</p>
+      </MoreDetailOnPhones>
       <fieldset className="choice-group">
         <legend>Target level for {content.title} *</legend>
         <div className="choice-group__options choice-group__options--inline">
@@ -76,14 +81,25 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
       <p className="achieved-so-far">
         Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
       </p>
-      {targetLevel === undefined && <p className="hint">Choose a target level for {content.title} to continue.</p>}
-      <div className="button-row button-row--split">
-        <button type="button" className="button button--secondary" onClick={onPrevious}>
-          Previous
-        </button>
-        <button type="submit" className="button button--primary" disabled={targetLevel === undefined}>
-          {last ? 'Next: Implementation Details' : 'Next'}
-        </button>
+      <div className="action-bar">
+        {targetLevel === undefined && (
+          <p className="hint action-bar__hint" id="next-hint">
+            Choose a target level for {content.title} to continue.
+          </p>
+        )}
+        <div className="button-row button-row--split">
+          <button type="button" className="button button--secondary" onClick={onPrevious}>
+            Previous
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={targetLevel === undefined}
+            aria-describedby={targetLevel === undefined ? 'next-hint' : undefined}
+          >
+            {nextLabel ?? (last ? 'Next: Implementation Details' : 'Next')}
+          </button>
+        </div>
       </div>
     </form>
   );

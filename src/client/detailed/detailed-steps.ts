@@ -1,11 +1,12 @@
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 
-/** Where the respondent is in the detailed assessment: the welcome, one of the eight strategies, then the two closing steps. */
+/** Where the respondent is in the detailed assessment: the welcome, one of the eight strategies, then the three closing steps. */
 export type DetailedStep =
   | { phase: 'welcome' }
   | { phase: 'strategy'; strategyIndex: number }
   | { phase: 'implementation' }
-  | { phase: 'organisation' };
+  | { phase: 'organisation' }
+  | { phase: 'review' };
 
 /** The number of strategy steps: one per strategy of the Essential Eight. */
 export const STRATEGY_COUNT = CONTROL_IDS.length;
@@ -17,7 +18,7 @@ export function strategyAt(strategyIndex: number): ControlId {
   return strategy;
 }
 
-/** The step after this one (the organisation step is the last). */
+/** The step after this one (the review is the last). */
 export function nextDetailedStep(step: DetailedStep): DetailedStep {
   switch (step.phase) {
     case 'welcome':
@@ -25,8 +26,10 @@ export function nextDetailedStep(step: DetailedStep): DetailedStep {
     case 'strategy':
       return step.strategyIndex + 1 < STRATEGY_COUNT ? { phase: 'strategy', strategyIndex: step.strategyIndex + 1 } : { phase: 'implementation' };
     case 'implementation':
-    case 'organisation':
       return { phase: 'organisation' };
+    case 'organisation':
+    case 'review':
+      return { phase: 'review' };
   }
 }
 
@@ -41,6 +44,8 @@ export function previousDetailedStep(step: DetailedStep): DetailedStep {
       return { phase: 'strategy', strategyIndex: STRATEGY_COUNT - 1 };
     case 'organisation':
       return { phase: 'implementation' };
+    case 'review':
+      return { phase: 'organisation' };
   }
 }
 
@@ -57,4 +62,36 @@ export function resumableStep(step: DetailedStep, targets: Partial<Record<Contro
   const reached = step.phase === 'strategy' ? step.strategyIndex : step.phase === 'welcome' ? 0 : STRATEGY_COUNT;
   const missing = CONTROL_IDS.findIndex((id, index) => index < reached && targets[id] === undefined);
   return missing === -1 ? step : { phase: 'strategy', strategyIndex: missing };
+}
+
+/** Steps after the welcome: the strategies, then implementation, organisation and review. */
+export const DETAILED_STEP_COUNT = STRATEGY_COUNT + 3;
+
+/** The 0-based position of a step among the detailed assessment's steps (the welcome counts as the first strategy's). */
+export function detailedStepPosition(step: DetailedStep): number {
+  switch (step.phase) {
+    case 'welcome':
+      return 0;
+    case 'strategy':
+      return step.strategyIndex;
+    case 'implementation':
+      return STRATEGY_COUNT;
+    case 'organisation':
+      return STRATEGY_COUNT + 1;
+    case 'review':
+      return STRATEGY_COUNT + 2;
+  }
+}
+
+/** The step's name in the address (`?step=`): "strategy-1" to "strategy-8", "implementation", "organisation", "review"; none for the welcome. */
+export function detailedStepParam(step: DetailedStep): string | undefined {
+  if (step.phase === 'welcome') return undefined;
+  return step.phase === 'strategy' ? `strategy-${step.strategyIndex + 1}` : step.phase;
+}
+
+/** The step an address names, or undefined when it names none. */
+export function detailedStepFromParam(param: string): DetailedStep | undefined {
+  if (param === 'implementation' || param === 'organisation' || param === 'review') return { phase: param };
+  const number = Number(/^strategy-([1-9]\d*)$/.exec(param)?.[1]);
+  return number >= 1 && number <= STRATEGY_COUNT ? { phase: 'strategy', strategyIndex: number - 1 } : undefined;
 }

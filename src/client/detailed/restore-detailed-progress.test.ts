@@ -25,7 +25,7 @@ describe('restoreDetailedProgress', () => {
   it.each([
     ['nothing stored', undefined],
     ['a string', 'progress'],
-    ['an unknown step', { ...saved, step: { phase: 'review' } }],
+    ['an unknown step', { ...saved, step: { phase: 'summary' } }],
     ['a strategy past the eighth', { ...saved, step: { phase: 'strategy', strategyIndex: CONTROL_IDS.length } }],
     ['a target of 0', { ...saved, targetAssessments: { 'application-control': 0 } }],
     ['answers that are not a record', { ...saved, requirementOutcomes: 'all effective' }],

@@ -15,6 +15,7 @@ const storedDetailedSchema = z.object({
     z.object({ phase: z.literal('strategy'), strategyIndex: z.number().int().min(0).max(STRATEGY_COUNT - 1) }),
     z.object({ phase: z.literal('implementation') }),
     z.object({ phase: z.literal('organisation') }),
+    z.object({ phase: z.literal('review') }),
   ]),
   startedFrom: z.enum(['nothing', 'quick', 'detailed']),
   targetAssessments: z.partialRecord(z.enum(CONTROL_IDS), targetLevel),

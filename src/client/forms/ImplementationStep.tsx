@@ -2,8 +2,10 @@ import { useRef, type FormEvent } from 'react';
 import { implementationSchema, TIMELINES, type ImplementationDetails } from '../../domain/assessment';
 import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
+import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
 import { errorProps, FieldError } from './FieldError';
+import type { StepPosition } from './step-position';
 import { useFieldErrors } from './useFieldErrors';
 
 interface ImplementationStepProps {
@@ -13,10 +15,15 @@ interface ImplementationStepProps {
   onSubmit: (details: ImplementationDetails) => void;
   /** The Back button's words: where it goes. */
   backLabel?: string;
+  /** The submit button's words: where it goes ("Back to review" when opened from the review). */
+  submitLabel?: string;
+  /** Where this step sits in the whole assessment. */
+  position: StepPosition;
 }
 
 /** The implementation step of either assessment: timeline and constraints required, priorities optional. */
-export function ImplementationStep({ values, onChange, onBack, onSubmit, backLabel = 'Back to Assessment' }: ImplementationStepProps) {
+export function ImplementationStep(props: ImplementationStepProps) {
+  const { values, onChange, onBack, onSubmit, backLabel = 'Back to Assessment', submitLabel = 'Next: Organisation Details', position } = props;
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(implementationSchema);
 
@@ -33,6 +40,7 @@ export function ImplementationStep({ values, onChange, onBack, onSubmit, backLab
 
   return (
     <form ref={form} className="card wizard-step" onSubmit={submit} noValidate aria-labelledby="step-heading">
+      <ProgressBar position={position.index} total={position.total} label="Assessment progress" noun="Step" />
       <h2 id="step-heading" tabIndex={-1}>
         Implementation planning
       </h2>
@@ -99,7 +107,7 @@ export function ImplementationStep({ values, onChange, onBack, onSubmit, backLab
           {backLabel}
         </button>
         <button type="submit" className="button button--primary">
-          Next: Organisation Details
+          {submitLabel}
         </button>
       </div>
     </form>

@@ -2,18 +2,21 @@ import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
 import { paths } from '../paths';
+import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
-import { FormActions } from './FormActions';
+import type { StepPosition } from './step-position';
 import { TextField } from './TextField';
 import { useFieldErrors } from './useFieldErrors';
 
 interface OrganisationStepProps {
   values: WizardProgress['organisation'];
-  submitting: boolean;
-  saveError: string | undefined;
   onChange: (values: WizardProgress['organisation']) => void;
   onBack: () => void;
   onSubmit: (details: OrganisationDetails) => void;
+  /** The submit button's words: where it goes. */
+  submitLabel: string;
+  /** Where this step sits in the whole assessment. */
+  position: StepPosition;
 }
 
 const FIELDS = [
@@ -22,20 +25,20 @@ const FIELDS = [
   { name: 'respondentEmail', label: 'Your work email', type: 'email', autoComplete: 'email' },
 ] as const;
 
-/** The last step of either assessment: organisation name, respondent name and email, with the privacy policy link. */
-export function OrganisationStep({ values, submitting, saveError, onChange, onBack, onSubmit }: OrganisationStepProps) {
+/** The organisation step of either assessment: organisation name, respondent name and email, with the privacy policy link. */
+export function OrganisationStep({ values, onChange, onBack, onSubmit, submitLabel, position }: OrganisationStepProps) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, validate, clearError } = useFieldErrors(organisationSchema);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
     const details = validate(values, form.current);
     if (details) onSubmit(details);
   };
 
   return (
     <form ref={form} className="card wizard-step" onSubmit={submit} noValidate aria-labelledby="step-heading">
+      <ProgressBar position={position.index} total={position.total} label="Assessment progress" noun="Step" />
       <h2 id="step-heading" tabIndex={-1}>
         Organisation details
       </h2>
@@ -62,18 +65,14 @@ export function OrganisationStep({ values, submitting, saveError, onChange, onBa
         </Link>
         .
       </p>
-      <FormActions
-        aside={
-          // aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page.
-          <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
-            Back
-          </button>
-        }
-        busy={submitting}
-        busyLabel="Submitting..."
-        submitLabel="Submit Assessment"
-        error={saveError}
-      />
+      <div className="button-row button-row--split">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </div>
     </form>
   );
 }

@@ -24,7 +24,7 @@ describe('restoreProgress', () => {
     ['an unknown control', { ...saved, targetAssessments: { ...saved.targetAssessments, 'made-up-control': 2 } }],
     ['a level given as text', { ...saved, assessments: { ...saved.assessments, 'regular-backups': '1' } }],
     ['a level above 3', { ...saved, targetAssessments: { ...saved.targetAssessments, 'regular-backups': 4 } }],
-    ['an unknown step', { ...saved, step: { phase: 'review' } }],
+    ['an unknown step', { ...saved, step: { phase: 'summary' } }],
     ['a question past the last control', { ...saved, step: { phase: 'target', questionIndex: CONTROL_IDS.length } }],
     ['missing organisation details', { ...saved, organisation: undefined }],
   ])('ignores %s', (_case, stored) => {

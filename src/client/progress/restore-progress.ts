@@ -15,6 +15,7 @@ const storedProgressSchema = z.object({
     z.object({ phase: z.literal('current'), questionIndex }),
     z.object({ phase: z.literal('implementation') }),
     z.object({ phase: z.literal('organisation') }),
+    z.object({ phase: z.literal('review') }),
   ]),
   targetAssessments: levels,
   assessments: levels,

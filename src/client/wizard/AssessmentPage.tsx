@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { implementationSchema, type ImplementationDetails, type OrganisationDetails } from '../../domain/assessment';
-import { controlAt, nextStep, previousStep, withTargetLevel, type WizardStep } from '../../domain/wizard';
+import { implementationSchema, organisationSchema } from '../../domain/assessment';
+import {
+  ASSESSMENT_STEP_COUNT,
+  assessmentStepPosition,
+  controlAt,
+  nextStep,
+  previousStep,
+  reachableStep,
+  withTargetLevel,
+  wizardStepFromParam,
+  wizardStepParam,
+  type WizardStep,
+} from '../../domain/wizard';
 import { submitAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
@@ -13,19 +24,18 @@ import { saveErrorText } from '../forms/save-error';
 import { loadProgress } from '../progress/restore-progress';
 import { StorageNotice } from '../progress/StorageNotice';
 import { useStepFocus } from '../progress/useStepFocus';
+import { useStepHistory } from '../progress/useStepHistory';
+import { ReviewStep } from './ReviewStep';
 import { WelcomeStep } from './WelcomeStep';
 
-function stepKey(step: WizardStep): string {
-  return 'questionIndex' in step ? `${step.phase}-${step.questionIndex}` : step.phase;
-}
+const STEP_NAMES = { first: { phase: 'welcome' } as WizardStep, toParam: wizardStepParam, fromParam: wizardStepFromParam };
 
-/** The implementation answers, checked again before submitting (they may come from an older save). */
-function implementationFrom(progress: WizardProgress): ImplementationDetails | undefined {
-  const parsed = implementationSchema.safeParse(progress.implementation);
-  return parsed.success ? parsed.data : undefined;
-}
+const BACK_TO_REVIEW = 'Back to review';
 
-/** The assessment wizard (/assessment): autosaves to this browser and submits to the API. */
+/**
+ * The assessment wizard (/assessment): each step a history entry (`?step=`), autosaved to this
+ * browser, submitted to the API from the review step.
+ */
 export function AssessmentPage() {
   const navigate = useNavigate();
   const [initial] = useState(() => loadProgress());
@@ -33,24 +43,35 @@ export function AssessmentPage() {
   const [restored, setRestored] = useState(initial !== undefined && initial.step.phase !== 'welcome');
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
+  const resumeAt = initial && initial.step.phase !== 'welcome' ? initial.step : undefined;
+  const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumeAt, (asked) => reachableStep(asked, progress));
+  const stepName = wizardStepParam(step) ?? 'welcome';
 
   useEffect(() => {
-    saveProgress(progress);
-  }, [progress]);
+    saveProgress({ ...progress, step });
+  }, [progress, step]);
 
   // Each new step moves focus to its heading so screen readers announce it.
-  useStepFocus(stepKey(progress.step));
+  useStepFocus(stepName);
 
-  const goTo = (step: WizardStep) => setProgress((current) => ({ ...current, step }));
-  const { step } = progress;
+  const position = { index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT };
+  const onward = (from: WizardStep) => goTo(fromReview ? { phase: 'review' } : nextStep(from));
 
   const startOver = () => {
     clearProgress();
     setRestored(false);
     setProgress(EMPTY_PROGRESS);
+    goTo({ phase: 'welcome' }, { fromReview: false });
   };
 
-  const submit = async (organisation: OrganisationDetails, implementation: ImplementationDetails) => {
+  const submit = async () => {
+    const implementation = implementationSchema.safeParse(progress.implementation);
+    const organisation = organisationSchema.safeParse(progress.organisation);
+    if (!implementation.success || !organisation.success) {
+      const section = implementation.success ? 'Organisation details' : 'Implementation planning';
+      setSaveError(`Some answers under ${section} are missing or invalid. Use Change there to complete them.`);
+      return;
+    }
     setSubmitting(true);
     setSaveError(undefined);
     try {
@@ -58,11 +79,11 @@ export function AssessmentPage() {
         status: 'completed',
         targetAssessments: progress.targetAssessments,
         assessments: progress.assessments,
-        ...implementation,
-        ...organisation,
+        ...implementation.data,
+        ...organisation.data,
       });
       clearProgress();
-      navigate(paths.results(assessment.id), { state: { assessment } });
+      void navigate(paths.results(assessment.id), { state: { assessment } });
     } catch (error) {
       setSaveError(saveErrorText(error));
       setSubmitting(false);
@@ -86,7 +107,7 @@ export function AssessmentPage() {
       {step.phase === 'welcome' && <WelcomeStep onStart={() => goTo(nextStep(step))} />}
       {(step.phase === 'target' || step.phase === 'current') && (
         <QuestionStep
-          key={stepKey(step)}
+          key={stepName}
           pass={step.phase}
           questionIndex={step.questionIndex}
           controlId={controlAt(step.questionIndex)}
@@ -99,30 +120,39 @@ export function AssessmentPage() {
               return { ...current, assessments: { ...current.assessments, [id]: level } };
             })
           }
-          onNext={() => goTo(nextStep(step))}
+          nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+          onNext={() => onward(step)}
           onPrevious={() => goTo(previousStep(step))}
         />
       )}
       {step.phase === 'implementation' && (
         <ImplementationStep
           values={progress.implementation}
+          position={position}
+          submitLabel={fromReview ? BACK_TO_REVIEW : undefined}
           onChange={(implementation) => setProgress((current) => ({ ...current, implementation }))}
           onBack={() => goTo(previousStep(step))}
-          onSubmit={() => goTo(nextStep(step))}
+          onSubmit={() => onward(step)}
         />
       )}
       {step.phase === 'organisation' && (
         <OrganisationStep
           values={progress.organisation}
-          submitting={submitting}
-          saveError={saveError}
+          position={position}
+          submitLabel={fromReview ? BACK_TO_REVIEW : 'Next: Review Your Answers'}
           onChange={(organisation) => setProgress((current) => ({ ...current, organisation }))}
           onBack={() => goTo(previousStep(step))}
-          onSubmit={(organisation) => {
-            const implementation = implementationFrom(progress);
-            if (implementation) void submit(organisation, implementation);
-            else setSaveError('The implementation details are incomplete. Use Back to complete the timeline and constraints.');
-          }}
+          onSubmit={() => onward(step)}
+        />
+      )}
+      {step.phase === 'review' && (
+        <ReviewStep
+          progress={progress}
+          changeTo={(target) => hrefFor(target, { fromReview: true })}
+          submitting={submitting}
+          saveError={saveError}
+          onBack={() => goTo(previousStep(step), { fromReview: false })}
+          onSubmit={() => void submit()}
         />
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   isPreviousDisabled,
   nextButtonLabel,
 } from '../../domain/wizard';
+import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 
 interface Option {
@@ -45,6 +46,8 @@ interface QuestionStepProps {
   onAnswer: (level: number) => void;
   onNext: () => void;
   onPrevious: () => void;
+  /** Next's words when they differ from the wizard's own ("Back to review" on a step opened from the review). */
+  nextLabel?: string;
 }
 
 /** One target-state or current-state question. */
@@ -54,10 +57,11 @@ export function QuestionStep(props: QuestionStepProps) {
   const step = { phase: pass, questionIndex } as const;
   const passTitle = pass === 'target' ? 'Target State Assessment' : 'Current State Assessment';
   const name = `${pass}-${controlId}`;
+  const waiting = isNextDisabled(answer);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isNextDisabled(answer)) props.onNext();
+    if (!waiting) props.onNext();
   };
 
   return (
@@ -67,14 +71,16 @@ export function QuestionStep(props: QuestionStepProps) {
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>
-      <p className="control-description">{content.description}</p>
       <fieldset className="options" aria-describedby={pass === 'target' ? 'target-guide' : undefined}>
         <legend>{pass === 'target' ? content.targetQuestion : content.currentQuestion}</legend>
-        {pass === 'target' && (
-          <p className="hint" id="target-guide">
-            ASD&apos;s guide: {targetLevelGuide({ withMaturityLevels: false })}; {ONE_LEVEL_AT_A_TIME}.
-          </p>
-        )}
+        <MoreDetailOnPhones>
+          <p className="control-description">{content.description}</p>
+          {pass === 'target' && (
+            <p className="hint" id="target-guide">
+              ASD&apos;s guide: {targetLevelGuide({ withMaturityLevels: false })}; {ONE_LEVEL_AT_A_TIME}.
+            </p>
+          )}
+        </MoreDetailOnPhones>
         {optionsFor(pass, controlId, targetLevel).map((option) => {
           const id = `${name}-${option.level}`;
           const noteId = `${id}-note`;
@@ -108,13 +114,20 @@ export function QuestionStep(props: QuestionStepProps) {
           );
         })}
       </fieldset>
-      <div className="button-row button-row--split">
-        <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={isPreviousDisabled(step)}>
-          Previous
-        </button>
-        <button type="submit" className="button button--primary" disabled={isNextDisabled(answer)}>
-          {nextButtonLabel(step)}
-        </button>
+      <div className="action-bar">
+        {waiting && (
+          <p className="hint action-bar__hint" id="next-hint">
+            Choose a level to continue.
+          </p>
+        )}
+        <div className="button-row button-row--split">
+          <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={isPreviousDisabled(step)}>
+            Previous
+          </button>
+          <button type="submit" className="button button--primary" disabled={waiting} aria-describedby={waiting ? 'next-hint' : undefined}>
+            {props.nextLabel ?? nextButtonLabel(step)}
+          </button>
+        </div>
       </div>
     </form>
   );
