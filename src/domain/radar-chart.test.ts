@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from './controls';
-import { radarChart, svgPoints } from './radar-chart';
+import { labelLines, radarChart, svgPoints } from './radar-chart';
 
 const controls = CONTROL_IDS.map((id, index) => ({ id, title: id, targetLevel: 3, currentLevel: index % 4 }));
 
@@ -23,6 +23,20 @@ describe('radar chart geometry', () => {
     expect(chart.target.every((point, index) => point.x === chart.axes[index]?.end.x && point.y === chart.axes[index]?.end.y)).toBe(true);
     expect(chart.rings.map((ring) => ring.level)).toEqual([1, 2, 3]);
     expect(svgPoints(chart.rings[2]?.points.slice(0, 1) ?? [])).toBe('180,70');
+  });
+});
+
+describe('spoke labels', () => {
+  it('cuts a long name into lines at spaces, each within the width', () => {
+    expect(labelLines('Restrict Microsoft Office macros', 12)).toEqual(['Restrict', 'Microsoft', 'Office', 'macros']);
+    expect(labelLines('Multi-factor authentication', 14)).toEqual(['Multi-factor', 'authentication']);
+    expect(labelLines('Regular backups', 16)).toEqual(['Regular backups']);
+    expect(labelLines('  Patch   operating systems ', 12)).toEqual(['Patch', 'operating', 'systems']);
+  });
+
+  it('keeps a word longer than the width whole, on a line of its own', () => {
+    expect(labelLines('Hardening applications', 8)).toEqual(['Hardening', 'applications']);
+    expect(labelLines('', 8)).toEqual([]);
   });
 });
 

@@ -91,3 +91,17 @@ export function radarChart(
 export function svgPoints(points: readonly ChartPoint[]): string {
   return points.map((point) => `${point.x},${point.y}`).join(' ');
 }
+
+/**
+ * A spoke's label cut into lines of at most `maxChars` characters at spaces (a longer word keeps a
+ * line of its own), so that a long strategy name fits beside the chart instead of running off it.
+ */
+export function labelLines(title: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.trim().split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else if (word !== '') lines.push(word);
+  }
+  return lines;
+}
