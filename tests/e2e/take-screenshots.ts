@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       await answerAllQuestionsByMouse(page);
       await finishWizardByMouse(page, 'Acme Widgets Pty Ltd');
       await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
-      await page.getByText('Recommendations to reach').first().click();
+      // The three most urgent controls' recommendations are open already; the rest stay folded.
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
       await context.close();
     }
