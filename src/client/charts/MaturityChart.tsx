@@ -33,8 +33,8 @@ function ChartTable({ controls }: { controls: ReportControl[] }) {
         <thead>
           <tr>
             <th scope="col">Strategy</th>
-            <th scope="col">Target level</th>
-            <th scope="col">Current level</th>
+            <th scope="col">Target</th>
+            <th scope="col">Current</th>
             <th scope="col">Standing</th>
           </tr>
         </thead>
