@@ -26,6 +26,20 @@ describe('radar chart geometry', () => {
   });
 });
 
+describe('spoke labels', () => {
+  it('cuts a long name into lines at spaces, each within the width', () => {
+    expect(labelLines('Restrict Microsoft Office macros', 12)).toEqual(['Restrict', 'Microsoft', 'Office', 'macros']);
+    expect(labelLines('Multi-factor authentication', 14)).toEqual(['Multi-factor', 'authentication']);
+    expect(labelLines('Regular backups', 16)).toEqual(['Regular backups']);
+    expect(labelLines('  Patch   operating systems ', 12)).toEqual(['Patch', 'operating', 'systems']);
+  });
+
+  it('keeps a word longer than the width whole, on a line of its own', () => {
+    expect(labelLines('Hardening applications', 8)).toEqual(['Hardening', 'applications']);
+    expect(labelLines('', 8)).toEqual([]);
+  });
+});
+
 function round(value: number) {
   return Math.round(value * 10) / 10;
 }

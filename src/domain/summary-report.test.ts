@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from './assessment';
 import { DEFAULT_BRANDING } from './branding';
 import { longAustralianDate } from './format';
-import { buildSummaryReport } from './summary-report';
+import { buildSummaryReport, controlsOpenFirst } from './summary-report';
 import { asdResultOf } from './detailed-assessment';
 import { asdSummary } from './framework/asd-headline';
 import { allControls, detailedAssessment } from '../../tests/support/assessments';
@@ -46,6 +46,28 @@ describe('summary report model', () => {
 
   it('writes dates the Australian way', () => {
     expect(longAustralianDate(Date.UTC(2026, 10, 22, 1))).toBe('22 November 2026');
+  });
+});
+
+describe('controls in the order the results show them', () => {
+  it('puts the open controls first, most urgent first, then the met ones in wizard order', () => {
+    const report = buildSummaryReport(
+      { ...assessment, targetAssessments: allControls((_id, index) => [1, 3, 2, 2, 3, 1, 3, 0][index]!), priorities: ['multi-factor-authentication'] },
+      DEFAULT_BRANDING,
+    );
+    const ordered = controlsOpenFirst(report.controls, report.openControls);
+    expect(ordered.map((control) => control.id)).toEqual([
+      'patch-applications',
+      'user-application-hardening',
+      'multi-factor-authentication',
+      'application-control',
+      'configure-microsoft-office-macro-settings',
+      'restrict-administrative-privileges',
+      'patch-operating-systems',
+      'regular-backups',
+    ]);
+    expect(ordered.slice(0, 3).map((control) => control.standing.label)).toEqual(['High priority', 'Medium priority', 'Low priority']);
+    expect(ordered.slice(3).map((control) => control.standing.label)).toEqual(['Target met', 'Target met', 'Target met', 'Target met', 'No target set']);
   });
 });
 

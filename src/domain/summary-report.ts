@@ -178,3 +178,12 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     roadmap: buildRoadmap(assessment),
   };
 }
+
+/**
+ * Every control in the order the results show them: the open ones as `openControls` orders them
+ * (most urgent first), then the rest (targets met, or no target set) in wizard order.
+ */
+export function controlsOpenFirst(controls: readonly ReportControl[], openControls: readonly ReportControl[]): ReportControl[] {
+  const open = new Set(openControls.map((control) => control.id));
+  return [...openControls, ...controls.filter((control) => !open.has(control.id))];
+}

@@ -107,7 +107,8 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
 
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
     await expectAccessible(page, 'results');
-    await page.getByText('Recommendations to reach').first().click();
+    // The three most urgent are open already; open one more.
+    await page.getByText('Recommendations to reach').last().click();
     await expectAccessible(page, 'results with recommendations open');
   });
 

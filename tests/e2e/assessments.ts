@@ -5,18 +5,21 @@ import { completedAssessmentBody, detailedAssessmentBody } from '../support/asse
 /** A saved assessment and the respondent's key to its results. */
 export type SavedAssessment = { id: string; accessKey: string };
 
-/** Saves a completed assessment through the API, as the wizard does; any field of the body can be overridden. */
-export async function saveAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
-  return post(completedAssessmentBody(overrides));
+/**
+ * Saves a completed assessment through the API, as the wizard does; any field of the body can be
+ * overridden. `baseUrl` names another server than the suite's (one started with its own branding, say).
+ */
+export async function saveAssessment(overrides: Record<string, unknown> = {}, baseUrl: string = inject('baseUrl')): Promise<SavedAssessment> {
+  return post(completedAssessmentBody(overrides), baseUrl);
 }
 
 /** Saves a completed detailed assessment through the API, as its form does; any field of the body can be overridden. */
 export async function saveDetailedAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
-  return post(detailedAssessmentBody(overrides));
+  return post(detailedAssessmentBody(overrides), inject('baseUrl'));
 }
 
-async function post(body: Record<string, unknown>): Promise<SavedAssessment> {
-  const response = await fetch(`${inject('baseUrl')}/api/assessments`, {
+async function post(body: Record<string, unknown>, baseUrl: string): Promise<SavedAssessment> {
+  const response = await fetch(`${baseUrl}/api/assessments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -39,7 +39,10 @@ describe('detailed assessment', () => {
     process.stdout.write(`detailed assessment by keyboard alone: ${seconds.toFixed(1)} s\n`);
 
     const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
-    expect(await asd.textContent()).toContain("By ASD's method, the organisation is at Maturity Level Zero");
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toContain(
+      "Detail Keys Pty Ltd is at Maturity Level Zero by ASD's method, held back by Regular backups;",
+    );
+    expect(await asd.textContent()).toContain('Maturity Level Zero');
     const backups = asd.getByRole('row', { name: new RegExp(`^${controlContent('regular-backups').title}`) });
     expect(await backups.textContent()).toContain('Maturity Level Zero (holds the overall level)');
     const macros = asd.getByRole('row', { name: new RegExp(`^${controlContent('configure-microsoft-office-macro-settings').title}`) });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../../src/server/app.server';
+import type { Branding } from '../../src/domain/branding';
 import { hashPassword } from '../../src/server/auth/passwords.server';
 import { insertSupportUser } from '../../src/server/store/support-users.server';
 import { openDatabase } from '../../src/server/store/database.server';
@@ -16,9 +17,10 @@ export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Pass
 
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
- * reset links are written to `resetLinksFile` instead of being mailed. stop() removes everything.
+ * reset links are written to `resetLinksFile` instead of being mailed; `branding` replaces the default.
+ * stop() removes everything.
  */
-export async function startTestServer(): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
+export async function startTestServer({ branding }: { branding?: Branding } = {}): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
   const clientDir = path.resolve('dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run "npm run build" before the browser tests');
@@ -35,6 +37,7 @@ export async function startTestServer(): Promise<{ url: string; resetLinksFile: 
     db,
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,
+    branding,
     resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },
   });
   const url = await app.listen({ port, host: '127.0.0.1' });

@@ -195,14 +195,15 @@ async function expectResults(page: Page): Promise<void> {
   expect(await organisation.textContent()).toContain('Jane Citizen');
   expect(await organisation.textContent()).toContain('jane@acme.example');
   expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('Average maturity1.3 out of 3');
-  const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
-  expect(await asd.textContent()).toContain(
-    "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Patch applications and Regular backups hold it there.",
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toContain(
+    `${ORGANISATION} is at Maturity Level Zero by ASD's method, held back by Patch applications and Regular backups;`,
   );
+  const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
+  expect(await asd.textContent()).toContain('a level counts for the organisation only when all eight strategies reach it');
   expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
   expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three');
   expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
-  const cards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await cards.count()).toBe(8);
   for (const [index, id] of CONTROL_IDS.entries()) {
     const card = page.getByRole('listitem', { name: controlContent(id).title });
@@ -211,7 +212,8 @@ async function expectResults(page: Page): Promise<void> {
   const backups = page.getByRole('listitem', { name: 'Regular backups' });
   expect(await backups.textContent()).toContain('High priority');
   expect(await backups.textContent()).toContain('3 levels');
-  expect(await page.getByRole('figure', { name: 'Target against current maturity' }).textContent()).toContain('Target: 3 (High)');
-  expect(await page.getByRole('region', { name: 'Risk exposure' }).textContent()).toContain('200-280 days');
+  const chart = page.getByRole('figure', { name: 'Target against current maturity' });
+  expect(await chart.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
+  expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('200-280 days');
   expect(await page.getByRole('button', { name: 'Start New Assessment' }).isEnabled()).toBe(true);
 }

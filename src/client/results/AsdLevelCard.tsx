@@ -9,8 +9,9 @@ const LEVEL_SOURCE: Record<AssessmentKind, string> = {
 };
 
 /**
- * ASD's result at the top of the results: the overall level in one sentence, then each strategy's
- * level as a table (a text alternative by nature), and what the result is and is not.
+ * ASD's result at the top of the results: the overall level, then each strategy's level as a table
+ * (a text alternative by nature), and what the result is and is not. The sentence naming the level
+ * and what holds it is the page's headline, just above, so it is not said again here.
  */
 export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: string; kind: AssessmentKind }) {
   return (
@@ -19,7 +20,6 @@ export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: s
       <p className="asd-level__overall">
         <span className="figure">{asd.overallName}</span>
       </p>
-      <p>{asd.headline}</p>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="asd-title">
         <table>
           <caption className="visually-hidden">Achieved level of each strategy</caption>

@@ -11,28 +11,32 @@ function gapText(control: ReportControl): string {
   return gap.levels === 1 ? '1 level' : `${gap.levels} levels`;
 }
 
-/** One control's result: description, current maturity with its colour dot, gap, priority and next steps. */
-export function ControlResultCard({ control }: { control: ReportControl }) {
+/**
+ * One control's result: description, current maturity with its colour dot, gap, standing and next
+ * steps. The badge, dot and bar say where the control stands against its target ("Target met", or
+ * the priority of closing its gap), never the level's own title, so "Managed" only ever names a level.
+ */
+export function ControlResultCard({ control, recommendationsOpen }: { control: ReportControl; recommendationsOpen: boolean }) {
   const content = controlContent(control.id);
   const recommendations = recommendationsToTarget(control.id, control.currentLevel, control.targetLevel);
   const titleId = `card-${control.id}`;
+  const { standing } = control;
   return (
     <li className="card control-card" aria-labelledby={titleId}>
       <div className="control-card__head">
         <h3 id={titleId}>{control.title}</h3>
-        <span className="badge" style={{ backgroundColor: control.priority.hex }}>
-          {control.priority.band === 'Managed' || control.priority.band === 'Unknown'
-            ? control.priority.band
-            : `${control.priority.band} priority`}
+        <span className="badge" style={{ backgroundColor: standing.hex }}>
+          <span className="visually-hidden">Standing: </span>
+          {standing.label}
         </span>
       </div>
       <p className="control-card__description">{content.description}</p>
       <p className="control-card__maturity">
-        <span className="dot" style={{ backgroundColor: control.priority.hex }} aria-hidden="true" />
+        <span className="dot" style={{ backgroundColor: standing.hex }} aria-hidden="true" />
         Current maturity: <strong>{control.currentTitle}</strong> (level {control.currentLevel} of 3)
       </p>
       <div className="level-bar" aria-hidden="true">
-        <div className="level-bar__fill" style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: control.priority.hex }} />
+        <div className="level-bar__fill" style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: standing.hex }} />
         <div className="level-bar__target" style={{ left: `${levelPercent(control.targetLevel)}%` }} />
       </div>
       <dl className="control-card__facts">
@@ -52,7 +56,7 @@ export function ControlResultCard({ control }: { control: ReportControl }) {
         </div>
       </dl>
       {recommendations.length > 0 ? (
-        <details className="recommendations">
+        <details className="recommendations" open={recommendationsOpen}>
           <summary>
             Recommendations to reach {control.targetTitle} ({recommendations.length}{' '}
             {recommendations.length === 1 ? 'stage' : 'stages'})

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { buildSummaryReport } from '../../domain/summary-report';
+import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
 import { fetchAssessment } from '../api/assessments';
 import { useApiQuery } from '../api/useApiQuery';
@@ -13,10 +13,13 @@ import { clearProgress } from '../progress/progress';
 import { ActionPlan } from './ActionPlan';
 import { AsdLevelCard } from './AsdLevelCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
+import { ConsultationCard } from './ConsultationCard';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from '../charts/MaturityChart';
+import { PlanningCard } from './PlanningCard';
 import { ResultsSummary } from './ResultsSummary';
+import { RoadmapCard } from './RoadmapCard';
 
 /** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
 function assessmentFromState(state: unknown, id: string | null): Assessment | undefined {
@@ -24,9 +27,14 @@ function assessmentFromState(state: unknown, id: string | null): Assessment | un
   return handed?.success && handed.data.id === id ? handed.data : undefined;
 }
 
+/** How many of the most urgent open controls show their recommendations unfolded. */
+const RECOMMENDATIONS_OPEN = 3;
+
 /**
- * Results (/assessment/results?id=…): ASD's level, summary, chart, a card per control, and the
- * summary PDF; a quick check offers the detailed assessment, a detailed one shows its action plan.
+ * Results (/assessment/results?id=…): the board's headline, ASD's level, the chart, the overview's
+ * figures, the roadmap and the respondent's planning answers, a card per control (most urgent first),
+ * the summary PDF and the consultancy's offer; a quick check offers the detailed assessment, a
+ * detailed one shows its action plan.
  */
 export function ResultsPage() {
   const [params] = useSearchParams();
@@ -66,13 +74,17 @@ export function ResultsPage() {
     navigate(paths.assessment);
   };
 
+  const open = new Set(report.openControls.slice(0, RECOMMENDATIONS_OPEN).map((control) => control.id));
+
   return (
     <div className="page results">
       <h1 ref={heading} tabIndex={-1}>
         Assessment Results
       </h1>
+      <p className="results__headline">{report.headline}</p>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
+      <MaturityChart controls={report.controls} />
       <ResultsSummary report={report} />
       <div className="button-row">
         <button type="button" className="button button--secondary" onClick={startNew}>
@@ -80,29 +92,19 @@ export function ResultsPage() {
         </button>
         <DownloadSummaryButton assessment={assessment} />
       </div>
+      <RoadmapCard roadmap={report.roadmap} />
+      <PlanningCard planning={report.planning} />
       {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
-      <MaturityChart controls={report.controls} />
       <section aria-labelledby="controls-title">
         <h2 id="controls-title">Results by control</h2>
-        <ul className="control-cards">
-          {report.controls.map((control) => (
-            <ControlResultCard key={control.id} control={control} />
+        <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>
+        <ul className="control-cards" aria-label="Controls, most urgent first">
+          {controlsOpenFirst(report.controls, report.openControls).map((control) => (
+            <ControlResultCard key={control.id} control={control} recommendationsOpen={open.has(control.id)} />
           ))}
         </ul>
       </section>
-      <section className="card conclusion" aria-labelledby="conclusion-title">
-        <h2 id="conclusion-title">{report.consultation.conclusion.title}</h2>
-        <p>{report.consultation.conclusion.message}</p>
-        <ul>
-          {report.consultation.conclusion.services.map((service) => (
-            <li key={service}>{service}</li>
-          ))}
-        </ul>
-        <p>
-          Contact {report.consultation.companyName} at{' '}
-          <a href={`mailto:${report.consultation.contactEmail}`}>{report.consultation.contactEmail}</a>.
-        </p>
-      </section>
+      <ConsultationCard consultation={report.consultation} />
     </div>
   );
 }

@@ -1,26 +1,10 @@
-import type { ReactNode } from 'react';
-import { audBand, summaryExposureBasis } from '../../domain/exposure';
 import type { SummaryReport } from '../../domain/summary-report';
 
-/** One headline figure: its name, the number in large type, and an optional unit after it. */
-function Figure({ name, value, unit }: { name: string; value: ReactNode; unit?: string }) {
-  return (
-    <div>
-      <dt>{name}</dt>
-      <dd>
-        <span className="figure">{value}</span>
-        {unit && (
-          <>
-            {' '}
-            <span className="figure__unit">{unit}</span>
-          </>
-        )}
-      </dd>
-    </div>
-  );
-}
-
-/** Who the assessment is for and the headline figures: average maturity, priorities and exposure. */
+/**
+ * Who the assessment is for, and the overview's figures. Each figure says what it measures, so that
+ * the cost of the weak controls (A$0 when none is below level 2) and the organisation-wide band read
+ * as two different measures rather than as a contradiction.
+ */
 export function ResultsSummary({ report }: { report: SummaryReport }) {
   return (
     <div className="summary-grid">
@@ -40,19 +24,17 @@ export function ResultsSummary({ report }: { report: SummaryReport }) {
       <section className="card" aria-labelledby="overview-title">
         <h2 id="overview-title">Overview</h2>
         <dl className="figures">
-          <Figure name="Average maturity" value={report.averageMaturityText} unit="out of 3" />
-          <Figure name="High priority controls" value={report.highPriorityCount} />
-          <Figure name="Medium priority controls" value={report.mediumPriorityCount} />
+          {report.figures.map((figure) => (
+            <div key={figure.name}>
+              <dt>{figure.name}</dt>
+              <dd>
+                <span className="figure">{figure.value}</span>
+                <span className="figures__measures">{figure.measures}</span>
+              </dd>
+            </div>
+          ))}
         </dl>
-      </section>
-      <section className="card" aria-labelledby="risk-title">
-        <h2 id="risk-title">Risk exposure</h2>
-        <dl className="figures">
-          <Figure name="Estimated cost exposure" value={report.exposureText} />
-          <Figure name="Overall exposure band" value={audBand(report.overallExposure)} />
-          <Figure name="Typical time to detect a breach" value={report.timeToDetect} />
-        </dl>
-        <p className="hint">Indicative estimates only: {summaryExposureBasis()}.</p>
+        <p className="hint">Exposure and time to detect are indicative estimates, drawn from typical figures, not a prediction for this organisation.</p>
       </section>
     </div>
   );

@@ -1,0 +1,28 @@
+import { NONE_GIVEN, prioritiesInWords, type PlanningAnswers } from '../../domain/planning';
+
+/** The respondent's implementation answers as they gave them: timeline, priorities in order, constraints with line breaks kept. */
+export function PlanningCard({ planning }: { planning: PlanningAnswers }) {
+  return (
+    <section className="card planning" aria-labelledby="planning-title">
+      <h2 id="planning-title">Your implementation answers</h2>
+      <dl className="details">
+        <dt>Timeline</dt>
+        <dd>{planning.timeline}</dd>
+        <dt>Priorities</dt>
+        <dd>
+          {planning.priorities.length > 0 ? (
+            <ol className="planning__priorities">
+              {planning.priorities.map((title) => (
+                <li key={title}>{title}</li>
+              ))}
+            </ol>
+          ) : (
+            prioritiesInWords(planning)
+          )}
+        </dd>
+        <dt>Constraints</dt>
+        <dd className={planning.constraints === NONE_GIVEN ? undefined : 'planning__constraints'}>{planning.constraints}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { moveInWords, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
+
+/** One quarter: the strategies that reach a new level in it, or that it is left to consolidate. */
+function Phase({ phase, number }: { phase: RoadmapPhase; number: number }) {
+  return (
+    <li className="roadmap__phase" aria-labelledby={`phase-${number}`}>
+      <h3 id={`phase-${number}`}>{phase.title}</h3>
+      <p className="hint">{phase.period}</p>
+      {phase.moves.length > 0 ? (
+        <ul>
+          {phase.moves.map((move) => (
+            <li key={move.strategy}>{moveInWords(move)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No level step falls in this quarter: time to bed in and test the steps before it.</p>
+      )}
+    </li>
+  );
+}
+
+/** The months the plan spans, saying so when no timeline was chosen. */
+function spanInWords(roadmap: Roadmap): string {
+  return roadmap.timelineChosen ? `your timeline of ${roadmap.months} months` : `${roadmap.months} months, since no timeline was chosen`;
+}
+
+/**
+ * The implementation roadmap: the respondent's timeline in quarters, which strategy reaches which
+ * level in each, what the plan must fit around, and how it was ordered.
+ */
+export function RoadmapCard({ roadmap }: { roadmap: Roadmap }) {
+  return (
+    <section className="card roadmap" aria-labelledby="roadmap-title">
+      <h2 id="roadmap-title">Implementation roadmap</h2>
+      {roadmap.stepCount === 0 ? (
+        <p>Every strategy has reached the target set for it, so there is no level step to plan. Keep each one reviewed and tested, and raise a target when you are ready to.</p>
+      ) : (
+        <>
+          <p>
+            {roadmap.stepCount === 1 ? 'One level step' : `${roadmap.stepCount} level steps`} over {spanInWords(roadmap)}, quarter by quarter.{' '}
+            {roadmap.basis}
+          </p>
+          {roadmap.constraints !== '' && (
+            <>
+              <p>The plan has to fit around the constraints you gave:</p>
+              <blockquote className="roadmap__constraints">{roadmap.constraints}</blockquote>
+            </>
+          )}
+          <ol className="roadmap__phases">
+            {roadmap.phases.map((phase, index) => (
+              <Phase key={phase.title} phase={phase} number={index + 1} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from '../../src/domain/branding';
+import { allControls } from '../support/assessments';
+import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssessment } from './assessments';
+import { expectAccessible } from './expect-accessible';
+import { startTestServer } from './server';
+import { useBrowser } from './use-browser';
+
+/** The default body's constraints, over two lines. */
+const CONSTRAINTS = 'Two people in IT.\nBudget approved for next financial year.';
+
+/** The eight strategies in wizard order, as the results name them. */
+const STRATEGIES = [
+  'Application control',
+  'Patch applications',
+  'Restrict Microsoft Office macros',
+  'User application hardening',
+  'Restrict administrative privileges',
+  'Patch operating systems',
+  'Multi-factor authentication',
+  'Regular backups',
+];
+
+/** Opens the results of a saved assessment in a fresh page, holding its key as the wizard would. */
+async function openResults(page: Page, saved: SavedAssessment, origin = ''): Promise<void> {
+  await page.goto(`${origin}/`);
+  await holdAccessKey(page, saved);
+  await page.goto(`${origin}/assessment/results?id=${saved.id}`);
+  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+}
+
+/** The result cards, in the order the page shows them. */
+function cards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+}
+
+/** What a card's badge says, read as a screen reader does ("Standing: Target met"). */
+async function badgeOf(card: Locator): Promise<string> {
+  return (await card.getByText(/^Standing: \w/).textContent()) ?? '';
+}
+
+describe('results: headline, chart, roadmap and plan', () => {
+  const browser = useBrowser();
+
+  it("opens with the board's headline, then ASD's card without repeating it, the chart with its table, the figures with what they measure, and the roadmap by quarter", async () => {
+    const saved = await saveAssessment({ constraints: CONSTRAINTS });
+    const { page, pageErrors } = await browser.newPage();
+    await openResults(page, saved);
+
+    const headline =
+      "Acme Widgets Pty Ltd is at Maturity Level Zero by ASD's method, held back by Application control and Restrict administrative privileges; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toBe(headline);
+    const asd = await page.getByRole('region', { name: "Maturity level by ASD's method" }).textContent();
+    expect(asd).toContain('Maturity Level Zero');
+    expect(asd).not.toContain('hold it there');
+    expect(asd).not.toContain('held back by');
+
+    const chart = page.getByRole('figure', { name: 'Target against current maturity' });
+    expect(await chart.getByRole('img', { name: /^Radar chart of the target and current level/ }).count()).toBe(1);
+    const table = chart.getByRole('table', { name: 'Target, current level and standing of each strategy' });
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual(STRATEGIES);
+    expect(await table.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '3', 'Target met']);
+    expect(await table.getByRole('row', { name: /^Application control/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
+    // The legend's swatches are drawn with exactly the strokes and fills of the shapes they name.
+    const drawn = await chart.evaluate((figure) => {
+      const look = (element: Element | null) =>
+        ['stroke', 'stroke-width', 'stroke-dasharray', 'fill', 'fill-opacity'].map((name) => element?.getAttribute(name) ?? '').join(' ');
+      const [targetSwatch, currentSwatch] = [...figure.querySelectorAll('figcaption svg rect')];
+      const radar = figure.querySelector('svg[role="img"]');
+      return {
+        target: [look(targetSwatch ?? null), look(radar?.querySelector('polygon[stroke-dasharray]') ?? null)],
+        current: [look(currentSwatch ?? null), look(radar?.querySelector('polygon[fill-opacity]') ?? null)],
+      };
+    });
+    expect(drawn.target[0]).toBe(drawn.target[1]);
+    expect(drawn.current[0]).toBe(drawn.current[1]);
+    expect(drawn.target[0]).toContain('7 4');
+
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const terms = await overview.getByRole('term').allTextContents();
+    const values = await overview.getByRole('definition').allTextContents();
+    const valueOf = (name: string) => values[terms.indexOf(name)] ?? '';
+    expect(valueOf('Cost exposure of weak controls')).toMatch(/^A\$1,500,000A\$500,000 for each control at level 0/);
+    expect(valueOf('Organisation-wide exposure band')).toMatch(/^A\$1\.5-2\.5MA typical breach cost for an organisation at this average maturity/);
+    expect(valueOf('Typical time to detect a breach')).toContain('200-280 days');
+
+    const roadmap = page.getByRole('region', { name: 'Implementation roadmap' });
+    expect(await roadmap.textContent()).toContain('12 level steps over your timeline of 12 months');
+    expect(await roadmap.textContent()).toContain('bring all eight strategies to the same maturity level before moving any to a higher one');
+    expect(await roadmap.getByText('Two people in IT.').innerText()).toBe(CONSTRAINTS);
+    const quarter = (number: number) => roadmap.getByRole('listitem', { name: `Quarter ${number}` });
+    expect(await roadmap.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Quarter 1', 'Quarter 2', 'Quarter 3', 'Quarter 4']);
+    expect(await quarter(1).getByRole('listitem').allTextContents()).toEqual([
+      'Application control: level 0 to Maturity Level Two',
+      'Restrict administrative privileges: level 0 to Maturity Level One',
+    ]);
+    expect(await quarter(3).getByRole('listitem').first().textContent()).toBe('Multi-factor authentication: level 2 to Maturity Level Three (your priority)');
+    expect(await quarter(4).getByRole('listitem').allTextContents()).toEqual([
+      'Patch applications: level 2 to Maturity Level Three',
+      'Patch operating systems: level 2 to Maturity Level Three',
+      'Restrict Microsoft Office macros: level 2 to Maturity Level Three',
+    ]);
+
+    const planning = page.getByRole('region', { name: 'Your implementation answers' });
+    const answers = planning.getByRole('definition');
+    expect(await answers.nth(0).textContent()).toBe('12 months');
+    expect(await answers.nth(1).getByRole('listitem').allTextContents()).toEqual(['Multi-factor authentication', 'Regular backups']);
+    expect(await answers.nth(2).innerText()).toBe(CONSTRAINTS);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('orders the controls by priority, badges each by its standing (never "Managed"), and opens the top three recommendations only', async () => {
+    const saved = await saveAssessment();
+    const { page } = await browser.newPage();
+    await openResults(page, saved);
+
+    const shown = cards(page);
+    expect(await shown.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Application control',
+      'Restrict administrative privileges',
+      'Patch applications',
+      'Patch operating systems',
+      'Multi-factor authentication',
+      'Restrict Microsoft Office macros',
+      'User application hardening',
+      'Regular backups',
+    ]);
+    const badges = [];
+    for (const card of await shown.all()) badges.push(await badgeOf(card));
+    expect(badges).toEqual([
+      'Standing: High priority',
+      'Standing: High priority',
+      'Standing: Medium priority',
+      'Standing: Medium priority',
+      'Standing: Low priority',
+      'Standing: Low priority',
+      'Standing: Target met',
+      'Standing: Target met',
+    ]);
+    // Regular backups is at level 3, "Managed": that is its level, and its badge says the target is met.
+    const backups = page.getByRole('listitem', { name: 'Regular backups' });
+    expect(await backups.textContent()).toContain('Current maturity: Managed');
+    expect(await backups.textContent()).toContain('You have reached your target for this control');
+    // The dot and the bar are drawn in the badge's colour.
+    const colours = await backups.evaluate((card) => [...card.querySelectorAll<HTMLElement>('[style*="background"]')].map((part) => part.style.backgroundColor));
+    expect(colours).toHaveLength(3);
+    expect(new Set(colours).size).toBe(1);
+
+    const open = [];
+    for (const card of (await shown.all()).slice(0, 6)) {
+      open.push(await card.getByText(/^Recommendations to reach/).evaluate((summary) => summary.parentElement instanceof HTMLDetailsElement && summary.parentElement.open));
+    }
+    expect(open).toEqual([true, true, true, false, false, false]);
+    expect(await page.getByRole('listitem', { name: 'Application control' }).getByRole('heading', { level: 4 }).first().isVisible()).toBe(true);
+  });
+
+  it('shows a control at level 1 with a target of 1 as met, not a priority, and says so honestly when every target is met', async () => {
+    // Each current level is its target (a quick check never rates above the target): four of them at level 1, the spec's medium band.
+    const levels = allControls((_id, index) => [1, 1, 2, 3, 1, 1, 2, 3][index] ?? 1);
+    const saved = await saveAssessment({
+      targetAssessments: levels,
+      assessments: levels,
+      priorities: [],
+      timeline: '6months',
+    });
+    const { page } = await browser.newPage();
+    await openResults(page, saved);
+
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toMatch(
+      /^Acme Widgets Pty Ltd is at Maturity Level One by ASD's method, held back by .*; every strategy has reached the target set for it\.$/,
+    );
+    const badges = [];
+    for (const card of await cards(page).all()) badges.push(await badgeOf(card));
+    expect(badges).toEqual(Array(8).fill('Standing: Target met'));
+    expect(await page.getByText(/priority$/).count()).toBe(0);
+    expect(await page.getByText('Recommendations to reach').count()).toBe(0);
+    const roadmap = page.getByRole('region', { name: 'Implementation roadmap' });
+    expect(await roadmap.textContent()).toContain('Every strategy has reached the target set for it, so there is no level step to plan.');
+    expect(await roadmap.getByRole('listitem').count()).toBe(0);
+    const planning = page.getByRole('region', { name: 'Your implementation answers' });
+    expect(await planning.getByRole('definition').nth(1).textContent()).toBe('None chosen');
+  });
+
+  it('finds nothing for axe on quick and detailed results, on a desktop and a phone, and nothing wider than the screen', async () => {
+    const quick = await saveAssessment({ constraints: CONSTRAINTS });
+    const detailed = await saveDetailedAssessment();
+    for (const width of [1440, 375]) {
+      const { page, pageErrors } = await browser.newPage({ width });
+      await openResults(page, quick);
+      await expectAccessible(page, `quick results at ${width} px`);
+      await openResults(page, detailed);
+      await page.getByRole('region', { name: 'Action plan' }).getByRole('heading', { level: 3 }).first().waitFor();
+      await expectAccessible(page, `detailed results at ${width} px`);
+      expect(pageErrors).toEqual([]);
+    }
+  });
+
+  it('offers only the email when the branding gives no booking link', async () => {
+    const saved = await saveAssessment();
+    const { page } = await browser.newPage();
+    await openResults(page, saved);
+    const conclusion = page.getByRole('region', { name: DEFAULT_BRANDING.conclusion.title });
+    expect(await conclusion.getByRole('link', { name: DEFAULT_BRANDING.contactEmail }).getAttribute('href')).toBe(`mailto:${DEFAULT_BRANDING.contactEmail}`);
+    expect(await page.getByRole('link', { name: 'Book a consultation' }).count()).toBe(0);
+  });
+});
+
+describe('results of a consultancy whose branding gives a booking link', () => {
+  const browser = useBrowser();
+  const bookingUrl = 'https://bluegum.example/book';
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ branding: { ...DEFAULT_BRANDING, companyName: 'Blue Gum Security', bookingUrl } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows "Book a consultation" as a button that opens the booking link, beside the email', async () => {
+    if (!server) throw new Error('The branded server did not start');
+    const saved = await saveAssessment({}, server.url);
+    const { page, pageErrors } = await browser.newPage();
+    await openResults(page, saved, server.url);
+    const conclusion = page.getByRole('region', { name: DEFAULT_BRANDING.conclusion.title });
+    const booking = conclusion.getByRole('link', { name: 'Book a consultation' });
+    expect(await booking.getAttribute('href')).toBe(bookingUrl);
+    expect(await booking.getAttribute('rel')).toContain('noopener');
+    expect(await booking.getAttribute('target')).toBe('_blank');
+    expect(await conclusion.textContent()).toContain(`Contact Blue Gum Security at ${DEFAULT_BRANDING.contactEmail}`);
+    expect(pageErrors).toEqual([]);
+  });
+});
