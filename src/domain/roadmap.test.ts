@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoadmap, levelSteps, moveInWords } from './roadmap';
+import { buildRoadmap, levelSteps, moveInWords, phaseOutcome } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
 // Wizard order: application control, patch applications, macros, hardening, admin privileges,
@@ -57,6 +57,13 @@ describe('roadmap', () => {
       ['Patch applications: level 1 to Maturity Level Two'],
       ['Regular backups: level 1 to Maturity Level Two'],
     ]);
+  });
+
+  it('says the overall level by ASD\'s method at the end of each quarter', () => {
+    const roadmap = buildRoadmap(gaps);
+    expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([1, 1, 1, 2]);
+    expect(roadmap.phases.map(phaseOutcome)[0]).toBe("By the end of Quarter 1: Maturity Level One overall by ASD's method.");
+    expect(roadmap.phases.at(-1)?.overallAfterName).toBe('Maturity Level Two');
   });
 
   it("joins a strategy's steps within one quarter into one move, on a 3-month timeline", () => {

@@ -32,6 +32,10 @@ export interface RoadmapPhase {
   /** "Months 1 to 3". */
   period: string;
   moves: RoadmapMove[];
+  /** The overall level by ASD's method once this quarter's moves are done (the lowest of the eight). */
+  overallAfter: MaturityLevel;
+  /** That level in words: "Maturity Level One". */
+  overallAfterName: string;
 }
 
 /** The implementation plan: the timeline cut into quarters, each with the level steps due in it. */
@@ -107,6 +111,8 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
     title: `Quarter ${index + 1}`,
     period: periodOf(index),
     moves: [],
+    overallAfter: 0,
+    overallAfterName: '',
   }));
   steps.forEach((step, index) => {
     const phase = phases[Math.floor((index * phaseCount) / steps.length)];
@@ -126,6 +132,13 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
       chosenPriority: step.chosenPriority,
     });
   });
+  // The overall level after each quarter: every strategy at its level so far, the lowest counting.
+  const levels = new Map(CONTROL_IDS.map((id) => [id, levelOrZero(assessment.assessments[id])]));
+  for (const phase of phases) {
+    for (const move of phase.moves) levels.set(move.strategy, move.toLevel);
+    phase.overallAfter = Math.min(...levels.values()) as MaturityLevel;
+    phase.overallAfterName = maturityLevelName(phase.overallAfter);
+  }
   return {
     months,
     timelineChosen: assessment.timeline !== null,
@@ -134,6 +147,14 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
     constraints: assessment.constraints.trim(),
     basis: ROADMAP_BASIS,
   };
+}
+
+/** What a quarter with no level step says, in every format. */
+export const EMPTY_PHASE_TEXT = 'No level step falls in this quarter: time to bed in and test the steps before it.';
+
+/** A quarter's outcome in words: "By the end of Quarter 1: Maturity Level One overall by ASD's method." */
+export function phaseOutcome(phase: RoadmapPhase): string {
+  return `By the end of ${phase.title}: ${phase.overallAfterName} overall by ASD's method.`;
 }
 
 /** A move in words: "Patch applications from level 1 to Maturity Level Two". */

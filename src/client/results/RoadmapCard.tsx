@@ -1,4 +1,4 @@
-import { moveInWords, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
 
 /** One quarter: the strategies that reach a new level in it, or that it is left to consolidate. */
 function Phase({ phase, number }: { phase: RoadmapPhase; number: number }) {
@@ -13,8 +13,9 @@ function Phase({ phase, number }: { phase: RoadmapPhase; number: number }) {
           ))}
         </ul>
       ) : (
-        <p>No level step falls in this quarter: time to bed in and test the steps before it.</p>
+        <p>{EMPTY_PHASE_TEXT}</p>
       )}
+      <p className="roadmap__outcome">{phaseOutcome(phase)}</p>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../../domain/exposure';
-import { moveInWords } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome } from '../../domain/roadmap';
 import { RadarChart } from './RadarChart';
 import type { PdfTheme } from './theme';
 
@@ -66,7 +66,9 @@ export function RoadmapByQuarter({ report, theme }: { report: DetailedReport; th
             <Text style={[theme.bold, { width: 138 }]}>
               {phase.title} <Text style={[theme.muted, { fontFamily: 'Helvetica' }]}>({phase.period})</Text>
             </Text>
-            <Text style={{ flex: 1 }}>{phase.moves.length === 0 ? 'Consolidate: nothing new falls due.' : phase.moves.map(moveInWords).join('; ')}</Text>
+            <Text style={{ flex: 1 }}>
+              {phase.moves.length === 0 ? EMPTY_PHASE_TEXT : phase.moves.map(moveInWords).join('; ')} <Text style={theme.bold}>{phaseOutcome(phase)}</Text>
+            </Text>
           </View>
         ))}
     </View>
