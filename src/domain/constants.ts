@@ -66,3 +66,9 @@ export const MAX_USERNAME_LENGTH = 100;
  * answer and send nothing, so an inbox cannot be flooded and the latest link stays valid that long.
  */
 export const RESET_REQUEST_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Longest private note a consultant may add to an assessment. */
+export const MAX_NOTE_LENGTH = 4000;
+
+/** Weeks back the dashboard's "Submissions over time" counts, the current week included. */
+export const SUBMISSION_WEEKS = 12;
