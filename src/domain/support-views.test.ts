@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
-import { listQueryFromSearch } from './support-views';
+import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, WEEK_MS } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
@@ -28,5 +28,27 @@ describe('listQueryFromSearch', () => {
   it('reads the sort, its direction and the follow-up filter, and falls back to newest first for a sort it does not know', () => {
     expect(listQueryFromSearch({ sort: 'organisation', direction: 'asc', followUp: 'won' })).toEqual({ page: 1, limit: PAGE_SIZE, sort: 'organisation', direction: 'asc', followUp: 'won' });
     expect(listQueryFromSearch({ sort: 'name', direction: 'up', followUp: 'maybe' })).toEqual({ page: 1, limit: PAGE_SIZE, ...NEWEST_FIRST });
+  });
+});
+
+describe('firstSubmissionWeek', () => {
+  it('starts on a Monday at midnight UTC, eleven weeks before the week that holds now', () => {
+    const now = Date.UTC(2026, 10, 22, 12); // a Sunday
+    const since = firstSubmissionWeek(now);
+    expect(new Date(since).toISOString()).toBe('2026-08-31T00:00:00.000Z');
+    expect(new Date(since).getUTCDay()).toBe(1);
+    expect(firstSubmissionWeek(Date.UTC(2026, 10, 23))).toBe(since + WEEK_MS);
+  });
+});
+
+describe('buildDashboard', () => {
+  it('gives twelve weeks of submissions, oldest first, zero where none came, and drafts apart', () => {
+    const since = firstSubmissionWeek(Date.UTC(2026, 10, 22));
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [] });
+    expect(dashboard.drafts).toBe(4);
+    expect(dashboard.submissionsByWeek).toHaveLength(12);
+    expect(dashboard.submissionsByWeek[0]).toEqual({ weekStart: since, count: 2 });
+    expect(dashboard.submissionsByWeek.slice(1, 11).every((week) => week.count === 0)).toBe(true);
+    expect(dashboard.submissionsByWeek[11]).toEqual({ weekStart: since + 11 * WEEK_MS, count: 1 });
   });
 });
