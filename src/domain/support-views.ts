@@ -232,3 +232,15 @@ export function buildDashboard(input: {
   }));
   return { total: input.total, drafts: input.drafts, last30Days: input.last30Days, submissionsByWeek, averageMaturity, controls, largestGaps, latest: input.latest };
 }
+
+/** en-AU date and time, as the support pages show when something happened: "22 November 2026 at 1:05 pm". */
+export function australianDateTime(timestamp: number): string {
+  const date = new Date(timestamp);
+  const time = date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+  return `${longAustralianDate(timestamp)} at ${time}`;
+}
+
+/** Whether an assessment is finished enough to export: completed, with a target and a current level for every strategy. */
+export function canExport(assessment: { status: string; targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> }): boolean {
+  return assessment.status === 'completed' && CONTROL_IDS.every((id) => assessment.targetAssessments[id] !== undefined && assessment.assessments[id] !== undefined);
+}
