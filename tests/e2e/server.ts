@@ -16,9 +16,10 @@ export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Pass
 
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
- * reset links are written to `resetLinksFile` instead of being mailed. stop() removes everything.
+ * reset links are written to `resetLinksFile` instead of being mailed. stop() removes everything. A `now` sets the
+ * server's clock (the support screenshots save assessments over past weeks).
  */
-export async function startTestServer(): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
+export async function startTestServer(options: { now?: () => number } = {}): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
   const clientDir = path.resolve('dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run "npm run build" before the browser tests');
@@ -33,6 +34,7 @@ export async function startTestServer(): Promise<{ url: string; resetLinksFile: 
   const port = await freePort();
   const app = await buildApp({
     db,
+    ...(options.now ? { now: options.now } : {}),
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,
     resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },

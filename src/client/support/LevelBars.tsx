@@ -9,33 +9,33 @@ import type { DashboardControl } from '../../domain/support-views';
 export function LevelBars({ controls }: { controls: readonly DashboardControl[] }) {
   return (
     <>
-      <p className="level-legend" aria-hidden="true">
+      <p className="dash-legend" aria-hidden="true">
         <span>
-          <span className="level-legend__swatch" />
+          <span className="dash-legend__swatch" />
           Average now
         </span>
         <span>
-          <span className="level-legend__marker" />
+          <span className="dash-legend__marker" />
           Average target
         </span>
       </p>
-      <div className="level-scale" aria-hidden="true">
-        <span className="level-scale__spacer" />
-        <span className="level-scale__ticks">
+      <div className="dash-scale" aria-hidden="true">
+        <span className="dash-scale__spacer" />
+        <span className="dash-scale__ticks">
           {MATURITY_LEVELS.map((level) => (
             <span key={level.level}>{level.level}</span>
           ))}
         </span>
       </div>
-      <ul className="level-bars">
+      <ul className="dash-bars">
         {controls.map((control) => (
-          <li key={control.id} className="level-bar">
-            <span className="level-bar__label">{control.title}</span>
-            <span className="level-bar__track" aria-hidden="true">
-              <span className="level-bar__value" style={{ width: `${levelPercent(control.averageCurrent)}%` }} />
-              <span className="level-bar__target" style={{ left: `${levelPercent(control.averageTarget)}%` }} />
+          <li key={control.id} className="dash-bar">
+            <span className="dash-bar__label">{control.title}</span>
+            <span className="dash-bar__track" aria-hidden="true">
+              <span className="dash-bar__value" style={{ width: `${levelPercent(control.averageCurrent)}%` }} />
+              <span className="dash-bar__target" style={{ left: `${levelPercent(control.averageTarget)}%` }} />
             </span>
-            <span className="level-bar__words">
+            <span className="dash-bar__words">
               {control.averageCurrent.toFixed(1)} now, target {control.averageTarget.toFixed(1)} (out of 3)
             </span>
           </li>

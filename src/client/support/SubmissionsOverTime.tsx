@@ -9,14 +9,14 @@ export function SubmissionsOverTime({ weeks }: { weeks: Dashboard['submissionsBy
     <section className="card" aria-labelledby="weeks-title">
       <h2 id="weeks-title">Submissions over time</h2>
       <p className="hint">Completed assessments per week (weeks start on Monday), the last {weeks.length} weeks.</p>
-      <ol className="weeks">
+      <ol className="dash-weeks">
         {weeks.map((week) => (
-          <li key={week.weekStart} className="week">
+          <li key={week.weekStart} className="dash-week">
             <span>Week of {weekLabel(week.weekStart)}</span>
-            <span className="week__track" aria-hidden="true">
-              <span className="week__bar" style={{ width: `${(week.count / most) * 100}%` }} />
+            <span className="dash-week__track" aria-hidden="true">
+              <span className="dash-week__bar" style={{ width: `${(week.count / most) * 100}%` }} />
             </span>
-            <span className="week__count">
+            <span className="dash-week__count">
               {week.count}
               <span className="visually-hidden"> {week.count === 1 ? 'assessment' : 'assessments'}</span>
             </span>
