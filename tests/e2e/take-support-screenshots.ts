@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     const response = await fetch(`${server.url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (response.status !== 201) throw new Error(`Saving answered ${response.status}`);
   };
-  for (const [index, organizationName] of ORGANISATIONS.entries()) {
+  // Oldest first, as they would have arrived.
+  for (const [index, organizationName] of [...ORGANISATIONS.entries()].reverse()) {
     daysAgo = index * 9 + 1;
     await save(completedAssessmentBody({ organizationName, assessments: allControls((_id, control) => Math.min(3, (control * (index + 1)) % 4 + (index % 2))), constraints: 'Two people in IT.\nBudget approved from July.' }));
   }
