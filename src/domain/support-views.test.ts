@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
-import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, WEEK_MS } from './support-views';
+import { assessmentListCsv, buildDashboard, firstSubmissionWeek, listQueryFromSearch, toListItem, WEEK_MS } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
@@ -50,5 +50,41 @@ describe('buildDashboard', () => {
     expect(dashboard.submissionsByWeek[0]).toEqual({ weekStart: since, count: 2 });
     expect(dashboard.submissionsByWeek.slice(1, 11).every((week) => week.count === 0)).toBe(true);
     expect(dashboard.submissionsByWeek[11]).toEqual({ weekStart: since + 11 * WEEK_MS, count: 1 });
+  });
+});
+
+describe('assessmentListCsv', () => {
+  const item = toListItem({
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'completed',
+    kind: 'quick',
+    followUpStatus: 'proposal-sent',
+    createdAt: Date.UTC(2026, 10, 22),
+    organizationName: 'Acme',
+    respondentName: 'Ada',
+    respondentEmail: 'ada@acme.example',
+    currentLevelSum: 16,
+    currentLevelMin: 2,
+    targetCount: 8,
+    currentCount: 8,
+  });
+
+  it('appends target levels, the overall level, the follow-up status and the planning answers after the earlier columns', () => {
+    const details = new Map([[item.id, { targetLevels: { 'regular-backups': 3 }, timeline: '6months' as const, priorities: ['regular-backups' as const], constraints: 'Budget' }]]);
+    const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'application-control': 2 }]]), details).slice(1).trim().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind']);
+    expect(columns.slice(-5)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
+    expect(columns[17]).toBe('Application control target level');
+    const cells = row!.split(',');
+    expect(cells[9]).toBe('2');
+    expect(cells[24]).toBe('3');
+    expect(cells.slice(-5)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
+  });
+
+  it('defuses a formula in the constraints and keeps their line breaks inside one quoted cell', () => {
+    const details = new Map([[item.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '=cmd|" /C calc"!A0\nsecond line' }]]);
+    const csv = assessmentListCsv([item], new Map(), details);
+    expect(csv).toContain(',Not stated,,"\'=cmd|"" /C calc""!A0\nsecond line"\r\n');
   });
 });

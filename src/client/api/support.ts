@@ -50,9 +50,10 @@ export function recordExport(id: string, format: BrowserExportFormat): Promise<v
   return requestNoContent(`/api/assessments/${encodeURIComponent(id)}/exports`, { method: 'POST', body: JSON.stringify({ format }) });
 }
 
-/** The CSV of every assessment matching a list query, whatever its page. */
+/** The CSV of every assessment matching a list query's search and filters, whatever its page, newest first. */
 export function fetchAssessmentsCsv(query: AssessmentListQuery): Promise<Blob> {
-  return requestFile(`/api/assessments/export.csv?${listQueryString({ ...query, page: undefined })}`, 'Failed to export assessments');
+  const { search, status, followUp } = query;
+  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp })}`, 'Failed to export assessments');
 }
 
 /** The PDF the server makes of one assessment. */

@@ -53,9 +53,10 @@ export function supportAssessmentRoutes(
     const items = [];
     const levels = new Map<string, LevelsByControl>();
     const details = new Map<string, CsvDetails>();
-    // In batches, so a large export never holds one enormous result set from the driver at once.
+    // In batches, so a large export never holds one enormous result set from the driver at once. Always newest first, as
+    // before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
     for (let offset = 0; ; offset += CSV_BATCH) {
-      const batch = await listAssessmentSummaries(db, filter, { offset, limit: CSV_BATCH }, { sort: query.sort, direction: query.direction });
+      const batch = await listAssessmentSummaries(db, filter, { offset, limit: CSV_BATCH });
       const ids = batch.map((row) => row.id);
       items.push(...batch.map(toListItem));
       const [current, targets, planning] = await Promise.all([currentLevelsOf(db, ids), targetLevelsOf(db, ids), planningAnswersOf(db, ids)]);
