@@ -114,18 +114,18 @@ function sortKey(sort: ListSort) {
   }
 }
 
-/** Matching assessments in an order (newest first unless asked), from `offset`, optionally only those within a range of list positions. */
-export async function listAssessmentSummaries(
+/** The statement behind `listAssessmentSummaries`, unexecuted: a test asks the database for its plan. */
+export function assessmentSummariesQuery(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number; positions?: { fromPosition: number; beforePosition: number } },
   order: ListOrder = NEWEST_FIRST,
-): Promise<AssessmentTotals[]> {
+) {
   let query = filtered(db, filter);
   if (page.positions) {
     query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
   }
-  const rows = await query
+  return query
     .select([
       'assessments.id',
       'assessments.status',
@@ -143,8 +143,17 @@ export async function listAssessmentSummaries(
     .orderBy(sortKey(order.sort), order.direction)
     .orderBy('assessments.seq', order.direction)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+}
+
+/** Matching assessments in an order (newest first unless asked), from `offset`, optionally only those within a range of list positions. */
+export async function listAssessmentSummaries(
+  db: Kysely<Database>,
+  filter: AssessmentFilter,
+  page: { offset: number; limit: number; positions?: { fromPosition: number; beforePosition: number } },
+  order: ListOrder = NEWEST_FIRST,
+): Promise<AssessmentTotals[]> {
+  const rows = await assessmentSummariesQuery(db, filter, page, order).execute();
   return rows.map((row) => ({
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
