@@ -121,6 +121,10 @@ describe("a consultant's work in the portal", () => {
     await page.waitForURL((url) => url.pathname === '/support/results' && url.searchParams.get('search') === 'Dialogflow');
     await page.getByRole('status').filter({ hasText: "Deleted Dialogflow & Sons's assessment" }).waitFor();
     await page.getByText('No assessments match.').waitFor();
+    // Said once: a reload of the list does not say it again.
+    await page.reload();
+    await page.getByText('No assessments match.').waitFor();
+    expect(await page.getByText("Deleted Dialogflow & Sons's assessment").count()).toBe(0);
   });
 
   it("opens a draft without export buttons and says it is incomplete", async () => {

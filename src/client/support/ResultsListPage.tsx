@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { assessmentListQuerySchema, listQueryFromSearch, type AssessmentListQuery } from '../../domain/support-views';
 import { fetchAssessmentList, fetchAssessmentsCsv, listQueryString } from '../api/support';
@@ -33,7 +33,13 @@ function followUpFilter(value: string): AssessmentListQuery['followUp'] {
 export function ResultsListPage() {
   usePageTitle('Results');
   const location = useLocation();
-  const deleted = deletedOrganisation(location.state);
+  const navigate = useNavigate();
+  // The delete confirmation comes in the navigation state and is shown until the list's query changes; the state is
+  // then cleared from the history entry, so a reload or coming back later does not say it again.
+  const [deleted, setDeleted] = useState(() => deletedOrganisation(location.state));
+  useEffect(() => {
+    if (deletedOrganisation(location.state)) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
   const [params, setParams] = useSearchParams();
   const query = listQueryFromSearch(Object.fromEntries(params));
   const queryKey = listQueryString(query);
@@ -42,8 +48,11 @@ export function ResultsListPage() {
   const [search, setSearch] = useState(query.search ?? '');
   const csv = useAction(failureText('Failed to export assessments'));
 
-  // A new query replaces the delete confirmation: it was about the list as it was.
-  const show = (next: Partial<AssessmentListQuery>) => setParams(listQueryString({ ...query, ...next }));
+  // A new query ends the delete confirmation: it was about the list as it was.
+  const show = (next: Partial<AssessmentListQuery>) => {
+    setDeleted(undefined);
+    setParams(listQueryString({ ...query, ...next }));
+  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     show({ search, page: 1 });
@@ -55,7 +64,7 @@ export function ResultsListPage() {
     <div className="page">
       <h1>Assessment results</h1>
       <p role="status" className={deleted ? 'notice notice--success' : 'visually-hidden'}>
-        {deleted ? `Deleted ${deleted || 'the unnamed organisation'}'s assessment` : ''}
+        {deleted ? `Deleted ${deleted}'s assessment` : ''}
       </p>
       <form className="card filters" role="search" onSubmit={submitSearch}>
         <div className="field">
