@@ -76,6 +76,7 @@ describe("a consultant's work in the portal", () => {
     await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
     await followUp.getByRole('button', { name: 'Save status' }).click();
     await followUp.getByRole('status').filter({ hasText: 'Follow-up status saved: Meeting booked' }).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('follow-up (Meeting booked) by support').waitFor();
     await followUp.getByRole('button', { name: 'Add note' }).click();
     expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
     await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');

@@ -63,7 +63,7 @@ export function AssessmentDetailPage() {
       <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
       <PlanningAnswers assessment={assessment} />
-      <FollowUpPanel assessmentId={assessment.id} />
+      <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>

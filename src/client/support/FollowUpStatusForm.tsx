@@ -6,14 +6,17 @@ import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 
 /** The follow-up status select and its Save button; says when the status is saved, or why it was not. */
-export function FollowUpStatusForm({ assessmentId, saved }: { assessmentId: string; saved: FollowUpStatus }) {
+export function FollowUpStatusForm({ assessmentId, saved, onSaved }: { assessmentId: string; saved: FollowUpStatus; onSaved: () => void }) {
   const [chosen, setChosen] = useState<FollowUpStatus>(saved);
   const [confirmed, setConfirmed] = useState<FollowUpStatus>();
   const save = useAction(failureText('Failed to save the follow-up status'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConfirmed(undefined);
-    void save.run(async () => setConfirmed(await saveFollowUpStatus(assessmentId, chosen)));
+    void save.run(async () => {
+      setConfirmed(await saveFollowUpStatus(assessmentId, chosen));
+      onSaved();
+    });
   };
   return (
     <form className="follow-up__status" onSubmit={submit}>
