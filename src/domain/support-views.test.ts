@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
-import { assessmentListCsv, buildDashboard, firstSubmissionWeek, listQueryFromSearch, toListItem, WEEK_MS } from './support-views';
+import { assessmentListCsv } from './list-csv';
+import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, toListItem, WEEK_MS } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { DAY_MS, PAGE_SIZE, SUBMISSION_WEEKS } from './constants';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
-import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
-import { ASSESSMENT_KINDS, KIND_NAMES, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
+import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
 import { longAustralianDate } from './format';
-import type { LevelsByControl } from './scoring';
-import { maturityLevelName } from './maturity-levels';
-import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
+import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
 
 /** What the support list sorts by: list position (date), organisation name, average maturity or ASD's level. */
 export const LIST_SORTS = ['date', 'organisation', 'average', 'level'] as const;
@@ -97,56 +94,6 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
 /** Number of pages for a total; at least one, so an empty list is "Page 1 of 1". */
 export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
-}
-
-/** What the CSV export adds to a list row: target levels and the planning answers. */
-export interface CsvDetails {
-  targetLevels: LevelsByControl;
-  timeline: Timeline | null;
-  priorities: readonly ControlId[];
-  constraints: string;
-}
-
-/**
- * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
- * then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
- * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
- * the follow-up status and the planning answers (timeline, priorities by title, constraints).
- */
-export function assessmentListCsv(
-  items: readonly AssessmentListItem[],
-  levels: ReadonlyMap<string, LevelsByControl> = new Map(),
-  details: ReadonlyMap<string, CsvDetails> = new Map(),
-): string {
-  // Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works.
-  const header = [
-    'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind',
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
-    'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
-  ];
-  const rows = items.map((item) => {
-    const detail = details.get(item.id);
-    return [
-      item.organizationName,
-      item.respondentName,
-      item.respondentEmail,
-      longAustralianDate(item.createdAt),
-      item.status,
-      item.averageMaturity.toFixed(1),
-      item.asdLevel,
-      item.id,
-      KIND_NAMES[item.kind],
-      ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
-      ...CONTROL_IDS.map((id) => detail?.targetLevels[id] ?? ''),
-      maturityLevelName(item.asdLevel),
-      FOLLOW_UP_NAMES[item.followUpStatus],
-      timelineInWords(detail?.timeline ?? null),
-      (detail?.priorities ?? []).map((id) => controlContent(id).title).join('; '),
-      detail?.constraints ?? '',
-    ];
-  });
-  return UTF8_BOM + csvText([header, ...rows]);
 }
 
 /** A timeline in words ("12 months"), or "Not stated". */

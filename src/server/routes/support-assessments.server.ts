@@ -7,16 +7,8 @@ import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import type { LevelsByControl } from '../../domain/scoring';
-import {
-  assessmentListCsv,
-  assessmentListQuerySchema,
-  buildDashboard,
-  firstSubmissionWeek,
-  toListItem,
-  totalPages,
-  WEEK_MS,
-  type CsvDetails,
-} from '../../domain/support-views';
+import { assessmentListCsv, type CsvDetails } from '../../domain/list-csv';
+import { assessmentListQuerySchema, buildDashboard, firstSubmissionWeek, toListItem, totalPages, WEEK_MS } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
