@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the audit log records: sign-ins, views, exports, deletes and password changes. */
+/** What the audit log records: sign-ins, views, exports, deletes, password changes, and a consultant's notes and follow-up status changes. */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'delete',
   'password-reset-requested',
   'password-reset',
+  'note',
+  'follow-up',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,7 +52,7 @@ export const MAX_EVIDENCE_LENGTH = 2000;
  */
 export const MAX_ASSESSMENT_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Days back the dashboard's "In the last 30 days" figure counts. */
+/** Days back the dashboard's "Completed in the last 30 days" figure counts. */
 export const RECENT_DAYS = 30;
 
 /** Request header that carries a respondent's access key to their assessment. */
@@ -66,3 +66,9 @@ export const MAX_USERNAME_LENGTH = 100;
  * answer and send nothing, so an inbox cannot be flooded and the latest link stays valid that long.
  */
 export const RESET_REQUEST_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Longest private note a consultant may add to an assessment. */
+export const MAX_NOTE_LENGTH = 4000;
+
+/** Weeks back the dashboard's "Submissions over time" counts, the current week included. */
+export const SUBMISSION_WEEKS = 12;

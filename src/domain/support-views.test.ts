@@ -1,25 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
-import { listQueryFromSearch } from './support-views';
+import { assessmentListCsv } from './list-csv';
+import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, toListItem, WEEK_MS } from './support-views';
+
+const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
 describe('listQueryFromSearch', () => {
   it('reads page, search and status from the address', () => {
-    expect(listQueryFromSearch({ page: '3', search: '  Acme ', status: 'draft' })).toEqual({ page: 3, limit: PAGE_SIZE, search: 'Acme', status: 'draft' });
+    expect(listQueryFromSearch({ page: '3', search: '  Acme ', status: 'draft' })).toEqual({ page: 3, limit: PAGE_SIZE, ...NEWEST_FIRST, search: 'Acme', status: 'draft' });
   });
 
   it('starts at page 1 with no search or status filter', () => {
-    expect(listQueryFromSearch({})).toEqual({ page: 1, limit: PAGE_SIZE });
+    expect(listQueryFromSearch({})).toEqual({ page: 1, limit: PAGE_SIZE, ...NEWEST_FIRST });
   });
 
   it.each(['0', '-2', '1.5', 'two', ''])('falls back to page 1 for page=%j and keeps the rest', (page) => {
-    expect(listQueryFromSearch({ page, search: 'Acme', status: 'completed' })).toEqual({ page: 1, limit: PAGE_SIZE, search: 'Acme', status: 'completed' });
+    expect(listQueryFromSearch({ page, search: 'Acme', status: 'completed' })).toEqual({ page: 1, limit: PAGE_SIZE, ...NEWEST_FIRST, search: 'Acme', status: 'completed' });
   });
 
   it.each(['', 'archived', 'DRAFT'])('drops the status filter for status=%j and keeps the page', (status) => {
-    expect(listQueryFromSearch({ page: '2', status })).toEqual({ page: 2, limit: PAGE_SIZE });
+    expect(listQueryFromSearch({ page: '2', status })).toEqual({ page: 2, limit: PAGE_SIZE, ...NEWEST_FIRST });
   });
 
   it('ignores parameters the list does not know', () => {
-    expect(listQueryFromSearch({ page: '2', sort: 'name' })).toEqual({ page: 2, limit: PAGE_SIZE });
+    expect(listQueryFromSearch({ page: '2', order: 'name' })).toEqual({ page: 2, limit: PAGE_SIZE, ...NEWEST_FIRST });
+  });
+
+  it('reads the sort, its direction and the follow-up filter, and falls back to newest first for a sort it does not know', () => {
+    expect(listQueryFromSearch({ sort: 'organisation', direction: 'asc', followUp: 'won' })).toEqual({ page: 1, limit: PAGE_SIZE, sort: 'organisation', direction: 'asc', followUp: 'won' });
+    expect(listQueryFromSearch({ sort: 'name', direction: 'up', followUp: 'maybe' })).toEqual({ page: 1, limit: PAGE_SIZE, ...NEWEST_FIRST });
+  });
+});
+
+describe('firstSubmissionWeek', () => {
+  it('starts on a Monday at midnight UTC, eleven weeks before the week that holds now', () => {
+    const now = Date.UTC(2026, 10, 22, 12); // a Sunday
+    const since = firstSubmissionWeek(now);
+    expect(new Date(since).toISOString()).toBe('2026-08-31T00:00:00.000Z');
+    expect(new Date(since).getUTCDay()).toBe(1);
+    expect(firstSubmissionWeek(Date.UTC(2026, 10, 23))).toBe(since + WEEK_MS);
+  });
+});
+
+describe('buildDashboard', () => {
+  it('gives twelve weeks of submissions, oldest first, zero where none came, and drafts apart', () => {
+    const since = firstSubmissionWeek(Date.UTC(2026, 10, 22));
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [] });
+    expect(dashboard.drafts).toBe(4);
+    expect(dashboard.submissionsByWeek).toHaveLength(12);
+    expect(dashboard.submissionsByWeek[0]).toEqual({ weekStart: since, count: 2 });
+    expect(dashboard.submissionsByWeek.slice(1, 11).every((week) => week.count === 0)).toBe(true);
+    expect(dashboard.submissionsByWeek[11]).toEqual({ weekStart: since + 11 * WEEK_MS, count: 1 });
+  });
+});
+
+describe('assessmentListCsv', () => {
+  const item = toListItem({
+    id: '00000000-0000-4000-8000-000000000001',
+    status: 'completed',
+    kind: 'quick',
+    followUpStatus: 'proposal-sent',
+    createdAt: Date.UTC(2026, 10, 22),
+    organizationName: 'Acme',
+    respondentName: 'Ada',
+    respondentEmail: 'ada@acme.example',
+    currentLevelSum: 16,
+    currentLevelMin: 2,
+    targetCount: 8,
+    currentCount: 8,
+  });
+
+  it('appends target levels, the overall level, the follow-up status and the planning answers after the earlier columns', () => {
+    const details = new Map([[item.id, { targetLevels: { 'regular-backups': 3 }, timeline: '6months' as const, priorities: ['regular-backups' as const], constraints: 'Budget' }]]);
+    const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'application-control': 2 }]]), details).slice(1).trim().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind']);
+    expect(columns.slice(-5)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
+    expect(columns[17]).toBe('Application control target level');
+    const cells = row!.split(',');
+    expect(cells[9]).toBe('2');
+    expect(cells[24]).toBe('3');
+    expect(cells.slice(-5)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
+  });
+
+  it('defuses a formula in the constraints and keeps their line breaks inside one quoted cell', () => {
+    const details = new Map([[item.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '=cmd|" /C calc"!A0\nsecond line' }]]);
+    const csv = assessmentListCsv([item], new Map(), details);
+    expect(csv).toContain(',Not stated,,"\'=cmd|"" /C calc""!A0\nsecond line"\r\n');
   });
 });

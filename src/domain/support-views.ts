@@ -1,20 +1,29 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants';
-import { CONTROL_IDS } from './controls';
+import { DAY_MS, PAGE_SIZE, SUBMISSION_WEEKS } from './constants';
+import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
-import { csvText, UTF8_BOM } from './csv';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
-import { ASSESSMENT_KINDS, KIND_NAMES, type AssessmentKind } from './assessment';
+import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
 import { longAustralianDate } from './format';
-import type { LevelsByControl } from './scoring';
+import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
 
-/** The query of GET /api/assessments and the CSV export: page, page size, search text, status. */
+/** What the support list sorts by: list position (date), organisation name, average maturity or ASD's level. */
+export const LIST_SORTS = ['date', 'organisation', 'average', 'level'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** Each sort's first direction when a column is chosen: names A to Z, dates and levels highest first. */
+export const FIRST_DIRECTION: Record<ListSort, 'asc' | 'desc'> = { date: 'desc', organisation: 'asc', average: 'desc', level: 'desc' };
+
+/** The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up status, sort and direction. */
 export const assessmentListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
   search: z.string().trim().max(200, 'Search at most 200 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
+  followUp: followUpStatusSchema.optional(),
+  sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average or level' }).default('date'),
+  direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc' }).default('desc'),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
 
@@ -31,6 +40,7 @@ export interface AssessmentTotals {
   id: string;
   status: 'draft' | 'completed';
   kind: AssessmentKind;
+  followUpStatus: FollowUpStatus;
   createdAt: number;
   organizationName: string;
   respondentName: string;
@@ -45,6 +55,7 @@ export interface AssessmentTotals {
 /** One row of the support results list. */
 export const assessmentListItemSchema = assessmentIdentitySchema.extend({
   kind: z.enum(ASSESSMENT_KINDS),
+  followUpStatus: z.enum(FOLLOW_UP_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
   asdLevel: z.number().int().min(0).max(3),
@@ -69,6 +80,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     id: totals.id,
     status: totals.status,
     kind: totals.kind,
+    followUpStatus: totals.followUpStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,
     respondentName: totals.respondentName,
@@ -84,27 +96,9 @@ export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/**
- * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
- * then after the id the kind and each strategy's level (a quick check's rating, or the level a detailed assessment's
- * outcomes achieve), blank where a strategy is unrated.
- */
-export function assessmentListCsv(items: readonly AssessmentListItem[], levels: ReadonlyMap<string, LevelsByControl> = new Map()): string {
-  // Columns added later go after Id, so a sheet that reads the earlier columns by position still works.
-  const header = ['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind', ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`)];
-  const rows = items.map((item) => [
-    item.organizationName,
-    item.respondentName,
-    item.respondentEmail,
-    longAustralianDate(item.createdAt),
-    item.status,
-    item.averageMaturity.toFixed(1),
-    item.asdLevel,
-    item.id,
-    KIND_NAMES[item.kind],
-    ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
-  ]);
-  return UTF8_BOM + csvText([header, ...rows]);
+/** A timeline in words ("12 months"), or "Not stated". */
+export function timelineInWords(timeline: Timeline | null): string {
+  return TIMELINES.find((option) => option.value === timeline)?.label ?? 'Not stated';
 }
 
 /** Per-control database figures the dashboard is built from. */
@@ -131,7 +125,11 @@ export type DashboardControl = z.infer<typeof dashboardControlSchema>;
 /** What the head of a consultancy sees at a glance on /support (GET /api/dashboard). */
 export const dashboardSchema = z.object({
   total: z.number(),
+  /** Drafts, counted apart: none of the other figures includes them. */
+  drafts: z.number(),
   last30Days: z.number(),
+  /** Completed assessments per week, oldest week first, the current week last. */
+  submissionsByWeek: z.array(z.object({ weekStart: z.number(), count: z.number() })),
   averageMaturity: z.number(),
   controls: z.array(dashboardControlSchema),
   largestGaps: z.array(dashboardControlSchema),
@@ -139,10 +137,24 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** One week in milliseconds. */
+export const WEEK_MS = 7 * DAY_MS;
+
+/** The start (Monday 00:00 UTC) of the first of the dashboard's weeks, so the current week is the last. */
+export function firstSubmissionWeek(now: number): number {
+  // 1 January 1970 was a Thursday: shift by four days so weeks start on Mondays.
+  const mondayOffset = 4 * DAY_MS;
+  const thisWeek = Math.floor((now - mondayOffset) / WEEK_MS) * WEEK_MS + mondayOffset;
+  return thisWeek - (SUBMISSION_WEEKS - 1) * WEEK_MS;
+}
+
 /** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps. */
 export function buildDashboard(input: {
   total: number;
+  drafts: number;
   last30Days: number;
+  /** The start of the first of the weeks counted, and how many were submitted in each week counted from it. */
+  weeks: { since: number; counts: ReadonlyMap<number, number> };
   figures: readonly ControlFiguresInput[];
   latest: AssessmentListItem[];
 }): Dashboard {
@@ -161,5 +173,21 @@ export function buildDashboard(input: {
   });
   const averageMaturity = input.total === 0 ? 0 : controls.reduce((sum, control) => sum + control.averageCurrent, 0) / controls.length;
   const largestGaps = [...controls].filter((control) => control.averageGap > 0).sort((a, b) => b.averageGap - a.averageGap).slice(0, 3);
-  return { total: input.total, last30Days: input.last30Days, averageMaturity, controls, largestGaps, latest: input.latest };
+  const submissionsByWeek = Array.from({ length: SUBMISSION_WEEKS }, (_, week) => ({
+    weekStart: input.weeks.since + week * WEEK_MS,
+    count: input.weeks.counts.get(week) ?? 0,
+  }));
+  return { total: input.total, drafts: input.drafts, last30Days: input.last30Days, submissionsByWeek, averageMaturity, controls, largestGaps, latest: input.latest };
+}
+
+/** en-AU date and time, as the support pages show when something happened: "22 November 2026 at 1:05 pm". */
+export function australianDateTime(timestamp: number): string {
+  const date = new Date(timestamp);
+  const time = date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+  return `${longAustralianDate(timestamp)} at ${time}`;
+}
+
+/** Whether an assessment is finished enough to export: completed, with a target and a current level for every strategy. */
+export function canExport(assessment: { status: string; targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> }): boolean {
+  return assessment.status === 'completed' && CONTROL_IDS.every((id) => assessment.targetAssessments[id] !== undefined && assessment.assessments[id] !== undefined);
 }

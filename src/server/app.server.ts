@@ -17,6 +17,7 @@ import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
+import { supportFollowUpRoutes } from './routes/support-follow-up.server';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
+  supportFollowUpRoutes(app, options.db, now);
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
   const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));
   // Shutdown lets started work finish: a reset link asked for is still sent.

@@ -74,9 +74,9 @@ describe('detailed assessment', () => {
     await support.goto('/support/results?search=Detail%20Keys');
     await support.getByRole('link', { name: 'View Results for Detail Keys Pty Ltd' }).click();
     await support.getByRole('heading', { level: 1, name: 'Detail Keys Pty Ltd' }).waitFor();
-    const [pdf] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Export PDF' }).click()]);
+    const [pdf] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Download detailed PDF' }).click()]);
     const detailedText = pdfText(fs.readFileSync(await pdf.path()), path.join(folder, 'detailed.pdf'));
-    const [docx] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Export DOCX' }).click()]);
+    const [docx] = await Promise.all([support.waitForEvent('download'), support.getByRole('button', { name: 'Download Word report' }).click()]);
     const word = wordText(fs.readFileSync(await docx.path()), path.join(folder, 'report.docx')).replace(/\s+/g, ' ');
     for (const [name, text] of [['detailed PDF', detailedText], ['Word report', word]] as const) {
       expect(text, name).toContain(HEADLINE);

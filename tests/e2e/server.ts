@@ -17,10 +17,10 @@ export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Pass
 
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
- * reset links are written to `resetLinksFile` instead of being mailed; `branding` replaces the default.
- * stop() removes everything.
+ * reset links are written to `resetLinksFile` instead of being mailed; `branding` replaces the default; a `now` sets the
+ * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
  */
-export async function startTestServer({ branding }: { branding?: Branding } = {}): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
+export async function startTestServer({ branding, now }: { branding?: Branding; now?: () => number } = {}): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
   const clientDir = path.resolve('dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run "npm run build" before the browser tests');
@@ -35,6 +35,7 @@ export async function startTestServer({ branding }: { branding?: Branding } = {}
   const port = await freePort();
   const app = await buildApp({
     db,
+    ...(now ? { now } : {}),
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,
     branding,

@@ -55,7 +55,7 @@ describe('support portal', () => {
     await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
     expect(await page.getByText(/^Page 1 of \d+$/).isVisible()).toBe(true);
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'ASD level', 'Actions']);
+    expect(headers.map((header) => header.replace(/[▲▼↕]/g, ''))).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Follow-up', 'Average Maturity', 'ASD level', 'Actions']);
 
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -69,10 +69,10 @@ describe('support portal', () => {
     expect(await row.getByRole('cell', { name: /^Maturity Level (Zero|One|Two|Three)$/ }).count()).toBe(1);
     expect(await row.getByText('Completed').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(220, 252, 231)');
 
-    const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Summary for Findable Widgets' }).click()]);
+    const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download summary PDF for Findable Widgets' }).click()]);
     expect(summary.suggestedFilename()).toBe('Findable Widgets_Summary.pdf');
-    const [detailed] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export Detailed Report for Findable Widgets' }).click()]);
-    expect(detailed.suggestedFilename()).toBe('Findable Widgets_Detailed_Report.pdf');
+    const [detailed] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download detailed PDF for Findable Widgets' }).click()]);
+    expect(detailed.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
     const detailedText = execFileSync('pdftotext', ['-raw', await detailed.path(), '-'], { encoding: 'utf8' });
     expect(detailedText).toContain('Gap analysis by control');
     expect(detailedText).toContain('Findable Widgets');
@@ -86,25 +86,24 @@ describe('support portal', () => {
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain('pat@portal.example');
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toMatch(/ASD maturity levelMaturity Level (Zero|One|Two|Three)/);
     expect(await page.getByRole('region', { name: 'Maturity Assessment Results' }).getByRole('row').count()).toBe(9);
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download detailed PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
-    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export DOCX' }).click()]);
+    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word report' }).click()]);
     expect(docx.suggestedFilename()).toBe('Findable Widgets-report.docx');
     await page.getByRole('region', { name: 'History' }).getByText(/export \(docx\) by support/).waitFor();
     expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('view');
 
-    // Dismissing the confirmation keeps the assessment; accepting deletes it and lands on the list.
-    const prompts: string[] = [];
-    page.once('dialog', (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    // Cancelling the dialog keeps the assessment; confirming deletes it and lands on the list, which says so.
     await page.getByRole('button', { name: 'Delete Assessment' }).click();
-    expect(prompts).toEqual(['Are you sure you want to delete this assessment?']);
+    const dialog = page.getByRole('dialog', { name: "Delete Findable Widgets's assessment?" });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).isVisible()).toBe(true);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Assessment' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
     await page.waitForURL((url) => url.pathname === '/support/results');
+    await page.getByRole('status').filter({ hasText: "Deleted Findable Widgets's assessment" }).waitFor();
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No assessments match.').waitFor();

@@ -38,6 +38,9 @@ describe.each(DATABASES)('security on $name', ({ open }) => {
     ['GET', '/api/assessments/00000000-0000-4000-8000-000000000000/export'],
     ['GET', '/api/assessments/00000000-0000-4000-8000-000000000000/history'],
     ['POST', '/api/assessments/00000000-0000-4000-8000-000000000000/exports'],
+    ['GET', '/api/assessments/00000000-0000-4000-8000-000000000000/follow-up'],
+    ['PUT', '/api/assessments/00000000-0000-4000-8000-000000000000/follow-up'],
+    ['POST', '/api/assessments/00000000-0000-4000-8000-000000000000/notes'],
   ] as const;
 
   it('refuses every support route without a session, with an expired one, and with a forged one', async () => {

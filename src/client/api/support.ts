@@ -2,17 +2,21 @@ import { z } from 'zod';
 import type { Assessment } from '../../domain/assessment';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
 import { auditEventSchema, type AuditEvent, type BrowserExportFormat } from '../../domain/audit';
+import { consultantNoteSchema, followUpSchema, followUpUpdateSchema, type ConsultantNote, type FollowUp, type FollowUpStatus } from '../../domain/follow-up';
 import { assessmentListPageSchema, dashboardSchema, type AssessmentListPage, type AssessmentListQuery, type Dashboard } from '../../domain/support-views';
 import { requestFile, requestJson, requestNoContent } from './http';
 
 const historySchema = z.object({ events: z.array(auditEventSchema) });
 
-/** The query string of a list query, leaving out what is empty. */
+/** The query string of a list query, leaving out what is empty and the default order (newest first). */
 export function listQueryString(query: Partial<AssessmentListQuery>): string {
   const params = new URLSearchParams();
   if (query.page) params.set('page', String(query.page));
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.status) params.set('status', query.status);
+  if (query.followUp) params.set('followUp', query.followUp);
+  if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
+  if (query.direction && (query.direction !== 'desc' || (query.sort && query.sort !== 'date'))) params.set('direction', query.direction);
   return params.toString();
 }
 
@@ -46,12 +50,29 @@ export function recordExport(id: string, format: BrowserExportFormat): Promise<v
   return requestNoContent(`/api/assessments/${encodeURIComponent(id)}/exports`, { method: 'POST', body: JSON.stringify({ format }) });
 }
 
-/** The CSV of every assessment matching a list query, whatever its page. */
+/** The CSV of every assessment matching a list query's search and filters, whatever its page, newest first. */
 export function fetchAssessmentsCsv(query: AssessmentListQuery): Promise<Blob> {
-  return requestFile(`/api/assessments/export.csv?${listQueryString({ ...query, page: undefined })}`, 'Failed to export assessments');
+  const { search, status, followUp } = query;
+  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp })}`, 'Failed to export assessments');
 }
 
 /** The PDF the server makes of one assessment. */
 export function fetchServerPdf(id: string): Promise<Blob> {
   return requestFile(`/api/assessments/${encodeURIComponent(id)}/export`, 'Failed to export assessment');
+}
+
+/** The follow-up status of an assessment and its notes, newest first. */
+export function fetchFollowUp(id: string): Promise<FollowUp> {
+  return requestJson(`/api/assessments/${encodeURIComponent(id)}/follow-up`, followUpSchema.parse);
+}
+
+/** Saves the follow-up status of an assessment. */
+export async function saveFollowUpStatus(id: string, status: FollowUpStatus): Promise<FollowUpStatus> {
+  const url = `/api/assessments/${encodeURIComponent(id)}/follow-up`;
+  return (await requestJson(url, followUpUpdateSchema.parse, { method: 'PUT', body: JSON.stringify({ status }) })).status;
+}
+
+/** Adds a private note to an assessment; the server adds the author and the time. */
+export function addNote(id: string, text: string): Promise<ConsultantNote> {
+  return requestJson(`/api/assessments/${encodeURIComponent(id)}/notes`, consultantNoteSchema.parse, { method: 'POST', body: JSON.stringify({ text }) });
 }

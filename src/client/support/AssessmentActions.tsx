@@ -1,47 +1,31 @@
-import { useNavigate } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
-import { deleteAssessment } from '../api/support';
-import { ErrorBox } from '../ErrorBox';
-import { paths } from '../paths';
-import { exportServerPdf, exportWordReport } from './exports';
-import { useAction } from '../forms/useAction';
-import { failureText } from './failure-text';
+import { canExport } from '../../domain/support-views';
+import { DeleteAssessment } from './DeleteAssessment';
+import { ExportButtons } from './ExportButtons';
 
-/** Export PDF, Export DOCX and Delete Assessment, each with its own busy label and failure. */
-export function AssessmentActions({ assessment, onExported }: { assessment: Assessment; onExported: () => void }) {
-  const navigate = useNavigate();
-  const pdf = useAction(failureText('Failed to export assessment'));
-  const docx = useAction(failureText('Failed to export assessment'));
-  const remove = useAction(failureText('Failed to delete assessment'));
-
-  const exportWith = (action: typeof pdf, make: (assessment: Assessment) => Promise<void>) => () =>
-    void action.run(async () => {
-      await make(assessment);
-      onExported();
-    });
-  const confirmDelete = () =>
-    void remove.run(async () => {
-      if (!window.confirm('Are you sure you want to delete this assessment?')) return;
-      await deleteAssessment(assessment.id);
-      navigate(paths.supportResults);
-    });
-
+/**
+ * The detail page's actions: the exports (the same as the list's) for a finished assessment, a notice
+ * instead for a draft or one with ratings missing, and Delete Assessment.
+ */
+export function AssessmentActions({ assessment, listAddress, onExported }: { assessment: Assessment; listAddress: string; onExported: () => void }) {
   return (
-    <>
-      <div className="button-row">
-        <button type="button" className="button button--primary" aria-disabled={pdf.busy} onClick={exportWith(pdf, exportServerPdf)}>
-          {pdf.busy ? 'Exporting...' : 'Export PDF'}
-        </button>
-        <button type="button" className="button button--secondary" aria-disabled={docx.busy} onClick={exportWith(docx, exportWordReport)}>
-          {docx.busy ? 'Generating DOCX...' : 'Export DOCX'}
-        </button>
-        <button type="button" className="button button--danger" aria-disabled={remove.busy} onClick={confirmDelete}>
-          {remove.busy ? 'Deleting...' : 'Delete Assessment'}
-        </button>
+    <section className="card" aria-labelledby="actions-title">
+      <h2 id="actions-title" className="visually-hidden">
+        Actions
+      </h2>
+      {canExport(assessment) ? (
+        <ExportButtons assessment={() => Promise.resolve(assessment)} onExported={onExported} />
+      ) : (
+        <p className="notice">
+          <strong>This assessment is incomplete.</strong>{' '}
+          {assessment.status === 'draft'
+            ? 'It is a draft the respondent has not finished, so its results are partial and it cannot be exported.'
+            : 'Some strategies have no target or current level, so it cannot be exported.'}
+        </p>
+      )}
+      <div className="button-row actions__delete">
+        <DeleteAssessment id={assessment.id} organisation={assessment.organizationName} listAddress={listAddress} />
       </div>
-      {[pdf.error, docx.error, remove.error].filter(Boolean).map((message) => (
-        <ErrorBox key={message}>{message}</ErrorBox>
-      ))}
-    </>
+    </section>
   );
 }

@@ -1,27 +1,35 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
 import { fetchHistory, fetchSupportAssessment } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
 import { currentBranding } from '../branding';
 import { ErrorBox } from '../ErrorBox';
-import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { AssessmentActions } from './AssessmentActions';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentInformation } from './AssessmentInformation';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
+import { MaturityChart } from '../charts/MaturityChart';
+import { FollowUpPanel } from './FollowUpPanel';
+import { listAddress } from './list-return';
+import { PlanningAnswers } from './PlanningAnswers';
+import './support.css';
 
-const back = (
-  <p>
-    <Link to={paths.supportResults}>Back to all results</Link>
-  </p>
-);
-
-/** /support/results/{id}: one assessment, its exports, delete, a detailed one's requirement outcomes, and its history. */
+/**
+ * /support/results/{id}: one assessment, its exports (none for a draft), delete, the chart, the planning answers, the
+ * consultant's follow-up and notes, a detailed one's requirement outcomes, and its history.
+ */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
+  // Back to the list as it was left: its page, search, filters and sort came along in the navigation state.
+  const backTo = listAddress(useLocation().state);
+  const back = (
+    <p>
+      <Link to={backTo}>Back to all results</Link>
+    </p>
+  );
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
   // The history is read after the assessment, so it includes this view; if it cannot load, the page still shows the assessment.
   const history = useApiQuery(assessment ? `history:${id}` : null, () => fetchHistory(id));
@@ -51,8 +59,11 @@ export function AssessmentDetailPage() {
       {back}
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
       <AssessmentInformation assessment={assessment} report={report} />
-      <AssessmentActions assessment={assessment} onExported={history.reload} />
+      <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
+      <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
+      <PlanningAnswers assessment={assessment} />
+      <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>

@@ -1,6 +1,6 @@
 import { KIND_NAMES, type Assessment } from '../../domain/assessment';
-import { longAustralianDate } from '../../domain/format';
 import type { SummaryReport } from '../../domain/summary-report';
+import { australianDateTime } from '../../domain/support-views';
 import { StatusBadge } from './StatusBadge';
 
 /** The "Assessment Information" card: kind, status, when, who, ASD's level and the average maturity. */
@@ -16,7 +16,7 @@ export function AssessmentInformation({ assessment, report }: { assessment: Asse
           <StatusBadge status={assessment.status} />
         </dd>
         <dt>Submitted</dt>
-        <dd>{longAustralianDate(assessment.createdAt)}</dd>
+        <dd>{australianDateTime(assessment.createdAt)}</dd>
         <dt>Respondent</dt>
         <dd>{report.respondentName}</dd>
         <dt>Email</dt>

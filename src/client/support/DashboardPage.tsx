@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MATURITY_LEVELS } from '../../domain/maturity-levels';
-import { levelPercent } from '../../domain/scoring';
-import { longAustralianDate } from '../../domain/format';
+import { australianDateTime } from '../../domain/support-views';
 import { fetchDashboard } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
@@ -9,6 +8,9 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { ScrollTable } from './ScrollTable';
 import { StatusBadge } from './StatusBadge';
+import { LevelBars } from './LevelBars';
+import { SubmissionsOverTime } from './SubmissionsOverTime';
+import './support.css';
 
 const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => `${level.level} ${level.title}`)];
 
@@ -39,11 +41,15 @@ export function DashboardPage() {
       <h1>Dashboard</h1>
       <dl className="stat-grid">
         <div className="card stat">
-          <dt>Assessments in total</dt>
+          <dt>Completed assessments in total</dt>
           <dd>{dashboard.total}</dd>
         </div>
         <div className="card stat">
-          <dt>In the last 30 days</dt>
+          <dt>Drafts (not finished)</dt>
+          <dd>{dashboard.drafts}</dd>
+        </div>
+        <div className="card stat">
+          <dt>Completed in the last 30 days</dt>
           <dd>{dashboard.last30Days}</dd>
         </div>
         <div className="card stat">
@@ -59,22 +65,9 @@ export function DashboardPage() {
         <>
           <section className="card" aria-labelledby="averages-title">
             <h2 id="averages-title">Average maturity by control</h2>
-            <ul className="chart__rows">
-              {dashboard.controls.map((control) => (
-                <li key={control.id} className="chart__row">
-                  <span className="chart__label">{control.title}</span>
-                  <span className="chart__bar-line">
-                    <span className="chart__track">
-                      <span className="chart__bar chart__bar--average" style={{ width: `${levelPercent(control.averageCurrent)}%` }} />
-                    </span>
-                    <span className="chart__value">
-                      {control.averageCurrent.toFixed(1)} now, target {control.averageTarget.toFixed(1)}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <LevelBars controls={dashboard.controls} />
           </section>
+          <SubmissionsOverTime weeks={dashboard.submissionsByWeek} />
           <section className="card" aria-labelledby="gaps-title">
             <h2 id="gaps-title">Largest average gaps</h2>
             <ol>
@@ -110,7 +103,7 @@ export function DashboardPage() {
               <li key={item.id}>
                 <Link to={paths.supportResult(item.id)}>{item.organizationName || 'Unnamed organisation'}</Link>{' '}
                 <span className="hint">
-                  {longAustralianDate(item.createdAt)} · average {item.averageMaturity.toFixed(1)}
+                  {australianDateTime(item.createdAt)} · average {item.averageMaturity.toFixed(1)}
                 </span>{' '}
                 <StatusBadge status={item.status} />
               </li>

@@ -1,67 +1,59 @@
 import { Link } from 'react-router';
-import type { Assessment } from '../../domain/assessment';
-import { longAustralianDate } from '../../domain/format';
+import { FOLLOW_UP_NAMES } from '../../domain/follow-up';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import type { AssessmentListItem } from '../../domain/support-views';
+import { australianDateTime, type AssessmentListItem } from '../../domain/support-views';
 import { fetchSupportAssessment } from '../api/support';
 import { paths } from '../paths';
-import { exportDetailedPdf, exportSummaryPdf } from './exports';
+import { ExportButtons } from './ExportButtons';
 import { StatusBadge } from './StatusBadge';
-import { useAction } from '../forms/useAction';
-import { failureText } from './failure-text';
+import type { ListReturn } from './list-return';
 
-/** One assessment of the list: who (a detailed assessment tagged), when, status, average, and its View and Export actions. */
-export function ResultRow({ item }: { item: AssessmentListItem }) {
-  const summary = useAction(failureText('Error generating PDF'));
-  const detailed = useAction(failureText('Error generating PDF'));
+/**
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, ASD's level,
+ * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
+ */
+export function ResultRow({ item, listReturn }: { item: AssessmentListItem; listReturn: ListReturn }) {
   const name = item.organizationName || 'Unnamed organisation';
-  // Both exports need the full assessment, fetched with the support session when asked for.
-  const withAssessment = (action: (assessment: Assessment) => Promise<void>) => async () => action(await fetchSupportAssessment(item.id));
   return (
     <tr>
-      <th scope="row">
-        {name}
-        {item.kind === 'detailed' && (
-          <>
-            {' '}
-            <span className="kind-tag">Detailed</span>
-          </>
-        )}
+      <th scope="row" data-label="Organisation">
+        <span>
+          {name}
+          {item.kind === 'detailed' && (
+            <>
+              {' '}
+              <span className="kind-tag">Detailed</span>
+            </>
+          )}
+        </span>
       </th>
-      <td>
-        {item.respondentName || 'N/A'}
-        <br />
-        <span className="hint">{item.respondentEmail || 'N/A'}</span>
+      <td data-label="Contact">
+        <span>
+          {item.respondentName || 'N/A'}
+          <br />
+          <span className="hint">{item.respondentEmail || 'N/A'}</span>
+        </span>
       </td>
-      <td>{longAustralianDate(item.createdAt)}</td>
-      <td>
-        <StatusBadge status={item.status} />
+      <td data-label="Date">{australianDateTime(item.createdAt)}</td>
+      <td data-label="Status">
+        <span>
+          <StatusBadge status={item.status} />
+        </span>
       </td>
-      <td>{item.averageMaturity.toFixed(1)}</td>
-      <td>{maturityLevelName(item.asdLevel)}</td>
-      <td>
-        {item.hasBothRatings ? (
-          <div className="row-actions">
-            <Link to={paths.supportResult(item.id)}>
-              View Results<span className="visually-hidden"> for {name}</span>
-            </Link>
-            <button type="button" className="button--link" aria-disabled={summary.busy} onClick={() => void summary.run(withAssessment(exportSummaryPdf))}>
-              {summary.busy ? 'Generating PDF...' : 'Export Summary'}
-              <span className="visually-hidden"> for {name}</span>
-            </button>
-            <button type="button" className="button--link" aria-disabled={detailed.busy} onClick={() => void detailed.run(withAssessment(exportDetailedPdf))}>
-              {detailed.busy ? 'Generating PDF...' : 'Export Detailed Report'}
-              <span className="visually-hidden"> for {name}</span>
-            </button>
-            {(summary.error ?? detailed.error) && (
-              <span className="field-error" role="alert">
-                {summary.error ?? detailed.error}
-              </span>
-            )}
-          </div>
-        ) : (
-          <span className="hint">Incomplete: no actions</span>
-        )}
+      <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
+      <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
+      <td data-label="ASD level">{maturityLevelName(item.asdLevel)}</td>
+      <td data-label="Actions">
+        <div className="row-actions">
+          <Link to={paths.supportResult(item.id)} state={listReturn}>
+            View Results<span className="visually-hidden"> for {name}</span>
+          </Link>
+          {item.status === 'completed' && item.hasBothRatings ? (
+            <ExportButtons assessment={() => fetchSupportAssessment(item.id)} forName={name} className="row-actions" buttonClass="button--link" />
+          ) : (
+            <span className="hint">Incomplete: no exports</span>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { assessmentListQuerySchema, listQueryFromSearch, type AssessmentListQuery } from '../../domain/support-views';
 import { fetchAssessmentList, fetchAssessmentsCsv, listQueryString } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
@@ -9,6 +10,8 @@ import { usePageTitle } from '../usePageTitle';
 import { ResultsTable } from './ResultsTable';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
+import { deletedOrganisation } from './list-return';
+import './support.css';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
@@ -21,9 +24,22 @@ function statusFilter(value: string): AssessmentListQuery['status'] {
   return assessmentListQuerySchema.shape.status.safeParse(value).data;
 }
 
-/** /support/results: every assessment, searchable, filterable, 10 a page, with exports. */
+/** The follow-up status a select value filters by; "Any" (an empty value) filters by none. */
+function followUpFilter(value: string): AssessmentListQuery['followUp'] {
+  return assessmentListQuerySchema.shape.followUp.safeParse(value).data;
+}
+
+/** /support/results: every assessment, searchable, filterable by status and follow-up, sortable, 10 a page, with exports. */
 export function ResultsListPage() {
   usePageTitle('Results');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The delete confirmation comes in the navigation state and is shown until the list's query changes; the state is
+  // then cleared from the history entry, so a reload or coming back later does not say it again.
+  const [deleted, setDeleted] = useState(() => deletedOrganisation(location.state));
+  useEffect(() => {
+    if (deletedOrganisation(location.state)) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
   const [params, setParams] = useSearchParams();
   const query = listQueryFromSearch(Object.fromEntries(params));
   const queryKey = listQueryString(query);
@@ -32,7 +48,11 @@ export function ResultsListPage() {
   const [search, setSearch] = useState(query.search ?? '');
   const csv = useAction(failureText('Failed to export assessments'));
 
-  const show = (next: Partial<AssessmentListQuery>) => setParams(listQueryString({ ...query, ...next }));
+  // A new query ends the delete confirmation: it was about the list as it was.
+  const show = (next: Partial<AssessmentListQuery>) => {
+    setDeleted(undefined);
+    setParams(listQueryString({ ...query, ...next }));
+  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     show({ search, page: 1 });
@@ -43,6 +63,9 @@ export function ResultsListPage() {
   return (
     <div className="page">
       <h1>Assessment results</h1>
+      <p role="status" className={deleted ? 'notice notice--success' : 'visually-hidden'}>
+        {deleted ? `Deleted ${deleted}'s assessment` : ''}
+      </p>
       <form className="card filters" role="search" onSubmit={submitSearch}>
         <div className="field">
           <label htmlFor="search">Search organisation, name or email</label>
@@ -54,6 +77,17 @@ export function ResultsListPage() {
             {STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="follow-up">Follow-up</label>
+          <select id="follow-up" value={query.followUp ?? ''} onChange={(event) => show({ followUp: followUpFilter(event.target.value), page: 1 })}>
+            <option value="">Any</option>
+            {FOLLOW_UP_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {FOLLOW_UP_NAMES[status]}
               </option>
             ))}
           </select>
@@ -74,7 +108,13 @@ export function ResultsListPage() {
       </p>
       {list && !error && (
         <div aria-busy={loading}>
-          <ResultsTable list={list} onPage={(page) => show({ page })} />
+          <ResultsTable
+            list={list}
+            query={query}
+            listReturn={{ listSearch: location.search }}
+            onPage={(page) => show({ page })}
+            onSort={(sort, direction) => show({ sort, direction, page: 1 })}
+          />
         </div>
       )}
     </div>

@@ -1,20 +1,73 @@
-import type { AssessmentListPage } from '../../domain/support-views';
+import { FIRST_DIRECTION, type AssessmentListPage, type AssessmentListQuery, type ListSort } from '../../domain/support-views';
 import { ResultRow } from './ResultRow';
-import { ScrollTable } from './ScrollTable';
+import type { ListReturn } from './list-return';
 
-const COLUMNS = ['Organisation', 'Contact', 'Date', 'Status', 'Average Maturity', 'ASD level', 'Actions'];
+/** The columns left to right; those with a sort have a button in their heading. */
+const COLUMNS: readonly { title: string; sort?: ListSort }[] = [
+  { title: 'Organisation', sort: 'organisation' },
+  { title: 'Contact' },
+  { title: 'Date', sort: 'date' },
+  { title: 'Status' },
+  { title: 'Follow-up' },
+  { title: 'Average Maturity', sort: 'average' },
+  { title: 'ASD level', sort: 'level' },
+  { title: 'Actions' },
+];
 
-/** A page of the results list as a table, with Previous and Next when there are more pages. */
-export function ResultsTable({ list, onPage }: { list: AssessmentListPage; onPage: (page: number) => void }) {
+interface ResultsTableProps {
+  list: AssessmentListPage;
+  query: AssessmentListQuery;
+  listReturn: ListReturn;
+  onPage: (page: number) => void;
+  onSort: (sort: ListSort, direction: 'asc' | 'desc') => void;
+}
+
+/** The order a column's button asks for: the other direction when the list is already sorted by it. */
+function nextDirection(query: AssessmentListQuery, sort: ListSort): 'asc' | 'desc' {
+  if (query.sort !== sort) return FIRST_DIRECTION[sort];
+  return query.direction === 'asc' ? 'desc' : 'asc';
+}
+
+/** A page of the results list: a table with sortable headings (cards on a narrow screen), with Previous and Next when there are more pages. */
+export function ResultsTable({ list, query, listReturn, onPage, onSort }: ResultsTableProps) {
   if (list.items.length === 0) return <p className="card">No assessments match.</p>;
+  const sortedBy = COLUMNS.find((column) => column.sort === query.sort)?.title ?? 'Date';
   return (
     <>
       <div className="card table-card">
-        <ScrollTable columns={COLUMNS} name={{ label: 'Assessments table' }} caption="Assessments, newest first">
-          {list.items.map((item) => (
-            <ResultRow key={item.id} item={item} />
-          ))}
-        </ScrollTable>
+        <div className="table-scroll" tabIndex={0} role="group" aria-label="Assessments table">
+          <table className="results-table">
+            <caption className="visually-hidden">
+              Assessments sorted by {sortedBy}, {query.direction === 'asc' ? 'ascending' : 'descending'}
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(({ title, sort }) => {
+                  const active = sort !== undefined && query.sort === sort;
+                  return (
+                    <th scope="col" key={title} aria-sort={sort === undefined ? undefined : active ? (query.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                      {sort === undefined ? (
+                        title
+                      ) : (
+                        <button type="button" className="sort-button" onClick={() => onSort(sort, nextDirection(query, sort))}>
+                          {title}
+                          <span className="sort-button__arrow" aria-hidden="true">
+                            {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}
+                          </span>
+                        </button>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <ResultRow key={item.id} item={item} listReturn={listReturn} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {list.totalPages > 1 && (
         <nav className="pagination" aria-label="Pages">

@@ -1,6 +1,6 @@
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { detailedPdfFileName, serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
@@ -19,14 +19,7 @@ export async function exportWordReport(assessment: Assessment): Promise<void> {
   await recordExport(assessment.id, 'docx');
 }
 
-/** The detailed PDF, made in the browser (renderer and report model load only now), and noted in the audit log. */
-export async function exportDetailedPdf(assessment: Assessment): Promise<void> {
-  const [{ renderDetailedPdf }, { buildDetailedReport }] = await Promise.all([import('../../reports/detailed-pdf'), import('../../domain/detailed-report')]);
-  saveFile(await renderDetailedPdf(buildDetailedReport(assessment, currentBranding())), detailedPdfFileName(assessment.organizationName));
-  await recordExport(assessment.id, 'detailed-pdf');
-}
-
-/** The PDF the server makes (GET /api/assessments/:id/export); the server writes the audit entry. */
+/** The detailed PDF, made by the server (GET /api/assessments/:id/export) so the browser loads no renderer; the server writes the audit entry. */
 export async function exportServerPdf(assessment: Assessment): Promise<void> {
   saveFile(await fetchServerPdf(assessment.id), serverExportFileName(assessment.organizationName));
 }

@@ -75,7 +75,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     ]);
     expect(items[0]).toMatchObject({ asdLevel: 1, hasBothRatings: true });
     // The CSV gives the kind and the level each strategy's outcomes achieve.
-    expect((await get('/api/assessments/export.csv')).body).toMatch(/\r\nDetailed Org,Jane Citizen,jane@acme\.example,22 November 2026,completed,1\.8,1,[0-9a-f-]{36},Detailed assessment,2,1,2,3,1,2,1,2\r\n/);
+    expect((await get('/api/assessments/export.csv')).body).toMatch(/\r\nDetailed Org,Jane Citizen,jane@acme\.example,22 November 2026,completed,1\.8,1,[0-9a-f-]{36},Detailed assessment,2,1,2,3,1,2,1,2,/);
   });
 
   it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {
@@ -103,8 +103,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(items.map((item) => [item.organizationName, item.asdLevel])).toEqual([['Half done', 0], ['Uneven', 1], ['Even', 2]]);
     const csv = (await get('/api/assessments/export.csv')).body;
     // ASD's level, then each strategy's level in wizard order.
-    expect(csv).toMatch(/\r\nUneven,Jane Citizen,jane@acme\.example,22 November 2026,completed,2\.8,1,[0-9a-f-]{36},Quick check,3,1,3,3,3,3,3,3\r\n/);
-    expect(csv).toMatch(/\r\nHalf done,Jane Citizen,jane@acme\.example,22 November 2026,draft,0\.4,0,[0-9a-f-]{36},Quick check,,,,,,,,3\r\n/);
+    expect(csv).toMatch(/\r\nUneven,Jane Citizen,jane@acme\.example,22 November 2026,completed,2\.8,1,[0-9a-f-]{36},Quick check,3,1,3,3,3,3,3,3,/);
+    expect(csv).toMatch(/\r\nHalf done,Jane Citizen,jane@acme\.example,22 November 2026,draft,0\.4,0,[0-9a-f-]{36},Quick check,,,,,,,,3,/);
   });
 
   it('exports every matching assessment as CSV with formulas defused', async () => {
@@ -117,10 +117,13 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Organisation,Contact,Email,Date,Status,Average maturity,ASD level,Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level',
+      'Organisation,Contact,Email,Date,Status,Average maturity,ASD level,Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level,' +
+        'Application control target level,Patch applications target level,Restrict Microsoft Office macros target level,User application hardening target level,' +
+        'Restrict administrative privileges target level,Patch operating systems target level,Multi-factor authentication target level,Regular backups target level,' +
+        'Overall level,Follow-up status,Timeline,Priorities,Constraints',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3$/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.$/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 

@@ -7,16 +7,17 @@ import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import type { LevelsByControl } from '../../domain/scoring';
-import { assessmentListCsv, assessmentListQuerySchema, buildDashboard, toListItem, totalPages } from '../../domain/support-views';
+import { assessmentListCsv, type CsvDetails } from '../../domain/list-csv';
+import { assessmentListQuerySchema, buildDashboard, firstSubmissionWeek, toListItem, totalPages, WEEK_MS } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { currentLevelsOf } from '../store/assessment-levels.server';
-import { listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
+import { assessmentCountsByBlock, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
-import { controlFigures, countCompletedAssessments } from '../store/dashboard.server';
+import { completedPerWeek, controlFigures, countCompletedAssessments } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
 const CSV_BATCH = 500;
@@ -32,22 +33,27 @@ export function supportAssessmentRoutes(
   app.get('/api/assessments', { preHandler }, async (request, reply) => {
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The list query is not valid' });
     if (!query) return reply;
-    const { page, limit, search, status } = query;
-    const { total, rows } = await listAssessmentPage(db, { search, status }, { offset: (page - 1) * limit, limit });
+    const { page, limit, search, status, followUp, sort, direction } = query;
+    const { total, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
     return { items: rows.map(toListItem), total, page, limit, totalPages: totalPages(total, limit) };
   });
 
   app.get('/api/assessments/export.csv', { preHandler }, async (request, reply) => {
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The export query is not valid' });
     if (!query) return reply;
-    const filter = { search: query.search, status: query.status };
+    const filter = { search: query.search, status: query.status, followUp: query.followUp };
     const items = [];
     const levels = new Map<string, LevelsByControl>();
-    // In batches, so a large export never holds one enormous result set from the driver at once.
+    const details = new Map<string, CsvDetails>();
+    // In batches, so a large export never holds one enormous result set from the driver at once. Always newest first, as
+    // before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
     for (let offset = 0; ; offset += CSV_BATCH) {
       const batch = await listAssessmentSummaries(db, filter, { offset, limit: CSV_BATCH });
+      const ids = batch.map((row) => row.id);
       items.push(...batch.map(toListItem));
-      for (const [id, byControl] of await currentLevelsOf(db, batch.map((row) => row.id))) levels.set(id, byControl);
+      const [current, targets, planning] = await Promise.all([currentLevelsOf(db, ids), targetLevelsOf(db, ids), planningAnswersOf(db, ids)]);
+      for (const [id, byControl] of current) levels.set(id, byControl);
+      for (const [id, answers] of planning) details.set(id, { ...answers, targetLevels: targets.get(id) ?? {} });
       if (batch.length < CSV_BATCH) break;
     }
     await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: null, details: `CSV of ${items.length} assessments` });
@@ -55,16 +61,20 @@ export function supportAssessmentRoutes(
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
-      .send(assessmentListCsv(items, levels));
+      .send(assessmentListCsv(items, levels, details));
   });
 
   app.get('/api/dashboard', { preHandler }, async () => {
-    const [counts, figures, latest] = await Promise.all([
+    const since = firstSubmissionWeek(now());
+    const [counts, draftBlocks, weeks, figures, latest] = await Promise.all([
       countCompletedAssessments(db, now() - RECENT_DAYS * DAY_MS),
+      assessmentCountsByBlock(db, 'draft'),
+      completedPerWeek(db, since, WEEK_MS),
       controlFigures(db),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
     ]);
-    return buildDashboard({ total: counts.total, last30Days: counts.recent, figures, latest: latest.map(toListItem) });
+    const drafts = draftBlocks.reduce((sum, block) => sum + block.count, 0);
+    return buildDashboard({ total: counts.total, drafts, last30Days: counts.recent, weeks: { since, counts: weeks }, figures, latest: latest.map(toListItem) });
   });
 
   app.delete('/api/assessments/:id', { preHandler }, async (request, reply) => {

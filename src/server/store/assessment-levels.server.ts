@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { timelineSchema, type Timeline } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import type { LevelsByControl } from '../../domain/scoring';
 import type { Database } from './schema.server';
@@ -28,4 +29,47 @@ export async function currentLevelsOf(db: Kysely<Database>, ids: readonly string
     if (byControl && isControlId(row.control_id) && row.current_level !== null) byControl[row.control_id] = Number(row.current_level);
   }
   return levels;
+}
+
+/** The target level of each strategy of some assessments, by assessment id; unset targets are left out. */
+export async function targetLevelsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, LevelsByControl>> {
+  const levels = new Map<string, LevelsByControl>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return levels;
+  const rows = await db
+    .selectFrom('assessment_controls')
+    .select(['assessment_id', 'control_id', 'target_level'])
+    .where('assessment_id', 'in', ids)
+    .where('target_level', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    const byControl = levels.get(row.assessment_id);
+    if (byControl && isControlId(row.control_id) && row.target_level !== null) byControl[row.control_id] = Number(row.target_level);
+  }
+  return levels;
+}
+
+/** The planning answers of an assessment: when, which strategies first, and what holds it back. */
+export interface PlanningAnswers {
+  timeline: Timeline | null;
+  priorities: ControlId[];
+  constraints: string;
+}
+
+/** The planning answers of some assessments, by assessment id: one statement for a batch of the CSV export. */
+export async function planningAnswersOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, PlanningAnswers>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('assessments').select(['id', 'timeline', 'priorities', 'constraints']).where('id', 'in', ids).execute();
+  return new Map(
+    rows.map((row) => {
+      const priorities: unknown = JSON.parse(row.priorities);
+      return [
+        row.id,
+        {
+          timeline: timelineSchema.safeParse(row.timeline).data ?? null,
+          priorities: Array.isArray(priorities) ? priorities.filter((id): id is ControlId => typeof id === 'string' && isControlId(id)) : [],
+          constraints: row.constraints,
+        },
+      ];
+    }),
+  );
 }

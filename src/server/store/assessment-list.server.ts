@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AssessmentTotals } from '../../domain/support-views';
+import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
+import type { AssessmentTotals, ListSort } from '../../domain/support-views';
+import { CONTROL_IDS } from '../../domain/controls';
 import { locateListPage, type BlockCount } from './list-blocks';
 import type { Database } from './schema.server';
 
@@ -8,16 +10,29 @@ export interface AssessmentFilter {
   /** Matched, case-insensitively, anywhere in organisation, respondent name or email. */
   search?: string | undefined;
   status?: 'draft' | 'completed' | undefined;
+  followUp?: FollowUpStatus | undefined;
 }
+
+/** The order of a list: what it sorts by, and which way. */
+export interface ListOrder {
+  sort: ListSort;
+  direction: 'asc' | 'desc';
+}
+
+/** Newest first: the order the block counts of list positions serve without reading skipped rows. */
+export const NEWEST_FIRST: ListOrder = { sort: 'date', direction: 'desc' };
 
 /** A LIKE pattern that matches the text literally anywhere: % and _ lose their wildcard meaning. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+const CONTROL_COUNT = CONTROL_IDS.length;
+
 function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   let query = db.selectFrom('assessments');
   if (filter.status) query = query.where('assessments.status', '=', filter.status);
+  if (filter.followUp) query = query.where('assessments.follow_up_status', '=', filter.followUp);
   const search = filter.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -51,39 +66,66 @@ export async function assessmentCountsByBlock(db: Kysely<Database>, status: Asse
 }
 
 /**
- * A page of matching assessments, newest first, and how many match. Without a search the total
- * and the page's first row come from the block counts, so the time does not grow with the page
- * number; a search reads every row, as a pattern anywhere in three columns cannot use an index.
+ * A page of matching assessments in an order, and how many match. Dates (list positions) without a
+ * search or follow-up filter come from the block counts, so the time does not grow with the page
+ * number, oldest first read as the mirror page of newest first. Another sort takes its total from the block
+ * counts too, and its rows from an index in its order, skipping the rows of the pages before (decision 021).
+ * A search (a pattern anywhere in three columns cannot use an index) or a follow-up filter counts and skips the matching rows.
  */
 export async function listAssessmentPage(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number },
+  order: ListOrder = NEWEST_FIRST,
 ): Promise<{ total: number; rows: AssessmentTotals[] }> {
-  if (filter.search?.trim()) {
-    const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page)]);
+  if (filter.search?.trim() || filter.followUp) {
+    const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page, order)]);
     return { total, rows };
   }
   const blocks = await assessmentCountsByBlock(db, filter.status);
   const total = blocks.reduce((sum, { count }) => sum + count, 0);
-  const located = locateListPage(blocks, page);
+  // Another sort walks its index (migration 010) from the start: the time grows with the page number.
+  if (order.sort !== 'date') return { total, rows: await listAssessmentSummaries(db, filter, page, order) };
+  // Oldest first: the same rows as the newest-first page counted from the other end, reversed.
+  const newestFirst =
+    order.direction === 'desc' ? page : { offset: Math.max(0, total - page.offset - page.limit), limit: Math.min(page.limit, total - page.offset) };
+  if (newestFirst.limit <= 0) return { total, rows: [] };
+  const located = locateListPage(blocks, newestFirst);
   if (!located) return { total, rows: [] };
   const { skip, ...positions } = located;
-  const rows = await listAssessmentSummaries(db, filter, { offset: skip, limit: page.limit, positions });
-  return { total, rows };
+  const rows = await listAssessmentSummaries(db, filter, { offset: skip, limit: newestFirst.limit, positions });
+  return { total, rows: order.direction === 'desc' ? rows : rows.reverse() };
 }
 
-/** Matching assessments newest first, from `offset`, optionally only those within a range of list positions. */
-export async function listAssessmentSummaries(
+/** The column or expression a sort orders by; ties fall back to the list position, so paging is stable. */
+function sortKey(sort: ListSort) {
+  switch (sort) {
+    case 'organisation':
+      return sql`lower(assessments.organisation_name)`;
+    // The sum orders as the average does: every average is the sum over the same eight.
+    case 'average':
+      return sql`assessments.current_level_sum`;
+    // ASD's level as the list shows it: the lowest current level once all eight are rated, else 0.
+    case 'level':
+      // Written with the number in the statement, as the index (migration 010) has it, so the database uses the index.
+      return sql`case when assessments.current_count = ${sql.lit(CONTROL_COUNT)} then assessments.current_level_min else 0 end`;
+    case 'date':
+      return sql`assessments.seq`;
+  }
+}
+
+/** The statement behind `listAssessmentSummaries`, unexecuted: a test asks the database for its plan. */
+export function assessmentSummariesQuery(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number; positions?: { fromPosition: number; beforePosition: number } },
-): Promise<AssessmentTotals[]> {
+  order: ListOrder = NEWEST_FIRST,
+) {
   let query = filtered(db, filter);
   if (page.positions) {
     query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
   }
-  const rows = await query
+  return query
     .select([
       'assessments.id',
       'assessments.status',
@@ -96,15 +138,27 @@ export async function listAssessmentSummaries(
       'assessments.current_level_min',
       'assessments.target_count',
       'assessments.current_count',
+      'assessments.follow_up_status',
     ])
-    .orderBy('assessments.seq', 'desc')
+    .orderBy(sortKey(order.sort), order.direction)
+    .orderBy('assessments.seq', order.direction)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+}
+
+/** Matching assessments in an order (newest first unless asked), from `offset`, optionally only those within a range of list positions. */
+export async function listAssessmentSummaries(
+  db: Kysely<Database>,
+  filter: AssessmentFilter,
+  page: { offset: number; limit: number; positions?: { fromPosition: number; beforePosition: number } },
+  order: ListOrder = NEWEST_FIRST,
+): Promise<AssessmentTotals[]> {
+  const rows = await assessmentSummariesQuery(db, filter, page, order).execute();
   return rows.map((row) => ({
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
     kind: row.kind === 'detailed' ? 'detailed' : 'quick',
+    followUpStatus: toFollowUpStatus(row.follow_up_status),
     createdAt: Number(row.created_at),
     organizationName: row.organisation_name,
     respondentName: row.respondent_name,

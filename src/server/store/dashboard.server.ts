@@ -23,6 +23,24 @@ export async function countCompletedAssessments(db: Kysely<Database>, since: num
   return { total: Number(row.total), recent: Number(row.recent ?? 0) };
 }
 
+/**
+ * Completed assessments per week since a moment, by the week's number counted from it (0 is the
+ * week starting at `since`); weeks with none are left out.
+ */
+export async function completedPerWeek(db: Kysely<Database>, since: number, weekMs: number): Promise<Map<number, number>> {
+  // Integer division on both databases: created_at is an integer column, and the bounds are integer literals
+  // (written into the statement, so PostgreSQL sees the same expression in the select and the group by).
+  const week = sql<number | string>`(created_at - ${sql.lit(Math.trunc(since))}) / ${sql.lit(Math.trunc(weekMs))}`;
+  const rows = await db
+    .selectFrom('assessments')
+    .select((eb) => [week.as('week'), eb.fn.countAll<number | string>().as('count')])
+    .where('status', '=', 'completed')
+    .where('created_at', '>=', since)
+    .groupBy(week)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.week), Number(row.count)]));
+}
+
 /** Average current and target level and the spread of current levels, per control. */
 export async function controlFigures(db: Kysely<Database>): Promise<ControlFigures[]> {
   const atLevel = (level: number) => sql<number | string>`sum(case when assessment_controls.current_level = ${level} then 1 else 0 end)`;

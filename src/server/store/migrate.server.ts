@@ -9,6 +9,7 @@ import * as lockoutByAddress006 from './migrations/006-lockout-by-address.server
 import * as listAsdLevel007 from './migrations/007-list-asd-level.server';
 import * as oneResetToken008 from './migrations/008-one-reset-token.server';
 import * as detailedAssessments009 from './migrations/009-detailed-assessments.server';
+import * as consultantFollowUp010 from './migrations/010-consultant-follow-up.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-list-asd-level': listAsdLevel007,
   '008-one-reset-token': oneResetToken008,
   '009-detailed-assessments': detailedAssessments009,
+  '010-consultant-follow-up': consultantFollowUp010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

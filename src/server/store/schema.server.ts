@@ -22,6 +22,8 @@ export interface AssessmentsTable {
   kind: Generated<string>;
   /** A detailed assessment's outcome and evidence per requirement id, as JSON ('{}' for a quick check). */
   requirement_outcomes: Generated<string>;
+  /** Where the consultant's follow-up stands: one of FOLLOW_UP_STATUSES, 'new' until changed (migration 010). */
+  follow_up_status: Generated<string>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
 }
@@ -40,6 +42,16 @@ export interface AssessmentControlsTable {
   control_id: string;
   target_level: number | null;
   current_level: number | null;
+}
+
+/** A consultant's private note on an assessment, deleted with it (migration 010). */
+export interface AssessmentNotesTable {
+  id: string;
+  assessment_id: string;
+  /** The username of the support user who wrote it. */
+  author: string;
+  created_at: number | string;
+  text: string;
 }
 
 export interface SupportUsersTable {
@@ -89,6 +101,7 @@ export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
   assessment_list_counts: AssessmentListCountsTable;
+  assessment_notes: AssessmentNotesTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

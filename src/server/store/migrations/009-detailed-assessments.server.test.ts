@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
 import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
 import { longAustralianDate } from '../../../domain/format';
-import { assessmentListCsv, toListItem } from '../../../domain/support-views';
+import { assessmentListCsv } from '../../../domain/list-csv';
+import { toListItem } from '../../../domain/support-views';
 import { listAssessmentSummaries } from '../assessment-list.server';
 import { findAssessmentById } from '../assessments.server';
 import { migrateToLatest, migrateUpTo } from '../migrate.server';
@@ -22,7 +23,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${control}, 3, ${level})`.execute(db);
     }
 
-    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments']);
+    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments', '010-consultant-follow-up']);
 
     const stored = await findAssessmentById(db, id);
     expect(stored?.assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, organizationName: 'Before Pty Ltd' });
@@ -32,6 +33,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       {
         id,
         kind: 'quick',
+        followUpStatus: 'new',
         status: 'completed',
         createdAt: 1795000000000,
         organizationName: 'Before Pty Ltd',
@@ -43,7 +45,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       },
     ]);
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,`,
     );
   });
 });

@@ -1,0 +1,56 @@
+import type { Assessment } from '../../domain/assessment';
+import { ErrorBox } from '../ErrorBox';
+import { useAction } from '../forms/useAction';
+import { exportServerPdf, exportSummaryPdf, exportWordReport } from './exports';
+import { failureText } from './failure-text';
+
+/** The export buttons' words, the same on the results list and the detail page. */
+export const EXPORT_NAMES = {
+  summaryPdf: 'Download summary PDF',
+  detailedPdf: 'Download detailed PDF',
+  word: 'Download Word report',
+} as const;
+
+interface ExportButtonsProps {
+  /** The assessment to export, fetched when a button is pressed if the page does not hold it yet. */
+  assessment: () => Promise<Assessment>;
+  /** Read by screen readers after each button's words, when several rows each have their own ("for Acme Pty Ltd"). */
+  forName?: string;
+  /** Called after an export succeeded (the detail page reloads its history). */
+  onExported?: () => void;
+  className?: string;
+  buttonClass?: string;
+}
+
+/** Download summary PDF, detailed PDF and Word report, each with its busy words and its failure in words. */
+export function ExportButtons({ assessment, forName, onExported, className = 'button-row', buttonClass = 'button button--secondary' }: ExportButtonsProps) {
+  const summary = useAction(failureText('Error generating PDF'));
+  const detailed = useAction(failureText('Failed to export assessment'));
+  const word = useAction(failureText('Failed to export assessment'));
+  const suffix = forName ? <span className="visually-hidden"> for {forName}</span> : null;
+  const exportWith = (action: typeof summary, make: (assessment: Assessment) => Promise<void>) => () =>
+    void action.run(async () => {
+      await make(await assessment());
+      onExported?.();
+    });
+  const failure = summary.error ?? detailed.error ?? word.error;
+  return (
+    <>
+      <div className={className}>
+        <button type="button" className={buttonClass} aria-disabled={summary.busy} onClick={exportWith(summary, exportSummaryPdf)}>
+          {summary.busy ? 'Generating PDF...' : EXPORT_NAMES.summaryPdf}
+          {suffix}
+        </button>
+        <button type="button" className={buttonClass} aria-disabled={detailed.busy} onClick={exportWith(detailed, exportServerPdf)}>
+          {detailed.busy ? 'Generating PDF...' : EXPORT_NAMES.detailedPdf}
+          {suffix}
+        </button>
+        <button type="button" className={buttonClass} aria-disabled={word.busy} onClick={exportWith(word, exportWordReport)}>
+          {word.busy ? 'Generating DOCX...' : EXPORT_NAMES.word}
+          {suffix}
+        </button>
+      </div>
+      <ErrorBox>{failure}</ErrorBox>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { assessmentIdParamsSchema } from '../../domain/assessment';
+import { FOLLOW_UP_NAMES, followUpUpdateSchema, noteInputSchema } from '../../domain/follow-up';
+import { requireSupport, supportUsername } from '../auth/require-support.server';
+import { sendError } from '../errors.server';
+import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';
+import type { Database } from '../store/schema.server';
+
+/** A consultant's follow-up of an assessment: its status and private notes (support only). */
+export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+  const preHandler = requireSupport(db, now);
+
+  app.get('/api/assessments/:id/follow-up', { preHandler }, async (request, reply) => {
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    const status = await followUpStatusOf(db, params.id);
+    if (!status) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    return { status, notes: await notesForAssessment(db, params.id) };
+  });
+
+  app.put('/api/assessments/:id/follow-up', { preHandler }, async (request, reply) => {
+    // The body is checked first: a bad status is a 400 whatever the id.
+    const update = parse(followUpUpdateSchema, request.body, reply, { message: 'The follow-up status is not valid' });
+    if (!update) return reply;
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    if (!(await setFollowUpStatus(db, params.id, update.status))) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: params.id, details: FOLLOW_UP_NAMES[update.status] });
+    return { status: update.status };
+  });
+
+  app.post('/api/assessments/:id/notes', { preHandler }, async (request, reply) => {
+    const input = parse(noteInputSchema, request.body, reply, { message: 'The note is not valid' });
+    if (!input) return reply;
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    if (!(await followUpStatusOf(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    const note = await insertNote(db, { assessmentId: params.id, author: supportUsername(request), createdAt: now(), text: input.text });
+    // The log says that a note was written, not what it says: the note is the record of that.
+    await insertAuditEvent(db, { at: now(), actor: note.author, action: 'note', assessmentId: params.id, details: '' });
+    return reply.status(201).send(note);
+  });
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { quickAssessment } from '../../../tests/support/assessments';
+import { deleteAssessment, insertAssessment, updateAssessment } from './assessments.server';
+import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from './follow-up.server';
+
+describe.each(DATABASES)('consultant follow-up on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  beforeEach(async () => {
+    await database.empty('assessment_notes', 'assessment_controls', 'assessments');
+  });
+
+  it('starts every assessment at "new", keeps a status set, and keeps it when the respondent saves again', async () => {
+    const assessment = quickAssessment();
+    await insertAssessment(database.db, assessment, 'a'.repeat(64));
+    expect(await followUpStatusOf(database.db, assessment.id)).toBe('new');
+    expect(await setFollowUpStatus(database.db, assessment.id, 'meeting-booked')).toBe(true);
+    expect(await followUpStatusOf(database.db, assessment.id)).toBe('meeting-booked');
+    expect(await updateAssessment(database.db, { ...assessment, constraints: 'Changed' })).toBe(true);
+    expect(await followUpStatusOf(database.db, assessment.id)).toBe('meeting-booked');
+  });
+
+  it('answers undefined and false for an assessment that does not exist', async () => {
+    const missing = randomUUID();
+    expect(await followUpStatusOf(database.db, missing)).toBeUndefined();
+    expect(await setFollowUpStatus(database.db, missing, 'won')).toBe(false);
+  });
+
+  it('keeps notes with author and time, newest first, per assessment, line breaks intact', async () => {
+    const first = quickAssessment();
+    const second = quickAssessment();
+    await insertAssessment(database.db, first, 'b'.repeat(64));
+    await insertAssessment(database.db, second, 'c'.repeat(64));
+    const older = await insertNote(database.db, { assessmentId: first.id, author: 'Ada', createdAt: 1_795_000_000_000, text: 'Called.\nLeft a message.' });
+    const newer = await insertNote(database.db, { assessmentId: first.id, author: 'Grace', createdAt: 1_795_000_060_000, text: 'Meeting on Friday' });
+    await insertNote(database.db, { assessmentId: second.id, author: 'Ada', createdAt: 1_795_000_000_000, text: 'Other' });
+    expect(await notesForAssessment(database.db, first.id)).toEqual([newer, older]);
+    expect(older).toMatchObject({ author: 'Ada', createdAt: 1_795_000_000_000, text: 'Called.\nLeft a message.' });
+  });
+
+  it('deletes the notes with their assessment', async () => {
+    const assessment = quickAssessment();
+    await insertAssessment(database.db, assessment, 'd'.repeat(64));
+    await insertNote(database.db, { assessmentId: assessment.id, author: 'Ada', createdAt: 1, text: 'Gone soon' });
+    expect(await deleteAssessment(database.db, assessment.id)).toBe(true);
+    expect(await notesForAssessment(database.db, assessment.id)).toEqual([]);
+    expect(await database.db.selectFrom('assessment_notes').selectAll().execute()).toEqual([]);
+  });
+});

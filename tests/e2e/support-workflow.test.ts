@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { allControls } from '../support/assessments';
+import { saveAssessment } from './assessments';
+import { expectAccessible } from './expect-accessible';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
+
+/** Opens the results list signed in, searched for `search`. */
+async function openList(page: Page, search: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL('**/support');
+  await page.goto(`/support/results?search=${encodeURIComponent(search)}`);
+  await page.getByRole('table').waitFor();
+}
+
+/** The organisations of the rows on screen, top to bottom. */
+async function organisations(page: Page): Promise<string[]> {
+  return (await page.getByRole('rowheader').allTextContents()).map((name) => name.replace(/Detailed$/, '').trim());
+}
+
+describe("a consultant's work in the portal", () => {
+  const browser = useBrowser();
+
+  it('sorts the list by a column heading, and comes back from a detail page to the same page, search and sort', async () => {
+    await saveAssessment({ organizationName: 'Sortflow Charlie', assessments: allControls(1) });
+    await saveAssessment({ organizationName: 'Sortflow alpha', assessments: allControls(3) });
+    await saveAssessment({ organizationName: 'Sortflow Bravo', assessments: allControls(2) });
+    const { page, pageErrors } = await browser.newPage();
+    await openList(page, 'Sortflow');
+    expect(await organisations(page)).toEqual(['Sortflow Bravo', 'Sortflow alpha', 'Sortflow Charlie']);
+    expect(await page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');
+    // Dates carry the time of day.
+    expect(await page.getByRole('row', { name: /Sortflow Bravo/ }).getByRole('cell').nth(1).textContent()).toMatch(/ \d{4} at \d{1,2}:\d{2} ?(am|pm)$/);
+
+    await page.getByRole('button', { name: 'Organisation' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'organisation');
+    await expect.poll(() => organisations(page)).toEqual(['Sortflow alpha', 'Sortflow Bravo', 'Sortflow Charlie']);
+    expect(await page.getByRole('columnheader', { name: 'Organisation' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(await page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('none');
+    await page.getByRole('button', { name: 'Organisation' }).click();
+    await expect.poll(() => organisations(page)).toEqual(['Sortflow Charlie', 'Sortflow Bravo', 'Sortflow alpha']);
+    await page.getByRole('button', { name: 'Average Maturity' }).click();
+    await expect.poll(() => organisations(page)).toEqual(['Sortflow alpha', 'Sortflow Bravo', 'Sortflow Charlie']);
+    expect(await page.getByRole('columnheader', { name: 'Average Maturity' }).getAttribute('aria-sort')).toBe('descending');
+    const listUrl = page.url();
+    await expectAccessible(page, 'sorted results list');
+
+    await page.getByRole('link', { name: 'View Results for Sortflow Bravo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sortflow Bravo' }).waitFor();
+    // Kept across a reload of the detail page too.
+    await page.reload();
+    await page.getByRole('link', { name: 'Back to all results' }).click();
+    await page.waitForURL(listUrl);
+    expect(await page.getByLabel('Search organisation, name or email').inputValue()).toBe('Sortflow');
+    await expect.poll(() => organisations(page)).toEqual(['Sortflow alpha', 'Sortflow Bravo', 'Sortflow Charlie']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('saves a follow-up status and a note, shows them after a reload, and filters the list by the status', async () => {
+    await saveAssessment({ organizationName: 'Followflow Pty Ltd', constraints: 'Two people in IT.\nBudget from July.', priorities: ['regular-backups', 'patch-applications'] });
+    await saveAssessment({ organizationName: 'Followflow Other' });
+    const { page, pageErrors } = await browser.newPage();
+    await openList(page, 'Followflow');
+    await page.getByRole('link', { name: 'View Results for Followflow Pty Ltd' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Followflow Pty Ltd' }).waitFor();
+
+    const planning = page.getByRole('region', { name: 'Implementation planning' });
+    expect(await planning.textContent()).toContain('12 months');
+    expect(await planning.getByRole('listitem').allTextContents()).toEqual(['Regular backups', 'Patch applications']);
+    expect(await planning.getByText('Two people in IT.').evaluate((element) => (element as HTMLElement).innerText)).toBe('Two people in IT.\nBudget from July.');
+    expect(await page.getByRole('figure', { name: 'Target against current maturity' }).isVisible()).toBe(true);
+
+    const followUp = page.getByRole('region', { name: 'Follow-up' });
+    await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
+    await followUp.getByRole('button', { name: 'Save status' }).click();
+    await followUp.getByRole('status').filter({ hasText: 'Follow-up status saved: Meeting booked' }).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('follow-up (Meeting booked) by support').waitFor();
+    await followUp.getByRole('button', { name: 'Add note' }).click();
+    expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
+    await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');
+    await followUp.getByRole('button', { name: 'Add note' }).click();
+    await followUp.getByText('Meeting on Friday.').waitFor();
+    expect(await followUp.getByLabel('New note').inputValue()).toBe('');
+    await expectAccessible(page, 'assessment detail with a note');
+
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: 'Follow-up' });
+    await reloaded.getByText('Meeting on Friday.').waitFor();
+    expect(await reloaded.getByLabel('Follow-up status').inputValue()).toBe('meeting-booked');
+    const note = reloaded.getByRole('listitem').first();
+    expect(await note.textContent()).toMatch(/^support, \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} ?(am|pm)Called the IT lead\./);
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('follow-up (Meeting booked) by support');
+
+    await page.getByRole('link', { name: 'Back to all results' }).click();
+    await page.getByLabel('Follow-up').selectOption({ label: 'Meeting booked' });
+    await page.waitForURL((url) => url.searchParams.get('followUp') === 'meeting-booked');
+    await expect.poll(() => organisations(page)).toEqual(['Followflow Pty Ltd']);
+    expect(await page.getByRole('row', { name: /Followflow Pty Ltd/ }).textContent()).toContain('Meeting booked');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('asks in an in-page dialog that names the organisation; Escape cancels and focus returns', async () => {
+    await saveAssessment({ organizationName: 'Dialogflow & Sons' });
+    const { page } = await browser.newPage();
+    await openList(page, 'Dialogflow');
+    await page.getByRole('link', { name: 'View Results for Dialogflow & Sons' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dialogflow & Sons' }).waitFor();
+    const deleteButton = page.getByRole('button', { name: 'Delete Assessment' });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: "Delete Dialogflow & Sons's assessment?" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'delete dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.waitForURL((url) => url.pathname === '/support/results' && url.searchParams.get('search') === 'Dialogflow');
+    await page.getByRole('status').filter({ hasText: "Deleted Dialogflow & Sons's assessment" }).waitFor();
+    await page.getByText('No assessments match.').waitFor();
+    // Said once: a reload of the list does not say it again.
+    await page.reload();
+    await page.getByText('No assessments match.').waitFor();
+    expect(await page.getByText("Deleted Dialogflow & Sons's assessment").count()).toBe(0);
+  });
+
+  it("opens a draft without export buttons and says it is incomplete", async () => {
+    await saveAssessment({ status: 'draft', organizationName: 'Draftflow Pty Ltd', targetAssessments: { 'regular-backups': 2 }, assessments: {} });
+    const { page, pageErrors } = await browser.newPage();
+    await openList(page, 'Draftflow');
+    const row = page.getByRole('row', { name: /Draftflow Pty Ltd/ });
+    expect(await row.textContent()).toContain('Incomplete: no exports');
+    expect(await row.getByRole('button').count()).toBe(0);
+    await row.getByRole('link', { name: 'View Results for Draftflow Pty Ltd' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Draftflow Pty Ltd' }).waitFor();
+    await page.getByText('This assessment is incomplete.').waitFor();
+    expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'draft detail');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows each row as a card with every field labelled at 375 px', async () => {
+    await saveAssessment({ organizationName: 'Cardflow Pty Ltd' });
+    const { page } = await browser.newPage({ width: 375 });
+    await openList(page, 'Cardflow');
+    const row = page.getByRole('row', { name: /Cardflow Pty Ltd/ });
+    const labels = await row.locator('th, td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+    expect(labels).toEqual(['"Organisation"', '"Contact"', '"Date"', '"Status"', '"Follow-up"', '"Average Maturity"', '"ASD level"', '"Actions"']);
+    // Every field is on screen: no cell is cut off or scrolled out of view.
+    const box = await row.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    for (const cell of await row.locator('th, td').all()) expect(await cell.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Organisation' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'organisation');
+    await expectAccessible(page, 'results list at 375 px');
+    await page.getByRole('link', { name: 'View Results for Cardflow Pty Ltd' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cardflow Pty Ltd' }).waitFor();
+    await expectAccessible(page, 'assessment detail at 375 px');
+  });
+});
