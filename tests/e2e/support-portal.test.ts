@@ -85,7 +85,11 @@ describe('support portal', () => {
     await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).waitFor();
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain('pat@portal.example');
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toMatch(/ASD maturity levelMaturity Level (Zero|One|Two|Three)/);
-    expect(await page.getByRole('region', { name: 'Maturity Assessment Results' }).getByRole('row').count()).toBe(9);
+    const resultsTable = page.getByRole('region', { name: 'Maturity Assessment Results' });
+    expect(await resultsTable.getByRole('row').count()).toBe(9);
+    // Regular backups is at its target of 3 ("Managed" is the level's title, never a badge); Application control is at 0.
+    expect(await resultsTable.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').last().textContent()).toBe('Target met');
+    expect(await resultsTable.getByRole('row', { name: /^Application control/ }).getByRole('cell').last().textContent()).toBe('High priority');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download detailed PDF' }).click()]);
     expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word report' }).click()]);

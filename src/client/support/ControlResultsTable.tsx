@@ -2,7 +2,7 @@ import type { SummaryReport } from '../../domain/summary-report';
 import { gapToTarget } from '../gap-to-target';
 import { ScrollTable } from './ScrollTable';
 
-const COLUMNS = ['Control', 'Target', 'Current', 'Gap', 'Priority'];
+const COLUMNS = ['Control', 'Target', 'Current', 'Gap', 'Standing'];
 
 /** The gap in levels, "Target met", or a dash read out as "No target set" when a draft has none. */
 function GapCell({ control }: { control: SummaryReport['controls'][number] }) {
@@ -12,7 +12,7 @@ function GapCell({ control }: { control: SummaryReport['controls'][number] }) {
   return <span aria-label="No target set">–</span>;
 }
 
-/** "Maturity Assessment Results": each control's target, current level, gap and priority. */
+/** "Maturity Assessment Results": each control's target, current level, gap and standing ("Target met" or its priority). */
 export function ControlResultsTable({ controls }: { controls: SummaryReport['controls'] }) {
   return (
     <section className="card table-card" aria-labelledby="results-title">
@@ -31,8 +31,8 @@ export function ControlResultsTable({ controls }: { controls: SummaryReport['con
               <GapCell control={control} />
             </td>
             <td>
-              <span className="badge" style={{ backgroundColor: control.priority.hex }}>
-                {control.priority.band}
+              <span className="badge" style={{ backgroundColor: control.standing.hex }}>
+                {control.standing.label}
               </span>
             </td>
           </tr>
