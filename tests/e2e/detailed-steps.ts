@@ -5,7 +5,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
-import { tabTo } from './keyboard';
+import { focusedIdAfterStep, tabTo } from './keyboard';
 
 /** How one strategy is answered: its target, the level its requirements reach, and any exceptions. */
 export interface StrategyAnswers {
@@ -56,7 +56,7 @@ export function outcomeSelect(page: Page, requirement: Requirement) {
 async function answerStrategyByKeyboard(page: Page, strategy: ControlId, answers: StrategyAnswers, last: boolean): Promise<void> {
   await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
   // Focus moves to the new strategy's heading, so a screen reader announces it.
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+  expect(await focusedIdAfterStep(page)).toBe('step-heading');
   await tabTo(page, page.getByRole('radio', { name: 'Maturity Level One' }));
   await page.keyboard.press('Space');
   for (let level = 1; level < answers.target; level += 1) await page.keyboard.press('ArrowRight');

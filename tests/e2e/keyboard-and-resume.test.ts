@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { useBrowser } from './use-browser';
-import { tabTo } from './keyboard';
+import { focusedIdAfterStep, tabTo } from './keyboard';
 import { CURRENTS, TARGETS, chooseOption } from './wizard-steps';
 
 /** Selects the n-th option (0-based) of the radio group on screen with the keyboard alone. */
@@ -30,7 +30,7 @@ describe('assessment wizard by keyboard alone', () => {
     for (const [index, id] of CONTROL_IDS.entries()) {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
       // Focus moves to the new question's heading, so a screen reader announces it.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+      expect(await focusedIdAfterStep(page)).toBe('step-heading');
       await chooseByKeyboard(page, /^Basic \(/, TARGETS[index]! - 1);
       await tabTo(page, next);
       await page.keyboard.press('Enter');
@@ -69,7 +69,7 @@ describe('assessment wizard by keyboard alone', () => {
     await page.keyboard.press('Enter');
 
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+    expect(await focusedIdAfterStep(page)).toBe('step-heading');
     await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
     await page.keyboard.press('Enter');
 
@@ -103,6 +103,7 @@ describe('assessment wizard by keyboard alone', () => {
     expect(await page.getByText('Question 4 of 8').isVisible()).toBe(true);
     expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[2]).title, exact: true }).waitFor();
     expect(await page.getByRole('radio', { name: /^Standard \(/ }).isChecked()).toBe(true);
 
     // Start over forgets everything.

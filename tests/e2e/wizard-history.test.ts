@@ -4,6 +4,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
+import { focusedIdAfterStep } from './keyboard';
 import { answerAllQuestionsByMouse, chooseOption } from './wizard-steps';
 
 const title = (index: number) => controlContent(CONTROL_IDS[index]!).title;
@@ -59,7 +60,7 @@ describe('the wizard in the browser history', () => {
     await page.goBack();
     await waitForQuestion(page, 1);
     expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-heading');
+    expect(await focusedIdAfterStep(page)).toBe('step-heading');
     await page.goBack();
     await waitForQuestion(page, 0);
     expect(await page.getByRole('radio', { name: /^High \(/ }).isChecked()).toBe(true);
