@@ -1,13 +1,15 @@
 /**
  * Writes src/reports/word/chart-glyphs.ts: the outlines of the printable ASCII characters of Liberation
  * Sans (SIL Open Font License 1.1), so that the Word report's chart can be drawn as a PNG without a
- * browser or a font file. Run once when the font or the characters change: node bench/chart-glyphs.mjs
+ * browser or a font file. Run once when the font or the characters change:
+ *   node bench/chart-glyphs.mjs [path to LiberationSans-Regular.ttf]
+ * The path defaults to where Debian's fonts-liberation package installs the font. fontkit is the font
+ * reader @react-pdf/renderer already depends on, so it is installed with it.
  */
 import fs from 'node:fs';
 import * as fontkit from 'fontkit';
 
-// Debian's fonts-liberation package installs the font here.
-const FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+const FONT = process.argv[2] ?? '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 const font = fontkit.openSync(FONT);
 const scale = 1000 / font.unitsPerEm;
 const r = (value) => Math.round(value * scale);

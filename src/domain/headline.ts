@@ -1,3 +1,4 @@
+import type { AssessmentKind } from './assessment';
 import { CONTROL_IDS } from './controls';
 import { audBand, EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD, EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD, type OverallExposure } from './exposure';
 import { formatAud } from './format';
@@ -48,8 +49,41 @@ export function boardHeadline(organisationName: string, asd: AsdSummary, control
   return `${who} is at ${asd.overallName} by ASD's method, ${held}; ${gapClause}.`;
 }
 
+/** A count's name and what it measures. */
+interface CountLabel {
+  name: string;
+  measures: string;
+}
+
+/**
+ * The names of the counts of controls at level 0 and level 1 (the spec's high and medium priority
+ * bands), by kind. They are named by what they count rather than "priority", since a control at level
+ * 1 with a target of 1 has met its target. A quick check's level 0 is a rating of "not implemented";
+ * a detailed assessment's is a strategy whose outcomes reach no level, however much of it is in place.
+ */
+export const COUNT_LABELS: Record<AssessmentKind, { high: CountLabel; medium: CountLabel }> = {
+  quick: {
+    high: { name: 'Controls not implemented (level 0)', measures: 'Strategies rated at level 0: the high priority band.' },
+    medium: {
+      name: 'Controls at the initial level (level 1)',
+      measures: 'Strategies rated at level 1: the medium priority band, unless level 1 is their target.',
+    },
+  },
+  detailed: {
+    high: {
+      name: 'Controls below Maturity Level One',
+      measures: 'Strategies whose requirement outcomes reach no level yet (level 0): the high priority band.',
+    },
+    medium: {
+      name: 'Controls at Maturity Level One',
+      measures: 'Strategies whose outcomes reach Maturity Level One: the medium priority band, unless level 1 is their target.',
+    },
+  },
+};
+
 /** The figures the overview shows, worked out by the summary report. */
 export interface FigureInputs {
+  kind: AssessmentKind;
   average: number;
   highPriorityCount: number;
   mediumPriorityCount: number;
@@ -62,23 +96,16 @@ export interface FigureInputs {
  * says what it counts, so that "A$0" for weak controls beside an organisation-wide band read as two
  * different measures rather than a contradiction.
  */
-export function describeFigures({ average, highPriorityCount, mediumPriorityCount, exposure, overall }: FigureInputs): ReportFigure[] {
+export function describeFigures({ kind, average, highPriorityCount, mediumPriorityCount, exposure, overall }: FigureInputs): ReportFigure[] {
+  const counts = COUNT_LABELS[kind];
   return [
     {
       name: 'Average maturity',
       value: `${formatAverage(average)} out of 3`,
       measures: "The mean of the eight current levels. ASD's method does not average: the overall level above is the lowest strategy's.",
     },
-    {
-      name: 'Controls not implemented (level 0)',
-      value: String(highPriorityCount),
-      measures: 'Strategies at level 0: the high priority band.',
-    },
-    {
-      name: 'Controls at the initial level (level 1)',
-      value: String(mediumPriorityCount),
-      measures: 'Strategies at level 1: the medium priority band, unless level 1 is their target.',
-    },
+    { name: counts.high.name, value: String(highPriorityCount), measures: counts.high.measures },
+    { name: counts.medium.name, value: String(mediumPriorityCount), measures: counts.medium.measures },
     {
       name: 'Cost exposure of weak controls',
       value: formatAud(exposure),

@@ -57,7 +57,7 @@ describe('a detailed assessment in the detailed report', () => {
     expect(done.actionPlan).toEqual([]);
     expect(done.nextSteps[0]).toMatch(/^Every strategy meets its target/);
     expect(done.levelsNote).toMatch(/requirement outcomes achieve by ASD's rule/);
-    expect(done.highPriorityLabel).toBe('Controls not implemented (level 0)');
+    expect(done.highPriorityLabel).toBe('Controls below Maturity Level One');
   });
 
   it('names one leading requirement in the singular', () => {

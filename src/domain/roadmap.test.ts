@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoadmap, levelSteps, moveInWords, phaseOutcome } from './roadmap';
+import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
 // Wizard order: application control, patch applications, macros, hardening, admin privileges,
@@ -64,6 +64,7 @@ describe('roadmap', () => {
     expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([1, 1, 1, 2]);
     expect(roadmap.phases.map(phaseOutcome)[0]).toBe("By the end of Quarter 1: Maturity Level One overall by ASD's method.");
     expect(roadmap.phases.at(-1)?.overallAfterName).toBe('Maturity Level Two');
+    expect(roadmap.phases.map(phaseOutcomeBrief).at(-1)).toBe('Overall then: Maturity Level Two.');
   });
 
   it("joins a strategy's steps within one quarter into one move, on a 3-month timeline", () => {

@@ -99,9 +99,11 @@ function periodOf(phaseIndex: number): string {
 
 /**
  * Turns an assessment's gaps, timeline and priorities into quarterly phases. The level steps (see
- * `levelSteps`) are spread evenly over the quarters in order, so the first quarter starts at once and
- * the last step falls in the last quarter; a strategy with several steps in one quarter shows as one
- * move across them. A quarter may have no steps when there are fewer steps than quarters.
+ * `levelSteps`) are spread evenly over the quarters in order (step i of n falls in quarter
+ * floor(i × quarters / n)), so the first quarter starts at once and, with at least as many steps as
+ * quarters, every quarter has some; with fewer, the quarters between steps are left to bed in and
+ * test them, and the last may be one. A strategy with several steps in one quarter shows as one move
+ * across them.
  */
 export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targetAssessments' | 'priorities' | 'timeline' | 'constraints'>): Roadmap {
   const months = assessment.timeline ? TIMELINE_MONTHS[assessment.timeline] : DEFAULT_MONTHS;
@@ -155,6 +157,11 @@ export const EMPTY_PHASE_TEXT = 'No level step falls in this quarter: time to be
 /** A quarter's outcome in words: "By the end of Quarter 1: Maturity Level One overall by ASD's method." */
 export function phaseOutcome(phase: RoadmapPhase): string {
   return `By the end of ${phase.title}: ${phase.overallAfterName} overall by ASD's method.`;
+}
+
+/** A quarter's outcome in brief, for a table whose row already names the quarter: "Overall then: Maturity Level One." */
+export function phaseOutcomeBrief(phase: RoadmapPhase): string {
+  return `Overall then: ${phase.overallAfterName}.`;
 }
 
 /** A move in words: "Patch applications from level 1 to Maturity Level Two". */

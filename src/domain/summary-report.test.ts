@@ -91,8 +91,10 @@ describe('summary report model of a detailed assessment', () => {
     const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
     expect(report.kind).toBe('detailed');
     expect(report.levelsNote).toMatch(/^Each strategy's current level is the level its requirement outcomes achieve by ASD's rule/);
-    expect(report.highPriorityLabel).toBe('Controls not implemented (level 0)');
-    expect(report.mediumPriorityLabel).toBe('Controls at the initial level (level 1)');
+    expect(report.highPriorityLabel).toBe('Controls below Maturity Level One');
+    expect(report.mediumPriorityLabel).toBe('Controls at Maturity Level One');
+    expect(report.figures.map((figure) => figure.name)).toContain('Controls below Maturity Level One');
+    expect(report.figures.find((figure) => figure.name === 'Controls at Maturity Level One')?.measures).toMatch(/outcomes reach Maturity Level One/);
     const quick = buildSummaryReport(assessment, DEFAULT_BRANDING);
     expect([quick.kind, quick.levelsNote]).toEqual(['quick', '']);
   });

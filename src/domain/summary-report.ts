@@ -10,7 +10,7 @@ import { maturityTitle, targetTitle } from './maturity-levels';
 import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
 import { buildRoadmap, type Roadmap } from './roadmap';
 import { planningAnswers, type PlanningAnswers } from './planning';
-import { boardHeadline, describeFigures, type ReportFigure } from './headline';
+import { boardHeadline, COUNT_LABELS, describeFigures, type ReportFigure } from './headline';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
 
 /** One control's line in a report. */
@@ -81,14 +81,6 @@ export interface SummaryReport {
   roadmap: Roadmap;
 }
 
-/**
- * The high priority count in words. It counts the controls at level 0 (the spec's high band), and is
- * named by what it counts rather than "priority", since a control at level 1 with a target of 1 has
- * met its target and is no priority at all.
- */
-export const HIGH_PRIORITY_LABEL = 'Controls not implemented (level 0)';
-/** The medium priority count in words: the controls at level 1 (the spec's medium band), whatever their target. */
-export const MEDIUM_PRIORITY_LABEL = 'Controls at the initial level (level 1)';
 
 /** What a detailed assessment's reports say of its current levels. */
 export const DETAILED_LEVELS_NOTE =
@@ -168,11 +160,11 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     asd,
     notice: SELF_ASSESSMENT_NOTICE,
     levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
-    highPriorityLabel: HIGH_PRIORITY_LABEL,
-    mediumPriorityLabel: MEDIUM_PRIORITY_LABEL,
+    highPriorityLabel: COUNT_LABELS[assessment.kind].high.name,
+    mediumPriorityLabel: COUNT_LABELS[assessment.kind].medium.name,
     requirementOutcomes: assessment.requirementOutcomes,
     headline: boardHeadline(assessment.organizationName, asd, controls),
-    figures: describeFigures({ average, highPriorityCount, mediumPriorityCount, exposure, overall }),
+    figures: describeFigures({ kind: assessment.kind, average, highPriorityCount, mediumPriorityCount, exposure, overall }),
     openControls: controlsByPriority(controls, assessment.priorities),
     planning: planningAnswers(assessment),
     roadmap: buildRoadmap(assessment),

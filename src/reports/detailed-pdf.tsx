@@ -6,7 +6,7 @@ import { ActionPlan } from './pdf/ActionPlan';
 import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
-import { ExecutiveSummary } from './pdf/ExecutiveSummary';
+import { ExecutiveSummary, FigureMeanings } from './pdf/ExecutiveSummary';
 import { Footer, reportSections, SectionStart, type OnSection, type SectionPages } from './pdf/sections';
 import { pdfTheme, type PdfTheme } from './pdf/theme';
 
@@ -55,7 +55,7 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
 }
 
 /**
- * The detailed report: cover, contents, then the sections flowing page to page (no forced breaks, so no
+ * The detailed report: a cover with the contents, then the sections flowing page to page (no forced breaks, so no
  * near-empty pages): executive summary, organisation and plan, gaps, recommendations, next steps; for a
  * detailed assessment also its action plan (after the plan) and every requirement's outcome (at the end).
  */
@@ -68,24 +68,22 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
       <Page size="A4" style={{ fontFamily: 'Helvetica', backgroundColor: brand.colours.primary, color: '#ffffff', padding: 56 }}>
         <BrandMark branding={brand} size={56} inverse />
         <Text style={{ fontSize: 12, marginTop: 16 }}>{brand.companyName}</Text>
-        <Text style={{ fontSize: 30, fontFamily: 'Helvetica-Bold', marginTop: 150 }}>Essential Eight Maturity Assessment</Text>
+        <Text style={{ fontSize: 30, fontFamily: 'Helvetica-Bold', marginTop: 96 }}>Essential Eight Maturity Assessment</Text>
         <Text style={{ fontSize: 16, marginTop: 8 }}>Detailed report</Text>
-        <Text style={{ fontSize: 18, fontFamily: 'Helvetica-Bold', marginTop: 40 }}>{report.organisationName}</Text>
+        <Text style={{ fontSize: 18, fontFamily: 'Helvetica-Bold', marginTop: 32 }}>{report.organisationName}</Text>
         <Text style={{ fontSize: 11, marginTop: 6 }}>Prepared for {report.respondentName}</Text>
         <Text style={{ fontSize: 11, marginTop: 2 }}>Assessed {report.assessedOn}</Text>
-        <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>
-          {report.notice} {brand.website}
-        </Text>
-      </Page>
-      <Page size="A4" style={theme.page}>
-        <Text style={theme.h1}>Contents</Text>
+        {/* The contents sit on the cover: on a page of their own they would leave it nearly empty. */}
+        <Text style={{ fontSize: 13, fontFamily: 'Helvetica-Bold', marginTop: 40, marginBottom: 4 }}>Contents</Text>
         {reportSections(report).map((section) => (
-          <View key={section.id} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: '#d1d5db', paddingVertical: 6 }}>
+          <View key={section.id} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: '#ffffff66', paddingVertical: 4, fontSize: 10 }}>
             <Text>{section.title}</Text>
             <Text>{pages[section.id] ?? ''}</Text>
           </View>
         ))}
-        <Footer report={report} theme={theme} />
+        <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>
+          {report.notice} {brand.website}
+        </Text>
       </Page>
       <Page size="A4" style={theme.page}>
         <SectionStart id="summary" theme={theme} onSection={onSection} />
@@ -105,6 +103,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
             <Text style={{ flex: 1 }}>{value}</Text>
           </View>
         ))}
+        <FigureMeanings report={report} theme={theme} />
         {report.kind === 'detailed' && (
           <>
             <SectionStart id="action-plan" theme={theme} onSection={onSection} />

@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../../domain/exposure';
-import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
 import { RadarChart } from './RadarChart';
 import type { PdfTheme } from './theme';
 
@@ -17,6 +17,23 @@ function Figures({ report, theme }: { report: DetailedReport; theme: PdfTheme })
             <Text style={theme.figureValue}>{figure.value}</Text>
             <Text style={theme.figureLabel}>{figure.name}</Text>
           </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** What each figure of the executive summary measures, so that no two read as contradicting each other. */
+export function FigureMeanings({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  return (
+    <View>
+      <Text style={theme.h2} minPresenceAhead={60}>
+        What the figures measure
+      </Text>
+      {report.figures.map((figure) => (
+        <View key={figure.name} style={[theme.row, { marginBottom: 2 }]} wrap={false}>
+          <Text style={[theme.bold, { width: 170, paddingRight: 6 }]}>{figure.name}</Text>
+          <Text style={{ flex: 1 }}>{figure.measures}</Text>
         </View>
       ))}
     </View>
@@ -67,7 +84,7 @@ export function RoadmapByQuarter({ report, theme }: { report: DetailedReport; th
               {phase.title} <Text style={[theme.muted, { fontFamily: 'Helvetica' }]}>({phase.period})</Text>
             </Text>
             <Text style={{ flex: 1 }}>
-              {phase.moves.length === 0 ? EMPTY_PHASE_TEXT : phase.moves.map(moveInWords).join('; ')} <Text style={theme.bold}>{phaseOutcome(phase)}</Text>
+              {phase.moves.length === 0 ? EMPTY_PHASE_TEXT : `${phase.moves.map(moveInWords).join('; ')}.`} <Text style={theme.bold}>{phaseOutcomeBrief(phase)}</Text>
             </Text>
           </View>
         ))}

@@ -3,7 +3,7 @@ import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../../domain/exposure';
 import { prioritiesInWords } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
-import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
 import { chartDrawing, chartSvg } from './chart-drawing';
 import { chartPng } from './chart-png';
 import { field, styledTable } from './layout';
@@ -104,7 +104,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
               { title: 'Months', share: 0.16 },
               { title: 'Moves', share: 0.7 },
             ],
-            roadmap.phases.map((phase) => [phase.title, phase.period, [...(phase.moves.length === 0 ? [EMPTY_PHASE_TEXT] : phase.moves.map(moveInWords)), phaseOutcome(phase)].join('\n')]),
+            roadmap.phases.map((phase) => [phase.title, phase.period, [...(phase.moves.length === 0 ? [EMPTY_PHASE_TEXT] : phase.moves.map(moveInWords)), phaseOutcomeBrief(phase)].join('\n')]),
             brand,
           ),
         ]),
