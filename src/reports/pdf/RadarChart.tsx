@@ -1,14 +1,10 @@
-import { G, Line, Polygon, Svg, Text, View } from '@react-pdf/renderer';
+import { Line, Polygon, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReportControl } from '../../domain/summary-report';
-import { CHART_COLOURS, CHART_LEGEND, labelLines, radarChart, svgPoints } from '../../domain/radar-chart';
+import { CHART_COLOURS, CHART_LEGEND, svgPoints } from '../../domain/radar-chart';
+import { placedLabels, REPORT_CHART_BOX, reportRadar } from '../chart-frame';
 
-/** The chart's own units: the square the geometry is drawn in, and the room kept either side for labels. */
-const SIZE = 300;
-const LABEL_ROOM = 40;
-const SIDE_ROOM = 82;
-const VERTICAL_ROOM = 22;
+/** The labels' line height in the chart's units. */
 const LABEL_SIZE = 13.5;
-const LABEL_LINE = 14;
 
 /** The legend under the chart: current is a filled shape, target a dashed outline, and the scale. */
 function Legend() {
@@ -29,13 +25,12 @@ function Legend() {
 
 /** Target against current for the eight strategies on a 0–3 radar, with its legend and scale: the results page's chart. */
 export function RadarChart({ controls, width }: { controls: readonly ReportControl[]; width: number }) {
-  const chart = radarChart(controls, SIZE, LABEL_ROOM);
-  const viewWidth = SIZE + 2 * SIDE_ROOM;
-  const viewHeight = SIZE + 2 * VERTICAL_ROOM;
-  const height = (width * viewHeight) / viewWidth;
+  const chart = reportRadar(controls);
+  const box = REPORT_CHART_BOX;
+  const height = (width * box.height) / box.width;
   return (
     <View wrap={false}>
-      <Svg width={width} height={height} viewBox={`${-SIDE_ROOM} ${-VERTICAL_ROOM} ${viewWidth} ${viewHeight}`}>
+      <Svg width={width} height={height} viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}>
         {chart.rings.map((ring) => (
           <Polygon key={ring.level} points={svgPoints(ring.points)} fill="none" stroke={CHART_COLOURS.grid} strokeWidth={0.6} />
         ))}
@@ -55,21 +50,11 @@ export function RadarChart({ controls, width }: { controls: readonly ReportContr
           strokeWidth={1.6}
         />
         <Polygon points={svgPoints(chart.target)} fill="none" stroke={CHART_COLOURS.target} strokeWidth={1.6} strokeDasharray="5 3" />
-        {chart.axes.map((axis) => {
-          const lines = labelLines(axis.title, LABEL_LINE);
-          // Labels above the centre grow upward, those below grow downward, those level with it are centred.
-          const dy = axis.label.y - chart.centre.y;
-          const first = dy < -1 ? axis.label.y - (lines.length - 1) * LABEL_SIZE : Math.abs(dy) <= 1 ? axis.label.y - ((lines.length - 1) * LABEL_SIZE) / 2 : axis.label.y + LABEL_SIZE * 0.7;
-          return (
-            <G key={`label-${axis.id}`}>
-              {lines.map((line, index) => (
-                <Text key={line} x={axis.label.x} y={first + index * LABEL_SIZE} textAnchor={axis.anchor} style={{ fontSize: LABEL_SIZE - 1.5 }} fill={CHART_COLOURS.text}>
-                  {line}
-                </Text>
-              ))}
-            </G>
-          );
-        })}
+        {placedLabels(chart, LABEL_SIZE).map((line) => (
+          <Text key={line.key} x={line.x} y={line.y} textAnchor={line.anchor} style={{ fontSize: LABEL_SIZE - 1.5 }} fill={CHART_COLOURS.text}>
+            {line.text}
+          </Text>
+        ))}
       </Svg>
       <Legend />
     </View>

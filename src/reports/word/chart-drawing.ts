@@ -1,5 +1,6 @@
 import type { ReportControl } from '../../domain/summary-report';
-import { CHART_COLOURS, labelLines, radarChart, svgPoints, type ChartPoint } from '../../domain/radar-chart';
+import { CHART_COLOURS, svgPoints, type ChartPoint } from '../../domain/radar-chart';
+import { placedLabels, REPORT_CHART_BOX, reportRadar } from '../chart-frame';
 
 /** One shape of the chart, in the chart's own units: what both the SVG and the PNG draw. */
 export type ChartShape =
@@ -13,16 +14,12 @@ export interface ChartDrawing {
   shapes: ChartShape[];
 }
 
-const SIZE = 300;
-const LABEL_ROOM = 40;
-const SIDE_ROOM = 82;
-const VERTICAL_ROOM = 22;
+/** The labels' line height in the chart's units. */
 const LABEL_SIZE = 12;
-const LABEL_LINE = 14;
 
 /** The radar chart of the results page as shapes: grid, scale, current (filled), target (dashed) and labels. */
 export function chartDrawing(controls: readonly ReportControl[]): ChartDrawing {
-  const chart = radarChart(controls, SIZE, LABEL_ROOM);
+  const chart = reportRadar(controls);
   const shapes: ChartShape[] = [
     ...chart.rings.map((ring): ChartShape => ({ kind: 'polygon', points: ring.points, fill: 'none', fillOpacity: 0, stroke: CHART_COLOURS.grid, strokeWidth: 0.8 })),
     ...chart.axes.map((axis): ChartShape => ({ kind: 'line', from: chart.centre, to: axis.end, stroke: CHART_COLOURS.grid, strokeWidth: 0.8 })),
@@ -37,16 +34,10 @@ export function chartDrawing(controls: readonly ReportControl[]): ChartDrawing {
     },
     { kind: 'polygon', points: chart.target, fill: 'none', fillOpacity: 0, stroke: CHART_COLOURS.target, strokeWidth: 2, dash: [6, 4] },
   ];
-  for (const axis of chart.axes) {
-    const lines = labelLines(axis.title, LABEL_LINE);
-    const dy = axis.label.y - chart.centre.y;
-    const first =
-      dy < -1 ? axis.label.y - (lines.length - 1) * LABEL_SIZE : Math.abs(dy) <= 1 ? axis.label.y - ((lines.length - 1) * LABEL_SIZE) / 2 : axis.label.y + LABEL_SIZE * 0.7;
-    lines.forEach((line, index) =>
-      shapes.push({ kind: 'text', at: { x: axis.label.x, y: first + index * LABEL_SIZE }, text: line, size: LABEL_SIZE - 1.5, anchor: axis.anchor, fill: CHART_COLOURS.text }),
-    );
+  for (const line of placedLabels(chart, LABEL_SIZE)) {
+    shapes.push({ kind: 'text', at: { x: line.x, y: line.y }, text: line.text, size: LABEL_SIZE - 1.5, anchor: line.anchor, fill: CHART_COLOURS.text });
   }
-  return { box: { x: -SIDE_ROOM, y: -VERTICAL_ROOM, width: SIZE + 2 * SIDE_ROOM, height: SIZE + 2 * VERTICAL_ROOM }, shapes };
+  return { box: { ...REPORT_CHART_BOX }, shapes };
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,50 @@
+import { labelLines, radarChart, type RadarChart } from '../domain/radar-chart';
+import type { ReportControl } from '../domain/summary-report';
+
+/**
+ * The reports' radar chart frame, the same in the PDFs and the Word report: the square the geometry is
+ * drawn in, the margin kept inside it for the labels, and the room added either side of it and above
+ * and below for labels that run past it.
+ */
+export const REPORT_CHART = { size: 300, labelRoom: 40, sideRoom: 82, verticalRoom: 22, labelLine: 14 } as const;
+
+/** The viewBox of the reports' chart: its square plus the label room around it. */
+export const REPORT_CHART_BOX = {
+  x: -REPORT_CHART.sideRoom,
+  y: -REPORT_CHART.verticalRoom,
+  width: REPORT_CHART.size + 2 * REPORT_CHART.sideRoom,
+  height: REPORT_CHART.size + 2 * REPORT_CHART.verticalRoom,
+} as const;
+
+/** One line of a spoke's label, where it is drawn. */
+export interface PlacedLabelLine {
+  key: string;
+  text: string;
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/** The reports' radar geometry for these controls. */
+export function reportRadar(controls: readonly ReportControl[]): RadarChart {
+  return radarChart(controls, REPORT_CHART.size, REPORT_CHART.labelRoom);
+}
+
+/**
+ * Every spoke's label cut into lines and placed away from the centre: labels above the centre grow
+ * upward, those below grow downward, those level with it are centred on it. `lineHeight` is the
+ * distance between lines in the chart's units.
+ */
+export function placedLabels(chart: RadarChart, lineHeight: number): PlacedLabelLine[] {
+  return chart.axes.flatMap((axis) => {
+    const lines = labelLines(axis.title, REPORT_CHART.labelLine);
+    const dy = axis.label.y - chart.centre.y;
+    const first =
+      dy < -1
+        ? axis.label.y - (lines.length - 1) * lineHeight
+        : Math.abs(dy) <= 1
+          ? axis.label.y - ((lines.length - 1) * lineHeight) / 2
+          : axis.label.y + lineHeight * 0.7;
+    return lines.map((text, index) => ({ key: `${axis.id}-${index}`, text, x: axis.label.x, y: first + index * lineHeight, anchor: axis.anchor }));
+  });
+}
