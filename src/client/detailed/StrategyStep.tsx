@@ -91,10 +91,11 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
           <button type="button" className="button button--secondary" onClick={onPrevious}>
             Previous
           </button>
+          {/* aria-disabled rather than disabled: Next stays in the tab order, so its hint is announced; submit ignores it until chosen. */}
           <button
             type="submit"
             className="button button--primary"
-            disabled={targetLevel === undefined}
+            aria-disabled={targetLevel === undefined ? 'true' : undefined}
             aria-describedby={targetLevel === undefined ? 'next-hint' : undefined}
           >
             {nextLabel ?? (last ? 'Next: Implementation Details' : 'Next')}

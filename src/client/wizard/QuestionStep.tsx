@@ -124,7 +124,13 @@ export function QuestionStep(props: QuestionStepProps) {
           <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={isPreviousDisabled(step)}>
             Previous
           </button>
-          <button type="submit" className="button button--primary" disabled={waiting} aria-describedby={waiting ? 'next-hint' : undefined}>
+          {/* aria-disabled rather than disabled: Next stays in the tab order, so its hint is announced; submit ignores it until answered. */}
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={waiting ? 'true' : undefined}
+            aria-describedby={waiting ? 'next-hint' : undefined}
+          >
             {props.nextLabel ?? nextButtonLabel(step)}
           </button>
         </div>
