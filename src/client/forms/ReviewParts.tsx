@@ -4,7 +4,7 @@ import { timelineSchema } from '../../domain/assessment';
 import { planningAnswers, prioritiesInWords } from '../../domain/planning';
 import type { WizardProgress } from '../progress/progress';
 
-interface ReviewedAnswerProps {
+export interface ReviewedAnswerProps {
   /** What was asked, as the list shows it. */
   term: string;
   answer: ReactNode;
