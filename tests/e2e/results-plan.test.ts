@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../src/domain/branding';
+import { CHART_LEGEND } from '../../src/domain/radar-chart';
 import { allControls } from '../support/assessments';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -62,6 +63,10 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(await table.getByRole('rowheader').allTextContents()).toEqual(STRATEGIES);
     expect(await table.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '3', 'Target met']);
     expect(await table.getByRole('row', { name: /^Application control/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
+    // The legend in the words of the PDFs and the Word document.
+    for (const words of [CHART_LEGEND.target, CHART_LEGEND.current, CHART_LEGEND.scale]) {
+      expect(await chart.getByText(words, { exact: true }).isVisible()).toBe(true);
+    }
     // The legend's swatches are drawn with exactly the strokes and fills of the shapes they name.
     const drawn = await chart.evaluate((figure) => {
       const look = (element: Element | null) =>

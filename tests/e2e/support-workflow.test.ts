@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../support/assessments';
+import { NONE_GIVEN, NOT_CHOSEN } from '../../src/domain/planning';
 import { saveAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { signIn } from './sign-in';
@@ -68,6 +69,8 @@ describe("a consultant's work in the portal", () => {
 
     const planning = page.getByRole('region', { name: 'Implementation planning' });
     expect(await planning.textContent()).toContain('12 months');
+    // The rows are named as on the respondent's results page.
+    expect(await planning.getByRole('term').allTextContents()).toEqual(['Timeline', 'Priorities', 'Constraints']);
     expect(await planning.getByRole('listitem').allTextContents()).toEqual(['Regular backups', 'Patch applications']);
     expect(await planning.getByText('Two people in IT.').evaluate((element) => (element as HTMLElement).innerText)).toBe('Two people in IT.\nBudget from July.');
     expect(await page.getByRole('figure', { name: 'Target against current maturity' }).isVisible()).toBe(true);
@@ -129,7 +132,15 @@ describe("a consultant's work in the portal", () => {
   });
 
   it("opens a draft without export buttons and says it is incomplete", async () => {
-    await saveAssessment({ status: 'draft', organizationName: 'Draftflow Pty Ltd', targetAssessments: { 'regular-backups': 2 }, assessments: {} });
+    await saveAssessment({
+      status: 'draft',
+      organizationName: 'Draftflow Pty Ltd',
+      targetAssessments: { 'regular-backups': 2 },
+      assessments: {},
+      timeline: undefined,
+      priorities: [],
+      constraints: '',
+    });
     const { page, pageErrors } = await browser.newPage();
     await openList(page, 'Draftflow');
     const row = page.getByRole('row', { name: /Draftflow Pty Ltd/ });
@@ -140,6 +151,9 @@ describe("a consultant's work in the portal", () => {
     await page.getByText('This assessment is incomplete.').waitFor();
     expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
+    // Missing planning answers in the words the results page and the reports use.
+    const planning = page.getByRole('region', { name: 'Implementation planning' });
+    expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, 'None chosen', NONE_GIVEN]);
     await expectAccessible(page, 'draft detail');
     expect(pageErrors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
-import { focusedIdAfterStep } from './keyboard';
+import { focusedIdAfterStep, tabTo } from './keyboard';
 import { answerAllQuestionsByMouse, chooseOption } from './wizard-steps';
 
 const title = (index: number) => controlContent(CONTROL_IDS[index]!).title;
@@ -186,12 +186,20 @@ describe('the wizard in the browser history', () => {
     const { page } = await browser.newPage();
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).click();
+    await waitForQuestion(page, 0);
     const next = page.getByRole('button', { name: 'Next' });
-    expect(await next.isDisabled()).toBe(true);
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByText('Choose a level to continue.').isVisible()).toBe(true);
     expect(await description(next)).toBe('Choose a level to continue.');
+    // Still in the tab order, so its hint is heard; pressing it keeps the respondent on the question.
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await page.getByText('Question 1 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Choose a level to continue.').isVisible()).toBe(true);
+    expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
     await chooseOption(page, 'Basic');
-    expect(await next.isEnabled()).toBe(true);
+    expect(await next.getAttribute('aria-disabled')).toBeNull();
     expect(await description(next)).toBeUndefined();
     expect(await page.getByText('Choose a level to continue.').count()).toBe(0);
   });
@@ -232,8 +240,15 @@ describe('the detailed assessment in the browser history', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await waitForQuestion(page, 0);
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    expect(await next.isDisabled()).toBe(true);
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
     expect(await description(next)).toBe(`Choose a target level for ${title(0)} to continue.`);
+    // Still in the tab order, so its hint is heard; pressing it keeps the respondent on the strategy.
+    await page.getByRole('button', { name: 'Previous' }).focus();
+    await tabTo(page, next, 2);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('heading', { level: 2, name: title(0), exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('step')).not.toBe('strategy-2');
+    expect(await page.getByText(`Choose a target level for ${title(0)} to continue.`).isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     expect(await description(next)).toBeUndefined();
     await next.click();

@@ -45,10 +45,10 @@ describe('assessment wizard by mouse', () => {
       expect(await page.getByText(TARGET_GUIDE, { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('radio').count()).toBe(3);
       expect(await previous.isDisabled()).toBe(index === 0);
-      expect(await next.isDisabled()).toBe(true);
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
       expect(await next.textContent()).toBe(index === 7 ? 'Next: Current State Assessment' : 'Next');
       await chooseOption(page, TARGET_TITLES[TARGETS[index]!]!);
-      expect(await next.isEnabled()).toBe(true);
+      expect(await next.getAttribute('aria-disabled')).toBeNull();
       await next.click();
     }
 
@@ -65,7 +65,7 @@ describe('assessment wizard by mouse', () => {
       }
       expect(await page.getByText('This level exceeds your target state selection').count()).toBe(3 - TARGETS[index]!);
       expect(await previous.isDisabled()).toBe(false);
-      expect(await next.isDisabled()).toBe(true);
+      expect(await next.getAttribute('aria-disabled')).toBe('true');
       expect(await next.textContent()).toBe(index === 7 ? 'Next: Implementation Details' : 'Next');
       if (index === 0) {
         // Previous on the first current question returns to the last target question.

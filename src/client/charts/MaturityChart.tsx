@@ -1,4 +1,4 @@
-import { CHART_COLOURS } from '../../domain/radar-chart';
+import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
 import type { ReportControl } from '../../domain/summary-report';
 import { RadarSvg } from './RadarSvg';
 
@@ -65,12 +65,12 @@ export function MaturityChart({ controls }: { controls: ReportControl[] }) {
         <h2 id="chart-title">Target against current maturity</h2>
         <p className="chart__legend">
           <span className="chart__legend-item">
-            <Swatch kind="target" /> Target
+            <Swatch kind="target" /> {CHART_LEGEND.target}
           </span>
           <span className="chart__legend-item">
-            <Swatch kind="current" /> Current
+            <Swatch kind="current" /> {CHART_LEGEND.current}
           </span>
-          <span className="chart__legend-scale">Rings at levels 1, 2 and 3; the centre is level 0</span>
+          <span className="chart__legend-scale">{CHART_LEGEND.scale}</span>
         </p>
       </figcaption>
       <div className="chart__body">

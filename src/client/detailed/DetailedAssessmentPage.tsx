@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { implementationSchema, organisationSchema } from '../../domain/assessment';
 import { submitAssessment } from '../api/assessments';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
+import { finalAnswers } from '../forms/final-answers';
 import { saveErrorText } from '../forms/save-error';
 import { paths } from '../paths';
 import { StorageNotice } from '../progress/StorageNotice';
@@ -84,14 +84,12 @@ export function DetailedAssessmentPage() {
 
   const submit = async () => {
     setSaveError(undefined);
-    const implementation = implementationSchema.safeParse(progress.implementation);
-    const organisation = organisationSchema.safeParse(progress.organisation);
-    if (!implementation.success || !organisation.success) {
-      const section = implementation.success ? 'Organisation details' : 'Implementation planning';
-      setSaveError(`Some answers under ${section} are missing or invalid. Use Change there to complete them.`);
+    const answers = finalAnswers(progress);
+    if (answers.problem !== undefined) {
+      setSaveError(answers.problem);
       return;
     }
-    const submission = detailedSubmission(progress, implementation.data, organisation.data);
+    const submission = detailedSubmission(progress, answers.implementation, answers.organisation);
     if ('problem' in submission) {
       setSaveError(submission.problem);
       return;

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import { controlContent } from '../../domain/control-content';
-import { CONTROL_IDS } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import { FormActions } from '../forms/FormActions';
-import { OrganisationReview, PlanningReview, ReviewedAnswer, ReviewSection } from '../forms/ReviewParts';
+import { ReviewFooter } from '../forms/ReviewFooter';
+import { OrganisationReview, PlanningReview, ReviewSection } from '../forms/ReviewParts';
+import { ReviewedStrategies } from '../forms/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { DETAILED_STEP_COUNT, type DetailedStep } from './detailed-steps';
@@ -38,46 +37,30 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
         changed; after changing it, choose Back to review to return here.
       </p>
       <ReviewSection id="review-levels" title="Target and achieved level">
-        <ul className="review-strategies">
-          {CONTROL_IDS.map((id, strategyIndex) => {
-            const { title } = controlContent(id);
+        <ReviewedStrategies
+          answersFor={(id, strategyIndex, title) => {
             const target = progress.targetAssessments[id];
-            return (
-              <li key={id} aria-labelledby={`review-${id}`}>
-                <h4 id={`review-${id}`}>{title}</h4>
-                <dl className="review-list">
-                  <ReviewedAnswer
-                    term="Target level"
-                    answer={target === undefined ? 'Not answered' : maturityLevelName(target)}
-                    changeTo={changeTo({ phase: 'strategy', strategyIndex })}
-                    changeName={`target level for ${title}`}
-                  />
-                  <ReviewedAnswer
-                    term="Achieved level"
-                    answer={maturityLevelName(achieved[id])}
-                    changeTo={changeTo({ phase: 'strategy', strategyIndex })}
-                    changeName={`requirement outcomes for ${title}`}
-                  />
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
+            const changeStrategy = changeTo({ phase: 'strategy', strategyIndex });
+            return [
+              {
+                term: 'Target level',
+                answer: target === undefined ? 'Not answered' : maturityLevelName(target),
+                changeTo: changeStrategy,
+                changeName: `target level for ${title}`,
+              },
+              {
+                term: 'Achieved level',
+                answer: maturityLevelName(achieved[id]),
+                changeTo: changeStrategy,
+                changeName: `requirement outcomes for ${title}`,
+              },
+            ];
+          }}
+        />
       </ReviewSection>
       <PlanningReview implementation={progress.implementation} changeTo={changeTo({ phase: 'implementation' })} />
       <OrganisationReview organisation={progress.organisation} changeTo={changeTo({ phase: 'organisation' })} />
-      <FormActions
-        aside={
-          // aria-disabled rather than disabled while busy: a disabled button would drop keyboard focus to the page.
-          <button type="button" className="button button--secondary" onClick={() => !submitting && onBack()} aria-disabled={submitting}>
-            Back
-          </button>
-        }
-        busy={submitting}
-        busyLabel="Submitting..."
-        submitLabel="Submit Assessment"
-        error={saveError}
-      />
+      <ReviewFooter submitting={submitting} saveError={saveError} onBack={onBack} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { maturityLevelName } from '../../domain/maturity-levels';
+import { StepActions } from '../forms/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
@@ -81,26 +82,11 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
       <p className="achieved-so-far">
         Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
       </p>
-      <div className="action-bar">
-        {targetLevel === undefined && (
-          <p className="hint action-bar__hint" id="next-hint">
-            Choose a target level for {content.title} to continue.
-          </p>
-        )}
-        <div className="button-row button-row--split">
-          <button type="button" className="button button--secondary" onClick={onPrevious}>
-            Previous
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={targetLevel === undefined}
-            aria-describedby={targetLevel === undefined ? 'next-hint' : undefined}
-          >
-            {nextLabel ?? (last ? 'Next: Implementation Details' : 'Next')}
-          </button>
-        </div>
-      </div>
+      <StepActions
+        hint={targetLevel === undefined ? `Choose a target level for ${content.title} to continue.` : undefined}
+        nextLabel={nextLabel ?? (last ? 'Next: Implementation Details' : 'Next')}
+        onPrevious={onPrevious}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TIMELINES } from '../../domain/assessment';
-import { controlContent } from '../../domain/control-content';
+import { timelineSchema } from '../../domain/assessment';
+import { planningAnswers, prioritiesInWords } from '../../domain/planning';
 import type { WizardProgress } from '../progress/progress';
 
-interface ReviewedAnswerProps {
+export interface ReviewedAnswerProps {
   /** What was asked, as the list shows it. */
   term: string;
   answer: ReactNode;
@@ -41,16 +41,17 @@ export function ReviewSection({ id, title, children }: { id: string; title: stri
 
 const NOT_ANSWERED = 'Not answered';
 
-/** The implementation planning answers on a review, each changed on the implementation step at `changeTo`. */
+/** The implementation planning answers on a review, worded as every page and report words them, each changed at `changeTo`. */
 export function PlanningReview({ implementation, changeTo }: { implementation: WizardProgress['implementation']; changeTo: string }) {
-  const timeline = TIMELINES.find((option) => option.value === implementation.timeline)?.label ?? NOT_ANSWERED;
-  const priorities = implementation.priorities.map((id) => controlContent(id).title).join(', ') || 'None chosen';
+  // The saved progress holds the timeline as typed text; one the form never offered counts as not chosen.
+  const timeline = timelineSchema.safeParse(implementation.timeline).data ?? null;
+  const planning = planningAnswers({ ...implementation, timeline });
   return (
     <ReviewSection id="review-planning" title="Implementation planning">
       <dl className="review-list">
-        <ReviewedAnswer term="Timeline" answer={timeline} changeTo={changeTo} changeName="timeline" />
-        <ReviewedAnswer term="Priority controls" answer={priorities} changeTo={changeTo} changeName="priority controls" />
-        <ReviewedAnswer term="Constraints" answer={<span className="review-answer__text">{implementation.constraints.trim() || NOT_ANSWERED}</span>} changeTo={changeTo} changeName="constraints" />
+        <ReviewedAnswer term="Timeline" answer={planning.timeline} changeTo={changeTo} changeName="timeline" />
+        <ReviewedAnswer term="Priority controls" answer={prioritiesInWords(planning)} changeTo={changeTo} changeName="priority controls" />
+        <ReviewedAnswer term="Constraints" answer={<span className="review-answer__text">{planning.constraints}</span>} changeTo={changeTo} changeName="constraints" />
       </dl>
     </ReviewSection>
   );

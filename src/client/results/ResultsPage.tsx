@@ -17,7 +17,7 @@ import { ConsultationCard } from './ConsultationCard';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from '../charts/MaturityChart';
-import { PlanningCard } from './PlanningCard';
+import { PlanningCard } from '../forms/PlanningCard';
 import { ResultsSummary } from './ResultsSummary';
 import { RoadmapCard } from './RoadmapCard';
 
@@ -93,7 +93,7 @@ export function ResultsPage() {
         <DownloadSummaryButton assessment={assessment} />
       </div>
       <RoadmapCard roadmap={report.roadmap} />
-      <PlanningCard planning={report.planning} />
+      <PlanningCard title="Your implementation answers" planning={report.planning} />
       {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
       <section aria-labelledby="controls-title">
         <h2 id="controls-title">Results by control</h2>

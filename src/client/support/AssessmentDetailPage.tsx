@@ -12,9 +12,9 @@ import { AssessmentInformation } from './AssessmentInformation';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
 import { MaturityChart } from '../charts/MaturityChart';
+import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
 import { listAddress } from './list-return';
-import { PlanningAnswers } from './PlanningAnswers';
 import './support.css';
 
 /**
@@ -62,7 +62,7 @@ export function AssessmentDetailPage() {
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
       <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
-      <PlanningAnswers assessment={assessment} />
+      <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       <AssessmentHistory events={history.data ?? []} />

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from '../../domain/follow-up';
+import { FOLLOW_UP_NAMES, followUpStatusSchema, type FollowUpStatus } from '../../domain/follow-up';
 import { saveFollowUpStatus } from '../api/support';
 import { ErrorBox } from '../ErrorBox';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
+import { FollowUpOptions } from './FollowUpOptions';
 
 /** The follow-up status select and its Save button; says when the status is saved, or why it was not. */
 export function FollowUpStatusForm({ assessmentId, saved, onSaved }: { assessmentId: string; saved: FollowUpStatus; onSaved: () => void }) {
@@ -30,11 +31,7 @@ export function FollowUpStatusForm({ assessmentId, saved, onSaved }: { assessmen
             setChosen(followUpStatusSchema.safeParse(event.target.value).data ?? 'new');
           }}
         >
-          {FOLLOW_UP_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FOLLOW_UP_NAMES[status]}
-            </option>
-          ))}
+          <FollowUpOptions />
         </select>
       </div>
       <button type="submit" className="button button--secondary" aria-disabled={save.busy}>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { assessmentListQuerySchema, listQueryFromSearch, type AssessmentListQuery } from '../../domain/support-views';
 import { fetchAssessmentList, fetchAssessmentsCsv, listQueryString } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../usePageTitle';
 import { ResultsTable } from './ResultsTable';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
+import { FollowUpOptions } from './FollowUpOptions';
 import { deletedOrganisation } from './list-return';
 import './support.css';
 
@@ -85,11 +85,7 @@ export function ResultsListPage() {
           <label htmlFor="follow-up">Follow-up</label>
           <select id="follow-up" value={query.followUp ?? ''} onChange={(event) => show({ followUp: followUpFilter(event.target.value), page: 1 })}>
             <option value="">Any</option>
-            {FOLLOW_UP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {FOLLOW_UP_NAMES[status]}
-              </option>
-            ))}
+            <FollowUpOptions />
           </select>
         </div>
         <div className="button-row">

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { implementationSchema, organisationSchema } from '../../domain/assessment';
 import {
   ASSESSMENT_STEP_COUNT,
   assessmentStepPosition,
@@ -20,6 +19,7 @@ import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
 import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
 import { QuestionStep } from './QuestionStep';
+import { finalAnswers } from '../forms/final-answers';
 import { saveErrorText } from '../forms/save-error';
 import { loadProgress } from '../progress/restore-progress';
 import { StorageNotice } from '../progress/StorageNotice';
@@ -65,11 +65,9 @@ export function AssessmentPage() {
   };
 
   const submit = async () => {
-    const implementation = implementationSchema.safeParse(progress.implementation);
-    const organisation = organisationSchema.safeParse(progress.organisation);
-    if (!implementation.success || !organisation.success) {
-      const section = implementation.success ? 'Organisation details' : 'Implementation planning';
-      setSaveError(`Some answers under ${section} are missing or invalid. Use Change there to complete them.`);
+    const answers = finalAnswers(progress);
+    if (answers.problem !== undefined) {
+      setSaveError(answers.problem);
       return;
     }
     setSubmitting(true);
@@ -79,8 +77,8 @@ export function AssessmentPage() {
         status: 'completed',
         targetAssessments: progress.targetAssessments,
         assessments: progress.assessments,
-        ...implementation.data,
-        ...organisation.data,
+        ...answers.implementation,
+        ...answers.organisation,
       });
       clearProgress();
       void navigate(paths.results(assessment.id), { state: { assessment } });

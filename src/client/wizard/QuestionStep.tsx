@@ -9,6 +9,7 @@ import {
   isPreviousDisabled,
   nextButtonLabel,
 } from '../../domain/wizard';
+import { StepActions } from '../forms/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 
@@ -114,21 +115,12 @@ export function QuestionStep(props: QuestionStepProps) {
           );
         })}
       </fieldset>
-      <div className="action-bar">
-        {waiting && (
-          <p className="hint action-bar__hint" id="next-hint">
-            Choose a level to continue.
-          </p>
-        )}
-        <div className="button-row button-row--split">
-          <button type="button" className="button button--secondary" onClick={props.onPrevious} disabled={isPreviousDisabled(step)}>
-            Previous
-          </button>
-          <button type="submit" className="button button--primary" disabled={waiting} aria-describedby={waiting ? 'next-hint' : undefined}>
-            {props.nextLabel ?? nextButtonLabel(step)}
-          </button>
-        </div>
-      </div>
+      <StepActions
+        hint={waiting ? 'Choose a level to continue.' : undefined}
+        nextLabel={props.nextLabel ?? nextButtonLabel(step)}
+        onPrevious={props.onPrevious}
+        previousDisabled={isPreviousDisabled(step)}
+      />
     </form>
   );
 }

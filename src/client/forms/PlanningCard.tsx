@@ -1,10 +1,13 @@
 import { NONE_GIVEN, prioritiesInWords, type PlanningAnswers } from '../../domain/planning';
 
-/** The respondent's implementation answers as they gave them: timeline, priorities in order, constraints with line breaks kept. */
-export function PlanningCard({ planning }: { planning: PlanningAnswers }) {
+/**
+ * The respondent's implementation answers as they gave them: timeline, priorities in order, constraints
+ * with line breaks kept. Shared by the results page and the support detail page, so both word them alike.
+ */
+export function PlanningCard({ title, planning }: { title: string; planning: PlanningAnswers }) {
   return (
     <section className="card planning" aria-labelledby="planning-title">
-      <h2 id="planning-title">Your implementation answers</h2>
+      <h2 id="planning-title">{title}</h2>
       <dl className="details">
         <dt>Timeline</dt>
         <dd>{planning.timeline}</dd>
