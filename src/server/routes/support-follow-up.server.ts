@@ -37,8 +37,15 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     if (!input) return reply;
     const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
     if (!params) return reply;
-    if (!(await followUpStatusOf(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    const note = await insertNote(db, { assessmentId: params.id, author: supportUsername(request), createdAt: now(), text: input.text });
+    let note;
+    try {
+      note = await insertNote(db, { assessmentId: params.id, author: supportUsername(request), createdAt: now(), text: input.text });
+    } catch (error) {
+      // The note's foreign key refuses a note for an assessment that does not exist (or was deleted a moment
+      // ago): that is a 404, with no window between a check and the insert.
+      if (!(await followUpStatusOf(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
+      throw error;
+    }
     // The log says that a note was written, not what it says: the note is the record of that.
     await insertAuditEvent(db, { at: now(), actor: note.author, action: 'note', assessmentId: params.id, details: '' });
     return reply.status(201).send(note);
