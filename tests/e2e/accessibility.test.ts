@@ -134,7 +134,7 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
 
     await expectPublicPagesAccessible(page, 'signed in');
     await page.goto(`/assessment/results?id=${saved.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
     await expectAccessible(page, 'results, signed in');
   });
 

@@ -28,7 +28,8 @@ async function openResults(page: Page, saved: SavedAssessment, origin = ''): Pro
   await page.goto(`${origin}/`);
   await holdAccessKey(page, saved);
   await page.goto(`${origin}/assessment/results?id=${saved.id}`);
-  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+  // The heading shows while the results load too: wait for the cards' section, which comes with them.
+  await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
 }
 
 /** The result cards, in the order the page shows them. */
