@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       brandingFile: undefined,
       trustProxy: false,
       retentionMonths: undefined,
+      draftDays: 30,
       logLevel: 'info',
     });
   });
