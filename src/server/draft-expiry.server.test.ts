@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../domain/constants';
 import { buildApp } from './app.server';
-import { draftCutoff, isExpiredDraft, scheduleDraftExpiry } from './draft-expiry.server';
+import { daysInWords, draftCutoff, isExpiredDraft, scheduleDraftExpiry } from './draft-expiry.server';
 import { deleteDraftsSavedBefore } from './store/assessments.server';
 import { DATABASES, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';
@@ -13,6 +13,11 @@ describe('draft expiry', () => {
     expect(draftCutoff(NOW, 30)).toBe(NOW - 30 * DAY_MS);
     expect(isExpiredDraft({ status: 'draft', updatedAt: NOW - 30 * DAY_MS }, NOW, 30)).toBe(false);
     expect(isExpiredDraft({ status: 'draft', updatedAt: NOW - 30 * DAY_MS - 1 }, NOW, 30)).toBe(true);
+  });
+
+  it('names the keeping time in words', () => {
+    expect(daysInWords(1)).toBe('1 day');
+    expect(daysInWords(30)).toBe('30 days');
   });
 
   it('never expires a completed assessment', () => {

@@ -5,6 +5,11 @@ import { runNowAndDaily } from './daily.server';
 import { deleteDraftsSavedBefore } from './store/assessments.server';
 import type { Database } from './store/schema.server';
 
+/** A number of days in words: "1 day", "30 days". */
+export function daysInWords(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 /** The moment `days` days before `now`: a draft last saved earlier has expired. */
 export function draftCutoff(now: number, days: number): number {
   return now - days * DAY_MS;
@@ -26,7 +31,7 @@ export function scheduleDraftExpiry(db: Kysely<Database>, days: number, log: (me
   return runNowAndDaily(async () => {
     try {
       const deleted = await deleteDraftsSavedBefore(db, draftCutoff(now(), days));
-      if (deleted > 0) log(`Drafts: deleted ${deleted} saved draft(s) not saved for ${days} days`);
+      if (deleted > 0) log(`Drafts: deleted ${deleted} saved draft(s) not saved for ${daysInWords(days)}`);
     } catch (error) {
       log(`Drafts: the clean-up failed and will run again tomorrow: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, KIND_NAMES, type Assessment } from '../../domain/assessment';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
-import { isExpiredDraft } from '../draft-expiry.server';
+import { daysInWords, isExpiredDraft } from '../draft-expiry.server';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
@@ -29,7 +29,7 @@ export interface AssessmentRouteOptions {
  * another: it names every reason, as a resume link is the likeliest way here.
  */
 function notFoundMessage(draftDays: number): string {
-  return `This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired. Drafts are kept for ${draftDays} days after their last save.`;
+  return `This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired. Drafts are kept for ${daysInWords(draftDays)} after their last save.`;
 }
 
 /** A stored assessment that is still there to read: a draft past its keeping time counts as deleted. */
