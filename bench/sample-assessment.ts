@@ -22,6 +22,7 @@ export function sampleAssessment(organizationName: string): Assessment {
     timeline: '12months',
     priorities: ['multi-factor-authentication', 'regular-backups'],
     constraints: 'A small IT team and a legacy finance system.',
+    resumeStep: null,
     requirementOutcomes: {},
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Assessment } from './assessment';
-import { ASSESSMENT_KINDS, timelineSchema } from './assessment';
+import { ASSESSMENT_KINDS, resumeStepSchema, timelineSchema } from './assessment';
 import { CONTROL_IDS } from './controls';
 import { outcomeSchema } from './framework/outcomes';
 
@@ -26,6 +26,8 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),
+  // Absent from answers of servers older than saved drafts: read as no step.
+  resumeStep: resumeStepSchema.nullable().default(null),
 }) satisfies z.ZodType<Assessment>;
 
 /** The answer to POST /api/assessments: the saved assessment and the respondent's access key. */

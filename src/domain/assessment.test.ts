@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, implementationSchema, organisationSchema, parseAssessmentInput } from './assessment';
+import { fieldMessages, implementationSchema, organisationSchema, parseAssessmentInput, resumeStepSchema, toStoredFields } from './assessment';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 
 describe('assessment input', () => {
@@ -49,5 +49,29 @@ describe('assessment input', () => {
         respondentEmail: 'Enter a valid email address, like name@example.com',
       });
     }
+  });
+});
+
+describe('resume step', () => {
+  it('accepts a step name with an optional one- or two-digit number', () => {
+    for (const step of ['target-3', 'current-8', 'implementation', 'organisation', 'review', 'strategy-4', 'strategy-12']) {
+      expect(resumeStepSchema.safeParse(step).success, step).toBe(true);
+    }
+  });
+
+  it('refuses anything else, and anything over 32 characters', () => {
+    for (const step of ['', 'Review', 'current-', 'current-123', 'target_3', 'review ', '../x', 'a'.repeat(33)]) {
+      expect(resumeStepSchema.safeParse(step).success, step).toBe(false);
+    }
+  });
+
+  it('is kept for a draft and belongs to no completed assessment', () => {
+    const draft = parseAssessmentInput({ status: 'draft', resumeStep: 'current-2' });
+    expect(draft.success && toStoredFields(draft.data).resumeStep).toBe('current-2');
+    const bare = parseAssessmentInput({ status: 'draft' });
+    expect(bare.success && toStoredFields(bare.data).resumeStep).toBeNull();
+    const completed = parseAssessmentInput(completedAssessmentBody({ resumeStep: 'review' }));
+    expect(completed.success).toBe(false);
+    expect(!completed.success && fieldMessages(completed.error)).toEqual({ resumeStep: 'Unknown field "resumeStep"' });
   });
 });

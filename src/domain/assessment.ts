@@ -115,10 +115,25 @@ export const draftEmailSchema = z
   .pipe(z.union([z.literal(''), z.email('Enter a valid email address, like name@example.com')]))
   .default('');
 
+/** The longest resume step a draft may name ("strategy-12" needs eleven). */
+export const MAX_RESUME_STEP_LENGTH = 32;
+
+/**
+ * Where a saved draft reopens: a step of the wizard, such as "target-3", "current-8", "implementation",
+ * "organisation", "review" or "strategy-4". Only its shape is checked, so the wizard may rename steps
+ * without a change on the server; a step the wizard no longer knows reopens at its start.
+ */
+export const resumeStepSchema = z
+  .string({ error: 'The resume step must be text, like "current-3" or "review"' })
+  .max(MAX_RESUME_STEP_LENGTH, `The resume step must be at most ${MAX_RESUME_STEP_LENGTH} characters`)
+  .regex(/^[a-z]+(-[0-9]{1,2})?$/, 'The resume step must be a step name, like "current-3" or "review"');
+export type ResumeStep = z.infer<typeof resumeStepSchema>;
+
 /** A draft: the same fields, each optional, each still checked when present. */
 export const draftAssessmentSchema = z
   .strictObject({
     status: z.literal('draft'),
+    resumeStep: resumeStepSchema.optional(),
     kind: quickKindSchema,
     targetAssessments: z.partialRecord(controlIdSchema, targetLevelSchema).default({}),
     assessments: z.partialRecord(controlIdSchema, currentLevelSchema).default({}),
@@ -165,6 +180,8 @@ export interface Assessment {
   timeline: Timeline | null;
   priorities: ControlId[];
   constraints: string;
+  /** The wizard step a saved draft reopens at; always null once completed. Absent is read as null. */
+  resumeStep: ResumeStep | null;
 }
 
 /** Fields of a quick check's input as they are stored, whether draft or completed. */
@@ -181,7 +198,13 @@ export function toStoredFields(input: AssessmentInput): Omit<Assessment, 'id' | 
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,
+    resumeStep: resumeStepOf(input),
   };
+}
+
+/** The step a draft input reopens at; a completed one reopens nowhere. */
+export function resumeStepOf(input: { status: 'draft' | 'completed'; resumeStep?: ResumeStep | undefined }): ResumeStep | null {
+  return input.status === 'draft' ? (input.resumeStep ?? null) : null;
 }
 
 /** Per-field messages of a failed parse, keyed by dotted path ("assessments.regular-backups"). */

@@ -3,6 +3,12 @@
 /** One day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long a saved draft is kept after its last save, unless E8_DRAFT_DAYS says otherwise. */
+export const DEFAULT_DRAFT_DAYS = 30;
+
+/** The longest E8_DRAFT_DAYS accepted: ten years. */
+export const MAX_DRAFT_DAYS = 3650;
+
 /** Prefix of every key the app writes to the browser's localStorage. */
 export const STORAGE_KEY_PREFIX = 'e8_';
 

@@ -7,6 +7,8 @@ import {
   organisationSchema,
   parseAssessmentInput,
   priorityListSchema,
+  resumeStepOf,
+  resumeStepSchema,
   targetLevelSchema,
   timelineSchema,
   toStoredFields,
@@ -48,6 +50,7 @@ export const completedDetailedSchema = z.strictObject({
 /** A detailed assessment in progress: the same fields, each optional, each still checked when present. */
 export const draftDetailedSchema = z.strictObject({
   status: z.literal('draft'),
+  resumeStep: resumeStepSchema.optional(),
   kind: detailedKindSchema,
   targetAssessments: z.partialRecord(controlIdSchema, targetLevelSchema).default({}),
   requirementOutcomes: requirementOutcomesSchema.default({}),
@@ -103,6 +106,7 @@ export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id'
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,
+    resumeStep: resumeStepOf(input),
   };
 }
 

@@ -18,6 +18,7 @@ const assessment: Assessment = {
   timeline: '12months',
   priorities: ['regular-backups'],
   constraints: '',
+  resumeStep: null,
   requirementOutcomes: {},
 };
 

@@ -22,6 +22,7 @@ const assessment: Assessment = {
   timeline: '12months',
   priorities: [],
   constraints: 'None',
+  resumeStep: null,
   requirementOutcomes: {},
 };
 

@@ -21,6 +21,7 @@ const report = (current: number[], target: number[]) =>
       timeline: '12months',
       priorities: [],
       constraints: '',
+      resumeStep: null,
       requirementOutcomes: {},
     },
     DEFAULT_BRANDING,

@@ -35,6 +35,7 @@ const assessment: Assessment = {
   timeline: '6months',
   priorities: ['multi-factor-authentication', 'regular-backups'],
   constraints: 'Change freeze in December; one part-time administrator.',
+  resumeStep: null,
   requirementOutcomes: {},
 };
 

@@ -36,6 +36,7 @@ const assessment: Assessment = {
   timeline: '6months',
   priorities: ['application-control'],
   constraints: 'Limited staff',
+  resumeStep: null,
   requirementOutcomes: {},
 };
 

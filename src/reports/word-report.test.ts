@@ -26,6 +26,7 @@ describe('Word report', () => {
         timeline: '6months',
         priorities: [],
         constraints: '',
+        resumeStep: null,
         requirementOutcomes: {},
       },
       DEFAULT_BRANDING,

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
-import { MAX_REQUEST_BODY_BYTES } from '../domain/constants';
+import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
@@ -41,6 +41,8 @@ export interface AppOptions {
   reportRenderer?: ReportRenderer;
   /** Work done after an answer has gone (reset requests); tests pass their own to wait for it. */
   backgroundTasks?: BackgroundTasks;
+  /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS); 30 by default. */
+  draftDays?: number;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -148,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, options.rateLimits ?? false);
   healthRoutes(app, options.db);
   frameworkRoutes(app);
-  assessmentRoutes(app, options.db, now, limits.publicWrite);
+  assessmentRoutes(app, options.db, { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });

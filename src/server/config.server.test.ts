@@ -17,8 +17,18 @@ describe('loadConfig', () => {
       brandingFile: undefined,
       trustProxy: false,
       retentionMonths: undefined,
+      draftDays: 30,
       logLevel: 'info',
     });
+  });
+
+  it('reads E8_DRAFT_DAYS as whole days from 1 to 3650, and names the setting when it is not', () => {
+    expect(loadConfig({ E8_DRAFT_DAYS: '7' }).draftDays).toBe(7);
+    expect(loadConfig({ E8_DRAFT_DAYS: ' 3650 ' }).draftDays).toBe(3650);
+    expect(loadConfig({ E8_DRAFT_DAYS: '1' }).draftDays).toBe(1);
+    for (const bad of ['0', '3651', '-5', '2.5', 'thirty', '', '1e3', '0x10']) {
+      expect(() => loadConfig({ E8_DRAFT_DAYS: bad }), bad).toThrow(/\n {2}E8_DRAFT_DAYS: E8_DRAFT_DAYS must be a whole number of days from 1 to 3650 \(default 30\)/);
+    }
   });
 
   it('switches to PostgreSQL for a postgres URL', () => {

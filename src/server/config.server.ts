@@ -2,10 +2,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { usernameSchema } from '../domain/auth-schemas';
+import { DEFAULT_DRAFT_DAYS, MAX_DRAFT_DAYS } from '../domain/constants';
 
 /** pino's levels, quietest last: what LOG_LEVEL accepts. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DRAFT_DAYS_MESSAGE = `E8_DRAFT_DAYS must be a whole number of days from 1 to ${MAX_DRAFT_DAYS} (default ${DEFAULT_DRAFT_DAYS})`;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +36,13 @@ const envSchema = z.object({
       return trust ?? false;
     }),
   E8_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
+  E8_DRAFT_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, DRAFT_DAYS_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, DRAFT_DAYS_MESSAGE).max(MAX_DRAFT_DAYS, DRAFT_DAYS_MESSAGE))
+    .default(DEFAULT_DRAFT_DAYS),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -88,6 +98,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
   retentionMonths: number | undefined;
+  /** Keep a saved draft this many days after its last save (E8_DRAFT_DAYS), then delete it. */
+  draftDays: number;
   logLevel: LogLevel;
 }
 
@@ -115,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandingFile: value.E8_BRANDING_FILE,
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,
+    draftDays: value.E8_DRAFT_DAYS,
     logLevel: value.LOG_LEVEL,
   };
 }

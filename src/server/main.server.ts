@@ -8,6 +8,7 @@ import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
 import { schedulePruning } from './pruning.server';
 import { scheduleRetention } from './retention.server';
+import { scheduleDraftExpiry } from './draft-expiry.server';
 import { configWarnings, loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     // Without E8_PUBLIC_URL, reset links (then written to the log) point at this server on localhost.
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
+    draftDays: config.draftDays,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
@@ -62,9 +64,11 @@ async function main(): Promise<void> {
   });
   const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
   const stopPruning = schedulePruning(db, (line) => app.log.info(line));
+  const stopDraftExpiry = scheduleDraftExpiry(db, config.draftDays, (line) => app.log.info(line));
   const shutdown = async () => {
     stopRetention();
     stopPruning();
+    stopDraftExpiry();
     await app.close();
     await db.destroy();
     process.exit(0);

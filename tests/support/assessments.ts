@@ -77,6 +77,7 @@ export function detailedAssessment(
     timeline: '12months',
     priorities: ['regular-backups'],
     constraints: 'Two people in IT.',
+    resumeStep: null,
     ...overrides,
     kind: 'detailed',
     requirementOutcomes,
@@ -100,6 +101,7 @@ export function quickAssessment(overrides: Partial<Assessment> = {}): Assessment
     timeline: '6months',
     priorities: ['regular-backups'],
     constraints: 'None',
+    resumeStep: null,
     requirementOutcomes: {},
     ...overrides,
   };

@@ -19,6 +19,7 @@ const quickCheck: Assessment = {
   timeline: '12months',
   priorities: ['regular-backups'],
   constraints: 'A small team.',
+  resumeStep: null,
 };
 
 describe('startFromOf', () => {

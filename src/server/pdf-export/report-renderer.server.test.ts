@@ -22,6 +22,7 @@ describe('the report worker', () => {
         timeline: '6months',
         priorities: [],
         constraints: '',
+        resumeStep: null,
         requirementOutcomes: {},
       },
       DEFAULT_BRANDING,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, KIND_NAMES, type Assessment } from '../../domain/assessment';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
+import { daysInWords, isExpiredDraft } from '../draft-expiry.server';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
@@ -15,6 +16,30 @@ import type { Database } from '../store/schema.server';
 
 const INVALID_ANSWERS = { message: 'Some answers are missing or not valid' } satisfies InvalidInputAnswer;
 
+/** What the assessment routes need besides the database. */
+export interface AssessmentRouteOptions {
+  now: () => number;
+  /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS). */
+  draftDays: number;
+  limit: RateLimits['publicWrite'];
+}
+
+/**
+ * The one answer to an unknown id, a wrong key and an expired draft alike, so none can be told from
+ * another: it names every reason, as a resume link is the likeliest way here.
+ */
+function notFoundMessage(draftDays: number): string {
+  return `This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired. Drafts are kept for ${daysInWords(draftDays)} after their last save.`;
+}
+
+/** A stored assessment that is still there to read: a draft past its keeping time counts as deleted. */
+async function liveAssessmentById(db: Kysely<Database>, request: FastifyRequest, options: AssessmentRouteOptions): Promise<StoredAssessment | undefined> {
+  // An id that is not a UUID names nothing: it is answered like an unknown one.
+  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
+  const stored = id ? await findAssessmentById(db, id) : undefined;
+  return stored && !isExpiredDraft(stored.assessment, options.now(), options.draftDays) ? stored : undefined;
+}
+
 /** The request's access key, when it sends one. */
 function accessKeyOf(request: FastifyRequest): string | undefined {
   const accessKey = request.headers[ACCESS_KEY_HEADER];
@@ -23,19 +48,17 @@ function accessKeyOf(request: FastifyRequest): string | undefined {
 
 /**
  * The assessment named in the URL, when the request holds its access key; otherwise replies: 401
- * without a key, and 404 alike for an unknown id and a wrong key, so ids cannot be probed.
+ * without a key, and 404 alike for an unknown id, a wrong key and an expired draft, so ids cannot be probed.
  */
-async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
+async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
   const accessKey = accessKeyOf(request);
   if (!accessKey) {
     sendError(reply, 401, 'access_key_required', `An access key is needed to ${purpose} this assessment`);
     return undefined;
   }
-  // An id that is not a UUID names nothing: it is answered like an unknown one.
-  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
-  const stored = id ? await findAssessmentById(db, id) : undefined;
+  const stored = await liveAssessmentById(db, request, options);
   if (!stored || !secretMatches(accessKey, stored.accessKeyHash)) {
-    sendError(reply, 404, 'not_found', 'Assessment not found');
+    sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
     return undefined;
   }
   return stored;
@@ -45,11 +68,11 @@ async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyReque
  * The assessment named in the URL for reading: with its access key, or for a signed-in support
  * user (recorded in the audit log as a view); otherwise replies.
  */
-async function readableAssessment(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, now: () => number): Promise<StoredAssessment | undefined> {
+async function readableAssessment(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions): Promise<StoredAssessment | undefined> {
+  const { now } = options;
   const session = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
-  if (!session) return assessmentByAccessKey(db, request, reply, 'open');
-  const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
-  const stored = id ? await findAssessmentById(db, id) : undefined;
+  if (!session) return assessmentByAccessKey(db, request, reply, options, 'open');
+  const stored = await liveAssessmentById(db, request, options);
   if (!stored) {
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
@@ -62,7 +85,8 @@ async function readableAssessment(db: Kysely<Database>, request: FastifyRequest,
  * POST, PUT and GET /api/assessments/:id for respondents, GET also for support. Only the
  * respondent's access key saves an assessment: a support session reads, never overwrites.
  */
-export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, limit: RateLimits['publicWrite']): void {
+export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
+  const { now, limit } = options;
   app.post('/api/assessments', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
@@ -74,7 +98,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
   });
 
   app.put('/api/assessments/:id', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
-    const stored = await assessmentByAccessKey(db, request, reply, 'save');
+    const stored = await assessmentByAccessKey(db, request, reply, options, 'save');
     if (!stored) return reply;
     const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
@@ -89,12 +113,13 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, now
       createdAt: stored.assessment.createdAt,
       updatedAt: Math.max(now(), stored.assessment.updatedAt + 1),
     };
-    if (!(await updateAssessment(db, assessment))) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
+    if (!(await updateAssessment(db, assessment))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
     return assessment;
   });
 
   app.get('/api/assessments/:id', async (request, reply) => {
-    const stored = await readableAssessment(db, request, reply, now);
+    const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
     return stored.assessment;
   });

@@ -103,6 +103,7 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
           timeline: null,
           priorities: [],
           constraints: '',
+          resumeStep: null,
           requirementOutcomes: {},
         },
         '0'.repeat(64),

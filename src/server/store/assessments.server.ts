@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
-import { timelineSchema, type Assessment } from '../../domain/assessment';
+import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
@@ -66,6 +66,7 @@ function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable
     timeline: assessment.timeline,
     priorities: JSON.stringify(assessment.priorities),
     constraints: assessment.constraints,
+    resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
   };
 }
 
@@ -79,6 +80,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
   }
   const priorities: unknown = JSON.parse(row.priorities);
   const timeline = timelineSchema.safeParse(row.timeline);
+  const resumeStep = resumeStepSchema.safeParse(row.resume_step);
   return {
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
@@ -95,6 +97,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     timeline: timeline.success ? timeline.data : null,
     priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
     constraints: row.constraints,
+    resumeStep: row.status === 'draft' && resumeStep.success ? resumeStep.data : null,
   };
 }
 
@@ -180,6 +183,16 @@ export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, befor
     const old = trx.selectFrom('assessments').select('id').where('created_at', '<', before);
     await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', old).execute();
     const result = await trx.deleteFrom('assessments').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** Deletes every draft last saved before a moment (E8_DRAFT_DAYS); completed assessments stay. Returns how many. */
+export async function deleteDraftsSavedBefore(db: Kysely<Database>, before: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const expired = trx.selectFrom('assessments').select('id').where('status', '=', 'draft').where('updated_at', '<', before);
+    await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', expired).execute();
+    const result = await trx.deleteFrom('assessments').where('status', '=', 'draft').where('updated_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }

@@ -10,6 +10,7 @@ import * as listAsdLevel007 from './migrations/007-list-asd-level.server';
 import * as oneResetToken008 from './migrations/008-one-reset-token.server';
 import * as detailedAssessments009 from './migrations/009-detailed-assessments.server';
 import * as consultantFollowUp010 from './migrations/010-consultant-follow-up.server';
+import * as draftResumeStep011 from './migrations/011-draft-resume-step.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-one-reset-token': oneResetToken008,
   '009-detailed-assessments': detailedAssessments009,
   '010-consultant-follow-up': consultantFollowUp010,
+  '011-draft-resume-step': draftResumeStep011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

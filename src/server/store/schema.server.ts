@@ -24,6 +24,8 @@ export interface AssessmentsTable {
   requirement_outcomes: Generated<string>;
   /** Where the consultant's follow-up stands: one of FOLLOW_UP_STATUSES, 'new' until changed (migration 010). */
   follow_up_status: Generated<string>;
+  /** The wizard step a saved draft reopens at; null when none, and for every completed assessment (migration 011). */
+  resume_step: Generated<string | null>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
 }

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
+import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
+import { findAssessmentById } from '../assessments.server';
+import { migrateToLatest, migrateUpTo } from '../migrate.server';
+
+describe.each(DATABASES)('migration 011 on $name', ({ open }) => {
+  const database = useTestDatabase(() => open({ migrated: false }));
+
+  it('gives every draft saved before it no resume step, and reads it as before', async () => {
+    const { db } = database;
+    await migrateUpTo(db, '010-consultant-follow-up');
+    const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Before Pty Ltd', email: 'ada@before.example', totals: [0, 0, 0] });
+    await sql`update assessments set status = 'draft' where id = ${id}`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(['011-draft-resume-step']);
+
+    const stored = await findAssessmentById(db, id);
+    expect(stored?.assessment).toMatchObject({ status: 'draft', organizationName: 'Before Pty Ltd', resumeStep: null });
+  });
+
+  it('reads a hand-edited step that is not a step name as none, rather than passing it on', async () => {
+    const { db } = database;
+    await migrateToLatest(db);
+    await database.empty('assessment_controls', 'assessments');
+    const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Edited', email: 'ada@edited.example', totals: [0, 0, 0] });
+    await sql`update assessments set status = 'draft', resume_step = ${'<script>'} where id = ${id}`.execute(db);
+    expect((await findAssessmentById(db, id))?.assessment.resumeStep).toBeNull();
+    await sql`update assessments set resume_step = ${'review'} where id = ${id}`.execute(db);
+    expect((await findAssessmentById(db, id))?.assessment.resumeStep).toBe('review');
+  });
+});
