@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from './controls';
-import { labelLines, radarChart, svgPoints } from './radar-chart';
+import { labelLines, radarChart, spokeLabelLines, svgPoints } from './radar-chart';
 
 const controls = CONTROL_IDS.map((id, index) => ({ id, title: id, targetLevel: 3, currentLevel: index % 4 }));
 
@@ -49,5 +49,17 @@ describe('label lines', () => {
     expect(labelLines('Restrict administrative privileges', 14)).toEqual(['Restrict', 'administrative', 'privileges']);
     expect(labelLines('Restrict Microsoft Office macros', 14)).toEqual(['Restrict', 'Microsoft', 'Office macros']);
     expect(labelLines('Regular backups', 16)).toEqual(['Regular backups']);
+  });
+});
+
+describe('spoke labels', () => {
+  it('stacks a label upward above the centre, downward below it, and centres it beside it', () => {
+    const chart = radarChart(controls.map((control) => ({ ...control, title: 'Restrict administrative privileges' })), 360, 70);
+    const style = { lineLength: 14, lineHeight: 10, belowOffset: 7, besideOffset: 0 };
+    const [top, , right, , bottom] = chart.axes.map((axis) => spokeLabelLines(axis, chart.centre.y, style));
+    expect(top?.map((line) => line.text)).toEqual(['Restrict', 'administrative', 'privileges']);
+    expect(top?.at(-1)?.y).toBe(chart.axes[0]?.label.y);
+    expect(bottom?.[0]?.y).toBe((chart.axes[4]?.label.y ?? 0) + 7);
+    expect(right?.[1]?.y).toBe(chart.axes[2]?.label.y);
   });
 });

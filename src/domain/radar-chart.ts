@@ -115,3 +115,29 @@ export const CHART_LEGEND = {
   target: 'Target level',
   scale: 'Scale: level 0 at the centre, rings at levels 1, 2 and 3.',
 } as const;
+
+/** How a format sets its spoke labels: line length in characters, line height, and the first line's shift below or beside the centre. */
+export interface SpokeLabelStyle {
+  lineLength: number;
+  lineHeight: number;
+  /** Added to the label point's y for a label below the centre. */
+  belowOffset: number;
+  /** Added to the centred first line of a label level with the centre. */
+  besideOffset: number;
+}
+
+/**
+ * A spoke's label cut into lines and placed away from the centre: above it the lines grow upward,
+ * below it downward, and level with it they are centred on the label point.
+ */
+export function spokeLabelLines(axis: RadarAxis, centreY: number, style: SpokeLabelStyle): { text: string; y: number }[] {
+  const lines = labelLines(axis.title, style.lineLength);
+  const offset = axis.label.y - centreY;
+  const firstY =
+    offset < -1
+      ? axis.label.y - (lines.length - 1) * style.lineHeight
+      : offset > 1
+        ? axis.label.y + style.belowOffset
+        : axis.label.y - ((lines.length - 1) * style.lineHeight) / 2 + style.besideOffset;
+  return lines.map((text, index) => ({ text, y: firstY + index * style.lineHeight }));
+}

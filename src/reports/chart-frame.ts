@@ -1,4 +1,4 @@
-import { labelLines, radarChart, type RadarChart } from '../domain/radar-chart';
+import { radarChart, spokeLabelLines, type RadarChart } from '../domain/radar-chart';
 import type { ReportControl } from '../domain/summary-report';
 
 /**
@@ -30,21 +30,10 @@ export function reportRadar(controls: readonly ReportControl[]): RadarChart {
   return radarChart(controls, REPORT_CHART.size, REPORT_CHART.labelRoom);
 }
 
-/**
- * Every spoke's label cut into lines and placed away from the centre: labels above the centre grow
- * upward, those below grow downward, those level with it are centred on it. `lineHeight` is the
- * distance between lines in the chart's units.
- */
+/** Every spoke's label cut into lines and placed away from the centre (see `spokeLabelLines`); `lineHeight` is in the chart's units. */
 export function placedLabels(chart: RadarChart, lineHeight: number): PlacedLabelLine[] {
-  return chart.axes.flatMap((axis) => {
-    const lines = labelLines(axis.title, REPORT_CHART.labelLine);
-    const dy = axis.label.y - chart.centre.y;
-    const first =
-      dy < -1
-        ? axis.label.y - (lines.length - 1) * lineHeight
-        : Math.abs(dy) <= 1
-          ? axis.label.y - ((lines.length - 1) * lineHeight) / 2
-          : axis.label.y + lineHeight * 0.7;
-    return lines.map((text, index) => ({ key: `${axis.id}-${index}`, text, x: axis.label.x, y: first + index * lineHeight, anchor: axis.anchor }));
-  });
+  const style = { lineLength: REPORT_CHART.labelLine, lineHeight, belowOffset: lineHeight * 0.7, besideOffset: 0 };
+  return chart.axes.flatMap((axis) =>
+    spokeLabelLines(axis, chart.centre.y, style).map((line, index) => ({ key: `${axis.id}-${index}`, text: line.text, x: axis.label.x, y: line.y, anchor: axis.anchor })),
+  );
 }

@@ -1,4 +1,4 @@
-import { CHART_COLOURS, labelLines, radarChart, svgPoints, type RadarAxis } from '../../domain/radar-chart';
+import { CHART_COLOURS, radarChart, spokeLabelLines, svgPoints } from '../../domain/radar-chart';
 import type { ReportControl } from '../../domain/summary-report';
 
 /** The drawing's square side, the margin kept for labels, and the labels' type, in the drawing's units. */
@@ -9,19 +9,13 @@ const LINE_HEIGHT = 16;
 /** Characters per label line: the longest word of a strategy's name, which must fit between a spoke's end and the edge. */
 const LABEL_CHARS = 14;
 
-/** A label's lines placed away from the centre: stacked upward above it, downward below it, centred beside it. */
-function placedLines(axis: RadarAxis, centreY: number): { text: string; y: number }[] {
-  const lines = labelLines(axis.title, LABEL_CHARS);
-  const offset = axis.label.y - centreY;
-  const firstY =
-    offset < -1 ? axis.label.y - (lines.length - 1) * LINE_HEIGHT : offset > 1 ? axis.label.y + FONT_SIZE : axis.label.y - ((lines.length - 1) * LINE_HEIGHT) / 2 + FONT_SIZE / 3;
-  return lines.map((text, index) => ({ text, y: firstY + index * LINE_HEIGHT }));
-}
+/** How the page sets a spoke's label: lines stacked away from the centre, in the drawing's units. */
+const LABEL_STYLE = { lineLength: LABEL_CHARS, lineHeight: LINE_HEIGHT, belowOffset: FONT_SIZE, besideOffset: FONT_SIZE / 3 };
 
 /** The radar itself: rings at levels 1 to 3, a spoke per strategy, the target dashed and the current level filled. */
 export function RadarSvg({ controls, label }: { controls: ReportControl[]; label: string }) {
   const chart = radarChart(controls, SIZE, LABEL_ROOM);
-  const labels = chart.axes.map((axis) => ({ axis, lines: placedLines(axis, chart.centre.y) }));
+  const labels = chart.axes.map((axis) => ({ axis, lines: spokeLabelLines(axis, chart.centre.y, LABEL_STYLE) }));
   const ys = labels.flatMap(({ lines }) => lines.map((line) => line.y));
   const top = Math.floor(Math.min(...ys, chart.centre.y - chart.radius) - FONT_SIZE - 4);
   const bottom = Math.ceil(Math.max(...ys, chart.centre.y + chart.radius) + 6);
