@@ -7,6 +7,7 @@ import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
+import { seriesRoutes } from './routes/series.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -150,7 +151,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, options.rateLimits ?? false);
   healthRoutes(app, options.db);
   frameworkRoutes(app);
-  assessmentRoutes(app, options.db, { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite });
+  const assessmentOptions = { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite };
+  assessmentRoutes(app, options.db, assessmentOptions);
+  seriesRoutes(app, options.db, assessmentOptions);
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });

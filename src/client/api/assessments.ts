@@ -17,13 +17,18 @@ export function accessKeyFor(id: string): string | undefined {
   return storedAccessKeys()[id];
 }
 
+/** Keeps an assessment's access key in this browser, beside those it already holds. */
+export function keepAccessKey(id: string, accessKey: string): void {
+  writeStored(ACCESS_KEYS, { ...storedAccessKeys(), [id]: accessKey });
+}
+
 /** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
 export async function submitAssessment(input: unknown): Promise<Assessment> {
   const { accessKey, ...assessment } = await requestJson('/api/assessments', savedAssessmentSchema.parse, {
     method: 'POST',
     body: JSON.stringify(input),
   });
-  writeStored(ACCESS_KEYS, { ...storedAccessKeys(), [assessment.id]: accessKey });
+  keepAccessKey(assessment.id, accessKey);
   return assessment;
 }
 

@@ -28,7 +28,7 @@ export interface AssessmentRouteOptions {
  * The one answer to an unknown id, a wrong key and an expired draft alike, so none can be told from
  * another: it names every reason, as a resume link is the likeliest way here.
  */
-function notFoundMessage(draftDays: number): string {
+export function notFoundMessage(draftDays: number): string {
   return `This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired. Drafts are kept for ${daysInWords(draftDays)} after their last save.`;
 }
 
@@ -50,7 +50,7 @@ function accessKeyOf(request: FastifyRequest): string | undefined {
  * The assessment named in the URL, when the request holds its access key; otherwise replies: 401
  * without a key, and 404 alike for an unknown id, a wrong key and an expired draft, so ids cannot be probed.
  */
-async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
+export async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
   const accessKey = accessKeyOf(request);
   if (!accessKey) {
     sendError(reply, 401, 'access_key_required', `An access key is needed to ${purpose} this assessment`);
@@ -66,9 +66,16 @@ async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyReque
 
 /**
  * The assessment named in the URL for reading: with its access key, or for a signed-in support
- * user (recorded in the audit log as a view); otherwise replies.
+ * user (recorded in the audit log as a view unless `recordView` is false, for what a page reads beside
+ * the assessment itself); otherwise replies.
  */
-async function readableAssessment(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions): Promise<StoredAssessment | undefined> {
+export async function readableAssessment(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AssessmentRouteOptions,
+  { recordView = true }: { recordView?: boolean } = {},
+): Promise<StoredAssessment | undefined> {
   const { now } = options;
   const session = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
   if (!session) return assessmentByAccessKey(db, request, reply, options, 'open');
@@ -77,7 +84,7 @@ async function readableAssessment(db: Kysely<Database>, request: FastifyRequest,
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
   }
-  await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
+  if (recordView) await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
   return stored;
 }
 

@@ -109,15 +109,21 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
-const insertRows = groupCommitted<StoredAssessment>(async (trx, { assessment, accessKeyHash }) => {
-  await trx.insertInto('assessments').values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, seq: nextListPosition(trx) }).execute();
+const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null }>(async (trx, { assessment, accessKeyHash, seriesId }) => {
+  await trx
+    .insertInto('assessments')
+    .values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, series_id: seriesId, seq: nextListPosition(trx) })
+    .execute();
   const rows = controlRows(assessment);
   if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
 });
 
-/** Inserts a new assessment and its levels, all or nothing; resolves once committed. */
-export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string): Promise<void> {
-  await insertRows(db, { assessment, accessKeyHash });
+/**
+ * Inserts a new assessment and its levels, all or nothing; resolves once committed. A re-assessment
+ * names the series it joins (the id of the series' first assessment).
+ */
+export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string, seriesId: string | null = null): Promise<void> {
+  await insertRows(db, { assessment, accessKeyHash, seriesId });
 }
 
 /** Replaces an assessment's fields and levels; id, createdAt and the access key stay. Returns false if absent. */

@@ -11,6 +11,7 @@ import * as oneResetToken008 from './migrations/008-one-reset-token.server';
 import * as detailedAssessments009 from './migrations/009-detailed-assessments.server';
 import * as consultantFollowUp010 from './migrations/010-consultant-follow-up.server';
 import * as draftResumeStep011 from './migrations/011-draft-resume-step.server';
+import * as assessmentSeries012 from './migrations/012-assessment-series.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-detailed-assessments': detailedAssessments009,
   '010-consultant-follow-up': consultantFollowUp010,
   '011-draft-resume-step': draftResumeStep011,
+  '012-assessment-series': assessmentSeries012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,8 @@ export interface AssessmentsTable {
   follow_up_status: Generated<string>;
   /** The wizard step a saved draft reopens at; null when none, and for every completed assessment (migration 011). */
   resume_step: Generated<string | null>;
+  /** The first assessment of the series a re-assessment belongs to; null for a first assessment (migration 012). */
+  series_id: Generated<string | null>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
 }

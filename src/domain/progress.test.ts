@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
+import { levelChange, progressChart, progressSince, seriesMovement, seriesPoint } from './progress';
+
+const DAY = 86_400_000;
+const AUG_1 = Date.UTC(2026, 7, 1, 2);
+
+function point(id: string, createdAt: number, level: (id: ControlId, index: number) => number) {
+  return seriesPoint({ id, createdAt, kind: 'quick', assessments: Object.fromEntries(CONTROL_IDS.map((c, i) => [c, level(c, i)])) });
+}
+
+describe('seriesPoint', () => {
+  it('reads a missing strategy as level zero and takes the lowest as the overall level', () => {
+    const only = seriesPoint({ id: 'a', createdAt: AUG_1, kind: 'quick', assessments: { 'patch-applications': 2 } });
+    expect(only.levels['patch-applications']).toBe(2);
+    expect(only.levels['regular-backups']).toBe(0);
+    expect(only.overall).toBe(0);
+    expect(point('b', AUG_1, (_c, i) => (i === 3 ? 1 : 2)).overall).toBe(1);
+  });
+});
+
+describe('levelChange', () => {
+  it('says the direction and both levels in words', () => {
+    expect(levelChange(1, 2)).toEqual({ from: 1, to: 2, direction: 'improved', words: 'Improved from Maturity Level One to Maturity Level Two' });
+    expect(levelChange(2, 2).words).toBe('Unchanged at Maturity Level Two');
+    expect(levelChange(3, 0)).toMatchObject({ direction: 'fell', words: 'Fell from Maturity Level Three to Maturity Level Zero' });
+  });
+});
+
+describe('progressSince', () => {
+  const first = point('first', AUG_1, () => 1);
+  // Application control up to 2, patch applications down to 0, the rest unchanged at 1.
+  const second = point('second', AUG_1 + 100 * DAY, (_c, i) => (i === 0 ? 2 : i === 1 ? 0 : 1));
+
+  it('compares an assessment with the one before it, per strategy and overall', () => {
+    const progress = progressSince([second, first], 'second');
+    expect(progress?.heading).toBe('Progress since 1 August 2026');
+    expect(progress?.sinceId).toBe('first');
+    expect(progress?.strategies.map((s) => s.direction)).toEqual(['improved', 'fell', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged']);
+    expect(progress?.strategies[0]).toMatchObject({ id: 'application-control', title: 'Application control', words: 'Improved from Maturity Level One to Maturity Level Two' });
+    expect(progress?.counts).toEqual({ improved: 1, unchanged: 6, fell: 1 });
+    expect(progress?.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
+    expect(progress?.summary).toBe("1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero by ASD's method.");
+  });
+
+  it('is null for the first assessment of a series and for one not in it', () => {
+    expect(progressSince([first, second], 'first')).toBeNull();
+    expect(progressSince([first, second], 'elsewhere')).toBeNull();
+    expect(progressSince([], 'first')).toBeNull();
+  });
+
+  it('compares with the one just before, not the first, in a longer series', () => {
+    const third = point('third', AUG_1 + 200 * DAY, () => 3);
+    const progress = progressSince([third, first, second], 'third');
+    expect(progress?.sinceId).toBe('second');
+    expect(progress?.summary).toBe("All eight strategies improved; overall, improved from Maturity Level Zero to Maturity Level Three by ASD's method.");
+  });
+
+  it('says when nothing changed', () => {
+    const again = point('again', AUG_1 + DAY, () => 1);
+    expect(progressSince([first, again], 'again')?.summary).toBe("All eight strategies are unchanged; overall, unchanged at Maturity Level One by ASD's method.");
+  });
+});
+
+describe('progressChart', () => {
+  it('places assessments by date and gives the overall line, then each strategy', () => {
+    const chart = progressChart([
+      point('c', AUG_1 + 400 * DAY, () => 3),
+      point('a', AUG_1, () => 0),
+      point('b', AUG_1 + 100 * DAY, (_c, i) => (i === 0 ? 1 : 2)),
+    ]);
+    expect(chart.dates).toEqual(['1 Aug 2026', '9 Nov 2026', '5 Sept 2027']);
+    expect(chart.positions).toEqual([0, 0.25, 1]);
+    expect(chart.lines).toHaveLength(9);
+    expect(chart.lines[0]).toEqual({ key: 'overall', title: "Overall (ASD's method)", levels: [0, 1, 3] });
+    expect(chart.lines[1]).toEqual({ key: 'application-control', title: 'Application control', levels: [0, 1, 3] });
+    expect(chart.lines[2]?.levels).toEqual([0, 2, 3] satisfies MaturityLevel[]);
+  });
+
+  it('spreads assessments made at the same moment evenly', () => {
+    expect(progressChart([point('a', AUG_1, () => 0), point('b', AUG_1, () => 1), point('c', AUG_1, () => 1)]).positions).toEqual([0, 0.5, 1]);
+    expect(progressChart([point('a', AUG_1, () => 0)]).positions).toEqual([0]);
+  });
+});
+
+describe('seriesMovement', () => {
+  it('counts each series as improved, held or fell by its last two overall levels', () => {
+    expect(seriesMovement([{ earlier: 0, latest: 1 }, { earlier: 1, latest: 1 }, { earlier: 2, latest: 1 }, { earlier: 0, latest: 0 }])).toEqual({ improved: 1, held: 2, fell: 1 });
+    expect(seriesMovement([])).toEqual({ improved: 0, held: 0, fell: 0 });
+  });
+});

@@ -1,0 +1,23 @@
+import type { Assessment } from './assessment';
+
+/**
+ * The draft a re-assessment starts as: every answer of the earlier assessment (targets, levels, each
+ * requirement's outcome and evidence, planning, organisation and contact), for the respondent to change
+ * what has changed since; it opens at the wizard's first step.
+ */
+export function reassessmentDraft(earlier: Assessment): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
+  return {
+    status: 'draft',
+    kind: earlier.kind,
+    organizationName: earlier.organizationName,
+    respondentName: earlier.respondentName,
+    respondentEmail: earlier.respondentEmail,
+    targetAssessments: { ...earlier.targetAssessments },
+    assessments: { ...earlier.assessments },
+    requirementOutcomes: structuredClone(earlier.requirementOutcomes),
+    timeline: earlier.timeline,
+    priorities: [...earlier.priorities],
+    constraints: earlier.constraints,
+    resumeStep: null,
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ASSESSMENT_KINDS } from './assessment';
+import { CONTROL_IDS } from './controls';
+import type { SeriesPoint } from './progress';
+
+const maturityLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One completed assessment of a series as the API sends it, checked by the browser before use. */
+export const seriesPointSchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  kind: z.enum(ASSESSMENT_KINDS),
+  levels: z.record(z.enum(CONTROL_IDS), maturityLevelSchema),
+  overall: maturityLevelSchema,
+}) satisfies z.ZodType<SeriesPoint>;
+
+/** The answer to GET /api/assessments/:id/series: the series' completed assessments in date order. */
+export const seriesSchema = z.object({ points: z.array(seriesPointSchema) });

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Assessment } from '../../domain/assessment';
+import { reassessmentDraft } from '../../domain/reassessment';
+import { sendError } from '../errors.server';
+import { hashSecret, newSecret } from '../secrets.server';
+import { insertAssessment } from '../store/assessments.server';
+import type { Database } from '../store/schema.server';
+import { completedSeriesOf, seriesIdOf } from '../store/series.server';
+import { assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
+
+/**
+ * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier
+ * assessment's access key, starts a draft prefilled with its answers in its series and returns the new
+ * draft's own key. GET /api/assessments/:id/series gives the series' completed assessments as dates and
+ * levels, to the holder of the key of this one or to a support user.
+ */
+export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
+  const { now, limit } = options;
+
+  app.post('/api/assessments/:id/reassessments', { onRequest: limit }, async (request, reply) => {
+    const earlier = await assessmentByAccessKey(db, request, reply, options, 'open');
+    if (!earlier) return reply;
+    if (earlier.assessment.status !== 'completed') {
+      return sendError(reply, 409, 'not_completed', 'This assessment is still a draft: finish it before starting a re-assessment from it.');
+    }
+    const seriesId = await seriesIdOf(db, earlier.assessment.id);
+    if (!seriesId) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+    const createdAt = now();
+    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...reassessmentDraft(earlier.assessment) };
+    const accessKey = newSecret();
+    await insertAssessment(db, assessment, hashSecret(accessKey), seriesId);
+    return reply.status(201).send({ ...assessment, accessKey });
+  });
+
+  app.get('/api/assessments/:id/series', async (request, reply) => {
+    const stored = await readableAssessment(db, request, reply, options, { recordView: false });
+    if (!stored) return reply;
+    return { points: await completedSeriesOf(db, stored.assessment.id) };
+  });
+}
