@@ -18,6 +18,7 @@ import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
+import { ProgressSince } from './ProgressSince';
 import { ResultsSummary } from './ResultsSummary';
 import { RoadmapCard } from './RoadmapCard';
 
@@ -83,6 +84,7 @@ export function ResultsPage() {
       </h1>
       <p className="results__headline">{report.headline}</p>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} />
+      <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       <MaturityChart controls={report.controls} />
       <ResultsSummary report={report} />
