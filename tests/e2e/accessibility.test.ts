@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
+import { holdSeriesKeys, saveSeries } from './progress-series';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { chooseOption } from './wizard-steps';
@@ -136,6 +137,22 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.goto(`/assessment/results?id=${saved.id}`);
     await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
     await expectAccessible(page, 'results, signed in');
+  });
+
+  it("a re-assessment's results: progress since the earlier assessment, its chart, and the chart's table open", async () => {
+    const { page } = await browser.newPage({ width });
+    const series = await saveSeries([{ 'patch-applications': 2, 'configure-microsoft-office-macro-settings': 1 }], { organizationName: `Axe Progress ${width} Pty Ltd` });
+    const later = series[series.length - 1];
+    if (!later) throw new Error('The series was not saved');
+    await page.goto('/');
+    await holdSeriesKeys(page, series);
+    await page.goto(`/assessment/results?id=${later.id}`);
+    const progress = page.getByRole('region', { name: /^Progress since / });
+    await progress.getByRole('img', { name: /^Small charts/ }).waitFor();
+    await expectAccessible(page, 'results with progress');
+    await progress.getByText('Show the levels as a table').click();
+    await progress.getByRole('table', { name: 'Level at each assessment, overall and by strategy' }).waitFor();
+    await expectAccessible(page, 'results with progress, the table of levels open');
   });
 
   it("a detailed assessment: the respondent's results with the action plan, and the support detail page with every outcome", async () => {
