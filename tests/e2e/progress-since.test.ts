@@ -108,16 +108,23 @@ describe('progress since the earlier assessment of a series', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('keeps the results whole when the series cannot be loaded, says so in words and tries again', async () => {
+  it('shows the results without waiting for the series, keeps them whole when it cannot be loaded, says so in words and tries again', async () => {
     const series = await saveTwo();
     const [first, later] = series;
     if (!first || !later) throw new Error('The series was not saved');
     const { page } = await browser.newPage({ width: 375 });
+    // The first answer is held back until the results are on screen, and then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     let failing = true;
-    await page.route('**/api/assessments/*/series', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is busy.' } }) }) : route.fallback(),
-    );
+    await page.route('**/api/assessments/*/series', async (route) => {
+      if (!failing) return route.fallback();
+      await held;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is busy.' } }) });
+    });
     await openResults(page, series, later);
+    expect(await page.getByRole('status').filter({ hasText: 'Checking for earlier assessments to compare with…' }).isVisible()).toBe(true);
+    release();
     const note = page.getByRole('status').filter({ hasText: 'Progress since your earlier assessments could not be loaded just now' });
     await note.waitFor();
     // The rest of the results are all there.

@@ -10,9 +10,9 @@ import { diamondPoints, ProgressChartSvg } from './ProgressChartSvg';
  * measuring anything, and its type stays near the same size at every width.
  */
 const LAYOUTS: { name: string; options: ProgressLayoutOptions }[] = [
-  { name: 'one', options: { width: 320, columns: 1, panelHeight: 92, titleRoom: 22, dateRoom: 18, levelRoom: 16, gap: 14 } },
-  { name: 'two', options: { width: 600, columns: 2, panelHeight: 112, titleRoom: 24, dateRoom: 18, levelRoom: 16, gap: 22 } },
-  { name: 'three', options: { width: 900, columns: 3, panelHeight: 118, titleRoom: 24, dateRoom: 18, levelRoom: 16, gap: 26 } },
+  { name: 'one', options: { width: 300, columns: 1, panelHeight: 104, titleRoom: 28, dateRoom: 20, levelRoom: 16, gap: 12 } },
+  { name: 'two', options: { width: 600, columns: 2, panelHeight: 124, titleRoom: 28, dateRoom: 20, levelRoom: 16, gap: 22 } },
+  { name: 'three', options: { width: 900, columns: 3, panelHeight: 128, titleRoom: 28, dateRoom: 20, levelRoom: 16, gap: 26 } },
 ];
 
 /** The legend's marks, drawn as the chart draws them. */
@@ -37,7 +37,10 @@ function ProgressTableDetails({ points, currentId }: { points: readonly SeriesPo
       <summary>Show the levels as a table</summary>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby={captionId}>
         <table className="compact-table">
-          <caption id={captionId}>Level at each assessment, overall and by strategy</caption>
+          {/* The summary above names the table on screen; the caption names it to a screen reader. */}
+          <caption id={captionId} className="visually-hidden">
+            Level at each assessment, overall and by strategy
+          </caption>
           <thead>
             <tr>
               <th scope="col">Strategy</th>

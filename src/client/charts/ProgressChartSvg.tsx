@@ -5,10 +5,12 @@ import { svgPoints } from '../../domain/radar-chart';
 /** Type sizes in the drawing's units: a panel's title, the overall panel's title, and the level numbers and dates. */
 const TITLE_SIZE = 13;
 const OVERALL_TITLE_SIZE = 14;
-const SMALL_SIZE = 11;
+const SMALL_SIZE = 12;
 /** Half the width of the diamond marking the assessment shown, and the radius of the others' circles. */
 const DIAMOND = 6.5;
 const CIRCLE = 4;
+/** How far the title's baseline sits above the plot, clear of the top level's number. */
+const TITLE_RISE = 12;
 /** The tint behind the overall panel's plot, which sets it apart from the strategies'. */
 const OVERALL_TINT = '#eff6ff';
 
@@ -31,7 +33,7 @@ function Panel({ panel, currentIndex }: { panel: ProgressPanel; currentIndex: nu
       {panel.emphasis && <rect x={plot.left} y={plot.top} width={plot.width} height={plot.height} fill={OVERALL_TINT} />}
       <text
         x={panel.titleAt.x}
-        y={panel.titleAt.y}
+        y={Math.min(panel.titleAt.y, plot.top - TITLE_RISE)}
         fontSize={panel.emphasis ? OVERALL_TITLE_SIZE : TITLE_SIZE}
         fontWeight={panel.emphasis ? 700 : 600}
         fill={panel.emphasis ? PROGRESS_CHART_COLOURS.overall : PROGRESS_CHART_COLOURS.text}
