@@ -20,7 +20,7 @@ function LegendMark({ kind }: { kind: 'current' | 'other' }) {
   return (
     <svg className="legend-swatch legend-swatch--mark" viewBox="0 0 16 16" aria-hidden="true">
       {kind === 'current' ? (
-        <polygon points={diamondPoints(8, 8, 6.5)} fill={PROGRESS_CHART_COLOURS.strategy} />
+        <polygon points={diamondPoints(8, 8)} fill={PROGRESS_CHART_COLOURS.strategy} />
       ) : (
         <circle cx={8} cy={8} r={4} fill="#fff" stroke={PROGRESS_CHART_COLOURS.strategy} strokeWidth={2} />
       )}
