@@ -38,15 +38,15 @@ export function Progress({ progress, theme }: { progress: ReportProgress; theme:
         <Direction direction={since.overall.direction} size={8} />
       </View>
       <View style={theme.tableHead} wrap={false} minPresenceAhead={40}>
-        <Text style={[cellStyle, { width: '34%' }]}>Strategy</Text>
-        <Text style={[cellStyle, { width: '48%' }]}>Change</Text>
-        <Text style={[cellStyle, { width: '18%' }]}>Direction</Text>
+        <Text style={[cellStyle, { width: '31%' }]}>Strategy</Text>
+        <Text style={[cellStyle, { width: '54%' }]}>Change</Text>
+        <Text style={[cellStyle, { width: '15%' }]}>Direction</Text>
       </View>
       {since.strategies.map((strategy) => (
         <View key={strategy.id} style={[theme.tableRow, { paddingVertical: 3 }]} wrap={false}>
-          <Text style={[cellStyle, { width: '34%' }]}>{strategy.title}</Text>
-          <Text style={[cellStyle, { width: '48%' }]}>{strategy.words}</Text>
-          <View style={[cellStyle, { width: '18%' }]}>
+          <Text style={[cellStyle, { width: '31%' }]}>{strategy.title}</Text>
+          <Text style={[cellStyle, { width: '54%' }]}>{strategy.words}</Text>
+          <View style={[cellStyle, { width: '15%' }]}>
             <Direction direction={strategy.direction} />
           </View>
         </View>
