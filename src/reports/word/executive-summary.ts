@@ -1,4 +1,4 @@
-import { HeadingLevel, ImageRun, Paragraph, TextRun, type Table } from 'docx';
+import { HeadingLevel, Paragraph, TextRun, type ImageRun, type Table } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../../domain/exposure';
 import { prioritiesInWords } from '../../domain/planning';
