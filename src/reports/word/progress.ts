@@ -50,9 +50,9 @@ export function progressSection(report: DetailedReport): (Paragraph | Table)[] {
     }),
     styledTable(
       [
-        { title: 'Strategy', share: 0.32 },
-        { title: 'Change', share: 0.5 },
-        { title: 'Direction', share: 0.18 },
+        { title: 'Strategy', share: 0.31 },
+        { title: 'Change', share: 0.54 },
+        { title: 'Direction', share: 0.15 },
       ],
       since.strategies.map((strategy) => [strategy.title, strategy.words, direction(strategy)]),
       report.consultation,
