@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from './assessment';
 import { DEFAULT_BRANDING } from './branding';
+import { CONTROL_IDS } from './controls';
 import { buildDetailedReport } from './detailed-report';
+import { seriesPoint } from './progress';
 import { allControls } from '../../tests/support/assessments';
 
 const assessment: Assessment = {
@@ -69,9 +71,36 @@ describe("a quick check's detailed report", () => {
       openControls: _open,
       planning: _planning,
       roadmap: _roadmap,
+      progress: _progress,
       controls,
       ...before
     } = report;
     expect({ ...before, controls: controls.map(({ standing: _standing, ...control }) => control) }).toMatchSnapshot();
+  });
+});
+
+describe("the detailed report's progress", () => {
+  const earlier = seriesPoint({ id: 'earlier', createdAt: Date.UTC(2026, 7, 1, 2), kind: 'quick', assessments: allControls(1) });
+  const current = seriesPoint({ ...assessment, assessments: assessment.assessments });
+
+  it('compares the assessment with the one before it in its series and charts the whole series', () => {
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [current, earlier]);
+    expect(report.progress?.since.heading).toBe('Progress since 1 August 2026');
+    expect(report.progress?.since.strategies.map((strategy) => strategy.direction)).toEqual(['fell', 'improved', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'improved']);
+    expect(report.progress?.since.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
+    expect(report.progress?.chart.dates).toEqual(['1 Aug 2026', '22 Nov 2026']);
+    expect(report.progress?.chart.lines).toHaveLength(1 + CONTROL_IDS.length);
+  });
+
+  it('is plain data, as the server posts it to the PDF worker', () => {
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [earlier, current]);
+    expect(structuredClone(report.progress)).toEqual(report.progress);
+    expect(JSON.parse(JSON.stringify(report.progress))).toEqual(report.progress);
+  });
+
+  it('is null for an assessment alone, the first of its series, or without a series', () => {
+    expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [current]).progress).toBeNull();
+    expect(buildDetailedReport({ ...assessment, id: 'earlier' }, DEFAULT_BRANDING, [current, earlier]).progress).toBeNull();
+    expect(buildDetailedReport(assessment, DEFAULT_BRANDING).progress).toBeNull();
   });
 });

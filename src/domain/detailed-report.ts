@@ -2,6 +2,7 @@ import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
 import { controlContent, recommendationsToTarget } from './control-content';
 import { listInWords } from './format';
+import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
 import { actionPlanSections, actionPlanSteps, requirementOutcomeGroups, type ActionPlanSection, type RequirementOutcomeGroup } from './requirement-report';
 import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
 
@@ -24,6 +25,20 @@ export interface DetailedReport extends SummaryReport {
   actionPlan: ActionPlanSection[];
   /** Every requirement with its outcome and evidence, strategy by strategy; empty for a quick check. */
   requirements: RequirementOutcomeGroup[];
+  /** What changed since the assessment before this one in its series, with the series' chart; null when there is none before it. */
+  progress: ReportProgress | null;
+}
+
+/** The report's progress part: the change since the earlier assessment and the chart of the whole series. */
+export interface ReportProgress {
+  since: ProgressSince;
+  chart: ProgressChart;
+}
+
+/** The progress part of an assessment's report from its series (completed assessments only); null when it has no earlier one. */
+export function reportProgress(series: readonly SeriesPoint[], assessmentId: string): ReportProgress | null {
+  const since = progressSince(series, assessmentId);
+  return since ? { since, chart: progressChart(series) } : null;
 }
 
 function titles(controls: readonly ReportControl[]): string {
@@ -59,8 +74,11 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
   return steps;
 }
 
-/** Builds the detailed report model from an assessment and the branding. */
-export function buildDetailedReport(assessment: Assessment, branding: Branding): DetailedReport {
+/**
+ * Builds the detailed report model from an assessment, the branding and the completed assessments of its
+ * series (levels and dates only), from which the progress since the earlier assessment is drawn.
+ */
+export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[] = []): DetailedReport {
   const summary = buildSummaryReport(assessment, branding);
   const controls = summary.controls.map((control): DetailedControl => {
     const content = controlContent(control.id);
@@ -85,6 +103,7 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding):
     constraints: assessment.constraints || 'None stated',
     actionPlan: detailed ? actionPlanSections(assessment) : [],
     requirements: detailed ? requirementOutcomeGroups(assessment) : [],
+    progress: reportProgress(series, assessment.id),
   };
   return { ...partial, nextSteps: nextSteps(partial) };
 }

@@ -7,6 +7,7 @@ import { BrandMark } from './pdf/BrandMark';
 import { Bullets } from './pdf/Bullets';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
 import { ExecutiveSummary, FigureMeanings } from './pdf/ExecutiveSummary';
+import { Progress } from './pdf/Progress';
 import { Footer, reportSections, SectionStart, type OnSection, type SectionPages } from './pdf/sections';
 import { pdfTheme, type PdfTheme } from './pdf/theme';
 
@@ -56,7 +57,7 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
 
 /**
  * The detailed report: a cover with the contents, then the sections flowing page to page (no forced breaks, so no
- * near-empty pages): executive summary, organisation and plan, gaps, recommendations, next steps; for a
+ * near-empty pages): executive summary, for a re-assessment the progress since the earlier one, organisation and plan, gaps, recommendations, next steps; for a
  * detailed assessment also its action plan (after the plan) and every requirement's outcome (at the end).
  */
 export function DetailedDocument({ report, pages, onSection }: Props) {
@@ -88,6 +89,12 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
       <Page size="A4" style={theme.page}>
         <SectionStart id="summary" theme={theme} onSection={onSection} />
         <ExecutiveSummary report={report} theme={theme} />
+        {report.progress && (
+          <>
+            <SectionStart id="progress" title={report.progress.since.heading} theme={theme} onSection={onSection} />
+            <Progress progress={report.progress} theme={theme} />
+          </>
+        )}
         <SectionStart id="organisation" theme={theme} onSection={onSection} />
         {[
           ['Organisation', report.organisationName],

@@ -4,6 +4,7 @@ import { audBand } from '../domain/exposure';
 import { brandMarkImage } from './word/brand-mark';
 import { executiveSummary, organisationAndPlan } from './word/executive-summary';
 import { field, PAGE, styledTable, wordStyles } from './word/layout';
+import { progressSection } from './word/progress';
 import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level });
@@ -78,7 +79,7 @@ function contact(report: DetailedReport): Paragraph[] {
 /**
  * The Word report: a cover, the contents, then the detailed PDF's sections as real headings, styled
  * tables and lists a consultant can edit: the executive summary (headline, chart, figures with the
- * average to two decimals, top risks, roadmap), the organisation and its plan, the table of each
+ * average to two decimals, top risks, roadmap), for a re-assessment the progress since the earlier one, the organisation and its plan, the table of each
  * control against its maturity level (0 when missing), for a detailed assessment its action plan, the
  * gap analysis, recommendations, next steps and contact; for a detailed assessment every requirement's
  * outcome and evidence at the end.
@@ -112,6 +113,7 @@ export function wordReportDocument(report: DetailedReport): Document {
         children: [
           new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
           ...executiveSummary(report),
+          ...progressSection(report),
           ...organisationAndPlan(report),
           heading('Maturity by control', HeadingLevel.HEADING_2),
           maturityTable(report),

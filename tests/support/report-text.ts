@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 
 /** A fresh folder for the files of one report test. */
 export function reportFolder(prefix: string): string {
@@ -34,4 +35,23 @@ export function wordText(bytes: Uint8Array, file: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * The colours ("r,g,b") of an 8-bit RGB PNG of one IDAT chunk with no row filter, as the Word report's
+ * charts are written; fails when its pixel data is not the size its header gives.
+ */
+export function pngColours(png: Buffer): Set<string> {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const pixels = inflateSync(png.subarray(png.indexOf('IDAT') + 4, png.indexOf('IEND') - 8));
+  if (pixels.length !== height * (1 + width * 3)) throw new Error(`The PNG's pixels are ${pixels.length} bytes, not ${height * (1 + width * 3)}`);
+  const colours = new Set<string>();
+  for (let row = 0; row < height; row += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = row * (1 + width * 3) + 1 + x * 3;
+      colours.add(`${pixels[at]},${pixels[at + 1]},${pixels[at + 2]}`);
+    }
+  }
+  return colours;
 }

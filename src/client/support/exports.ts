@@ -2,6 +2,7 @@ import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/summary-report';
+import { fetchSupportSeries } from '../api/series';
 import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
 
@@ -12,10 +13,17 @@ export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
   await recordExport(assessment.id, 'summary-pdf');
 }
 
-/** The Word report, made in the browser (the renderer and the report model, which holds the catalogue, load only now), and noted in the audit log. */
+/**
+ * The Word report, made in the browser (the renderer and the report model, which holds the catalogue, load
+ * only now) with the progress since the earlier assessment of its series, and noted in the audit log.
+ */
 export async function exportWordReport(assessment: Assessment): Promise<void> {
-  const [{ renderWordReport }, { buildDetailedReport }] = await Promise.all([import('../../reports/word-report'), import('../../domain/detailed-report')]);
-  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding())), wordReportFileName(assessment.organizationName));
+  const [{ renderWordReport }, { buildDetailedReport }, series] = await Promise.all([
+    import('../../reports/word-report'),
+    import('../../domain/detailed-report'),
+    fetchSupportSeries(assessment.id),
+  ]);
+  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding(), series)), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }
 

@@ -2,9 +2,13 @@ import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import type { PdfTheme } from './theme';
 
-/** The sections of the detailed PDF, in order; the action plan and requirement outcomes only for a detailed assessment. */
+/**
+ * The sections of the detailed PDF, in order; the action plan and requirement outcomes only for a detailed
+ * assessment, the progress only when the series has an earlier assessment (its title is then "Progress since {date}").
+ */
 const ALL_SECTIONS = [
   { id: 'summary', title: 'Executive summary' },
+  { id: 'progress', title: 'Progress' },
   { id: 'organisation', title: 'Organisation and implementation plan' },
   { id: 'action-plan', title: 'Action plan' },
   { id: 'gaps', title: 'Gap analysis by control' },
@@ -16,13 +20,15 @@ export type SectionId = (typeof ALL_SECTIONS)[number]['id'];
 
 const DETAILED_ONLY: readonly SectionId[] = ['action-plan', 'requirement-outcomes'];
 
-/** The sections listed on the contents page of a report. */
-export function reportSections(report: Pick<DetailedReport, 'kind'>): readonly { id: SectionId; title: string }[] {
-  return report.kind === 'detailed' ? ALL_SECTIONS : ALL_SECTIONS.filter((section) => !DETAILED_ONLY.includes(section.id));
+/** The sections listed on the contents page of a report, each with its title. */
+export function reportSections(report: Pick<DetailedReport, 'kind' | 'progress'>): readonly { id: SectionId; title: string }[] {
+  return ALL_SECTIONS.filter((section) => (report.kind === 'detailed' || !DETAILED_ONLY.includes(section.id)) && (section.id !== 'progress' || report.progress)).map(
+    (section) => ({ id: section.id, title: section.id === 'progress' && report.progress ? report.progress.since.heading : section.title }),
+  );
 }
 
-/** A section's title, as the contents page lists it. */
-export function sectionTitle(id: SectionId): string {
+/** A section's title, as the contents page lists it; the progress section names its date, so its heading is given. */
+function sectionTitle(id: SectionId): string {
   return ALL_SECTIONS.find((section) => section.id === id)?.title ?? id;
 }
 
@@ -33,11 +39,11 @@ export type SectionPages = Partial<Record<SectionId, number>>;
 export type OnSection = (id: SectionId, page: number) => void;
 
 /** A section's heading, which also tells the first layout pass the page it lands on; kept off the foot of a page. */
-export function SectionStart({ id, theme, onSection }: { id: SectionId; theme: PdfTheme; onSection: OnSection | undefined }) {
+export function SectionStart({ id, theme, onSection, title }: { id: SectionId; theme: PdfTheme; onSection: OnSection | undefined; title?: string }) {
   return (
     <View wrap={false} minPresenceAhead={90} style={{ marginTop: 10 }}>
       <Text render={({ pageNumber }) => (onSection?.(id, pageNumber), '')} />
-      <Text style={theme.h1}>{sectionTitle(id)}</Text>
+      <Text style={theme.h1}>{title ?? sectionTitle(id)}</Text>
     </View>
   );
 }

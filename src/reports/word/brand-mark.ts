@@ -2,8 +2,7 @@ import { ImageRun } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { ChartPoint } from '../../domain/radar-chart';
 import type { ChartDrawing } from './chart-drawing';
-import { chartSvg } from './chart-drawing';
-import { chartPng } from './chart-png';
+import { drawingImage } from './drawing-image';
 
 /** The shield of the default mark, as the PDF draws it (a 32-unit square), its curves sampled into points. */
 function shield(): ChartPoint[] {
@@ -55,12 +54,5 @@ export function brandMarkImage(branding: Branding, height: number): ImageRun {
     const width = Math.round((height * size.width) / Math.max(1, size.height));
     return new ImageRun({ type: 'png', data, transformation: { width, height }, altText: { name: 'Logo', description: `${branding.companyName} logo`, title: branding.companyName } });
   }
-  const mark = defaultMark(branding);
-  return new ImageRun({
-    type: 'svg',
-    data: new TextEncoder().encode(chartSvg(mark, height, height)),
-    fallback: { type: 'png', data: chartPng(mark, height * 4, height * 4) },
-    transformation: { width: height, height },
-    altText: { name: 'Logo', description: `${branding.companyName} mark`, title: branding.companyName },
-  });
+  return drawingImage(defaultMark(branding), height, height, { name: 'Logo', description: `${branding.companyName} mark`, title: branding.companyName }, 4);
 }

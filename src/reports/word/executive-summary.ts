@@ -1,11 +1,11 @@
-import { HeadingLevel, ImageRun, Paragraph, TextRun, type Table } from 'docx';
+import { HeadingLevel, Paragraph, TextRun, type ImageRun, type Table } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand, exposureEstimateNote } from '../../domain/exposure';
 import { prioritiesInWords } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
-import { chartDrawing, chartSvg } from './chart-drawing';
-import { chartPng } from './chart-png';
+import { chartDrawing } from './chart-drawing';
+import { drawingImage } from './drawing-image';
 import { field, styledTable } from './layout';
 
 /** The chart's width on the page in pixels (96 to the inch, as docx sizes images); the PNG fallback is drawn at twice that for print. */
@@ -20,16 +20,10 @@ function figureRows(report: DetailedReport): string[][] {
 function chartImage(report: DetailedReport): ImageRun {
   const drawing = chartDrawing(report.controls);
   const height = Math.round((CHART_WIDTH * drawing.box.height) / drawing.box.width);
-  return new ImageRun({
-    type: 'svg',
-    data: new TextEncoder().encode(chartSvg(drawing, CHART_WIDTH, height)),
-    fallback: { type: 'png', data: chartPng(drawing, CHART_WIDTH * 2, height * 2) },
-    transformation: { width: CHART_WIDTH, height },
-    altText: {
-      name: 'Target against current maturity',
-      title: 'Target against current maturity',
-      description: report.controls.map((control) => `${control.title}: current ${control.currentLevel}, target ${control.targetLevel}`).join('; '),
-    },
+  return drawingImage(drawing, CHART_WIDTH, height, {
+    name: 'Target against current maturity',
+    title: 'Target against current maturity',
+    description: report.controls.map((control) => `${control.title}: current ${control.currentLevel}, target ${control.targetLevel}`).join('; '),
   });
 }
 

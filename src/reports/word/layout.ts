@@ -30,8 +30,8 @@ export function wordStyles(branding: Branding): IStylesOptions {
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'D1D5DB' };
 
-/** A cell's content: plain text, or text on a coloured badge (a standing). */
-export type CellText = string | { text: string; fill: string };
+/** A cell's content: plain text, text on a coloured badge (a standing), or text after a coloured mark (a direction). */
+export type CellText = string | { text: string; fill: string } | { text: string; mark: string; markColour: string };
 
 /** One column of a styled table: its heading and its share of the page width (the shares add up to 1). */
 export interface Column {
@@ -40,16 +40,24 @@ export interface Column {
 }
 
 function cell(content: CellText, width: number, header: { fill: string } | undefined): TableCell {
-  const badge = typeof content === 'string' ? undefined : content;
+  const badge = typeof content !== 'string' && 'fill' in content ? content : undefined;
+  const marked = typeof content !== 'string' && 'mark' in content ? content : undefined;
   const text = typeof content === 'string' ? content : content.text;
   const fill = header?.fill ?? badge?.fill;
+  const mark = marked ? [new TextRun({ text: `${marked.mark} `, color: hex(marked.markColour), size: 19 })] : [];
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     margins: { top: 50, bottom: 50, left: 90, right: 90 },
     ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fill) } } : {}),
     children: text
       .split('\n')
-      .map((line) => new Paragraph({ spacing: { after: 0 }, children: [new TextRun({ text: line, bold: header !== undefined || badge !== undefined, color: fill ? 'FFFFFF' : undefined, size: 19 })] })),
+      .map(
+        (line, index) =>
+          new Paragraph({
+            spacing: { after: 0 },
+            children: [...(index === 0 ? mark : []), new TextRun({ text: line, bold: header !== undefined || badge !== undefined, color: fill ? 'FFFFFF' : undefined, size: 19 })],
+          }),
+      ),
   });
 }
 

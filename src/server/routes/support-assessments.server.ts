@@ -16,6 +16,7 @@ import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
 import { assessmentCountsByBlock, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
+import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { completedPerWeek, controlFigures, countCompletedAssessments } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
@@ -97,9 +98,11 @@ export function supportAssessmentRoutes(
     if (!params) return reply;
     const stored = await findAssessmentById(db, params.id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    // The series gives the progress since the earlier assessment; a lone assessment's report has none.
+    const series = await completedSeriesOf(db, params.id);
     let pdf: Buffer;
     try {
-      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding));
+      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series));
     } catch (error) {
       request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
       return sendError(reply, 500, 'export_failed', 'Failed to export assessment');
