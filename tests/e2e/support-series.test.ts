@@ -100,7 +100,7 @@ describe('a series of assessments in the support portal', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     const movement = movementRegion(page);
     await movement.getByText('1 organisation has completed a re-assessment: 1 improved, 0 held and 0 fell between their last two assessments.').waitFor();
-    expect(await movement.getByRole('definition').allTextContents()).toEqual(['1', '0', '0']);
+    expect(await movement.getByRole('definition').allTextContents()).toEqual(['▲ 1', '■ 0', '▼ 0']);
     await expectAccessible(page, 'dashboard with the movement');
     expect(pageErrors).toEqual([]);
   });

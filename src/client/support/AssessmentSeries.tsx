@@ -10,7 +10,7 @@ import { DirectionMarker } from './DirectionMarker';
 import { ScrollTable } from './ScrollTable';
 import { SeriesProgress } from './SeriesProgress';
 
-const COLUMNS = ['Date', 'Kind', "Overall level (ASD's method)", 'Change from the one before'];
+const [DATE, KIND, OVERALL, CHANGE] = ['Date', 'Kind', "Overall level (ASD's method)", 'Change from the one before'];
 
 /** One completed assessment of the series: its date (a link unless it is this one), kind, overall level and the change. */
 function SeriesRow({ point, before, current }: { point: SeriesPoint; before: SeriesPoint | undefined; current: boolean }) {
@@ -18,18 +18,18 @@ function SeriesRow({ point, before, current }: { point: SeriesPoint; before: Ser
   const change = before ? levelChange(before.overall, point.overall) : undefined;
   return (
     <tr aria-current={current ? 'true' : undefined} className={current ? 'series-row--current' : undefined}>
-      <th scope="row">
+      <th scope="row" data-label={DATE}>
         {current ? (
-          <>
+          <span>
             {date} <span className="series-row__this">This assessment</span>
-          </>
+          </span>
         ) : (
           <Link to={paths.supportResult(point.id)}>{date}</Link>
         )}
       </th>
-      <td>{KIND_NAMES[point.kind]}</td>
-      <td>{maturityLevelName(point.overall)}</td>
-      <td>
+      <td data-label={KIND}>{KIND_NAMES[point.kind]}</td>
+      <td data-label={OVERALL}>{maturityLevelName(point.overall)}</td>
+      <td data-label={CHANGE}>
         {change ? (
           <span className="direction">
             <DirectionMarker direction={change.direction} /> {change.words}
@@ -55,14 +55,14 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
   const progress = progressSince(ordered, assessment.id);
   return (
     <>
-      <section className="card table-card" aria-labelledby="series-title">
+      <section className="card table-card series-card" aria-labelledby="series-title">
         <h2 id="series-title">Assessments in this series</h2>
         <p className="hint">
           Completed assessments of the same organisation, each started from the one before. The overall level is the lowest of the eight
           strategies, by ASD&apos;s method.
         </p>
         {assessment.status === 'draft' && <p>This assessment is a draft: it joins the table once it is finished.</p>}
-        <ScrollTable columns={COLUMNS} name={{ labelledBy: 'series-title' }}>
+        <ScrollTable columns={[DATE, KIND, OVERALL, CHANGE]} name={{ labelledBy: 'series-title' }} className="series-table">
           {ordered.map((point, index) => (
             <SeriesRow key={point.id} point={point} before={ordered[index - 1]} current={point.id === assessment.id} />
           ))}

@@ -23,10 +23,10 @@ export function OrganisationMovement({ movement }: { movement: Dashboard['moveme
           <dl className="movement-figures">
             {FIGURES.map((figure) => (
               <div key={figure.key} className={`movement-figure movement-figure--${figure.key}`}>
-                <dt>
-                  <DirectionMarker direction={figure.direction} /> {figure.label}
-                </dt>
-                <dd>{movement[figure.key]}</dd>
+                <dt>{figure.label}</dt>
+                <dd>
+                  <DirectionMarker direction={figure.direction} /> {movement[figure.key]}
+                </dd>
               </div>
             ))}
           </dl>

@@ -8,7 +8,7 @@ const COLUMNS = ['Strategy', 'Change'];
 export function SeriesProgress({ progress }: { progress: ProgressSince }) {
   const rows = [{ id: 'overall', title: OVERALL_LINE_TITLE, ...progress.overall }, ...progress.strategies];
   return (
-    <section className="card table-card" aria-labelledby="progress-title">
+    <section className="card table-card series-card" aria-labelledby="progress-title">
       <h2 id="progress-title">{progress.heading}</h2>
       <p>{progress.summary}</p>
       <ScrollTable columns={COLUMNS} name={{ labelledBy: 'progress-title' }}>
