@@ -58,8 +58,8 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
       <section className="card table-card series-card" aria-labelledby="series-title">
         <h2 id="series-title">Assessments in this series</h2>
         <p className="hint">
-          Completed assessments of the same organisation, each started from the one before. The overall level is the lowest of the eight
-          strategies, by ASD&apos;s method.
+          The completed assessments of this organisation: each re-assessment was started from the results of an earlier one. The overall
+          level is the lowest of the eight strategies, by ASD&apos;s method.
         </p>
         {assessment.status === 'draft' && <p>This assessment is a draft: it joins the table once it is finished.</p>}
         <ScrollTable columns={[DATE, KIND, OVERALL, CHANGE]} name={{ labelledBy: 'series-title' }} className="series-table">
@@ -67,7 +67,8 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
             <SeriesRow key={point.id} point={point} before={ordered[index - 1]} current={point.id === assessment.id} />
           ))}
         </ScrollTable>
-        {/* The progress chart of the series (overall and each strategy over time) goes here. */}
+        {/* The one place for the series' progress chart (the overall level and each strategy's over time): the chart component of
+            src/client/charts, given `ordered`, goes here. */}
       </section>
       {progress && <SeriesProgress progress={progress} />}
     </>
