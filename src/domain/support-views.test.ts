@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
 import { assessmentListCsv } from './list-csv';
-import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, toListItem, WEEK_MS } from './support-views';
+import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
@@ -45,12 +45,29 @@ describe('firstSubmissionWeek', () => {
 describe('buildDashboard', () => {
   it('gives twelve weeks of submissions, oldest first, zero where none came, and drafts apart', () => {
     const since = firstSubmissionWeek(Date.UTC(2026, 10, 22));
-    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [] });
+    const movement = { improved: 2, held: 1, fell: 0 };
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement });
     expect(dashboard.drafts).toBe(4);
+    expect(dashboard.movement).toEqual(movement);
     expect(dashboard.submissionsByWeek).toHaveLength(12);
     expect(dashboard.submissionsByWeek[0]).toEqual({ weekStart: since, count: 2 });
     expect(dashboard.submissionsByWeek.slice(1, 11).every((week) => week.count === 0)).toBe(true);
     expect(dashboard.submissionsByWeek[11]).toEqual({ weekStart: since + 11 * WEEK_MS, count: 1 });
+  });
+});
+
+describe('how organisations moved, in words', () => {
+  it('says each count and how many organisations have re-assessed', () => {
+    const movement = { improved: 3, held: 5, fell: 1 };
+    expect(movementInWords(movement)).toBe('3 improved, 5 held and 1 fell between their last two assessments');
+    expect(reassessedOrganisations(movement)).toBe(9);
+    expect(reassessedInWords(movement)).toBe('9 organisations have completed a re-assessment');
+  });
+
+  it('says one organisation in the singular and keeps the counts that are zero', () => {
+    const movement = { improved: 0, held: 0, fell: 1 };
+    expect(reassessedInWords(movement)).toBe('1 organisation has completed a re-assessment');
+    expect(movementInWords(movement)).toBe('0 improved, 0 held and 1 fell between their last two assessments');
   });
 });
 

@@ -7,6 +7,7 @@ import { assessmentIdentitySchema } from './assessment-record';
 import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
 import { longAustralianDate } from './format';
 import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
+import type { SeriesMovement } from './progress';
 
 /** What the support list sorts by: list position (date), organisation name, average maturity or ASD's level. */
 export const LIST_SORTS = ['date', 'organisation', 'average', 'level'] as const;
@@ -134,6 +135,11 @@ export const dashboardSchema = z.object({
   controls: z.array(dashboardControlSchema),
   largestGaps: z.array(dashboardControlSchema),
   latest: z.array(assessmentListItemSchema),
+  /**
+   * How the organisations with two or more completed assessments in a series moved between their last two,
+   * by ASD's overall level; an organisation with one completed assessment is in none of the three.
+   */
+  movement: z.object({ improved: z.number().int().min(0), held: z.number().int().min(0), fell: z.number().int().min(0) }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -148,7 +154,7 @@ export function firstSubmissionWeek(now: number): number {
   return thisWeek - (SUBMISSION_WEEKS - 1) * WEEK_MS;
 }
 
-/** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps. */
+/** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps, and how organisations moved. */
 export function buildDashboard(input: {
   total: number;
   drafts: number;
@@ -157,6 +163,7 @@ export function buildDashboard(input: {
   weeks: { since: number; counts: ReadonlyMap<number, number> };
   figures: readonly ControlFiguresInput[];
   latest: AssessmentListItem[];
+  movement: SeriesMovement;
 }): Dashboard {
   const controls = CONTROL_IDS.map((id): DashboardControl => {
     const figures = input.figures.find((entry) => entry.controlId === id);
@@ -177,7 +184,33 @@ export function buildDashboard(input: {
     weekStart: input.weeks.since + week * WEEK_MS,
     count: input.weeks.counts.get(week) ?? 0,
   }));
-  return { total: input.total, drafts: input.drafts, last30Days: input.last30Days, submissionsByWeek, averageMaturity, controls, largestGaps, latest: input.latest };
+  return {
+    total: input.total,
+    drafts: input.drafts,
+    last30Days: input.last30Days,
+    submissionsByWeek,
+    averageMaturity,
+    controls,
+    largestGaps,
+    latest: input.latest,
+    movement: input.movement,
+  };
+}
+
+/** How many organisations have completed a re-assessment: every one counted as improved, held or fell. */
+export function reassessedOrganisations(movement: SeriesMovement): number {
+  return movement.improved + movement.held + movement.fell;
+}
+
+/** "3 improved, 5 held and 1 fell between their last two assessments", as the dashboard says it. */
+export function movementInWords(movement: SeriesMovement): string {
+  return `${movement.improved} improved, ${movement.held} held and ${movement.fell} fell between their last two assessments`;
+}
+
+/** "1 organisation has completed a re-assessment", "9 organisations have …". */
+export function reassessedInWords(movement: SeriesMovement): string {
+  const count = reassessedOrganisations(movement);
+  return count === 1 ? '1 organisation has completed a re-assessment' : `${count} organisations have completed a re-assessment`;
 }
 
 /** en-AU date and time, as the support pages show when something happened: "22 November 2026 at 1:05 pm". */

@@ -1,10 +1,11 @@
 /**
- * Takes the support portal's screenshots in docs/screenshots (dashboard, results list and an assessment's
- * detail page with a note, 1440 px and 375 px), from assessments saved over the last weeks.
+ * Takes the support portal's screenshots in docs/screenshots (dashboard, results list, an assessment's
+ * detail page with a note, and its series and progress since the one before, 1440 px and 375 px), from
+ * assessments saved over the last weeks; three organisations re-assessed (one improved, one held, one fell).
  * Run with `npm run screenshots:support` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
-import { DAY_MS } from '../../src/domain/constants';
+import { ACCESS_KEY_HEADER, DAY_MS } from '../../src/domain/constants';
 import { allControls, completedAssessmentBody } from '../support/assessments';
 import { launchBrowser, openPage } from './browser';
 import { E2E_SUPPORT, startTestServer } from './server';
@@ -15,14 +16,48 @@ const ORGANISATIONS = ['Acme Widgets Pty Ltd', 'Harbour Logistics', 'Bluegum Den
 async function main(): Promise<void> {
   let daysAgo = 0;
   const server = await startTestServer({ now: () => Date.now() - daysAgo * DAY_MS });
-  const save = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${server.url}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (response.status !== 201) throw new Error(`Saving answered ${response.status}`);
+  type Saved = { id: string; accessKey: string };
+  const call = async (url: string, method: string, body?: Record<string, unknown>, accessKey?: string): Promise<Saved> => {
+    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}) };
+    const response = await fetch(`${server.url}${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+    return (await response.json()) as Saved;
   };
-  // Oldest first, as they would have arrived.
+  const save = (body: Record<string, unknown>) => call('/api/assessments', 'POST', body);
+  /** A re-assessment of an earlier assessment, completed with the body given, as "Start a re-assessment" and the wizard would. */
+  const reassess = async (earlier: Saved, body: Record<string, unknown>): Promise<Saved> => {
+    const draft = await call(`/api/assessments/${earlier.id}/reassessments`, 'POST', undefined, earlier.accessKey);
+    await call(`/api/assessments/${draft.id}`, 'PUT', body, draft.accessKey);
+    return draft;
+  };
+  // The earlier assessments of three organisations, months back: each strategy's level then, by organisation.
+  const earlierLevels: Record<string, number[][]> = {
+    'Acme Widgets Pty Ltd': [
+      [1, 0, 1, 1, 0, 0, 1, 1],
+      [1, 1, 1, 2, 0, 1, 1, 1],
+    ],
+    'Harbour Logistics': [[1, 1, 1, 1, 1, 1, 1, 1]],
+    'Bluegum Dental Group': [[1, 1, 2, 1, 1, 1, 2, 1]],
+  };
+  const latest = new Map<string, Saved>();
+  for (const [round, age] of [200, 110].entries()) {
+    daysAgo = age;
+    for (const [organizationName, rounds] of Object.entries(earlierLevels)) {
+      const levels = rounds[round];
+      if (!levels) continue;
+      const body = completedAssessmentBody({ organizationName, assessments: allControls((_id, control) => levels[control] ?? 0) });
+      const earlier = latest.get(organizationName);
+      latest.set(organizationName, earlier ? await reassess(earlier, body) : await save(body));
+    }
+  }
+  // Oldest first, as they would have arrived; Acme Widgets improves to Maturity Level One, Harbour holds, Bluegum falls.
   for (const [index, organizationName] of [...ORGANISATIONS.entries()].reverse()) {
     daysAgo = index * 9 + 1;
-    await save(completedAssessmentBody({ organizationName, assessments: allControls((_id, control) => Math.min(3, (control * (index + 1)) % 4 + (index % 2))), constraints: 'Two people in IT.\nBudget approved from July.' }));
+    const levels = index === 0 ? [2, 1, 2, 3, 1, 2, 2, 2] : undefined;
+    const assessments = allControls((_id, control) => levels?.[control] ?? Math.min(3, (control * (index + 1)) % 4 + (index % 2)));
+    const body = completedAssessmentBody({ organizationName, assessments, constraints: 'Two people in IT.\nBudget approved from July.' });
+    const earlier = latest.get(organizationName);
+    await (earlier ? reassess(earlier, body) : save(body));
   }
   daysAgo = 0;
   await save(completedAssessmentBody({ status: 'draft', organizationName: 'Unfinished Pty Ltd', assessments: {} }));
@@ -39,7 +74,9 @@ async function main(): Promise<void> {
       await page.goto('/support/results?sort=organisation&direction=asc');
       await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: 'View Results for Acme Widgets Pty Ltd' }).click();
+      // Acme Widgets' latest assessment: newest first, the first of its three.
+      await page.goto('/support/results?search=Acme');
+      await page.getByRole('link', { name: 'View Results for Acme Widgets Pty Ltd' }).first().click();
       const followUp = page.getByRole('region', { name: 'Follow-up' });
       await followUp.getByLabel('New note').waitFor();
       if (width === 1440) {
@@ -50,7 +87,17 @@ async function main(): Promise<void> {
       }
       await followUp.getByText('Meeting booked for Friday').waitFor();
       await page.getByRole('heading', { name: 'History' }).waitFor();
+      await page.getByRole('heading', { name: /^Progress since/ }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
+      // The series and the progress since the one before, from the top of the one to the foot of the other.
+      const top = await page.getByRole('region', { name: 'Assessments in this series' }).boundingBox();
+      const bottom = await page.getByRole('region', { name: /^Progress since/ }).boundingBox();
+      if (!top || !bottom) throw new Error('The series is not on the detail page');
+      // Measured in the viewport; the full page's clip counts from the top of the page.
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const margin = 12;
+      const clip = { x: 0, y: top.y + scrolled - margin, width, height: bottom.y + bottom.height - top.y + 2 * margin };
+      await page.screenshot({ path: path.join(OUT, `support-series-${width}.png`), fullPage: true, clip });
       await page.getByRole('button', { name: 'Delete Assessment' }).click();
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: path.join(OUT, `support-delete-${width}.png`) });

@@ -9,6 +9,7 @@ import { usePageTitle } from '../usePageTitle';
 import { AssessmentActions } from './AssessmentActions';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentInformation } from './AssessmentInformation';
+import { AssessmentSeries } from './AssessmentSeries';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
 import { MaturityChart } from '../charts/MaturityChart';
@@ -18,8 +19,9 @@ import { listAddress } from './list-return';
 import './support.css';
 
 /**
- * /support/results/{id}: one assessment, its exports (none for a draft), delete, the chart, the planning answers, the
- * consultant's follow-up and notes, a detailed one's requirement outcomes, and its history.
+ * /support/results/{id}: one assessment, its exports (none for a draft), delete, the chart, the other assessments of its
+ * series and the progress since the one before, the planning answers, the consultant's follow-up and notes, a detailed
+ * one's requirement outcomes, and its history.
  */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -62,6 +64,7 @@ export function AssessmentDetailPage() {
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
       <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
+      <AssessmentSeries assessment={assessment} />
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}

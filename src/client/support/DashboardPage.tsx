@@ -9,6 +9,7 @@ import { usePageTitle } from '../usePageTitle';
 import { ScrollTable } from './ScrollTable';
 import { StatusBadge } from './StatusBadge';
 import { LevelBars } from './LevelBars';
+import { OrganisationMovement } from './OrganisationMovement';
 import { SubmissionsOverTime } from './SubmissionsOverTime';
 import './support.css';
 
@@ -68,6 +69,7 @@ export function DashboardPage() {
             <LevelBars controls={dashboard.controls} />
           </section>
           <SubmissionsOverTime weeks={dashboard.submissionsByWeek} />
+          <OrganisationMovement movement={dashboard.movement} />
           <section className="card" aria-labelledby="gaps-title">
             <h2 id="gaps-title">Largest average gaps</h2>
             <ol>

@@ -146,6 +146,31 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(dashboard.latest).toHaveLength(3);
   });
 
+  it('counts on the dashboard how re-assessed organisations moved between their last two assessments', async () => {
+    expect((await get('/api/dashboard')).json().movement).toEqual({ improved: 0, held: 0, fell: 0 });
+    /** A completed assessment at a level everywhere, then re-assessed (and completed) at each later level in turn. */
+    async function series(levels: number[], leaveDraft = false): Promise<void> {
+      let earlier = await submit({ assessments: allControls(levels[0] ?? 0) });
+      for (const [index, level] of levels.slice(1).entries()) {
+        const draft = (await app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': earlier.accessKey } })).json();
+        clock += 1;
+        if (leaveDraft && index === levels.length - 2) return;
+        const headers = { 'x-access-key': draft.accessKey };
+        const put = await app.inject({ method: 'PUT', url: `/api/assessments/${draft.id}`, headers, payload: completedAssessmentBody({ assessments: allControls(level) }) });
+        expect(put.statusCode).toBe(200);
+        earlier = { id: draft.id, accessKey: draft.accessKey };
+      }
+    }
+    await series([1, 2]);
+    await series([0, 3, 2]);
+    await series([2, 2]);
+    await series([1, 3], true);
+    await series([3]);
+    const dashboard = (await get('/api/dashboard')).json();
+    expect(dashboard.movement).toEqual({ improved: 1, held: 1, fell: 1 });
+    expect(dashboard.total).toBe(9);
+  });
+
   it('opens an assessment with a session, records the view, and shows its history', async () => {
     const { id } = await submit();
     const view = await get(`/api/assessments/${id}`);

@@ -18,7 +18,7 @@ import { assessmentCountsByBlock, listAssessmentPage, listAssessmentSummaries } 
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
-import { completedPerWeek, controlFigures, countCompletedAssessments } from '../store/dashboard.server';
+import { completedPerWeek, controlFigures, countCompletedAssessments, seriesMovementCounts } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
 const CSV_BATCH = 500;
@@ -67,15 +67,17 @@ export function supportAssessmentRoutes(
 
   app.get('/api/dashboard', { preHandler }, async () => {
     const since = firstSubmissionWeek(now());
-    const [counts, draftBlocks, weeks, figures, latest] = await Promise.all([
+    const [counts, draftBlocks, weeks, figures, latest, movement] = await Promise.all([
       countCompletedAssessments(db, now() - RECENT_DAYS * DAY_MS),
       assessmentCountsByBlock(db, 'draft'),
       completedPerWeek(db, since, WEEK_MS),
       controlFigures(db),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
+      seriesMovementCounts(db),
     ]);
     const drafts = draftBlocks.reduce((sum, block) => sum + block.count, 0);
-    return buildDashboard({ total: counts.total, drafts, last30Days: counts.recent, weeks: { since, counts: weeks }, figures, latest: latest.map(toListItem) });
+    const weekly = { since, counts: weeks };
+    return buildDashboard({ total: counts.total, drafts, last30Days: counts.recent, weeks: weekly, figures, latest: latest.map(toListItem), movement });
   });
 
   app.delete('/api/assessments/:id', { preHandler }, async (request, reply) => {

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CONTROL_IDS } from '../../domain/controls';
+import type { SeriesMovement } from '../../domain/progress';
 import type { Database } from './schema.server';
 
 /** Per-control figures over completed assessments, straight from the database. */
@@ -65,4 +67,74 @@ export async function controlFigures(db: Kysely<Database>): Promise<ControlFigur
     averageTarget: Number(row.average_target),
     levelCounts: [Number(row.at_0), Number(row.at_1), Number(row.at_2), Number(row.at_3)],
   }));
+}
+
+/** An assessment row's overall level by ASD's method: the lowest of the eight, 0 while any strategy is unrated. */
+function overallLevel(table: string): RawBuilder<number> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<number>`case when ${column('current_count')} = ${sql.lit(CONTROL_IDS.length)} then ${column('current_level_min')} else 0 end`;
+}
+
+/** The three counts as the driver gives them back: PostgreSQL sums are strings, and a sum over no rows is null. */
+interface MovementRow {
+  improved: number | string | null;
+  held: number | string | null;
+  fell: number | string | null;
+}
+
+/**
+ * How the organisations that completed two or more assessments of a series moved between their last two,
+ * by ASD's overall level: improved, held or fell, as `seriesMovement` counts them. A series with one
+ * completed assessment is not counted, and drafts never are.
+ */
+export async function seriesMovementCounts(db: Kysely<Database>): Promise<SeriesMovement> {
+  const { rows } = await seriesMovementQuery().execute(db);
+  const row = rows[0];
+  return { improved: Number(row?.improved ?? 0), held: Number(row?.held ?? 0), fell: Number(row?.fell ?? 0) };
+}
+
+/**
+ * The one statement of `seriesMovementCounts` (apart, so a test can read its plan). The plan, so a million
+ * assessments cost only the rows that are in a series:
+ * - the re-assessments are the rows whose series_id is set: a range of the index on (series_id, created_at).
+ *   Their status is compared as an expression, so no index on status is taken for it: SQLite keeps no
+ *   statistics here and would otherwise read every completed assessment through that index instead;
+ * - each series' first assessment keeps series_id null, so it is found the other way round: the distinct
+ *   series ids, read from the same index alone, each looked up by primary key (the cross join keeps that
+ *   order on SQLite; PostgreSQL plans it as any join). An id that a series_id names is always a first
+ *   assessment, since a re-assessment of a re-assessment names the same first one;
+ * - an assessment never re-assessed is not read at all.
+ * The members are then numbered newest first within their series (by date, then id, the order every series
+ * is shown in), the last two set side by side, and the three counts summed, so one row comes back. A series
+ * whose first assessment was deleted is still counted by the assessments that remain, as they name it by id.
+ */
+export function seriesMovementQuery(): RawBuilder<MovementRow> {
+  return sql<MovementRow>`
+    with members as (
+      select reassessment.series_id as series, reassessment.id, reassessment.created_at, ${overallLevel('reassessment')} as overall
+      from assessments as reassessment
+      where reassessment.series_id is not null and coalesce(reassessment.status, '') = 'completed'
+      union all
+      select started.id as series, started.id, started.created_at, ${overallLevel('started')} as overall
+      from (select distinct series_id from assessments where series_id is not null) as named
+      cross join assessments as started
+      where started.id = named.series_id and started.status = 'completed'
+    ),
+    ranked as (
+      select series, overall, row_number() over (partition by series order by created_at desc, id desc) as place
+      from members
+    ),
+    last_two as (
+      select max(case when place = 1 then overall end) as latest, max(case when place = 2 then overall end) as earlier
+      from ranked
+      where place <= 2
+      group by series
+    )
+    select
+      sum(case when latest > earlier then 1 else 0 end) as improved,
+      sum(case when latest = earlier then 1 else 0 end) as held,
+      sum(case when latest < earlier then 1 else 0 end) as fell
+    from last_two
+    where earlier is not null
+  `;
 }

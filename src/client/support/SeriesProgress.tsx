@@ -1,0 +1,28 @@
+import { OVERALL_LINE_TITLE, type ProgressSince } from '../../domain/progress';
+import { DirectionMarker } from './DirectionMarker';
+import { ScrollTable } from './ScrollTable';
+
+const COLUMNS = ['Strategy', 'Change'];
+
+/** "Progress since {date}": the overall level and each strategy's, then and now, in words with a marker. */
+export function SeriesProgress({ progress }: { progress: ProgressSince }) {
+  const rows = [{ id: 'overall', title: OVERALL_LINE_TITLE, ...progress.overall }, ...progress.strategies];
+  return (
+    <section className="card table-card series-card" aria-labelledby="progress-title">
+      <h2 id="progress-title">{progress.heading}</h2>
+      <p>{progress.summary}</p>
+      <ScrollTable columns={COLUMNS} name={{ labelledBy: 'progress-title' }}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.title}</th>
+            <td>
+              <span className="direction">
+                <DirectionMarker direction={row.direction} /> {row.words}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_KEY_HEADER, DAY_MS } from '../../src/domain/constants';
+import { longAustralianDate } from '../../src/domain/format';
+import { allControls, completedAssessmentBody } from '../support/assessments';
+import { expectAccessible } from './expect-accessible';
+import { startTestServer } from './server';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
+
+const ORGANISATION = 'Seriesflow Pty Ltd';
+/** Maturity Level Zero overall (multi-factor authentication at zero); patch applications at three. */
+const EARLIER_LEVELS = { ...allControls(1), 'multi-factor-authentication': 0, 'patch-applications': 3 };
+/** Maturity Level One overall: most strategies up to two, patch applications down to one, backups unchanged at one. */
+const LATER_LEVELS = { ...allControls(2), 'patch-applications': 1, 'regular-backups': 1 };
+
+type Saved = { id: string; accessKey: string; createdAt: number };
+
+// A server of its own, so the dashboard's counts start from none and the two assessments are months apart.
+describe('a series of assessments in the support portal', () => {
+  const browser = useBrowser();
+  let daysAgo = 0;
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => Date.now() - daysAgo * DAY_MS });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const origin = () => {
+    if (!server) throw new Error('The test server did not start');
+    return server.url;
+  };
+  async function api(path: string, method: string, body?: Record<string, unknown>, accessKey?: string): Promise<Saved> {
+    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}) };
+    const response = await fetch(`${origin()}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Saved;
+  }
+  /** Starts a re-assessment of a completed assessment, as "Start a re-assessment" does; completes it with `levels` unless told not to. */
+  async function reassess(earlier: Saved, levels?: Record<string, number>): Promise<Saved> {
+    const draft = await api(`/api/assessments/${earlier.id}/reassessments`, 'POST', undefined, earlier.accessKey);
+    if (!levels) return draft;
+    const completed = await api(`/api/assessments/${draft.id}`, 'PUT', completedAssessmentBody({ organizationName: ORGANISATION, assessments: levels }), draft.accessKey);
+    return { ...completed, accessKey: draft.accessKey };
+  }
+  async function signedIn(width?: number): Promise<{ page: Page; pageErrors: string[] }> {
+    const opened = await browser.newPage({ width });
+    await opened.page.goto(`${origin()}/login`);
+    await signIn(opened.page);
+    await opened.page.waitForURL('**/support');
+    return opened;
+  }
+  const movementRegion = (page: Page) => page.getByRole('region', { name: 'How re-assessed organisations moved' });
+
+  it('shows the series and the progress since the one before on the detail page, links to the others, and counts the movement on the dashboard', async () => {
+    daysAgo = 120;
+    const earlier = await api('/api/assessments', 'POST', completedAssessmentBody({ organizationName: ORGANISATION, assessments: EARLIER_LEVELS }));
+    daysAgo = 0;
+    const { page, pageErrors } = await signedIn();
+    // Completed assessments, but none re-assessed yet.
+    await movementRegion(page).getByText('No organisation has completed a re-assessment yet.').waitFor();
+
+    const later = await reassess(earlier, LATER_LEVELS);
+    const earlierDate = longAustralianDate(earlier.createdAt);
+    const laterDate = longAustralianDate(later.createdAt);
+    await page.goto(`${origin()}/support/results/${later.id}`);
+    const series = page.getByRole('region', { name: 'Assessments in this series' });
+    await series.getByRole('table').waitFor();
+    const rows = series.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toBe(`${earlierDate}Quick checkMaturity Level ZeroFirst in the series`);
+    expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One▲ Improved from Maturity Level Zero to Maturity Level One`);
+    expect(await rows.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await rows.nth(1).getAttribute('aria-current')).toBeNull();
+    // Only the other assessment is a link; this one is not.
+    expect(await series.getByRole('link').count()).toBe(1);
+
+    const progress = page.getByRole('region', { name: `Progress since ${earlierDate}` });
+    await progress.waitFor();
+    expect(await progress.textContent()).toContain(
+      "6 strategies improved, 1 unchanged and 1 fell; overall, improved from Maturity Level Zero to Maturity Level One by ASD's method.",
+    );
+    const change = async (strategy: string) => (await progress.getByRole('row', { name: strategy }).getByRole('cell').textContent())?.trim();
+    expect(await change("Overall (ASD's method)")).toBe('▲ Improved from Maturity Level Zero to Maturity Level One');
+    expect(await change('Multi-factor authentication')).toBe('▲ Improved from Maturity Level Zero to Maturity Level Two');
+    expect(await change('Patch applications')).toBe('▼ Fell from Maturity Level Three to Maturity Level One');
+    expect(await change('Regular backups')).toBe('■ Unchanged at Maturity Level One');
+    await expectAccessible(page, 'detail page with its series');
+
+    await series.getByRole('link', { name: earlierDate }).click();
+    await page.waitForURL(`**/support/results/${earlier.id}`);
+    const earlierSeries = page.getByRole('region', { name: 'Assessments in this series' });
+    await earlierSeries.getByRole('link', { name: laterDate }).waitFor();
+    expect(await earlierSeries.getByRole('row').nth(1).getAttribute('aria-current')).toBe('true');
+    // The first of a series has nothing before it to compare with.
+    expect(await page.getByRole('region', { name: /^Progress since/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const movement = movementRegion(page);
+    await movement.getByText('1 organisation has completed a re-assessment: 1 improved, 0 held and 0 fell between their last two assessments.').waitFor();
+    expect(await movement.getByRole('definition').allTextContents()).toEqual(['▲ 1', '■ 0', '▼ 0']);
+    await expectAccessible(page, 'dashboard with the movement');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a re-assessment still in draft beside the completed ones, and at phone width the series fits the screen', async () => {
+    const first = await api('/api/assessments', 'POST', completedAssessmentBody({ organizationName: ORGANISATION, assessments: EARLIER_LEVELS }));
+    const second = await reassess(first, LATER_LEVELS);
+    const draft = await reassess(second);
+    const { page, pageErrors } = await signedIn(375);
+    await page.goto(`${origin()}/support/results/${draft.id}`);
+    const series = page.getByRole('region', { name: 'Assessments in this series' });
+    await series.getByText('This assessment is a draft: it joins the table once it is finished.').waitFor();
+    expect(await series.getByRole('link').count()).toBe(2);
+    expect(await page.getByRole('region', { name: /^Progress since/ }).count()).toBe(0);
+    await expectAccessible(page, 'draft re-assessment with its series at 375 px');
+    await page.goto(`${origin()}/support/results/${second.id}`);
+    await page.getByRole('region', { name: /^Progress since/ }).waitFor();
+    await expectAccessible(page, 'detail page with its series at 375 px');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('leaves a short note and the rest of the page when the series cannot be loaded', async () => {
+    const first = await api('/api/assessments', 'POST', completedAssessmentBody({ organizationName: ORGANISATION }));
+    const { page } = await signedIn();
+    await page.route('**/api/assessments/*/series', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Internal error"}}' }));
+    await page.goto(`${origin()}/support/results/${first.id}`);
+    await page.getByText('The other assessments in this series could not be loaded.').waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Maturity Assessment Results' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Assessments in this series' }).count()).toBe(0);
+  });
+});
