@@ -71,7 +71,7 @@ describe('a series of assessments in the support portal', () => {
     const rows = series.getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.nth(1).textContent()).toBe(`${earlierDate}Quick checkMaturity Level ZeroFirst in the series`);
-    expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One▲ Improved from Maturity Level Zero to Maturity Level One`);
+    expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One Improved from Maturity Level Zero to Maturity Level One`);
     expect(await rows.nth(2).getAttribute('aria-current')).toBe('true');
     expect(await rows.nth(1).getAttribute('aria-current')).toBeNull();
     // Only the other assessment is a link; this one is not.
@@ -83,10 +83,12 @@ describe('a series of assessments in the support portal', () => {
       "6 strategies improved, 1 unchanged and 1 fell; overall, improved from Maturity Level Zero to Maturity Level One by ASD's method.",
     );
     const change = async (strategy: string) => (await progress.getByRole('row', { name: strategy }).getByRole('cell').textContent())?.trim();
-    expect(await change("Overall (ASD's method)")).toBe('▲ Improved from Maturity Level Zero to Maturity Level One');
-    expect(await change('Multi-factor authentication')).toBe('▲ Improved from Maturity Level Zero to Maturity Level Two');
-    expect(await change('Patch applications')).toBe('▼ Fell from Maturity Level Three to Maturity Level One');
-    expect(await change('Regular backups')).toBe('■ Unchanged at Maturity Level One');
+    expect(await change("Overall (ASD's method)")).toBe('Improved from Maturity Level Zero to Maturity Level One');
+    expect(await change('Multi-factor authentication')).toBe('Improved from Maturity Level Zero to Maturity Level Two');
+    expect(await change('Patch applications')).toBe('Fell from Maturity Level Three to Maturity Level One');
+    expect(await change('Regular backups')).toBe('Unchanged at Maturity Level One');
+    // Each change has its drawn shape beside the words: the direction never rests on colour alone.
+    expect(await progress.getByRole('row', { name: 'Patch applications' }).locator('svg.direction__shape polygon').count()).toBe(1);
     await expectAccessible(page, 'detail page with its series');
 
     await series.getByRole('link', { name: earlierDate }).click();
@@ -100,7 +102,7 @@ describe('a series of assessments in the support portal', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     const movement = movementRegion(page);
     await movement.getByText('1 organisation has completed a re-assessment: 1 improved, 0 held and 0 fell between their last two assessments.').waitFor();
-    expect(await movement.getByRole('definition').allTextContents()).toEqual(['▲ 1', '■ 0', '▼ 0']);
+    expect(await movement.getByRole('definition').allTextContents()).toEqual([' 1', ' 0', ' 0']);
     await expectAccessible(page, 'dashboard with the movement');
     expect(pageErrors).toEqual([]);
   });

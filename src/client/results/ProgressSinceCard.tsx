@@ -1,6 +1,6 @@
 import type { ProgressSince, SeriesPoint } from '../../domain/progress';
 import { ProgressChart } from '../charts/ProgressChart';
-import { DirectionMarker } from './DirectionMarker';
+import { DirectionMarker } from '../charts/DirectionMarker';
 
 /** What changed since the assessment before this one: the summary, the overall change, each strategy's, and the chart of the series. */
 export function ProgressSinceCard({ progress, points, assessmentId }: { progress: ProgressSince; points: readonly SeriesPoint[]; assessmentId: string }) {

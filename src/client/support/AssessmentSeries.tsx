@@ -6,7 +6,7 @@ import { inSeriesOrder, levelChange, progressSince, type SeriesPoint } from '../
 import { fetchSupportSeries } from '../api/series';
 import { useApiQuery } from '../api/useApiQuery';
 import { paths } from '../paths';
-import { DirectionMarker } from './DirectionMarker';
+import { DirectionShape } from '../charts/DirectionMarker';
 import { ScrollTable } from './ScrollTable';
 import { SeriesProgress } from './SeriesProgress';
 
@@ -31,8 +31,8 @@ function SeriesRow({ point, before, current }: { point: SeriesPoint; before: Ser
       <td data-label={OVERALL}>{maturityLevelName(point.overall)}</td>
       <td data-label={CHANGE}>
         {change ? (
-          <span className="direction">
-            <DirectionMarker direction={change.direction} /> {change.words}
+          <span className="series-change">
+            <DirectionShape direction={change.direction} /> {change.words}
           </span>
         ) : (
           'First in the series'

@@ -1,6 +1,6 @@
 import type { ProgressDirection } from '../../domain/progress';
 import { movementInWords, reassessedInWords, reassessedOrganisations, type Dashboard } from '../../domain/support-views';
-import { DirectionMarker } from './DirectionMarker';
+import { DirectionShape } from '../charts/DirectionMarker';
 
 const FIGURES: { key: keyof Dashboard['movement']; label: string; direction: ProgressDirection }[] = [
   { key: 'improved', label: 'Improved', direction: 'improved' },
@@ -25,7 +25,7 @@ export function OrganisationMovement({ movement }: { movement: Dashboard['moveme
               <div key={figure.key} className={`movement-figure movement-figure--${figure.key}`}>
                 <dt>{figure.label}</dt>
                 <dd>
-                  <DirectionMarker direction={figure.direction} /> {movement[figure.key]}
+                  <DirectionShape direction={figure.direction} /> {movement[figure.key]}
                 </dd>
               </div>
             ))}

@@ -1,5 +1,5 @@
 import { OVERALL_LINE_TITLE, type ProgressSince } from '../../domain/progress';
-import { DirectionMarker } from './DirectionMarker';
+import { DirectionShape } from '../charts/DirectionMarker';
 import { ScrollTable } from './ScrollTable';
 
 const COLUMNS = ['Strategy', 'Change'];
@@ -16,8 +16,8 @@ export function SeriesProgress({ progress }: { progress: ProgressSince }) {
           <tr key={row.id}>
             <th scope="row">{row.title}</th>
             <td>
-              <span className="direction">
-                <DirectionMarker direction={row.direction} /> {row.words}
+              <span className="series-change">
+                <DirectionShape direction={row.direction} /> {row.words}
               </span>
             </td>
           </tr>

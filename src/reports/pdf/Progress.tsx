@@ -2,7 +2,7 @@ import { Polygon, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReportProgress } from '../../domain/detailed-report';
 import { DIRECTION_LABELS, type ProgressDirection } from '../../domain/progress';
 import { svgPoints } from '../../domain/radar-chart';
-import { directionMarker, DIRECTION_COLOURS } from '../progress-marker';
+import { directionMarker, DIRECTION_COLOURS } from '../../domain/progress-marker';
 import { ProgressChart } from './ProgressChart';
 import type { PdfTheme } from './theme';
 

@@ -2,7 +2,7 @@ import { HeadingLevel, Paragraph, TextRun, type Table } from 'docx';
 import type { DetailedReport, ReportProgress } from '../../domain/detailed-report';
 import { DIRECTION_LABELS, type LevelChange } from '../../domain/progress';
 import { progressChartCaption } from '../progress-frame';
-import { DIRECTION_COLOURS, DIRECTION_GLYPHS } from '../progress-marker';
+import { DIRECTION_COLOURS, DIRECTION_GLYPHS } from '../../domain/progress-marker';
 import { drawingImage } from './drawing-image';
 import { styledTable } from './layout';
 import { progressDrawing } from './progress-drawing';

@@ -1,5 +1,5 @@
-import type { ChartPoint } from '../domain/radar-chart';
-import type { ProgressDirection } from '../domain/progress';
+import type { ChartPoint } from './radar-chart';
+import type { ProgressDirection } from './progress';
 
 /**
  * The colour of each direction's marker in the reports. The marker's shape and the word beside it carry
