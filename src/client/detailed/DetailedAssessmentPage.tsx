@@ -165,7 +165,8 @@ export function DetailedAssessmentPage() {
       )}
       {step.phase !== 'welcome' && (
         <SaveForLater
-          key={stepKey}
+          // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
+          key={`save-${stepKey}`}
           draftId={progress.draftId}
           draftBody={() => detailedDraftBody(progress, detailedStepParam(step))}
           onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}

@@ -10,7 +10,7 @@ interface ReplaceAnswersQuestionProps {
 /** Asks before the saved draft's answers replace another assessment's answers kept in this browser. */
 export function ReplaceAnswersQuestion({ otherWasSaved, keepHref, onReplace }: ReplaceAnswersQuestionProps) {
   return (
-    <section className="notice resume-choice" aria-labelledby="replace-heading">
+    <section className="notice" aria-labelledby="replace-heading">
       <h2 id="replace-heading">This browser holds answers to another assessment</h2>
       <p>
         You started another assessment in this browser and have not submitted it. Opening the saved assessment replaces those answers here.

@@ -7,7 +7,6 @@ import { paths } from '../paths';
 import { localProgressFor, storeDraftProgress, wouldReplaceOtherAnswers } from '../progress/draft-progress';
 import { usePageTitle } from '../usePageTitle';
 import { ReplaceAnswersQuestion } from './ReplaceAnswersQuestion';
-import '../forms/save-for-later.css';
 
 type Shown = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'asking'; draft: Assessment; otherWasSaved: boolean };
 

@@ -157,7 +157,8 @@ export function AssessmentPage() {
       )}
       {step.phase !== 'welcome' && (
         <SaveForLater
-          key={stepName}
+          // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
+          key={`save-${stepName}`}
           draftId={progress.draftId}
           draftBody={() => quickDraftBody(progress, stepName)}
           onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}
