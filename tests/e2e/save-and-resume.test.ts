@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
-import { completedAssessmentBody, detailedAssessmentBody } from '../support/assessments';
+import { completedAssessmentBody } from '../support/assessments';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssessment } from './assessments';
 import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
@@ -135,7 +135,7 @@ describe('save and finish later', () => {
     await page.getByRole('button', { name: 'Save and finish later' }).click();
     await page.getByText('Your work email: Enter a valid email address, like name@example.com').waitFor();
     const saved = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, { headers: { 'x-access-key': draft.accessKey } });
-    expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: '', organizationName: 'Acme Pty Ltd' });
+    expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: '', organizationName: completedAssessmentBody().organizationName });
     // The half-typed address is still in the form, to be corrected.
     expect(await page.getByLabel('Your work email *').inputValue()).toBe('ada@');
     expect(pageErrors).toEqual([]);
@@ -188,6 +188,5 @@ describe('save and finish later', () => {
     await questionHeading(page, 0).waitFor();
     expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
-    expect(detailedAssessmentBody().targetAssessments).toBeDefined();
   });
 });
