@@ -64,6 +64,7 @@ describe('save and finish later', () => {
     await fresh.page.goto(link);
     await questionHeading(fresh.page, 2).waitFor();
     await fresh.page.waitForURL(/\/assessment\?step=current-3$/);
+    await fresh.page.getByText('We reopened the answers you saved.').waitFor();
     await fresh.page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(fresh.page, 1).waitFor();
     expect(await fresh.page.getByRole('radio', { name: new RegExp(`^${CURRENT_TITLES[CURRENTS[1]!]} \\(`) }).isChecked()).toBe(true);

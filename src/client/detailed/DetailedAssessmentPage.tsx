@@ -114,7 +114,7 @@ export function DetailedAssessmentPage() {
       <h1>Detailed Essential Eight Assessment</h1>
       <StorageNotice />
       {restored && step.phase !== 'welcome' && (
-        <StartOverNotice setAside={handedOver?.kind} onStartOver={startOver} />
+        <StartOverNotice setAside={handedOver?.kind} saved={progress.draftId !== undefined} onStartOver={startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (

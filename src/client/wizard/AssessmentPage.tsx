@@ -98,7 +98,7 @@ export function AssessmentPage() {
       <StorageNotice />
       {restored && step.phase !== 'welcome' && (
         <div className="notice notice--info">
-          <p>We restored the answers you gave earlier in this browser.</p>
+          <p>{progress.draftId ? 'We reopened the answers you saved.' : 'We restored the answers you gave earlier in this browser.'}</p>
           <button type="button" className="button button--link" onClick={startOver}>
             Start over
           </button>
