@@ -142,6 +142,28 @@ describe('save and finish later', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('copies the link, and selects it for copying by hand when the browser refuses', async () => {
+    const draft = await saveDraft({ organizationName: 'Acme', resumeStep: 'implementation' });
+    const allowed = await browser.newPage();
+    await allowed.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowed.page.goto(linkOf(draft));
+    const link = await saveAndReadLink(allowed.page);
+    await allowed.page.getByRole('button', { name: 'Copy link' }).click();
+    await allowed.page.getByRole('status').getByText('Copied. Keep the link somewhere safe.').waitFor();
+    expect(await allowed.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const refused = await browser.newPage();
+    await refused.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } });
+    });
+    await refused.page.goto(linkOf(draft));
+    await saveAndReadLink(refused.page);
+    await refused.page.getByRole('button', { name: 'Copy link' }).click();
+    await refused.page.getByText('This browser did not let us copy. The link is selected: copy it with Ctrl+C (⌘C on a Mac).').waitFor();
+    const selected = await refused.page.getByLabel('Resume link').evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0));
+    expect(selected).toBe(link);
+  });
+
   it('says in words when a link is wrong, with a way to start a new assessment', async () => {
     const draft = await saveDraft({ organizationName: 'Acme' });
     const { page } = await browser.newPage();
@@ -189,5 +211,23 @@ describe('save and finish later', () => {
     await questionHeading(page, 0).waitFor();
     expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('start a re-assessment, when the server refuses', () => {
+  const browser = useBrowser();
+
+  it('says why in words and stays on the results', async () => {
+    const earlier = await saveAssessment();
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await holdAccessKey(page, earlier);
+    await page.route('**/reassessments', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'database_unavailable', message: 'The database is not available right now. Please try again in a moment.' } }) }),
+    );
+    await page.goto(`/assessment/results?id=${earlier.id}`);
+    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await page.getByRole('alert').getByText('The re-assessment could not be started: The database is not available right now. Please try again in a moment.').waitFor();
+    expect(page.url()).toContain(`/assessment/results?id=${earlier.id}`);
   });
 });
