@@ -10,6 +10,7 @@ const AssessmentPage = lazy(() => import('./wizard/AssessmentPage').then((module
 const DetailedAssessmentPage = lazy(() =>
   import('./detailed/DetailedAssessmentPage').then((module) => ({ default: module.DetailedAssessmentPage })),
 );
+const ResumePage = lazy(() => import('./resume/ResumePage').then((module) => ({ default: module.ResumePage })));
 const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
@@ -31,6 +32,7 @@ export function App() {
         <Route path={paths.assessment} element={<AssessmentPage />} />
         <Route path={paths.detailedAssessment} element={<DetailedAssessmentPage />} />
         <Route path={paths.resultsRoute} element={<ResultsPage />} />
+        <Route path={paths.resumeRoute} element={<ResumePage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />

@@ -8,6 +8,8 @@ import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants'
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
+import { resumeLinkRoutes } from './routes/resume-link.server';
+import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -32,6 +34,8 @@ export interface AppOptions {
   linkBase?: string | undefined;
   /** Where password reset links go; by default, the server log. */
   resetDelivery?: ResetLinkDelivery;
+  /** How "Email me this link" mails a draft's resume link; absent (no SMTP), the wizard does not offer it. */
+  resumeDelivery?: ResumeLinkDelivery;
   /** Which reverse proxies' X-Forwarded-For to trust (E8_TRUST_PROXY), so rate limits see the client's address. */
   trustProxy?: TrustProxy;
   /** Per-address rate limits (E8_RATE_LIMITS); off unless asked for, as tests send many requests from one address. */
@@ -154,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const assessmentOptions = { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite };
   assessmentRoutes(app, options.db, assessmentOptions);
   seriesRoutes(app, options.db, assessmentOptions);
+  const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
+  resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
@@ -165,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   passwordResetRoutes(app, options.db, {
     tasks,
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
-    linkBase: options.linkBase ?? options.publicUrl ?? 'http://localhost:3000',
+    linkBase,
     now,
     limit: limits.passwordReset,
   });

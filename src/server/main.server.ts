@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.server';
 import { resetLinkDelivery } from './auth/mail.server';
+import { smtpResumeLinkDelivery } from './mail/resume-link-mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
+    // Resume links go only by mail: without SMTP the wizard offers copying the link alone.
+    ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     clientDir: hasClient ? clientDir : undefined,
     logger: loggerOptions(config.logLevel),
   });

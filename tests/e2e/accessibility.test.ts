@@ -12,6 +12,7 @@ const PUBLIC_PAGES: { path: string; where: string; loaded: (page: Page) => Locat
   { path: '/', where: 'landing', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }) },
   { path: '/privacy', where: 'privacy', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Privacy policy' }) },
   { path: '/assessment', where: 'welcome', loaded: (page) => page.getByRole('button', { name: "Let's Get Started" }) },
+  { path: '/assessment/resume?id=00000000-0000-4000-8000-000000000000#key=wrong', where: 'resume, wrong link', loaded: (page) => page.getByRole('link', { name: 'Start a new assessment' }) },
   { path: '/reset-password', where: 'reset request', loaded: (page) => page.getByRole('heading', { level: 1, name: 'Reset your password' }) },
 ];
 

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     resetLinksFile: string;
+    resumeLinksFile: string;
   }
 }
 
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('baseUrl', server.url);
   project.provide('resetLinksFile', server.resetLinksFile);
+  project.provide('resumeLinksFile', server.resumeLinksFile);
   return server.stop;
 }

@@ -17,10 +17,15 @@ export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Pass
 
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
- * reset links are written to `resetLinksFile` instead of being mailed; `branding` replaces the default; a `now` sets the
+ * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
  */
-export async function startTestServer({ branding, now }: { branding?: Branding; now?: () => number } = {}): Promise<{ url: string; resetLinksFile: string; stop: () => Promise<void> }> {
+export async function startTestServer({ branding, now }: { branding?: Branding; now?: () => number } = {}): Promise<{
+  url: string;
+  resetLinksFile: string;
+  resumeLinksFile: string;
+  stop: () => Promise<void>;
+}> {
   const clientDir = path.resolve('dist/client');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run "npm run build" before the browser tests');
@@ -32,6 +37,7 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now() });
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
+  const resumeLinksFile = path.join(dataDir, 'resume-links.txt');
   const port = await freePort();
   const app = await buildApp({
     db,
@@ -40,11 +46,13 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
     linkBase: `http://127.0.0.1:${port}`,
     branding,
     resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },
+    resumeDelivery: { send: async (to, link) => fs.appendFileSync(resumeLinksFile, `${to} ${link}\n`) },
   });
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     resetLinksFile,
+    resumeLinksFile,
     stop: async () => {
       await app.close();
       await db.destroy();

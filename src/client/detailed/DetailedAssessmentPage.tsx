@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { submitAssessment } from '../api/assessments';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
 import { finalAnswers } from '../forms/final-answers';
@@ -36,6 +35,9 @@ import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from './restore-detailed-progress';
 import { StartOverNotice } from './StartOverNotice';
 import { StrategyStep } from './StrategyStep';
+import { completeAssessment } from '../progress/server-drafts';
+import { SaveForLater } from '../forms/SaveForLater';
+import { detailedDraftBody } from './detailed-draft-body';
 
 const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
 
@@ -96,7 +98,7 @@ export function DetailedAssessmentPage() {
     }
     setSubmitting(true);
     try {
-      const assessment = await submitAssessment(submission.body);
+      const assessment = await completeAssessment(progress.draftId, submission.body);
       clearDetailedProgress();
       void navigate(paths.results(assessment.id), { state: { assessment } });
     } catch (error) {
@@ -112,7 +114,7 @@ export function DetailedAssessmentPage() {
       <h1>Detailed Essential Eight Assessment</h1>
       <StorageNotice />
       {restored && step.phase !== 'welcome' && (
-        <StartOverNotice setAside={handedOver?.kind} onStartOver={startOver} />
+        <StartOverNotice setAside={handedOver?.kind} saved={progress.draftId !== undefined} onStartOver={startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (
@@ -159,6 +161,15 @@ export function DetailedAssessmentPage() {
           saveError={saveError}
           onBack={() => goTo(previousDetailedStep(step), { fromReview: false })}
           onSubmit={() => void submit()}
+        />
+      )}
+      {step.phase !== 'welcome' && (
+        <SaveForLater
+          // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
+          key={`save-${stepKey}`}
+          draftId={progress.draftId}
+          draftBody={() => detailedDraftBody(progress, detailedStepParam(step))}
+          onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}
         />
       )}
     </div>

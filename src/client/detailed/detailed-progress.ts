@@ -18,6 +18,8 @@ export interface DetailedProgress {
   requirementOutcomes: Partial<Record<string, RequirementAnswer>>;
   implementation: WizardProgress['implementation'];
   organisation: WizardProgress['organisation'];
+  /** The server draft these answers were saved to ("Save and finish later"), which Submit then completes. */
+  draftId?: string;
 }
 
 /** The storage name of the detailed assessment's progress (`e8_detailed_progress`). */

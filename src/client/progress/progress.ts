@@ -12,6 +12,8 @@ export interface WizardProgress {
   assessments: Partial<Record<ControlId, number>>;
   implementation: { timeline: string; priorities: ControlId[]; constraints: string };
   organisation: { organizationName: string; respondentName: string; respondentEmail: string };
+  /** The server draft these answers were saved to ("Save and finish later"), which Submit then completes. */
+  draftId?: string;
 }
 
 /** The storage name of the progress (`e8_wizard_progress`). */

@@ -21,6 +21,7 @@ import { PlanningCard } from '../forms/PlanningCard';
 import { ProgressSince } from './ProgressSince';
 import { ResultsSummary } from './ResultsSummary';
 import { RoadmapCard } from './RoadmapCard';
+import { StartReassessment } from './StartReassessment';
 
 /** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
 function assessmentFromState(state: unknown, id: string | null): Assessment | undefined {
@@ -93,6 +94,7 @@ export function ResultsPage() {
           Start New Assessment
         </button>
         <DownloadSummaryButton assessment={assessment} />
+        <StartReassessment assessment={assessment} />
       </div>
       <RoadmapCard roadmap={report.roadmap} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />

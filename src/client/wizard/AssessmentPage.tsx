@@ -12,7 +12,6 @@ import {
   wizardStepParam,
   type WizardStep,
 } from '../../domain/wizard';
-import { submitAssessment } from '../api/assessments';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { ImplementationStep } from '../forms/ImplementationStep';
@@ -25,6 +24,9 @@ import { loadProgress } from '../progress/restore-progress';
 import { StorageNotice } from '../progress/StorageNotice';
 import { useStepFocus } from '../progress/useStepFocus';
 import { useStepHistory } from '../progress/useStepHistory';
+import { completeAssessment } from '../progress/server-drafts';
+import { SaveForLater } from '../forms/SaveForLater';
+import { quickDraftBody } from './quick-draft-body';
 import { ReviewStep } from './ReviewStep';
 import { WelcomeStep } from './WelcomeStep';
 
@@ -73,7 +75,7 @@ export function AssessmentPage() {
     setSubmitting(true);
     setSaveError(undefined);
     try {
-      const assessment = await submitAssessment({
+      const assessment = await completeAssessment(progress.draftId, {
         status: 'completed',
         targetAssessments: progress.targetAssessments,
         assessments: progress.assessments,
@@ -96,7 +98,7 @@ export function AssessmentPage() {
       <StorageNotice />
       {restored && step.phase !== 'welcome' && (
         <div className="notice notice--info">
-          <p>We restored the answers you gave earlier in this browser.</p>
+          <p>{progress.draftId ? 'We reopened the answers you saved.' : 'We restored the answers you gave earlier in this browser.'}</p>
           <button type="button" className="button button--link" onClick={startOver}>
             Start over
           </button>
@@ -151,6 +153,15 @@ export function AssessmentPage() {
           saveError={saveError}
           onBack={() => goTo(previousStep(step), { fromReview: false })}
           onSubmit={() => void submit()}
+        />
+      )}
+      {step.phase !== 'welcome' && (
+        <SaveForLater
+          // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
+          key={`save-${stepName}`}
+          draftId={progress.draftId}
+          draftBody={() => quickDraftBody(progress, stepName)}
+          onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}
         />
       )}
     </div>

@@ -1,0 +1,16 @@
+import { draftDetailedSchema } from '../../domain/detailed-assessment';
+import { closingDraftAnswers, validDraft, type DraftBody } from '../forms/valid-draft';
+import type { DetailedProgress } from './detailed-progress';
+
+/** The detailed assessment's answers so far as a draft body, to reopen at `resumeStep`. */
+export function detailedDraftBody(progress: DetailedProgress, resumeStep: string | undefined): DraftBody {
+  const requirementOutcomes = Object.fromEntries(Object.entries(progress.requirementOutcomes).filter(([, answer]) => answer !== undefined));
+  return validDraft(draftDetailedSchema, {
+    status: 'draft',
+    kind: 'detailed',
+    ...(resumeStep ? { resumeStep } : {}),
+    targetAssessments: progress.targetAssessments,
+    requirementOutcomes,
+    ...closingDraftAnswers(progress),
+  });
+}

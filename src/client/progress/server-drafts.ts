@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Assessment } from '../../domain/assessment';
+import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
+import { ACCESS_KEY_HEADER } from '../../domain/constants';
+import { accessKeyFor, keepAccessKey, submitAssessment } from '../api/assessments';
+import { ApiError, requestJson } from '../api/http';
+
+const keyHeader = (id: string) => {
+  const accessKey = accessKeyFor(id);
+  if (!accessKey) throw new ApiError('This browser does not hold the key to this assessment.', 401);
+  return { [ACCESS_KEY_HEADER]: accessKey };
+};
+const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
+
+/**
+ * Saves a draft on the server: the first save creates it (and this browser keeps its key), later ones
+ * replace the same draft. Returns the draft and the key its resume link carries.
+ */
+export async function saveDraft(draftId: string | undefined, body: unknown): Promise<{ draft: Assessment; accessKey: string }> {
+  if (draftId !== undefined && accessKeyFor(draftId) !== undefined) {
+    const headers = keyHeader(draftId);
+    const draft = await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers, body: JSON.stringify(body) });
+    return { draft, accessKey: headers[ACCESS_KEY_HEADER] ?? '' };
+  }
+  const { accessKey, ...draft } = await requestJson('/api/assessments', savedAssessmentSchema.parse, { method: 'POST', body: JSON.stringify(body) });
+  keepAccessKey(draft.id, accessKey);
+  return { draft, accessKey };
+}
+
+/**
+ * Submits a completed assessment. A wizard that saved a draft completes that same draft; if the draft
+ * has expired meanwhile (404), the answers still in this browser are submitted as a new assessment.
+ */
+export async function completeAssessment(draftId: string | undefined, body: unknown): Promise<Assessment> {
+  if (draftId === undefined || accessKeyFor(draftId) === undefined) return submitAssessment(body);
+  try {
+    return await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers: keyHeader(draftId), body: JSON.stringify(body) });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return submitAssessment(body);
+    throw error;
+  }
+}
+
+const draftSettingsSchema = z.object({ draftDays: z.number().int().positive(), emailAvailable: z.boolean() });
+export type DraftSettings = z.infer<typeof draftSettingsSchema>;
+
+/** How long the server keeps drafts (E8_DRAFT_DAYS) and whether it can email a resume link. */
+export function fetchDraftSettings(): Promise<DraftSettings> {
+  return requestJson('/api/draft-settings', draftSettingsSchema.parse);
+}
+
+/** Asks the server to mail the draft's resume link to the email address saved in the draft; answers that address. */
+export async function emailResumeLink(draftId: string): Promise<string> {
+  const answer = await requestJson(`${assessmentUrl(draftId)}/resume-link`, z.object({ sentTo: z.string() }).parse, { method: 'POST', headers: keyHeader(draftId) });
+  return answer.sentTo;
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Assessment } from '../../domain/assessment';
+import { fetchAssessment, keepAccessKey } from '../api/assessments';
+import { ErrorBox } from '../ErrorBox';
+import { paths } from '../paths';
+import { localProgressFor, storeDraftProgress, wouldReplaceOtherAnswers } from '../progress/draft-progress';
+import { usePageTitle } from '../usePageTitle';
+import { ReplaceAnswersQuestion } from './ReplaceAnswersQuestion';
+
+type Shown = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'asking'; draft: Assessment; otherWasSaved: boolean };
+
+/** Takes the key a resume link carries in its fragment (`#key=…`), keeps it, and clears it from the address bar and the history. */
+function takeKeyFromAddress(id: string): void {
+  const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (!key) return;
+  keepAccessKey(id, key);
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+}
+
+const wizardOf = (draft: Assessment) => (draft.kind === 'detailed' ? paths.detailedAssessment : paths.assessment);
+
+/**
+ * The resume link's page (/assessment/resume?id=…#key=…): reads the saved draft with the link's key,
+ * writes its answers into this browser's progress and opens the wizard at the saved step; a completed
+ * assessment opens its results. Answers of another assessment already in this browser are asked
+ * about first, never silently replaced.
+ */
+export function ResumePage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown>({ phase: 'loading' });
+  usePageTitle('Reopen your saved assessment');
+
+  const open = (draft: Assessment) => {
+    if (!storeDraftProgress(draft)) {
+      setShown({ phase: 'failed', message: 'This browser is not letting us keep your answers, so the saved assessment cannot be reopened here. Try another browser, or turn off private browsing.' });
+      return;
+    }
+    void navigate(wizardOf(draft), { replace: true });
+  };
+
+  useEffect(() => {
+    let current = true;
+    takeKeyFromAddress(id);
+    fetchAssessment(id).then(
+      (draft) => {
+        if (!current) return;
+        if (draft.status === 'completed') {
+          void navigate(paths.results(draft.id), { replace: true, state: { assessment: draft } });
+          return;
+        }
+        const local = localProgressFor(draft);
+        if (local && wouldReplaceOtherAnswers(local, draft.id)) setShown({ phase: 'asking', draft, otherWasSaved: local.draftId !== undefined });
+        else open(draft);
+      },
+      (error: unknown) => {
+        if (current) setShown({ phase: 'failed', message: error instanceof Error ? error.message : 'The saved assessment could not be opened.' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // Opened once per id; `open` and `navigate` do not change what is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  return (
+    <div className="page page--narrow">
+      <h1>Reopen your saved assessment</h1>
+      {shown.phase === 'loading' && <p role="status">Opening your saved answers…</p>}
+      {shown.phase === 'failed' && (
+        <>
+          <ErrorBox>{shown.message}</ErrorBox>
+          <p>
+            <Link to={paths.assessment}>Start a new assessment</Link>
+          </p>
+        </>
+      )}
+      {shown.phase === 'asking' && (
+        <ReplaceAnswersQuestion
+          otherWasSaved={shown.otherWasSaved}
+          keepHref={wizardOf(shown.draft)}
+          onReplace={() => open(shown.draft)}
+        />
+      )}
+    </div>
+  );
+}

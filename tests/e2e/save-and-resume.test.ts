@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import { completedAssessmentBody } from '../support/assessments';
+import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssessment } from './assessments';
+import { outcomeSelect } from './detailed-steps';
+import { expectAccessible } from './expect-accessible';
+import { useBrowser } from './use-browser';
+import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse } from './wizard-steps';
+
+const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
+const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const KEPT = 'Drafts are kept for 30 days after their last save, then deleted.';
+
+const questionHeading = (page: Page, index: number) => page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[index]!).title, exact: true });
+
+/** Presses Save and finish later and reads the resume link from the panel that opens (and takes focus). */
+async function saveAndReadLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Save and finish later' }).click();
+  const panel = page.getByRole('region', { name: 'Your answers are saved' });
+  await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect.poll(() => panel.textContent()).toContain(KEPT);
+  expect(await panel.textContent()).toContain('Whoever has this link can open and change your answers.');
+  return page.getByLabel('Resume link').inputValue();
+}
+
+/** Saves a draft through the API, as the wizard's first save does. */
+async function saveDraft(body: Record<string, unknown>): Promise<SavedAssessment> {
+  const response = await fetch(`${inject('baseUrl')}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, status: 'draft' }) });
+  if (response.status !== 201) throw new Error(`Saving a draft answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SavedAssessment;
+}
+
+const linkOf = ({ id, accessKey }: SavedAssessment) => `/assessment/resume?id=${id}#key=${accessKey}`;
+
+describe('save and finish later', () => {
+  const browser = useBrowser();
+
+  it('saves part of the quick check, reopens it in a fresh browser at the same step with the same answers, and finishes it', async () => {
+    const first = await browser.newPage();
+    await first.page.goto('/assessment');
+    await first.page.getByRole('button', { name: "Let's Get Started" }).click();
+    for (const [index] of CONTROL_IDS.entries()) {
+      await questionHeading(first.page, index).waitFor();
+      await chooseOption(first.page, TARGET_TITLES[TARGETS[index]!]!);
+      await first.page.getByRole('button', { name: /^Next/ }).click();
+    }
+    for (const index of [0, 1]) {
+      await questionHeading(first.page, index).waitFor();
+      await chooseOption(first.page, CURRENT_TITLES[CURRENTS[index]!]!);
+      await first.page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await first.page.waitForURL(/step=current-3/);
+    const link = await saveAndReadLink(first.page);
+    expect(link).toMatch(new RegExp(`^${inject('baseUrl')}/assessment/resume\\?id=[0-9a-f-]{36}#key=.+`));
+    // The server sends mail here, but this draft has no address yet.
+    await first.page.getByText('To have the link emailed to you, enter your email address under Organisation details and save again.').waitFor();
+    expect(first.pageErrors).toEqual([]);
+
+    const fresh = await browser.newPage();
+    await fresh.page.goto(link);
+    await questionHeading(fresh.page, 2).waitFor();
+    await fresh.page.waitForURL(/\/assessment\?step=current-3$/);
+    await fresh.page.getByText('We reopened the answers you saved.').waitFor();
+    await fresh.page.getByRole('button', { name: 'Previous' }).click();
+    await questionHeading(fresh.page, 1).waitFor();
+    expect(await fresh.page.getByRole('radio', { name: new RegExp(`^${CURRENT_TITLES[CURRENTS[1]!]} \\(`) }).isChecked()).toBe(true);
+    await fresh.page.getByRole('button', { name: /^Next/ }).click();
+    for (const index of [2, 3, 4, 5, 6, 7]) {
+      await questionHeading(fresh.page, index).waitFor();
+      await chooseOption(fresh.page, CURRENT_TITLES[CURRENTS[index]!]!);
+      await fresh.page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await finishWizardByMouse(fresh.page, 'Resumed Pty Ltd');
+    await fresh.page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    // Submit completed the saved draft itself, not a second assessment.
+    const draftId = new URL(link).searchParams.get('id');
+    expect(new URL(fresh.page.url()).searchParams.get('id')).toBe(draftId);
+    expect(fresh.pageErrors).toEqual([]);
+  });
+
+  it('saves a detailed assessment at a strategy step and reopens it there in a fresh browser', async () => {
+    const first = await browser.newPage();
+    await first.page.goto('/assessment/detailed');
+    await first.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await questionHeading(first.page, 0).waitFor();
+    await first.page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+    const requirement = REQUIREMENTS.find((entry) => entry.strategy === CONTROL_IDS[0]);
+    if (!requirement) throw new Error('The catalogue has no requirement for the first strategy');
+    await outcomeSelect(first.page, requirement).selectOption({ label: 'Effective' });
+    await first.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await questionHeading(first.page, 1).waitFor();
+    const link = await saveAndReadLink(first.page);
+
+    const fresh = await browser.newPage();
+    await fresh.page.goto(link);
+    await questionHeading(fresh.page, 1).waitFor();
+    await fresh.page.waitForURL(/\/assessment\/detailed\?step=strategy-2$/);
+    await fresh.page.getByRole('button', { name: 'Previous' }).click();
+    await questionHeading(fresh.page, 0).waitFor();
+    expect(await fresh.page.getByRole('radio', { name: 'Maturity Level Two' }).isChecked()).toBe(true);
+    expect(await outcomeSelect(fresh.page, requirement).inputValue()).toBe('effective');
+    await fresh.page.getByRole('button', { name: 'Next', exact: true }).click();
+    for (const index of [1, 2, 3, 4, 5, 6, 7]) {
+      await questionHeading(fresh.page, index).waitFor();
+      await fresh.page.getByRole('radio', { name: 'Maturity Level One' }).check();
+      await fresh.page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await finishWizardByMouse(fresh.page, 'Detailed Resumed Pty Ltd');
+    await fresh.page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    expect(new URL(fresh.page.url()).searchParams.get('id')).toBe(new URL(link).searchParams.get('id'));
+    expect(fresh.pageErrors).toEqual([]);
+  });
+
+  it('emails the same link to the saved address, and saves the rest when an email address is half typed', async () => {
+    const draft = await saveDraft({ ...completedAssessmentBody(), respondentEmail: 'ada@resume.example', resumeStep: 'organisation' });
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(linkOf(draft));
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    // The key left the address bar once kept.
+    expect(page.url()).not.toContain('#key=');
+    expect(await page.getByLabel('Your work email *').inputValue()).toBe('ada@resume.example');
+
+    const link = await saveAndReadLink(page);
+    expect(link).toBe(`${inject('baseUrl')}${linkOf(draft)}`);
+    await page.getByRole('button', { name: 'Email me this link' }).click();
+    await page.getByText('We sent the link to ada@resume.example.').waitFor();
+    const sent = fs.readFileSync(inject('resumeLinksFile'), 'utf8').trim().split('\n').at(-1);
+    expect(sent).toBe(`ada@resume.example ${link}`);
+    await expectAccessible(page, 'saved panel');
+
+    await page.getByLabel('Your work email *').fill('ada@');
+    await page.getByRole('button', { name: 'Save and finish later' }).click();
+    await page.getByText('Your work email: Enter a valid email address, like name@example.com').waitFor();
+    const saved = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, { headers: { 'x-access-key': draft.accessKey } });
+    expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: '', organizationName: completedAssessmentBody().organizationName });
+    // The half-typed address is still in the form, to be corrected.
+    expect(await page.getByLabel('Your work email *').inputValue()).toBe('ada@');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('copies the link, and selects it for copying by hand when the browser refuses', async () => {
+    const draft = await saveDraft({ organizationName: 'Acme', resumeStep: 'implementation' });
+    const allowed = await browser.newPage();
+    await allowed.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowed.page.goto(linkOf(draft));
+    const link = await saveAndReadLink(allowed.page);
+    await allowed.page.getByRole('button', { name: 'Copy link' }).click();
+    await allowed.page.getByRole('status').getByText('Copied. Keep the link somewhere safe.').waitFor();
+    expect(await allowed.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const refused = await browser.newPage();
+    await refused.page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } });
+    });
+    await refused.page.goto(linkOf(draft));
+    await saveAndReadLink(refused.page);
+    await refused.page.getByRole('button', { name: 'Copy link' }).click();
+    await refused.page.getByText('This browser did not let us copy. The link is selected: copy it with Ctrl+C (⌘C on a Mac).').waitFor();
+    const selected = await refused.page.getByLabel('Resume link').evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0));
+    expect(selected).toBe(link);
+  });
+
+  it('says in words when a link is wrong, with a way to start a new assessment', async () => {
+    const draft = await saveDraft({ organizationName: 'Acme' });
+    const { page } = await browser.newPage();
+    await page.goto(`/assessment/resume?id=${draft.id}#key=not-the-key`);
+    await page.getByRole('alert').getByText(/link or its access key is wrong, or it was a saved draft that has expired\. Drafts are kept for 30 days after their last save\./).waitFor();
+    expect(await page.getByRole('link', { name: 'Start a new assessment' }).getAttribute('href')).toBe('/assessment');
+    expect(await page.getByText('Acme').count()).toBe(0);
+    await expectAccessible(page, 'resume page, wrong link');
+  });
+
+  it('asks before a link replaces unsaved answers of another assessment in this browser', async () => {
+    const draft = await saveDraft({ targetAssessments: { [CONTROL_IDS[0]!]: 3 }, resumeStep: 'target-2' });
+    const { page } = await browser.newPage();
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: "Let's Get Started" }).click();
+    await chooseOption(page, 'Basic');
+    await page.getByRole('button', { name: /^Next/ }).click();
+    await questionHeading(page, 1).waitFor();
+
+    await page.goto(linkOf(draft));
+    await page.getByRole('heading', { level: 2, name: 'This browser holds answers to another assessment' }).waitFor();
+    await expectAccessible(page, 'resume page, asking');
+    await page.getByRole('link', { name: 'Keep my other answers' }).click();
+    await questionHeading(page, 1).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
+
+    await page.goto(linkOf(draft));
+    await page.getByRole('button', { name: 'Open the saved assessment instead' }).click();
+    await questionHeading(page, 1).waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByRole('radio', { name: /^High \(/ }).isChecked()).toBe(true);
+  });
+
+  it.each([
+    ['quick check', () => saveAssessment(), 'radio', /^High \(/],
+    ['detailed assessment', () => saveDetailedAssessment(), 'radio', /^Maturity Level Two$/],
+  ] as const)('starts a re-assessment of a %s, opened prefilled at its first step', async (_kind, save, role, chosen) => {
+    const earlier = await save();
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto('/');
+    await holdAccessKey(page, earlier);
+    await page.goto(`/assessment/results?id=${earlier.id}`);
+    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await questionHeading(page, 0).waitFor();
+    expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('start a re-assessment, when the server refuses', () => {
+  const browser = useBrowser();
+
+  it('says why in words and stays on the results', async () => {
+    const earlier = await saveAssessment();
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await holdAccessKey(page, earlier);
+    await page.route('**/reassessments', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'database_unavailable', message: 'The database is not available right now. Please try again in a moment.' } }) }),
+    );
+    await page.goto(`/assessment/results?id=${earlier.id}`);
+    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await page.getByRole('alert').getByText('The re-assessment could not be started: The database is not available right now. Please try again in a moment.').waitFor();
+    expect(page.url()).toContain(`/assessment/results?id=${earlier.id}`);
+  });
+});

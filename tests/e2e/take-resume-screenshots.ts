@@ -1,0 +1,38 @@
+/**
+ * Takes the screenshots of "Save and finish later" in docs/screenshots (the saved panel with its resume
+ * link, 1440 px and 375 px) on a wizard reopened at its organisation step.
+ * Run with `npx tsx tests/e2e/take-resume-screenshots.ts` after `npm run build`. Not part of `npm test`.
+ */
+import path from 'node:path';
+import { completedAssessmentBody } from '../support/assessments';
+import { launchBrowser, openPage } from './browser';
+import { startTestServer } from './server';
+
+const OUT = path.resolve('docs/screenshots');
+
+async function main(): Promise<void> {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  try {
+    for (const width of [1440, 375]) {
+      const response = await fetch(`${server.url}/api/assessments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...completedAssessmentBody(), status: 'draft', resumeStep: 'organisation' }),
+      });
+      const draft = (await response.json()) as { id: string; accessKey: string };
+      const { context, page } = await openPage(browser, server.url, width);
+      await page.goto(`/assessment/resume?id=${draft.id}#key=${draft.accessKey}`);
+      await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+      await page.getByRole('button', { name: 'Save and finish later' }).click();
+      await page.getByRole('button', { name: 'Copy link' }).waitFor();
+      await page.getByRole('region', { name: 'Your answers are saved' }).screenshot({ path: path.join(OUT, `save-for-later-${width}.png`) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
