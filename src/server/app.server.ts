@@ -8,6 +8,8 @@ import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants'
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
+import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
+import { ownDataRoutes } from './routes/own-data.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -44,6 +46,8 @@ export interface AppOptions {
   backgroundTasks?: BackgroundTasks;
   /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS); 30 by default. */
   draftDays?: number;
+  /** Months an assessment is kept after it was created (E8_RETENTION_MONTHS), as the respondent's data download says; none when absent. */
+  retentionMonths?: number | undefined;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -154,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const assessmentOptions = { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite };
   assessmentRoutes(app, options.db, assessmentOptions);
   seriesRoutes(app, options.db, assessmentOptions);
+  deleteAssessmentRoutes(app, options.db, assessmentOptions);
+  ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
