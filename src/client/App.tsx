@@ -11,6 +11,7 @@ const DetailedAssessmentPage = lazy(() =>
   import('./detailed/DetailedAssessmentPage').then((module) => ({ default: module.DetailedAssessmentPage })),
 );
 const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
+const YourAssessmentsPage = lazy(() => import('./mine/YourAssessmentsPage').then((module) => ({ default: module.YourAssessmentsPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
@@ -31,6 +32,7 @@ export function App() {
         <Route path={paths.assessment} element={<AssessmentPage />} />
         <Route path={paths.detailedAssessment} element={<DetailedAssessmentPage />} />
         <Route path={paths.resultsRoute} element={<ResultsPage />} />
+        <Route path={paths.mine} element={<YourAssessmentsPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />

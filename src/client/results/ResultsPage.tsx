@@ -91,6 +91,7 @@ export function ResultsPage() {
           Start New Assessment
         </button>
         <DownloadSummaryButton assessment={assessment} />
+        <Link to={paths.mine}>Your assessments</Link>
       </div>
       <RoadmapCard roadmap={report.roadmap} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />
