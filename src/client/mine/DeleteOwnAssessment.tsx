@@ -12,6 +12,8 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  // Once deleted, the page moves focus itself: the button is about to go.
+  const deleted = useRef(false);
   const remove = useAction(ownMessage('The assessment could not be deleted. Please try again.'));
   const titleId = useId();
   const descriptionId = useId();
@@ -25,6 +27,7 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
   const confirm = () =>
     void remove.run(async () => {
       await deleteOwnAssessment(id);
+      deleted.current = true;
       close();
       onDeleted(id, `The assessment of ${organisation} was deleted.`);
     });
@@ -34,7 +37,7 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
       <button ref={opener} type="button" className="button button--danger" onClick={open}>
         Delete<span className="visually-hidden"> the assessment of {organisation}</span>
       </button>
-      <dialog ref={dialog} className="delete-dialog" aria-labelledby={titleId} aria-describedby={descriptionId} onClose={() => opener.current?.focus()}>
+      <dialog ref={dialog} className="delete-dialog" aria-labelledby={titleId} aria-describedby={descriptionId} onClose={() => deleted.current || opener.current?.focus()}>
         <h2 id={titleId}>Delete the assessment of {organisation}?</h2>
         <p id={descriptionId}>
           This removes the assessment and all its answers from our servers for good. It cannot be undone. The audit log keeps a record that you

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newestFirst } from '../../domain/own-assessments';
 import { fetchHeldAssessments, type HeldAssessment } from '../api/own-assessments';
@@ -30,8 +30,11 @@ export function YourAssessmentsPage() {
   const onRemoved = (id: string, words: string) => {
     setRemoved((before) => new Set(before).add(id));
     setNotice(words);
-    heading.current?.focus();
   };
+  // Once the row has gone, focus goes to the heading, above the notice that says what happened.
+  useEffect(() => {
+    if (removed.size > 0) heading.current?.focus();
+  }, [removed]);
 
   return (
     <div className="page own-assessments-page">
