@@ -37,7 +37,7 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
       <button ref={opener} type="button" className="button button--danger" onClick={open}>
         Delete<span className="visually-hidden"> the assessment of {organisation}</span>
       </button>
-      <dialog ref={dialog} className="delete-dialog" aria-labelledby={titleId} aria-describedby={descriptionId} onClose={() => deleted.current || opener.current?.focus()}>
+      <dialog ref={dialog} className="own-delete-dialog" aria-labelledby={titleId} aria-describedby={descriptionId} onClose={() => deleted.current || opener.current?.focus()}>
         <h2 id={titleId}>Delete the assessment of {organisation}?</h2>
         <p id={descriptionId}>
           This removes the assessment and all its answers from our servers for good. It cannot be undone. The audit log keeps a record that you
