@@ -88,7 +88,19 @@ describe('your assessments, in this browser', () => {
     expect(await page.getByRole('status').filter({ hasText: 'forgotten' }).textContent()).toBe('This browser has forgotten the assessment that is no longer available.');
     const held = await page.evaluate(() => JSON.parse(window.localStorage.getItem('e8_access_keys') ?? '{}'));
     expect(Object.keys(held).sort()).toEqual([older.id, draft.id].sort());
-    // The browser logs the one 404 of the assessment that is gone; nothing else went wrong.
-    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+
+    // Deleted from another tab while this page still lists it: the delete says it was already gone, and forgets it.
+    await page.evaluate(async ({ id, accessKey }) => {
+      await fetch(`/api/assessments/${id}`, { method: 'DELETE', headers: { 'x-access-key': accessKey } });
+    }, older);
+    await page.getByRole('button', { name: 'Delete the assessment of Older Completed Pty Ltd' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'already gone' }).textContent())
+      .toBe('The assessment of Older Completed Pty Ltd was already gone from our servers; this browser has forgotten it.');
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Newer Draft Pty Ltd']);
+    expect(Object.keys(await page.evaluate(() => JSON.parse(window.localStorage.getItem('e8_access_keys') ?? '{}')))).toEqual([draft.id]);
+    // The browser logs the two 404s of the assessments that were gone; nothing else went wrong.
+    expect(pageErrors).toEqual(Array.from({ length: 2 }, () => 'Failed to load resource: the server responded with a status of 404 (Not Found)'));
   });
 });

@@ -44,10 +44,20 @@ function keyHeader(id: string): Record<string, string> {
   return { [ACCESS_KEY_HEADER]: accessKey };
 }
 
-/** Deletes an assessment with the key this browser holds, then forgets the key. */
-export async function deleteOwnAssessment(id: string): Promise<void> {
-  await requestNoContent(`/api/assessments/${encodeURIComponent(id)}`, { method: 'DELETE', headers: keyHeader(id) });
+/**
+ * Deletes an assessment with the key this browser holds, then forgets the key. One the server no longer
+ * has (deleted from another tab, or an expired draft) is forgotten too, and said to be already gone.
+ */
+export async function deleteOwnAssessment(id: string): Promise<'deleted' | 'already-gone'> {
+  try {
+    await requestNoContent(`/api/assessments/${encodeURIComponent(id)}`, { method: 'DELETE', headers: keyHeader(id) });
+  } catch (failure) {
+    if (!(failure instanceof ApiError && failure.status === 404)) throw failure;
+    forgetAccessKey(id);
+    return 'already-gone';
+  }
   forgetAccessKey(id);
+  return 'deleted';
 }
 
 /** Downloads everything held about an assessment as a JSON file (Australian Privacy Principle 12). */

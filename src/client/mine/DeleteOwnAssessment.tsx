@@ -26,10 +26,15 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
   const close = () => dialog.current?.close();
   const confirm = () =>
     void remove.run(async () => {
-      await deleteOwnAssessment(id);
+      const outcome = await deleteOwnAssessment(id);
       deleted.current = true;
       close();
-      onDeleted(id, `The assessment of ${organisation} was deleted.`);
+      onDeleted(
+        id,
+        outcome === 'deleted'
+          ? `The assessment of ${organisation} was deleted.`
+          : `The assessment of ${organisation} was already gone from our servers; this browser has forgotten it.`,
+      );
     });
 
   return (
