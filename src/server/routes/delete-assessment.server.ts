@@ -10,13 +10,13 @@ import { insertAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
 
-type Hook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => unknown;
+type Hook = AssessmentRouteOptions['limit'][number];
 
 /** Runs a hook written either way Fastify allows (with `done`, or async) and waits for it. */
 function runHook(app: FastifyInstance, hook: Hook, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => (error ? reject(error) : resolve());
-    const result = hook.call(app, request, reply, done);
+    const result: unknown = hook.call(app, request, reply, done);
     if (result instanceof Promise) result.then(() => resolve(), reject);
   });
 }
@@ -33,7 +33,7 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
   const respondentLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!accessKeyOf(request)) return;
     for (const hook of limit) {
-      await runHook(app, hook as Hook, request, reply);
+      await runHook(app, hook, request, reply);
       if (reply.sent) return;
     }
   };
