@@ -52,6 +52,12 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect(again.json().error.message).toMatch(GONE);
   });
 
+  it('refuses a delete with the key sent from another site', async () => {
+    const { id, accessKey } = await submit();
+    expect((await remove(id, { 'x-access-key': accessKey, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await supportRead(id)).statusCode).toBe(200);
+  });
+
   it('deletes a draft with its key too', async () => {
     const { id, accessKey } = await submit({ status: 'draft', organizationName: 'Draft Pty Ltd' });
     expect((await remove(id, { 'x-access-key': accessKey })).statusCode).toBe(204);
