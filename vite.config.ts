@@ -12,6 +12,7 @@ export default defineConfig({
     react(),
     // The lazily loaded public pages (App.tsx), whose scripts the server preloads on their own URL.
     routePreloads({
+      [paths.mine]: 'mine/YourAssessmentsPage.tsx',
       [paths.assessment]: 'wizard/AssessmentPage.tsx',
       [paths.detailedAssessment]: 'detailed/DetailedAssessmentPage.tsx',
       [paths.resultsRoute]: 'results/ResultsPage.tsx',

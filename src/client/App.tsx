@@ -12,6 +12,7 @@ const DetailedAssessmentPage = lazy(() =>
 );
 const ResumePage = lazy(() => import('./resume/ResumePage').then((module) => ({ default: module.ResumePage })));
 const ResultsPage = lazy(() => import('./results/ResultsPage').then((module) => ({ default: module.ResultsPage })));
+const YourAssessmentsPage = lazy(() => import('./mine/YourAssessmentsPage').then((module) => ({ default: module.YourAssessmentsPage })));
 const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
@@ -33,6 +34,7 @@ export function App() {
         <Route path={paths.detailedAssessment} element={<DetailedAssessmentPage />} />
         <Route path={paths.resultsRoute} element={<ResultsPage />} />
         <Route path={paths.resumeRoute} element={<ResumePage />} />
+        <Route path={paths.mine} element={<YourAssessmentsPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />

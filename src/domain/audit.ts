@@ -15,6 +15,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The actor of an event the respondent made with the assessment's access key (a deletion): no support
+ * user, so no name. Every support action names its user, so an empty actor reads as the respondent.
+ */
+export const RESPONDENT_ACTOR = null;
+
+/** Who made an audit event, in words: the support user's name, or "the respondent" (RESPONDENT_ACTOR). */
+export function actorInWords(actor: string | null): string {
+  return actor ?? 'the respondent';
+}
+
 /** One entry of the audit log, as the store keeps it and GET /api/assessments/:id/history sends it. */
 export const auditEventSchema = z.object({
   at: z.number(),

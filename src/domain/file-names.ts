@@ -33,3 +33,11 @@ function safeFilePart(text: string, fallback: string): string {
   const cut = [...cleaned].slice(0, MAX_FILE_NAME_PART).join('').trim();
   return cut.length > 0 ? cut : fallback;
 }
+
+/**
+ * File name of a respondent's own data (APP 12): "essential-eight-data-{organisation with spaces turned to hyphens}-{YYYY-MM-DD}.json",
+ * dated the day it was downloaded (UTC).
+ */
+export function ownDataFileName(organisationName: string, at: number): string {
+  return `essential-eight-data-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}-${new Date(at).toISOString().slice(0, 10)}.json`;
+}

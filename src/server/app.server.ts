@@ -10,6 +10,8 @@ import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
+import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
+import { ownDataRoutes } from './routes/own-data.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -48,6 +50,8 @@ export interface AppOptions {
   backgroundTasks?: BackgroundTasks;
   /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS); 30 by default. */
   draftDays?: number;
+  /** Months an assessment is kept after it was created (E8_RETENTION_MONTHS), as the respondent's data download says; none when absent. */
+  retentionMonths?: number | undefined;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -160,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   seriesRoutes(app, options.db, assessmentOptions);
   const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
+  deleteAssessmentRoutes(app, options.db, assessmentOptions);
+  ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });

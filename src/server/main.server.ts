@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
     draftDays: config.draftDays,
+    retentionMonths: config.retentionMonths,
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),

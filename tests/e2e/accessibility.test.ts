@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { holdAccessKey, saveAssessment, saveDetailedAssessment } from './assessments';
+import { holdAccessKey, holdAccessKeys, saveAssessment, saveDetailedAssessment, saveDraft } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { holdSeriesKeys, saveSeries } from './progress-series';
 import { signIn } from './sign-in';
@@ -172,5 +172,22 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.goto(`/support/results/${saved.id}`);
     await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();
     await expectAccessible(page, 'detailed assessment detail');
+  });
+
+  it('your assessments: a completed one and a draft, the delete dialog, one no longer available, and none', async () => {
+    const { page } = await browser.newPage({ width });
+    const completed = await saveAssessment({ organizationName: `Axe Mine ${width} Pty Ltd` });
+    const draft = await saveDraft({ organizationName: `Axe Mine Draft ${width} Pty Ltd` });
+    await page.goto('/assessment/mine');
+    await page.getByRole('heading', { level: 2, name: 'No assessments in this browser' }).waitFor();
+    await expectAccessible(page, 'your assessments, none');
+    await holdAccessKeys(page, [completed, draft, { id: '00000000-0000-4000-8000-000000000000', accessKey: 'gone' }]);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'No longer available' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `Axe Mine Draft ${width} Pty Ltd` }).waitFor();
+    await expectAccessible(page, 'your assessments, completed, draft and gone');
+    await page.getByRole('button', { name: `Delete the assessment of Axe Mine ${width} Pty Ltd` }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'your assessments, delete dialog');
   });
 });

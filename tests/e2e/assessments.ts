@@ -32,3 +32,14 @@ async function post(body: Record<string, unknown>, baseUrl: string): Promise<Sav
 export async function holdAccessKey(page: Page, { id, accessKey }: SavedAssessment): Promise<void> {
   await page.evaluate(([assessmentId, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [assessmentId!]: key })), [id, accessKey]);
 }
+
+/** Leaves the keys to several assessments in this page's storage, as a browser that made them all holds them. */
+export async function holdAccessKeys(page: Page, saved: readonly SavedAssessment[]): Promise<void> {
+  const keys = Object.fromEntries(saved.map(({ id, accessKey }) => [id, accessKey]));
+  await page.evaluate((held) => window.localStorage.setItem('e8_access_keys', JSON.stringify(held)), keys);
+}
+
+/** Saves a draft through the API, as "Save and finish later" does; any field of the body can be overridden. */
+export async function saveDraft(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
+  return post({ status: 'draft', resumeStep: 'current-3', ...overrides }, inject('baseUrl'));
+}

@@ -5,7 +5,8 @@ import { readStored, writeStored } from '../storage';
 import { ApiError, requestJson } from './http';
 import { stringEntries } from './json';
 
-const ACCESS_KEYS = 'access_keys';
+/** The name under which this browser keeps its access keys (e8_access_keys). */
+export const ACCESS_KEYS = 'access_keys';
 
 /** The access keys this browser keeps, by assessment id; anything unreadable is left out. */
 function storedAccessKeys(): Record<string, string> {

@@ -62,6 +62,6 @@ export async function requestNoContent(url: string, init: RequestInit = {}): Pro
 }
 
 /** Fetches a file the server makes (a PDF, the CSV); `failure` words an error the server did not explain. */
-export async function requestFile(url: string, failure: string): Promise<Blob> {
-  return (await send(url, {}, failure)).blob();
+export async function requestFile(url: string, failure: string, init: RequestInit = {}): Promise<Blob> {
+  return (await send(url, init, failure)).blob();
 }

@@ -57,6 +57,9 @@ export function LandingPage() {
           <button type="button" className="button button--secondary" onClick={showHowItWorks}>
             Learn More
           </button>
+          <Link to={paths.mine} className="button button--secondary">
+            Your assessments
+          </Link>
         </div>
       </section>
       <ul className="feature-grid" aria-label="Features">

@@ -95,6 +95,7 @@ export function ResultsPage() {
         </button>
         <DownloadSummaryButton assessment={assessment} />
         <StartReassessment assessment={assessment} />
+        <Link to={paths.mine}>Your assessments</Link>
       </div>
       <RoadmapCard roadmap={report.roadmap} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../domain/audit';
+import { actorInWords, type AuditEvent } from '../../domain/audit';
 
 /** The assessment's audit history, newest first: when, what and by whom. */
 export function AssessmentHistory({ events }: { events: readonly AuditEvent[] }) {
@@ -9,7 +9,7 @@ export function AssessmentHistory({ events }: { events: readonly AuditEvent[] })
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
             <time dateTime={new Date(event.at).toISOString()}>{new Date(event.at).toLocaleString('en-AU')}</time>: {event.action}
-            {event.details ? ` (${event.details})` : ''} by {event.actor ?? 'the system'}
+            {event.details ? ` (${event.details})` : ''} by {actorInWords(event.actor)}
           </li>
         ))}
       </ul>

@@ -41,7 +41,7 @@ async function liveAssessmentById(db: Kysely<Database>, request: FastifyRequest,
 }
 
 /** The request's access key, when it sends one. */
-function accessKeyOf(request: FastifyRequest): string | undefined {
+export function accessKeyOf(request: FastifyRequest): string | undefined {
   const accessKey = request.headers[ACCESS_KEY_HEADER];
   return typeof accessKey === 'string' && accessKey.length > 0 ? accessKey : undefined;
 }
@@ -50,7 +50,7 @@ function accessKeyOf(request: FastifyRequest): string | undefined {
  * The assessment named in the URL, when the request holds its access key; otherwise replies: 401
  * without a key, and 404 alike for an unknown id, a wrong key and an expired draft, so ids cannot be probed.
  */
-export async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions, purpose: 'open' | 'save'): Promise<StoredAssessment | undefined> {
+export async function assessmentByAccessKey(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions, purpose: 'open' | 'save' | 'delete' | 'download'): Promise<StoredAssessment | undefined> {
   const accessKey = accessKeyOf(request);
   if (!accessKey) {
     sendError(reply, 401, 'access_key_required', `An access key is needed to ${purpose} this assessment`);

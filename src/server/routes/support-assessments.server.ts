@@ -15,7 +15,7 @@ import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
 import { assessmentCountsByBlock, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
-import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
+import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { completedPerWeek, controlFigures, countCompletedAssessments, seriesMovementCounts } from '../store/dashboard.server';
@@ -23,7 +23,7 @@ import type { Database } from '../store/schema.server';
 
 const CSV_BATCH = 500;
 
-/** The support portal's API: list, CSV, dashboard, delete, server PDF export and history. */
+/** The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in delete-assessment.server.ts, shared with the respondent). */
 export function supportAssessmentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -78,21 +78,6 @@ export function supportAssessmentRoutes(
     const drafts = draftBlocks.reduce((sum, block) => sum + block.count, 0);
     const weekly = { since, counts: weeks };
     return buildDashboard({ total: counts.total, drafts, last30Days: counts.recent, weeks: weekly, figures, latest: latest.map(toListItem), movement });
-  });
-
-  app.delete('/api/assessments/:id', { preHandler }, async (request, reply) => {
-    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
-    if (!params) return reply;
-    const stored = await findAssessmentById(db, params.id);
-    if (!stored || !(await deleteAssessment(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, {
-      at: now(),
-      actor: supportUsername(request),
-      action: 'delete',
-      assessmentId: params.id,
-      details: stored.assessment.organizationName,
-    });
-    return reply.status(204).send();
   });
 
   app.get('/api/assessments/:id/export', { preHandler }, async (request, reply) => {

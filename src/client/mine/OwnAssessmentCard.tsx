@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Assessment } from '../../domain/assessment';
+import { ownAssessmentSummary } from '../../domain/own-assessments';
+import { downloadOwnData } from '../api/own-assessments';
+import { ErrorBox } from '../ErrorBox';
+import { ownMessage, useAction } from '../forms/useAction';
+import { paths } from '../paths';
+import { DeleteOwnAssessment } from './DeleteOwnAssessment';
+
+/** One assessment of "Your assessments": what it is in words, and open or resume, download and delete. */
+export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Assessment; onDeleted: (id: string, words: string) => void }) {
+  const summary = ownAssessmentSummary(assessment);
+  const titleId = useId();
+  const download = useAction(ownMessage('Your data could not be downloaded. Please try again.'));
+  const of = <span className="visually-hidden"> of {summary.organisation}</span>;
+
+  return (
+    <li className="card own-assessment" aria-labelledby={titleId}>
+      <h2 id={titleId}>{summary.organisation}</h2>
+      <dl className="own-assessment__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{summary.date}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {/* The support list's badge look: green for completed, yellow for a draft. */}
+            <span className={`status-badge status-badge--${summary.status}`}>{summary.statusInWords}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Kind</dt>
+          <dd>{summary.kind}</dd>
+        </div>
+        <div>
+          <dt>Overall level (ASD&apos;s method)</dt>
+          <dd>{summary.overallLevel}</dd>
+        </div>
+      </dl>
+      <ErrorBox>{download.error}</ErrorBox>
+      <div className="button-row">
+        {summary.status === 'completed' ? (
+          <Link to={paths.results(summary.id)} className="button button--primary">
+            Open results{of}
+          </Link>
+        ) : (
+          <Link to={paths.resume(summary.id)} className="button button--primary">
+            Resume{of}
+          </Link>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={download.busy}
+          onClick={() => void download.run(() => downloadOwnData(summary.id, assessment.organizationName))}
+        >
+          {download.busy ? 'Preparing your data...' : 'Download my data (JSON)'}
+          {of}
+        </button>
+        <DeleteOwnAssessment id={summary.id} organisation={summary.organisation} onDeleted={onDeleted} />
+      </div>
+    </li>
+  );
+}

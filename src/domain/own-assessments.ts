@@ -1,0 +1,39 @@
+import { KIND_NAMES, type Assessment } from './assessment';
+import { longAustralianDate } from './format';
+import { maturityLevelName } from './maturity-levels';
+import { seriesPoint } from './progress';
+
+/** One assessment as "Your assessments" lists it: every field in words. */
+export interface OwnAssessmentSummary {
+  id: string;
+  organisation: string;
+  date: string;
+  status: Assessment['status'];
+  statusInWords: string;
+  kind: string;
+  /** The overall level by ASD's method (the lowest strategy's), or "Not finished" for a draft. */
+  overallLevel: string;
+}
+
+/**
+ * An assessment as "Your assessments" lists it. The overall level is ASD's, from the stored levels (a
+ * detailed assessment stores the levels its requirement outcomes achieve), so the requirement catalogue is
+ * not needed to list it.
+ */
+export function ownAssessmentSummary(assessment: Assessment): OwnAssessmentSummary {
+  const completed = assessment.status === 'completed';
+  return {
+    id: assessment.id,
+    organisation: assessment.organizationName.trim() || 'Unnamed organisation',
+    date: longAustralianDate(assessment.createdAt),
+    status: assessment.status,
+    statusInWords: completed ? 'Completed' : 'Draft',
+    kind: KIND_NAMES[assessment.kind],
+    overallLevel: completed ? maturityLevelName(seriesPoint(assessment).overall) : 'Not finished',
+  };
+}
+
+/** Assessments newest first (by when they were started); two of the same moment by id, so the order never flips. */
+export function newestFirst<T extends Pick<Assessment, 'id' | 'createdAt'>>(assessments: readonly T[]): T[] {
+  return [...assessments].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+}

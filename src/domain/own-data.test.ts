@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { quickAssessment } from '../../tests/support/assessments';
+import { ownDataFileName } from './file-names';
+import { ownDataExport, retentionInWords } from './own-data';
+
+const HOLDER = { companyName: 'Example Advisory', contactEmail: 'privacy@advisory.example', retentionMonths: undefined, draftDays: 1 };
+
+describe('retentionInWords', () => {
+  it('says when no retention period is set, and counts one day and one month in the singular', () => {
+    expect(retentionInWords(HOLDER).slice(0, 2)).toEqual([
+      'Example Advisory has set no automatic retention period: a completed assessment is kept until you or Example Advisory delete it.',
+      'A saved draft is deleted 1 day after its last save.',
+    ]);
+    expect(retentionInWords({ ...HOLDER, retentionMonths: 1 })[0]).toBe('An assessment is deleted 1 month after it was created.');
+  });
+});
+
+describe('ownDataExport', () => {
+  it('dates everything in ISO time, names each actor in words, and says what the file is and who holds it', () => {
+    const assessment = quickAssessment({ organizationName: 'Acme Pty Ltd' });
+    const data = ownDataExport({
+      assessment,
+      seriesId: assessment.id,
+      followUpStatus: 'meeting-booked',
+      notes: [{ id: 'n1', author: 'Sam', createdAt: Date.UTC(2026, 10, 2), text: 'Rang Jane.' }],
+      events: [
+        { at: Date.UTC(2026, 10, 3), actor: null, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)' },
+        { at: Date.UTC(2026, 10, 1), actor: 'Sam', action: 'view', assessmentId: assessment.id, details: '' },
+      ],
+      holder: HOLDER,
+      at: Date.UTC(2026, 10, 3),
+    });
+    expect(data.about.whatThisIs).toContain('Everything Example Advisory holds about the Essential Eight assessment of Acme Pty Ltd');
+    expect(data.about).toMatchObject({ heldBy: 'Example Advisory', contact: 'privacy@advisory.example', downloadedAt: '2026-11-03T00:00:00.000Z' });
+    expect(data.followUp).toEqual({ status: 'meeting-booked', statusInWords: 'Meeting booked', consultantNotes: [{ writtenAt: '2026-11-02T00:00:00.000Z', author: 'Sam', text: 'Rang Jane.' }] });
+    expect(data.auditEvents).toEqual([
+      { at: '2026-11-03T00:00:00.000Z', action: 'export', by: 'the respondent', details: 'Own data (JSON)' },
+      { at: '2026-11-01T00:00:00.000Z', action: 'view', by: 'Sam', details: '' },
+    ]);
+    expect(data.assessment).toEqual(assessment);
+    expect(JSON.stringify(data)).not.toMatch(/accessKey|hash/i);
+  });
+});
+
+describe('ownDataFileName', () => {
+  it('names the organisation with hyphens for spaces, without what file systems reject, and the UTC date', () => {
+    expect(ownDataFileName('Acme  Widgets: "Pty" Ltd', Date.UTC(2026, 10, 23, 23, 59))).toBe('essential-eight-data-Acme-Widgets-Pty-Ltd-2026-11-23.json');
+    expect(ownDataFileName('  ', Date.UTC(2026, 0, 2))).toBe('essential-eight-data-assessment-2026-01-02.json');
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { assessmentIdParamsSchema } from '../../domain/assessment';
+import { RESPONDENT_ACTOR } from '../../domain/audit';
+import { requireSupport, supportUsername } from '../auth/require-support.server';
+import { sendError } from '../errors.server';
+import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
+import { insertAuditEvent } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+import { accessKeyOf, assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
+
+type Hook = AssessmentRouteOptions['limit'][number];
+
+/** Runs a hook written either way Fastify allows (with `done`, or async) and waits for it. */
+function runHook(app: FastifyInstance, hook: Hook, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => (error ? reject(error) : resolve());
+    const result: unknown = hook.call(app, request, reply, done);
+    if (result instanceof Promise) result.then(() => resolve(), reject);
+  });
+}
+
+/**
+ * DELETE /api/assessments/:id, by either of the two who may: the respondent, with the assessment's
+ * access key (rate limited like the other public writes; 404 alike for a wrong key, an unknown id and an
+ * expired draft), or a signed-in support user, without a key. The audit log records the deletion with the
+ * organisation's name, by the support user or, for the respondent, with no actor (RESPONDENT_ACTOR).
+ */
+export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
+  const { now, limit } = options;
+  const supportOnly = requireSupport(db, now);
+  const respondentLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!accessKeyOf(request)) return;
+    for (const hook of limit) {
+      await runHook(app, hook, request, reply);
+      if (reply.sent) return;
+    }
+  };
+  const supportUnlessKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!accessKeyOf(request)) await supportOnly(request, reply);
+  };
+
+  app.delete('/api/assessments/:id', { onRequest: respondentLimit, preHandler: supportUnlessKey }, async (request, reply) => {
+    if (accessKeyOf(request)) {
+      const stored = await assessmentByAccessKey(db, request, reply, options, 'delete');
+      if (!stored) return reply;
+      if (!(await deleteAssessment(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+      await insertAuditEvent(db, { at: now(), actor: RESPONDENT_ACTOR, action: 'delete', assessmentId: stored.assessment.id, details: stored.assessment.organizationName });
+      return reply.status(204).send();
+    }
+    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
+    if (!params) return reply;
+    const stored = await findAssessmentById(db, params.id);
+    if (!stored || !(await deleteAssessment(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    await insertAuditEvent(db, {
+      at: now(),
+      actor: supportUsername(request),
+      action: 'delete',
+      assessmentId: params.id,
+      details: stored.assessment.organizationName,
+    });
+    return reply.status(204).send();
+  });
+}

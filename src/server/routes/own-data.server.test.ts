@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain/constants';
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { buildApp } from '../app.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+
+const START = Date.UTC(2026, 10, 23, 1, 0);
+const GONE = /^This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired\. Drafts are kept for 30 days after their last save\.$/;
+
+describe.each(DATABASES)("the respondent's delete and data download on $name", ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let clock = START;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock, retentionMonths: 24 });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    clock = START;
+    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments');
+    await createSupportUser(database.db);
+    cookie = await signIn(app);
+  });
+
+  async function submit(body: Record<string, unknown> = completedAssessmentBody({ organizationName: 'Own Data Pty Ltd' })): Promise<{ id: string; accessKey: string }> {
+    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: body });
+    expect(response.statusCode).toBe(201);
+    clock += 1000;
+    return response.json();
+  }
+  const remove = (id: string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers });
+  const download = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers });
+  const history = async (id: string) => (await app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie } })).json().events;
+  const supportRead = (id: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie } });
+
+  it('deletes with the access key, records it as by the respondent with the organisation, then answers 404', async () => {
+    const { id, accessKey } = await submit();
+    const deleted = await remove(id, { 'x-access-key': accessKey });
+    expect(deleted.statusCode).toBe(204);
+    expect((await supportRead(id)).statusCode).toBe(404);
+    const events = await history(id);
+    expect(events[0]).toEqual({ at: START + 1000, actor: null, action: 'delete', assessmentId: id, details: 'Own Data Pty Ltd' });
+    const again = await remove(id, { 'x-access-key': accessKey });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toMatch(GONE);
+  });
+
+  it('refuses a delete with the key sent from another site', async () => {
+    const { id, accessKey } = await submit();
+    expect((await remove(id, { 'x-access-key': accessKey, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await supportRead(id)).statusCode).toBe(200);
+  });
+
+  it('deletes a draft with its key too', async () => {
+    const { id, accessKey } = await submit({ status: 'draft', organizationName: 'Draft Pty Ltd' });
+    expect((await remove(id, { 'x-access-key': accessKey })).statusCode).toBe(204);
+    expect((await history(id))[0]).toMatchObject({ actor: null, action: 'delete', details: 'Draft Pty Ltd' });
+  });
+
+  it("refuses another assessment's key with the one not-found message and deletes nothing", async () => {
+    const mine = await submit();
+    const theirs = await submit(completedAssessmentBody({ organizationName: 'Someone Else Pty Ltd' }));
+    const refused = await remove(theirs.id, { 'x-access-key': mine.accessKey });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toMatch(GONE);
+    expect((await supportRead(theirs.id)).statusCode).toBe(200);
+    expect((await supportRead(mine.id)).statusCode).toBe(200);
+    expect((await history(theirs.id)).filter((event: { action: string }) => event.action === 'delete')).toEqual([]);
+  });
+
+  it('answers 401 without a key and without a session, and deletes nothing', async () => {
+    const { id } = await submit();
+    const refused = await remove(id, {});
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe('Please sign in to continue');
+    expect((await supportRead(id)).statusCode).toBe(200);
+  });
+
+  it('still lets a support user delete without a key, recorded by name', async () => {
+    const { id } = await submit();
+    expect((await remove(id, { cookie })).statusCode).toBe(204);
+    expect((await history(id))[0]).toMatchObject({ actor: SUPPORT_USERNAME, action: 'delete', details: 'Own Data Pty Ltd' });
+  });
+
+  it('gives everything held as a JSON attachment: answers, series, follow-up, notes and events, and never the key or its hash', async () => {
+    const { id, accessKey } = await submit();
+    expect((await supportRead(id)).statusCode).toBe(200);
+    await app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, headers: { cookie }, payload: { status: 'contacted' } });
+    clock += 1000;
+    await app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie }, payload: { text: 'Called the IT manager about patching.' } });
+    clock += 1000;
+    const response = await download(id, { 'x-access-key': accessKey });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="essential-eight-data-Own-Data-Pty-Ltd-2026-11-23.json"; filename*=UTF-8''essential-eight-data-Own-Data-Pty-Ltd-2026-11-23.json`,
+    );
+    const data = response.json();
+    expect(data.assessment).toMatchObject({ id, status: 'completed', organizationName: 'Own Data Pty Ltd', assessments: completedAssessmentBody().assessments });
+    expect(data.seriesId).toBe(id);
+    expect(data.followUp).toEqual({
+      status: 'contacted',
+      statusInWords: 'Contacted',
+      consultantNotes: [{ writtenAt: new Date(START + 2000).toISOString(), author: SUPPORT_USERNAME, text: 'Called the IT manager about patching.' }],
+    });
+    expect(data.auditEvents.map((event: { action: string; by: string }) => [event.action, event.by])).toEqual([
+      ['export', 'the respondent'],
+      ['note', SUPPORT_USERNAME],
+      ['follow-up', SUPPORT_USERNAME],
+      ['view', SUPPORT_USERNAME],
+    ]);
+    expect(data.about).toMatchObject({ heldBy: DEFAULT_BRANDING.companyName, contact: DEFAULT_BRANDING.contactEmail, downloadedAt: new Date(START + 3000).toISOString() });
+    expect(data.about.retention).toEqual([
+      'An assessment is deleted 24 months after it was created.',
+      'A saved draft is deleted 30 days after its last save.',
+      expect.stringContaining('You can delete this assessment at any time from "Your assessments"'),
+    ]);
+    expect(response.body).not.toContain(accessKey);
+    expect(response.body).not.toMatch(/hash/i);
+    const stored = await database.db.selectFrom('assessments').select('access_key_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(response.body).not.toContain(stored.access_key_hash);
+  });
+
+  it('needs the key for the download: 401 without, 404 with a wrong one, 404 for an expired draft', async () => {
+    const { id } = await submit();
+    const other = await submit();
+    const without = await download(id, {});
+    expect(without.statusCode).toBe(401);
+    expect(without.json().error.message).toBe('An access key is needed to download this assessment');
+    expect((await download(id, { cookie })).statusCode).toBe(401);
+    const wrong = await download(id, { 'x-access-key': other.accessKey });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toMatch(GONE);
+    expect(wrong.body).not.toContain('Own Data Pty Ltd');
+
+    const draft = await submit({ status: 'draft', organizationName: 'Expiring Pty Ltd' });
+    expect((await download(draft.id, { 'x-access-key': draft.accessKey })).statusCode).toBe(200);
+    clock += 30 * DAY_MS + 1;
+    const expired = await download(draft.id, { 'x-access-key': draft.accessKey });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.message).toMatch(GONE);
+    expect(expired.body).not.toContain('Expiring Pty Ltd');
+    expect((await remove(draft.id, { 'x-access-key': draft.accessKey })).statusCode).toBe(404);
+  });
+});
+
+describe("the respondent's delete under rate limits", () => {
+  const database = useTestDatabase(DATABASES[0].open);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, rateLimits: true });
+    await createSupportUser(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('limits deletes with a key like the other public writes, and leaves the support path unlimited', async () => {
+    const cookie = await signIn(app);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const bySupport = [];
+    for (let i = 0; i < 35; i += 1) bySupport.push((await app.inject({ method: 'DELETE', url: `/api/assessments/${unknown}`, headers: { cookie } })).statusCode);
+    expect(new Set(bySupport)).toEqual(new Set([404]));
+    const byKey = [];
+    for (let i = 0; i < 35; i += 1) byKey.push((await app.inject({ method: 'DELETE', url: `/api/assessments/${unknown}`, headers: { 'x-access-key': 'wrong' } })).statusCode);
+    expect(byKey.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 404));
+    expect(byKey.slice(30)).toEqual(Array.from({ length: 5 }, () => 429));
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { RESPONDENT_ACTOR } from '../../domain/audit';
+import type { Branding } from '../../domain/branding';
+import { ownDataFileName } from '../../domain/file-names';
+import { ownDataExport } from '../../domain/own-data';
+import { sendError } from '../errors.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { ownDataOf } from '../store/own-data.server';
+import type { Database } from '../store/schema.server';
+import { assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
+
+/** What the respondent's data download needs besides the assessment routes' options. */
+export interface OwnDataRouteOptions extends AssessmentRouteOptions {
+  branding: Branding;
+  /** Months an assessment is kept (E8_RETENTION_MONTHS); undefined when no period is set. */
+  retentionMonths: number | undefined;
+}
+
+/**
+ * GET /api/assessments/:id/data: everything held about an assessment, as a JSON attachment, for the
+ * holder of its access key (Australian Privacy Principle 12). The download itself is noted in the audit
+ * log first, so the file includes it.
+ */
+export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnDataRouteOptions): void {
+  const { now, branding, retentionMonths, draftDays } = options;
+  app.get('/api/assessments/:id/data', async (request, reply) => {
+    const stored = await assessmentByAccessKey(db, request, reply, options, 'download');
+    if (!stored) return reply;
+    const { assessment } = stored;
+    const at = now();
+    await insertAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)' });
+    const held = await ownDataOf(db, assessment.id);
+    // Deleted between the two reads: gone, as on any read.
+    if (!held) return sendError(reply, 404, 'not_found', notFoundMessage(draftDays));
+    const data = ownDataExport({
+      assessment,
+      ...held,
+      holder: { companyName: branding.companyName, contactEmail: branding.contactEmail, retentionMonths, draftDays },
+      at,
+    });
+    const fileName = ownDataFileName(assessment.organizationName, at);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .send(JSON.stringify(data, null, 2));
+  });
+}
