@@ -74,6 +74,8 @@ describe('a series of assessments in the support portal', () => {
     expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One Improved from Maturity Level Zero to Maturity Level One`);
     expect(await rows.nth(2).getAttribute('aria-current')).toBe('true');
     expect(await rows.nth(1).getAttribute('aria-current')).toBeNull();
+    // The chart of the series over time, drawn in the section, the same as the respondent's results show it.
+    await expect.poll(() => series.getByRole('img', { name: /^Small charts of the overall level by ASD's method and of each strategy's level at 2 assessments/ }).filter({ visible: true }).count()).toBe(1);
     // Only the other assessment is a link; this one is not.
     expect(await series.getByRole('link').count()).toBe(1);
 

@@ -1,6 +1,7 @@
 import { currentBranding } from '../branding';
 import { usePageTitle } from '../usePageTitle';
 import { Link } from 'react-router';
+import { paths } from '../paths';
 
 export function PrivacyPolicyPage() {
   const branding = currentBranding();
@@ -102,15 +103,18 @@ export function PrivacyPolicyPage() {
       </p>
       <ul>
         <li>
-          a submitted assessment can be opened only by the browser that submitted it, which holds a
-          random access key, and by our support staff, who must sign in;
+          a submitted assessment or saved draft can be opened only with its random access key, held by
+          the browser that saved it or carried in its resume link, and by our support staff, who must
+          sign in;
         </li>
         <li>staff passwords are stored as secure hashes, never in readable form; and</li>
         <li>access to assessments is logged, so we can see who viewed or exported what and when.</li>
       </ul>
       <p>
         We keep submitted assessments for as long as we need them to provide this service to you.
-        We delete an assessment if you ask us to, or when we no longer need it. When information is
+        A draft saved to finish later is deleted when it has not been saved again for the keeping
+        time shown when it is saved. We delete an assessment if you ask us to, or when we no longer
+        need it, and you can delete it yourself from <Link to={paths.mine}>Your assessments</Link>. When information is
         no longer needed, we destroy it or de-identify it so that it can no longer identify you or
         your organisation.
       </p>
@@ -121,6 +125,11 @@ export function PrivacyPolicyPage() {
         it if it is inaccurate, out of date or incomplete. To do so, contact us through the details
         in the footer of this site ({branding.contactEmail}). We may need to confirm your identity before acting on your
         request.
+      </p>
+      <p>
+        From the browser that made an assessment, <Link to={paths.mine}>Your assessments</Link> also
+        lets you download everything we hold about it (your answers, our notes on it and the record of
+        who viewed or exported it) as a JSON file, at once and without asking us.
       </p>
       <p>
         We will respond within 30 days. There is no charge for making a request. If we refuse a

@@ -7,6 +7,7 @@ import { fetchSupportSeries } from '../api/series';
 import { useApiQuery } from '../api/useApiQuery';
 import { paths } from '../paths';
 import { DirectionShape } from '../charts/DirectionMarker';
+import { ProgressChart } from '../charts/ProgressChart';
 import { ScrollTable } from './ScrollTable';
 import { SeriesProgress } from './SeriesProgress';
 
@@ -67,8 +68,9 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
             <SeriesRow key={point.id} point={point} before={ordered[index - 1]} current={point.id === assessment.id} />
           ))}
         </ScrollTable>
-        {/* The one place for the series' progress chart (the overall level and each strategy's over time): the chart component of
-            src/client/charts, given `ordered`, goes here. */}
+        <div className="series-chart">
+          <ProgressChart points={ordered} currentId={assessment.id} />
+        </div>
       </section>
       {progress && <SeriesProgress progress={progress} />}
     </>

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { longAustralianDate } from '../../src/domain/format';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
+import { answerAllQuestionsByMouse, chooseOption, finishWizardByMouse } from './wizard-steps';
+
+const ORGANISATION = 'Quarterly Review Pty Ltd';
+const RESULTS_ID = /\/assessment\/results\?id=([0-9a-f-]{36})/;
+
+describe('re-assessing from the results page, the whole way a respondent does it', () => {
+  const browser = useBrowser();
+
+  it('starts from the earlier answers, changes two, and shows the progress on the page and in the detailed PDF', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    // The first assessment, answered and submitted in the wizard.
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: "Let's Get Started" }).click();
+    await answerAllQuestionsByMouse(page);
+    await finishWizardByMouse(page, ORGANISATION);
+    await page.waitForURL(RESULTS_ID);
+    const firstId = RESULTS_ID.exec(page.url())?.[1];
+    await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
+    // A lone assessment has nothing to compare with.
+    expect(await page.getByRole('region', { name: /^Progress since/ }).count()).toBe(0);
+
+    // The re-assessment opens prefilled at the first question; only two current levels change.
+    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    for (const id of CONTROL_IDS) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    for (const id of CONTROL_IDS) {
+      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      // Application control from Initial to Developing; Restrict administrative privileges from Managed to Initial.
+      if (id === 'application-control') await chooseOption(page, 'Developing');
+      if (id === 'restrict-administrative-privileges') await chooseOption(page, 'Initial');
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    // The planning and organisation answers are the earlier ones, already filled in.
+    expect(await page.getByLabel('Constraints *').inputValue()).toBe('A small IT team and a legacy finance system.');
+    await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
+    expect(await page.getByLabel('Organisation name *').inputValue()).toBe(ORGANISATION);
+    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.waitForURL((url) => RESULTS_ID.test(url.href) && !url.href.includes(firstId ?? 'none'));
+    const laterId = RESULTS_ID.exec(page.url())?.[1];
+    expect(laterId).toBeTruthy();
+
+    // Both were started today, so the progress is dated today.
+    const since = `Progress since ${longAustralianDate(Date.now())}`;
+    const section = page.getByRole('region', { name: since });
+    await section.waitFor();
+    const summary = "1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero by ASD's method.";
+    await section.getByText(summary).waitFor();
+    const rows = section.getByRole('list', { name: 'Change of each strategy' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(8);
+    expect(await rows.filter({ hasText: 'Application control' }).textContent()).toBe('Application controlImprovedImproved from Maturity Level One to Maturity Level Two');
+    expect(await rows.filter({ hasText: 'Restrict administrative privileges' }).textContent()).toBe(
+      'Restrict administrative privilegesFellFell from Maturity Level Three to Maturity Level One',
+    );
+    expect(await rows.filter({ hasText: 'Patch applications' }).textContent()).toBe('Patch applicationsUnchangedUnchanged at Maturity Level Zero');
+    expect(pageErrors).toEqual([]);
+
+    // The detailed PDF of the re-assessment, as the support team downloads it, says the same.
+    const support = await browser.newPage();
+    await support.page.goto('/login');
+    await signIn(support.page);
+    await support.page.waitForURL('**/support');
+    await support.page.goto(`/support/results/${laterId}`);
+    await support.page.getByRole('heading', { level: 1, name: ORGANISATION }).waitFor();
+    const [pdf] = await Promise.all([support.page.waitForEvent('download'), support.page.getByRole('button', { name: 'Download detailed PDF' }).click()]);
+    const text = execFileSync('pdftotext', ['-raw', await pdf.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(since);
+    expect(text).toContain(summary);
+    expect(text).toMatch(/Application control ?Improved from Maturity Level One to Maturity Level Two ?Improved/);
+    expect(text).toMatch(/Restrict administrative privileges ?Fell from Maturity Level Three to Maturity Level One ?Fell/);
+    expect(text).toMatch(/Patch applications ?Unchanged at Maturity Level Zero ?Unchanged/);
+    expect(support.pageErrors).toEqual([]);
+  }, 120_000);
+});
