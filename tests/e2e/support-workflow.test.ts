@@ -97,7 +97,7 @@ describe("a consultant's work in the portal", () => {
     expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('follow-up (Meeting booked) by support');
 
     await page.getByRole('link', { name: 'Back to all results' }).click();
-    await page.getByLabel('Follow-up').selectOption({ label: 'Meeting booked' });
+    await page.getByRole('combobox', { name: 'Follow-up', exact: true }).selectOption({ label: 'Meeting booked' });
     await page.waitForURL((url) => url.searchParams.get('followUp') === 'meeting-booked');
     await expect.poll(() => organisations(page)).toEqual(['Followflow Pty Ltd']);
     expect(await page.getByRole('row', { name: /Followflow Pty Ltd/ }).textContent()).toContain('Meeting booked');
