@@ -85,7 +85,9 @@ export function LandingPage() {
           ))}
         </ol>
         <p>
-          Your answers stay in this browser until you submit them. Read our{' '}
+          Your answers stay in this browser until you submit them, or until you choose &ldquo;Save and finish later&rdquo; to carry
+          on from a link on another day or device. Come back each quarter or year and start a re-assessment from your results to
+          see what has improved. Read our{' '}
           <Link to={paths.privacy}>privacy policy</Link> to see how we handle what you send.
         </p>
       </section>
