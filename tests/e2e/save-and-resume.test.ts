@@ -189,12 +189,15 @@ describe('save and finish later', () => {
     await page.getByRole('link', { name: 'Keep my other answers' }).click();
     await questionHeading(page, 1).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
+    // The first question's heading, before its options are read: the second question has options of the same names.
+    await questionHeading(page, 0).waitFor();
     expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
 
     await page.goto(linkOf(draft));
     await page.getByRole('button', { name: 'Open the saved assessment instead' }).click();
     await questionHeading(page, 1).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
+    await questionHeading(page, 0).waitFor();
     expect(await page.getByRole('radio', { name: /^High \(/ }).isChecked()).toBe(true);
   });
 
