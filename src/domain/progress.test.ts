@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
-import { levelChange, progressChart, progressSince, seriesMovement, seriesPoint } from './progress';
+import { levelChange, progressChart, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
 
 const DAY = 86_400_000;
 const AUG_1 = Date.UTC(2026, 7, 1, 2);
@@ -87,5 +87,19 @@ describe('seriesMovement', () => {
   it('counts each series as improved, held or fell by its last two overall levels', () => {
     expect(seriesMovement([{ earlier: 0, latest: 1 }, { earlier: 1, latest: 1 }, { earlier: 2, latest: 1 }, { earlier: 0, latest: 0 }])).toEqual({ improved: 1, held: 2, fell: 1 });
     expect(seriesMovement([])).toEqual({ improved: 0, held: 0, fell: 0 });
+  });
+});
+
+describe('seriesUpTo', () => {
+  it('keeps an assessment and those before it in series order, equal dates ordered by id', () => {
+    const a = point('a', AUG_1, () => 0);
+    const b = point('b', AUG_1 + DAY, () => 1);
+    const c = point('c', AUG_1 + DAY, () => 2);
+    const d = point('d', AUG_1 + 2 * DAY, () => 3);
+    expect(seriesUpTo([d, c, b, a], b).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(seriesUpTo([d, c, b, a], c).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(seriesUpTo([d, c, b, a], a).map((p) => p.id)).toEqual(['a']);
+    // A draft is in no list of completed ones: it sees those started before it.
+    expect(seriesUpTo([a, b, d], { id: 'draft', createdAt: AUG_1 + DAY + 1 }).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });

@@ -102,6 +102,16 @@ export function inSeriesOrder(series: readonly SeriesPoint[]): SeriesPoint[] {
 }
 
 /**
+ * The part of a series a respondent sees from one assessment: it and the assessments before it in
+ * series order. Whoever holds a later assessment's key was given the earlier ones (a re-assessment is
+ * started with the earlier key), but the holder of an earlier key is not told of later re-assessments,
+ * which others may have made.
+ */
+export function seriesUpTo(series: readonly SeriesPoint[], assessment: { id: string; createdAt: number }): SeriesPoint[] {
+  return inSeriesOrder(series).filter((point) => point.createdAt < assessment.createdAt || (point.createdAt === assessment.createdAt && point.id.localeCompare(assessment.id) <= 0));
+}
+
+/**
  * What changed between an assessment and the one before it in its series: per strategy and overall by
  * ASD's method. Null when the assessment is not in the series or is its first.
  */

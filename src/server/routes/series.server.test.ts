@@ -69,7 +69,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(draft.requirementOutcomes).toEqual(detailedAssessmentBody().requirementOutcomes);
   });
 
-  it('lists the completed assessments of a series in date order, as dates and levels only, to the key of any of them', async () => {
+  it('lists the completed assessments of a series in date order, as dates and levels only: to a key, its own and the earlier ones', async () => {
     const first = await create(completedAssessmentBody({ assessments: allControls(1) }));
     clock += 100 * DAY_MS;
     const second = (await reassess(first.id, first.accessKey)).json<Saved>();
@@ -88,16 +88,19 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(points.map((p) => p.overall)).toEqual([1, 1, 2]);
     expect(points[1]).toEqual({ id: second.id, createdAt: START + 100 * DAY_MS, kind: 'quick', levels: allControls((_id, i) => (i === 0 ? 2 : 1)), overall: 1 });
     expect(JSON.stringify(points)).not.toContain('Acme');
-    expect((await series(first.id, { 'x-access-key': first.accessKey })).json().points).toHaveLength(3);
+    // The earlier keys are not told of the re-assessments made after them.
+    expect((await series(first.id, { 'x-access-key': first.accessKey })).json().points.map((p: { id: string }) => p.id)).toEqual([first.id]);
+    expect((await series(second.id, { 'x-access-key': second.accessKey })).json().points.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
   });
 
   it('keeps separate series apart', async () => {
     const one = await create(completedAssessmentBody());
     const other = await create(completedAssessmentBody({ organizationName: 'Other Pty Ltd' }));
+    clock += DAY_MS;
     const next = (await reassess(one.id, one.accessKey)).json<Saved>();
     await complete(next, completedAssessmentBody());
     expect((await series(other.id, { 'x-access-key': other.accessKey })).json().points.map((p: { id: string }) => p.id)).toEqual([other.id]);
-    expect((await series(one.id, { 'x-access-key': one.accessKey })).json().points).toHaveLength(2);
+    expect((await series(next.id, { 'x-access-key': next.accessKey })).json().points).toHaveLength(2);
   });
 
   it('refuses a re-assessment without the right key, with the not-found message and no data', async () => {
@@ -111,6 +114,16 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(none.statusCode).toBe(401);
     expect((await series(earlier.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
     expect((await series(earlier.id, {})).statusCode).toBe(401);
+  });
+
+  it('answers an expired draft re-assessment as gone, with no levels', async () => {
+    const first = await create(completedAssessmentBody());
+    const draft = (await reassess(first.id, first.accessKey)).json<Saved>();
+    clock += 31 * DAY_MS;
+    const response = await series(draft.id, { 'x-access-key': draft.accessKey });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toMatch(/Drafts are kept for 30 days after their last save\.$/);
+    expect(response.body).not.toContain('points');
   });
 
   it('refuses to re-assess a draft, saying to finish it first', async () => {
@@ -128,5 +141,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     const response = await series(next.id, { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json().points).toHaveLength(2);
+    // From the first, too: the support team sees the whole series wherever it starts.
+    expect((await series(first.id, { cookie })).json().points).toHaveLength(2);
   });
 });

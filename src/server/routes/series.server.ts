@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Assessment } from '../../domain/assessment';
+import { seriesUpTo } from '../../domain/progress';
 import { reassessmentDraft } from '../../domain/reassessment';
 import { sendError } from '../errors.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { completedSeriesOf, seriesIdOf } from '../store/series.server';
-import { assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
+import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
 
 /**
  * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier
  * assessment's access key, starts a draft prefilled with its answers in its series and returns the new
  * draft's own key. GET /api/assessments/:id/series gives the series' completed assessments as dates and
- * levels, to the holder of the key of this one or to a support user.
+ * levels: to the holder of this one's key, this one and those before it; to a support user, all of them.
  */
 export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
@@ -37,6 +38,8 @@ export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options
   app.get('/api/assessments/:id/series', async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options, { recordView: false });
     if (!stored) return reply;
-    return { points: await completedSeriesOf(db, stored.assessment.id) };
+    const points = await completedSeriesOf(db, stored.assessment.id);
+    // A respondent sees this assessment and those before it; a support user, the whole series.
+    return { points: accessKeyOf(request) ? seriesUpTo(points, stored.assessment) : points };
   });
 }
