@@ -132,7 +132,7 @@ describe('progress since the earlier assessment of a series', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'Target against current maturity' }).isVisible()).toBe(true);
 
     failing = false;
-    await note.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` }).waitFor();
     expect(await note.count()).toBe(0);
     // At phone width the chart is drawn in one column and fits the screen.

@@ -131,7 +131,7 @@ describe('a series of assessments in the support portal', () => {
     const { page } = await signedIn();
     await page.route('**/api/assessments/*/series', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Internal error"}}' }));
     await page.goto(`${origin()}/support/results/${first.id}`);
-    await page.getByText('The other assessments in this series could not be loaded.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The other assessments in this series could not be loaded: Internal error' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Maturity Assessment Results' }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Assessments in this series' }).count()).toBe(0);
   });

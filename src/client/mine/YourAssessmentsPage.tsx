@@ -49,7 +49,7 @@ export function YourAssessmentsPage() {
         {notice}
       </p>
       {entries === undefined ? (
-        <p role="status">{held.error ? `Your assessments could not be loaded: ${held.error.message}` : 'Loading your assessments...'}</p>
+        held.error ? <p role="alert">{`Your assessments could not be loaded: ${held.error.message}`}</p> : <p role="status">Loading your assessments…</p>
       ) : entries.length === 0 ? (
         <section className="card" aria-labelledby="none-title">
           <h2 id="none-title">No assessments in this browser</h2>

@@ -33,8 +33,10 @@ export function ProgressSince({ assessmentId }: { assessmentId: string }) {
   }
   if (series.error) {
     return (
-      <p className="hint progress-since__note" role="status">
-        Progress since your earlier assessments could not be loaded just now ({series.error.message}). The results below are complete.{' '}
+      <p className="hint progress-since__note">
+        <span role="status">
+          Progress since your earlier assessments could not be loaded just now ({series.error.message}). The results below are complete.
+        </span>{' '}
         <button type="button" className="button button--link" onClick={series.reload}>
           Try again
         </button>

@@ -50,7 +50,7 @@ function SeriesRow({ point, before, current }: { point: SeriesPoint; before: Ser
  */
 export function AssessmentSeries({ assessment }: { assessment: { id: string; status: 'draft' | 'completed' } }) {
   const { data: points, error } = useApiQuery(`series:${assessment.id}`, () => fetchSupportSeries(assessment.id));
-  if (error) return <p className="card hint">The other assessments in this series could not be loaded.</p>;
+  if (error) return <p className="card hint" role="alert">The other assessments in this series could not be loaded: {error.message}</p>;
   const ordered = inSeriesOrder(points ?? []);
   if (!ordered.some((point) => point.id !== assessment.id)) return null;
   const progress = progressSince(ordered, assessment.id);

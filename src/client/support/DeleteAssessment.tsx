@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAssessment } from '../api/support';
-import { ErrorBox } from '../ErrorBox';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 import type { DeletedNotice } from './list-return';
@@ -12,18 +11,9 @@ import type { DeletedNotice } from './list-return';
  */
 export function DeleteAssessment({ id, organisation, listAddress }: { id: string; organisation: string; listAddress: string }) {
   const navigate = useNavigate();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
+  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
   const remove = useAction(failureText('Failed to delete assessment'));
   const name = organisation || 'the unnamed organisation';
-
-  const open = () => {
-    dialog.current?.showModal();
-    // The safe choice has focus first, so a stray Enter keeps the assessment.
-    cancel.current?.focus();
-  };
-  const close = () => dialog.current?.close();
   const confirm = () =>
     void remove.run(async () => {
       await deleteAssessment(id);
@@ -34,22 +24,21 @@ export function DeleteAssessment({ id, organisation, listAddress }: { id: string
 
   return (
     <>
-      <button ref={opener} type="button" className="button button--danger" onClick={open}>
+      <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
         Delete Assessment
       </button>
-      <dialog ref={dialog} className="delete-dialog" aria-labelledby="delete-title" aria-describedby="delete-description" onClose={() => opener.current?.focus()}>
-        <h2 id="delete-title">Delete {name}&apos;s assessment?</h2>
-        <p id="delete-description">This removes the assessment, its notes and follow-up status for good. It cannot be undone.</p>
-        <ErrorBox>{remove.error}</ErrorBox>
-        <div className="button-row">
-          <button ref={cancel} type="button" className="button button--secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" aria-disabled={remove.busy} onClick={confirm}>
-            {remove.busy ? 'Deleting...' : 'Yes, delete it'}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDeleteDialog
+        dialogRef={dialogRef}
+        cancelRef={cancelRef}
+        onCancel={close}
+        className="delete-dialog"
+        title={`Delete ${name}'s assessment?`}
+        description="This removes the assessment, its notes and follow-up status for good. It cannot be undone."
+        error={remove.error}
+        busy={remove.busy}
+        onConfirm={confirm}
+        onClose={() => openerRef.current?.focus()}
+      />
     </>
   );
 }

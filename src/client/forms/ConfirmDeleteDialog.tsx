@@ -1,0 +1,64 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { ErrorBox } from '../ErrorBox';
+
+/**
+ * The refs and actions of a delete button and its confirmation dialog: `open` shows the dialog with
+ * Cancel focused (the safe choice, so a stray Enter keeps what would be deleted), `close` closes it.
+ */
+export function useConfirmDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    dialogRef.current?.showModal();
+    cancelRef.current?.focus();
+  };
+  const close = () => dialogRef.current?.close();
+  return { dialogRef, openerRef, cancelRef, open, close };
+}
+
+/**
+ * An in-page dialog that asks before deleting: its title and what deleting means, any failure in words,
+ * then Cancel and "Yes, delete it". `onClose` runs however it closes (Escape, Cancel or after the delete).
+ */
+export function ConfirmDeleteDialog({
+  dialogRef,
+  cancelRef,
+  onCancel,
+  className,
+  title,
+  description,
+  error,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  cancelRef: RefObject<HTMLButtonElement | null>;
+  onCancel: () => void;
+  className: string;
+  title: ReactNode;
+  description: ReactNode;
+  error: ReactNode;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <dialog ref={dialogRef} className={className} aria-labelledby={titleId} aria-describedby={descriptionId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      <p id={descriptionId}>{description}</p>
+      <ErrorBox>{error}</ErrorBox>
+      <div className="button-row">
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" aria-disabled={busy} onClick={onConfirm}>
+          {busy ? 'Deleting...' : 'Yes, delete it'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
