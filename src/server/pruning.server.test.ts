@@ -1,5 +1,5 @@
 import { expect, describe, it } from 'vitest';
-import { LOCKOUT_WINDOW_MS } from '../domain/constants';
+import { DAY_MS, LOCKOUT_WINDOW_MS } from '../domain/constants';
 import { schedulePruning } from './pruning.server';
 import { findSupportUserByUsername } from './store/support-users.server';
 import { DATABASES, useTestDatabase } from '../../tests/support/databases';
@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 describe.each(DATABASES)('pruning on $name', ({ open }) => {
   const database = useTestDatabase(open);
 
-  it('removes exactly the expired sessions and reset tokens and the attempts past the lockout window', async () => {
+  it('removes exactly the expired sessions and reset tokens, the attempts past the lockout window and the emails past a day', async () => {
     const { db } = database;
     await createSupportUser(db);
     const user = await findSupportUserByUsername(db, SUPPORT_USERNAME);
@@ -36,17 +36,24 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
       .insertInto('login_attempts')
       .values([attempt('old', NOW - 2 * LOCKOUT_WINDOW_MS), attempt('left-window', NOW - LOCKOUT_WINDOW_MS), attempt('in-window', NOW - LOCKOUT_WINDOW_MS + 1), attempt('now', NOW)])
       .execute();
+    const mail = (name: string, at: number) => ({ id: name, assessment_id: '00000000-0000-4000-8000-000000000000', recipient_hash: 'a'.repeat(64), sent_at: at });
+    await db
+      .insertInto('resume_link_mails')
+      .values([mail('old', NOW - 2 * DAY_MS), mail('left-window', NOW - DAY_MS), mail('in-window', NOW - DAY_MS + 1)])
+      .execute();
 
     const lines: string[] = [];
     const stop = schedulePruning(db, (line) => lines.push(line), () => NOW);
     await expect.poll(() => lines.length).toBe(1);
     stop();
 
-    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s)');
+    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s), 2 old resume-link email record(s)');
     const names = async (table: 'sessions' | 'password_reset_tokens') => (await db.selectFrom(table).select('token_hash').orderBy('token_hash').execute()).map((row) => row.token_hash);
     expect(await names('sessions')).toEqual(['live', 'remembered']);
     expect(await names('password_reset_tokens')).toEqual(['live']);
     const attempts = await db.selectFrom('login_attempts').select('id').orderBy('id').execute();
     expect(attempts.map((row) => row.id)).toEqual(['in-window', 'now']);
+    const mails = await db.selectFrom('resume_link_mails').select('id').execute();
+    expect(mails.map((row) => row.id)).toEqual(['in-window']);
   });
 });

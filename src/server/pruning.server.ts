@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { LOCKOUT_WINDOW_MS } from '../domain/constants';
+import { DAY_MS, LOCKOUT_WINDOW_MS } from '../domain/constants';
 import { runNowAndDaily } from './daily.server';
 import { deleteLoginAttemptsUpTo } from './store/login-attempts.server';
 import { deleteExpiredResetTokens } from './store/password-resets.server';
+import { deleteResumeLinkMailsUpTo } from './store/resume-link-mails.server';
 import type { Database } from './store/schema.server';
 import { deleteExpiredSessions } from './store/sessions.server';
 
@@ -11,30 +12,37 @@ export interface PrunedCounts {
   sessions: number;
   resetTokens: number;
   loginAttempts: number;
+  resumeLinkMails: number;
 }
 
 /**
  * Removes what can never be used again: expired sessions, expired reset tokens (a used one is deleted
- * when it is used) and sign-in attempts older than the lockout window, which no lockout counts.
+ * when it is used), sign-in attempts older than the lockout window, which no lockout counts, and
+ * resume-link emails older than a day, which no mail limit counts.
  */
 export async function pruneExpiredRecords(db: Kysely<Database>, now: number): Promise<PrunedCounts> {
   return {
     sessions: await deleteExpiredSessions(db, now),
     resetTokens: await deleteExpiredResetTokens(db, now),
     loginAttempts: await deleteLoginAttemptsUpTo(db, now - LOCKOUT_WINDOW_MS),
+    // The mail limits count the last 24 hours (RESUME_LINK_MAIL_LIMITS).
+    resumeLinkMails: await deleteResumeLinkMailsUpTo(db, now - DAY_MS),
   };
 }
 
 /**
- * Prunes expired sessions, reset tokens and old sign-in attempts now and then once a day, so those
- * tables do not grow for ever. Returns a function that stops the daily run.
+ * Prunes expired sessions, reset tokens, old sign-in attempts and old resume-link email records now
+ * and then once a day, so those tables do not grow for ever. Returns a function that stops the daily run.
  */
 export function schedulePruning(db: Kysely<Database>, log: (message: string) => void, now: () => number = Date.now): () => void {
   return runNowAndDaily(async () => {
     try {
       const pruned = await pruneExpiredRecords(db, now());
-      if (pruned.sessions + pruned.resetTokens + pruned.loginAttempts > 0) {
-        log(`Pruning: removed ${pruned.sessions} expired session(s), ${pruned.resetTokens} expired reset token(s), ${pruned.loginAttempts} old sign-in attempt(s)`);
+      if (pruned.sessions + pruned.resetTokens + pruned.loginAttempts + pruned.resumeLinkMails > 0) {
+        log(
+          `Pruning: removed ${pruned.sessions} expired session(s), ${pruned.resetTokens} expired reset token(s), ${pruned.loginAttempts} old sign-in attempt(s), ` +
+            `${pruned.resumeLinkMails} old resume-link email record(s)`,
+        );
       }
     } catch (error) {
       log(`Pruning: the clean-up failed and will run again tomorrow: ${error instanceof Error ? error.message : String(error)}`);

@@ -151,7 +151,7 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
   });
 });
 
-describe("the respondent's delete under rate limits", () => {
+describe("the respondent's delete and data download under rate limits", () => {
   const database = useTestDatabase(DATABASES[0].open);
   let app: FastifyInstance;
 
@@ -173,5 +173,23 @@ describe("the respondent's delete under rate limits", () => {
     for (let i = 0; i < 35; i += 1) byKey.push((await app.inject({ method: 'DELETE', url: `/api/assessments/${unknown}`, headers: { 'x-access-key': 'wrong' } })).statusCode);
     expect(byKey.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 404));
     expect(byKey.slice(30)).toEqual(Array.from({ length: 5 }, () => 429));
+  });
+
+  it('limits data downloads like the public writes, as each one writes an audit row', async () => {
+    // An app of its own: the delete test has used up this address's allowance on the other.
+    const fresh = await buildApp({ db: database.db, rateLimits: true });
+    try {
+      const created = await fresh.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+      const { id, accessKey } = created.json<{ id: string; accessKey: string }>();
+      const download = () => fresh.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers: { 'x-access-key': accessKey } });
+      const statuses = [];
+      for (let i = 0; i < 31; i += 1) statuses.push((await download()).statusCode);
+      // The save above counted as one of the 30.
+      expect(statuses.slice(0, 29)).toEqual(Array.from({ length: 29 }, () => 200));
+      expect(statuses.slice(29)).toEqual([429, 429]);
+      expect((await download()).json().error.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -20,11 +20,11 @@ export interface OwnDataRouteOptions extends AssessmentRouteOptions {
 /**
  * GET /api/assessments/:id/data: everything held about an assessment, as a JSON attachment, for the
  * holder of its access key (Australian Privacy Principle 12). The download itself is noted in the audit
- * log first, so the file includes it.
+ * log first, so the file includes it; as each call writes a row, it has the public routes' rate limit.
  */
 export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnDataRouteOptions): void {
-  const { now, branding, retentionMonths, draftDays } = options;
-  app.get('/api/assessments/:id/data', async (request, reply) => {
+  const { now, branding, retentionMonths, draftDays, limit } = options;
+  app.get('/api/assessments/:id/data', { onRequest: limit }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'download');
     if (!stored) return reply;
     const { assessment } = stored;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCESS_KEY_HEADER } from '../../domain/constants';
+import type { Assessment } from '../../domain/assessment';
+import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
+import { recordResumeLinkMailWithin, type ResumeLinkMailLimits } from '../store/resume-link-mails.server';
 import type { Database } from '../store/schema.server';
 import { assessmentByAccessKey, type AssessmentRouteOptions } from './assessments.server';
 
@@ -19,10 +21,36 @@ export function resumeLink(linkBase: string, id: string, accessKey: string): str
 }
 
 /**
+ * The stored address is whatever the key holder typed, so the server could be made to mail strangers a
+ * link to a draft someone else holds the key to. A respondent needs one email, perhaps a second; three
+ * per draft and five per address in a day leave room for that and make the server useless for mailing
+ * anyone repeatedly. Copy link is never limited.
+ */
+export const RESUME_LINK_MAIL_LIMITS: ResumeLinkMailLimits = { perDraft: 3, perRecipient: 5, windowMs: DAY_MS };
+
+/** Whether a draft holds any answer at all: a target or current level, or a requirement's outcome. */
+export function hasAnyAnswer(assessment: Pick<Assessment, 'targetAssessments' | 'assessments' | 'requirementOutcomes'>): boolean {
+  const given = (levels: Partial<Record<string, unknown>>) => Object.values(levels).some((value) => value !== undefined && value !== null);
+  return given(assessment.targetAssessments) || given(assessment.assessments) || given(assessment.requirementOutcomes);
+}
+
+/** A wait in words, rounded up to the minute: "1 minute", "40 minutes", "1 hour", "23 hours and 10 minutes". */
+export function waitInWords(ms: number): string {
+  const total = Math.max(1, Math.ceil(ms / 60_000));
+  const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return count(minutes, 'minute');
+  return minutes === 0 ? count(hours, 'hour') : `${count(hours, 'hour')} and ${count(minutes, 'minute')}`;
+}
+
+/**
  * GET /api/draft-settings tells the wizard how long drafts are kept and whether "Email me this link" can
  * work here. POST /api/assessments/:id/resume-link, with the draft's access key, mails its resume link to
  * the email address stored in the draft; it never takes an address from the request, so nobody can
- * have the server mail strangers.
+ * have the server mail an address other than the draft's. Because that address is the key holder's
+ * own text, sends are limited per draft and per address (RESUME_LINK_MAIL_LIMITS), a draft with no
+ * answer is refused, and the email tells a recipient who did not ask for it to ignore it.
  */
 export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, options: ResumeLinkRouteOptions): void {
   app.get('/api/draft-settings', async () => ({ draftDays: options.draftDays, emailAvailable: options.delivery !== undefined }));
@@ -40,9 +68,26 @@ export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (!assessment.respondentEmail) {
       return sendError(reply, 409, 'no_email', 'This draft has no email address to send the link to. Enter yours under Organisation details and save again, or copy the link instead.');
     }
+    if (!hasAnyAnswer(assessment)) {
+      return sendError(reply, 409, 'no_answers', 'Answer at least one question before asking for the link by email.');
+    }
+    const at = options.now();
+    const claim = await recordResumeLinkMailWithin(db, { assessmentId: assessment.id, recipient: assessment.respondentEmail, at }, RESUME_LINK_MAIL_LIMITS);
+    if (!claim.recorded) {
+      const wait = claim.retryAt - at;
+      const reached =
+        claim.limit === 'draft'
+          ? `This draft's link has already been emailed ${RESUME_LINK_MAIL_LIMITS.perDraft} times in the last 24 hours.`
+          : `This email address has already been sent ${RESUME_LINK_MAIL_LIMITS.perRecipient} resume links in the last 24 hours, the most it is sent in a day.`;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+      return sendError(reply, 429, 'mail_limit_reached', `${reached} You can ask again in ${waitInWords(wait)}, or use Copy link instead.`);
+    }
     const accessKey = String(request.headers[ACCESS_KEY_HEADER]);
+    const details = { draftDays: options.draftDays, organisationName: assessment.organizationName, requestedAt: at, site: new URL(options.linkBase).origin };
     try {
-      await options.delivery.send(assessment.respondentEmail, resumeLink(options.linkBase, assessment.id, accessKey), options.draftDays);
+      // A failed send still counts: the server cannot tell whether a failed SMTP conversation delivered
+      // the email, and the limits are a ceiling on attempts to mail an address.
+      await options.delivery.send(assessment.respondentEmail, resumeLink(options.linkBase, assessment.id, accessKey), details);
     } catch (error) {
       request.log.error({ err: error }, 'resume link: the email could not be sent');
       return sendError(reply, 502, 'mail_failed', 'The email could not be sent just now. Copy the link instead, or try again later.');

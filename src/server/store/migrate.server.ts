@@ -12,6 +12,7 @@ import * as detailedAssessments009 from './migrations/009-detailed-assessments.s
 import * as consultantFollowUp010 from './migrations/010-consultant-follow-up.server';
 import * as draftResumeStep011 from './migrations/011-draft-resume-step.server';
 import * as assessmentSeries012 from './migrations/012-assessment-series.server';
+import * as resumeLinkMails013 from './migrations/013-resume-link-mails.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-consultant-follow-up': consultantFollowUp010,
   '011-draft-resume-step': draftResumeStep011,
   '012-assessment-series': assessmentSeries012,
+  '013-resume-link-mails': resumeLinkMails013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

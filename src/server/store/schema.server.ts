@@ -101,6 +101,15 @@ export interface AuditEventsTable {
   details: string;
 }
 
+/** One resume link sent by email, counted against its draft and its recipient for 24 hours (migration 013). */
+export interface ResumeLinkMailsTable {
+  id: string;
+  assessment_id: string;
+  /** SHA-256 (hex) of the recipient's address, trimmed and lower-cased: counted without keeping the address. */
+  recipient_hash: string;
+  sent_at: number | string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
@@ -111,6 +120,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_events: AuditEventsTable;
+  resume_link_mails: ResumeLinkMailsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
