@@ -114,7 +114,9 @@ export function PrivacyPolicyPage() {
         We keep submitted assessments for as long as we need them to provide this service to you.
         A draft saved to finish later is deleted when it has not been saved again for the keeping
         time shown when it is saved. We delete an assessment if you ask us to, or when we no longer
-        need it, and you can delete it yourself from <Link to={paths.mine}>Your assessments</Link>. When information is
+        need it, and you can delete it yourself from <Link to={paths.mine}>Your assessments</Link>. When you ask
+        for a draft&apos;s resume link by email, we note for 24 hours that it was sent, with a one-way hash of the
+        address rather than the address itself, so that the link cannot be used to send mail to anyone over and over. When information is
         no longer needed, we destroy it or de-identify it so that it can no longer identify you or
         your organisation.
       </p>
