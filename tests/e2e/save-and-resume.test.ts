@@ -287,6 +287,27 @@ describe('saving and reopening never lose answers', () => {
     expect(first.pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
+  it("refuses Submit over a submission made elsewhere since, keeps the answers on screen, and opens that submission's results when asked", async () => {
+    const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'This browser', resumeStep: 'review' });
+    const { page } = await browser.newPage();
+    await page.goto(linkOf(draft));
+    await page.getByRole('button', { name: 'Submit Assessment' }).waitFor();
+    const elsewhere = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-access-key': draft.accessKey },
+      body: JSON.stringify(completedAssessmentBody({ organizationName: 'Other browser' })),
+    });
+    expect(elsewhere.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByRole('alert').getByText(/^These answers were saved from another browser or tab after this one last saved them/).waitFor();
+    expect(await readDraft(draft)).toMatchObject({ status: 'completed', organizationName: 'Other browser' });
+    await expect.poll(() => page.getByText('This browser', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Open the newer saved copy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(draft.id);
+  });
+
   it('a link with a wrong key leaves the right key this browser holds, which still opens the draft', async () => {
     const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'Acme', resumeStep: 'organisation' });
     const { page, pageErrors } = await browser.newPage();
