@@ -31,8 +31,8 @@ export function ReplaceAnswersQuestion({ held, keepHref, onReplace }: ReplaceAns
       </h2>
       {thisDraft ? (
         <p>
-          The copy saved on the server was saved from another browser or tab after this browser last saved it, and the answers here may differ from it. Opening the saved copy replaces the answers in
-          this browser.
+          The answers in this browser may differ from the copy saved on the server, which may have been saved from another browser or tab since this one last saved it. Opening the saved copy
+          replaces the answers in this browser.
         </p>
       ) : (
         <p>

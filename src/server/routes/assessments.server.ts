@@ -45,7 +45,7 @@ export const ALREADY_SUBMITTED_MESSAGE = 'This assessment has already been submi
 
 /** A save from a browser or tab that has not seen the latest saved copy: refused, as it would overwrite newer answers. */
 export const SAVED_ELSEWHERE_MESSAGE =
-  'These answers were saved from another browser or tab after this one last saved them, so saving here would overwrite newer answers. Your answers on this page are kept: open the newer copy to compare, or copy what you need from here first.';
+  'These answers were saved from another browser or tab after this one last saved them, so saving here would overwrite newer answers. Open the newer copy before saving again.';
 
 /**
  * Whether a save was made from an out-of-date copy: it names (in LAST_SAVED_HEADER) the `updatedAt`
