@@ -52,10 +52,9 @@ export function SaveForLater({ draftId, lastSavedAt, draftBody, onSaved }: SaveF
         const link = new URL(paths.resume(draft.id, accessKey), window.location.origin).href;
         setSaved((previous) => ({ id: draft.id, link, settings, leftOut, emailSaved: draft.respondentEmail !== '', count: (previous?.count ?? 0) + 1, savedAt: draft.updatedAt }));
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409 && draftId !== undefined) {
-          setSaved(undefined);
-          setConflict(draftId);
-        }
+        // The panel of an earlier save would say "Your answers are saved" beside the failure: it closes.
+        setSaved(undefined);
+        if (failure instanceof ApiError && failure.status === 409 && draftId !== undefined) setConflict(draftId);
         throw failure;
       }
     });
