@@ -5,6 +5,12 @@ import type { RequirementAnswers } from './framework/outcomes';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** A quick check rates each strategy once; a detailed assessment records an outcome for every requirement. */
+/**
+ * Request header a save may carry with the `updatedAt` of the copy it last saved or read: when the
+ * stored assessment has been saved since, the save is refused (409) rather than overwrite newer answers.
+ */
+export const LAST_SAVED_HEADER = 'x-last-saved-at';
+
 export const ASSESSMENT_KINDS = ['quick', 'detailed'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 

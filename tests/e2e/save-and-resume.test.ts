@@ -136,7 +136,8 @@ describe('save and finish later', () => {
     await page.getByRole('button', { name: 'Save and finish later' }).click();
     await page.getByText('Your work email: Enter a valid email address, like name@example.com').waitFor();
     const saved = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, { headers: { 'x-access-key': draft.accessKey } });
-    expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: '', organizationName: completedAssessmentBody().organizationName });
+    // The address saved before stays saved while the new one is half typed.
+    expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: 'ada@resume.example', organizationName: completedAssessmentBody().organizationName });
     // The half-typed address is still in the form, to be corrected.
     expect(await page.getByLabel('Your work email *').inputValue()).toBe('ada@');
     expect(pageErrors).toEqual([]);
@@ -214,6 +215,114 @@ describe('save and finish later', () => {
     await questionHeading(page, 0).waitFor();
     expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('saving and reopening never lose answers', () => {
+  const browser = useBrowser();
+  const readDraft = async ({ id, accessKey }: SavedAssessment) => (await fetch(`${inject('baseUrl')}/api/assessments/${id}`, { headers: { 'x-access-key': accessKey } })).json() as Promise<Record<string, unknown>>;
+
+  it('reopening its own draft in this browser keeps the answers given since the last save, at the step reached', async () => {
+    const draft = await saveDraft({ targetAssessments: { [CONTROL_IDS[0]!]: 3 }, resumeStep: 'target-2' });
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(linkOf(draft));
+    await questionHeading(page, 1).waitFor();
+    for (const index of [1, 2, 3]) {
+      await questionHeading(page, index).waitFor();
+      await chooseOption(page, 'Standard');
+      await page.getByRole('button', { name: /^Next/ }).click();
+    }
+    await questionHeading(page, 4).waitFor();
+
+    await page.goto(`/assessment/resume?id=${draft.id}`);
+    await questionHeading(page, 4).waitFor();
+    expect(page.url()).toMatch(/\/assessment\?step=target-5$/);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await questionHeading(page, 3).waitFor();
+    expect(await page.getByRole('radio', { name: /^Standard \(/ }).isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a save over answers saved since in another browser, says so, and opens the newer copy only when asked', async () => {
+    const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'First', resumeStep: 'organisation' });
+    const first = await browser.newPage();
+    await first.page.goto(linkOf(draft));
+    await first.page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    await saveAndReadLink(first.page);
+    // A second save on the same step opens the panel afresh: focus moves to it again and it says so.
+    await first.page.getByLabel('Organisation name *').fill('First again');
+    await saveAndReadLink(first.page);
+    await first.page.getByText(/^Saved again at /).waitFor();
+
+    const second = await browser.newPage();
+    await second.page.goto(linkOf(draft));
+    await second.page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    await second.page.getByLabel('Organisation name *').fill('Second browser');
+    await saveAndReadLink(second.page);
+
+    await first.page.getByLabel('Organisation name *').fill('Stale browser');
+    await first.page.getByRole('button', { name: 'Save and finish later' }).click();
+    await first.page.getByRole('alert').getByText(/^These answers were saved from another browser or tab after this one last saved them/).waitFor();
+    expect(await first.page.getByRole('region', { name: 'Your answers are saved' }).count()).toBe(0);
+    expect(await readDraft(draft)).toMatchObject({ organizationName: 'Second browser' });
+    expect(await first.page.getByLabel('Organisation name *').inputValue()).toBe('Stale browser');
+
+    await first.page.getByRole('link', { name: 'Open the newer saved copy' }).click();
+    const question = first.page.getByRole('heading', { level: 2, name: 'This browser holds other answers to this assessment' });
+    await question.waitFor();
+    await expect.poll(() => question.evaluate((element) => element === document.activeElement)).toBe(true);
+    await first.page.getByRole('link', { name: 'Keep the answers in this browser' }).click();
+    await first.page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    expect(await first.page.getByLabel('Organisation name *').inputValue()).toBe('Stale browser');
+
+    await first.page.goto(`/assessment/resume?id=${draft.id}`);
+    await first.page.getByRole('button', { name: 'Open the saved copy instead' }).click();
+    await first.page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    expect(await first.page.getByLabel('Organisation name *').inputValue()).toBe('Second browser');
+    // Opened, it is the copy this browser saves over next.
+    await first.page.getByLabel('Organisation name *').fill('Merged');
+    await saveAndReadLink(first.page);
+    expect(await readDraft(draft)).toMatchObject({ organizationName: 'Merged' });
+    // The refused save is the only failure the browser saw.
+    expect(first.pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  });
+
+  it("refuses Submit over a submission made elsewhere since, keeps the answers on screen, and opens that submission's results when asked", async () => {
+    const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'This browser', resumeStep: 'review' });
+    const { page } = await browser.newPage();
+    await page.goto(linkOf(draft));
+    await page.getByRole('button', { name: 'Submit Assessment' }).waitFor();
+    const elsewhere = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-access-key': draft.accessKey },
+      body: JSON.stringify(completedAssessmentBody({ organizationName: 'Other browser' })),
+    });
+    expect(elsewhere.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.getByRole('alert').getByText(/^These answers were saved from another browser or tab after this one last saved them/).waitFor();
+    expect(await readDraft(draft)).toMatchObject({ status: 'completed', organizationName: 'Other browser' });
+    await expect.poll(() => page.getByText('This browser', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Open the newer saved copy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(draft.id);
+  });
+
+  it('a link with a wrong key leaves the right key this browser holds, which still opens the draft', async () => {
+    const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'Acme', resumeStep: 'organisation' });
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(linkOf(draft));
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+
+    await page.goto(`/assessment/resume?id=${draft.id}#key=not-the-key`);
+    await page.getByRole('alert').getByText(/link or its access key is wrong/).waitFor();
+    expect(page.url()).not.toContain('#key=');
+
+    await page.goto(`/assessment/resume?id=${draft.id}`);
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    expect(await page.getByLabel('Organisation name *').inputValue()).toBe('Acme');
+    // The wrong key's refusal is the only failure the browser saw.
+    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Takes the screenshots of "Save and finish later" in docs/screenshots (the saved panel with its resume
- * link, 1440 px and 375 px) on a wizard reopened at its organisation step.
+ * link; a save refused as the draft was saved elsewhere since; the question before the newer copy
+ * replaces the answers in this browser; 1440 px and 375 px) on a wizard reopened at its organisation step.
  * Run with `npx tsx tests/e2e/take-resume-screenshots.ts` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
@@ -27,6 +28,17 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Save and finish later' }).click();
       await page.getByRole('button', { name: 'Copy link' }).waitFor();
       await page.getByRole('region', { name: 'Your answers are saved' }).screenshot({ path: path.join(OUT, `save-for-later-${width}.png`) });
+      await fetch(`${server.url}/api/assessments/${draft.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-access-key': draft.accessKey },
+        body: JSON.stringify({ ...completedAssessmentBody(), status: 'draft', resumeStep: 'organisation', organizationName: 'Saved elsewhere' }),
+      });
+      await page.getByRole('button', { name: 'Save and finish later' }).click();
+      await page.getByRole('link', { name: 'Open the newer saved copy' }).waitFor();
+      await page.locator('.save-for-later').screenshot({ path: path.join(OUT, `save-conflict-${width}.png`) });
+      await page.getByRole('link', { name: 'Open the newer saved copy' }).click();
+      await page.getByRole('heading', { name: 'This browser holds other answers to this assessment' }).waitFor();
+      await page.screenshot({ path: path.join(OUT, `resume-newer-copy-${width}.png`), fullPage: true });
       await context.close();
     }
   } finally {

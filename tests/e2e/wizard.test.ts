@@ -70,7 +70,7 @@ describe('assessment wizard by mouse', () => {
       if (index === 0) {
         // Previous on the first current question returns to the last target question.
         await previous.click();
-        expect(await heading(page)).toBe(controlContent('regular-backups').title);
+        await expect.poll(() => heading(page)).toBe(controlContent('regular-backups').title);
         expect(await page.getByText('Target State Assessment', { exact: true }).isVisible()).toBe(true);
         await next.click();
       }

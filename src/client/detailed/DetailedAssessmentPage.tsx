@@ -33,6 +33,9 @@ import { DetailedReviewStep } from './DetailedReviewStep';
 import { detailedSubmission, requirementField } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from './restore-detailed-progress';
+import { savedCopyOf } from '../progress/progress';
+import { ApiError } from '../api/http';
+import { NewerCopyLink } from '../forms/NewerCopyLink';
 import { StartOverNotice } from './StartOverNotice';
 import { StrategyStep } from './StrategyStep';
 import { completeAssessment } from '../progress/server-drafts';
@@ -63,6 +66,8 @@ export function DetailedAssessmentPage() {
   const [restored, setRestored] = useState(resumed !== undefined);
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
+  // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
+  const [submitConflict, setSubmitConflict] = useState<string>();
 
   const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumed?.step, (asked) => resumableStep(asked, progress.targetAssessments));
 
@@ -98,11 +103,12 @@ export function DetailedAssessmentPage() {
     }
     setSubmitting(true);
     try {
-      const assessment = await completeAssessment(progress.draftId, submission.body);
+      const assessment = await completeAssessment(progress.draftId, submission.body, progress.saved?.at);
       clearDetailedProgress();
       void navigate(paths.results(assessment.id), { state: { assessment } });
     } catch (error) {
       setSaveError(saveErrorText(error, requirementField));
+      setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
       setSubmitting(false);
     }
   };
@@ -163,13 +169,15 @@ export function DetailedAssessmentPage() {
           onSubmit={() => void submit()}
         />
       )}
+      {submitConflict && saveError && <NewerCopyLink draftId={submitConflict} />}
       {step.phase !== 'welcome' && (
         <SaveForLater
           // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
           key={`save-${stepKey}`}
           draftId={progress.draftId}
           draftBody={() => detailedDraftBody(progress, detailedStepParam(step))}
-          onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}
+          lastSavedAt={progress.saved?.at}
+          onSaved={(draft) => setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }))}
         />
       )}
     </div>

@@ -4,7 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/controls';
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
-import type { WizardProgress } from '../progress/progress';
+import type { SavedCopy, WizardProgress } from '../progress/progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
 
@@ -20,6 +20,8 @@ export interface DetailedProgress {
   organisation: WizardProgress['organisation'];
   /** The server draft these answers were saved to ("Save and finish later"), which Submit then completes. */
   draftId?: string;
+  /** The copy of the draft this browser last saved or opened (see SavedCopy). */
+  saved?: SavedCopy;
 }
 
 /** The storage name of the detailed assessment's progress (`e8_detailed_progress`). */

@@ -24,6 +24,7 @@ const storedDetailedSchema = z.object({
   implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
   draftId: z.string().optional(),
+  saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 /** The stored answers worth keeping: each one readable and to a requirement the catalogue still holds. */

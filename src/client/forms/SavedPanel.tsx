@@ -10,6 +10,10 @@ interface SavedPanelProps {
   settings: DraftSettings;
   leftOut: DraftBody['leftOut'];
   emailSaved: boolean;
+  /** Which save this is: from the second on, the panel says when it was saved again. */
+  count: number;
+  /** When the server saved it (milliseconds since the epoch). */
+  savedAt: number;
 }
 
 /**
@@ -17,7 +21,7 @@ interface SavedPanelProps {
  * and Email me this link when the server can send mail and the draft holds an address. Focus moves here
  * when it opens, so a screen reader reads it.
  */
-export function SavedPanel({ id, link, settings, leftOut, emailSaved }: SavedPanelProps) {
+export function SavedPanel({ id, link, settings, leftOut, emailSaved, count, savedAt }: SavedPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<string>();
@@ -37,9 +41,10 @@ export function SavedPanel({ id, link, settings, leftOut, emailSaved }: SavedPan
   return (
     <section className="card saved-panel" tabIndex={-1} ref={panel} aria-labelledby="saved-heading">
       <h2 id="saved-heading">Your answers are saved</h2>
+      {count > 1 && <p>{`Saved again at ${new Date(savedAt).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' })}.`}</p>}
       {leftOut.length > 0 && (
         <div className="notice">
-          <p>These answers were not saved because they are not valid yet. Correct them and save again:</p>
+          <p>These answers are not valid yet, so they were kept as you last saved them (or left empty if never saved). Correct them and save again:</p>
           <ul>
             {leftOut.map((entry) => (
               <li key={entry.field}>

@@ -2,7 +2,8 @@ import { controlContent } from '../../domain/control-content';
 import { CONTROL_IDS } from '../../domain/controls';
 import { ApiError } from '../api/http';
 
-const FIELD_NAMES: Record<string, string> = {
+/** The form's names of the answers a save sends, by their field in the body. */
+export const FIELD_NAMES: Record<string, string> = {
   organizationName: 'Organisation name',
   respondentName: 'Your name',
   respondentEmail: 'Your work email',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS } from '../../domain/controls';
-import { detailedProgressFromDraft, quickProgressFromDraft, wouldReplaceOtherAnswers } from './draft-progress';
+import { detailedProgressFromDraft, quickProgressFromDraft, resumeChoice } from './draft-progress';
 
 const allAt = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
 /** The first two strategies rated: the third is the first unanswered current question. */
@@ -30,6 +30,20 @@ describe('quickProgressFromDraft', () => {
     expect(quickProgressFromDraft(draft)).toEqual({
       step: { phase: 'current', questionIndex: 2 },
       draftId: 'd1',
+      saved: {
+        at: 2,
+        answers: {
+          organizationName: 'Acme',
+          respondentName: 'Ada',
+          respondentEmail: 'ada@example.com',
+          targetAssessments: allAt(2),
+          assessments: firstTwo,
+          requirementOutcomes: {},
+          timeline: '6months',
+          priorities: ['regular-backups'],
+          constraints: 'Budget',
+        },
+      },
       targetAssessments: allAt(2),
       assessments: firstTwo,
       implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
@@ -47,17 +61,29 @@ describe('quickProgressFromDraft', () => {
 describe('detailedProgressFromDraft', () => {
   it('opens a detailed draft at its strategy step with its answers and id', () => {
     const detailed = detailedProgressFromDraft({ ...draft, kind: 'detailed', resumeStep: 'strategy-3', assessments: {} });
-    expect(detailed).toMatchObject({ step: { phase: 'strategy', strategyIndex: 2 }, draftId: 'd1', targetAssessments: allAt(2), startedFrom: 'nothing' });
+    expect(detailed).toMatchObject({ step: { phase: 'strategy', strategyIndex: 2 }, draftId: 'd1', saved: { at: 2 }, targetAssessments: allAt(2), startedFrom: 'nothing' });
     expect(detailedProgressFromDraft({ ...draft, kind: 'detailed', resumeStep: 'current-2' }).step).toEqual({ phase: 'strategy', strategyIndex: 0 });
   });
 });
 
-describe('wouldReplaceOtherAnswers', () => {
-  it('is true only for answers past the welcome that are not this draft\'s', () => {
-    expect(wouldReplaceOtherAnswers(undefined, 'd1')).toBe(false);
-    expect(wouldReplaceOtherAnswers({ step: { phase: 'welcome' } }, 'd1')).toBe(false);
-    expect(wouldReplaceOtherAnswers({ step: { phase: 'target' }, draftId: 'd1' }, 'd1')).toBe(false);
-    expect(wouldReplaceOtherAnswers({ step: { phase: 'target' } }, 'd1')).toBe(true);
-    expect(wouldReplaceOtherAnswers({ step: { phase: 'review' }, draftId: 'd2' }, 'd1')).toBe(true);
+describe('resumeChoice', () => {
+  const saved = { at: 2, answers: {} };
+  it('opens the draft when this browser holds no answers past the welcome', () => {
+    expect(resumeChoice(undefined, draft)).toBe('open');
+    expect(resumeChoice({ step: { phase: 'welcome' }, draftId: 'd2' }, draft)).toBe('open');
+  });
+
+  it("asks before replacing another assessment's answers, saved or not", () => {
+    expect(resumeChoice({ step: { phase: 'target' } }, draft)).toBe('ask about other');
+    expect(resumeChoice({ step: { phase: 'review' }, draftId: 'd2', saved }, draft)).toBe('ask about other');
+  });
+
+  it("keeps this draft's answers in this browser when the server holds the copy last saved here, as they may be answered on since", () => {
+    expect(resumeChoice({ step: { phase: 'current' }, draftId: 'd1', saved }, draft)).toBe('keep');
+  });
+
+  it("asks when the server holds a copy of this draft saved since elsewhere, or this browser kept no time of its save", () => {
+    expect(resumeChoice({ step: { phase: 'current' }, draftId: 'd1', saved }, { ...draft, updatedAt: 3 })).toBe('ask about newer');
+    expect(resumeChoice({ step: { phase: 'target' }, draftId: 'd1' }, draft)).toBe('ask about newer');
   });
 });

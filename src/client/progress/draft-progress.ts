@@ -3,7 +3,7 @@ import { resumable, wizardStepFromParam } from '../../domain/wizard';
 import { progressStartedFrom, saveDetailedProgress, type DetailedProgress } from '../detailed/detailed-progress';
 import { loadDetailedProgress } from '../detailed/restore-detailed-progress';
 import { detailedStepFromParam, resumableStep } from '../detailed/detailed-steps';
-import { saveProgress, type WizardProgress } from './progress';
+import { savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
 import { loadProgress } from './restore-progress';
 
 /**
@@ -16,6 +16,7 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
   return resumable({
     step,
     draftId: draft.id,
+    saved: savedCopyOf(draft),
     targetAssessments: draft.targetAssessments,
     assessments: draft.assessments,
     implementation: { timeline: draft.timeline ?? '', priorities: draft.priorities, constraints: draft.constraints },
@@ -27,19 +28,31 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
 export function detailedProgressFromDraft(draft: Assessment): DetailedProgress {
   const progress = progressStartedFrom(draft);
   const step = (draft.resumeStep === null ? undefined : detailedStepFromParam(draft.resumeStep)) ?? { phase: 'strategy', strategyIndex: 0 };
-  return { ...progress, startedFrom: 'nothing', draftId: draft.id, step: resumableStep(step, progress.targetAssessments) };
+  return { ...progress, startedFrom: 'nothing', draftId: draft.id, saved: savedCopyOf(draft), step: resumableStep(step, progress.targetAssessments) };
+}
+
+/** What this browser holds of a wizard, as far as reopening a draft needs to know. */
+export interface LocalProgress {
+  step: { phase: string };
+  draftId?: string | undefined;
+  saved?: SavedCopy | undefined;
 }
 
 /**
- * Whether opening a resume link would replace answers in this browser that belong to something else:
- * progress past the welcome that is not this draft's. Those are asked about, never silently replaced.
+ * What opening a saved draft does with the answers this browser holds for its wizard. None past the
+ * welcome: open the draft. Another assessment's: ask first. This draft's, last saved or opened here as
+ * the copy the server still holds: keep them, as they are that copy or newer (answered on since). This
+ * draft's while the server holds a copy saved since (from another browser), or one this browser did not
+ * keep the time of: ask, as either may hold answers the other lacks. Answers are never silently replaced.
  */
-export function wouldReplaceOtherAnswers(local: { step: { phase: string }; draftId?: string | undefined } | undefined, draftId: string): boolean {
-  return local !== undefined && local.step.phase !== 'welcome' && local.draftId !== draftId;
+export function resumeChoice(local: LocalProgress | undefined, draft: Pick<Assessment, 'id' | 'updatedAt'>): 'open' | 'keep' | 'ask about other' | 'ask about newer' {
+  if (local === undefined || local.step.phase === 'welcome') return 'open';
+  if (local.draftId !== draft.id) return 'ask about other';
+  return local.saved?.at === draft.updatedAt ? 'keep' : 'ask about newer';
 }
 
 /** The progress this browser holds for the wizard a draft belongs to, if any. */
-export function localProgressFor(draft: Pick<Assessment, 'kind'>): { step: { phase: string }; draftId?: string | undefined } | undefined {
+export function localProgressFor(draft: Pick<Assessment, 'kind'>): LocalProgress | undefined {
   return draft.kind === 'detailed' ? loadDetailedProgress() : loadProgress();
 }
 

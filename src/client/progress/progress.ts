@@ -1,3 +1,4 @@
+import type { Assessment } from '../../domain/assessment';
 import type { ControlId } from '../../domain/controls';
 import type { WizardStep } from '../../domain/wizard';
 import { removeStored, writeStored } from '../storage';
@@ -14,6 +15,24 @@ export interface WizardProgress {
   organisation: { organizationName: string; respondentName: string; respondentEmail: string };
   /** The server draft these answers were saved to ("Save and finish later"), which Submit then completes. */
   draftId?: string;
+  /** The copy of the draft this browser last saved or opened, so a save from it cannot overwrite a newer one. */
+  saved?: SavedCopy;
+}
+
+/**
+ * The server copy of a draft as this browser last saved or opened it: when it was saved (its
+ * `updatedAt`, sent with the next save so the server can refuse one from an out-of-date copy) and its
+ * answers (sent again for an answer not valid yet, rather than blanking what was saved of it).
+ */
+export interface SavedCopy {
+  at: number;
+  answers: Record<string, unknown>;
+}
+
+/** A draft as the server answered it, as the copy this browser last saved or opened. */
+export function savedCopyOf(draft: Assessment): SavedCopy {
+  const { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints } = draft;
+  return { at: draft.updatedAt, answers: { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints } };
 }
 
 /** The storage name of the progress (`e8_wizard_progress`). */

@@ -22,6 +22,7 @@ const storedProgressSchema = z.object({
   implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
   draftId: z.string().optional(),
+  saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 /** A stored progress value made consistent for resuming, or undefined when it is not a progress. */

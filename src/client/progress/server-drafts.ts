@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Assessment } from '../../domain/assessment';
+import { LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { accessKeyFor, keepAccessKey, submitAssessment } from '../api/assessments';
@@ -11,15 +11,30 @@ const keyHeader = (id: string) => {
   return { [ACCESS_KEY_HEADER]: accessKey };
 };
 const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
+/** The time of the copy this browser last saved or opened, so the server refuses a save over a newer one. */
+const lastSavedHeader = (lastSavedAt: number | undefined): Record<string, string> => (lastSavedAt === undefined ? {} : { [LAST_SAVED_HEADER]: String(lastSavedAt) });
+
+/**
+ * Opens an assessment with `accessKey` (a resume link's) or else the key this browser holds. A key
+ * from a link is kept only once it opened the assessment, so a wrong one never replaces a right one.
+ */
+export async function openWithKey(id: string, accessKey: string | undefined): Promise<Assessment> {
+  const key = accessKey ?? accessKeyFor(id);
+  if (!key) throw new ApiError('This browser does not hold the key to this assessment.', 401);
+  const assessment = await requestJson(assessmentUrl(id), assessmentRecordSchema.parse, { method: 'GET', headers: { [ACCESS_KEY_HEADER]: key } });
+  if (accessKey !== undefined) keepAccessKey(id, accessKey);
+  return assessment;
+}
 
 /**
  * Saves a draft on the server: the first save creates it (and this browser keeps its key), later ones
- * replace the same draft. Returns the draft and the key its resume link carries.
+ * replace the same draft unless it was saved since `lastSavedAt` or submitted (409, in words). Returns
+ * the draft and the key its resume link carries.
  */
-export async function saveDraft(draftId: string | undefined, body: unknown): Promise<{ draft: Assessment; accessKey: string }> {
+export async function saveDraft(draftId: string | undefined, body: unknown, lastSavedAt: number | undefined): Promise<{ draft: Assessment; accessKey: string }> {
   if (draftId !== undefined && accessKeyFor(draftId) !== undefined) {
     const headers = keyHeader(draftId);
-    const draft = await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers, body: JSON.stringify(body) });
+    const draft = await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers: { ...headers, ...lastSavedHeader(lastSavedAt) }, body: JSON.stringify(body) });
     return { draft, accessKey: headers[ACCESS_KEY_HEADER] ?? '' };
   }
   const { accessKey, ...draft } = await requestJson('/api/assessments', savedAssessmentSchema.parse, { method: 'POST', body: JSON.stringify(body) });
@@ -28,13 +43,16 @@ export async function saveDraft(draftId: string | undefined, body: unknown): Pro
 }
 
 /**
- * Submits a completed assessment. A wizard that saved a draft completes that same draft; if the draft
- * has expired meanwhile (404), the answers still in this browser are submitted as a new assessment.
+ * Submits a completed assessment. A wizard that saved a draft completes that same draft, unless it
+ * was saved or submitted elsewhere since `lastSavedAt` (409, in words); if the draft has expired
+ * meanwhile (404), the answers still in this browser are submitted as a new assessment (outside the
+ * draft's series, as the expired draft held its place in it).
  */
-export async function completeAssessment(draftId: string | undefined, body: unknown): Promise<Assessment> {
+export async function completeAssessment(draftId: string | undefined, body: unknown, lastSavedAt: number | undefined): Promise<Assessment> {
   if (draftId === undefined || accessKeyFor(draftId) === undefined) return submitAssessment(body);
   try {
-    return await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers: keyHeader(draftId), body: JSON.stringify(body) });
+    const headers = { ...keyHeader(draftId), ...lastSavedHeader(lastSavedAt) };
+    return await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers, body: JSON.stringify(body) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return submitAssessment(body);
     throw error;

@@ -1,21 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
-import { fetchAssessment, keepAccessKey } from '../api/assessments';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
-import { localProgressFor, storeDraftProgress, wouldReplaceOtherAnswers } from '../progress/draft-progress';
+import { localProgressFor, resumeChoice, storeDraftProgress } from '../progress/draft-progress';
+import { openWithKey } from '../progress/server-drafts';
 import { usePageTitle } from '../usePageTitle';
-import { ReplaceAnswersQuestion } from './ReplaceAnswersQuestion';
+import { ReplaceAnswersQuestion, type ReplaceAnswersQuestionProps } from './ReplaceAnswersQuestion';
 
-type Shown = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'asking'; draft: Assessment; otherWasSaved: boolean };
+type Shown = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'asking'; draft: Assessment; held: ReplaceAnswersQuestionProps['held'] };
 
-/** Takes the key a resume link carries in its fragment (`#key=…`), keeps it, and clears it from the address bar and the history. */
-function takeKeyFromAddress(id: string): void {
+/**
+ * Takes the key a resume link carries in its fragment (`#key=…`) and clears it from the address bar
+ * and the history at once. The key is kept in this browser only once it has opened the assessment.
+ */
+function takeKeyFromAddress(): string | undefined {
   const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
-  if (!key) return;
-  keepAccessKey(id, key);
+  if (!key) return undefined;
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  return key;
 }
 
 const wizardOf = (draft: Assessment) => (draft.kind === 'detailed' ? paths.detailedAssessment : paths.assessment);
@@ -23,8 +26,9 @@ const wizardOf = (draft: Assessment) => (draft.kind === 'detailed' ? paths.detai
 /**
  * The resume link's page (/assessment/resume?id=…#key=…): reads the saved draft with the link's key,
  * writes its answers into this browser's progress and opens the wizard at the saved step; a completed
- * assessment opens its results. Answers of another assessment already in this browser are asked
- * about first, never silently replaced.
+ * assessment opens its results. Answers already in this browser are never silently replaced: this
+ * draft's answers, when the server holds no newer copy, are kept (they may be answered on since);
+ * another assessment's, or this draft's while a newer copy was saved elsewhere, are asked about first.
  */
 export function ResumePage() {
   const [searchParams] = useSearchParams();
@@ -43,8 +47,7 @@ export function ResumePage() {
 
   useEffect(() => {
     let current = true;
-    takeKeyFromAddress(id);
-    fetchAssessment(id).then(
+    openWithKey(id, takeKeyFromAddress()).then(
       (draft) => {
         if (!current) return;
         if (draft.status === 'completed') {
@@ -52,8 +55,10 @@ export function ResumePage() {
           return;
         }
         const local = localProgressFor(draft);
-        if (local && wouldReplaceOtherAnswers(local, draft.id)) setShown({ phase: 'asking', draft, otherWasSaved: local.draftId !== undefined });
-        else open(draft);
+        const choice = resumeChoice(local, draft);
+        if (choice === 'open') open(draft);
+        else if (choice === 'keep') void navigate(wizardOf(draft), { replace: true });
+        else setShown({ phase: 'asking', draft, held: choice === 'ask about newer' ? 'this draft' : local?.draftId === undefined ? 'other unsaved' : 'other saved' });
       },
       (error: unknown) => {
         if (current) setShown({ phase: 'failed', message: error instanceof Error ? error.message : 'The saved assessment could not be opened.' });
@@ -80,7 +85,7 @@ export function ResumePage() {
       )}
       {shown.phase === 'asking' && (
         <ReplaceAnswersQuestion
-          otherWasSaved={shown.otherWasSaved}
+          held={shown.held}
           keepHref={wizardOf(shown.draft)}
           onReplace={() => open(shown.draft)}
         />

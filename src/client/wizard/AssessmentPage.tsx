@@ -16,7 +16,9 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
-import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
+import { clearProgress, EMPTY_PROGRESS, savedCopyOf, saveProgress, type WizardProgress } from '../progress/progress';
+import { ApiError } from '../api/http';
+import { NewerCopyLink } from '../forms/NewerCopyLink';
 import { QuestionStep } from './QuestionStep';
 import { finalAnswers } from '../forms/final-answers';
 import { saveErrorText } from '../forms/save-error';
@@ -45,6 +47,8 @@ export function AssessmentPage() {
   const [restored, setRestored] = useState(initial !== undefined && initial.step.phase !== 'welcome');
   const [submitting, setSubmitting] = useState(false);
   const [saveError, setSaveError] = useState<string>();
+  // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
+  const [submitConflict, setSubmitConflict] = useState<string>();
   const resumeAt = initial && initial.step.phase !== 'welcome' ? initial.step : undefined;
   const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumeAt, (asked) => reachableStep(asked, progress));
   const stepName = wizardStepParam(step) ?? 'welcome';
@@ -81,11 +85,12 @@ export function AssessmentPage() {
         assessments: progress.assessments,
         ...answers.implementation,
         ...answers.organisation,
-      });
+      }, progress.saved?.at);
       clearProgress();
       void navigate(paths.results(assessment.id), { state: { assessment } });
     } catch (error) {
       setSaveError(saveErrorText(error));
+      setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
       setSubmitting(false);
     }
   };
@@ -155,13 +160,15 @@ export function AssessmentPage() {
           onSubmit={() => void submit()}
         />
       )}
+      {submitConflict && saveError && <NewerCopyLink draftId={submitConflict} />}
       {step.phase !== 'welcome' && (
         <SaveForLater
           // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
           key={`save-${stepName}`}
           draftId={progress.draftId}
           draftBody={() => quickDraftBody(progress, stepName)}
-          onSaved={(draftId) => setProgress((current) => ({ ...current, draftId }))}
+          lastSavedAt={progress.saved?.at}
+          onSaved={(draft) => setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }))}
         />
       )}
     </div>

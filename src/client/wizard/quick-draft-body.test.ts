@@ -39,6 +39,13 @@ describe('quickDraftBody', () => {
     expect(leftOut).toEqual([{ field: 'Your work email', message: 'Enter a valid email address, like name@example.com' }]);
   });
 
+  it('sends the email address as last saved while a new one is half typed, so the saved one is not blanked', () => {
+    const saved = { at: 5, answers: { respondentEmail: 'ada@example.com' } };
+    const { body, leftOut } = quickDraftBody({ ...partway, saved, organisation: { ...partway.organisation, respondentEmail: 'ada@exa' } }, 'organisation');
+    expect(body).toMatchObject({ respondentEmail: 'ada@example.com', organizationName: 'Acme' });
+    expect(leftOut).toEqual([{ field: 'Your work email', message: 'Enter a valid email address, like name@example.com' }]);
+  });
+
   it('leaves out a current level above its target rather than the whole save', () => {
     const { body, leftOut } = quickDraftBody({ ...partway, assessments: { 'patch-applications': 3 } }, 'current-1');
     expect(draftAssessmentSchema.safeParse(body).success).toBe(true);

@@ -2,7 +2,7 @@ import { draftAssessmentSchema } from '../../domain/assessment';
 import { closingDraftAnswers, validDraft, type DraftBody } from '../forms/valid-draft';
 import type { WizardProgress } from '../progress/progress';
 
-/** The quick check's answers so far as a draft body, to reopen at `resumeStep`. */
+/** The quick check's answers so far as a draft body, to reopen at `resumeStep`; an answer not valid yet is sent as last saved. */
 export function quickDraftBody(progress: WizardProgress, resumeStep: string | undefined): DraftBody {
   return validDraft(draftAssessmentSchema, {
     status: 'draft',
@@ -11,5 +11,5 @@ export function quickDraftBody(progress: WizardProgress, resumeStep: string | un
     targetAssessments: progress.targetAssessments,
     assessments: progress.assessments,
     ...closingDraftAnswers(progress),
-  });
+  }, progress.saved?.answers);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { assessmentIdParamsSchema, KIND_NAMES, type Assessment } from '../../domain/assessment';
+import { assessmentIdParamsSchema, KIND_NAMES, LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { daysInWords, isExpiredDraft } from '../draft-expiry.server';
@@ -38,6 +38,22 @@ async function liveAssessmentById(db: Kysely<Database>, request: FastifyRequest,
   const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
   const stored = id ? await findAssessmentById(db, id) : undefined;
   return stored && !isExpiredDraft(stored.assessment, options.now(), options.draftDays) ? stored : undefined;
+}
+
+/** A draft save of an assessment that has been submitted: refused, as it would turn the submission back into a draft the clean-up deletes. */
+export const ALREADY_SUBMITTED_MESSAGE = 'This assessment has already been submitted, so it can no longer be saved as a draft. Open its results instead.';
+
+/** A save from a browser or tab that has not seen the latest saved copy: refused, as it would overwrite newer answers. */
+export const SAVED_ELSEWHERE_MESSAGE =
+  'These answers were saved from another browser or tab after this one last saved them, so saving here would overwrite newer answers. Open the newer copy before saving again.';
+
+/**
+ * Whether a save was made from an out-of-date copy: it names (in LAST_SAVED_HEADER) the `updatedAt`
+ * it last saw and the stored one differs. A save without the header (an API client) is not checked.
+ */
+function savedSinceSeen(request: FastifyRequest, stored: Assessment): boolean {
+  const seen = request.headers[LAST_SAVED_HEADER];
+  return typeof seen === 'string' && seen !== String(stored.updatedAt);
 }
 
 /** The request's access key, when it sends one. */
@@ -114,6 +130,10 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (kind !== stored.assessment.kind) {
       return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_NAMES[stored.assessment.kind].toLowerCase()}; a save cannot change its kind` });
     }
+    // A submission never becomes a draft again (the draft clean-up would delete it). Submitting again
+    // replaces the answers, as API clients may correct one, unless a newer copy was saved since (below).
+    if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
+    if (savedSinceSeen(request, stored.assessment)) return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
     const assessment: Assessment = {
       ...storedFieldsOf(input),
       id: stored.assessment.id,
