@@ -140,8 +140,12 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       createdAt: stored.assessment.createdAt,
       updatedAt: Math.max(now(), stored.assessment.updatedAt + 1),
     };
-    // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
-    if (!(await updateAssessment(db, assessment))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+    // Written only over the copy read above: a save that landed in between wins, and this one is told so.
+    if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
+      // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
+      if (!(await findAssessmentById(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+      return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
+    }
     return assessment;
   });
 

@@ -74,6 +74,17 @@ describe.each(DATABASES)('assessment store on $name', ({ open }) => {
     expect(await updateAssessment(database.db, anAssessment())).toBe(false);
   });
 
+  it('updates only over the copy last saved when told when that was, so of two saves from one copy only the first writes', async () => {
+    const assessment = anAssessment();
+    await insertAssessment(database.db, assessment, 'f'.repeat(64));
+    const first = { ...assessment, organizationName: 'First', updatedAt: assessment.updatedAt + 1 };
+    const second = { ...assessment, organizationName: 'Second', updatedAt: assessment.updatedAt + 2 };
+    expect(await updateAssessment(database.db, first, assessment.updatedAt)).toBe(true);
+    expect(await updateAssessment(database.db, second, assessment.updatedAt)).toBe(false);
+    expect((await findAssessmentById(database.db, assessment.id))?.assessment.organizationName).toBe('First');
+    expect(await updateAssessment(database.db, second, first.updatedAt)).toBe(true);
+  });
+
   it('counts assessments and finds nothing for an unknown id', async () => {
     await insertAssessment(database.db, anAssessment(), 'd'.repeat(64));
     await insertAssessment(database.db, anAssessment(), 'e'.repeat(64));

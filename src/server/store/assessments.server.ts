@@ -126,11 +126,17 @@ export async function insertAssessment(db: Kysely<Database>, assessment: Assessm
   await insertRows(db, { assessment, accessKeyHash, seriesId });
 }
 
-/** Replaces an assessment's fields and levels; id, createdAt and the access key stay. Returns false if absent. */
-export async function updateAssessment(db: Kysely<Database>, assessment: Assessment): Promise<boolean> {
+/**
+ * Replaces an assessment's fields and levels; id, createdAt and the access key stay. With `lastSavedAt`,
+ * only while the stored copy is still the one saved then, so two saves that read the same copy cannot
+ * both write. Returns false if absent (or, with `lastSavedAt`, saved again since).
+ */
+export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment);
-    const result = await trx.updateTable('assessments').set(fields).where('id', '=', id).executeTakeFirst();
+    let update = trx.updateTable('assessments').set(fields).where('id', '=', id);
+    if (lastSavedAt !== undefined) update = update.where('updated_at', '=', lastSavedAt);
+    const result = await update.executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await trx.deleteFrom('assessment_controls').where('assessment_id', '=', id).execute();
     const rows = controlRows(assessment);
