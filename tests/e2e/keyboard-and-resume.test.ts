@@ -37,6 +37,8 @@ describe('assessment wizard by keyboard alone', () => {
     }
     for (const [index, id] of CONTROL_IDS.entries()) {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
+      // As above: once focus has moved to the heading, it is not taken away between the key presses that choose.
+      expect(await focusedIdAfterStep(page)).toBe('step-heading');
       await chooseByKeyboard(page, /^Not Implemented \(/, CURRENTS[index]!);
       await tabTo(page, next);
       await page.keyboard.press('Enter');
