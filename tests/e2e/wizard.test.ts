@@ -83,7 +83,7 @@ describe('assessment wizard by mouse', () => {
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
     expect(await page.getByText('Step 17 of 19').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Back to Assessment' }).click();
-    expect(await heading(page)).toBe(controlContent('regular-backups').title);
+    await expect.poll(() => heading(page)).toBe(controlContent('regular-backups').title);
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
     await next.click();
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
