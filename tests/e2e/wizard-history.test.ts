@@ -283,7 +283,7 @@ describe('the detailed assessment in the browser history', () => {
     await page.getByRole('heading', { level: 2, name: 'Implementation planning' }).waitFor();
     expect(await page.getByText('Step 9 of 11').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
-    expect(await page.getByText('Step 10 of 11').isVisible()).toBe(true);
+    await page.getByText('Step 10 of 11').waitFor();
     await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
     expect(await page.getByText('Step 11 of 11').isVisible()).toBe(true);
