@@ -10,6 +10,9 @@ import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
+import type { SubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
+import type { Assessment } from '../domain/assessment';
+import { submissionNotice } from '../domain/submission-notice';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
@@ -38,6 +41,8 @@ export interface AppOptions {
   resetDelivery?: ResetLinkDelivery;
   /** How "Email me this link" mails a draft's resume link; absent (no SMTP), the wizard does not offer it. */
   resumeDelivery?: ResumeLinkDelivery;
+  /** Where the notice of each completed assessment goes (E8_NOTIFY_EMAIL with SMTP); none without it. */
+  notifyDelivery?: SubmissionNoticeDelivery;
   /** Which reverse proxies' X-Forwarded-For to trust (E8_TRUST_PROXY), so rate limits see the client's address. */
   trustProxy?: TrustProxy;
   /** Per-address rate limits (E8_RATE_LIMITS); off unless asked for, as tests send many requests from one address. */
@@ -159,10 +164,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, options.rateLimits ?? false);
   healthRoutes(app, options.db);
   frameworkRoutes(app);
-  const assessmentOptions = { now, draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS, limit: limits.publicWrite };
+  const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));
+  // Shutdown lets started work finish: a reset link or a notice asked for is still sent.
+  app.addHook('onClose', () => tasks.idle());
+  const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
+  const notify = options.notifyDelivery;
+  const assessmentOptions = {
+    now,
+    draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS,
+    limit: limits.publicWrite,
+    ...(notify
+      ? {
+          onCompleted: (assessment: Assessment) =>
+            // The support portal's page of the assessment (the client's route /support/results/:id).
+            tasks.run(() => notify.send(submissionNotice(assessment, `${linkBase}/support/results/${assessment.id}`, branding.productName))),
+        }
+      : {}),
+  };
   assessmentRoutes(app, options.db, assessmentOptions);
   seriesRoutes(app, options.db, assessmentOptions);
-  const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
@@ -171,9 +191,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
-  const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));
-  // Shutdown lets started work finish: a reset link asked for is still sent.
-  app.addHook('onClose', () => tasks.idle());
   passwordResetRoutes(app, options.db, {
     tasks,
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       supportAccount: { username: undefined, password: undefined, email: undefined },
       smtpUrl: undefined,
       mailFrom: undefined,
+      notifyEmail: undefined,
       brandingFile: undefined,
       trustProxy: false,
       retentionMonths: undefined,
@@ -38,6 +39,13 @@ describe('loadConfig', () => {
   it('needs E8_PUBLIC_URL when mail is configured, because reset links are built from it', () => {
     expect(() => loadConfig({ E8_SMTP_URL: 'smtp://mail:25' })).toThrow(/E8_PUBLIC_URL: required when E8_SMTP_URL is set/);
     expect(loadConfig({ E8_SMTP_URL: 'smtp://mail:25', E8_PUBLIC_URL: 'https://e8.example.com' }).smtpUrl).toBe('smtp://mail:25');
+  });
+
+  it('takes E8_NOTIFY_EMAIL only as an address, and only with mail configured', () => {
+    const mail = { E8_SMTP_URL: 'smtp://mail:25', E8_PUBLIC_URL: 'https://e8.example.com' };
+    expect(loadConfig({ ...mail, E8_NOTIFY_EMAIL: 'team@e8.example.com' }).notifyEmail).toBe('team@e8.example.com');
+    expect(() => loadConfig({ E8_NOTIFY_EMAIL: 'team@e8.example.com' })).toThrow(/E8_NOTIFY_EMAIL: needs E8_SMTP_URL/);
+    expect(() => loadConfig({ ...mail, E8_NOTIFY_EMAIL: 'the team' })).toThrow(/E8_NOTIFY_EMAIL: E8_NOTIFY_EMAIL must be an email address/);
   });
 
   it('takes a pino level from LOG_LEVEL and names the setting when it is not one', () => {

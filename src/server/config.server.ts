@@ -25,6 +25,7 @@ const envSchema = z.object({
   E8_SUPPORT_EMAIL: z.email().optional(),
   E8_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'E8_SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   E8_MAIL_FROM: z.string().min(3).optional(),
+  E8_NOTIFY_EMAIL: z.email('E8_NOTIFY_EMAIL must be an email address, like team@example.com').optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
   E8_TRUST_PROXY: z
@@ -94,6 +95,8 @@ export interface Config {
   supportAccount: { username: string | undefined; password: string | undefined; email: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Where a notice of each completed assessment is mailed (E8_NOTIFY_EMAIL); needs SMTP. */
+  notifyEmail: string | undefined;
   brandingFile: string | undefined;
   trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
@@ -114,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.E8_SMTP_URL && !value.E8_PUBLIC_URL) {
     throw new Error('Invalid environment:\n  E8_PUBLIC_URL: required when E8_SMTP_URL is set, because emailed reset links are built from it');
   }
+  if (value.E8_NOTIFY_EMAIL && !value.E8_SMTP_URL) {
+    throw new Error('Invalid environment:\n  E8_NOTIFY_EMAIL: needs E8_SMTP_URL (and E8_PUBLIC_URL), because the notice of each completed assessment is sent by mail');
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportAccount: { username: value.E8_SUPPORT_USERNAME, password: value.E8_SUPPORT_PASSWORD, email: value.E8_SUPPORT_EMAIL },
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,
+    notifyEmail: value.E8_NOTIFY_EMAIL,
     brandingFile: value.E8_BRANDING_FILE,
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,

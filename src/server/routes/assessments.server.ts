@@ -22,6 +22,8 @@ export interface AssessmentRouteOptions {
   /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS). */
   draftDays: number;
   limit: RateLimits['publicWrite'];
+  /** Told of each assessment as it is completed (the team's notice), after the answer is sent; never waited for. */
+  onCompleted?: (assessment: Assessment) => void;
 }
 
 /**
@@ -117,6 +119,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input) };
     const accessKey = newSecret();
     await insertAssessment(db, assessment, hashSecret(accessKey));
+    if (assessment.status === 'completed') options.onCompleted?.(assessment);
     return reply.status(201).send({ ...assessment, accessKey });
   });
 
@@ -146,6 +149,8 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       if (!(await findAssessmentById(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
       return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
     }
+    // A draft completed now is a new submission; a submission saved again is not.
+    if (assessment.status === 'completed' && stored.assessment.status === 'draft') options.onCompleted?.(assessment);
     return assessment;
   });
 

@@ -1,0 +1,40 @@
+import { KIND_NAMES, type Assessment } from './assessment';
+import { asdResultOf } from './detailed-assessment';
+import { maturityLevelName } from './maturity-levels';
+
+/** The notice mailed to the team for each completed assessment (E8_NOTIFY_EMAIL): a subject line and plain text. */
+export interface SubmissionNotice {
+  subject: string;
+  text: string;
+}
+
+/** A respondent's text on one line: line breaks and other control or formatting characters become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** "23 November 2026 at 04:10 UTC": the server does not know the reader's time zone, so it names its own. */
+function completedAtInWords(at: number): string {
+  const date = new Date(at);
+  const day = date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${day} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
+}
+
+/**
+ * The team's notice of a completed assessment: which organisation, what kind, its overall level by ASD's
+ * method, and the link to its page in the support portal (which needs a sign-in). Never the answers, the
+ * respondent's name or email, or anything else entered: a mailbox is a weaker place than the portal.
+ */
+export function submissionNotice(assessment: Assessment, detailLink: string, productName: string): SubmissionNotice {
+  const organisation = oneLine(assessment.organizationName) || 'An organisation with no name given';
+  const level = maturityLevelName(asdResultOf(assessment).overallLevel);
+  return {
+    subject: `New assessment: ${organisation} (${level})`,
+    text: [
+      `A ${KIND_NAMES[assessment.kind].toLowerCase()} was completed in ${productName} on ${completedAtInWords(assessment.updatedAt)}.`,
+      `Organisation: ${organisation}\nOverall level by ASD's method: ${level}`,
+      `Open it in the support portal (you will be asked to sign in):\n${detailLink}`,
+      'This notice holds none of the answers or contact details: they are in the portal.',
+    ].join('\n\n'),
+  };
+}
