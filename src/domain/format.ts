@@ -5,6 +5,18 @@ export function longAustralianDate(timestamp: number): string {
   return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/** en-AU short date: "1 Aug 2026". */
+export function shortAustralianDate(timestamp: number): string {
+  return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "23 November 2026 at 04:10 UTC": for mail the server writes, as it does not know the reader's time zone and so names its own. */
+export function utcDateTimeInWords(timestamp: number): string {
+  const date = new Date(timestamp);
+  const day = date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${day} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
+}
+
 /** An amount in whole Australian dollars, e.g. "A$2,750,000". */
 export function formatAud(amount: number): string {
   return `A$${Math.round(amount).toLocaleString('en-AU')}`;

@@ -2,7 +2,7 @@ import type { AssessmentKind } from './assessment';
 import { controlContent } from './control-content';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
-import { longAustralianDate } from './format';
+import { longAustralianDate, shortAustralianDate } from './format';
 import { maturityLevelName } from './maturity-levels';
 import type { LevelsByControl } from './scoring';
 
@@ -153,11 +153,6 @@ export interface ProgressChart {
   /** Where each assessment sits along the time axis, from 0 (the first) to 1 (the last); spread evenly when all share a date. */
   positions: number[];
   lines: ProgressLine[];
-}
-
-/** en-AU short date: "1 Aug 2026". */
-export function shortAustralianDate(timestamp: number): string {
-  return new Date(timestamp).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The title of the overall line, as every chart and its table name it. */

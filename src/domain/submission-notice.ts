@@ -1,5 +1,6 @@
 import { KIND_NAMES, type Assessment } from './assessment';
 import { asdResultOf } from './detailed-assessment';
+import { utcDateTimeInWords } from './format';
 import { maturityLevelName } from './maturity-levels';
 
 /** The notice mailed to the team for each completed assessment (E8_NOTIFY_EMAIL): a subject line and plain text. */
@@ -13,13 +14,6 @@ function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** "23 November 2026 at 04:10 UTC": the server does not know the reader's time zone, so it names its own. */
-function completedAtInWords(at: number): string {
-  const date = new Date(at);
-  const day = date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `${day} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
-}
-
 /**
  * The team's notice of a completed assessment: which organisation, what kind, its overall level by ASD's
  * method, and the link to its page in the support portal (which needs a sign-in). Never the answers, the
@@ -31,7 +25,7 @@ export function submissionNotice(assessment: Assessment, detailLink: string, pro
   return {
     subject: `New assessment: ${organisation} (${level})`,
     text: [
-      `A ${KIND_NAMES[assessment.kind].toLowerCase()} was completed in ${productName} on ${completedAtInWords(assessment.updatedAt)}.`,
+      `A ${KIND_NAMES[assessment.kind].toLowerCase()} was completed in ${productName} on ${utcDateTimeInWords(assessment.updatedAt)}.`,
       `Organisation: ${organisation}\nOverall level by ASD's method: ${level}`,
       `Open it in the support portal (you will be asked to sign in):\n${detailLink}`,
       'This notice holds none of the answers or contact details: they are in the portal.',

@@ -33,12 +33,17 @@ export async function submitAssessment(input: unknown): Promise<Assessment> {
   return assessment;
 }
 
+/**
+ * The header that sends the access key this browser holds for an assessment; without one, the request
+ * is not made and the user reads `missing` instead.
+ */
+export function accessKeyHeader(id: string, missing = 'This browser does not hold the key to these results.'): Record<string, string> {
+  const accessKey = accessKeyFor(id);
+  if (!accessKey) throw new ApiError(missing, 401);
+  return { [ACCESS_KEY_HEADER]: accessKey };
+}
+
 /** Loads an assessment with the access key this browser holds for it. */
 export async function fetchAssessment(id: string): Promise<Assessment> {
-  const accessKey = accessKeyFor(id);
-  if (!accessKey) throw new ApiError('This browser does not hold the key to these results.', 401);
-  return requestJson(`/api/assessments/${encodeURIComponent(id)}`, assessmentRecordSchema.parse, {
-    method: 'GET',
-    headers: { [ACCESS_KEY_HEADER]: accessKey },
-  });
+  return requestJson(`/api/assessments/${encodeURIComponent(id)}`, assessmentRecordSchema.parse, { method: 'GET', headers: accessKeyHeader(id) });
 }

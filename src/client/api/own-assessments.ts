@@ -1,9 +1,8 @@
 import type { Assessment } from '../../domain/assessment';
-import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { ownDataFileName } from '../../domain/file-names';
 import { saveFile } from '../download';
 import { readStored, writeStored } from '../storage';
-import { ACCESS_KEYS, accessKeyFor, fetchAssessment } from './assessments';
+import { ACCESS_KEYS, accessKeyHeader, fetchAssessment } from './assessments';
 import { ApiError, requestFile, requestNoContent } from './http';
 import { stringEntries } from './json';
 
@@ -38,11 +37,7 @@ export async function fetchHeldAssessments(): Promise<HeldAssessment[]> {
   );
 }
 
-function keyHeader(id: string): Record<string, string> {
-  const accessKey = accessKeyFor(id);
-  if (!accessKey) throw new ApiError('This browser no longer holds the key to this assessment.', 401);
-  return { [ACCESS_KEY_HEADER]: accessKey };
-}
+const keyHeader = (id: string) => accessKeyHeader(id, 'This browser no longer holds the key to this assessment.');
 
 /**
  * Deletes an assessment with the key this browser holds, then forgets the key. One the server no longer

@@ -1,18 +1,15 @@
 import type { Assessment } from '../../domain/assessment';
 import { savedAssessmentSchema } from '../../domain/assessment-record';
-import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import type { SeriesPoint } from '../../domain/progress';
 import { seriesSchema } from '../../domain/series-record';
-import { accessKeyFor, keepAccessKey } from './assessments';
-import { ApiError, requestJson } from './http';
+import { accessKeyHeader, keepAccessKey } from './assessments';
+import { requestJson } from './http';
 
 const seriesUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}/series`;
 
 /** The completed assessments of the series this one belongs to, read with the key this browser holds. */
 export async function fetchSeries(id: string): Promise<SeriesPoint[]> {
-  const accessKey = accessKeyFor(id);
-  if (!accessKey) throw new ApiError('This browser does not hold the key to these results.', 401);
-  return (await requestJson(seriesUrl(id), seriesSchema.parse, { method: 'GET', headers: { [ACCESS_KEY_HEADER]: accessKey } })).points;
+  return (await requestJson(seriesUrl(id), seriesSchema.parse, { method: 'GET', headers: accessKeyHeader(id) })).points;
 }
 
 /** The completed assessments of an assessment's series, read with the support session. */
@@ -25,11 +22,9 @@ export async function fetchSupportSeries(id: string): Promise<SeriesPoint[]> {
  * The new draft's key is kept in this browser like any other.
  */
 export async function startReassessment(earlierId: string): Promise<Assessment> {
-  const accessKey = accessKeyFor(earlierId);
-  if (!accessKey) throw new ApiError('This browser does not hold the key to these results.', 401);
   const { accessKey: newKey, ...draft } = await requestJson(`/api/assessments/${encodeURIComponent(earlierId)}/reassessments`, savedAssessmentSchema.parse, {
     method: 'POST',
-    headers: { [ACCESS_KEY_HEADER]: accessKey },
+    headers: accessKeyHeader(earlierId),
   });
   keepAccessKey(draft.id, newKey);
   return draft;

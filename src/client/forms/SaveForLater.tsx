@@ -7,7 +7,7 @@ import { paths } from '../paths';
 import { fetchDraftSettings, saveDraft, type DraftSettings } from '../progress/server-drafts';
 import type { DraftBody } from './valid-draft';
 import { NewerCopyLink } from './NewerCopyLink';
-import { SavedPanel } from './SavedPanel';
+import { SavedPanel, type SavedPanelProps } from './SavedPanel';
 import './save-for-later.css';
 
 interface SaveForLaterProps {
@@ -21,16 +21,8 @@ interface SaveForLaterProps {
   onSaved: (draft: Assessment) => void;
 }
 
-interface Saved {
-  id: string;
-  link: string;
-  settings: DraftSettings;
-  leftOut: DraftBody['leftOut'];
-  emailSaved: boolean;
-  /** Which save this is, counted from the first: each one opens the panel afresh, so focus moves to it and it is read again. */
-  count: number;
-  savedAt: number;
-}
+/** What the last save showed; its `count` keys the panel, so each save opens it afresh, moves focus to it and is read again. */
+type Saved = SavedPanelProps;
 
 /**
  * "Save and finish later": saves the answers so far as a server draft (the same one on every later

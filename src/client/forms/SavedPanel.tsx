@@ -4,7 +4,8 @@ import type { DraftSettings } from '../progress/server-drafts';
 import type { DraftBody } from './valid-draft';
 import { EmailLinkButton } from './EmailLinkButton';
 
-interface SavedPanelProps {
+/** What one save showed: the panel's contents. */
+export interface SavedPanelProps {
   id: string;
   link: string;
   settings: DraftSettings;

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
-import { accessKeyFor, keepAccessKey, submitAssessment } from '../api/assessments';
+import { accessKeyFor, accessKeyHeader, keepAccessKey, submitAssessment } from '../api/assessments';
 import { ApiError, requestJson } from '../api/http';
 
-const keyHeader = (id: string) => {
-  const accessKey = accessKeyFor(id);
-  if (!accessKey) throw new ApiError('This browser does not hold the key to this assessment.', 401);
-  return { [ACCESS_KEY_HEADER]: accessKey };
-};
+const keyHeader = (id: string) => accessKeyHeader(id, 'This browser does not hold the key to this assessment.');
 const assessmentUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
 /** The time of the copy this browser last saved or opened, so the server refuses a save over a newer one. */
 const lastSavedHeader = (lastSavedAt: number | undefined): Record<string, string> => (lastSavedAt === undefined ? {} : { [LAST_SAVED_HEADER]: String(lastSavedAt) });
@@ -19,9 +15,8 @@ const lastSavedHeader = (lastSavedAt: number | undefined): Record<string, string
  * from a link is kept only once it opened the assessment, so a wrong one never replaces a right one.
  */
 export async function openWithKey(id: string, accessKey: string | undefined): Promise<Assessment> {
-  const key = accessKey ?? accessKeyFor(id);
-  if (!key) throw new ApiError('This browser does not hold the key to this assessment.', 401);
-  const assessment = await requestJson(assessmentUrl(id), assessmentRecordSchema.parse, { method: 'GET', headers: { [ACCESS_KEY_HEADER]: key } });
+  const headers = accessKey === undefined ? keyHeader(id) : { [ACCESS_KEY_HEADER]: accessKey };
+  const assessment = await requestJson(assessmentUrl(id), assessmentRecordSchema.parse, { method: 'GET', headers });
   if (accessKey !== undefined) keepAccessKey(id, accessKey);
   return assessment;
 }

@@ -1,36 +1,13 @@
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSmtpCapture } from '../../../tests/support/smtp-capture';
 import { resetLinkDelivery } from './mail.server';
 
 describe('reset link delivery', () => {
-  const received: { to: string[]; body: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((address) => address.address), body });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const address = server.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const { received, url } = useSmtpCapture();
 
   it('mails the link to the user when SMTP is configured', async () => {
     const log: string[] = [];
-    const delivery = resetLinkDelivery({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'tool@example.com', log: (line) => log.push(line) });
+    const delivery = resetLinkDelivery({ smtpUrl: url(), mailFrom: 'tool@example.com', log: (line) => log.push(line) });
     await delivery.send({ username: 'support', email: 'ops@example.com' }, 'http://localhost:3000/reset-password?token=abc');
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['ops@example.com']);
@@ -47,7 +24,7 @@ describe('reset link delivery', () => {
       { username: 'support', email: undefined },
       'http://localhost:3000/reset-password?token=xyz',
     );
-    await resetLinkDelivery({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: undefined, log: (line) => log.push(line) }).send(
+    await resetLinkDelivery({ smtpUrl: url(), mailFrom: undefined, log: (line) => log.push(line) }).send(
       { username: 'nomail', email: undefined },
       'http://localhost:3000/reset-password?token=def',
     );

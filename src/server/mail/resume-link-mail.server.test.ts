@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestedAtInWords, resumeLinkMailText } from './resume-link-mail.server';
+import { utcDateTimeInWords } from '../../domain/format';
+import { resumeLinkMailText } from './resume-link-mail.server';
 
 const LINK = 'https://e8.example.com/assessment/resume?id=00000000-0000-4000-8000-000000000001#key=abc';
 const DETAILS = { draftDays: 30, organisationName: 'Acme Pty Ltd', requestedAt: Date.UTC(2026, 10, 23, 4, 10), site: 'https://e8.example.com' };
@@ -24,6 +25,6 @@ describe('the resume-link email', () => {
   });
 
   it('gives the time in UTC whatever the server is set to, as the reader\'s zone is not known', () => {
-    expect(requestedAtInWords(Date.UTC(2026, 0, 5, 23, 7))).toBe('5 January 2026 at 23:07 UTC');
+    expect(utcDateTimeInWords(Date.UTC(2026, 0, 5, 23, 7))).toBe('5 January 2026 at 23:07 UTC');
   });
 });

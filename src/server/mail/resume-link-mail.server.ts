@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { utcDateTimeInWords } from '../../domain/format';
 import { daysInWords } from '../draft-expiry.server';
 
 /** What a resume-link email says besides the link: whom the draft is for, when and where it was asked for. */
@@ -18,14 +19,6 @@ export interface ResumeLinkDelivery {
   send(to: string, link: string, details: ResumeLinkMailDetails): Promise<void>;
 }
 
-/** "23 November 2026 at 04:10 UTC": the server does not know the reader's time zone, so it names its own. */
-export function requestedAtInWords(at: number): string {
-  const date = new Date(at);
-  const day = date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
-  return `${day} at ${time} UTC`;
-}
-
 /**
  * The plain-text body of a resume-link email. The address it goes to is whatever the draft's key holder
  * typed, so it says which organisation the draft is for, when and on which site it was asked for, and
@@ -37,7 +30,7 @@ export function resumeLinkMailText(link: string, details: ResumeLinkMailDetails,
   const organisation = details.organisationName.replace(/\s+/g, ' ').trim();
   const forWhom = organisation ? `for the organisation "${organisation}"` : 'with no organisation name entered yet';
   return [
-    `Someone asked for this email on ${details.site} (${productName}) on ${requestedAtInWords(details.requestedAt)}, ` +
+    `Someone asked for this email on ${details.site} (${productName}) on ${utcDateTimeInWords(details.requestedAt)}, ` +
       `for an assessment saved there ${forWhom}.`,
     `Open this link to carry on where you left off:\n${link}`,
     `This link is the only way back to the saved assessment. It is kept for ${daysInWords(details.draftDays)} after its last save, then deleted. ` +
