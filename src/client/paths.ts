@@ -1,3 +1,5 @@
+import { resumePath, supportResultPath } from '../domain/links';
+
 /** Every route of the app, built in one place. */
 export const paths = {
   home: '/',
@@ -6,20 +8,15 @@ export const paths = {
   detailedAssessment: '/assessment/detailed',
   results: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
   resultsRoute: '/assessment/results',
-  /**
-   * Reopens a saved draft at its step. A resume link carries the draft's access key in the fragment
-   * (`#key=…`), which the browser never sends to the server, so it stays out of logs; without one, the
-   * key this browser already holds is used.
-   */
-  resume: (id: string, accessKey?: string) =>
-    `/assessment/resume?id=${encodeURIComponent(id)}${accessKey ? `#key=${encodeURIComponent(accessKey)}` : ''}`,
+  /** Reopens a saved draft at its step, the key in the link's fragment (see `resumePath`). */
+  resume: resumePath,
   resumeRoute: '/assessment/resume',
   /** The assessments whose keys this browser holds. */
   mine: '/assessment/mine',
   privacy: '/privacy',
   support: '/support',
   supportResults: '/support/results',
-  supportResult: (id: string) => `/support/results/${encodeURIComponent(id)}`,
+  supportResult: supportResultPath,
   supportResultRoute: '/support/results/:id',
   login: '/login',
   resetPassword: '/reset-password',

@@ -190,6 +190,12 @@ export interface Assessment {
   resumeStep: ResumeStep | null;
 }
 
+/** Whether an assessment holds any answer at all: a target or current level, or a requirement's outcome. */
+export function hasAnyAnswer(assessment: Pick<Assessment, 'targetAssessments' | 'assessments' | 'requirementOutcomes'>): boolean {
+  const given = (levels: Partial<Record<string, unknown>>) => Object.values(levels).some((value) => value !== undefined && value !== null);
+  return given(assessment.targetAssessments) || given(assessment.assessments) || given(assessment.requirementOutcomes);
+}
+
 /** Fields of a quick check's input as they are stored, whether draft or completed. */
 export function toStoredFields(input: AssessmentInput): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   return {

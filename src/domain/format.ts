@@ -17,6 +17,25 @@ export function utcDateTimeInWords(timestamp: number): string {
   return `${day} at ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC`;
 }
 
+/** A count with its noun: "1 day", "30 days", "1 level step". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A number of days in words: "1 day", "30 days". */
+export function daysInWords(days: number): string {
+  return countOf(days, 'day');
+}
+
+/** A wait in words, rounded up to the minute: "1 minute", "40 minutes", "1 hour", "23 hours and 10 minutes". */
+export function waitInWords(ms: number): string {
+  const total = Math.max(1, Math.ceil(ms / 60_000));
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return countOf(minutes, 'minute');
+  return minutes === 0 ? countOf(hours, 'hour') : `${countOf(hours, 'hour')} and ${countOf(minutes, 'minute')}`;
+}
+
 /** An amount in whole Australian dollars, e.g. "A$2,750,000". */
 export function formatAud(amount: number): string {
   return `A$${Math.round(amount).toLocaleString('en-AU')}`;

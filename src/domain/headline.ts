@@ -1,7 +1,7 @@
 import type { AssessmentKind } from './assessment';
 import { CONTROL_IDS } from './controls';
 import { audBand, EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD, EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD, type OverallExposure } from './exposure';
-import { formatAud } from './format';
+import { countOf, formatAud } from './format';
 import type { AsdSummary } from './framework/asd-headline';
 import { formatAverage } from './scoring';
 
@@ -28,7 +28,6 @@ export function targetGap(controls: readonly { currentLevel: number; targetLevel
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The results' first sentence, for a board member: the overall level by ASD's method, the strategies
@@ -42,7 +41,7 @@ export function boardHeadline(organisationName: string, asd: AsdSummary, control
   const gapClause =
     gap.strategiesBelowTarget === 0
       ? 'every strategy has reached the target set for it'
-      : `reaching the targets set takes ${plural(gap.levelSteps, 'level step', 'level steps')} across ${gap.strategiesBelowTarget} of the eight strategies`;
+      : `reaching the targets set takes ${countOf(gap.levelSteps, 'level step')} across ${gap.strategiesBelowTarget} of the eight strategies`;
   if (asd.overallLevel === 3) return `${who} is at ${asd.overallName} by ASD's method, the highest level: all eight strategies reach it.`;
   const allAtIt = asd.strategies.every((strategy) => strategy.achievedLevel === asd.overallLevel) && asd.strategies.length === CONTROL_IDS.length;
   const held = allAtIt ? 'with all eight strategies at that level' : `held back by ${asd.limitingText}`;

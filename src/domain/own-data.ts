@@ -1,5 +1,6 @@
 import type { Assessment } from './assessment';
 import { actorInWords, type AuditAction, type AuditEvent } from './audit';
+import { countOf, daysInWords } from './format';
 import { FOLLOW_UP_NAMES, type ConsultantNote, type FollowUpStatus } from './follow-up';
 
 /** Who holds the data and how long, as the "about" block of a respondent's own data says. */
@@ -31,17 +32,13 @@ export interface OwnData {
   auditEvents: { at: string; action: AuditAction; by: string; details: string }[];
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** The rules that delete an assessment, in words: the retention period (if any), the draft keeping time, and deletion on request. */
 export function retentionInWords({ companyName, retentionMonths, draftDays }: DataHolder): string[] {
   return [
     retentionMonths === undefined
       ? `${companyName} has set no automatic retention period: a completed assessment is kept until you or ${companyName} delete it.`
-      : `An assessment is deleted ${plural(retentionMonths, 'month')} after it was created.`,
-    `A saved draft is deleted ${plural(draftDays, 'day')} after its last save.`,
+      : `An assessment is deleted ${countOf(retentionMonths, 'month')} after it was created.`,
+    `A saved draft is deleted ${daysInWords(draftDays)} after its last save.`,
     'You can delete this assessment at any time from "Your assessments" in the browser that holds its access key. The record of the deletion (when, and the organisation name) stays in the audit log.',
   ];
 }

@@ -12,6 +12,7 @@ import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
 import type { SubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
 import type { Assessment } from '../domain/assessment';
+import { supportResultPath } from '../domain/links';
 import { submissionNotice } from '../domain/submission-notice';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
@@ -176,8 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(notify
       ? {
           onCompleted: (assessment: Assessment) =>
-            // The support portal's page of the assessment (the client's route /support/results/:id).
-            tasks.run(() => notify.send(submissionNotice(assessment, `${linkBase}/support/results/${assessment.id}`, branding.productName))),
+            tasks.run(() => notify.send(submissionNotice(assessment, `${linkBase}${supportResultPath(assessment.id)}`, branding.productName))),
         }
       : {}),
   };

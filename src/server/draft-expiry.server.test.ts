@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../domain/constants';
 import { buildApp } from './app.server';
-import { daysInWords, draftCutoff, isExpiredDraft, scheduleDraftExpiry } from './draft-expiry.server';
+import { daysInWords } from '../domain/format';
+import { draftCutoff, isExpiredDraft, scheduleDraftExpiry } from './draft-expiry.server';
 import { deleteDraftsSavedBefore } from './store/assessments.server';
 import { DATABASES, useTestDatabase } from '../../tests/support/databases';
 import { completedAssessmentBody } from '../../tests/support/assessments';

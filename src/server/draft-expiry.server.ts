@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Assessment } from '../domain/assessment';
 import { DAY_MS } from '../domain/constants';
+import { daysInWords } from '../domain/format';
 import { runNowAndDaily } from './daily.server';
 import { deleteDraftsSavedBefore } from './store/assessments.server';
 import type { Database } from './store/schema.server';
-
-/** A number of days in words: "1 day", "30 days". */
-export function daysInWords(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
 
 /** The moment `days` days before `now`: a draft last saved earlier has expired. */
 export function draftCutoff(now: number, days: number): number {

@@ -4,7 +4,7 @@ import { ApiError } from '../api/http';
 import { ErrorBox } from '../ErrorBox';
 import { ownMessage, useAction } from './useAction';
 import { paths } from '../paths';
-import { fetchDraftSettings, saveDraft, type DraftSettings } from '../progress/server-drafts';
+import { fetchDraftSettings, saveDraft } from '../progress/server-drafts';
 import type { DraftBody } from './valid-draft';
 import { NewerCopyLink } from './NewerCopyLink';
 import { SavedPanel, type SavedPanelProps } from './SavedPanel';

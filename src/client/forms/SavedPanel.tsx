@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { daysKept } from './days-kept';
+import { daysInWords } from '../../domain/format';
 import type { DraftSettings } from '../progress/server-drafts';
 import type { DraftBody } from './valid-draft';
 import { EmailLinkButton } from './EmailLinkButton';
@@ -66,7 +66,7 @@ export function SavedPanel({ id, link, settings, leftOut, emailSaved, count, sav
       <p role="status" className="saved-panel__status">
         {copied}
       </p>
-      <p>{`Drafts are kept for ${daysKept(settings.draftDays)} after their last save, then deleted.`}</p>
+      <p>{`Drafts are kept for ${daysInWords(settings.draftDays)} after their last save, then deleted.`}</p>
       <p>
         <strong>Whoever has this link can open and change your answers.</strong> Share it only with people you trust to see them.
       </p>

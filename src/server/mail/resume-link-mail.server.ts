@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
-import { utcDateTimeInWords } from '../../domain/format';
-import { daysInWords } from '../draft-expiry.server';
+import { daysInWords, utcDateTimeInWords } from '../../domain/format';
 
 /** What a resume-link email says besides the link: whom the draft is for, when and where it was asked for. */
 export interface ResumeLinkMailDetails {

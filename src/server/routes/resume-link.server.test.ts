@@ -5,7 +5,9 @@ import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { DAY_MS } from '../../domain/constants';
 import { resumeLinkMailText, type ResumeLinkMailDetails } from '../mail/resume-link-mail.server';
-import { hasAnyAnswer, resumeLink, waitInWords } from './resume-link.server';
+import { hasAnyAnswer } from '../../domain/assessment';
+import { waitInWords } from '../../domain/format';
+import { resumeLink } from './resume-link.server';
 
 const START = Date.UTC(2026, 10, 23, 4, 10);
 const HOUR = 60 * 60 * 1000;

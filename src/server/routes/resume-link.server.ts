@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Assessment } from '../../domain/assessment';
+import { hasAnyAnswer } from '../../domain/assessment';
+import { waitInWords } from '../../domain/format';
+import { resumePath } from '../../domain/links';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
@@ -17,7 +19,7 @@ export interface ResumeLinkRouteOptions extends AssessmentRouteOptions {
 
 /** The resume link of a draft, as the client's resume page reads it: the key in the fragment, which browsers never send to a server. */
 export function resumeLink(linkBase: string, id: string, accessKey: string): string {
-  return `${new URL(linkBase).origin}/assessment/resume?id=${encodeURIComponent(id)}#key=${encodeURIComponent(accessKey)}`;
+  return `${new URL(linkBase).origin}${resumePath(id, accessKey)}`;
 }
 
 /**
@@ -27,22 +29,6 @@ export function resumeLink(linkBase: string, id: string, accessKey: string): str
  * anyone repeatedly. Copy link is never limited.
  */
 export const RESUME_LINK_MAIL_LIMITS: ResumeLinkMailLimits = { perDraft: 3, perRecipient: 5, windowMs: DAY_MS };
-
-/** Whether a draft holds any answer at all: a target or current level, or a requirement's outcome. */
-export function hasAnyAnswer(assessment: Pick<Assessment, 'targetAssessments' | 'assessments' | 'requirementOutcomes'>): boolean {
-  const given = (levels: Partial<Record<string, unknown>>) => Object.values(levels).some((value) => value !== undefined && value !== null);
-  return given(assessment.targetAssessments) || given(assessment.assessments) || given(assessment.requirementOutcomes);
-}
-
-/** A wait in words, rounded up to the minute: "1 minute", "40 minutes", "1 hour", "23 hours and 10 minutes". */
-export function waitInWords(ms: number): string {
-  const total = Math.max(1, Math.ceil(ms / 60_000));
-  const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  if (hours === 0) return count(minutes, 'minute');
-  return minutes === 0 ? count(hours, 'hour') : `${count(hours, 'hour')} and ${count(minutes, 'minute')}`;
-}
 
 /**
  * GET /api/draft-settings tells the wizard how long drafts are kept and whether "Email me this link" can

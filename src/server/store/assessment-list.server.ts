@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
 import { CONTROL_IDS } from '../../domain/controls';
@@ -97,6 +97,16 @@ export async function listAssessmentPage(
   return { total, rows: order.direction === 'desc' ? rows : rows.reverse() };
 }
 
+/**
+ * An assessment row's overall level by ASD's method: the lowest of the eight, 0 while any strategy is
+ * unrated. Written with the number in the statement, as the index of migration 010 has it, so the
+ * database uses that index when the list sorts by level.
+ */
+export function overallLevel(table: string): RawBuilder<number> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<number>`case when ${column('current_count')} = ${sql.lit(CONTROL_COUNT)} then ${column('current_level_min')} else 0 end`;
+}
+
 /** The column or expression a sort orders by; ties fall back to the list position, so paging is stable. */
 function sortKey(sort: ListSort) {
   switch (sort) {
@@ -107,8 +117,7 @@ function sortKey(sort: ListSort) {
       return sql`assessments.current_level_sum`;
     // ASD's level as the list shows it: the lowest current level once all eight are rated, else 0.
     case 'level':
-      // Written with the number in the statement, as the index (migration 010) has it, so the database uses the index.
-      return sql`case when assessments.current_count = ${sql.lit(CONTROL_COUNT)} then assessments.current_level_min else 0 end`;
+      return overallLevel('assessments');
     case 'date':
       return sql`assessments.seq`;
   }

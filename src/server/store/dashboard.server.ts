@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { CONTROL_IDS } from '../../domain/controls';
 import type { SeriesMovement } from '../../domain/progress';
+import { overallLevel } from './assessment-list.server';
 import type { Database } from './schema.server';
 
 /** Per-control figures over completed assessments, straight from the database. */
@@ -67,12 +67,6 @@ export async function controlFigures(db: Kysely<Database>): Promise<ControlFigur
     averageTarget: Number(row.average_target),
     levelCounts: [Number(row.at_0), Number(row.at_1), Number(row.at_2), Number(row.at_3)],
   }));
-}
-
-/** An assessment row's overall level by ASD's method: the lowest of the eight, 0 while any strategy is unrated. */
-function overallLevel(table: string): RawBuilder<number> {
-  const column = (name: string) => sql.ref(`${table}.${name}`);
-  return sql<number>`case when ${column('current_count')} = ${sql.lit(CONTROL_IDS.length)} then ${column('current_level_min')} else 0 end`;
 }
 
 /** The three counts as the driver gives them back: PostgreSQL sums are strings, and a sum over no rows is null. */
