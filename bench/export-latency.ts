@@ -28,7 +28,7 @@ async function measure(label: string, renderer: ReportRenderer): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-bench-'));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
-  await insertSupportUser(db, { id: randomUUID(), username: 'bench', passwordHash: await hashPassword('Bench-Passw0rd!'), email: null, createdAt: Date.now() });
+  await insertSupportUser(db, { id: randomUUID(), username: 'bench', passwordHash: await hashPassword('Bench-Passw0rd!'), email: null, createdAt: Date.now(), role: 'administrator' });
   const app = await buildApp({ db, reportRenderer: renderer });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const { id: _unused, ...body } = sampleAssessment('Latency Pty Ltd');

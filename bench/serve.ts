@@ -11,7 +11,7 @@ import { findSupportUserByUsername, insertSupportUser } from '../src/server/stor
 const { db } = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.E8_DATA_DIR ?? '/tmp/e8-bench' });
 await migrateToLatest(db);
 if (!(await findSupportUserByUsername(db, 'bench'))) {
-  await insertSupportUser(db, { id: randomUUID(), username: 'bench', passwordHash: await hashPassword('Bench-Passw0rd!'), email: null, createdAt: Date.now() });
+  await insertSupportUser(db, { id: randomUUID(), username: 'bench', passwordHash: await hashPassword('Bench-Passw0rd!'), email: null, createdAt: Date.now(), role: 'administrator' });
 }
 const app = await buildApp({ db });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -23,6 +23,7 @@ const ResultsListPage = lazy(() => import('./support/ResultsListPage').then((mod
 const AssessmentDetailPage = lazy(() =>
   import('./support/AssessmentDetailPage').then((module) => ({ default: module.AssessmentDetailPage })),
 );
+const AccountPage = lazy(() => import('./auth/AccountPage').then((module) => ({ default: module.AccountPage })));
 
 /** The public pages and the support portal; any other path redirects to the landing page. */
 export function App() {
@@ -42,6 +43,7 @@ export function App() {
           <Route path={paths.support} element={<DashboardPage />} />
           <Route path={paths.supportResults} element={<ResultsListPage />} />
           <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
+          <Route path={paths.supportAccount} element={<AccountPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />

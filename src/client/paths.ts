@@ -18,6 +18,8 @@ export const paths = {
   supportResults: '/support/results',
   supportResult: supportResultPath,
   supportResultRoute: '/support/results/:id',
+  /** The signed-in user's own account: password, second factors, sessions. */
+  supportAccount: '/support/account',
   login: '/login',
   resetPassword: '/reset-password',
 } as const;

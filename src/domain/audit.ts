@@ -1,17 +1,36 @@
 import { z } from 'zod';
 
-/** What the audit log records: sign-ins, views, exports, deletes, password changes, and a consultant's notes and follow-up status changes. */
+/**
+ * What the audit log records: sign-ins and second steps, views, exports, deletes, password changes, a
+ * consultant's notes and follow-up status changes, changes to an account's second factors and sessions,
+ * and an administrator's management of accounts.
+ */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'second-step-failed',
   'view',
   'export',
   'delete',
   'password-reset-requested',
   'password-reset',
+  'password-changed',
   'note',
   'follow-up',
+  'passkey-added',
+  'passkey-removed',
+  'authenticator-added',
+  'authenticator-removed',
+  'recovery-codes-made',
+  'recovery-code-used',
+  'session-ended',
+  'account-invited',
+  'invitation-accepted',
+  'account-disabled',
+  'account-enabled',
+  'factors-reset',
+  'role-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -20,6 +39,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * user, so no name. Every support action names its user, so an empty actor reads as the respondent.
  */
 export const RESPONDENT_ACTOR = null;
+
+/**
+ * The address recorded for a respondent's own action (a deletion, a data download): none. The log keeps
+ * the addresses support users act from; a respondent's address is personal information the log does not need.
+ */
+export const RESPONDENT_ADDRESS = null;
 
 /** Who made an audit event, in words: the support user's name, or "the respondent" (RESPONDENT_ACTOR). */
 export function actorInWords(actor: string | null): string {
@@ -33,6 +58,10 @@ export const auditEventSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   assessmentId: z.string().nullable(),
   details: z.string(),
+  /** The client address the request came from; null for events recorded before addresses were kept, and for work without a request. */
+  address: z.string().nullable().default(null),
+  /** The support account the action was about (an invitation, a role change), by username; null otherwise. */
+  account: z.string().nullable().default(null),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

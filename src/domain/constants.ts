@@ -21,6 +21,12 @@ export const SESSION_LENGTH_MS = 28_800_000;
 /** Remember-me session length: 30 days in milliseconds. */
 export const REMEMBER_ME_LENGTH_MS = 30 * DAY_MS;
 
+/** How many single-use recovery codes an account is given at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** How long a password sign-in may wait for its second step, or for the enrolment of a first factor: 10 minutes. */
+export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
+
 /** Failed sign-ins allowed within the lockout window. */
 export const MAX_LOGIN_ATTEMPTS = 5;
 

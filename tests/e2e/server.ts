@@ -34,7 +34,7 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
   for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
-    await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now() });
+    await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now(), role: 'administrator' });
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
   const resumeLinksFile = path.join(dataDir, 'resume-links.txt');

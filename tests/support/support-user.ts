@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/passwords.server';
+import type { Role } from '../../src/domain/roles';
 import type { Database } from '../../src/server/store/schema.server';
 import { insertSupportUser } from '../../src/server/store/support-users.server';
 
 export const SUPPORT_USERNAME = 'Support';
 export const SUPPORT_PASSWORD = 'Corr3ct-Horse!Battery';
 
-/** Creates the support user the API tests sign in as. */
-export async function createSupportUser(db: Kysely<Database>, username = SUPPORT_USERNAME, password = SUPPORT_PASSWORD): Promise<void> {
-  await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashPassword(password), email: null, createdAt: Date.now() });
+/** Creates a support user the API tests sign in as: by default the administrator "Support". */
+export async function createSupportUser(
+  db: Kysely<Database>,
+  username = SUPPORT_USERNAME,
+  password = SUPPORT_PASSWORD,
+  role: Role = 'administrator',
+): Promise<void> {
+  await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashPassword(password), email: null, createdAt: Date.now(), role });
 }
 
 /** Signs in through the API and returns the Cookie header value for later requests. */

@@ -1,14 +1,21 @@
+import type { Role } from '../../domain/roles';
 import { requestJson, requestNoContent } from './http';
 import { isRecord, messageAnswer } from './json';
 
 /** What GET /api/auth/session says. */
-export type SessionState = { authenticated: true; username: string; expiresAt: number } | { authenticated: false };
+export type SessionState = { authenticated: true; username: string; role: Role; expiresAt: number } | { authenticated: false };
 
 /** Reads a session answer; checked by hand, as this module loads with the landing page. */
-function sessionState(body: unknown): SessionState {
+export function sessionState(body: unknown): SessionState {
   if (isRecord(body) && body.authenticated === false) return { authenticated: false };
-  if (isRecord(body) && body.authenticated === true && typeof body.username === 'string' && typeof body.expiresAt === 'number') {
-    return { authenticated: true, username: body.username, expiresAt: body.expiresAt };
+  if (
+    isRecord(body) &&
+    body.authenticated === true &&
+    typeof body.username === 'string' &&
+    (body.role === 'administrator' || body.role === 'consultant') &&
+    typeof body.expiresAt === 'number'
+  ) {
+    return { authenticated: true, username: body.username, role: body.role, expiresAt: body.expiresAt };
   }
   throw new TypeError('Not a session answer');
 }

@@ -1,10 +1,16 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SESSION_CHECK_INTERVAL_MS } from '../../domain/constants';
-import { fetchSession, login as loginRequest, logout as logoutRequest } from '../api/auth';
+import type { Role } from '../../domain/roles';
+import { fetchSession, login as loginRequest, logout as logoutRequest, type SessionState } from '../api/auth';
 import { setUnauthorisedHandler } from '../api/http';
 
 /** Whether this browser is signed in to the support portal. */
-export type AuthState = { status: 'checking' } | { status: 'signed-in'; username: string } | { status: 'signed-out' };
+export type AuthState = { status: 'checking' } | { status: 'signed-in'; username: string; role: Role } | { status: 'signed-out' };
+
+/** The state a session answer means. */
+function authStateOf(session: SessionState): AuthState {
+  return session.authenticated ? { status: 'signed-in', username: session.username, role: session.role } : { status: 'signed-out' };
+}
 
 interface AuthContextValue {
   auth: AuthState;
@@ -24,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const check = () =>
       fetchSession().then(
-        (session) => setAuth(session.authenticated ? { status: 'signed-in', username: session.username } : { status: 'signed-out' }),
+        (session) => setAuth(authStateOf(session)),
         // A network hiccup is not a sign-out: keep the state and try again at the next check.
         () => setAuth((current) => (current.status === 'checking' ? { status: 'signed-out' } : current)),
       );
@@ -39,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       auth,
       login: async (input) => {
         const session = await loginRequest(input);
-        if (session.authenticated) setAuth({ status: 'signed-in', username: session.username });
+        if (session.authenticated) setAuth(authStateOf(session));
       },
       logout: async () => {
         try {

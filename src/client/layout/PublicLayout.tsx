@@ -14,6 +14,7 @@ const PUBLIC_LINKS = [
 const SUPPORT_LINKS = [
   { to: paths.support, label: 'Dashboard', end: true },
   { to: paths.supportResults, label: 'Results', end: false },
+  { to: paths.supportAccount, label: 'Account', end: false },
 ];
 
 /** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */

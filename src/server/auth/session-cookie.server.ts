@@ -1,7 +1,8 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '../../domain/constants';
+import { PENDING_SIGN_IN_MS, REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '../../domain/constants';
+import type { SessionStage } from '../../domain/roles';
 import { hashSecret, newSecret } from '../secrets.server';
 import type { Database } from '../store/schema.server';
 import { deleteSession, findSessionByTokenHash, insertSession, touchSession, type SessionRecord } from '../store/sessions.server';
@@ -15,29 +16,45 @@ const LAST_ACCESS_PRECISION_MS = 60_000;
 /** Name of the HttpOnly cookie that holds the session token. */
 export const SESSION_COOKIE = 'e8_session';
 
-/** Starts a session: 8 hours, or 30 days with remember-me; only the token's hash is stored. */
+/** How long a session of a stage lasts: a signed-in one 8 hours, or 30 days with remember-me; a pending one 10 minutes. */
+function sessionLength(stage: SessionStage, rememberMe: boolean): number {
+  if (stage !== 'signed-in') return PENDING_SIGN_IN_MS;
+  return rememberMe ? REMEMBER_ME_LENGTH_MS : SESSION_LENGTH_MS;
+}
+
+/**
+ * Starts a session from a request, in a new token (never one the browser already held); only the
+ * token's hash is stored, with the address and browser the request came from. A signed-in session
+ * lasts 8 hours, or 30 days with remember-me; one waiting for a second step or an enrolment lasts 10
+ * minutes and keeps the remember-me choice for the session that follows it.
+ */
 export async function startSession(
   db: Kysely<Database>,
+  request: FastifyRequest,
   reply: FastifyReply,
-  options: { userId: string; rememberMe: boolean; secureCookie: boolean; now: number },
+  options: { userId: string; rememberMe: boolean; secureCookie: boolean; now: number; stage?: SessionStage },
 ): Promise<number> {
   const token = newSecret();
-  const length = options.rememberMe ? REMEMBER_ME_LENGTH_MS : SESSION_LENGTH_MS;
+  const stage = options.stage ?? 'signed-in';
+  const length = sessionLength(stage, options.rememberMe);
   const expiresAt = options.now + length;
   await insertSession(db, {
     tokenHash: hashSecret(token),
     userId: options.userId,
+    stage,
     rememberMe: options.rememberMe,
     createdAt: options.now,
     lastAccessAt: options.now,
     expiresAt,
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
   });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: options.secureCookie,
     path: '/',
-    // The cookie lives no longer than its session: 8 hours, or 30 days with remember-me.
+    // The cookie lives no longer than its session.
     maxAge: Math.floor(length / 1000),
   });
   return expiresAt;

@@ -6,7 +6,7 @@ import { countSupportUsers, insertSupportUser } from '../store/support-users.ser
 import { hashPassword, randomPassword } from './passwords.server';
 
 /**
- * At first start, creates the support account: from E8_SUPPORT_USERNAME and
+ * At first start, creates the first support account, an administrator: from E8_SUPPORT_USERNAME and
  * E8_SUPPORT_PASSWORD when given, otherwise `support` with a random password printed once.
  * Does nothing when an account exists. Throws, in words, on a password that breaks the rule.
  */
@@ -29,6 +29,8 @@ export async function ensureSupportAccount(
     passwordHash: await hashPassword(password),
     email: settings.email ?? null,
     createdAt: Date.now(),
+    // The first account can manage the others.
+    role: 'administrator',
   });
   if (given === undefined) {
     print(`Created the support account "${username}" with the password: ${password}`);

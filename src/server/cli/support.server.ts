@@ -19,7 +19,7 @@ import { hashPassword, randomPassword } from '../auth/passwords.server';
 import { loadConfig } from '../config.server';
 import { openDatabase } from '../store/database.server';
 import { migrateToLatest } from '../store/migrate.server';
-import { findSupportUserByUsername, insertSupportUser, listSupportUsers } from '../store/support-users.server';
+import { countSupportUsers, findSupportUserByUsername, insertSupportUser, listSupportUsers } from '../store/support-users.server';
 
 const USAGE = 'Usage: npm run support -- list | create <username> [--email <address>] | set-password <username>';
 
@@ -74,7 +74,9 @@ async function main(): Promise<void> {
     const { password, generated } = await newPassword();
     const passwordHash = await hashPassword(password);
     if (command === 'create') {
-      await insertSupportUser(db, { id: randomUUID(), username, passwordHash, email: values.email ?? null, createdAt: Date.now() });
+      // The first account is an administrator, as at start-up; later ones are consultants until an administrator says otherwise.
+      const role = (await countSupportUsers(db)) === 0 ? 'administrator' : 'consultant';
+      await insertSupportUser(db, { id: randomUUID(), username, passwordHash, email: values.email ?? null, createdAt: Date.now(), role });
       console.log(`Created the support user "${username}".`);
     } else if (existing) {
       await changePassword(db, existing, passwordHash, Date.now());

@@ -103,7 +103,7 @@ export async function readableAssessment(
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
   }
-  if (recordView) await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '' });
+  if (recordView) await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '', address: request.ip });
   return stored;
 }
 

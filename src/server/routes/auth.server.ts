@@ -4,12 +4,12 @@ import { loginSchema } from '../../domain/auth-schemas';
 import { clientAddressKey } from '../auth/client-address.server';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { verifyPassword } from '../auth/passwords.server';
-import { currentSession, endSession, startSession } from '../auth/session-cookie.server';
+import { currentSession, endSession } from '../auth/session-cookie.server';
+import { finishSignIn } from '../auth/sign-in.server';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { clearFailedLoginsFrom } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
 
@@ -29,35 +29,37 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     const source = { usernameKey: usernameKey(username), address: clientAddressKey(request.ip) };
     const { lockedMs } = await admitAttempt(db, source, now);
     if (lockedMs > 0) {
-      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out' });
+      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out', address: request.ip });
       return sendLockedOut(reply, lockedMs);
     }
     const user = await findSupportUserByUsername(db, username);
     // An unknown user still costs a hash check, so timing does not reveal which usernames exist.
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(DUMMY_HASH, password);
     if (!user || !matches) {
-      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password' });
+      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password', address: request.ip });
       return sendError(reply, 401, 'invalid_credentials', 'Invalid username or password');
     }
-    await clearFailedLoginsFrom(db, source);
-    const expiresAt = await startSession(db, reply, { userId: user.id, rememberMe, secureCookie: options.secureCookie, now });
-    await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in', assessmentId: null, details: rememberMe ? 'Remember me' : '' });
-    return { authenticated: true, username: user.username, expiresAt };
+    if (user.disabledAt !== null) {
+      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      return sendError(reply, 403, 'account_disabled', 'This account is disabled. Ask an administrator of your team to enable it.');
+    }
+    return finishSignIn(db, request, reply, { user, rememberMe, secureCookie: options.secureCookie, now, how: 'Password' });
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     const session = await currentSession(db, request, options.now());
     await endSession(db, request, reply);
     if (session) {
-      await insertAuditEvent(db, { at: options.now(), actor: session.username, action: 'sign-out', assessmentId: null, details: '' });
+      await insertAuditEvent(db, { at: options.now(), actor: session.username, action: 'sign-out', assessmentId: null, details: '', address: request.ip });
     }
     return reply.status(204).send();
   });
 
   app.get('/api/auth/session', async (request) => {
     const session = await currentSession(db, request, options.now());
-    return session
-      ? { authenticated: true, username: session.username, expiresAt: session.expiresAt }
+    return session?.stage === 'signed-in'
+      ? { authenticated: true, username: session.username, role: session.role, expiresAt: session.expiresAt }
       : { authenticated: false };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
-import { RESPONDENT_ACTOR } from '../../domain/audit';
+import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
@@ -46,7 +46,7 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
       const stored = await assessmentByAccessKey(db, request, reply, options, 'delete');
       if (!stored) return reply;
       if (!(await deleteAssessment(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-      await insertAuditEvent(db, { at: now(), actor: RESPONDENT_ACTOR, action: 'delete', assessmentId: stored.assessment.id, details: stored.assessment.organizationName });
+      await insertAuditEvent(db, { at: now(), actor: RESPONDENT_ACTOR, action: 'delete', assessmentId: stored.assessment.id, details: stored.assessment.organizationName, address: RESPONDENT_ADDRESS });
       return reply.status(204).send();
     }
     const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
@@ -59,6 +59,7 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
       action: 'delete',
       assessmentId: params.id,
       details: stored.assessment.organizationName,
+      address: request.ip,
     });
     return reply.status(204).send();
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { RESPONDENT_ACTOR } from '../../domain/audit';
+import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import type { Branding } from '../../domain/branding';
 import { ownDataFileName } from '../../domain/file-names';
 import { ownDataExport } from '../../domain/own-data';
@@ -29,7 +29,7 @@ export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!stored) return reply;
     const { assessment } = stored;
     const at = now();
-    await insertAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)' });
+    await insertAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: RESPONDENT_ADDRESS });
     const held = await ownDataOf(db, assessment.id);
     // Deleted between the two reads: gone, as on any read.
     if (!held) return sendError(reply, 404, 'not_found', notFoundMessage(draftDays));

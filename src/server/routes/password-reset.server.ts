@@ -34,14 +34,21 @@ export interface PasswordResetOptions {
  * flood an inbox, and the latest link an owner receives stays valid at least that long. A request
  * never counts toward the sign-in lockout, so asking for resets cannot lock anyone out.
  */
-async function handleResetRequest(db: Kysely<Database>, options: PasswordResetOptions, log: FastifyBaseLogger, username: string, now: number): Promise<void> {
+async function handleResetRequest(
+  db: Kysely<Database>,
+  options: PasswordResetOptions,
+  log: FastifyBaseLogger,
+  request: { username: string; address: string },
+  now: number,
+): Promise<void> {
+  const { username, address } = request;
   const user = await findSupportUserByUsername(db, username);
   const token = newSecret();
   const stored = user
     ? await replaceResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS }, now - RESET_REQUEST_INTERVAL_MS)
     : false;
   const details = !user ? 'Unknown username' : stored ? '' : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
-  await insertAuditEvent(db, { at: now, actor: username, action: 'password-reset-requested', assessmentId: null, details });
+  await insertAuditEvent(db, { at: now, actor: username, action: 'password-reset-requested', assessmentId: null, details, address });
   if (!user || !stored) return;
   const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
   try {
@@ -58,7 +65,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     if (!input) return reply;
     const now = options.now();
     // Answered before any lookup, so a known username takes no longer to answer than an unknown one.
-    options.tasks.run(() => handleResetRequest(db, options, request.log, input.username, now));
+    options.tasks.run(() => handleResetRequest(db, options, request.log, { username: input.username, address: request.ip }, now));
     return { message: RESET_REQUESTED_MESSAGE };
   });
 
@@ -71,7 +78,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
       return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
     }
     await changePassword(db, { id: stored.userId, username: stored.username }, await hashPassword(input.password), now);
-    await insertAuditEvent(db, { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '' });
+    await insertAuditEvent(db, { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '', address: request.ip });
     return { message: 'Password reset successful. Redirecting to login...' };
   });
 }

@@ -57,7 +57,7 @@ export function supportAssessmentRoutes(
       for (const [id, answers] of planning) details.set(id, { ...answers, targetLevels: targets.get(id) ?? {} });
       if (batch.length < CSV_BATCH) break;
     }
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: null, details: `CSV of ${items.length} assessments` });
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: null, details: `CSV of ${items.length} assessments`, address: request.ip });
     const date = new Date(now()).toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -94,7 +94,7 @@ export function supportAssessmentRoutes(
       request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
       return sendError(reply, 500, 'export_failed', 'Failed to export assessment');
     }
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server' });
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
     const fileName = serverExportFileName(stored.assessment.organizationName);
     return reply
       .header('content-type', 'application/pdf')
@@ -110,7 +110,7 @@ export function supportAssessmentRoutes(
     if (!params) return reply;
     const stored = await findAssessmentById(db, params.id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format });
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format, address: request.ip });
     return reply.status(204).send();
   });
 

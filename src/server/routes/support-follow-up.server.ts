@@ -28,7 +28,7 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
     if (!params) return reply;
     if (!(await setFollowUpStatus(db, params.id, update.status))) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: params.id, details: FOLLOW_UP_NAMES[update.status] });
+    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: params.id, details: FOLLOW_UP_NAMES[update.status], address: request.ip });
     return { status: update.status };
   });
 
@@ -47,7 +47,7 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
       throw error;
     }
     // The log says that a note was written, not what it says: the note is the record of that.
-    await insertAuditEvent(db, { at: now(), actor: note.author, action: 'note', assessmentId: params.id, details: '' });
+    await insertAuditEvent(db, { at: now(), actor: note.author, action: 'note', assessmentId: params.id, details: '', address: request.ip });
     return reply.status(201).send(note);
   });
 }

@@ -3,11 +3,23 @@ import type { Kysely } from 'kysely';
 import { auditEventSchema, type AuditEvent } from '../../domain/audit';
 import type { Database } from './schema.server';
 
+/** An event to record: the address it came from is required (null only for work without a request); the account it was about is optional. */
+export type NewAuditEvent = Omit<AuditEvent, 'account'> & { account?: string | null };
+
 /** Appends one event to the audit log. */
-export async function insertAuditEvent(db: Kysely<Database>, event: AuditEvent): Promise<void> {
+export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
   await db
     .insertInto('audit_events')
-    .values({ id: randomUUID(), at: event.at, actor: event.actor, action: event.action, assessment_id: event.assessmentId, details: event.details })
+    .values({
+      id: randomUUID(),
+      at: event.at,
+      actor: event.actor,
+      action: event.action,
+      assessment_id: event.assessmentId,
+      details: event.details,
+      address: event.address,
+      account: event.account ?? null,
+    })
     .execute();
 }
 
@@ -22,6 +34,8 @@ export async function auditEventsForAssessment(db: Kysely<Database>, assessmentI
       action: row.action,
       assessmentId: row.assessment_id,
       details: row.details,
+      address: row.address,
+      account: row.account,
     }),
   );
 }

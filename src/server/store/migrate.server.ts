@@ -13,6 +13,7 @@ import * as consultantFollowUp010 from './migrations/010-consultant-follow-up.se
 import * as draftResumeStep011 from './migrations/011-draft-resume-step.server';
 import * as assessmentSeries012 from './migrations/012-assessment-series.server';
 import * as resumeLinkMails013 from './migrations/013-resume-link-mails.server';
+import * as supportTeam014 from './migrations/014-support-team.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-draft-resume-step': draftResumeStep011,
   '012-assessment-series': assessmentSeries012,
   '013-resume-link-mails': resumeLinkMails013,
+  '014-support-team': supportTeam014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

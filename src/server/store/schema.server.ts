@@ -66,6 +66,15 @@ export interface SupportUsersTable {
   email: string | null;
   created_at: number | string;
   updated_at: number | string;
+  /** One of ROLES (migration 014; accounts made before it are administrators). */
+  role: Generated<string>;
+  /** When an administrator disabled the account; null while it may sign in (migration 014). */
+  disabled_at: Generated<number | string | null>;
+  last_sign_in_at: Generated<number | string | null>;
+  /** The authenticator app's base32 secret, once confirmed; null without one (migration 014). */
+  totp_secret: Generated<string | null>;
+  /** The last TOTP time step a code was accepted for: a code is never accepted twice. */
+  totp_last_step: Generated<number | string | null>;
 }
 
 export interface SessionsTable {
@@ -75,6 +84,56 @@ export interface SessionsTable {
   created_at: number | string;
   last_access_at: number | string;
   expires_at: number | string;
+  /** One of SESSION_STAGES: signed in, or waiting for a second step or an enrolment (migration 014). */
+  stage: Generated<string>;
+  /** The client address the session was started from ('' before migration 014). */
+  address: Generated<string>;
+  /** The browser's User-Agent when the session started, cut to 300 characters ('' before migration 014). */
+  user_agent: Generated<string>;
+}
+
+/** A support user's passkey (WebAuthn credential) (migration 014). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  public_key: string;
+  counter: number | string;
+  transports: Generated<string>;
+  created_at: number | string;
+  last_used_at: number | string | null;
+}
+
+/** One single-use recovery code, kept as a hash (migration 014). */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: number | string;
+  used_at: number | string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered (migration 014). */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  user_id: string | null;
+  /** 'register', 'sign-in' or 'second-step'. */
+  purpose: string;
+  expires_at: number | string;
+}
+
+/** An invitation to join the support team, reached by a link with a secret stored hashed (migration 014). */
+export interface InvitationsTable {
+  token_hash: string;
+  username: string;
+  username_key: string;
+  email: string | null;
+  role: string;
+  invited_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  accepted_at: number | string | null;
 }
 
 export interface LoginAttemptsTable {
@@ -99,6 +158,10 @@ export interface AuditEventsTable {
   action: string;
   assessment_id: string | null;
   details: string;
+  /** The client address of the request that made the event; null for events before migration 014 and for work without a request. */
+  address: Generated<string | null>;
+  /** The username of the support account an action was about (an invitation, a role change); null otherwise. */
+  account: Generated<string | null>;
 }
 
 /** One resume link sent by email, counted against its draft and its recipient for 24 hours (migration 013). */
@@ -121,6 +184,10 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   audit_events: AuditEventsTable;
   resume_link_mails: ResumeLinkMailsTable;
+  passkeys: PasskeysTable;
+  recovery_codes: RecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  invitations: InvitationsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

@@ -1,19 +1,31 @@
 import type { Kysely } from 'kysely';
+import { SESSION_STAGES, type Role, type SessionStage } from '../../domain/roles';
 import type { Database } from './schema.server';
+import { storedRole } from './support-users.server';
 
-/** A signed-in session, found by the hash of its cookie token. */
+/** A session, found by the hash of its cookie token, with its user's name and role. */
 export interface SessionRecord {
   tokenHash: string;
   userId: string;
   username: string;
+  role: Role;
+  stage: SessionStage;
   rememberMe: boolean;
   createdAt: number;
   lastAccessAt: number;
   expiresAt: number;
+  /** The client address and browser it was started from ('' for sessions older than migration 014). */
+  address: string;
+  userAgent: string;
+}
+
+/** A stored stage; anything unknown reads as still waiting for a second step, which reaches nothing. */
+function storedStage(stage: string): SessionStage {
+  return (SESSION_STAGES as readonly string[]).includes(stage) ? (stage as SessionStage) : 'second-step';
 }
 
 /** Stores a new session. */
-export async function insertSession(db: Kysely<Database>, session: Omit<SessionRecord, 'username'>): Promise<void> {
+export async function insertSession(db: Kysely<Database>, session: Omit<SessionRecord, 'username' | 'role'>): Promise<void> {
   await db
     .insertInto('sessions')
     .values({
@@ -23,11 +35,14 @@ export async function insertSession(db: Kysely<Database>, session: Omit<SessionR
       created_at: session.createdAt,
       last_access_at: session.lastAccessAt,
       expires_at: session.expiresAt,
+      stage: session.stage,
+      address: session.address,
+      user_agent: session.userAgent.slice(0, 300),
     })
     .execute();
 }
 
-/** The session with this token hash and its user's name, expired or not. */
+/** The session with this token hash, expired or not, with its user's name and role; none when the user is disabled. */
 export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string): Promise<SessionRecord | undefined> {
   const row = await db
     .selectFrom('sessions')
@@ -36,22 +51,32 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       'sessions.token_hash',
       'sessions.user_id',
       'support_users.username',
+      'support_users.role',
+      'sessions.stage',
       'sessions.remember_me',
       'sessions.created_at',
       'sessions.last_access_at',
       'sessions.expires_at',
+      'sessions.address',
+      'sessions.user_agent',
     ])
     .where('sessions.token_hash', '=', tokenHash)
+    // A disabled account's sessions stop at once, even before they are deleted.
+    .where('support_users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     tokenHash: row.token_hash,
     userId: row.user_id,
     username: row.username,
+    role: storedRole(row.role),
+    stage: storedStage(row.stage),
     rememberMe: Number(row.remember_me) === 1,
     createdAt: Number(row.created_at),
     lastAccessAt: Number(row.last_access_at),
     expiresAt: Number(row.expires_at),
+    address: row.address,
+    userAgent: row.user_agent,
   };
 }
 
@@ -65,7 +90,7 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Ends every session of a user (after a password reset). */
+/** Ends every session of a user (after a password change, a change of second factors, or disabling the account). */
 export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '../../domain/roles';
 import type { Database } from './schema.server';
 
 /** A support user as the server uses it; the hash never leaves the server. */
@@ -8,19 +9,55 @@ export interface SupportUser {
   passwordHash: string;
   email: string | null;
   createdAt: number;
+  role: Role;
+  /** When an administrator disabled the account; null while it may sign in. */
+  disabledAt: number | null;
+  lastSignInAt: number | null;
 }
+
+/** What adding an account needs: a new account is enabled and has not signed in yet. */
+export type NewSupportUser = Omit<SupportUser, 'disabledAt' | 'lastSignInAt'>;
 
 /** The case-insensitive form a username is looked up by. */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function toUser(row: { id: string; username: string; password_hash: string; email: string | null; created_at: number | string }): SupportUser {
-  return { id: row.id, username: row.username, passwordHash: row.password_hash, email: row.email, createdAt: Number(row.created_at) };
+/** A stored role; anything unknown reads as the lesser role, so a bad row never grants administration. */
+export function storedRole(role: string): Role {
+  return role === 'administrator' ? 'administrator' : 'consultant';
 }
 
+function optionalTime(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toUser(row: {
+  id: string;
+  username: string;
+  password_hash: string;
+  email: string | null;
+  created_at: number | string;
+  role: string;
+  disabled_at: number | string | null;
+  last_sign_in_at: number | string | null;
+}): SupportUser {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    email: row.email,
+    createdAt: Number(row.created_at),
+    role: storedRole(row.role),
+    disabledAt: optionalTime(row.disabled_at),
+    lastSignInAt: optionalTime(row.last_sign_in_at),
+  };
+}
+
+const USER_COLUMNS = ['id', 'username', 'password_hash', 'email', 'created_at', 'role', 'disabled_at', 'last_sign_in_at'] as const;
+
 /** Adds a support user. Throws if the username (in any case) is taken. */
-export async function insertSupportUser(db: Kysely<Database>, user: SupportUser): Promise<void> {
+export async function insertSupportUser(db: Kysely<Database>, user: NewSupportUser): Promise<void> {
   await db
     .insertInto('support_users')
     .values({
@@ -31,14 +68,26 @@ export async function insertSupportUser(db: Kysely<Database>, user: SupportUser)
       email: user.email,
       created_at: user.createdAt,
       updated_at: user.createdAt,
+      role: user.role,
     })
     .execute();
 }
 
 /** The user with this username, compared case-insensitively. */
 export async function findSupportUserByUsername(db: Kysely<Database>, username: string): Promise<SupportUser | undefined> {
-  const row = await db.selectFrom('support_users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+  const row = await db.selectFrom('support_users').select(USER_COLUMNS).where('username_key', '=', usernameKey(username)).executeTakeFirst();
   return row ? toUser(row) : undefined;
+}
+
+/** The user with this id. */
+export async function findSupportUserById(db: Kysely<Database>, id: string): Promise<SupportUser | undefined> {
+  const row = await db.selectFrom('support_users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+/** Records a completed sign-in (password and any second step, or a passkey). */
+export async function recordSignIn(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db.updateTable('support_users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
 }
 
 /** Replaces a user's password hash. Returns false if there is no such user. */

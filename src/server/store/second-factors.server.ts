@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.server';
+
+/** Which second factors an account has: how many passkeys, whether an authenticator app, how many unused recovery codes. */
+export interface SecondFactors {
+  passkeys: number;
+  authenticatorApp: boolean;
+  recoveryCodes: number;
+}
+
+/** The second factors of an account, read together. */
+export async function secondFactorsOf(db: Kysely<Database>, userId: string): Promise<SecondFactors> {
+  const [passkeys, user, codes] = await Promise.all([
+    db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('support_users').select('totp_secret').where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { passkeys: Number(passkeys.count), authenticatorApp: Boolean(user?.totp_secret), recoveryCodes: Number(codes.count) };
+}
+
+/** Removes every second factor of an account (an administrator's reset): passkeys, the authenticator app, recovery codes and open challenges. */
+export async function deleteSecondFactorsOf(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();
+    await trx.updateTable('support_users').set({ totp_secret: null, totp_last_step: null, updated_at: now }).where('id', '=', userId).execute();
+  });
+}
