@@ -46,3 +46,27 @@ export const resetConfirmSchema = z.object({
 export const resetFormSchema = resetConfirmSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The message when a new password is the one it replaces. */
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from your current one';
+
+/** The fields of a password change: the current password as typed, and a new one under the password rule. */
+const passwordChangeFields = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),
+  newPassword: newPasswordSchema,
+});
+
+/** Whether the new password differs from the current one. */
+function isNewPassword(value: { currentPassword: string; newPassword: string }): boolean {
+  return value.newPassword !== value.currentPassword;
+}
+
+/** POST /api/account/password: the signed-in user's current password, and a new one that differs from it. */
+export const changePasswordSchema = passwordChangeFields.refine(isNewPassword, { message: SAME_PASSWORD_MESSAGE, path: ['newPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: the same, and the new password typed twice alike. */
+export const changePasswordFormSchema = passwordChangeFields
+  .extend({ confirmNewPassword: z.string() })
+  .refine(isNewPassword, { message: SAME_PASSWORD_MESSAGE, path: ['newPassword'] })
+  .refine((value) => value.newPassword === value.confirmNewPassword, { message: 'Passwords do not match', path: ['confirmNewPassword'] });

@@ -100,3 +100,41 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: number): 
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A signed-in session of a user as the account page lists it. */
+export type UserSession = Pick<SessionRecord, 'tokenHash' | 'rememberMe' | 'createdAt' | 'lastAccessAt' | 'expiresAt' | 'address' | 'userAgent'>;
+
+/** A user's signed-in sessions that have not expired by `now`, the most recently used first (pending sign-ins are left out). */
+export async function signedInSessionsOfUser(db: Kysely<Database>, userId: string, now: number): Promise<UserSession[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['token_hash', 'remember_me', 'created_at', 'last_access_at', 'expires_at', 'address', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('stage', '=', 'signed-in')
+    .where('expires_at', '>', now)
+    .orderBy('last_access_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('token_hash')
+    .execute();
+  return rows.map((row) => ({
+    tokenHash: row.token_hash,
+    rememberMe: Number(row.remember_me) === 1,
+    createdAt: Number(row.created_at),
+    lastAccessAt: Number(row.last_access_at),
+    expiresAt: Number(row.expires_at),
+    address: row.address,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** Ends one session, only if it belongs to the user; returns whether it did. */
+export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of a user but one (signed in or half-way through a sign-in); returns how many ended. */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepTokenHash: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '<>', keepTokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

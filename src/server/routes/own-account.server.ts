@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { changePasswordSchema } from '../../domain/auth-schemas';
+import { browserName } from '../../domain/browser-name';
+import { countOf } from '../../domain/format';
+import { ownSessionParamsSchema, sessionAddressInWords, type OwnSession } from '../../domain/own-sessions';
+import { clientAddressKey } from '../auth/client-address.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { changePassword } from '../auth/password-change.server';
+import { hashPassword, verifyPassword } from '../auth/passwords.server';
+import { requireSupport } from '../auth/require-support.server';
+import { SESSION_COOKIE, startSession } from '../auth/session-cookie.server';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import { hashSecret } from '../secrets.server';
+import { insertAuditEvent } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+import { deleteOtherSessionsOfUser, deleteSessionOfUser, signedInSessionsOfUser, type SessionRecord, type UserSession } from '../store/sessions.server';
+import { findSupportUserById, usernameKey } from '../store/support-users.server';
+
+export interface OwnAccountRouteOptions {
+  secureCookie: boolean;
+  now: () => number;
+}
+
+/** The message of a current password that is not the account's. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+
+/** What a successful password change says. */
+export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Every other session of your account has been signed out; this browser stays signed in.';
+
+const SESSION_NOT_FOUND = 'That session was not found among yours: it may have ended already.';
+
+/**
+ * The public handle of a session: a SHA-256 of its stored token hash. The page and the URL name a
+ * session by it; being one more one-way hash away from the cookie, it can never be used as one, and it
+ * is not even the key the session is looked up by.
+ */
+export function sessionHandle(tokenHash: string): string {
+  return hashSecret(`session:${tokenHash}`);
+}
+
+/** The session that passed `requireSupport`; its absence is a bug in the route's wiring. */
+function signedInSession(request: FastifyRequest): SessionRecord {
+  if (!request.supportSession) throw new Error('A route of one’s own account ran without requireSupport');
+  return request.supportSession;
+}
+
+/** A stored session as the account page shows it. */
+function ownSession(session: UserSession, currentTokenHash: string): OwnSession {
+  return {
+    id: sessionHandle(session.tokenHash),
+    current: session.tokenHash === currentTokenHash,
+    startedAt: session.createdAt,
+    lastActiveAt: session.lastAccessAt,
+    expiresAt: session.expiresAt,
+    rememberMe: session.rememberMe,
+    address: session.address,
+    device: browserName(session.userAgent),
+  };
+}
+
+/** A session in the audit log's words: "Firefox on Windows from 203.0.113.9". */
+function sessionInWords(session: UserSession): string {
+  return `${browserName(session.userAgent)} from ${sessionAddressInWords(session.address)}`;
+}
+
+/**
+ * The signed-in user's own password and sessions, for either role: POST /api/account/password,
+ * GET /api/account/sessions, DELETE /api/account/sessions/:id and POST /api/account/sessions/end-others.
+ */
+export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnAccountRouteOptions): void {
+  const { now } = options;
+  const preHandler = requireSupport(db, now);
+
+  // The current password is a password check like a sign-in's: it is counted toward the same lockout
+  // first, so a borrowed signed-in browser cannot be used to guess it without limit.
+  app.post('/api/account/password', { preHandler }, async (request, reply) => {
+    const input = parse(changePasswordSchema, request.body, reply, { message: (fields) => fields.currentPassword ?? fields.newPassword ?? 'Check the form' });
+    if (!input) return reply;
+    const session = signedInSession(request);
+    const at = now();
+    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
+    const failed = (details: string) => insertAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
+    if (lockedMs > 0) {
+      await failed('Password change: locked out');
+      return sendLockedOut(reply, lockedMs);
+    }
+    const user = await findSupportUserById(db, session.userId);
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await failed('Password change: the current password was not right');
+      return sendError(reply, 400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    // Every session of the account ends, this one too; this browser then goes on in a new one.
+    await changePassword(db, user, await hashPassword(input.newPassword), at);
+    const expiresAt = await startSession(db, request, reply, { userId: user.id, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now: at });
+    await insertAuditEvent(db, { at, actor: user.username, action: 'password-changed', assessmentId: null, details: 'Every other session signed out', address: request.ip });
+    return { message: PASSWORD_CHANGED_MESSAGE, expiresAt };
+  });
+
+  app.get('/api/account/sessions', { preHandler }, async (request) => {
+    const session = signedInSession(request);
+    const sessions = await signedInSessionsOfUser(db, session.userId, now());
+    return { sessions: sessions.map((stored) => ownSession(stored, session.tokenHash)) };
+  });
+
+  // Only one's own sessions can be named: another account's handle is not found, as an unknown one is.
+  app.delete('/api/account/sessions/:id', { preHandler }, async (request, reply) => {
+    const params = parse(ownSessionParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: SESSION_NOT_FOUND });
+    if (!params) return reply;
+    const session = signedInSession(request);
+    const at = now();
+    const target = (await signedInSessionsOfUser(db, session.userId, at)).find((stored) => sessionHandle(stored.tokenHash) === params.id);
+    if (!target || !(await deleteSessionOfUser(db, session.userId, target.tokenHash))) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
+    const isCurrent = target.tokenHash === session.tokenHash;
+    if (isCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    const details = `${sessionInWords(target)}${isCurrent ? ' (this browser)' : ''}`;
+    await insertAuditEvent(db, { at, actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/sessions/end-others', { preHandler }, async (request) => {
+    const session = signedInSession(request);
+    const ended = await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
+    const details = `Signed out everywhere else: ${countOf(ended, 'other session')} ended`;
+    await insertAuditEvent(db, { at: now(), actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip });
+    return { ended };
+  });
+}
