@@ -22,7 +22,7 @@ export function AccountPage() {
       <p>
         Signed in as <strong>{auth.username}</strong>, {roleInWords(auth.role).toLowerCase()}.
       </p>
-      <ChangePasswordSection onChanged={() => setSessionsVersion((version) => version + 1)} />
+      <ChangePasswordSection username={auth.username} onChanged={() => setSessionsVersion((version) => version + 1)} />
       <SessionsSection version={sessionsVersion} />
     </div>
   );

@@ -14,9 +14,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
  * The account page's Password section: the current password, then the new one twice, checked as the
  * user types against the same rule the server applies. A wrong current password is said under its
  * field. On success every other session of the account has ended, which the message says and
- * `onChanged` passes on (the sessions list reloads); this browser stays signed in.
+ * `onChanged` passes on (the sessions list reloads); this browser stays signed in. The username rides
+ * along, hidden, so a password manager updates the right saved entry.
  */
-export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
+export function ChangePasswordSection({ username, onChanged }: { username: string; onChanged: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
   const [done, setDone] = useState<string>();
@@ -63,7 +64,8 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
   return (
     <section className="card account-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Password</h2>
-      <form ref={form} onSubmit={change} noValidate aria-labelledby="password-heading">
+      <form ref={form} onSubmit={change} noValidate>
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
           name="currentPassword"
           label="Current password"
