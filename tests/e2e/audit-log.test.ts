@@ -66,6 +66,18 @@ describe('the audit log page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('shows each event as a card on a phone, nothing wider than the screen, and axe finds nothing', async () => {
+    const { page } = await browser.newPage({ width: 375 });
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/support');
+    await page.goto('/support/audit');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.getByRole('cell', { name: 'Signed in' }).waitFor();
+    expect(await firstRow.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+    await expectAccessible(page, 'the audit log at 375 px');
+  });
+
   it('tells a consultant that only an administrator can see the audit log, and does not offer it', async () => {
     const { page } = await browser.newPage();
     await page.goto('/login');

@@ -83,7 +83,7 @@ export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
         <FieldError name="to" message={errors.to} />
       </div>
       <div className="button-row">
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Apply filters
         </button>
         <button type="button" className="button button--secondary" onClick={clear}>

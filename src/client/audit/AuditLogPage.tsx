@@ -55,7 +55,7 @@ export function AuditLogPage() {
           ) : (
             <>
               <AuditTable items={log.items} />
-              <nav className="pagination" aria-label="Pages">
+              <nav className="pagination audit-pagination" aria-label="Pages">
                 {log.totalPages > 1 && (
                   <button type="button" className="button button--secondary" aria-disabled={log.page <= 1} onClick={() => log.page > 1 && show({ page: log.page - 1 })}>
                     Previous

@@ -14,8 +14,8 @@ function About({ item }: { item: AuditLogItem }) {
 }
 
 /**
- * A page of the audit log as a table that scrolls sideways on a narrow screen (its scrolling region
- * takes keyboard focus and a name): when on Sydney's clock, who, what, what it was about, the address
+ * A page of the audit log as a table (a card an event on a narrow screen, each cell labelled by its
+ * column; the scrolling region takes keyboard focus and a name): when on Sydney's clock, who, what, what it was about, the address
  * it came from ("—" for none, as for a respondent's own action), and its details.
  */
 export function AuditTable({ items }: { items: readonly AuditLogItem[] }) {
@@ -36,16 +36,18 @@ export function AuditTable({ items }: { items: readonly AuditLogItem[] }) {
           <tbody>
             {items.map((item, index) => (
               <tr key={`${item.at}-${index}`}>
-                <td className="audit-table__when">
+                <td data-label="When" className="audit-table__when">
                   <time dateTime={new Date(item.at).toISOString()}>{auditTimeInWords(item.at)}</time>
                 </td>
-                <td>{item.actor}</td>
-                <td>{item.actionInWords}</td>
-                <td>
+                <td data-label="Who">{item.actor}</td>
+                <td data-label="What">{item.actionInWords}</td>
+                <td data-label="About">
                   <About item={item} />
                 </td>
-                <td className="audit-table__address">{item.address ?? '—'}</td>
-                <td>{item.details}</td>
+                <td data-label="From" className="audit-table__address">
+                  {item.address ?? '—'}
+                </td>
+                <td data-label="Details">{item.details}</td>
               </tr>
             ))}
           </tbody>
