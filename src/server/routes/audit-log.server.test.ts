@@ -168,6 +168,13 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
     expect((await page('?actor=mallory-guess')).items).toEqual([expect.objectContaining({ action: 'sign-in-failed', actionInWords: 'Failed sign-in', address: '127.0.0.1' })]);
   });
 
+  it('is never cached, and a read another site starts in a signed-in browser is refused', async () => {
+    expect((await read()).headers['cache-control']).toBe('no-store');
+    const crossSite = await read('', { cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('forbidden_origin');
+  });
+
   it('refuses a bad query with 400 and the message of each field', async () => {
     const response = await read('?page=0&action=dance&from=2026-13-01&to=2026-02-30');
     expect(response.statusCode).toBe(400);
