@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { AUDIT_ACTIONS, type AuditAction } from './audit';
-import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
-
 /**
  * The audit log page (/support/audit) and its route: every action in words, the filter query both
  * share, and the whole Australian days a date filter means.
  */
+
+import { z } from 'zod';
+import { AUDIT_ACTIONS, type AuditAction } from './audit';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** Events on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
