@@ -23,6 +23,7 @@ const ResultsListPage = lazy(() => import('./support/ResultsListPage').then((mod
 const AssessmentDetailPage = lazy(() =>
   import('./support/AssessmentDetailPage').then((module) => ({ default: module.AssessmentDetailPage })),
 );
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })));
 const AccountPage = lazy(() => import('./auth/AccountPage').then((module) => ({ default: module.AccountPage })));
 
 /** The public pages and the support portal; any other path redirects to the landing page. */
@@ -44,6 +45,7 @@ export function App() {
           <Route path={paths.supportResults} element={<ResultsListPage />} />
           <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
           <Route path={paths.supportAccount} element={<AccountPage />} />
+          <Route path={paths.supportAudit} element={<AuditLogPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />

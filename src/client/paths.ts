@@ -20,6 +20,8 @@ export const paths = {
   supportResultRoute: '/support/results/:id',
   /** The signed-in user's own account: password, second factors, sessions. */
   supportAccount: '/support/account',
+  /** The audit log, for administrators: who did what, when and from where, filtered by the page's query. */
+  supportAudit: '/support/audit',
   login: '/login',
   resetPassword: '/reset-password',
 } as const;

@@ -28,6 +28,7 @@ import { ownAccountRoutes } from './routes/own-account.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
+import { auditLogRoutes } from './routes/audit-log.server';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
+  auditLogRoutes(app, options.db, now);
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
   ownAccountRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
   passwordResetRoutes(app, options.db, {

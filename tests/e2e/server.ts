@@ -16,9 +16,11 @@ export const E2E_SUPPORT = { username: 'support', password: 'E2e-Support-Passw0r
 export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Passw0rd!' };
 /** A consultant whose sessions and password the own-account test changes. */
 export const E2E_OWN_ACCOUNT = { username: 'own-account', password: 'E2e-Own-Account-Passw0rd!' };
+/** A consultant, for what only an administrator may see. */
+export const E2E_CONSULTANT = { username: 'consultant', password: 'E2e-Consultant-Passw0rd!' };
 
 /**
- * A real server on 127.0.0.1 with a fresh SQLite file, the built client and its support users;
+ * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and two consultants;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
  */
@@ -38,14 +40,9 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
   for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now(), role: 'administrator' });
   }
-  await insertSupportUser(db, {
-    id: randomUUID(),
-    username: E2E_OWN_ACCOUNT.username,
-    passwordHash: await hashPassword(E2E_OWN_ACCOUNT.password),
-    email: null,
-    createdAt: Date.now(),
-    role: 'consultant',
-  });
+  for (const { username, password } of [E2E_OWN_ACCOUNT, E2E_CONSULTANT]) {
+    await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashPassword(password), email: null, createdAt: Date.now(), role: 'consultant' });
+  }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
   const resumeLinksFile = path.join(dataDir, 'resume-links.txt');
   const port = await freePort();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { auditEventSchema, type AuditEvent } from '../../domain/audit';
+import { auditEventSchema, type AuditAction, type AuditEvent } from '../../domain/audit';
 import type { Database } from './schema.server';
 
 /** An event to record: the address it came from is required (null only for work without a request); the account it was about is optional. */
@@ -38,4 +38,94 @@ export async function auditEventsForAssessment(db: Kysely<Database>, assessmentI
       account: row.account,
     }),
   );
+}
+
+/** Which events a page of the audit log shows: by whom, which action, and from `start` (included) to `end` (left out), in milliseconds. */
+export interface AuditLogFilter {
+  actor?: string | undefined;
+  action?: AuditAction | undefined;
+  start?: number | undefined;
+  end?: number | undefined;
+}
+
+/** An event of the audit log page, with the organisation of its assessment while that assessment exists (null otherwise). */
+export type AuditLogRow = AuditEvent & { organisation: string | null };
+
+function filteredEvents(db: Kysely<Database>, filter: AuditLogFilter) {
+  let query = db.selectFrom('audit_events');
+  if (filter.actor !== undefined) query = query.where('audit_events.actor', '=', filter.actor);
+  if (filter.action !== undefined) query = query.where('audit_events.action', '=', filter.action);
+  if (filter.start !== undefined) query = query.where('audit_events.at', '>=', filter.start);
+  if (filter.end !== undefined) query = query.where('audit_events.at', '<', filter.end);
+  return query;
+}
+
+/**
+ * One page of the audit log, newest first (events of the same millisecond in a fixed order, so pages
+ * neither repeat nor skip one), with how many events the filter matches in all. The organisation comes
+ * from the assessment by a left join: a deleted assessment's events keep their place with none.
+ */
+export async function auditLogPage(
+  db: Kysely<Database>,
+  filter: AuditLogFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ total: number; rows: AuditLogRow[] }> {
+  const [counted, rows] = await Promise.all([
+    filteredEvents(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    filteredEvents(db, filter)
+      .leftJoin('assessments', 'assessments.id', 'audit_events.assessment_id')
+      .select([
+        'audit_events.at',
+        'audit_events.actor',
+        'audit_events.action',
+        'audit_events.assessment_id',
+        'audit_events.details',
+        'audit_events.address',
+        'audit_events.account',
+        'assessments.organisation_name',
+      ])
+      .orderBy('audit_events.at', 'desc')
+      .orderBy('audit_events.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(counted.count),
+    rows: rows.map((row) => ({
+      ...auditEventSchema.parse({
+        // PostgreSQL returns bigint columns as strings.
+        at: Number(row.at),
+        actor: row.actor,
+        action: row.action,
+        assessmentId: row.assessment_id,
+        details: row.details,
+        address: row.address,
+        account: row.account,
+      }),
+      organisation: row.organisation_name,
+    })),
+  };
+}
+
+/** Actions whose actor is the name someone typed, not a signed-in user. */
+const TYPED_NAME_ACTIONS: readonly AuditAction[] = ['sign-in-failed', 'password-reset-requested'];
+
+/**
+ * The people the audit log's Person filter offers, A to Z: everyone who acted as a support user. A failed
+ * sign-in and a reset request record the name that was typed, whoever typed it, so those alone do not add
+ * a name: a stranger's guesses would otherwise fill the list.
+ */
+export async function auditLogActors(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .select('actor')
+    .distinct()
+    .where('actor', 'is not', null)
+    .where('action', 'not in', TYPED_NAME_ACTIONS)
+    .execute();
+  // Sorted here, so both databases give the same order whatever their collation.
+  return rows.flatMap((row) => (row.actor === null ? [] : [row.actor])).sort((a, b) => a.localeCompare(b, 'en-AU'));
 }

@@ -1,0 +1,193 @@
+/**
+ * The audit log page (/support/audit) and its route: every action in words, the filter query both
+ * share, and the whole Australian days a date filter means.
+ */
+
+import { z } from 'zod';
+import { AUDIT_ACTIONS, type AuditAction } from './audit';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
+
+/** Events on one page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The time zone whose days the date filters mean and whose clock the page shows: the portal's Australian dates. */
+export const AUDIT_TIME_ZONE = 'Australia/Sydney';
+
+/** Each action as the log page says it: "Signed in", "Changed a role". A record, so a new action cannot go without words. */
+const ACTION_WORDS: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'second-step-failed': 'Failed second step',
+  view: 'Viewed',
+  export: 'Exported',
+  delete: 'Deleted',
+  'password-reset-requested': 'Asked for a password reset',
+  'password-reset': 'Reset the password',
+  'password-changed': 'Changed the password',
+  note: 'Added a note',
+  'follow-up': 'Changed the follow-up status',
+  'passkey-added': 'Added a passkey',
+  'passkey-removed': 'Removed a passkey',
+  'authenticator-added': 'Set up the authenticator app',
+  'authenticator-removed': 'Removed the authenticator app',
+  'recovery-codes-made': 'Made new recovery codes',
+  'recovery-code-used': 'Used a recovery code',
+  'session-ended': 'Ended a session',
+  'account-invited': 'Invited an account',
+  'invitation-accepted': 'Accepted an invitation',
+  'account-disabled': 'Disabled an account',
+  'account-enabled': 'Enabled an account',
+  'factors-reset': 'Reset second steps',
+  'role-changed': 'Changed a role',
+};
+
+/** An audit action in words, for the log page's table and its Action filter. */
+export function auditActionInWords(action: AuditAction): string {
+  return ACTION_WORDS[action];
+}
+
+/** A calendar date as a date field sends it: "2026-11-23", a day that exists. */
+const dateFilter = (which: string) => z.iso.date({ error: `${which} date must be a date like 2026-11-23` });
+
+/**
+ * The query of GET /api/support/audit and of the page's address: page (from 1), the person who acted
+ * (a username as the log records it), the action, and the first and last whole days (Australian dates,
+ * both included). A last day before the first is refused, as it can match nothing.
+ */
+export const auditLogQuerySchema = z
+  .object({
+    page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
+    actor: z.string().trim().min(1, 'Choose a person').max(100, 'A person is at most 100 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' }).optional(),
+    from: dateFilter('The from').optional(),
+    to: dateFilter('The to').optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    path: ['to'],
+    error: 'The to date must be on or after the from date',
+  });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** The filter query a page address asks for; a value the schema refuses falls back to none (or page 1). */
+export function auditLogQueryFromSearch(params: Record<string, string>): AuditLogQuery {
+  const parsed = auditLogQuerySchema.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const kept = auditLogQuerySchema.safeParse(Object.fromEntries(Object.entries(params).filter(([name]) => !refused.has(name))));
+  return kept.success ? kept.data : { page: 1 };
+}
+
+/** The query string of a filter query, leaving out what is empty and page 1: the page's address and the API call share it. */
+export function auditLogQueryString(query: Partial<AuditLogQuery>): string {
+  const params = new URLSearchParams();
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if (query.actor) params.set('actor', query.actor);
+  if (query.action) params.set('action', query.action);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  return params.toString();
+}
+
+const zoneParts = new Intl.DateTimeFormat('en-AU', {
+  timeZone: AUDIT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far the Australian clock is ahead of UTC at an instant, in milliseconds (10 or 11 hours in Sydney). */
+function zoneOffsetMs(timestamp: number): number {
+  const parts = Object.fromEntries(zoneParts.formatToParts(timestamp).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(timestamp / 1000) * 1000;
+}
+
+/**
+ * The instant an Australian day begins: midnight of "2026-11-23" in Sydney, in milliseconds. Sydney's
+ * clock changes at 2 or 3 in the morning, never at midnight, so every day has exactly one midnight; the
+ * offset is read at a first guess and then at the midnight it gives, which settles it.
+ */
+export function australianDayStart(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const wallMidnight = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  const guess = wallMidnight - zoneOffsetMs(wallMidnight);
+  return wallMidnight - zoneOffsetMs(guess);
+}
+
+/** The day after a calendar date: "2026-12-31" → "2027-01-01". */
+function nextDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/** The times a date filter lets through: from `start` (included) to `end` (left out), in milliseconds; either may be open. */
+export interface TimeRange {
+  start?: number;
+  end?: number;
+}
+
+/**
+ * The whole Australian days from `from` to `to` (both included) as [start, end) in milliseconds: the
+ * start of the first day and the start of the day after the last. A day is 23 to 25 hours long when the
+ * clock changes, which is why this is not `start + DAY_MS`.
+ */
+export function auditTimeRange({ from, to }: { from?: string | undefined; to?: string | undefined }): TimeRange {
+  return {
+    ...(from === undefined ? {} : { start: australianDayStart(from) }),
+    ...(to === undefined ? {} : { end: australianDayStart(nextDate(to)) }),
+  };
+}
+
+/** The Australian calendar date of an instant, "2026-11-23": what the date filters are compared with. */
+export function australianDate(timestamp: number): string {
+  return new Date(timestamp + zoneOffsetMs(timestamp)).toISOString().slice(0, 10);
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: AUDIT_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * When an event happened, on Sydney's clock with its zone named: "23 Nov 2026, 11:59:30 pm AEDT". The
+ * log shows the same clock its date filters use, whatever zone the reader's computer is set to.
+ */
+export function auditTimeInWords(timestamp: number): string {
+  return whenFormat.format(timestamp);
+}
+
+/** One event as the audit log page shows it: the stored event with the actor and action in words and the organisation it was about. */
+export const auditLogItemSchema = z.object({
+  at: z.number(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actionInWords: z.string(),
+  assessmentId: z.string().nullable(),
+  /** The organisation of the assessment the event was about, while that assessment still exists; null otherwise. */
+  organisation: z.string().nullable(),
+  account: z.string().nullable(),
+  address: z.string().nullable(),
+  details: z.string(),
+});
+export type AuditLogItem = z.infer<typeof auditLogItemSchema>;
+
+/** The answer of GET /api/support/audit: a page of events newest first, the paging, and the people the Person filter offers. */
+export const auditLogPageSchema = z.object({
+  items: z.array(auditLogItemSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+  actors: z.array(z.string()),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { actorInWords } from '../../domain/audit';
+import { AUDIT_PAGE_SIZE, auditActionInWords, auditLogQuerySchema, auditTimeRange, type AuditLogPage } from '../../domain/audit-log';
+import { totalPages } from '../../domain/support-views';
+import { requireAdministrator } from '../auth/require-support.server';
+import { parse } from '../parse.server';
+import { auditLogActors, auditLogPage } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+
+/** The audit log page's API (administrators only): a filtered page of events, newest first, and the people to filter by. */
+export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+  app.get('/api/support/audit', { preHandler: requireAdministrator(db, now) }, async (request, reply) => {
+    const query = parse(auditLogQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The audit log filters are not valid' });
+    if (!query) return reply;
+    const filter = { actor: query.actor, action: query.action, ...auditTimeRange(query) };
+    const [{ total, rows }, actors] = await Promise.all([
+      auditLogPage(db, filter, { offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
+      auditLogActors(db),
+    ]);
+    const page: AuditLogPage = {
+      items: rows.map((row) => ({
+        at: row.at,
+        actor: actorInWords(row.actor),
+        action: row.action,
+        actionInWords: auditActionInWords(row.action),
+        assessmentId: row.assessmentId,
+        organisation: row.organisation,
+        account: row.account,
+        address: row.address,
+        details: row.details,
+      })),
+      total,
+      page: query.page,
+      totalPages: totalPages(total, AUDIT_PAGE_SIZE),
+      actors,
+    };
+    return page;
+  });
+}
