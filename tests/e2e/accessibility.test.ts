@@ -131,7 +131,7 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: `View Results for ${organisation}` }).click();
     await page.getByRole('heading', { level: 1, name: organisation }).waitFor();
-    await page.getByRole('region', { name: 'History' }).getByText(/view/).first().waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText(/Viewed/).first().waitFor();
     await expectAccessible(page, 'assessment detail');
 
     await expectPublicPagesAccessible(page, 'signed in');

@@ -94,8 +94,8 @@ describe('support portal', () => {
     expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word report' }).click()]);
     expect(docx.suggestedFilename()).toBe('Findable Widgets-report.docx');
-    await page.getByRole('region', { name: 'History' }).getByText(/export \(docx\) by support/).waitFor();
-    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('view');
+    await page.getByRole('region', { name: 'History' }).getByText(/Exported \(docx\) by support/).waitFor();
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Viewed by support');
 
     // Cancelling the dialog keeps the assessment; confirming deletes it and lands on the list, which says so.
     await page.getByRole('button', { name: 'Delete Assessment' }).click();

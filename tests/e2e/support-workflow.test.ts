@@ -79,7 +79,7 @@ describe("a consultant's work in the portal", () => {
     await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
     await followUp.getByRole('button', { name: 'Save status' }).click();
     await followUp.getByRole('status').filter({ hasText: 'Follow-up status saved: Meeting booked' }).waitFor();
-    await page.getByRole('region', { name: 'History' }).getByText('follow-up (Meeting booked) by support').waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('Changed the follow-up status (Meeting booked) by support').waitFor();
     await followUp.getByRole('button', { name: 'Add note' }).click();
     expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
     await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');
@@ -94,7 +94,7 @@ describe("a consultant's work in the portal", () => {
     expect(await reloaded.getByLabel('Follow-up status').inputValue()).toBe('meeting-booked');
     const note = reloaded.getByRole('listitem').first();
     expect(await note.textContent()).toMatch(/^support, \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} ?(am|pm)Called the IT lead\./);
-    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('follow-up (Meeting booked) by support');
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Changed the follow-up status (Meeting booked) by support');
 
     await page.getByRole('link', { name: 'Back to all results' }).click();
     await page.getByRole('combobox', { name: 'Follow-up', exact: true }).selectOption({ label: 'Meeting booked' });

@@ -41,6 +41,11 @@ describe.each(DATABASES)('security on $name', ({ open }) => {
     ['GET', '/api/assessments/00000000-0000-4000-8000-000000000000/follow-up'],
     ['PUT', '/api/assessments/00000000-0000-4000-8000-000000000000/follow-up'],
     ['POST', '/api/assessments/00000000-0000-4000-8000-000000000000/notes'],
+    ['POST', '/api/account/password'],
+    ['GET', '/api/account/sessions'],
+    ['DELETE', '/api/account/sessions/00000000000000000000000000000000'],
+    ['POST', '/api/account/sessions/end-others'],
+    ['GET', '/api/support/audit'],
   ] as const;
 
   it('refuses every support route without a session, with an expired one, and with a forged one', async () => {
@@ -105,7 +110,7 @@ describe.each(DATABASES)('security on $name', ({ open }) => {
     const passwordHashes = await database.db.selectFrom('support_users').select('password_hash').execute();
     const sessionHashes = await database.db.selectFrom('sessions').select('token_hash').execute();
     const bodies: string[] = [login.body];
-    for (const url of ['/api/assessments', `/api/assessments/${saved.id}`, '/api/dashboard', `/api/assessments/${saved.id}/history`, '/api/auth/session', '/api/assessments/export.csv']) {
+    for (const url of ['/api/assessments', `/api/assessments/${saved.id}`, '/api/dashboard', `/api/assessments/${saved.id}/history`, '/api/auth/session', '/api/assessments/export.csv', '/api/account/sessions', '/api/support/audit']) {
       bodies.push((await app.inject({ method: 'GET', url, headers: { cookie: `e8_session=${cookie.value}` } })).body);
     }
     const everything = bodies.join('\n');

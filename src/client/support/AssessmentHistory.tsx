@@ -1,4 +1,5 @@
 import { actorInWords, type AuditEvent } from '../../domain/audit';
+import { auditActionInWords } from '../../domain/audit-log';
 
 /** The assessment's audit history, newest first: when, what and by whom. */
 export function AssessmentHistory({ events }: { events: readonly AuditEvent[] }) {
@@ -8,7 +9,7 @@ export function AssessmentHistory({ events }: { events: readonly AuditEvent[] })
       <ul className="history">
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <time dateTime={new Date(event.at).toISOString()}>{new Date(event.at).toLocaleString('en-AU')}</time>: {event.action}
+            <time dateTime={new Date(event.at).toISOString()}>{new Date(event.at).toLocaleString('en-AU')}</time>: {auditActionInWords(event.action)}
             {event.details ? ` (${event.details})` : ''} by {actorInWords(event.actor)}
           </li>
         ))}
