@@ -1,4 +1,4 @@
-import { resumePath, supportResultPath } from '../domain/links';
+import { invitationPath, resumePath, supportResultPath } from '../domain/links';
 
 /** Every route of the app, built in one place. */
 export const paths = {
@@ -20,6 +20,10 @@ export const paths = {
   supportResultRoute: '/support/results/:id',
   /** The signed-in user's own account: password, second factors, sessions. */
   supportAccount: '/support/account',
+  /** An administrator's list of accounts and invitations. */
+  supportAccounts: '/support/accounts',
+  /** Accepting an invitation: its secret in the fragment (see `invitationPath`). */
+  invitation: invitationPath(),
   login: '/login',
   resetPassword: '/reset-password',
 } as const;
