@@ -98,12 +98,6 @@ export async function updateSupportUserPassword(db: Kysely<Database>, userId: st
   return result.numUpdatedRows > 0n;
 }
 
-/** Every support user, oldest first, without hashes. */
-export async function listSupportUsers(db: Kysely<Database>): Promise<{ username: string; email: string | null; createdAt: number }[]> {
-  const rows = await db.selectFrom('support_users').select(['username', 'email', 'created_at']).orderBy('created_at').execute();
-  return rows.map((row) => ({ username: row.username, email: row.email, createdAt: Number(row.created_at) }));
-}
-
 /** How many support users exist. */
 export async function countSupportUsers(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('support_users').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
