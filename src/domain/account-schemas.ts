@@ -46,40 +46,44 @@ export const invitationAcceptFormSchema = z
   .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** One account as GET /api/support/accounts lists it: never a hash or a secret, only which second factors it has. */
-export interface AccountSummary {
-  id: string;
-  username: string;
-  email: string | null;
-  role: Role;
-  disabled: boolean;
-  createdAt: number;
-  lastSignInAt: number | null;
-  factors: { passkeys: number; authenticatorApp: boolean };
-}
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  disabled: z.boolean(),
+  createdAt: z.number(),
+  lastSignInAt: z.number().nullable(),
+  factors: z.object({ passkeys: z.number(), authenticatorApp: z.boolean() }),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** An invitation not yet accepted and not expired, as GET /api/support/accounts lists it (without its link). */
-export interface PendingInvitation {
-  username: string;
-  email: string | null;
-  role: Role;
-  invitedBy: string;
-  createdAt: number;
-  expiresAt: number;
-}
+export const pendingInvitationSchema = z.object({
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  invitedBy: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** GET /api/support/accounts: the accounts, oldest first, the pending invitations, and whether invitations can be mailed here. */
-export interface AccountsAnswer {
-  accounts: AccountSummary[];
-  invitations: PendingInvitation[];
-  mailAvailable: boolean;
-}
+export const accountsAnswerSchema = z.object({
+  accounts: z.array(accountSummarySchema),
+  invitations: z.array(pendingInvitationSchema),
+  mailAvailable: z.boolean(),
+});
+export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
+
+/** POST /api/support/invitations: the link, shown once, or word that it was mailed (with the link again if mailing failed). */
+export const invitationMadeSchema = z.union([z.object({ sent: z.literal(true) }), z.object({ link: z.string(), mailFailed: z.boolean().optional() })]);
+export type InvitationMade = z.infer<typeof invitationMadeSchema>;
 
 /** What an invitation's link shows before its password is set (POST /api/invitations/lookup). */
-export interface InvitationDetails {
-  username: string;
-  role: Role;
-  expiresAt: number;
-}
+export const invitationDetailsSchema = z.object({ username: z.string(), role: roleSchema, expiresAt: z.number() });
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
 /** A role change in the words the audit log keeps: "consultant → administrator". */
 export function roleChangeInWords(from: Role, to: Role): string {

@@ -17,6 +17,9 @@ const SUPPORT_LINKS = [
   { to: paths.supportAccount, label: 'Account', end: false },
 ];
 
+/** Shown to administrators only: the server refuses the page to a consultant anyway. */
+const ADMINISTRATOR_LINKS = [{ to: paths.supportAccounts, label: 'Accounts', end: false }];
+
 /** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -24,7 +27,7 @@ export function PublicLayout() {
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
-  const links = signedIn ? SUPPORT_LINKS : PUBLIC_LINKS;
+  const links = !signedIn ? PUBLIC_LINKS : auth.role === 'administrator' ? [...SUPPORT_LINKS, ...ADMINISTRATOR_LINKS] : SUPPORT_LINKS;
 
   const signOut = async () => {
     setMenuOpen(false);

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { secondStepInWords, type AccountSummary, type PendingInvitation } from '../../domain/account-schemas';
+import { shortAustralianDate } from '../../domain/format';
+import { roleInWords } from '../../domain/roles';
+import { cancelInvitation, changeAccount, fetchAccounts, setAccountRole } from '../api/accounts';
+import { ApiError } from '../api/http';
+import { useApiQuery } from '../api/useApiQuery';
+import { ErrorBox } from '../ErrorBox';
+import { usePageTitle } from '../usePageTitle';
+import { ConfirmActionDialog, type ConfirmableAction } from './ConfirmActionDialog';
+import { InviteForm } from './InviteForm';
+import './accounts.css';
+
+/** What a consultant (or anyone the server answers 403) reads instead of the page. */
+export const ADMINISTRATORS_ONLY = 'Only an administrator can manage accounts.';
+
+/**
+ * /support/accounts, for administrators: every account with its role, state, second step and last
+ * sign-in, and per account the actions to make it an administrator or a consultant, to disable or
+ * enable it, and to reset its second step, each confirmed first; then "Invite someone" and the
+ * pending invitations. The server decides who may see it: its 403 becomes ADMINISTRATORS_ONLY.
+ */
+export function AccountsPage() {
+  usePageTitle('Accounts');
+  const query = useApiQuery('accounts', fetchAccounts, { keepPreviousData: true });
+  // Each question gets its own dialog (a new key), so a refusal of an earlier one is not shown with it.
+  const [confirming, setConfirming] = useState<{ action: ConfirmableAction; key: number }>();
+  const [done, setDone] = useState<string>();
+
+  const ask = (action: ConfirmableAction) => {
+    setDone(undefined);
+    setConfirming((current) => ({ action, key: (current?.key ?? 0) + 1 }));
+  };
+
+  if (query.error instanceof ApiError && query.error.status === 403) {
+    return (
+      <div className="page">
+        <h1>Accounts</h1>
+        <p className="notice" role="alert">
+          {ADMINISTRATORS_ONLY}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page accounts-page">
+      <h1>Accounts</h1>
+      <p>Everyone who can sign in to the support portal. Administrators manage accounts; consultants view, export and delete assessments.</p>
+      {query.loading && !query.data && <p role="status">Loading accounts...</p>}
+      <ErrorBox>{query.error?.message}</ErrorBox>
+      <p role="status" className="accounts-page__done">
+        {done}
+      </p>
+      {query.data && (
+        <>
+          <AccountsTable accounts={query.data.accounts} onAsk={ask} />
+          <InviteForm mailAvailable={query.data.mailAvailable} onInvited={query.reload} />
+          <PendingInvitations invitations={query.data.invitations} onAsk={ask} />
+        </>
+      )}
+      <ConfirmActionDialog
+        key={confirming?.key ?? 0}
+        action={confirming?.action}
+        onDone={(message) => {
+          setDone(message);
+          query.reload();
+        }}
+      />
+    </div>
+  );
+}
+
+/** The confirmations of an account's actions, in words. */
+function accountActions(account: AccountSummary): ConfirmableAction[] {
+  const name = account.username;
+  const otherRole = account.role === 'administrator' ? 'consultant' : 'administrator';
+  return [
+    {
+      label: otherRole === 'administrator' ? 'Make administrator' : 'Make consultant',
+      title: `Make ${name} ${otherRole === 'administrator' ? 'an administrator' : 'a consultant'}?`,
+      description:
+        otherRole === 'administrator'
+          ? `${name} will be able to manage every account, including yours, and read the audit log.`
+          : `${name} will no longer manage accounts or read the audit log, from their next request.`,
+      confirm: otherRole === 'administrator' ? 'Yes, make administrator' : 'Yes, make consultant',
+      run: () => setAccountRole(account.id, otherRole),
+      done: `${name} is now ${otherRole === 'administrator' ? 'an administrator' : 'a consultant'}.`,
+    },
+    account.disabled
+      ? {
+          label: 'Enable',
+          title: `Enable ${name}?`,
+          description: `${name} will be able to sign in again with their password and second step.`,
+          confirm: 'Yes, enable',
+          run: () => changeAccount(account.id, 'enable'),
+          done: `${name} is enabled and can sign in again.`,
+        }
+      : {
+          label: 'Disable',
+          title: `Disable ${name}?`,
+          description: `${name} is signed out everywhere at once and cannot sign in until an administrator enables the account again.`,
+          confirm: 'Yes, disable',
+          run: () => changeAccount(account.id, 'disable'),
+          done: `${name} is disabled and signed out everywhere.`,
+        },
+    {
+      label: 'Reset second step',
+      title: `Reset ${name}'s second step?`,
+      description: `Every passkey, authenticator app and recovery code of ${name} is removed and they are signed out everywhere. They sign in with their password and set up a second step again.`,
+      confirm: 'Yes, reset',
+      run: () => changeAccount(account.id, 'reset-factors'),
+      done: `${name}'s second step is reset and they are signed out everywhere.`,
+    },
+  ];
+}
+
+function AccountsTable({ accounts, onAsk }: { accounts: AccountSummary[]; onAsk: (action: ConfirmableAction) => void }) {
+  return (
+    <section className="card table-card" aria-labelledby="accounts-heading">
+      <h2 id="accounts-heading">Team</h2>
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-heading">
+        <table className="accounts-table">
+          <thead>
+            <tr>
+              {['Username', 'Email', 'Role', 'Status', 'Second step', 'Last signed in', 'Actions'].map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <th scope="row">{account.username}</th>
+                <td>{account.email ?? '—'}</td>
+                <td>{roleInWords(account.role)}</td>
+                <td>
+                  <span className={`status-badge ${account.disabled ? 'accounts-status--disabled' : 'status-badge--completed'}`}>
+                    {account.disabled ? 'Disabled' : 'Active'}
+                  </span>
+                </td>
+                <td>{secondStepInWords(account.factors)}</td>
+                <td>{account.lastSignInAt === null ? 'Never' : shortAustralianDate(account.lastSignInAt)}</td>
+                <td>
+                  <div className="row-actions">
+                    {accountActions(account).map((action) => (
+                      <button
+                        key={action.label}
+                        type="button"
+                        className="button button--link"
+                        aria-label={`${action.label}: ${account.username}`}
+                        onClick={() => onAsk(action)}
+                      >
+                        {action.label}
+                      </button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PendingInvitations({ invitations, onAsk }: { invitations: PendingInvitation[]; onAsk: (action: ConfirmableAction) => void }) {
+  return (
+    <section className="card" aria-labelledby="pending-heading">
+      <h2 id="pending-heading">Pending invitations</h2>
+      {invitations.length === 0 ? (
+        <p>No invitation is waiting to be accepted.</p>
+      ) : (
+        <ul className="pending-invitations">
+          {invitations.map((invitation) => (
+            <li key={invitation.username}>
+              <span>
+                <strong>{invitation.username}</strong>
+                {invitation.email ? ` (${invitation.email})` : ''} as {roleInWords(invitation.role).toLowerCase()}, invited by {invitation.invitedBy} on{' '}
+                {shortAustralianDate(invitation.createdAt)}; the link works until {shortAustralianDate(invitation.expiresAt)}.
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Cancel the invitation of ${invitation.username}`}
+                onClick={() =>
+                  onAsk({
+                    label: 'Cancel',
+                    title: `Cancel the invitation of ${invitation.username}?`,
+                    description: 'Its link stops working at once. You can invite them again later.',
+                    confirm: 'Yes, cancel it',
+                    run: () => cancelInvitation(invitation.username),
+                    done: `The invitation of ${invitation.username} is cancelled.`,
+                  })
+                }
+              >
+                Cancel
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
