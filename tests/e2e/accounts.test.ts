@@ -86,11 +86,11 @@ describe('accounts and invitations', () => {
     await admin.page.reload();
     const caseyRow = admin.page.getByRole('row', { name: /^Casey/ });
     await caseyRow.waitFor();
-    expect(await caseyRow.getByRole('cell').allTextContents()).toEqual(['—', 'Consultant', 'Active', 'None', expect.not.stringMatching(/^Never$/), expect.any(String)]);
+    expect(await caseyRow.getByRole('cell').allInnerTexts()).toEqual(['—', 'Consultant', 'Active', 'None', expect.not.stringMatching(/^Never$/), expect.any(String)]);
     const dialog = await confirmIn(admin.page, 'Disable: Casey', 'Yes, disable');
     await admin.page.getByRole('status').filter({ hasText: 'Casey is disabled and signed out everywhere.' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
-    await expect.poll(() => caseyRow.getByRole('cell').nth(2).textContent()).toBe('Disabled');
+    await expect.poll(() => caseyRow.getByRole('cell').nth(2).innerText()).toBe('Disabled');
     await caseyNav.getByRole('link', { name: 'Results' }).click();
     await casey.page.waitForURL('**/login');
     expect(casey.pageErrors.filter((error) => !expectedFailure(error))).toEqual([]);
@@ -102,7 +102,7 @@ describe('accounts and invitations', () => {
     await refused.getByRole('alert').filter({ hasText: 'support is the last active administrator. Make another account an administrator first.' }).waitFor();
     await expectAccessible(admin.page, '/support/accounts with a refusal');
     await refused.getByRole('button', { name: 'Cancel' }).click();
-    expect(await admin.page.getByRole('row', { name: /^support/ }).getByRole('cell').nth(1).textContent()).toBe('Administrator');
+    expect(await admin.page.getByRole('row', { name: /^support/ }).getByRole('cell').nth(1).innerText()).toBe('Administrator');
     expect(admin.pageErrors.filter((error) => !/\b409\b/.test(error))).toEqual([]);
     await admin.context.close();
     await casey.context.close();
@@ -113,6 +113,19 @@ describe('accounts and invitations', () => {
     await page.goto('/invitation#token=made-up');
     await page.getByRole('alert').filter({ hasText: 'This invitation link is not valid or has expired. Ask an administrator for a new one.' }).waitFor();
     await expectAccessible(page, '/invitation with a dead link');
+    await context.close();
+  });
+
+  it('stacks each account as a labelled card on a phone, nothing wider than the screen', async () => {
+    const { page, context } = await openPage(browser, server.url, 375);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/support');
+    await page.goto('/support/accounts');
+    const row = page.getByRole('row', { name: /^support/ });
+    await row.waitFor();
+    expect(await row.getByRole('cell').first().innerText()).toBe('Email: —');
+    await expectAccessible(page, '/support/accounts at 375 px');
     await context.close();
   });
 });

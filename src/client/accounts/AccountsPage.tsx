@@ -115,35 +115,65 @@ function accountActions(account: AccountSummary): ConfirmableAction[] {
   ];
 }
 
+const COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Second step', 'Last signed in', 'Actions'] as const;
+
+/** A cell's column name, shown before its value only on a phone, where each account stacks as a card. */
+function PhoneLabel({ column }: { column: (typeof COLUMNS)[number] }) {
+  return (
+    <span className="accounts-table__label" aria-hidden="true">
+      {column}:{' '}
+    </span>
+  );
+}
+
+/**
+ * The team as a table. On a phone each account stacks, its cells labelled; the explicit roles keep it a
+ * table for screen readers whatever its CSS display.
+ */
 function AccountsTable({ accounts, onAsk }: { accounts: AccountSummary[]; onAsk: (action: ConfirmableAction) => void }) {
   return (
     <section className="card table-card" aria-labelledby="accounts-heading">
       <h2 id="accounts-heading">Team</h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-heading">
-        <table className="accounts-table">
-          <thead>
-            <tr>
-              {['Username', 'Email', 'Role', 'Status', 'Second step', 'Last signed in', 'Actions'].map((column) => (
-                <th scope="col" key={column}>
+        <table role="table" className="accounts-table">
+          <thead role="rowgroup">
+            <tr role="row">
+              {COLUMNS.map((column) => (
+                <th role="columnheader" scope="col" key={column}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.username}</th>
-                <td>{account.email ?? '—'}</td>
-                <td>{roleInWords(account.role)}</td>
-                <td>
+              <tr role="row" key={account.id}>
+                <th role="rowheader" scope="row">
+                  {account.username}
+                </th>
+                <td role="cell">
+                  <PhoneLabel column="Email" />
+                  {account.email ?? '—'}
+                </td>
+                <td role="cell">
+                  <PhoneLabel column="Role" />
+                  {roleInWords(account.role)}
+                </td>
+                <td role="cell">
+                  <PhoneLabel column="Status" />
                   <span className={`status-badge ${account.disabled ? 'accounts-status--disabled' : 'status-badge--completed'}`}>
                     {account.disabled ? 'Disabled' : 'Active'}
                   </span>
                 </td>
-                <td>{secondStepInWords(account.factors)}</td>
-                <td>{account.lastSignInAt === null ? 'Never' : shortAustralianDate(account.lastSignInAt)}</td>
-                <td>
+                <td role="cell">
+                  <PhoneLabel column="Second step" />
+                  {secondStepInWords(account.factors)}
+                </td>
+                <td role="cell">
+                  <PhoneLabel column="Last signed in" />
+                  {account.lastSignInAt === null ? 'Never' : shortAustralianDate(account.lastSignInAt)}
+                </td>
+                <td role="cell">
                   <div className="row-actions">
                     {accountActions(account).map((action) => (
                       <button
