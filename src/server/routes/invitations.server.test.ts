@@ -143,6 +143,29 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(404);
   });
 
+  it('refuses to accept when an account with the username was made meanwhile (on the command line), in words', async () => {
+    const token = await inviteCasey();
+    await createSupportUser(database.db, 'casey', PASSWORD, 'consultant');
+    const taken = await accept(token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toEqual({ code: 'username_taken', message: 'An account with this username was created meanwhile. Ask an administrator for a new invitation.' });
+    expect(await database.db.selectFrom('support_users').select('username').where('username_key', '=', 'casey').execute()).toEqual([{ username: 'casey' }]);
+  });
+
+  it('limits the public invitation routes per address like the password reset', async () => {
+    const limited = await buildApp({ db: database.db, now: () => clock, rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await limited.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { token: `guess-${attempt}` } })).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect((await limited.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token: 'guess', password: PASSWORD } })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('checks the input: a weak password, a bad address or role, a missing token, all in words', async () => {
     const token = await inviteCasey();
     const weak = await accept(token, 'weak');
