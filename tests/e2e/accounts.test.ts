@@ -91,9 +91,19 @@ describe('accounts and invitations', () => {
     await admin.page.getByRole('status').filter({ hasText: 'Casey is disabled and signed out everywhere.' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
     await expect.poll(() => caseyRow.getByRole('cell').nth(2).innerText()).toBe('Disabled');
+    // Focus stays on the same button, which now enables.
+    await expect.poll(() => admin.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Enable: Casey');
     await caseyNav.getByRole('link', { name: 'Results' }).click();
     await casey.page.waitForURL('**/login');
     expect(casey.pageErrors.filter((error) => !expectedFailure(error))).toEqual([]);
+
+    // A pending invitation is cancelled; focus moves to the words of what was done.
+    await admin.page.getByLabel('Username').fill('Jordan');
+    await admin.page.getByRole('button', { name: 'Create invitation link' }).click();
+    await admin.page.getByText(/^Jordan as consultant, invited by support/).waitFor();
+    await confirmIn(admin.page, 'Cancel the invitation of Jordan', 'Yes, cancel it');
+    await admin.page.getByText('No invitation is waiting to be accepted.').waitFor();
+    await expect.poll(() => admin.page.evaluate(() => document.activeElement?.textContent)).toBe('The invitation of Jordan is cancelled.');
 
     // With the other administrator disabled, support is the last one: the page says so in words.
     await confirmIn(admin.page, 'Disable: resetter', 'Yes, disable');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { secondStepInWords, type AccountSummary, type PendingInvitation } from '../../domain/account-schemas';
 import { shortAustralianDate } from '../../domain/format';
 import { roleInWords } from '../../domain/roles';
@@ -25,7 +25,14 @@ export function AccountsPage() {
   const query = useApiQuery('accounts', fetchAccounts, { keepPreviousData: true });
   // Each question gets its own dialog (a new key), so a refusal of an earlier one is not shown with it.
   const [confirming, setConfirming] = useState<{ action: ConfirmableAction; key: number }>();
-  const [done, setDone] = useState<string>();
+  const [done, setDone] = useState<{ message: string; focus: boolean }>();
+  const doneLine = useRef<HTMLParagraphElement>(null);
+
+  // An action whose button goes away with it (cancelling an invitation) moves focus to what was done;
+  // otherwise focus stays on the button that asked, as the closed dialog leaves it.
+  useEffect(() => {
+    if (done?.focus) doneLine.current?.focus();
+  }, [done]);
 
   const ask = (action: ConfirmableAction) => {
     setDone(undefined);
@@ -49,8 +56,8 @@ export function AccountsPage() {
       <p>Everyone who can sign in to the support portal. Administrators manage accounts; consultants view, export and delete assessments.</p>
       {query.loading && !query.data && <p role="status">Loading accounts...</p>}
       <ErrorBox>{query.error?.message}</ErrorBox>
-      <p role="status" className="accounts-page__done">
-        {done}
+      <p role="status" className="accounts-page__done" ref={doneLine} tabIndex={-1}>
+        {done?.message}
       </p>
       {query.data && (
         <>
@@ -62,8 +69,8 @@ export function AccountsPage() {
       <ConfirmActionDialog
         key={confirming?.key ?? 0}
         action={confirming?.action}
-        onDone={(message) => {
-          setDone(message);
+        onDone={(message, removesButton) => {
+          setDone({ message, focus: removesButton });
           query.reload();
         }}
       />
@@ -175,9 +182,10 @@ function AccountsTable({ accounts, onAsk }: { accounts: AccountSummary[]; onAsk:
                 </td>
                 <td role="cell">
                   <div className="row-actions">
-                    {accountActions(account).map((action) => (
+                    {accountActions(account).map((action, index) => (
                       <button
-                        key={action.label}
+                        // Keyed by place, not words: "Disable" becoming "Enable" keeps the same button, and its focus.
+                        key={index}
                         type="button"
                         className="button button--link"
                         aria-label={`${action.label}: ${account.username}`}
@@ -224,6 +232,7 @@ function PendingInvitations({ invitations, onAsk }: { invitations: PendingInvita
                     confirm: 'Yes, cancel it',
                     run: () => cancelInvitation(invitation.username),
                     done: `The invitation of ${invitation.username} is cancelled.`,
+                    removesButton: true,
                   })
                 }
               >

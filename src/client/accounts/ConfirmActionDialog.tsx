@@ -14,6 +14,8 @@ export interface ConfirmableAction {
   run: () => Promise<void>;
   /** What is said, as a status, once it is done. */
   done: string;
+  /** Whether the button that asked goes away once it is done (so focus moves to what was done). */
+  removesButton?: boolean;
 }
 
 /**
@@ -23,7 +25,13 @@ export interface ConfirmableAction {
  * the dialog in words with role="alert"; success closes it (focus goes back to the button that asked)
  * and hands `onDone` the words of what was done.
  */
-export function ConfirmActionDialog({ action, onDone }: { action: ConfirmableAction | undefined; onDone: (message: string) => void }) {
+export function ConfirmActionDialog({
+  action,
+  onDone,
+}: {
+  action: ConfirmableAction | undefined;
+  onDone: (message: string, removesButton: boolean) => void;
+}) {
   const { dialogRef, cancelRef, close } = useConfirmDialog();
   const { busy, error, run } = useAction(ownMessage('That did not work. Please try again.'));
   const titleId = useId();
@@ -40,7 +48,7 @@ export function ConfirmActionDialog({ action, onDone }: { action: ConfirmableAct
     void run(async () => {
       await action.run();
       close();
-      onDone(action.done);
+      onDone(action.done, action.removesButton ?? false);
     });
   };
 
