@@ -4,7 +4,7 @@ import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import type { AccountsAnswer, AccountSummary } from '../../domain/account-schemas';
-import { findSupportUserByUsername } from '../store/support-users.server';
+import { disableAccountUnlessLastAdministrator, findSupportUserByUsername, setAccountRoleUnlessLastAdministrator } from '../store/support-users.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 
 const START = Date.UTC(2026, 10, 23, 6, 0);
@@ -164,9 +164,27 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
     await act(admin, 'PUT', `/api/support/accounts/${caseyId}/role`, { role: 'administrator' });
     const casey = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
     const answers = await Promise.all([act(admin, 'POST', `/api/support/accounts/${caseyId}/disable`), act(casey, 'POST', `/api/support/accounts/${adminId}/disable`)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+    // The loser is refused as the last administrator (409), or, if the winner committed before its
+    // session was read, as already disabled (401); never do both succeed.
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(204);
+    expect([401, 409]).toContain(statuses[1]);
     const active = (await database.db.selectFrom('support_users').select('username').where('role', '=', 'administrator').where('disabled_at', 'is', null).execute()).length;
     expect(active).toBe(1);
+  });
+
+  it('keeps one active administrator when two are disabled or demoted in the same instant, again and again', async () => {
+    const [adminId, caseyId] = [await idOf(SUPPORT_USERNAME), await idOf(CONSULTANT)];
+    for (let round = 0; round < 10; round += 1) {
+      await database.db.updateTable('support_users').set({ role: 'administrator', disabled_at: null }).execute();
+      const changes =
+        round % 2 === 0
+          ? [disableAccountUnlessLastAdministrator(database.db, adminId, START), disableAccountUnlessLastAdministrator(database.db, caseyId, START)]
+          : [setAccountRoleUnlessLastAdministrator(database.db, adminId, 'consultant', START), disableAccountUnlessLastAdministrator(database.db, caseyId, START)];
+      expect((await Promise.all(changes)).filter(Boolean)).toHaveLength(1);
+      const active = await database.db.selectFrom('support_users').select('id').where('role', '=', 'administrator').where('disabled_at', 'is', null).execute();
+      expect(active).toHaveLength(1);
+    }
   });
 
   it("resets a user's second factors: passkeys, authenticator app and recovery codes go, and their sessions end", async () => {
