@@ -53,7 +53,7 @@ export function ConfirmActionDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="delete-dialog accounts-dialog" aria-labelledby={titleId} aria-describedby={descriptionId}>
+    <dialog ref={dialogRef} className="accounts-dialog" aria-labelledby={titleId} aria-describedby={descriptionId}>
       <h2 id={titleId}>{action?.title}</h2>
       <p id={descriptionId}>{action?.description}</p>
       <ErrorBox>{error}</ErrorBox>
