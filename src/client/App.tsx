@@ -25,6 +25,8 @@ const AssessmentDetailPage = lazy(() =>
 );
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })));
 const AccountPage = lazy(() => import('./auth/AccountPage').then((module) => ({ default: module.AccountPage })));
+const AccountsPage = lazy(() => import('./accounts/AccountsPage').then((module) => ({ default: module.AccountsPage })));
+const InvitationPage = lazy(() => import('./accounts/InvitationPage').then((module) => ({ default: module.InvitationPage })));
 
 /** The public pages and the support portal; any other path redirects to the landing page. */
 export function App() {
@@ -40,12 +42,14 @@ export function App() {
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.invitation} element={<InvitationPage />} />
         <Route element={<RequireSupport />}>
           <Route path={paths.support} element={<DashboardPage />} />
           <Route path={paths.supportResults} element={<ResultsListPage />} />
           <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
           <Route path={paths.supportAccount} element={<AccountPage />} />
           <Route path={paths.supportAudit} element={<AuditLogPage />} />
+          <Route path={paths.supportAccounts} element={<AccountsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -1,4 +1,4 @@
-import { resumePath, supportResultPath } from '../domain/links';
+import { invitationPath, resumePath, supportResultPath } from '../domain/links';
 
 /** Every route of the app, built in one place. */
 export const paths = {
@@ -22,6 +22,10 @@ export const paths = {
   supportAccount: '/support/account',
   /** The audit log, for administrators: who did what, when and from where, filtered by the page's query. */
   supportAudit: '/support/audit',
+  /** An administrator's list of accounts and invitations. */
+  supportAccounts: '/support/accounts',
+  /** Accepting an invitation: its secret in the fragment (see `invitationPath`). */
+  invitation: invitationPath(),
   login: '/login',
   resetPassword: '/reset-password',
 } as const;

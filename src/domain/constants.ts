@@ -84,3 +84,6 @@ export const MAX_NOTE_LENGTH = 4000;
 
 /** Weeks back the dashboard's "Submissions over time" counts, the current week included. */
 export const SUBMISSION_WEEKS = 12;
+
+/** Days an invitation link to join the support team stays valid. */
+export const INVITATION_DAYS = 7;

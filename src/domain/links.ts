@@ -16,3 +16,11 @@ export function resumePath(id: string, accessKey?: string): string {
 export function supportResultPath(id: string): string {
   return `/support/results/${encodeURIComponent(id)}`;
 }
+
+/**
+ * Where an invitation to the support team is accepted. The link carries the invitation's secret in the
+ * fragment (`#token=…`), which the browser never sends to a server, so it stays out of every log.
+ */
+export function invitationPath(token?: string): string {
+  return `/invitation${token ? `#token=${encodeURIComponent(token)}` : ''}`;
+}

@@ -11,6 +11,9 @@ import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
 import type { SubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
+import type { InvitationDelivery } from './mail/invitation-mail.server';
+import { accountRoutes } from './routes/accounts.server';
+import { invitationRoutes } from './routes/invitations.server';
 import type { Assessment } from '../domain/assessment';
 import { supportResultPath } from '../domain/links';
 import { submissionNotice } from '../domain/submission-notice';
@@ -44,6 +47,8 @@ export interface AppOptions {
   resetDelivery?: ResetLinkDelivery;
   /** How "Email me this link" mails a draft's resume link; absent (no SMTP), the wizard does not offer it. */
   resumeDelivery?: ResumeLinkDelivery;
+  /** How an administrator's invitations are mailed (SMTP); absent, the invitation link is shown once to the administrator instead. */
+  invitationDelivery?: InvitationDelivery;
   /** Where the notice of each completed assessment goes (E8_NOTIFY_EMAIL with SMTP); none without it. */
   notifyDelivery?: SubmissionNoticeDelivery;
   /** Which reverse proxies' X-Forwarded-For to trust (E8_TRUST_PROXY), so rate limits see the client's address. */
@@ -195,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   auditLogRoutes(app, options.db, now);
   authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
   ownAccountRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
+  accountRoutes(app, options.db, { now, mailAvailable: options.invitationDelivery !== undefined });
+  invitationRoutes(app, options.db, { now, delivery: options.invitationDelivery, linkBase, limit: limits.passwordReset });
   passwordResetRoutes(app, options.db, {
     tasks,
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.server';
 import { resetLinkDelivery } from './auth/mail.server';
 import { smtpResumeLinkDelivery } from './mail/resume-link-mail.server';
+import { smtpInvitationDelivery } from './mail/invitation-mail.server';
 import { smtpSubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     // Resume links go only by mail: without SMTP the wizard offers copying the link alone.
     ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
+    // Invitations to the support team are mailed with SMTP; without it the administrator is shown the link once.
+    ...(config.smtpUrl ? { invitationDelivery: smtpInvitationDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // The team's notice of each completed assessment: only with SMTP and an address to send it to.
     ...(config.smtpUrl && config.notifyEmail
       ? { notifyDelivery: smtpSubmissionNoticeDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, to: config.notifyEmail }) }

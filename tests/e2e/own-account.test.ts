@@ -18,7 +18,7 @@ describe('one’s own account: sessions and password', () => {
       await page.waitForURL('**/support');
     }
     const { page } = first;
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     const sessions = page.getByRole('table');
     const rows = sessions.getByRole('row');

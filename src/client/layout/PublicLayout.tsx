@@ -14,11 +14,14 @@ const PUBLIC_LINKS = [
 const SUPPORT_LINKS = [
   { to: paths.support, label: 'Dashboard', end: true },
   { to: paths.supportResults, label: 'Results', end: false },
-  { to: paths.supportAccount, label: 'Account', end: false },
+  { to: paths.supportAccount, label: 'Your account', end: false },
 ];
 
-/** The links only an administrator is shown, after the others: the audit log. */
-const ADMINISTRATOR_LINKS = [{ to: paths.supportAudit, label: 'Audit log', end: false }];
+/** The links only an administrator is shown, after the others: the accounts and the audit log. The server refuses both to a consultant anyway. */
+const ADMINISTRATOR_LINKS = [
+  { to: paths.supportAccounts, label: 'Accounts', end: false },
+  { to: paths.supportAudit, label: 'Audit log', end: false },
+];
 
 /** Header with logo, navigation (a menu toggle on small screens), the page, and the footer. */
 export function PublicLayout() {
@@ -27,7 +30,7 @@ export function PublicLayout() {
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
-  const links = signedIn ? (auth.role === 'administrator' ? [...SUPPORT_LINKS, ...ADMINISTRATOR_LINKS] : SUPPORT_LINKS) : PUBLIC_LINKS;
+  const links = !signedIn ? PUBLIC_LINKS : auth.role === 'administrator' ? [...SUPPORT_LINKS, ...ADMINISTRATOR_LINKS] : SUPPORT_LINKS;
 
   const signOut = async () => {
     setMenuOpen(false);

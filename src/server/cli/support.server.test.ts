@@ -24,9 +24,9 @@ describe('npm run support', () => {
   // Each call starts a TypeScript process, several seconds on a busy machine.
   it('creates a user with a piped password, lists it, and refuses a duplicate in another case', { timeout: 90_000 }, async () => {
     const created = support(['create', 'Operator', '--email', 'ops@example.com'], 'Piped-Passw0rd!\n');
-    expect(created.output).toContain('Created the support user "Operator".');
+    expect(created.output).toContain('Created the support user "Operator" (administrator).');
     expect(created.status).toBe(0);
-    expect(support(['list']).output).toMatch(/Operator\tops@example.com\tcreated /);
+    expect(support(['list']).output).toMatch(/^Operator\tops@example.com\tadministrator\tactive\tcreated \S+\tnever signed in$/m);
     const duplicate = support(['create', 'operator'], 'Other-Passw0rd!\n');
     expect(duplicate.status).toBe(1);
     expect(duplicate.output).toContain('A support user "Operator" already exists.');
@@ -78,6 +78,45 @@ describe('npm run support', () => {
     expect(set.output).toContain('cancelled any reset link');
     const after = openDatabase({ dataDir }).db;
     expect(await after.selectFrom('password_reset_tokens').select('token_hash').execute()).toEqual([]);
+    await after.destroy();
+  });
+
+  it("makes roles, enables accounts and resets second factors: an operator's way back in", { timeout: 180_000 }, async () => {
+    const consultant = support(['create', 'Casey', '--role', 'consultant'], 'Casey-Passw0rd!Long\n');
+    expect(consultant.output).toContain('Created the support user "Casey" (consultant).');
+    expect(support(['create', 'Drew'], 'Drew-Passw0rd!Long\n').output).toContain('Created the support user "Drew" (consultant).');
+    expect(support(['create', 'Eve', '--role', 'owner'], 'Eve-Passw0rd!Long\n').output).toContain('Choose a role: administrator or consultant');
+
+    const { db } = openDatabase({ dataDir });
+    const operator = await findSupportUserByUsername(db, 'operator');
+    const now = Date.now();
+    await db.updateTable('support_users').set({ disabled_at: now, last_sign_in_at: Date.UTC(2026, 10, 20, 9, 30) }).where('username_key', '=', 'operator').execute();
+    await db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', operator!.id).execute();
+    await db.insertInto('passkeys').values({ id: 'credential-1', user_id: operator!.id, name: 'Laptop', public_key: 'key', counter: 0, created_at: now }).execute();
+    await db.insertInto('sessions').values({ token_hash: 'b'.repeat(64), user_id: operator!.id, remember_me: 0, created_at: now, last_access_at: now, expires_at: now + 60_000 }).execute();
+    await db.destroy();
+
+    expect(support(['list']).output).toMatch(/^Operator\tops@example.com\tadministrator\tdisabled\tcreated \S+\tlast signed in 2026-11-20T09:30:00.000Z$/m);
+    expect(support(['list']).output).toMatch(/^Casey\t\(no email\)\tconsultant\tactive\t/m);
+    expect(support(['enable', 'OPERATOR']).output).toContain('"Operator" is enabled and may sign in.');
+    expect(support(['reset-factors', 'operator']).output).toContain('Removed every passkey, authenticator app and recovery code of "Operator"');
+    const demoted = support(['set-role', 'operator', 'consultant']);
+    expect(demoted.status).toBe(1);
+    expect(demoted.output).toContain('"Operator" is the last active administrator. Make another account an administrator first.');
+    expect(support(['set-role', 'casey', 'administrator']).output).toContain('"Casey" is now an administrator.');
+    expect(support(['set-role', 'operator', 'consultant']).status).toBe(0);
+    expect(support(['set-role', 'casey', 'boss']).output).toContain('Choose a role: administrator or consultant');
+    expect(support(['enable', 'nobody']).output).toContain('There is no support user "nobody".');
+
+    const after = openDatabase({ dataDir }).db;
+    const rows = await after.selectFrom('support_users').select(['username', 'role', 'disabled_at', 'totp_secret']).orderBy('created_at').execute();
+    expect(rows.map((row) => [row.username, row.role, row.disabled_at, row.totp_secret])).toEqual([
+      ['Operator', 'consultant', null, null],
+      ['Casey', 'administrator', null, null],
+      ['Drew', 'consultant', null, null],
+    ]);
+    expect(await after.selectFrom('passkeys').select('id').execute()).toEqual([]);
+    expect(await after.selectFrom('sessions').select('token_hash').execute()).toEqual([]);
     await after.destroy();
   });
 });

@@ -2,16 +2,25 @@
  * Support accounts from the command line, for an operator who has lost the password and has no mail:
  *
  *   npm run support -- list
- *   npm run support -- create <username> [--email <address>]
+ *   npm run support -- create <username> [--email <address>] [--role administrator|consultant]
  *   npm run support -- set-password <username>
+ *   npm run support -- set-role <username> administrator|consultant
+ *   npm run support -- enable <username>
+ *   npm run support -- reset-factors <username>
  *
- * In a terminal the new password is asked for without being shown (leave it empty for a random one,
- * printed once); a script pipes it on standard input instead (`npm run support -- … < password-file`).
- * Passwords follow the one password rule of password-rule.ts.
+ * `list` shows each account's role, whether it is disabled, and its last sign-in. `create` makes an
+ * administrator when there is no account yet and a consultant otherwise, unless --role says. `enable`
+ * and `reset-factors` are an operator's way back in when every administrator is disabled or has lost
+ * their second factors; `set-role` never demotes the last active administrator, as on the accounts page.
+ *
+ * For `create` and `set-password`, in a terminal the new password is asked for without being shown
+ * (leave it empty for a random one, printed once); a script pipes it on standard input instead
+ * (`npm run support -- … < password-file`). Passwords follow the one password rule of password-rule.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { usernameSchema } from '../../domain/auth-schemas';
+import { roleSchema, type Role } from '../../domain/roles';
 import { passwordRuleMessage } from '../../domain/password-rule';
 import { changePassword } from '../auth/password-change.server';
 import { readHiddenLine } from './hidden-prompt.server';
@@ -19,9 +28,24 @@ import { hashPassword, randomPassword } from '../auth/passwords.server';
 import { loadConfig } from '../config.server';
 import { openDatabase } from '../store/database.server';
 import { migrateToLatest } from '../store/migrate.server';
-import { countSupportUsers, findSupportUserByUsername, insertSupportUser, listSupportUsers } from '../store/support-users.server';
+import { deleteSecondFactorsOf } from '../store/second-factors.server';
+import { deleteSessionsOfUser } from '../store/sessions.server';
+import {
+  countSupportUsers,
+  enableAccount,
+  findSupportUserByUsername,
+  insertSupportUser,
+  listAccounts,
+  setAccountRoleUnlessLastAdministrator,
+  type SupportUser,
+} from '../store/support-users.server';
 
-const USAGE = 'Usage: npm run support -- list | create <username> [--email <address>] | set-password <username>';
+const USAGE =
+  'Usage: npm run support -- list | create <username> [--email <address>] [--role administrator|consultant] | set-password <username>' +
+  ' | set-role <username> administrator|consultant | enable <username> | reset-factors <username>';
+
+/** The commands that act on an existing account and set no password. */
+const ACCOUNT_COMMANDS = ['set-role', 'enable', 'reset-factors'] as const;
 
 /** Text for the terminal: a control or formatting character (kept by an account made before the username rule) shown escaped, never obeyed. */
 function printable(text: string): string {
@@ -47,22 +71,60 @@ async function newPassword(): Promise<{ password: string; generated: boolean }> 
   return { password: given, generated: false };
 }
 
+/** A role named on the command line, or an error in words. */
+function roleFrom(text: string | undefined): Role {
+  const role = roleSchema.safeParse(text);
+  if (!role.success) throw new Error(`${role.error.issues[0]?.message ?? 'Choose a role'}.\n${USAGE}`);
+  return role.data;
+}
+
+/** set-role, enable and reset-factors: changes to an account that exists, found by its name in any case. */
+async function changeAccount(db: ReturnType<typeof openDatabase>['db'], command: (typeof ACCOUNT_COMMANDS)[number], user: SupportUser, roleText: string | undefined): Promise<void> {
+  const now = Date.now();
+  const name = printable(user.username);
+  if (command === 'set-role') {
+    const role = roleFrom(roleText);
+    if (!(await setAccountRoleUnlessLastAdministrator(db, user.id, role, now))) {
+      throw new Error(`"${name}" is the last active administrator. Make another account an administrator first.`);
+    }
+    console.log(`"${name}" is now ${role === 'administrator' ? 'an administrator' : 'a consultant'}.`);
+  } else if (command === 'enable') {
+    await enableAccount(db, user.id, now);
+    console.log(`"${name}" is enabled and may sign in.`);
+  } else {
+    await deleteSecondFactorsOf(db, user.id, now);
+    await deleteSessionsOfUser(db, user.id);
+    console.log(`Removed every passkey, authenticator app and recovery code of "${name}" and signed out all of their sessions.`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' } } });
-  const [command, typedUsername] = positionals;
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, role: { type: 'string' } } });
+  const [command, typedUsername, roleText] = positionals;
   const config = loadConfig();
   const { db } = openDatabase(config);
   try {
     await migrateToLatest(db);
     if (command === 'list') {
-      const users = await listSupportUsers(db);
+      const users = await listAccounts(db);
       if (users.length === 0) console.log('No support users yet.');
       for (const user of users) {
-        console.log(`${printable(user.username)}\t${printable(user.email ?? '(no email)')}\tcreated ${new Date(user.createdAt).toISOString()}`);
+        const lastSignIn = user.lastSignInAt === null ? 'never signed in' : `last signed in ${new Date(user.lastSignInAt).toISOString()}`;
+        console.log(
+          [printable(user.username), printable(user.email ?? '(no email)'), user.role, user.disabled ? 'disabled' : 'active', `created ${new Date(user.createdAt).toISOString()}`, lastSignIn].join('\t'),
+        );
       }
       return;
     }
+    const accountCommand = ACCOUNT_COMMANDS.find((name) => name === command);
+    if (accountCommand && typedUsername) {
+      const user = await findSupportUserByUsername(db, typedUsername);
+      if (!user) throw new Error(`There is no support user "${printable(typedUsername)}".`);
+      await changeAccount(db, accountCommand, user, roleText);
+      return;
+    }
     if ((command !== 'create' && command !== 'set-password') || !typedUsername) throw new Error(USAGE);
+    const chosenRole = values.role === undefined ? undefined : roleFrom(values.role);
     // An account made before the username rule keeps its name: set-password still finds it as typed.
     const earlier = command === 'set-password' ? await findSupportUserByUsername(db, typedUsername) : undefined;
     const checked = usernameSchema.safeParse(typedUsername);
@@ -74,10 +136,10 @@ async function main(): Promise<void> {
     const { password, generated } = await newPassword();
     const passwordHash = await hashPassword(password);
     if (command === 'create') {
-      // The first account is an administrator, as at start-up; later ones are consultants until an administrator says otherwise.
-      const role = (await countSupportUsers(db)) === 0 ? 'administrator' : 'consultant';
+      // Unless --role says, the first account is an administrator, as at start-up; later ones are consultants.
+      const role = chosenRole ?? ((await countSupportUsers(db)) === 0 ? 'administrator' : 'consultant');
       await insertSupportUser(db, { id: randomUUID(), username, passwordHash, email: values.email ?? null, createdAt: Date.now(), role });
-      console.log(`Created the support user "${username}".`);
+      console.log(`Created the support user "${username}" (${role}).`);
     } else if (existing) {
       await changePassword(db, existing, passwordHash, Date.now());
       console.log(`Set a new password for "${existing.username}", signed out all of their sessions and cancelled any reset link.`);

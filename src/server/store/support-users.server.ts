@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AccountSummary } from '../../domain/account-schemas';
 import type { Role } from '../../domain/roles';
+import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
 
 /** A support user as the server uses it; the hash never leaves the server. */
@@ -96,14 +98,108 @@ export async function updateSupportUserPassword(db: Kysely<Database>, userId: st
   return result.numUpdatedRows > 0n;
 }
 
-/** Every support user, oldest first, without hashes. */
-export async function listSupportUsers(db: Kysely<Database>): Promise<{ username: string; email: string | null; createdAt: number }[]> {
-  const rows = await db.selectFrom('support_users').select(['username', 'email', 'created_at']).orderBy('created_at').execute();
-  return rows.map((row) => ({ username: row.username, email: row.email, createdAt: Number(row.created_at) }));
-}
-
 /** How many support users exist. */
 export async function countSupportUsers(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('support_users').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Every account as an administrator's list shows it, oldest first: role, whether disabled, last
+ * sign-in, and how many passkeys and whether an authenticator app it has. No hash and no secret is read.
+ */
+export async function listAccounts(db: Kysely<Database>): Promise<AccountSummary[]> {
+  const rows = await db
+    .selectFrom('support_users')
+    .select(['id', 'username', 'email', 'role', 'disabled_at', 'created_at', 'last_sign_in_at'])
+    .select((eb) => [
+      eb.selectFrom('passkeys').select((inner) => inner.fn.countAll<number | string>().as('count')).whereRef('passkeys.user_id', '=', 'support_users.id').as('passkeys'),
+      sql<number | string>`case when support_users.totp_secret is null then 0 else 1 end`.as('authenticator_app'),
+    ])
+    .orderBy('created_at')
+    .orderBy('username_key')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: storedRole(row.role),
+    disabled: row.disabled_at !== null,
+    createdAt: Number(row.created_at),
+    lastSignInAt: optionalTime(row.last_sign_in_at),
+    factors: { passkeys: Number(row.passkeys ?? 0), authenticatorApp: Number(row.authenticator_app) === 1 },
+  }));
+}
+
+/**
+ * Runs a change that could leave the team without an active administrator, one at a time: on
+ * PostgreSQL inside a transaction holding one advisory lock, so that two administrators disabling or
+ * demoting each other at the same moment cannot both see the other still active (each statement after
+ * the lock sees what the other committed). SQLite runs one write transaction at a time.
+ */
+async function withAdministratorsLocked<T>(db: Kysely<Database>, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtextextended(${'support administrators'}, 0))`.execute(trx);
+    return change(trx);
+  });
+}
+
+/**
+ * Sets a column of one account unless that would leave no active administrator: the account must be a
+ * consultant, already disabled, or another enabled administrator must exist. One conditional statement,
+ * run under the administrators' lock. True when the account was changed.
+ */
+async function updateUnlessLastAdministrator(
+  db: Kysely<Database>,
+  userId: string,
+  change: { disabled_at: number } | { role: Role },
+  now: number,
+): Promise<boolean> {
+  return withAdministratorsLocked(db, async (trx) => {
+    const result = await trx
+      .updateTable('support_users')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb('role', '<>', 'administrator'),
+          eb('disabled_at', 'is not', null),
+          eb(
+            trx
+              .selectFrom('support_users as other')
+              .select((inner) => inner.fn.countAll<number | string>().as('count'))
+              .where('other.role', '=', 'administrator')
+              .where('other.disabled_at', 'is', null)
+              .where('other.id', '<>', userId),
+            '>',
+            0,
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
+}
+
+/** Disables an account unless it is the last active administrator; true when disabled. Its sessions stop being found at once. */
+export async function disableAccountUnlessLastAdministrator(db: Kysely<Database>, userId: string, now: number): Promise<boolean> {
+  return updateUnlessLastAdministrator(db, userId, { disabled_at: now }, now);
+}
+
+/** Lets a disabled account sign in again. Returns false if there is no such account. */
+export async function enableAccount(db: Kysely<Database>, userId: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('support_users').set({ disabled_at: null, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Gives an account a role. Making an administrator always succeeds; making a consultant of the last
+ * active administrator does not (false).
+ */
+export async function setAccountRoleUnlessLastAdministrator(db: Kysely<Database>, userId: string, role: Role, now: number): Promise<boolean> {
+  if (role === 'administrator') {
+    const result = await db.updateTable('support_users').set({ role, updated_at: now }).where('id', '=', userId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+  return updateUnlessLastAdministrator(db, userId, { role }, now);
 }

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { accountIdParamsSchema, roleChangeInWords, roleChangeSchema, type AccountsAnswer } from '../../domain/account-schemas';
+import type { AuditAction } from '../../domain/audit';
+import { requireAdministrator, supportUsername } from '../auth/require-support.server';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { listPendingInvitations } from '../store/invitations.server';
+import type { Database } from '../store/schema.server';
+import { deleteSecondFactorsOf } from '../store/second-factors.server';
+import { deleteSessionsOfUser } from '../store/sessions.server';
+import {
+  disableAccountUnlessLastAdministrator,
+  enableAccount,
+  findSupportUserById,
+  listAccounts,
+  setAccountRoleUnlessLastAdministrator,
+  type SupportUser,
+} from '../store/support-users.server';
+
+export interface AccountRouteOptions {
+  now: () => number;
+  /** Whether invitations can be mailed here (SMTP configured), so the page says "Send invitation" or "Create invitation link". */
+  mailAvailable: boolean;
+}
+
+/** The refusal to leave the team without an active administrator. */
+function sendLastAdministrator(reply: FastifyReply, username: string): FastifyReply {
+  return sendError(reply, 409, 'last_administrator', `${username} is the last active administrator. Make another account an administrator first.`);
+}
+
+/**
+ * An administrator's management of accounts: the list (with pending invitations), disabling and
+ * enabling, resetting second factors and changing roles. Every route needs an administrator (a
+ * consultant gets 403). Disabling or resetting factors ends the account's sessions at once. The last
+ * active administrator can never be disabled or demoted, themselves included: the check and the change
+ * are one statement under one lock (support-users.server.ts), so two administrators acting at once
+ * cannot both succeed.
+ */
+export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, options: AccountRouteOptions): void {
+  const administrator = requireAdministrator(db, options.now);
+
+  /** The account an :id names, or a 404 sent. */
+  const accountOf = async (request: FastifyRequest, reply: FastifyReply): Promise<SupportUser | undefined> => {
+    const params = parse(accountIdParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: 'Account not found' });
+    if (!params) return undefined;
+    const user = await findSupportUserById(db, params.id);
+    if (!user) sendError(reply, 404, 'not_found', 'Account not found');
+    return user;
+  };
+
+  const audit = (request: FastifyRequest, action: AuditAction, account: string, details: string, at: number) =>
+    insertAuditEvent(db, { at, actor: supportUsername(request), action, assessmentId: null, details, address: request.ip, account });
+
+  app.get('/api/support/accounts', { preHandler: administrator }, async (): Promise<AccountsAnswer> => {
+    const [accounts, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db, options.now())]);
+    return { accounts, invitations, mailAvailable: options.mailAvailable };
+  });
+
+  app.post('/api/support/accounts/:id/disable', { preHandler: administrator }, async (request, reply) => {
+    const user = await accountOf(request, reply);
+    if (!user) return reply;
+    if (user.disabledAt !== null) return reply.status(204).send();
+    const now = options.now();
+    if (!(await disableAccountUnlessLastAdministrator(db, user.id, now))) return sendLastAdministrator(reply, user.username);
+    await deleteSessionsOfUser(db, user.id);
+    await audit(request, 'account-disabled', user.username, '', now);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/support/accounts/:id/enable', { preHandler: administrator }, async (request, reply) => {
+    const user = await accountOf(request, reply);
+    if (!user) return reply;
+    if (user.disabledAt === null) return reply.status(204).send();
+    const now = options.now();
+    await enableAccount(db, user.id, now);
+    await audit(request, 'account-enabled', user.username, '', now);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/support/accounts/:id/reset-factors', { preHandler: administrator }, async (request, reply) => {
+    const user = await accountOf(request, reply);
+    if (!user) return reply;
+    const now = options.now();
+    await deleteSecondFactorsOf(db, user.id, now);
+    await deleteSessionsOfUser(db, user.id);
+    await audit(request, 'factors-reset', user.username, '', now);
+    return reply.status(204).send();
+  });
+
+  app.put('/api/support/accounts/:id/role', { preHandler: administrator }, async (request, reply) => {
+    const user = await accountOf(request, reply);
+    if (!user) return reply;
+    const input = parse(roleChangeSchema, request.body, reply, { message: (fields) => fields.role ?? 'Choose a role' });
+    if (!input) return reply;
+    if (input.role === user.role) return reply.status(204).send();
+    const now = options.now();
+    if (!(await setAccountRoleUnlessLastAdministrator(db, user.id, input.role, now))) return sendLastAdministrator(reply, user.username);
+    await audit(request, 'role-changed', user.username, roleChangeInWords(user.role, input.role), now);
+    return reply.status(204).send();
+  });
+}

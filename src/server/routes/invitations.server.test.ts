@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { useSmtpCapture } from '../../../tests/support/smtp-capture';
+import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import type { AccountsAnswer } from '../../domain/account-schemas';
+import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
+import { invitationMailText, smtpInvitationDelivery, type InvitationMailDetails } from '../mail/invitation-mail.server';
+import { hashSecret } from '../secrets.server';
+
+const START = Date.UTC(2026, 10, 23, 6, 0);
+const PASSWORD = 'Casey-Passw0rd!Long';
+const INVALID = { error: { code: 'invalid_invitation', message: 'This invitation link is not valid or has expired. Ask an administrator for a new one.' } };
+
+describe.each(DATABASES)('invitations on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  const smtp = useSmtpCapture();
+  let app: FastifyInstance;
+  let mailing: FastifyInstance;
+  let clock = START;
+  let admin = '';
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock, linkBase: 'https://e8.example.com/ignored' });
+    const delivery = smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' });
+    mailing = await buildApp({ db: database.db, now: () => clock, linkBase: 'https://e8.example.com', invitationDelivery: delivery });
+  });
+  afterAll(async () => {
+    await app.close();
+    await mailing.close();
+  });
+  beforeEach(async () => {
+    clock = START;
+    smtp.received.length = 0;
+    await database.empty('audit_events', 'login_attempts', 'sessions', 'invitations', 'support_users');
+    await createSupportUser(database.db);
+    admin = await signIn(app);
+  });
+
+  const invite = (payload: Record<string, unknown>, server = app) => server.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: admin }, payload });
+  const tokenOf = (link: string) => decodeURIComponent(/#token=(.+)$/.exec(link)?.[1] ?? '');
+  const inviteCasey = async (role = 'consultant') => {
+    const response = await invite({ username: 'Casey', email: '', role });
+    expect(response.statusCode).toBe(201);
+    const { link } = response.json<{ link: string }>();
+    return tokenOf(link);
+  };
+  const accept = (token: string, password = PASSWORD) => app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password } });
+  const lookup = (token: string) => app.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { token } });
+  const pending = async () => (await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().invitations;
+
+  it('without mail answers the link once, secret in the fragment, and stores only its hash', async () => {
+    const response = await invite({ username: 'Casey', email: 'casey@example.com', role: 'consultant' });
+    expect(response.statusCode).toBe(201);
+    const { link } = response.json<{ link: string }>();
+    expect(link).toMatch(/^https:\/\/e8\.example\.com\/invitation#token=[\w-]{43}$/);
+    const rows = await database.db.selectFrom('invitations').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toBe(hashSecret(tokenOf(link)));
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(link));
+    expect(await pending()).toEqual([
+      { username: 'Casey', email: 'casey@example.com', role: 'consultant', invitedBy: SUPPORT_USERNAME, createdAt: START, expiresAt: START + INVITATION_DAYS * DAY_MS },
+    ]);
+    const event = await database.db.selectFrom('audit_events').select(['actor', 'action', 'account', 'details', 'address']).where('action', '=', 'account-invited').executeTakeFirst();
+    expect(event).toEqual({ actor: SUPPORT_USERNAME, action: 'account-invited', account: 'Casey', details: 'consultant', address: '127.0.0.1' });
+  });
+
+  it('with mail configured and an address given, mails the link and answers only that it was sent', async () => {
+    const sent = await invite({ username: 'Casey', email: 'casey@example.com', role: 'administrator' }, mailing);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ sent: true });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['casey@example.com']);
+    // Quoted-printable: soft line breaks joined, "=" written as =3D.
+    const body = smtp.received[0]?.body.replace(/=\r?\n/g, '').replaceAll('=3D', '=') ?? '';
+    expect(body).toContain('Support invited you to join the support team of E8 Check on https://e8.example.com as administrator, with the username "Casey".');
+    const token = /https:\/\/e8\.example\.com\/invitation#token=([\w-]+)/.exec(body)?.[1] ?? '';
+    expect((await lookup(token)).json()).toEqual({ username: 'Casey', role: 'administrator', expiresAt: START + 7 * DAY_MS });
+    expect((await mailing.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().mailAvailable).toBe(true);
+    // Without an address there is nobody to mail: the link is shown.
+    const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing);
+    expect(shown.json<{ link: string }>().link).toMatch(/#token=/);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('accepted, the account has the invited role and signs in with its own password; the link works once', async () => {
+    const token = await inviteCasey('consultant');
+    expect((await lookup(token)).json()).toEqual({ username: 'Casey', role: 'consultant', expiresAt: START + 7 * DAY_MS });
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toEqual({ username: 'Casey' });
+    const again = await accept(token, 'Other-Passw0rd!Long');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID);
+    expect((await lookup(token)).json()).toEqual(INVALID);
+
+    const casey = await signIn(app, 'casey', PASSWORD);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: casey } });
+    expect(session.json()).toMatchObject({ authenticated: true, username: 'Casey', role: 'consultant' });
+    expect((await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: casey } })).statusCode).toBe(403);
+    expect(await pending()).toEqual([]);
+    const event = await database.db.selectFrom('audit_events').select(['actor', 'account', 'details']).where('action', '=', 'invitation-accepted').executeTakeFirst();
+    expect(event).toEqual({ actor: 'Casey', account: 'Casey', details: 'consultant' });
+  });
+
+  it('lets exactly one of two requests racing with one link create the account', async () => {
+    const token = await inviteCasey();
+    const answers = await Promise.all([accept(token), accept(token, 'Other-Passw0rd!Long'), accept(token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(await database.db.selectFrom('support_users').select('username').where('username_key', '=', 'casey').execute()).toHaveLength(1);
+  });
+
+  it('expires after seven days', async () => {
+    const token = await inviteCasey();
+    clock = START + INVITATION_DAYS * DAY_MS - 1000;
+    expect((await lookup(token)).statusCode).toBe(200);
+    clock = START + INVITATION_DAYS * DAY_MS + 1;
+    expect((await lookup(token)).json()).toEqual(INVALID);
+    const late = await accept(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(INVALID);
+    admin = await signIn(app);
+    expect(await pending()).toEqual([]);
+    // Once expired, the username is free to invite again.
+    expect((await invite({ username: 'casey', role: 'consultant' })).statusCode).toBe(201);
+  });
+
+  it('refuses a username taken by an account or a pending invitation, in any case, with 409 in words', async () => {
+    const byAccount = await invite({ username: 'SUPPORT', role: 'consultant' });
+    expect(byAccount.statusCode).toBe(409);
+    expect(byAccount.json().error).toEqual({ code: 'username_taken', message: 'The username "SUPPORT" is already taken by an account or a pending invitation. Choose another.' });
+    await inviteCasey();
+    expect((await invite({ username: ' casey ', role: 'administrator' })).statusCode).toBe(409);
+    expect(await database.db.selectFrom('invitations').select('username').execute()).toEqual([{ username: 'Casey' }]);
+  });
+
+  it('cancels a pending invitation: its link stops working and the username is free again', async () => {
+    const token = await inviteCasey();
+    expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(204);
+    expect((await accept(token)).json()).toEqual(INVALID);
+    expect(await pending()).toEqual([]);
+    expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(404);
+  });
+
+  it('refuses to accept when an account with the username was made meanwhile (on the command line), in words', async () => {
+    const token = await inviteCasey();
+    await createSupportUser(database.db, 'casey', PASSWORD, 'consultant');
+    const taken = await accept(token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toEqual({ code: 'username_taken', message: 'An account with this username was created meanwhile. Ask an administrator for a new invitation.' });
+    expect(await database.db.selectFrom('support_users').select('username').where('username_key', '=', 'casey').execute()).toEqual([{ username: 'casey' }]);
+  });
+
+  it('limits the public invitation routes per address like the password reset', async () => {
+    const limited = await buildApp({ db: database.db, now: () => clock, rateLimits: true });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await limited.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { token: `guess-${attempt}` } })).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      expect((await limited.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token: 'guess', password: PASSWORD } })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('checks the input: a weak password, a bad address or role, a missing token, all in words', async () => {
+    const token = await inviteCasey();
+    const weak = await accept(token, 'weak');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toMatch(/^Password does not meet requirements/);
+    expect((await lookup(token)).statusCode).toBe(200);
+    const badEmail = await invite({ username: 'Drew', email: 'not an address', role: 'consultant' });
+    expect(badEmail.json().error.message).toBe('Enter a valid email address, like name@example.com');
+    const badRole = await invite({ username: 'Drew', role: 'owner' });
+    expect(badRole.json().error.message).toBe('Choose a role: administrator or consultant');
+    expect((await lookup('')).json()).toMatchObject(INVALID);
+    expect((await lookup('made-up-token')).json()).toEqual(INVALID);
+  });
+});
+
+describe('the invitation email', () => {
+  const details: InvitationMailDetails = { username: 'Casey', role: 'consultant', invitedBy: 'Support', expiresAt: Date.UTC(2026, 10, 30, 6, 0), site: 'https://e8.example.com' };
+
+  it('says who invited whom as what, where the link goes, that it works once until when, and what to do if unexpected', () => {
+    expect(invitationMailText('https://e8.example.com/invitation#token=abc', details, 'E8 Check')).toBe(
+      [
+        'Support invited you to join the support team of E8 Check on https://e8.example.com as consultant, with the username "Casey".',
+        'Open this link to choose your password and create your account:\nhttps://e8.example.com/invitation#token=abc',
+        'The link works once, until 30 November 2026 at 06:00 UTC. Whoever has it can create the account, so do not share it.',
+        'If you did not expect this, you can ignore this email, or tell the person who invited you.',
+      ].join('\n\n'),
+    );
+  });
+});

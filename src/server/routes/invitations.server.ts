@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { invitationAcceptSchema, invitationLookupSchema, invitationSchema, invitationUsernameParamsSchema } from '../../domain/account-schemas';
+import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
+import { invitationPath } from '../../domain/links';
+import { hashPassword } from '../auth/passwords.server';
+import { requireAdministrator, supportUsername } from '../auth/require-support.server';
+import { sendError } from '../errors.server';
+import type { InvitationDelivery } from '../mail/invitation-mail.server';
+import { parse } from '../parse.server';
+import type { RateLimits } from '../rate-limits.server';
+import { hashSecret, newSecret } from '../secrets.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { acceptInvitation, deletePendingInvitations, findPendingInvitation, insertInvitationIfFree } from '../store/invitations.server';
+import type { Database } from '../store/schema.server';
+
+export interface InvitationRouteOptions {
+  now: () => number;
+  /** How invitations are mailed; absent when SMTP is not configured, and then the link is shown once to the administrator. */
+  delivery: InvitationDelivery | undefined;
+  /** The origin invitation links point at: E8_PUBLIC_URL, never the request's Host header (which a caller controls). */
+  linkBase: string;
+  /** The public lookup and accept routes are limited per address like the password reset. */
+  limit: RateLimits['passwordReset'];
+}
+
+const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask an administrator for a new one.';
+
+/** An invitation's link: the secret in the fragment, so it never reaches a server log. */
+export function invitationLink(linkBase: string, token: string): string {
+  return `${new URL(linkBase).origin}${invitationPath(token)}`;
+}
+
+/**
+ * Invitations to the support team. An administrator invites a username that is free (no account and
+ * no pending invitation, in any case) with a role; the invitation lasts INVITATION_DAYS and only the
+ * hash of its link's secret is stored. With mail configured and an address given the link is mailed,
+ * otherwise it is answered once for the administrator to pass on. The invitee looks the link up and
+ * sets their own password; accepting claims the invitation atomically, so a link works exactly once.
+ */
+export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, options: InvitationRouteOptions): void {
+  const administrator = requireAdministrator(db, options.now);
+
+  app.post('/api/support/invitations', { preHandler: administrator }, async (request, reply) => {
+    const input = parse(invitationSchema, request.body, reply, { message: (fields) => fields.username ?? fields.email ?? fields.role ?? 'Check the form' });
+    if (!input) return reply;
+    const now = options.now();
+    const token = newSecret();
+    const invitedBy = supportUsername(request);
+    const invitation = {
+      tokenHash: hashSecret(token),
+      username: input.username,
+      email: input.email === '' ? null : input.email,
+      role: input.role,
+      invitedBy,
+      createdAt: now,
+      expiresAt: now + INVITATION_DAYS * DAY_MS,
+    };
+    if (!(await insertInvitationIfFree(db, invitation, now))) {
+      return sendError(reply, 409, 'username_taken', `The username "${input.username}" is already taken by an account or a pending invitation. Choose another.`);
+    }
+    await insertAuditEvent(db, { at: now, actor: invitedBy, action: 'account-invited', assessmentId: null, details: input.role, address: request.ip, account: input.username });
+    const link = invitationLink(options.linkBase, token);
+    if (options.delivery && invitation.email) {
+      try {
+        const site = new URL(options.linkBase).origin;
+        await options.delivery.send(invitation.email, link, { username: input.username, role: input.role, invitedBy, expiresAt: invitation.expiresAt, site });
+        return reply.status(201).send({ sent: true });
+      } catch (error) {
+        // The invitation stands; the administrator gets its link to pass on instead.
+        request.log.error({ err: error }, 'invitation: the email could not be sent');
+        return reply.status(201).send({ link, mailFailed: true });
+      }
+    }
+    return reply.status(201).send({ link });
+  });
+
+  app.delete('/api/support/invitations/:username', { preHandler: administrator }, async (request, reply) => {
+    const params = parse(invitationUsernameParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: 'There is no pending invitation for this username' });
+    if (!params) return reply;
+    if ((await deletePendingInvitations(db, params.username)) === 0) {
+      return sendError(reply, 404, 'not_found', `There is no pending invitation for "${params.username}".`);
+    }
+    return reply.status(204).send();
+  });
+
+  app.post('/api/invitations/lookup', { preHandler: options.limit }, async (request, reply) => {
+    const input = parse(invitationLookupSchema, request.body, reply, { code: 'invalid_invitation', message: INVALID_INVITATION });
+    if (!input) return reply;
+    const invitation = await findPendingInvitation(db, hashSecret(input.token), options.now());
+    if (!invitation) return sendError(reply, 400, 'invalid_invitation', INVALID_INVITATION);
+    return { username: invitation.username, role: invitation.role, expiresAt: invitation.expiresAt };
+  });
+
+  app.post('/api/invitations/accept', { preHandler: options.limit }, async (request, reply) => {
+    const input = parse(invitationAcceptSchema, request.body, reply, { message: (fields) => fields.password ?? (fields.token ? INVALID_INVITATION : 'Check the form') });
+    if (!input) return reply;
+    const tokenHash = hashSecret(input.token);
+    // Checked before the slow password hash, so a dead link is answered at once.
+    if (!(await findPendingInvitation(db, tokenHash, options.now()))) return sendError(reply, 400, 'invalid_invitation', INVALID_INVITATION);
+    const passwordHash = await hashPassword(input.password);
+    const now = options.now();
+    const result = await acceptInvitation(db, tokenHash, { id: randomUUID(), passwordHash }, now);
+    if (result === 'invalid') return sendError(reply, 400, 'invalid_invitation', INVALID_INVITATION);
+    if (result === 'taken') {
+      return sendError(reply, 409, 'username_taken', 'An account with this username was created meanwhile. Ask an administrator for a new invitation.');
+    }
+    const { username, role } = result.accepted;
+    await insertAuditEvent(db, { at: now, actor: username, action: 'invitation-accepted', assessmentId: null, details: role, address: request.ip, account: username });
+    return reply.status(201).send({ username });
+  });
+}

@@ -1,0 +1,157 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PendingInvitation } from '../../domain/account-schemas';
+import { isPostgres } from './dialect.server';
+import type { Database } from './schema.server';
+import { storedRole, usernameKey } from './support-users.server';
+
+/** An invitation to store: the hash of its link's secret (never the secret), whom it is for, and who made it when. */
+export interface NewInvitation extends PendingInvitation {
+  tokenHash: string;
+}
+
+/** An accepted invitation's account to create, once the invitation is claimed. */
+export interface InvitedAccount {
+  id: string;
+  passwordHash: string;
+}
+
+/** Thrown inside acceptInvitation's transaction to undo the claim when the username was taken meanwhile. */
+class UsernameTaken extends Error {}
+
+function toInvitation(row: {
+  username: string;
+  email: string | null;
+  role: string;
+  invited_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+}): PendingInvitation {
+  return {
+    username: row.username,
+    email: row.email,
+    role: storedRole(row.role),
+    invitedBy: row.invited_by,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  };
+}
+
+const INVITATION_COLUMNS = ['username', 'email', 'role', 'invited_by', 'created_at', 'expires_at'] as const;
+
+/**
+ * Stores an invitation unless its username is taken, compared case-insensitively, by an account or by
+ * an invitation still pending at `now`; true when stored. Check and insert run in one transaction; on
+ * PostgreSQL it first takes an advisory lock on the username, so two invitations for one name cannot
+ * both pass the check. SQLite runs one write transaction at a time.
+ */
+export async function insertInvitationIfFree(db: Kysely<Database>, invitation: NewInvitation, now: number): Promise<boolean> {
+  const key = usernameKey(invitation.username);
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(db)) await lockKey(trx, `invitation ${key}`);
+    const account = await trx.selectFrom('support_users').select('id').where('username_key', '=', key).executeTakeFirst();
+    const pending = await trx
+      .selectFrom('invitations')
+      .select('token_hash')
+      .where('username_key', '=', key)
+      .where('accepted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (account || pending) return false;
+    await trx
+      .insertInto('invitations')
+      .values({
+        token_hash: invitation.tokenHash,
+        username: invitation.username.trim(),
+        username_key: key,
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: invitation.invitedBy,
+        created_at: invitation.createdAt,
+        expires_at: invitation.expiresAt,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** The invitations neither accepted nor expired at `now`, oldest first, without their token hashes. */
+export async function listPendingInvitations(db: Kysely<Database>, now: number): Promise<PendingInvitation[]> {
+  const rows = await db
+    .selectFrom('invitations')
+    .select(INVITATION_COLUMNS)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toInvitation);
+}
+
+/** The pending (unaccepted, unexpired at `now`) invitation a link's token hash names, if any. */
+export async function findPendingInvitation(db: Kysely<Database>, tokenHash: string, now: number): Promise<PendingInvitation | undefined> {
+  const row = await db
+    .selectFrom('invitations')
+    .select(INVITATION_COLUMNS)
+    .where('token_hash', '=', tokenHash)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? toInvitation(row) : undefined;
+}
+
+/** Cancels the pending invitations of a username (any case): their links stop working. Returns how many there were. */
+export async function deletePendingInvitations(db: Kysely<Database>, username: string): Promise<number> {
+  const result = await db.deleteFrom('invitations').where('username_key', '=', usernameKey(username)).where('accepted_at', 'is', null).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Claims an invitation and creates its account, in one transaction: the claim is a conditional update
+ * (not yet accepted, not expired at `now`), so of two requests racing with one link exactly one claims
+ * it and the other gets 'invalid'. If an account with the username appeared meanwhile (made on the
+ * command line), the claim is undone and the answer is 'taken'.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  tokenHash: string,
+  account: InvitedAccount,
+  now: number,
+): Promise<{ accepted: PendingInvitation } | 'invalid' | 'taken'> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('invitations')
+        .set({ accepted_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(INVITATION_COLUMNS)
+        .executeTakeFirst();
+      if (!claimed) return 'invalid';
+      const invitation = toInvitation(claimed);
+      const key = usernameKey(invitation.username);
+      if (await trx.selectFrom('support_users').select('id').where('username_key', '=', key).executeTakeFirst()) throw new UsernameTaken();
+      await trx
+        .insertInto('support_users')
+        .values({
+          id: account.id,
+          username: invitation.username,
+          username_key: key,
+          password_hash: account.passwordHash,
+          email: invitation.email,
+          created_at: now,
+          updated_at: now,
+          role: invitation.role,
+        })
+        .execute();
+      return { accepted: invitation };
+    });
+  } catch (error) {
+    if (error instanceof UsernameTaken) return 'taken';
+    throw error;
+  }
+}
+
+/** Waits, inside the transaction, for the advisory lock of a key; PostgreSQL releases it at commit or rollback. */
+async function lockKey(trx: Transaction<Database>, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
