@@ -49,13 +49,24 @@ export const addPasskeySchema = z.object({
   name: passkeyNameSchema,
 });
 
-/** One passkey of the signed-in account, as GET /api/account/passkeys lists it. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
+/** One passkey of the signed-in account, as GET /api/account/passkeys lists it: never its key. */
+export const passkeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
+
+/** GET /api/account/passkeys. */
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
+
+/** POST /api/account/passkeys: the passkey stored and, with an account's first second factor, its recovery codes, shown once. */
+export const passkeyAddedSchema = z.object({
+  passkey: passkeySummarySchema,
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
 
 /** DELETE /api/account/passkeys/:id: a credential id as the authenticator made it (base64url); anything else names nothing. */
 export const passkeyIdParamsSchema = z.object({

@@ -14,9 +14,11 @@ import { freePort } from '../support/free-port';
 /** The support users the browser tests sign in as: one for the portal, one whose password the reset test changes. */
 export const E2E_SUPPORT = { username: 'support', password: 'E2e-Support-Passw0rd!' };
 export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Passw0rd!' };
+/** The account the passkey test adds a passkey to, so that no other test's account gains a second factor. */
+export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Passkey-Passw0rd!' };
 
 /**
- * A real server on 127.0.0.1 with a fresh SQLite file, the built client and two support users;
+ * A real server on 127.0.0.1 with a fresh SQLite file, the built client and three support users;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
  */
@@ -33,7 +35,7 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-e2e-'));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
-  for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
+  for (const user of [E2E_SUPPORT, E2E_RESETTER, E2E_PASSKEY_USER]) {
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now(), role: 'administrator' });
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');

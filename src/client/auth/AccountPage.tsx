@@ -1,5 +1,6 @@
 import { roleInWords } from '../../domain/roles';
 import { useAuth } from './AuthProvider';
+import { PasskeysSection } from './PasskeysSection';
 import { usePageTitle } from '../usePageTitle';
 
 /**
@@ -16,6 +17,7 @@ export function AccountPage() {
       <p>
         Signed in as <strong>{auth.username}</strong>, {roleInWords(auth.role).toLowerCase()}.
       </p>
+      <PasskeysSection />
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function useConfirmDialog() {
 
 /**
  * An in-page dialog that asks before deleting: its title and what deleting means, any failure in words,
- * then Cancel and "Yes, delete it". `onClose` runs however it closes (Escape, Cancel or after the delete).
+ * then Cancel and "Yes, delete it" (or `confirmLabel`, with `busyLabel` while it runs). `onClose` runs
+ * however it closes (Escape, Cancel or after the delete).
  */
 export function ConfirmDeleteDialog({
   dialogRef,
@@ -32,6 +33,8 @@ export function ConfirmDeleteDialog({
   busy,
   onConfirm,
   onClose,
+  confirmLabel = 'Yes, delete it',
+  busyLabel = 'Deleting...',
 }: {
   dialogRef: RefObject<HTMLDialogElement | null>;
   cancelRef: RefObject<HTMLButtonElement | null>;
@@ -43,6 +46,8 @@ export function ConfirmDeleteDialog({
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -56,7 +61,7 @@ export function ConfirmDeleteDialog({
           Cancel
         </button>
         <button type="button" className="button button--danger" aria-disabled={busy} onClick={onConfirm}>
-          {busy ? 'Deleting...' : 'Yes, delete it'}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>
