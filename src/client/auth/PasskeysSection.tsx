@@ -14,7 +14,7 @@ import { RecoveryCodesShown } from './RecoveryCodesShown';
 import './account.css';
 
 /**
- * The account page's passkeys: the list (name, added, last used) with Remove on each, and a named
+ * The account page's passkeys: the list (name, when added, when last used) with Remove on each, and a named
  * "Add a passkey", which asks the browser to make one. The account's first second factor comes with
  * recovery codes, shown here once. What happened is said in a status line; failures in words.
  */
@@ -62,33 +62,19 @@ export function PasskeysSection() {
       ) : passkeys.data.length === 0 ? (
         <p>You have no passkeys yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="compact-table">
-            <caption>Your passkeys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Added</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {passkeys.data.map((passkey) => (
-                <tr key={passkey.id}>
-                  <th scope="row">{passkey.name}</th>
-                  <td>{shortAustralianDate(passkey.createdAt)}</td>
-                  <td>{passkey.lastUsedAt === null ? 'Not yet' : shortAustralianDate(passkey.lastUsedAt)}</td>
-                  <td>
-                    <RemovePasskey passkey={passkey} onRemoved={removed} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="passkey-list" aria-label="Your passkeys">
+          {passkeys.data.map((passkey) => (
+            <li key={passkey.id} className="passkey-list__item">
+              <div>
+                <h3>{passkey.name}</h3>
+                <p className="hint">
+                  Added {shortAustralianDate(passkey.createdAt)} · Last used {passkey.lastUsedAt === null ? 'not yet' : shortAustralianDate(passkey.lastUsedAt)}
+                </p>
+              </div>
+              <RemovePasskey passkey={passkey} onRemoved={removed} />
+            </li>
+          ))}
+        </ul>
       )}
       <form ref={form} onSubmit={submit} noValidate aria-label="Add a passkey">
         <TextField
