@@ -396,6 +396,28 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
   });
 
+  it('binds passkeys to E8_PUBLIC_URL when it is set, whatever the request says', async () => {
+    const publicUrl = 'https://e8.example.com';
+    const hosted = await buildApp({ db: database.db, now: () => clock, publicUrl });
+    try {
+      const signedIn = await signIn(hosted);
+      const headers = { origin: publicUrl, cookie: signedIn };
+      const options = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      expect(options.options.rp.id).toBe('e8.example.com');
+      const local = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: options.challengeId, response: authenticator.register(options.options), name: 'Laptop' }, headers });
+      expect(local.statusCode).toBe(400);
+      const hostedKey = new SoftwareAuthenticator(publicUrl);
+      const again = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      const added = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: again.challengeId, response: hostedKey.register(again.options), name: 'Laptop' }, headers });
+      expect(added.statusCode).toBe(201);
+      // The same passkey, answered on the request's own origin without E8_PUBLIC_URL, is for another site.
+      const { challengeId, options: signInWith } = await signInOptions();
+      expect((await post('/api/auth/passkey', { challengeId, response: hostedKey.assert(signInWith) })).statusCode).toBe(401);
+    } finally {
+      await hosted.close();
+    }
+  });
+
   it('refuses passkey requests from another site before anything else', async () => {
     const response = await post('/api/auth/passkey/options', {}, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
