@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPasskeySchema, defaultPasskeyName, passkeyIdParamsSchema, passkeyNameSchema } from './passkeys';
+import { addPasskeySchema, defaultPasskeyName, passkeyAddedSchema, passkeyIdParamsSchema, passkeyNameSchema } from './passkeys';
 
 describe('passkey names', () => {
   it('suggests "Passkey added" and the short date', () => {
@@ -26,5 +26,15 @@ describe('passkey names', () => {
   it('accepts only base64url credential ids in the URL', () => {
     expect(passkeyIdParamsSchema.safeParse({ id: 'AbC-_09' }).success).toBe(true);
     for (const id of ['', 'a b', 'a/b', 'a+b=', 'x'.repeat(1401)]) expect(passkeyIdParamsSchema.safeParse({ id }).success).toBe(false);
+  });
+});
+
+describe('the answer to adding a passkey', () => {
+  it('reads the passkey, any recovery codes, and the session an enrolment started', () => {
+    const passkey = { id: 'abc', name: 'Key', createdAt: 1, lastUsedAt: null };
+    expect(passkeyAddedSchema.parse({ passkey })).toEqual({ passkey });
+    const enrolled = { passkey, recoveryCodes: ['AAAAA-BBBBB'], session: { authenticated: true, username: 'sam', role: 'consultant', expiresAt: 2 } };
+    expect(passkeyAddedSchema.parse(enrolled)).toEqual(enrolled);
+    expect(passkeyAddedSchema.safeParse({ passkey, session: { authenticated: true, username: 'sam', role: 'owner', expiresAt: 2 } }).success).toBe(false);
   });
 });

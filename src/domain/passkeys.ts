@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shortAustralianDate } from './format';
+import { roleSchema } from './roles';
 
 /** The longest name a passkey may have, in characters. */
 export const MAX_PASSKEY_NAME_LENGTH = 60;
@@ -61,10 +62,14 @@ export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 /** GET /api/account/passkeys. */
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
 
-/** POST /api/account/passkeys: the passkey stored and, with an account's first second factor, its recovery codes, shown once. */
+/**
+ * POST /api/account/passkeys: the passkey stored; with an account's first second factor, its recovery
+ * codes, shown once; and, when it completed an enrolment, the signed-in session it started.
+ */
 export const passkeyAddedSchema = z.object({
   passkey: passkeySummarySchema,
   recoveryCodes: z.array(z.string()).optional(),
+  session: z.object({ authenticated: z.literal(true), username: z.string(), role: roleSchema, expiresAt: z.number() }).optional(),
 });
 export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
 

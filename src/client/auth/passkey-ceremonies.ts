@@ -57,7 +57,8 @@ export async function passkeySecondStep(): Promise<SessionState> {
 
 /**
  * Makes a new passkey for the signed-in (or enrolling) account and stores it under a name; answers the
- * passkey and, when it is the account's first second factor, the recovery codes to show once.
+ * passkey, the recovery codes to show once when it is the account's first second factor, and the
+ * signed-in session when it completed an enrolment (for `useAuth().adopt`).
  */
 export async function addPasskey(name: string): Promise<PasskeyAdded> {
   const { challengeId, options } = await passkeyRegistrationOptions();
