@@ -225,6 +225,14 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect((await post('/api/auth/passkey', { challengeId: late.challengeId, response: authenticator.assert(late.options) })).statusCode).toBe(401);
     });
 
+    it('clears expired challenges when it stores a new one', async () => {
+      await signInOptions();
+      await signInOptions();
+      clock += CHALLENGE_LIFETIME_MS;
+      const { challengeId } = await signInOptions();
+      expect(await database.db.selectFrom('webauthn_challenges').select(['id', 'purpose', 'user_id']).execute()).toEqual([{ id: challengeId, purpose: 'sign-in', user_id: null }]);
+    });
+
     it('answers two sends of one answer at once with one sign-in only', async () => {
       await addPasskey(cookie);
       const { challengeId, options } = await signInOptions();
