@@ -28,6 +28,7 @@ import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-r
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
 import { ownAccountRoutes } from './routes/own-account.server';
+import { passkeyRoutes } from './routes/passkeys.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
@@ -65,6 +66,8 @@ export interface AppOptions {
   draftDays?: number;
   /** Months an assessment is kept after it was created (E8_RETENTION_MONTHS), as the respondent's data download says; none when absent. */
   retentionMonths?: number | undefined;
+  /** E8_REQUIRE_MFA: every account must keep a second factor; off by default. */
+  requireMfa?: boolean;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -197,9 +200,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
+  const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
   auditLogRoutes(app, options.db, now);
-  authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
-  ownAccountRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now });
+  authRoutes(app, options.db, { secureCookie, now, limit: limits.login });
+  passkeyRoutes(app, options.db, {
+    secureCookie,
+    now,
+    limit: limits.login,
+    publicUrl: options.publicUrl,
+    productName: branding.productName,
+    requireMfa: options.requireMfa ?? false,
+  });
+  ownAccountRoutes(app, options.db, { secureCookie, now });
   accountRoutes(app, options.db, { now, mailAvailable: options.invitationDelivery !== undefined });
   invitationRoutes(app, options.db, { now, delivery: options.invitationDelivery, linkBase, limit: limits.passwordReset });
   passwordResetRoutes(app, options.db, {

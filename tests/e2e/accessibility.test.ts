@@ -42,7 +42,7 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
     await expectAccessible(page, 'sign-in');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Username is required').waitFor();
     await expectAccessible(page, 'sign-in with errors');
 

@@ -18,9 +18,11 @@ export const E2E_RESETTER = { username: 'resetter', password: 'E2e-Resetter-Pass
 export const E2E_OWN_ACCOUNT = { username: 'own-account', password: 'E2e-Own-Account-Passw0rd!' };
 /** A consultant, for what only an administrator may see. */
 export const E2E_CONSULTANT = { username: 'consultant', password: 'E2e-Consultant-Passw0rd!' };
+/** The account the passkey test adds a passkey to, so that no other test's account gains a second factor. */
+export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Passkey-Passw0rd!' };
 
 /**
- * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and two consultants;
+ * A real server on 127.0.0.1 with a fresh SQLite file, the built client, three administrators and two consultants;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
  */
@@ -37,7 +39,7 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-e2e-'));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
-  for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
+  for (const user of [E2E_SUPPORT, E2E_RESETTER, E2E_PASSKEY_USER]) {
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now(), role: 'administrator' });
   }
   for (const { username, password } of [E2E_OWN_ACCOUNT, E2E_CONSULTANT]) {

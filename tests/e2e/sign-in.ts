@@ -5,5 +5,5 @@ import { E2E_SUPPORT } from './server';
 export async function signIn(page: Page, user: { username: string; password: string } = E2E_SUPPORT): Promise<void> {
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

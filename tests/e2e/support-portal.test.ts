@@ -20,14 +20,14 @@ describe('support portal', () => {
     await page.goto(`/support/results/${id}`);
     await page.waitForURL('**/login');
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/reset-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     expect(await page.getByText('Username is required').isVisible()).toBe(true);
     await page.getByLabel('Username').fill('SUPPORT');
     await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Invalid username or password');
     await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`**/support/results/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Return Path Ltd' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, `login-${width}.png`), fullPage: true });
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Assessments in total').waitFor();
       await page.screenshot({ path: path.join(OUT, `dashboard-${width}.png`), fullPage: true });
       await page.goto('/support/results');
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Assessments in total').waitFor();
       await page.goto(`/support/results/${detailed.id}`);
       await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Assessments in total').waitFor();
       await page.screenshot({ path: path.join(OUT, `dashboard-${width}.png`), fullPage: true });
       await page.goto('/support/results?sort=organisation&direction=asc');

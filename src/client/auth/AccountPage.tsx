@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { roleInWords } from '../../domain/roles';
 import { useAuth } from './AuthProvider';
+import { PasskeysSection } from './PasskeysSection';
 import { usePageTitle } from '../usePageTitle';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { SessionsSection } from './SessionsSection';
@@ -23,6 +24,7 @@ export function AccountPage() {
         Signed in as <strong>{auth.username}</strong>, {roleInWords(auth.role).toLowerCase()}.
       </p>
       <ChangePasswordSection username={auth.username} onChanged={() => setSessionsVersion((version) => version + 1)} />
+      <PasskeysSection />
       <SessionsSection version={sessionsVersion} />
     </div>
   );

@@ -16,6 +16,8 @@ interface AuthContextValue {
   auth: AuthState;
   login: (input: { username: string; password: string; rememberMe: boolean }) => Promise<void>;
   logout: () => Promise<void>;
+  /** Takes the session answer of a sign-in made another way (a passkey, a second step) as this browser's state. */
+  adopt: (session: SessionState) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
@@ -47,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const session = await loginRequest(input);
         if (session.authenticated) setAuth(authStateOf(session));
       },
+      adopt: (session) => setAuth(authStateOf(session)),
       logout: async () => {
         try {
           await logoutRequest();

@@ -7,21 +7,25 @@ import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
+import { ErrorBox } from '../ErrorBox';
 import { useAuth } from './AuthProvider';
 import { destination } from './destination';
+import { signInWithPasskey } from './passkey-ceremonies';
+import './account.css';
 
-/** Support sign-in (/login): username, password, remember-me, and the Forgot link. */
+/** Support sign-in (/login): username, password, remember-me, and the Forgot link; or a passkey, with the same remember-me. */
 export function LoginPage() {
   usePageTitle('Sign in');
-  const { auth, login } = useAuth();
+  const { auth, login, adopt } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
   const { busy, error, run } = useAction(ownMessage('Invalid username or password'));
   const { errors, validate, clearError } = useFieldErrors(loginSchema);
+  const passkey = useAction(ownMessage('That passkey was not accepted. Try again, or sign in with your password.'));
 
-  if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
+  if (auth.status === 'signed-in' && !busy && !passkey.busy) return <Navigate to={destination(location.state)} replace />;
 
   const update = (name: 'username' | 'password') => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -37,6 +41,12 @@ export function LoginPage() {
       navigate(destination(location.state), { replace: true });
     });
   };
+
+  const signInByPasskey = () =>
+    void passkey.run(async () => {
+      adopt(await signInWithPasskey(values.rememberMe));
+      navigate(destination(location.state), { replace: true });
+    });
 
   return (
     <div className="page page--narrow page--form">
@@ -63,6 +73,13 @@ export function LoginPage() {
           submitLabel="Sign in"
           error={error}
         />
+        <div className="passkey-sign-in">
+          <p className="hint">Or, without your username and password:</p>
+          <button type="button" className="button button--secondary" aria-disabled={passkey.busy} onClick={signInByPasskey}>
+            {passkey.busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+          </button>
+          <ErrorBox>{passkey.error}</ErrorBox>
+        </div>
       </form>
     </div>
   );

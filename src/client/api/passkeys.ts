@@ -1,0 +1,64 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { passkeyAddedSchema, passkeyListSchema, type PasskeyAdded, type PasskeySummary } from '../../domain/passkeys';
+import { sessionState, type SessionState } from './auth';
+import { requestJson, requestNoContent } from './http';
+import { isRecord } from './json';
+
+/** A challenge from the server: its id, sent back with the answer, and the options for the browser's passkey prompt. */
+export interface PasskeyCeremony<Options> {
+  challengeId: string;
+  options: Options;
+}
+
+/**
+ * Reads a `{ challengeId, options }` answer. The options go to the WebAuthn library as they are: the
+ * browser checks them, and the server checks whatever comes back.
+ */
+function ceremonyOf<Options>(body: unknown): PasskeyCeremony<Options> {
+  if (isRecord(body) && typeof body.challengeId === 'string' && isRecord(body.options) && typeof body.options.challenge === 'string') {
+    return { challengeId: body.challengeId, options: body.options as Options };
+  }
+  throw new TypeError('Not a passkey challenge');
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** Asks for a challenge to sign in with any passkey of this site. */
+export function passkeySignInOptions(): Promise<PasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>> {
+  return requestJson('/api/auth/passkey/options', ceremonyOf<PublicKeyCredentialRequestOptionsJSON>, post({}));
+}
+
+/** Signs in with the browser's answer to a sign-in challenge; the server sets the session cookie. */
+export function passkeySignIn(challengeId: string, response: unknown, rememberMe: boolean): Promise<SessionState> {
+  return requestJson('/api/auth/passkey', sessionState, post({ challengeId, response, rememberMe }));
+}
+
+/** Asks for a challenge for the second step, for the passkeys of the account whose password was just given. */
+export function passkeySecondStepOptions(): Promise<PasskeyCeremony<PublicKeyCredentialRequestOptionsJSON>> {
+  return requestJson('/api/auth/second-step/passkey/options', ceremonyOf<PublicKeyCredentialRequestOptionsJSON>, post({}));
+}
+
+/** Completes the second step with the browser's answer; the server sets the signed-in session's cookie. */
+export function passkeySecondStep(challengeId: string, response: unknown): Promise<SessionState> {
+  return requestJson('/api/auth/second-step/passkey', sessionState, post({ challengeId, response }));
+}
+
+/** The signed-in account's passkeys. */
+export async function fetchPasskeys(): Promise<PasskeySummary[]> {
+  return (await requestJson('/api/account/passkeys', passkeyListSchema.parse)).passkeys;
+}
+
+/** Asks for a challenge to make a new passkey for this account. */
+export function passkeyRegistrationOptions(): Promise<PasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>> {
+  return requestJson('/api/account/passkeys/options', ceremonyOf<PublicKeyCredentialCreationOptionsJSON>, post({}));
+}
+
+/** Stores the passkey the browser just made, under a name; answers it and, with a first second factor, the recovery codes. */
+export function savePasskey(challengeId: string, response: unknown, name: string): Promise<PasskeyAdded> {
+  return requestJson('/api/account/passkeys', passkeyAddedSchema.parse, post({ challengeId, response, name }));
+}
+
+/** Removes one of this account's passkeys. */
+export function removePasskey(id: string): Promise<void> {
+  return requestNoContent(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

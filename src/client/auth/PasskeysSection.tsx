@@ -1,0 +1,141 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { shortAustralianDate } from '../../domain/format';
+import { defaultPasskeyName, passkeyFormSchema, type PasskeySummary } from '../../domain/passkeys';
+import { fetchPasskeys, removePasskey } from '../api/passkeys';
+import { useApiQuery } from '../api/useApiQuery';
+import { ErrorBox } from '../ErrorBox';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import { ownMessage, useAction } from '../forms/useAction';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { addPasskey } from './passkey-ceremonies';
+import { RecoveryCodesShown } from './RecoveryCodesShown';
+import './account.css';
+
+/**
+ * The account page's passkeys: the list (name, when added, when last used) with Remove on each, and a named
+ * "Add a passkey", which asks the browser to make one. The account's first second factor comes with
+ * recovery codes, shown here once. What happened is said in a status line; failures in words.
+ */
+export function PasskeysSection() {
+  const passkeys = useApiQuery('passkeys', fetchPasskeys);
+  const form = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(() => defaultPasskeyName(Date.now()));
+  const [status, setStatus] = useState<string>();
+  const [codes, setCodes] = useState<string[]>();
+  const add = useAction(ownMessage('The passkey could not be added. Please try again.'));
+  const { errors, validate, clearError } = useFieldErrors(passkeyFormSchema);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.busy) return;
+    const input = validate({ name }, form.current);
+    if (!input) return;
+    setStatus(undefined);
+    void add.run(async () => {
+      const added = await addPasskey(input.name);
+      setCodes(added.recoveryCodes);
+      setStatus(`Passkey "${added.passkey.name}" added. From now on you can sign in with it.`);
+      setName(defaultPasskeyName(Date.now()));
+      passkeys.reload();
+    });
+  };
+  const removed = (passkey: PasskeySummary) => {
+    setStatus(`Passkey "${passkey.name}" removed.`);
+    passkeys.reload();
+    // The row and its button are gone: focus goes to the form, the next thing to do.
+    form.current?.querySelector<HTMLElement>('input')?.focus();
+  };
+
+  return (
+    <section className="card account-section" aria-labelledby="passkeys-heading">
+      <h2 id="passkeys-heading">Passkeys</h2>
+      <p>
+        A passkey lets you sign in with your device's screen lock (fingerprint, face or PIN) or a security key, without typing your password. After
+        your password, it can also confirm it is you.
+      </p>
+      {passkeys.error ? (
+        <ErrorBox>{passkeys.error.message}</ErrorBox>
+      ) : passkeys.data === undefined ? (
+        <p>Loading your passkeys...</p>
+      ) : passkeys.data.length === 0 ? (
+        <p>You have no passkeys yet.</p>
+      ) : (
+        <ul className="passkey-list" aria-label="Your passkeys">
+          {passkeys.data.map((passkey) => (
+            <li key={passkey.id} className="passkey-list__item">
+              <div>
+                <h3>{passkey.name}</h3>
+                <p className="hint">
+                  Added {shortAustralianDate(passkey.createdAt)} · Last used {passkey.lastUsedAt === null ? 'not yet' : shortAustralianDate(passkey.lastUsedAt)}
+                </p>
+              </div>
+              <RemovePasskey passkey={passkey} onRemoved={removed} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form ref={form} onSubmit={submit} noValidate aria-label="Add a passkey">
+        <TextField
+          name="name"
+          id="passkey-name"
+          label="Name of the new passkey"
+          hint="So you can tell your passkeys apart: the device or key it is on."
+          maxLength={60}
+          value={name}
+          error={errors.name}
+          onChange={(value) => {
+            setName(value);
+            clearError('name');
+          }}
+        />
+        <div className="button-row">
+          <SubmitButton busy={add.busy} busyLabel="Waiting for your passkey...">
+            Add a passkey
+          </SubmitButton>
+        </div>
+        <ErrorBox>{add.error}</ErrorBox>
+      </form>
+      <p role="status" className="account-section__status">
+        {status}
+      </p>
+      {codes && <RecoveryCodesShown codes={codes} />}
+    </section>
+  );
+}
+
+/** Remove, for one passkey, with a confirmation that says what it means; the server ends the account's other sessions. */
+function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
+  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
+  const done = useRef(false);
+  const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
+  const confirm = () =>
+    void remove.run(async () => {
+      await removePasskey(passkey.id);
+      done.current = true;
+      close();
+      onRemoved(passkey);
+    });
+  return (
+    <>
+      <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
+        Remove<span className="visually-hidden"> the passkey {passkey.name}</span>
+      </button>
+      <ConfirmDeleteDialog
+        dialogRef={dialogRef}
+        cancelRef={cancelRef}
+        onCancel={close}
+        className="account-dialog"
+        title={`Remove the passkey "${passkey.name}"?`}
+        description="You will no longer be able to sign in with it. Your other sessions will be signed out; this browser stays signed in."
+        error={remove.error}
+        busy={remove.busy}
+        confirmLabel="Yes, remove it"
+        busyLabel="Removing..."
+        onConfirm={confirm}
+        onClose={() => done.current || openerRef.current?.focus()}
+      />
+    </>
+  );
+}

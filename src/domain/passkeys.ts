@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { shortAustralianDate } from './format';
+import { roleSchema } from './roles';
+
+/** The longest name a passkey may have, in characters. */
+export const MAX_PASSKEY_NAME_LENGTH = 60;
+
+/**
+ * A passkey's name as typed on the account page: trimmed, 1 to 60 characters, and free of control and
+ * formatting characters (the name is shown in lists and written to the audit log).
+ */
+export const passkeyNameSchema = z
+  .string({ error: 'Name the passkey' })
+  .trim()
+  .min(1, 'Name the passkey')
+  .max(MAX_PASSKEY_NAME_LENGTH, `Passkey name at most ${MAX_PASSKEY_NAME_LENGTH} characters`)
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Passkey name must not contain control or formatting characters');
+
+/** The name field of the "Add a passkey" form. */
+export const passkeyFormSchema = z.object({ name: passkeyNameSchema });
+
+/** The name the form suggests, so the user can just press "Add a passkey": "Passkey added 23 Nov 2026". */
+export function defaultPasskeyName(now: number): string {
+  return `Passkey added ${shortAustralianDate(now)}`;
+}
+
+/** A WebAuthn answer from the browser: an object, checked in full by the WebAuthn library on the server. */
+const webauthnAnswerSchema = z.record(z.string(), z.unknown(), { error: 'The passkey answer is missing' });
+
+/** The id of a stored WebAuthn challenge (a UUID). */
+const challengeIdSchema = z.uuid({ error: 'The passkey request is missing or has expired' });
+
+/** POST /api/auth/passkey: sign in with a passkey. */
+export const passkeySignInSchema = z.object({
+  challengeId: challengeIdSchema,
+  response: webauthnAnswerSchema,
+  rememberMe: z.boolean().default(false),
+});
+
+/** POST /api/auth/second-step/passkey: a passkey as the second step after the password. */
+export const passkeySecondStepSchema = z.object({
+  challengeId: challengeIdSchema,
+  response: webauthnAnswerSchema,
+});
+
+/** POST /api/account/passkeys: store the passkey the browser just made, under a name. */
+export const addPasskeySchema = z.object({
+  challengeId: challengeIdSchema,
+  response: webauthnAnswerSchema,
+  name: passkeyNameSchema,
+});
+
+/** One passkey of the signed-in account, as GET /api/account/passkeys lists it: never its key. */
+export const passkeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
+
+/** GET /api/account/passkeys. */
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
+
+/**
+ * POST /api/account/passkeys: the passkey stored; with an account's first second factor, its recovery
+ * codes, shown once; and, when it completed an enrolment, the signed-in session it started.
+ */
+export const passkeyAddedSchema = z.object({
+  passkey: passkeySummarySchema,
+  recoveryCodes: z.array(z.string()).optional(),
+  session: z.object({ authenticated: z.literal(true), username: z.string(), role: roleSchema, expiresAt: z.number() }).optional(),
+});
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
+
+/** DELETE /api/account/passkeys/:id: a credential id as the authenticator made it (base64url); anything else names nothing. */
+export const passkeyIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(1400)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

@@ -1,0 +1,434 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from '../../domain/branding';
+import { PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
+import type { SessionStage } from '../../domain/roles';
+import { buildApp } from '../app.server';
+import { CHALLENGE_LIFETIME_MS } from '../auth/webauthn.server';
+import { hashSecret, newSecret } from '../secrets.server';
+import { insertSession } from '../store/sessions.server';
+import { findSupportUserByUsername } from '../store/support-users.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { SoftwareAuthenticator } from '../../../tests/support/software-authenticator';
+import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+
+const START = Date.UTC(2026, 10, 23, 6, 0);
+/** The origin app.inject's requests come from (its Host is localhost:80), which the origin check accepts as the app's own. */
+const ORIGIN = 'http://localhost:80';
+const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
+const CONSULTANT = 'Casey';
+
+describe.each(DATABASES)('passkeys on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let strict: FastifyInstance;
+  let clock = START;
+  let cookie: string;
+  let authenticator: SoftwareAuthenticator;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock });
+    strict = await buildApp({ db: database.db, now: () => clock, requireMfa: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await strict.close();
+  });
+  beforeEach(async () => {
+    clock = START;
+    await database.empty('audit_events', 'login_attempts', 'webauthn_challenges', 'recovery_codes', 'passkeys', 'sessions', 'support_users');
+    await createSupportUser(database.db);
+    await createSupportUser(database.db, CONSULTANT, 'Casey-Passw0rd!Long', 'consultant');
+    cookie = await signIn(app);
+    authenticator = new SoftwareAuthenticator(ORIGIN);
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, server = app) =>
+    server.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { origin: ORIGIN, ...headers } });
+  const sessionCookieOf = (response: LightMyRequestResponse): string => {
+    const set = response.cookies.find((entry) => entry.name === 'e8_session');
+    if (!set) throw new Error('No session cookie was set');
+    return `e8_session=${set.value}`;
+  };
+  const userIdOf = async (username: string): Promise<string> => {
+    const user = await findSupportUserByUsername(database.db, username);
+    if (!user) throw new Error(`No user ${username}`);
+    return user.id;
+  };
+  /** A session of a stage made directly in the store, as the password sign-in makes one when a second step is due. */
+  const pendingSession = async (username: string, stage: SessionStage, rememberMe = false): Promise<string> => {
+    const token = newSecret();
+    await insertSession(database.db, {
+      tokenHash: hashSecret(token),
+      userId: await userIdOf(username),
+      stage,
+      rememberMe,
+      createdAt: clock,
+      lastAccessAt: clock,
+      expiresAt: clock + PENDING_SIGN_IN_MS,
+      address: '127.0.0.1',
+      userAgent: 'test',
+    });
+    return `e8_session=${token}`;
+  };
+  const registrationOptions = async (sessionCookie: string, server = app) => {
+    const response = await post('/api/account/passkeys/options', {}, { cookie: sessionCookie }, server);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+  };
+  /** Adds a passkey through the API with the test's authenticator; answers the response and the cookie this browser now holds. */
+  const addPasskey = async (sessionCookie: string, name = 'Laptop', server = app) => {
+    const { challengeId, options } = await registrationOptions(sessionCookie, server);
+    const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name }, { cookie: sessionCookie }, server);
+    expect(response.statusCode, response.body).toBe(201);
+    return { response, cookie: sessionCookieOf(response) };
+  };
+  const signInOptions = async () => {
+    const response = await post('/api/auth/passkey/options', {});
+    expect(response.statusCode).toBe(200);
+    return response.json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+  };
+  const listPasskeys = async (sessionCookie: string) => {
+    const response = await app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: sessionCookie } });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ passkeys: { id: string; name: string; createdAt: number; lastUsedAt: number | null }[] }>().passkeys;
+  };
+  const isSignedIn = async (sessionCookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookie } })).json<{ authenticated: boolean }>().authenticated;
+  const auditRows = () => database.db.selectFrom('audit_events').select(['actor', 'action', 'details', 'account']).orderBy('at').execute();
+
+  describe('adding a passkey', () => {
+    it('stores it under its name, lists it, and gives ten recovery codes with the first second factor only', async () => {
+      const first = await addPasskey(cookie, '  Work laptop  ');
+      const body = first.response.json<{ passkey: { id: string; name: string; createdAt: number; lastUsedAt: null }; recoveryCodes: string[] }>();
+      expect(body.passkey).toEqual({ id: authenticator.credentials[0]?.id, name: 'Work laptop', createdAt: START, lastUsedAt: null });
+      expect(body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect(new Set(body.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+      expect(await listPasskeys(first.cookie)).toEqual([body.passkey]);
+
+      const { options } = await registrationOptions(first.cookie);
+      expect(options.excludeCredentials?.map((credential) => credential.id)).toEqual([body.passkey.id]);
+      expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+      expect(options.rp).toEqual({ id: 'localhost', name: DEFAULT_BRANDING.productName });
+      expect(options.user.name).toBe(SUPPORT_USERNAME);
+
+      clock += 1000;
+      const second = await addPasskey(first.cookie, 'Phone');
+      expect(second.response.json()).not.toHaveProperty('recoveryCodes');
+      expect((await listPasskeys(second.cookie)).map((passkey) => passkey.name)).toEqual(['Work laptop', 'Phone']);
+      const added = (await auditRows()).filter((row) => row.action === 'passkey-added');
+      expect(added).toEqual([
+        { actor: SUPPORT_USERNAME, action: 'passkey-added', details: 'Work laptop', account: SUPPORT_USERNAME },
+        { actor: SUPPORT_USERNAME, action: 'passkey-added', details: 'Phone', account: SUPPORT_USERNAME },
+      ]);
+    });
+
+    it("ends the account's other sessions and keeps this browser signed in in a new session", async () => {
+      const elsewhere = await signIn(app);
+      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const added = await addPasskey(cookie);
+      expect(added.cookie).not.toBe(cookie);
+      expect(await isSignedIn(added.cookie)).toBe(true);
+      expect(await isSignedIn(cookie)).toBe(false);
+      expect(await isSignedIn(elsewhere)).toBe(false);
+      expect(await isSignedIn(consultant)).toBe(true);
+    });
+
+    it('refuses a bad name in words, with the field named', async () => {
+      const { challengeId, options } = await registrationOptions(cookie);
+      const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: 'x'.repeat(61) }, { cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'invalid_input', message: 'Passkey name at most 60 characters', fields: { name: 'Passkey name at most 60 characters' } });
+      const blank = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: '   ' }, { cookie });
+      expect(blank.json().error.fields).toEqual({ name: 'Name the passkey' });
+    });
+
+    it('refuses an answer to another challenge, a used or expired challenge, another origin, and an unverified user', async () => {
+      const notAdded = async (payload: Record<string, unknown>) => {
+        const response = await post('/api/account/passkeys', { name: 'Laptop', ...payload }, { cookie });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error.code).toBe('passkey_not_added');
+      };
+      const first = await registrationOptions(cookie);
+      const other = await registrationOptions(cookie);
+      await notAdded({ challengeId: first.challengeId, response: authenticator.register(other.options) });
+      // That answer used up the first challenge, even though it failed.
+      await notAdded({ challengeId: first.challengeId, response: authenticator.register(first.options) });
+      const third = await registrationOptions(cookie);
+      await notAdded({ challengeId: third.challengeId, response: authenticator.register(third.options, { origin: 'https://evil.example' }) });
+      const fourth = await registrationOptions(cookie);
+      await notAdded({ challengeId: fourth.challengeId, response: authenticator.register(fourth.options, { userVerified: false }) });
+      const fifth = await registrationOptions(cookie);
+      clock += CHALLENGE_LIFETIME_MS;
+      await notAdded({ challengeId: fifth.challengeId, response: authenticator.register(fifth.options) });
+      expect(await database.db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
+    });
+
+    it("refuses a challenge made for another account's registration", async () => {
+      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const theirs = await registrationOptions(consultant);
+      const response = await post('/api/account/passkeys', { challengeId: theirs.challengeId, response: authenticator.register(theirs.options), name: 'Laptop' }, { cookie });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('lets an account in enrolment add one, which completes its sign-in', async () => {
+      const enrolment = await pendingSession(SUPPORT_USERNAME, 'enrolment', true);
+      expect((await app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: enrolment } })).statusCode).toBe(401);
+      const added = await addPasskey(enrolment);
+      const body = added.response.json<{ session: { authenticated: boolean; username: string; role: string }; recoveryCodes: string[] }>();
+      expect(body.session).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator' });
+      expect(body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect(await isSignedIn(added.cookie)).toBe(true);
+      expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'sign-in', details: 'Enrolled a passkey; Remember me', account: null });
+    });
+
+    it('is not open to a browser that is not signed in or waits for its second step', async () => {
+      const secondStep = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      for (const headers of [{}, { cookie: secondStep }] as Record<string, string>[]) {
+        expect((await post('/api/account/passkeys/options', {}, headers)).statusCode).toBe(401);
+        expect((await post('/api/account/passkeys', { challengeId: crypto.randomUUID(), response: {}, name: 'x' }, headers)).statusCode).toBe(401);
+        expect((await app.inject({ method: 'GET', url: '/api/account/passkeys', headers })).statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe('signing in with a passkey', () => {
+    it('signs in with no username, records the use, and notes it in the audit log', async () => {
+      const { cookie: holder } = await addPasskey(cookie);
+      clock += 60_000;
+      const { challengeId, options } = await signInOptions();
+      expect(options.allowCredentials).toBeUndefined();
+      expect(options.userVerification).toBe('required');
+      expect(options.rpId).toBe('localhost');
+      const response = await post('/api/auth/passkey', { challengeId, response: authenticator.assert(options), rememberMe: true });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator' });
+      expect(await isSignedIn(sessionCookieOf(response))).toBe(true);
+      expect((await listPasskeys(holder))[0]?.lastUsedAt).toBe(START + 60_000);
+      const stored = await database.db.selectFrom('passkeys').select('counter').executeTakeFirstOrThrow();
+      expect(Number(stored.counter)).toBe(1);
+      expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'sign-in', details: 'Passkey; Remember me', account: null });
+    });
+
+    it('accepts each challenge once only, and none after five minutes', async () => {
+      await addPasskey(cookie);
+      const { challengeId, options } = await signInOptions();
+      const answer = authenticator.assert(options);
+      expect((await post('/api/auth/passkey', { challengeId, response: answer })).statusCode).toBe(200);
+      const again = await post('/api/auth/passkey', { challengeId, response: answer });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().error).toEqual({ code: 'passkey_not_accepted', message: NOT_ACCEPTED });
+
+      const late = await signInOptions();
+      clock += CHALLENGE_LIFETIME_MS;
+      expect((await post('/api/auth/passkey', { challengeId: late.challengeId, response: authenticator.assert(late.options) })).statusCode).toBe(401);
+    });
+
+    it('clears expired challenges when it stores a new one', async () => {
+      await signInOptions();
+      await signInOptions();
+      clock += CHALLENGE_LIFETIME_MS;
+      const { challengeId } = await signInOptions();
+      expect(await database.db.selectFrom('webauthn_challenges').select(['id', 'purpose', 'user_id']).execute()).toEqual([{ id: challengeId, purpose: 'sign-in', user_id: null }]);
+    });
+
+    it('answers two sends of one answer at once with one sign-in only', async () => {
+      await addPasskey(cookie);
+      const { challengeId, options } = await signInOptions();
+      const answer = authenticator.assert(options);
+      const statuses = await Promise.all([1, 2, 3].map(() => post('/api/auth/passkey', { challengeId, response: answer }).then((response) => response.statusCode)));
+      expect(statuses.sort()).toEqual([200, 401, 401]);
+    });
+
+    it('refuses a signature for another challenge or origin, an unverified user, a counter gone back, a foreign user handle and an unknown passkey', async () => {
+      await addPasskey(cookie);
+      const refused = async (tamper: Parameters<SoftwareAuthenticator['assert']>[1], using = authenticator) => {
+        const { challengeId, options } = await signInOptions();
+        const response = await post('/api/auth/passkey', { challengeId, response: using.assert(options, tamper) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.message).toBe(NOT_ACCEPTED);
+      };
+      const other = await signInOptions();
+      await refused({ challenge: other.options.challenge });
+      await refused({ origin: 'https://evil.example' });
+      await refused({ userVerified: false });
+      const counted = await signInOptions();
+      expect((await post('/api/auth/passkey', { challengeId: counted.challengeId, response: authenticator.assert(counted.options, { counter: 5 }) })).statusCode).toBe(200);
+      // A copy of the key that is behind the original: its counter is not ahead of the stored one.
+      await refused({ counter: 5 });
+      await refused({ counter: 3 });
+      await refused({ userHandle: Buffer.from(await userIdOf(CONSULTANT)).toString('base64url') });
+      const stranger = new SoftwareAuthenticator(ORIGIN);
+      stranger.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      await refused({}, stranger);
+      const failures = (await auditRows()).filter((row) => row.action === 'sign-in-failed');
+      expect(failures.map((row) => row.actor)).toEqual([...Array<string>(6).fill(SUPPORT_USERNAME), '(unknown passkey)']);
+      expect(new Set(failures.map((row) => row.details))).toEqual(new Set(['Passkey not accepted']));
+    });
+
+    it('refuses a malformed request in the same words', async () => {
+      for (const payload of [{}, { challengeId: 'nope', response: {} }, { challengeId: crypto.randomUUID(), response: 'x' }]) {
+        const response = await post('/api/auth/passkey', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.message).toBe(NOT_ACCEPTED);
+      }
+      const { challengeId } = await signInOptions();
+      expect((await post('/api/auth/passkey', { challengeId, response: { id: 'x', response: {} } })).statusCode).toBe(401);
+    });
+
+    it('refuses a disabled account in the words of the password sign-in', async () => {
+      await addPasskey(cookie);
+      await database.db.updateTable('support_users').set({ disabled_at: START }).where('username', '=', SUPPORT_USERNAME).execute();
+      const { challengeId, options } = await signInOptions();
+      const response = await post('/api/auth/passkey', { challengeId, response: authenticator.assert(options) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: 'account_disabled', message: 'This account is disabled. Ask an administrator of your team to enable it.' });
+    });
+  });
+
+  describe('a passkey as the second step', () => {
+    it("offers only the account's own passkeys and completes the sign-in with its remember-me", async () => {
+      await addPasskey(cookie);
+      const consultantKeys = new SoftwareAuthenticator(ORIGIN);
+      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step', true);
+      const optionsResponse = await post('/api/auth/second-step/passkey/options', {}, { cookie: pending });
+      expect(optionsResponse.statusCode).toBe(200);
+      const { challengeId, options } = optionsResponse.json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+      expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([authenticator.credentials[0]?.id]);
+      expect(await isSignedIn(pending)).toBe(false);
+      const response = await post('/api/auth/second-step/passkey', { challengeId, response: authenticator.assert(options) }, { cookie: pending });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME });
+      expect(await isSignedIn(sessionCookieOf(response))).toBe(true);
+      expect(await isSignedIn(pending)).toBe(false);
+      expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'sign-in', details: 'Password and passkey; Remember me', account: null });
+    });
+
+    it("refuses another account's passkey and a sign-in challenge, and counts each failure", async () => {
+      await addPasskey(cookie);
+      const consultantKeys = new SoftwareAuthenticator(ORIGIN);
+      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      const mine = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+      const foreign = await post('/api/auth/second-step/passkey', { challengeId: mine.challengeId, response: consultantKeys.assert(mine.options, { credentialId: consultantKeys.credentials[0]?.id }) }, { cookie: pending });
+      expect(foreign.statusCode).toBe(401);
+      expect(foreign.json().error.code).toBe('passkey_not_accepted');
+      const signInChallenge = await signInOptions();
+      const crossed = await post('/api/auth/second-step/passkey', { challengeId: signInChallenge.challengeId, response: authenticator.assert(signInChallenge.options) }, { cookie: pending });
+      expect(crossed.statusCode).toBe(401);
+      const failures = (await auditRows()).filter((row) => row.action === 'second-step-failed');
+      expect(failures).toEqual([
+        { actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Passkey not accepted', account: null },
+        { actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Passkey not accepted', account: null },
+      ]);
+      expect(await database.db.selectFrom('login_attempts').selectAll().execute()).toHaveLength(2);
+    });
+
+    it('locks the account out after five failures, even for a good passkey, and the password sign-in with it', async () => {
+      await addPasskey(cookie);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+        const response = await post('/api/auth/second-step/passkey', { challengeId, response: authenticator.assert(options, { userVerified: false }) }, { cookie: pending });
+        expect(response.statusCode).toBe(401);
+        clock += 1000;
+      }
+      const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+      const locked = await post('/api/auth/second-step/passkey', { challengeId, response: authenticator.assert(options) }, { cookie: pending });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.code).toBe('locked_out');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      const password = await post('/api/auth/login', { username: SUPPORT_USERNAME, password: 'Corr3ct-Horse!Battery' });
+      expect(password.statusCode).toBe(429);
+      expect((await auditRows()).at(-2)).toEqual({ actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Locked out', account: null });
+    });
+
+    it('is open only to a session waiting for its second step', async () => {
+      for (const headers of [{}, { cookie }, { cookie: await pendingSession(SUPPORT_USERNAME, 'enrolment') }] as Record<string, string>[]) {
+        expect((await post('/api/auth/second-step/passkey/options', {}, headers)).statusCode).toBe(401);
+        expect((await post('/api/auth/second-step/passkey', { challengeId: crypto.randomUUID(), response: {} }, headers)).statusCode).toBe(401);
+      }
+      expect(await database.db.selectFrom('login_attempts').selectAll().execute()).toEqual([]);
+    });
+  });
+
+  describe("one's own passkeys", () => {
+    it('lists only their own passkeys to each account', async () => {
+      const mine = await addPasskey(cookie, 'Mine');
+      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      expect(await listPasskeys(consultant)).toEqual([]);
+      const theirs = await addPasskey(consultant, 'Theirs');
+      expect((await listPasskeys(theirs.cookie)).map((passkey) => passkey.name)).toEqual(['Theirs']);
+      expect((await listPasskeys(mine.cookie)).map((passkey) => passkey.name)).toEqual(['Mine']);
+    });
+
+    it("removes one's own passkey, ends the other sessions and notes it; another's is not found", async () => {
+      const added = await addPasskey(cookie, 'Old phone');
+      const passkeyId = authenticator.credentials[0]?.id ?? '';
+      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const notTheirs = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: consultant, origin: ORIGIN } });
+      expect(notTheirs.statusCode).toBe(404);
+      expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'That passkey was not found on your account.' });
+      const elsewhere = await signIn(app);
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      expect(removed.statusCode).toBe(204);
+      const still = sessionCookieOf(removed);
+      expect(await isSignedIn(still)).toBe(true);
+      expect(await isSignedIn(elsewhere)).toBe(false);
+      expect(await isSignedIn(consultant)).toBe(true);
+      expect(await listPasskeys(still)).toEqual([]);
+      expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'passkey-removed', details: 'Old phone', account: SUPPORT_USERNAME });
+      const again = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: still, origin: ORIGIN } });
+      expect(again.statusCode).toBe(404);
+      const malformed = await app.inject({ method: 'DELETE', url: '/api/account/passkeys/not%20an%20id', headers: { cookie: still, origin: ORIGIN } });
+      expect(malformed.statusCode).toBe(404);
+      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+    });
+
+    it('refuses, with a second factor required, to remove the last one, and allows it while another remains', async () => {
+      const first = await addPasskey(cookie, 'Laptop', strict);
+      const remove = (id: string, sessionCookie: string) =>
+        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, headers: { cookie: sessionCookie, origin: ORIGIN } });
+      const refused = await remove(authenticator.credentials[0]?.id ?? '', first.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('second_factor_required');
+      expect(refused.json().error.message).toMatch(/^Your team requires a second factor/);
+      const second = await addPasskey(first.cookie, 'Phone', strict);
+      const removed = await remove(authenticator.credentials[0]?.id ?? '', second.cookie);
+      expect(removed.statusCode).toBe(204);
+      expect((await remove(authenticator.credentials[1]?.id ?? '', sessionCookieOf(removed))).statusCode).toBe(409);
+      // Without the requirement the last one goes.
+      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
+    });
+  });
+
+  it('binds passkeys to E8_PUBLIC_URL when it is set, whatever the request says', async () => {
+    const publicUrl = 'https://e8.example.com';
+    const hosted = await buildApp({ db: database.db, now: () => clock, publicUrl });
+    try {
+      const signedIn = await signIn(hosted);
+      const headers = { origin: publicUrl, cookie: signedIn };
+      const options = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      expect(options.options.rp.id).toBe('e8.example.com');
+      const local = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: options.challengeId, response: authenticator.register(options.options), name: 'Laptop' }, headers });
+      expect(local.statusCode).toBe(400);
+      const hostedKey = new SoftwareAuthenticator(publicUrl);
+      const again = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      const added = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: again.challengeId, response: hostedKey.register(again.options), name: 'Laptop' }, headers });
+      expect(added.statusCode).toBe(201);
+      // The same passkey, answered on the request's own origin without E8_PUBLIC_URL, is for another site.
+      const { challengeId, options: signInWith } = await signInOptions();
+      expect((await post('/api/auth/passkey', { challengeId, response: hostedKey.assert(signInWith) })).statusCode).toBe(401);
+    } finally {
+      await hosted.close();
+    }
+  });
+
+  it('refuses passkey requests from another site before anything else', async () => {
+    const response = await post('/api/auth/passkey/options', {}, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(await database.db.selectFrom('webauthn_challenges').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { addPasskeySchema, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
+import { clientAddressKey } from '../auth/client-address.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { makeRecoveryCodes } from '../auth/recovery-codes.server';
+import { requireSession, requireSupport } from '../auth/require-support.server';
+import { startSession } from '../auth/session-cookie.server';
+import { finishSignIn } from '../auth/sign-in.server';
+import { authenticationCeremony, registrationCeremony, relyingPartyOf, verifyAuthentication, verifyRegistration, type RelyingParty } from '../auth/webauthn.server';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import type { RateLimits } from '../rate-limits.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { deletePasskeyOfUser, findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
+import type { Database } from '../store/schema.server';
+import { secondFactorsOf } from '../store/second-factors.server';
+import { deleteSessionsOfUser } from '../store/sessions.server';
+import { findSupportUserById, usernameKey } from '../store/support-users.server';
+
+export interface PasskeyRouteOptions {
+  secureCookie: boolean;
+  now: () => number;
+  /** The sign-in routes' rate limit, also on the passkey sign-in. */
+  limit: RateLimits['login'];
+  /** E8_PUBLIC_URL: the relying party's host and origin; without it, the request's own origin. */
+  publicUrl: string | undefined;
+  /** The name the browser shows in its passkey prompt: the branding's product name. */
+  productName: string;
+  /** E8_REQUIRE_MFA: an account may not remove its last second factor. */
+  requireMfa: boolean;
+}
+
+/** The words of every refused passkey answer: which check failed is not told. */
+const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
+
+/** The words of a refused second step by passkey. */
+const SECOND_STEP_NOT_ACCEPTED = 'That passkey was not accepted. Try again, or use another way to confirm it is you.';
+
+/** The words of a disabled account, as the password sign-in says them. */
+const ACCOUNT_DISABLED = 'This account is disabled. Ask an administrator of your team to enable it.';
+
+/** A passkey as the account page lists it: never its public key. */
+function summaryOf(passkey: StoredPasskey): PasskeySummary {
+  return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt };
+}
+
+/**
+ * Passkeys: signing in with one (POST /api/auth/passkey/options, POST /api/auth/passkey), one as the
+ * second step after a password (POST /api/auth/second-step/passkey/options, POST /api/auth/second-step/passkey),
+ * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options, POST, DELETE /api/account/passkeys/:id).
+ * See docs/decisions/028-passkeys.md.
+ */
+export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasskeyRouteOptions): void {
+  const { now, secureCookie } = options;
+  const signedIn = requireSupport(db, now);
+  const secondStep = requireSession(db, now, ['second-step']);
+  const enrolling = requireSession(db, now, ['signed-in', 'enrolment']);
+
+  /** The relying party of a request, or a 400 in words when its origin cannot be read. */
+  const relyingParty = (request: FastifyRequest, reply: FastifyReply): RelyingParty | undefined => {
+    const rp = relyingPartyOf(request, { publicUrl: options.publicUrl, name: options.productName });
+    if (!rp) void sendError(reply, 400, 'unknown_origin', 'This request did not say which site it came from, so passkeys cannot be used.');
+    return rp;
+  };
+
+  app.post('/api/auth/passkey/options', { preHandler: options.limit }, async (request, reply) => {
+    const rp = relyingParty(request, reply);
+    if (!rp) return reply;
+    return authenticationCeremony(db, rp, 'sign-in', null, now());
+  });
+
+  app.post('/api/auth/passkey', { preHandler: options.limit }, async (request, reply) => {
+    const input = parse(passkeySignInSchema, request.body, reply, { message: NOT_ACCEPTED });
+    if (!input) return reply;
+    const rp = relyingParty(request, reply);
+    if (!rp) return reply;
+    const at = now();
+    const outcome = await verifyAuthentication(db, rp, { challengeId: input.challengeId, purpose: 'sign-in', userId: null, response: input.response }, at);
+    const user = outcome.passkey ? await findSupportUserById(db, outcome.passkey.userId) : undefined;
+    if (!outcome.accepted || !user) {
+      const actor = user?.username ?? '(unknown passkey)';
+      await insertAuditEvent(db, { at, actor, action: 'sign-in-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
+      return sendError(reply, 401, 'passkey_not_accepted', NOT_ACCEPTED);
+    }
+    if (user.disabledAt !== null) {
+      await insertAuditEvent(db, { at, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      return sendError(reply, 403, 'account_disabled', ACCOUNT_DISABLED);
+    }
+    return finishSignIn(db, request, reply, { user, rememberMe: input.rememberMe, secureCookie, now: at, how: 'Passkey' });
+  });
+
+  app.post('/api/auth/second-step/passkey/options', { preHandler: secondStep }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    const rp = relyingParty(request, reply);
+    if (!rp) return reply;
+    const passkeys = await passkeysOfUser(db, session.userId);
+    return authenticationCeremony(db, rp, 'second-step', { id: session.userId, passkeys }, now());
+  });
+
+  app.post('/api/auth/second-step/passkey', { preHandler: secondStep }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    const at = now();
+    // Counted before anything is checked, like a password: a failed second step brings the lockout nearer.
+    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
+    if (lockedMs > 0) {
+      await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Locked out', address: request.ip });
+      return sendLockedOut(reply, lockedMs);
+    }
+    const input = parse(passkeySecondStepSchema, request.body, reply, { message: SECOND_STEP_NOT_ACCEPTED });
+    const rp = input && relyingParty(request, reply);
+    const outcome = input && rp ? await verifyAuthentication(db, rp, { challengeId: input.challengeId, purpose: 'second-step', userId: session.userId, response: input.response }, at) : undefined;
+    const user = outcome?.accepted ? await findSupportUserById(db, session.userId) : undefined;
+    if (!user) {
+      await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
+      return reply.sent ? reply : sendError(reply, 401, 'passkey_not_accepted', SECOND_STEP_NOT_ACCEPTED);
+    }
+    return finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Password and passkey' });
+  });
+
+  app.get('/api/account/passkeys', { preHandler: signedIn }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    return { passkeys: (await passkeysOfUser(db, session.userId)).map(summaryOf) };
+  });
+
+  app.post('/api/account/passkeys/options', { preHandler: enrolling }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    const rp = relyingParty(request, reply);
+    if (!rp) return reply;
+    const existing = await passkeysOfUser(db, session.userId);
+    return registrationCeremony(db, rp, { id: session.userId, username: session.username }, existing, now());
+  });
+
+  app.post('/api/account/passkeys', { preHandler: enrolling }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    const input = parse(addPasskeySchema, request.body, reply, { message: (fields) => fields.name ?? 'That passkey could not be added. Try again.' });
+    if (!input) return reply;
+    const rp = relyingParty(request, reply);
+    if (!rp) return reply;
+    const at = now();
+    const credential = await verifyRegistration(db, rp, { challengeId: input.challengeId, userId: session.userId, response: input.response }, at);
+    if (!credential) return sendError(reply, 400, 'passkey_not_added', 'That passkey could not be added: the request had expired or the answer was not valid. Try again.');
+    if (await findPasskeyById(db, credential.id)) return sendError(reply, 409, 'passkey_exists', 'That passkey is already added.');
+    const before = await secondFactorsOf(db, session.userId);
+    const passkey = { ...credential, userId: session.userId, name: input.name, createdAt: at, lastUsedAt: null };
+    await insertPasskey(db, passkey);
+    // The account's first second factor comes with recovery codes, for the day the passkey is lost.
+    const recoveryCodes = before.passkeys === 0 && !before.authenticatorApp ? await makeRecoveryCodes(db, session.userId, at) : undefined;
+    await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-added', assessmentId: null, details: input.name, address: request.ip, account: session.username });
+    // A change of factors ends every session of the account; this browser, which made it, stays signed in.
+    await deleteSessionsOfUser(db, session.userId);
+    const answer = { passkey: summaryOf(passkey), ...(recoveryCodes ? { recoveryCodes } : {}) };
+    if (session.stage === 'enrolment') {
+      // Enrolled while a second factor is required: the passkey completes the sign-in.
+      const user = { id: session.userId, username: session.username, role: session.role };
+      const signedInAs = await finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Enrolled a passkey' });
+      return reply.status(201).send({ ...answer, session: signedInAs });
+    }
+    await startSession(db, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
+    return reply.status(201).send(answer);
+  });
+
+  app.delete('/api/account/passkeys/:id', { preHandler: signedIn }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return reply;
+    const notFound = { status: 404, code: 'not_found', message: 'That passkey was not found on your account.' } as const;
+    const params = parse(passkeyIdParamsSchema, request.params, reply, notFound);
+    if (!params) return reply;
+    const passkey = await findPasskeyById(db, params.id);
+    if (passkey?.userId !== session.userId) return sendError(reply, 404, notFound.code, notFound.message);
+    const factors = await secondFactorsOf(db, session.userId);
+    if (options.requireMfa && factors.passkeys <= 1 && !factors.authenticatorApp) {
+      return sendError(
+        reply,
+        409,
+        'second_factor_required',
+        'Your team requires a second factor, and this is your last one. Add another passkey or set up an authenticator app first, then remove this one.',
+      );
+    }
+    if (!(await deletePasskeyOfUser(db, session.userId, passkey.id))) return sendError(reply, 404, notFound.code, notFound.message);
+    const at = now();
+    await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-removed', assessmentId: null, details: passkey.name, address: request.ip, account: session.username });
+    await deleteSessionsOfUser(db, session.userId);
+    await startSession(db, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
+    return reply.status(204).send();
+  });
+}
