@@ -24,6 +24,8 @@ import { registerRateLimits } from './rate-limits.server';
 import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
+import { authenticatorRoutes } from './routes/authenticator.server';
+import { secondStepRoutes } from './routes/second-step.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
@@ -58,6 +60,8 @@ export interface AppOptions {
   draftDays?: number;
   /** Months an assessment is kept after it was created (E8_RETENTION_MONTHS), as the respondent's data download says; none when absent. */
   retentionMonths?: number | undefined;
+  /** Whether every support account must have a second factor (E8_REQUIRE_MFA); off unless asked for. */
+  requireMfa?: boolean;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** Folder of the built client (dist/client); when absent only the API is served. */
@@ -190,7 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
-  authRoutes(app, options.db, { secureCookie: options.publicUrl?.startsWith('https://') ?? false, now, limit: limits.login });
+  const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
+  const requireMfa = options.requireMfa ?? false;
+  authRoutes(app, options.db, { secureCookie, now, limit: limits.login, requireMfa });
+  secondStepRoutes(app, options.db, { secureCookie, now, limit: limits.login });
+  authenticatorRoutes(app, options.db, { secureCookie, now, requireMfa, productName: branding.productName });
   passwordResetRoutes(app, options.db, {
     tasks,
     delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),

@@ -100,3 +100,8 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: number): 
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Ends every session of a user but one (the browser that changed the account's second factors stays signed in). */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+}
