@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
+/** The one answer to a wrong second step, whichever kind of code was typed, so it says nothing about the account. */
+export const WRONG_SECOND_STEP_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
+
 /** An authenticator app's code: six digits (spaces a person types between them are dropped). */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 

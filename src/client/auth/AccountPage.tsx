@@ -1,4 +1,5 @@
 import { roleInWords } from '../../domain/roles';
+import { AuthenticatorAppSection } from './AuthenticatorAppSection';
 import { useAuth } from './AuthProvider';
 import { usePageTitle } from '../usePageTitle';
 
@@ -16,6 +17,7 @@ export function AccountPage() {
       <p>
         Signed in as <strong>{auth.username}</strong>, {roleInWords(auth.role).toLowerCase()}.
       </p>
+      <AuthenticatorAppSection />
     </div>
   );
 }

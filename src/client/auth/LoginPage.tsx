@@ -7,8 +7,15 @@ import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
-import { useAuth } from './AuthProvider';
+import { useAuth, type AuthState } from './AuthProvider';
 import { destination } from './destination';
+
+/** The page a sign-in that still waits for something goes to: the second step or the enrolment. */
+function pendingPath(auth: AuthState): string | undefined {
+  if (auth.status === 'second-step') return paths.loginSecondStep;
+  if (auth.status === 'enrolment') return paths.loginEnrol;
+  return undefined;
+}
 
 /** Support sign-in (/login): username, password, remember-me, and the Forgot link. */
 export function LoginPage() {
@@ -22,6 +29,9 @@ export function LoginPage() {
   const { errors, validate, clearError } = useFieldErrors(loginSchema);
 
   if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
+  const waiting = pendingPath(auth);
+  // The password was given (in this tab or before a reload): on to what is still to come, keeping where to go after.
+  if (waiting && !busy) return <Navigate to={waiting} replace state={location.state} />;
 
   const update = (name: 'username' | 'password') => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -33,8 +43,8 @@ export function LoginPage() {
     const input = validate(values, form.current);
     if (!input) return;
     void run(async () => {
-      await login(input);
-      navigate(destination(location.state), { replace: true });
+      const next = await login(input);
+      navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: location.state });
     });
   };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isTotpCode, secondStepSchema } from '../../domain/second-step';
+import { isTotpCode, secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
 import { clientAddressKey } from '../auth/client-address.server';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { spendRecoveryCode } from '../auth/recovery-codes.server';
@@ -21,9 +21,6 @@ export interface SecondStepRouteOptions {
   now: () => number;
   limit: RateLimits['login'];
 }
-
-/** The one answer to a wrong code, whichever kind was typed, so it says nothing about the account. */
-const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 /**
  * POST /api/auth/second-step `{ code }`: the second step after the right password, with a code from
@@ -73,6 +70,6 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     } else {
       await audit('Wrong recovery code');
     }
-    return sendError(reply, 401, 'second_step_failed', WRONG_CODE);
+    return sendError(reply, 401, 'second_step_failed', WRONG_SECOND_STEP_MESSAGE);
   });
 }
