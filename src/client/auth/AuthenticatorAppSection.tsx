@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchFactors, removeAuthenticator, type Factors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
@@ -45,6 +45,11 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   // After the removal, focus goes to the notice that says so, not to the button that is gone.
   const removed = useRef(false);
 
+  // A change is announced where focus lands: on its notice, unless recovery codes to save took focus first.
+  useEffect(() => {
+    if (notice && !recoveryCodes) status.current?.focus();
+  }, [notice, recoveryCodes]);
+
   const remove = () =>
     void removing.run(async () => {
       await removeAuthenticator();
@@ -53,7 +58,6 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
       setRecoveryCodes(undefined);
       setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
       onChange();
-      status.current?.focus();
     });
 
   return (
@@ -99,7 +103,6 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
               setRecoveryCodes(added.recoveryCodes);
               setNotice('The authenticator app is set up. Other browsers signed in to your account were signed out.');
               onChange();
-              if (!added.recoveryCodes) status.current?.focus();
             }}
           />
         </>

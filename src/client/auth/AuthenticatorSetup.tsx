@@ -28,6 +28,14 @@ export function AuthenticatorSetup({
   onDone: (added: AuthenticatorAdded) => void;
 }) {
   const [setup, setSetup] = useState<Setup>();
+  const startButton = useRef<HTMLButtonElement>(null);
+  // After Cancel, focus goes back to the button that started the set-up.
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (setup || !cancelled.current) return;
+    cancelled.current = false;
+    startButton.current?.focus();
+  }, [setup]);
   const starting = useAction(ownMessage('The set-up could not start. Please try again.'));
   const start = () =>
     void starting.run(async () => {
@@ -38,7 +46,7 @@ export function AuthenticatorSetup({
     return (
       <div>
         <div className="button-row">
-          <button type="button" className="button button--primary" aria-disabled={starting.busy} onClick={start}>
+          <button ref={startButton} type="button" className="button button--primary" aria-disabled={starting.busy} onClick={start}>
             {starting.busy ? 'Starting...' : startLabel}
           </button>
         </div>
@@ -46,7 +54,10 @@ export function AuthenticatorSetup({
       </div>
     );
   }
-  return <SetupSteps setup={setup} headingLevel={headingLevel} onCancel={() => setSetup(undefined)} onDone={onDone} />;
+  return <SetupSteps setup={setup} headingLevel={headingLevel} onCancel={() => {
+        cancelled.current = true;
+        setSetup(undefined);
+      }} onDone={onDone} />;
 }
 
 /** The steps of a set-up under way: scan or type the key, then confirm with a code. */
@@ -81,7 +92,8 @@ function SetupSteps({ setup, headingLevel, onCancel, onDone }: { setup: Setup; h
           <img className="totp-qr" src={qrSource(setup.qrSvg)} alt="QR code to scan with your authenticator app" width={192} height={192} />
           <div className="field">
             <label htmlFor="totp-key">Or, if you cannot scan it, type this key into the app</label>
-            <input id="totp-key" className="totp-key" type="text" readOnly value={secretInGroups(setup.secret)} onFocus={(event) => event.currentTarget.select()} />
+            {/* A text area, so the key wraps on a phone rather than hide its end. */}
+            <textarea id="totp-key" className="totp-key" readOnly rows={1} value={secretInGroups(setup.secret)} onFocus={(event) => event.currentTarget.select()} />
           </div>
         </li>
         <li>
@@ -89,6 +101,7 @@ function SetupSteps({ setup, headingLevel, onCancel, onDone }: { setup: Setup; h
             name="code"
             label="Code from the app"
             hint="The 6 digits the app shows for this account."
+            className="totp-code"
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
