@@ -108,6 +108,22 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     expect(await actions()).toContain('second-step-failed: Wrong authenticator code');
   });
 
+  it('lets only one of two simultaneous second steps with the same code sign in', async () => {
+    const { secret } = await setUpApp();
+    const code = await codeAt(secret, clock + STEP_MS);
+    const [first, second] = [await passwordStep(), await passwordStep()];
+    const statuses = (await Promise.all([secondStep(first, code), secondStep(second, code)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it('lets only one of two simultaneous second steps with the same recovery code sign in', async () => {
+    const { recoveryCodes } = await setUpApp();
+    const [first, second] = [await passwordStep(), await passwordStep()];
+    const code = recoveryCodes[0] ?? '';
+    const statuses = (await Promise.all([secondStep(first, code), secondStep(second, code)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
   it('refuses a code of two steps ago or ahead', async () => {
     const { secret } = await setUpApp();
     clock += 10 * STEP_MS;
