@@ -71,8 +71,10 @@ export function SecondStepPage() {
       <form ref={form} className="card" onSubmit={confirm} noValidate aria-labelledby="second-step-title">
         <h1 id="second-step-title">Confirm it&apos;s you</h1>
         <p>
-          Your password was right, <strong>{auth.username}</strong>. To finish signing in, type the 6-digit code your authenticator app
-          shows, or one of your recovery codes.
+          Your password was right, <strong>{auth.username}</strong>. To finish signing in,{' '}
+          {auth.methods.authenticatorApp
+            ? 'type the 6-digit code your authenticator app shows, or one of your recovery codes.'
+            : 'type one of your recovery codes.'}
         </p>
         <TextField
           name="code"
