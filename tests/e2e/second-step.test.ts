@@ -73,7 +73,7 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     return { secret, codes };
   }
 
-  it('sets the app up from the account page, then signs in with a code, and with a recovery code once and only once', async () => {
+  it('sets the app up from the account page, signs in with a code, and with a recovery code once and only once; five wrong codes lock the second step', async () => {
     const base = urlOf(server);
     const { page, pageErrors } = await browser.newPage();
     await passwordStep(page, base);
@@ -126,8 +126,23 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await page.getByRole('button', { name: 'Start again' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { level: 1, name: 'Support sign in' }).waitFor();
-    // The wrong codes typed on purpose answered 400 (set-up) and 401 (second step); nothing else failed.
-    expect(pageErrors.filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
+
+    // Wrong codes count like wrong passwords: after five, even the right code is refused, in words.
+    await signIn(page);
+    await page.waitForURL('**/login/second-step');
+    const field = page.getByLabel('Code from your authenticator app or a recovery code');
+    for (let failure = 2; failure <= 5; failure += 1) {
+      await field.fill('999999');
+      const answered = page.waitForResponse('**/api/auth/second-step');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      expect((await answered).status()).toBe(401);
+    }
+    await field.fill(await nextCode(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(page.url()).toMatch(/\/login\/second-step$/);
+    // The wrong codes typed on purpose answered 400 (set-up), 401 (second step) and 429 (locked); nothing else failed.
+    expect(pageErrors.filter((error) => !/status of (400|401|429)/.test(error))).toEqual([]);
   });
 
   it('takes an account without a second factor to enrolment when E8_REQUIRE_MFA is on, and signs it in once the app is set up', async () => {
