@@ -17,6 +17,8 @@ const PrivacyPolicyPage = lazy(() =>
   import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
 const LoginPage = lazy(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const SecondStepPage = lazy(() => import('./auth/SecondStepPage').then((module) => ({ default: module.SecondStepPage })));
+const EnrolPage = lazy(() => import('./auth/EnrolPage').then((module) => ({ default: module.EnrolPage })));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const DashboardPage = lazy(() => import('./support/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const ResultsListPage = lazy(() => import('./support/ResultsListPage').then((module) => ({ default: module.ResultsListPage })));
@@ -41,6 +43,8 @@ export function App() {
         <Route path={paths.mine} element={<YourAssessmentsPage />} />
         <Route path={paths.privacy} element={<PrivacyPolicyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.loginSecondStep} element={<SecondStepPage />} />
+        <Route path={paths.loginEnrol} element={<EnrolPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.invitation} element={<InvitationPage />} />
         <Route element={<RequireSupport />}>

@@ -27,5 +27,9 @@ export const paths = {
   /** Accepting an invitation: its secret in the fragment (see `invitationPath`). */
   invitation: invitationPath(),
   login: '/login',
+  /** After the password: the code from the authenticator app or a recovery code (and, with one, a passkey). */
+  loginSecondStep: '/login/second-step',
+  /** After the password of an account without a second factor while the team requires one: set one up. */
+  loginEnrol: '/login/enrol',
   resetPassword: '/reset-password',
 } as const;

@@ -29,6 +29,8 @@ import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
 import { ownAccountRoutes } from './routes/own-account.server';
 import { passkeyRoutes } from './routes/passkeys.server';
+import { authenticatorRoutes } from './routes/authenticator.server';
+import { secondStepRoutes } from './routes/second-step.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
@@ -66,7 +68,7 @@ export interface AppOptions {
   draftDays?: number;
   /** Months an assessment is kept after it was created (E8_RETENTION_MONTHS), as the respondent's data download says; none when absent. */
   retentionMonths?: number | undefined;
-  /** E8_REQUIRE_MFA: every account must keep a second factor; off by default. */
+  /** Whether every support account must have a second factor (E8_REQUIRE_MFA); off unless asked for. */
   requireMfa?: boolean;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
@@ -201,15 +203,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
+  const requireMfa = options.requireMfa ?? false;
   auditLogRoutes(app, options.db, now);
-  authRoutes(app, options.db, { secureCookie, now, limit: limits.login });
+  authRoutes(app, options.db, { secureCookie, now, limit: limits.login, requireMfa });
+  secondStepRoutes(app, options.db, { secureCookie, now, limit: limits.login });
+  authenticatorRoutes(app, options.db, { secureCookie, now, requireMfa, productName: branding.productName });
   passkeyRoutes(app, options.db, {
     secureCookie,
     now,
     limit: limits.login,
     publicUrl: options.publicUrl,
     productName: branding.productName,
-    requireMfa: options.requireMfa ?? false,
+    requireMfa,
   });
   ownAccountRoutes(app, options.db, { secureCookie, now });
   accountRoutes(app, options.db, { now, mailAvailable: options.invitationDelivery !== undefined });

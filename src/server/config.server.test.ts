@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: undefined,
       rateLimits: true,
+      requireMfa: false,
       supportAccount: { username: undefined, password: undefined, email: undefined },
       smtpUrl: undefined,
       mailFrom: undefined,
@@ -29,6 +30,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ E8_DRAFT_DAYS: '1' }).draftDays).toBe(1);
     for (const bad of ['0', '3651', '-5', '2.5', 'thirty', '', '1e3', '0x10']) {
       expect(() => loadConfig({ E8_DRAFT_DAYS: bad }), bad).toThrow(/\n {2}E8_DRAFT_DAYS: E8_DRAFT_DAYS must be a whole number of days from 1 to 3650 \(default 30\)/);
+    }
+  });
+
+  it('reads E8_REQUIRE_MFA as on or off, and names the setting when it is anything else', () => {
+    expect(loadConfig({ E8_REQUIRE_MFA: 'on' }).requireMfa).toBe(true);
+    expect(loadConfig({ E8_REQUIRE_MFA: 'off' }).requireMfa).toBe(false);
+    for (const bad of ['yes', 'true', 'ON', '1', '']) {
+      expect(() => loadConfig({ E8_REQUIRE_MFA: bad }), bad).toThrow(/\n {2}E8_REQUIRE_MFA: E8_REQUIRE_MFA must be on or off \(default off\)/);
     }
   });
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   E8_MAIL_FROM: z.string().min(3).optional(),
   E8_NOTIFY_EMAIL: z.email('E8_NOTIFY_EMAIL must be an email address, like team@example.com').optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  E8_REQUIRE_MFA: z.enum(['on', 'off'], { error: 'E8_REQUIRE_MFA must be on or off (default off)' }).default('off'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
   E8_TRUST_PROXY: z
     .string()
@@ -92,6 +93,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   rateLimits: boolean;
+  /** Whether every support account must have a second factor (E8_REQUIRE_MFA): one without is taken to enrolment at sign-in. */
+  requireMfa: boolean;
   supportAccount: { username: string | undefined; password: string | undefined; email: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     publicUrl: value.E8_PUBLIC_URL,
     rateLimits: value.E8_RATE_LIMITS === 'on',
+    requireMfa: value.E8_REQUIRE_MFA === 'on',
     supportAccount: { username: value.E8_SUPPORT_USERNAME, password: value.E8_SUPPORT_PASSWORD, email: value.E8_SUPPORT_EMAIL },
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,

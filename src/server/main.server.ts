@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     draftDays: config.draftDays,
     retentionMonths: config.retentionMonths,
     rateLimits: config.rateLimits,
+    requireMfa: config.requireMfa,
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
     // Resume links go only by mail: without SMTP the wizard offers copying the link alone.

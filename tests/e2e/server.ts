@@ -24,9 +24,10 @@ export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Pas
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client, three administrators and two consultants;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
- * server's clock (the support screenshots save assessments over past weeks). stop() removes everything.
+ * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on.
+ * stop() removes everything.
  */
-export async function startTestServer({ branding, now }: { branding?: Branding; now?: () => number } = {}): Promise<{
+export async function startTestServer({ branding, now, requireMfa }: { branding?: Branding; now?: () => number; requireMfa?: boolean } = {}): Promise<{
   url: string;
   resetLinksFile: string;
   resumeLinksFile: string;
@@ -51,6 +52,7 @@ export async function startTestServer({ branding, now }: { branding?: Branding; 
   const app = await buildApp({
     db,
     ...(now ? { now } : {}),
+    ...(requireMfa ? { requireMfa } : {}),
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,
     branding,

@@ -2,12 +2,43 @@ import type { Role } from '../../domain/roles';
 import { requestJson, requestNoContent } from './http';
 import { isRecord, messageAnswer } from './json';
 
-/** What GET /api/auth/session says. */
-export type SessionState = { authenticated: true; username: string; role: Role; expiresAt: number } | { authenticated: false };
+/** Which second steps an account waiting for one may take. */
+export interface SecondStepMethods {
+  passkey: boolean;
+  authenticatorApp: boolean;
+  recoveryCode: boolean;
+}
+
+/** A signed-in session, as every completed sign-in answers. */
+export type SignedInSession = { authenticated: true; username: string; role: Role; expiresAt: number };
+
+/**
+ * What GET /api/auth/session (and the login) says: signed in; signed out; or the password given and
+ * a second step (`next: 'second-step'`) or the enrolment of a first factor (`next: 'enrolment'`) still to come.
+ */
+export type SessionState =
+  | SignedInSession
+  | { authenticated: false; next?: undefined }
+  | { authenticated: false; next: 'second-step'; username: string; methods: SecondStepMethods }
+  | { authenticated: false; next: 'enrolment'; username: string };
+
+/** The methods of a pending answer, if they are all there. */
+function methodsOf(value: unknown): SecondStepMethods | undefined {
+  if (!isRecord(value)) return undefined;
+  const { passkey, authenticatorApp, recoveryCode } = value;
+  if (typeof passkey !== 'boolean' || typeof authenticatorApp !== 'boolean' || typeof recoveryCode !== 'boolean') return undefined;
+  return { passkey, authenticatorApp, recoveryCode };
+}
 
 /** Reads a session answer; checked by hand, as this module loads with the landing page. */
 export function sessionState(body: unknown): SessionState {
-  if (isRecord(body) && body.authenticated === false) return { authenticated: false };
+  if (isRecord(body) && body.authenticated === false) {
+    const username = typeof body.username === 'string' ? body.username : undefined;
+    const methods = methodsOf(body.methods);
+    if (body.next === 'second-step' && username !== undefined && methods) return { authenticated: false, next: 'second-step', username, methods };
+    if (body.next === 'enrolment' && username !== undefined) return { authenticated: false, next: 'enrolment', username };
+    return { authenticated: false };
+  }
   if (
     isRecord(body) &&
     body.authenticated === true &&
@@ -20,6 +51,13 @@ export function sessionState(body: unknown): SessionState {
   throw new TypeError('Not a session answer');
 }
 
+/** Reads a completed sign-in; anything else is not one. */
+export function signedInSession(body: unknown): SignedInSession {
+  const session = sessionState(body);
+  if (!session.authenticated) throw new TypeError('Not a signed-in answer');
+  return session;
+}
+
 /** Asks the server whether this browser is signed in. */
 export function fetchSession(): Promise<SessionState> {
   return requestJson('/api/auth/session', sessionState);
@@ -28,6 +66,22 @@ export function fetchSession(): Promise<SessionState> {
 /** Signs in; the server sets the HttpOnly session cookie. */
 export function login(input: { username: string; password: string; rememberMe: boolean }): Promise<SessionState> {
   return requestJson('/api/auth/login', sessionState, { method: 'POST', body: JSON.stringify(input) });
+}
+
+/**
+ * Gives the second step of a pending sign-in: a code from the authenticator app or a recovery code.
+ * After a recovery code, the answer says how many are left.
+ */
+export function secondStep(code: string): Promise<SignedInSession & { recoveryCodesLeft?: number }> {
+  return requestJson(
+    '/api/auth/second-step',
+    (body) => {
+      const session = signedInSession(body);
+      const left = isRecord(body) && typeof body.recoveryCodesLeft === 'number' ? { recoveryCodesLeft: body.recoveryCodesLeft } : {};
+      return { ...session, ...left };
+    },
+    { method: 'POST', body: JSON.stringify({ code }) },
+  );
 }
 
 /** Signs out and ends the session on the server. */

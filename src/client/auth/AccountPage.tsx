@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { roleInWords } from '../../domain/roles';
+import { AuthenticatorAppSection } from './AuthenticatorAppSection';
 import { useAuth } from './AuthProvider';
 import { PasskeysSection } from './PasskeysSection';
 import { usePageTitle } from '../usePageTitle';
@@ -25,6 +26,7 @@ export function AccountPage() {
       </p>
       <ChangePasswordSection username={auth.username} onChanged={() => setSessionsVersion((version) => version + 1)} />
       <PasskeysSection />
+      <AuthenticatorAppSection />
       <SessionsSection version={sessionsVersion} />
     </div>
   );

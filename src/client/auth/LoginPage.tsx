@@ -8,10 +8,17 @@ import { useFieldErrors } from '../forms/useFieldErrors';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';
-import { useAuth } from './AuthProvider';
+import { useAuth, type AuthState } from './AuthProvider';
 import { destination } from './destination';
 import { signInWithPasskey } from './passkey-ceremonies';
 import './account.css';
+
+/** The page a sign-in that still waits for something goes to: the second step or the enrolment. */
+function pendingPath(auth: AuthState): string | undefined {
+  if (auth.status === 'second-step') return paths.loginSecondStep;
+  if (auth.status === 'enrolment') return paths.loginEnrol;
+  return undefined;
+}
 
 /** Support sign-in (/login): username, password, remember-me, and the Forgot link; or a passkey, with the same remember-me. */
 export function LoginPage() {
@@ -25,7 +32,10 @@ export function LoginPage() {
   const { errors, validate, clearError } = useFieldErrors(loginSchema);
   const passkey = useAction(ownMessage('That passkey was not accepted. Try again, or sign in with your password.'));
 
-  if (auth.status === 'signed-in' && !busy && !passkey.busy) return <Navigate to={destination(location.state)} replace />;
+  if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
+  const waiting = pendingPath(auth);
+  // The password was given (in this tab or before a reload): on to what is still to come, keeping where to go after.
+  if (waiting && !busy) return <Navigate to={waiting} replace state={location.state} />;
 
   const update = (name: 'username' | 'password') => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -37,8 +47,8 @@ export function LoginPage() {
     const input = validate(values, form.current);
     if (!input) return;
     void run(async () => {
-      await login(input);
-      navigate(destination(location.state), { replace: true });
+      const next = await login(input);
+      navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: location.state });
     });
   };
 

@@ -96,7 +96,9 @@ export async function readableAssessment(
   { recordView = true }: { recordView?: boolean } = {},
 ): Promise<StoredAssessment | undefined> {
   const { now } = options;
-  const session = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
+  const found = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
+  // Only a signed-in session reads: one still waiting for its second step (or an enrolment) reads nothing.
+  const session = found?.stage === 'signed-in' ? found : undefined;
   if (!session) return assessmentByAccessKey(db, request, reply, options, 'open');
   const stored = await liveAssessmentById(db, request, options);
   if (!stored) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
 import { clientAddressKey } from '../auth/client-address.server';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { pendingAnswer, startPendingSignIn } from '../auth/second-step.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession } from '../auth/session-cookie.server';
 import { finishSignIn } from '../auth/sign-in.server';
@@ -10,6 +11,7 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
+import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
 
@@ -17,9 +19,15 @@ export interface AuthRouteOptions {
   secureCookie: boolean;
   now: () => number;
   limit: RateLimits['login'];
+  /** E8_REQUIRE_MFA: an account without a second factor must enrol one before it signs in. */
+  requireMfa: boolean;
 }
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session. */
+/**
+ * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session. The right password signs in at
+ * once only for an account without a second factor while none is required; otherwise it starts a
+ * session waiting for the second step (or the enrolment of a first factor), which the answer names.
+ */
 export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthRouteOptions): void {
   app.post('/api/auth/login', { preHandler: options.limit }, async (request, reply) => {
     const input = parse(loginSchema, request.body, reply, { message: 'Username and password are required' });
@@ -27,7 +35,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     const { username, password, rememberMe } = input;
     const now = options.now();
     const source = { usernameKey: usernameKey(username), address: clientAddressKey(request.ip) };
-    const { lockedMs } = await admitAttempt(db, source, now);
+    const { lockedMs, attemptId } = await admitAttempt(db, source, now);
     if (lockedMs > 0) {
       await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out', address: request.ip });
       return sendLockedOut(reply, lockedMs);
@@ -44,7 +52,14 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
       await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
       return sendError(reply, 403, 'account_disabled', 'This account is disabled. Ask an administrator of your team to enable it.');
     }
-    return finishSignIn(db, request, reply, { user, rememberMe, secureCookie: options.secureCookie, now, how: 'Password' });
+    const secureCookie = options.secureCookie;
+    const pending = await startPendingSignIn(db, request, reply, { user, rememberMe, secureCookie, now, requireMfa: options.requireMfa });
+    if (pending) {
+      // The right password is no failure: only wrong second steps count toward the lockout from here.
+      await deleteLoginAttempt(db, attemptId);
+      return pending;
+    }
+    return finishSignIn(db, request, reply, { user, rememberMe, secureCookie, now, how: 'Password' });
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -58,9 +73,9 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
 
   app.get('/api/auth/session', async (request) => {
     const session = await currentSession(db, request, options.now());
-    return session?.stage === 'signed-in'
-      ? { authenticated: true, username: session.username, role: session.role, expiresAt: session.expiresAt }
-      : { authenticated: false };
+    if (!session) return { authenticated: false };
+    if (session.stage === 'signed-in') return { authenticated: true, username: session.username, role: session.role, expiresAt: session.expiresAt };
+    return pendingAnswer(db, { userId: session.userId, username: session.username, stage: session.stage });
   });
 }
 

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../paths';
+import { usePageTitle } from '../usePageTitle';
+import { ownMessage, useAction } from '../forms/useAction';
+import { ErrorBox } from '../ErrorBox';
+import { useAuth } from './AuthProvider';
+import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { destination } from './destination';
+import { RecoveryCodesList } from './RecoveryCodesList';
+import './second-step.css';
+
+/**
+ * /login/enrol, after the right password of an account without a second factor while the team requires
+ * one (E8_REQUIRE_MFA): set one up to finish signing in. Once set up, the browser is signed in and the
+ * recovery codes are shown once before going on.
+ */
+export function EnrolPage() {
+  usePageTitle('Set up a second step');
+  const { auth, refresh, logout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Set up and signed in: the recovery codes stay on screen until "Continue".
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const going = useAction(ownMessage('Could not go on. Please reload the page.'));
+
+  const goOn = () =>
+    void going.run(async () => {
+      await refresh();
+      navigate(destination(location.state), { replace: true });
+    });
+  const restart = () =>
+    void going.run(async () => {
+      await logout();
+      navigate(paths.login, { replace: true, state: location.state });
+    });
+
+  if (recoveryCodes) {
+    return (
+      <div className="page page--narrow page--form">
+        <section className="card account-section" aria-labelledby="enrol-done-title">
+          <h1 id="enrol-done-title">Your second step is set up</h1>
+          <p role="status">From now on, signing in asks for your password and then a code from your authenticator app.</p>
+          <RecoveryCodesList codes={recoveryCodes} headingLevel={2} />
+          <div className="button-row button-row--split">
+            <span />
+            <button type="button" className="button button--primary" aria-disabled={going.busy} onClick={goOn}>
+              I have saved my codes, continue
+            </button>
+          </div>
+          <ErrorBox>{going.error}</ErrorBox>
+        </section>
+      </div>
+    );
+  }
+  if (auth.status === 'checking') return <p role="status">Checking your session...</p>;
+  if (auth.status === 'signed-in' && !going.busy) return <Navigate to={destination(location.state)} replace />;
+  if (auth.status === 'second-step') return <Navigate to={paths.loginSecondStep} replace state={location.state} />;
+  if (auth.status !== 'enrolment') return <Navigate to={paths.login} replace state={location.state} />;
+
+  return (
+    <div className="page page--narrow page--form">
+      <section className="card account-section" aria-labelledby="enrol-title">
+        <h1 id="enrol-title">Set up a second step</h1>
+        <p>
+          Your password was right, <strong>{auth.username}</strong>. Your team requires a second step at every sign-in, so that a stolen
+          password alone cannot open the support portal. Set one up now to finish signing in.
+        </p>
+        <AuthenticatorSetup
+          headingLevel={2}
+          onDone={(added) => {
+            if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
+            else goOn();
+          }}
+        />
+        <div className="button-row">
+          <button type="button" className="button button--link" onClick={restart}>
+            Start again
+          </button>
+        </div>
+        <ErrorBox>{going.error}</ErrorBox>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { makeRecoveryCodes, type Factors } from '../api/second-factors';
+import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ownMessage, useAction } from '../forms/useAction';
+import { ConfirmChoiceDialog } from './ConfirmChoiceDialog';
+import { RecoveryCodesList } from './RecoveryCodesList';
+import './second-step.css';
+
+/** "1 recovery code" or "7 recovery codes". */
+function codesInWords(count: number): string {
+  return count === 1 ? '1 unused recovery code' : `${count} unused recovery codes`;
+}
+
+/**
+ * The account page's "Recovery codes" section: how many are left, and "Make new recovery codes" (after a
+ * confirmation, as the old ones stop working), shown once. Only an account with a second factor has them.
+ */
+export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
+  const [codes, setCodes] = useState<string[]>();
+  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
+  const making = useAction(ownMessage('New recovery codes could not be made. Please try again.'));
+  const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
+  // After new codes, focus goes to their heading rather than back to the button.
+  const made = useRef(false);
+
+  const make = () =>
+    void making.run(async () => {
+      const fresh = await makeRecoveryCodes();
+      made.current = true;
+      close();
+      setCodes(fresh);
+      onChange();
+    });
+
+  return (
+    <section className="card account-section" aria-labelledby="recovery-codes-heading">
+      <h2 id="recovery-codes-heading">Recovery codes</h2>
+      {hasFactor ? (
+        <>
+          <p>
+            You have {codesInWords(factors.recoveryCodes)}. Each one signs you in once when you cannot use your authenticator app or passkey.
+            {factors.recoveryCodes <= 3 && ' Make new ones before you run out.'}
+          </p>
+          {codes && <RecoveryCodesList codes={codes} />}
+          <div className="button-row">
+            <button ref={openerRef} type="button" className="button button--secondary" onClick={open}>
+              Make new recovery codes
+            </button>
+          </div>
+          <ConfirmChoiceDialog
+            dialogRef={dialogRef}
+            cancelRef={cancelRef}
+            title="Make new recovery codes?"
+            description="Your current recovery codes will stop working at once. The new ones are shown only once."
+            confirmLabel="Yes, make new codes"
+            busyLabel="Making..."
+            error={making.error}
+            busy={making.busy}
+            onConfirm={make}
+            onCancel={close}
+            onClose={() => {
+              if (made.current) made.current = false;
+              else openerRef.current?.focus();
+            }}
+          />
+        </>
+      ) : (
+        <p>Recovery codes come with a second step: set up an authenticator app or add a passkey first.</p>
+      )}
+    </section>
+  );
+}

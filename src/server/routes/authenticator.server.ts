@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PENDING_SIGN_IN_MS } from '../../domain/constants';
+import { authenticatorConfirmSchema } from '../../domain/second-step';
+import { makeRecoveryCodes } from '../auth/recovery-codes.server';
+import { requireSession } from '../auth/require-support.server';
+import { hasSecondFactor } from '../auth/second-step.server';
+import { finishSignIn } from '../auth/sign-in.server';
+import { matchingTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp.server';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import { confirmTotpSetup, findTotpSetup, insertTotpSetup, removeTotpSecret } from '../store/authenticator.server';
+import { insertAuditEvent } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+import { secondFactorsOf } from '../store/second-factors.server';
+import { deleteOtherSessionsOfUser, type SessionRecord } from '../store/sessions.server';
+import { findSupportUserById } from '../store/support-users.server';
+
+export interface AuthenticatorRouteOptions {
+  secureCookie: boolean;
+  now: () => number;
+  /** E8_REQUIRE_MFA: the last second factor of an account cannot be removed. */
+  requireMfa: boolean;
+  /** The issuer an authenticator app shows beside the code. */
+  productName: string;
+}
+
+/** How long a secret shown for set-up waits for its first code: as long as a pending sign-in. */
+const SETUP_LENGTH_MS = PENDING_SIGN_IN_MS;
+
+/** The session a route's preHandler let through; the preHandlers guarantee there is one. */
+function sessionOf(request: FastifyRequest): SessionRecord {
+  if (!request.supportSession) throw new Error('A session route ran without its session check');
+  return request.supportSession;
+}
+
+/**
+ * The signed-in user's own authenticator app and recovery codes, under /api/account:
+ * - POST /authenticator/setup: a new secret (its QR code and otpauth:// address), kept unconfirmed for 10 minutes;
+ * - POST /authenticator `{ setupId, code }`: confirms it with a code from the app; the first second factor
+ *   also brings ten recovery codes (shown once); other sessions of the account end; at enrolment, signs in;
+ * - DELETE /authenticator: removes it (not the last factor while E8_REQUIRE_MFA is on); other sessions end;
+ * - POST /recovery-codes: ten new recovery codes, the old ones stop working;
+ * - GET /factors: which factors the account has, and whether the team requires one.
+ * Set-up and the factors are open to a session at enrolment (password given, no factor yet, one required).
+ */
+export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthenticatorRouteOptions): void {
+  const signedIn = requireSession(db, options.now, ['signed-in']);
+  const signedInOrEnrolling = requireSession(db, options.now, ['signed-in', 'enrolment']);
+  const audit = (request: FastifyRequest, action: 'authenticator-added' | 'authenticator-removed' | 'recovery-codes-made', details = '') => {
+    const session = sessionOf(request);
+    return insertAuditEvent(db, { at: options.now(), actor: session.username, action, assessmentId: null, details, address: request.ip, account: session.username });
+  };
+
+  app.get('/api/account/factors', { preHandler: signedInOrEnrolling }, async (request) => {
+    const factors = await secondFactorsOf(db, sessionOf(request).userId);
+    return { ...factors, requireMfa: options.requireMfa };
+  });
+
+  app.post('/api/account/authenticator/setup', { preHandler: signedInOrEnrolling }, async (request) => {
+    const session = sessionOf(request);
+    const secret = newTotpSecret();
+    const setupId = randomUUID();
+    await insertTotpSetup(db, { id: setupId, secret, userId: session.userId, expiresAt: options.now() + SETUP_LENGTH_MS });
+    const uri = totpUri(secret, options.productName, session.username);
+    return { setupId, secret, uri, qrSvg: await totpQrSvg(uri) };
+  });
+
+  app.post('/api/account/authenticator', { preHandler: signedInOrEnrolling }, async (request, reply) => {
+    const session = sessionOf(request);
+    const input = parse(authenticatorConfirmSchema, request.body, reply, { message: 'Enter the 6-digit code your authenticator app shows' });
+    if (!input) return reply;
+    const now = options.now();
+    const setup = await findTotpSetup(db, input.setupId, session.userId, now);
+    if (!setup) return sendError(reply, 409, 'setup_expired', 'This set-up has expired or was replaced. Start the set-up again and scan the new QR code.');
+    const step = await matchingTotpStep(setup.secret, input.code, now, null);
+    if (step === undefined) {
+      return sendError(reply, 400, 'wrong_code', 'That code is not right. Check that the app shows this account and type its current code.', {
+        code: 'That code is not right',
+      });
+    }
+    const before = await secondFactorsOf(db, session.userId);
+    if (!(await confirmTotpSetup(db, setup, step, now))) {
+      return sendError(reply, 409, 'setup_expired', 'This set-up has expired or was replaced. Start the set-up again and scan the new QR code.');
+    }
+    await audit(request, 'authenticator-added', before.authenticatorApp ? 'Replaced the previous app' : '');
+    const recoveryCodes = hasSecondFactor(before) ? undefined : await makeRecoveryCodes(db, session.userId, now);
+    if (recoveryCodes) await audit(request, 'recovery-codes-made', 'With the first second factor');
+    // A change of second factors signs out every other browser; this one stays.
+    await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
+    const codes = recoveryCodes ? { recoveryCodes } : {};
+    if (session.stage !== 'enrolment') return codes;
+    return { ...(await finishEnrolment(request, reply, session, now)), ...codes };
+  });
+
+  /** Signs in a session that was at enrolment, now that it has a second factor. */
+  async function finishEnrolment(request: FastifyRequest, reply: FastifyReply, session: SessionRecord, now: number) {
+    const user = await findSupportUserById(db, session.userId);
+    if (!user) throw new Error('The account of a live session is gone');
+    return finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now, how: 'Enrolled an authenticator app' });
+  }
+
+  app.delete('/api/account/authenticator', { preHandler: signedIn }, async (request, reply) => {
+    const session = sessionOf(request);
+    const factors = await secondFactorsOf(db, session.userId);
+    if (!factors.authenticatorApp) return sendError(reply, 404, 'not_found', 'This account has no authenticator app to remove.');
+    if (options.requireMfa && factors.passkeys === 0) {
+      return sendError(
+        reply,
+        409,
+        'last_second_factor',
+        'Your team requires a second step at sign-in, and the authenticator app is the only one this account has. Add a passkey or set up another app first.',
+      );
+    }
+    await removeTotpSecret(db, session.userId, options.now());
+    await audit(request, 'authenticator-removed');
+    await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/account/recovery-codes', { preHandler: signedIn }, async (request, reply) => {
+    const session = sessionOf(request);
+    if (!hasSecondFactor(await secondFactorsOf(db, session.userId))) {
+      return sendError(reply, 409, 'no_second_factor', 'Recovery codes stand in for a second step: add a passkey or an authenticator app first.');
+    }
+    const recoveryCodes = await makeRecoveryCodes(db, session.userId, options.now());
+    await audit(request, 'recovery-codes-made');
+    return { recoveryCodes };
+  });
+}

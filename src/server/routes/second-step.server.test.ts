@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_LENGTH_MS } from '../../domain/constants';
+import { buildApp } from '../app.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+
+const STEP_MS = 30_000;
+const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+
+/** The code an authenticator app shows for a secret at a moment (ms). */
+function codeAt(secret: string, at: number): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at / 1000) });
+}
+
+describe.each(DATABASES)('the second step after a password on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
+  let clock = Date.UTC(2026, 10, 23, 2, 0);
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await database.empty('audit_events', 'login_attempts', 'sessions', 'recovery_codes', 'webauthn_challenges', 'passkeys', 'support_users');
+    await createSupportUser(database.db);
+    clock += 60 * 60_000;
+  });
+
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+    const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
+    if (!cookie) throw new Error('No session cookie was set');
+    return `e8_session=${cookie.value}`;
+  };
+  const login = (password = SUPPORT_PASSWORD, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password }, remoteAddress });
+  const secondStep = (cookie: string, code: string, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code }, headers: { cookie }, remoteAddress });
+  const session = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json();
+  const actions = async () =>
+    (await database.db.selectFrom('audit_events').select(['action', 'details', 'actor']).orderBy('at').orderBy('id').execute()).map(
+      (row) => `${row.action}: ${row.details}`,
+    );
+
+  /** Signs in with the password alone (no factor yet) and sets up the authenticator app; its secret and recovery codes. */
+  async function setUpApp(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
+    const signedIn = await login();
+    expect(signedIn.json()).toMatchObject({ authenticated: true });
+    const cookie = cookieOf(signedIn);
+    const setup = await app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie } });
+    expect(setup.statusCode).toBe(200);
+    const { setupId, secret } = setup.json();
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/account/authenticator',
+      headers: { cookie },
+      payload: { setupId, code: await codeAt(secret, clock) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return { cookie, secret, recoveryCodes: confirmed.json().recoveryCodes };
+  }
+
+  /** The password of an account with a second factor: a pending session's cookie. */
+  async function passwordStep(remoteAddress = '127.0.0.1'): Promise<string> {
+    const response = await login(SUPPORT_PASSWORD, remoteAddress);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      authenticated: false,
+      username: SUPPORT_USERNAME,
+      next: 'second-step',
+      methods: { passkey: false, authenticatorApp: true, recoveryCode: true },
+    });
+    return cookieOf(response);
+  }
+
+  it('asks for the second step after the password once an app is set up, and signs in with a code computed from its secret', async () => {
+    const { secret } = await setUpApp();
+    const pending = await passwordStep();
+    expect(await session(pending)).toMatchObject({ authenticated: false, next: 'second-step', methods: { authenticatorApp: true } });
+    // The code of the setting-up step was used; the app's next code (one step ahead, within the window) signs in.
+    const answer = await secondStep(pending, await codeAt(secret, clock + STEP_MS));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: clock + SESSION_LENGTH_MS });
+    const signedIn = cookieOf(answer);
+    expect(signedIn).not.toBe(pending);
+    expect(await session(signedIn)).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME });
+    expect(await session(pending)).toEqual({ authenticated: false });
+    expect(await actions()).toContain('sign-in: Password and authenticator app');
+  });
+
+  it('takes a code only once, and refuses one from a step already used', async () => {
+    const { secret } = await setUpApp();
+    const code = await codeAt(secret, clock + STEP_MS);
+    expect((await secondStep(await passwordStep(), code)).statusCode).toBe(200);
+    const again = await secondStep(await passwordStep(), code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error).toEqual({ code: 'second_step_failed', message: WRONG_CODE });
+    // Nor is the code that confirmed the app (an earlier step) taken.
+    expect((await secondStep(await passwordStep(), await codeAt(secret, clock))).statusCode).toBe(401);
+    clock += 2 * STEP_MS;
+    expect((await secondStep(await passwordStep(), await codeAt(secret, clock))).statusCode).toBe(200);
+    expect(await actions()).toContain('second-step-failed: Wrong authenticator code');
+  });
+
+  it('lets only one of two simultaneous second steps with the same code sign in', async () => {
+    const { secret } = await setUpApp();
+    const code = await codeAt(secret, clock + STEP_MS);
+    const [first, second] = [await passwordStep(), await passwordStep()];
+    const statuses = (await Promise.all([secondStep(first, code), secondStep(second, code)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it('lets only one of two simultaneous second steps with the same recovery code sign in', async () => {
+    const { recoveryCodes } = await setUpApp();
+    const [first, second] = [await passwordStep(), await passwordStep()];
+    const code = recoveryCodes[0] ?? '';
+    const statuses = (await Promise.all([secondStep(first, code), secondStep(second, code)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it('refuses a code of two steps ago or ahead', async () => {
+    const { secret } = await setUpApp();
+    clock += 10 * STEP_MS;
+    const pending = await passwordStep();
+    expect((await secondStep(pending, await codeAt(secret, clock - 2 * STEP_MS))).statusCode).toBe(401);
+    expect((await secondStep(pending, await codeAt(secret, clock + 2 * STEP_MS))).statusCode).toBe(401);
+    expect((await secondStep(pending, await codeAt(secret, clock - STEP_MS))).statusCode).toBe(200);
+  });
+
+  it('takes a recovery code once and only once, and says how many are left', async () => {
+    const { recoveryCodes } = await setUpApp();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const [first = '', second = ''] = recoveryCodes;
+    // Typed in lower case and without its dash, it still counts.
+    const used = await secondStep(await passwordStep(), first.toLowerCase().replace('-', ''));
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ authenticated: true, recoveryCodesLeft: 9 });
+    const reused = await secondStep(await passwordStep(), first);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().error.message).toBe(WRONG_CODE);
+    expect((await secondStep(await passwordStep(), second)).json()).toMatchObject({ recoveryCodesLeft: 8 });
+    const log = await actions();
+    expect(log).toContain('recovery-code-used: 9 left');
+    expect(log).toContain('sign-in: Password and recovery code');
+    expect(log).toContain('second-step-failed: Wrong recovery code');
+  });
+
+  it('locks the second step after five wrong codes: the sixth try answers 429 with Retry-After, even with the right code', async () => {
+    const { secret } = await setUpApp();
+    const pending = await passwordStep();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await secondStep(pending, attempt % 2 ? '000000' : 'AAAAA-AAAAA');
+      expect(wrong.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const locked = await secondStep(pending, await codeAt(secret, clock + STEP_MS));
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error.message).toMatch(/^Too many login attempts\. Please try again in 15 minutes\.$/);
+    // The password is locked as well: signing in again does not reset the count.
+    expect((await login()).statusCode).toBe(429);
+    expect(await actions()).toContain('second-step-failed: Locked out');
+    // From another address the owner still signs in.
+    const elsewhere = await passwordStep('203.0.113.7');
+    expect((await secondStep(elsewhere, await codeAt(secret, clock + STEP_MS), '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('keeps a session waiting for its second step away from every assessment route and account change', async () => {
+    await setUpApp();
+    const pending = await passwordStep();
+    const created = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+    const { id } = created.json();
+    for (const url of ['/api/assessments', '/api/dashboard', `/api/assessments/${id}`, `/api/assessments/${id}/history`, '/api/assessments/export.csv']) {
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: pending } })).statusCode, url).toBe(401);
+    }
+    for (const [method, url] of [
+      ['POST', '/api/account/authenticator/setup'],
+      ['DELETE', '/api/account/authenticator'],
+      ['POST', '/api/account/recovery-codes'],
+      ['GET', '/api/account/factors'],
+    ] as const) {
+      expect((await app.inject({ method, url, headers: { cookie: pending } })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('ends a waiting session after 10 minutes', async () => {
+    const { secret } = await setUpApp();
+    const pending = await passwordStep();
+    clock += 10 * 60_000;
+    const late = await secondStep(pending, await codeAt(secret, clock));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.code).toBe('not_signed_in');
+  });
+
+  it('keeps the remember-me choice through the second step', async () => {
+    const { secret } = await setUpApp();
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true } });
+    const answer = await secondStep(cookieOf(response), await codeAt(secret, clock + STEP_MS));
+    expect(answer.json().expiresAt).toBe(clock + 30 * 24 * 60 * 60_000);
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isTotpCode, secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
+import { clientAddressKey } from '../auth/client-address.server';
+import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { spendRecoveryCode } from '../auth/recovery-codes.server';
+import { requireSession } from '../auth/require-support.server';
+import { finishSignIn } from '../auth/sign-in.server';
+import { matchingTotpStep } from '../auth/totp.server';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import type { RateLimits } from '../rate-limits.server';
+import { advanceTotpStep, findTotpSecret } from '../store/authenticator.server';
+import { insertAuditEvent } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+import { secondFactorsOf } from '../store/second-factors.server';
+import { findSupportUserById, usernameKey } from '../store/support-users.server';
+
+export interface SecondStepRouteOptions {
+  secureCookie: boolean;
+  now: () => number;
+  limit: RateLimits['login'];
+}
+
+/**
+ * POST /api/auth/second-step `{ code }`: the second step after the right password, with a code from
+ * the authenticator app or an unused recovery code. Each try counts toward the lockout of the username
+ * from that address exactly like a password (five within 15 minutes lock it), so the six digits cannot
+ * be guessed; an app code is taken once only (a later time step each time), a recovery code once only.
+ */
+export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, options: SecondStepRouteOptions): void {
+  const pending = requireSession(db, options.now, ['second-step']);
+
+  app.post('/api/auth/second-step', { preHandler: [...options.limit, pending] }, async (request, reply) => {
+    const session = request.supportSession;
+    if (!session) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
+    const input = parse(secondStepSchema, request.body, reply, { message: 'Enter the code from your authenticator app or a recovery code' });
+    if (!input) return reply;
+    const now = options.now();
+    const audit = (details: string) =>
+      insertAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
+    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, now);
+    if (lockedMs > 0) {
+      await audit('Locked out');
+      return sendLockedOut(reply, lockedMs);
+    }
+    const user = await findSupportUserById(db, session.userId);
+    if (!user) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
+    const signIn = { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now };
+
+    if (isTotpCode(input.code)) {
+      const app = await findTotpSecret(db, user.id);
+      const step = app ? await matchingTotpStep(app.secret, input.code, now, app.lastStep) : undefined;
+      if (app && step !== undefined && (await advanceTotpStep(db, user.id, app.secret, step))) {
+        return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
+      }
+      await audit('Wrong authenticator code');
+    } else if (await spendRecoveryCode(db, user.id, input.code, now)) {
+      const { recoveryCodes } = await secondFactorsOf(db, user.id);
+      await insertAuditEvent(db, {
+        at: now,
+        actor: user.username,
+        action: 'recovery-code-used',
+        assessmentId: null,
+        details: `${recoveryCodes} left`,
+        address: request.ip,
+      });
+      const answer = await finishSignIn(db, request, reply, { ...signIn, how: 'Password and recovery code' });
+      return { ...answer, recoveryCodesLeft: recoveryCodes };
+    } else {
+      await audit('Wrong recovery code');
+    }
+    return sendError(reply, 401, 'second_step_failed', WRONG_SECOND_STEP_MESSAGE);
+  });
+}
