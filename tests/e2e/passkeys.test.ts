@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './expect-accessible';
-import { E2E_PASSKEY_USER } from './server';
+import { E2E_PASSKEY_USER, startTestServer } from './server';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
@@ -49,8 +49,8 @@ describe('passkeys', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     for (const code of await codes.allTextContents()) expect(code).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
-    expect(await page.getByText('These codes are shown only once.').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Copy codes' }).isVisible()).toBe(true);
+    expect(await page.getByText('Save these codes now: they are shown only this once.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy the codes' }).isVisible()).toBe(true);
     const listed = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
     await expect.poll(() => listed.allTextContents()).toEqual([expect.stringMatching(/^Test laptopAdded \d{1,2} [A-Z][a-z]{2} \d{4} · Last used not yetRemove/)]);
     await expectAccessible(page, 'account page with a passkey and recovery codes');
@@ -68,6 +68,21 @@ describe('passkeys', () => {
     await expect.poll(() => listed.allTextContents()).toEqual([expect.stringMatching(/Last used \d{1,2} [A-Z][a-z]{2} \d{4}Remove/)]);
     expect(await page.getByRole('list', { name: 'Recovery codes' }).count()).toBe(0);
 
+    // With a passkey, the password alone no longer signs in: the passkey confirms it is you.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${base}/`);
+    await page.goto(`${base}/login`);
+    await signIn(page, E2E_PASSKEY_USER);
+    await page.waitForURL('**/login/second-step');
+    await page.getByRole('heading', { level: 1, name: "Confirm it's you" }).waitFor();
+    await expectAccessible(page, 'second step offering a passkey');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL('**/support');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your account' }).click();
+    await listed.first().waitFor();
+
     await page.getByRole('button', { name: 'Remove the passkey Test laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the passkey "Test laptop"?' });
     await dialog.waitFor();
@@ -76,6 +91,35 @@ describe('passkeys', () => {
     await page.getByText('You have no passkeys yet.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('passkey-name');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('takes an account without a second factor to enrolment when one is required, and enrols a passkey there', async () => {
+    const strict = await startTestServer({ requireMfa: true });
+    try {
+      const base = strict.url.replace('//127.0.0.1', '//localhost');
+      const { context, page, pageErrors } = await browser.newPage();
+      await addVirtualAuthenticator(context, page);
+      await page.goto(`${base}/login`);
+      await signIn(page, E2E_PASSKEY_USER);
+      await page.waitForURL('**/login/enrol');
+      await page.getByRole('heading', { level: 1, name: 'Set up a second step' }).waitFor();
+      // Not signed in yet: the portal's pages send the browser back to finish the enrolment.
+      await page.goto(`${base}/support/results`);
+      await page.waitForURL('**/login/enrol');
+      await page.getByRole('heading', { level: 1, name: 'Set up a second step' }).waitFor();
+      await expectAccessible(page, 'enrolment offering a passkey or an authenticator app');
+      await page.getByLabel('Name of the new passkey').fill('Enrolment key');
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your second step is set up' }).waitFor();
+      expect(await page.getByRole('status').first().textContent()).toBe('From now on, sign in with your passkey, or with your password and then your passkey.');
+      await expect.poll(() => page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+      await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
+      await page.waitForURL('**/support/results');
+      await page.getByRole('heading', { level: 1, name: 'Assessment results' }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('says in words when no passkey answers the sign-in', async () => {

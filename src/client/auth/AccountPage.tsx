@@ -17,16 +17,25 @@ export function AccountPage() {
   usePageTitle('Your account');
   const { auth } = useAuth();
   const [sessionsVersion, setSessionsVersion] = useState(0);
+  // A passkey added or removed changes the recovery codes' count in the authenticator section, which loads again.
+  const [factorsVersion, setFactorsVersion] = useState(0);
   if (auth.status !== 'signed-in') return null;
+  // Every change of password or second factors signs out the account's other browsers.
+  const sessionsChanged = () => setSessionsVersion((version) => version + 1);
   return (
     <div className="page page--account">
       <h1>Your account</h1>
       <p>
         Signed in as <strong>{auth.username}</strong>, {roleInWords(auth.role).toLowerCase()}.
       </p>
-      <ChangePasswordSection username={auth.username} onChanged={() => setSessionsVersion((version) => version + 1)} />
-      <PasskeysSection />
-      <AuthenticatorAppSection />
+      <ChangePasswordSection username={auth.username} onChanged={sessionsChanged} />
+      <PasskeysSection
+        onChanged={() => {
+          sessionsChanged();
+          setFactorsVersion((version) => version + 1);
+        }}
+      />
+      <AuthenticatorAppSection key={factorsVersion} onChanged={sessionsChanged} />
       <SessionsSection version={sessionsVersion} />
     </div>
   );

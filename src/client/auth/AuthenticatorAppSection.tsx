@@ -13,16 +13,21 @@ import './second-step.css';
 /**
  * The account page's "Authenticator app" section, and the "Recovery codes" section beside it (both
  * read the account's factors once): set the app up (its first set-up shows the recovery codes once),
- * or remove it after a confirmation. Either change signs out the account's other browsers.
+ * or remove it after a confirmation. Either change signs out the account's other browsers, so `onChanged`
+ * lets the page refresh what else it shows (the sessions).
  */
-export function AuthenticatorAppSection() {
+export function AuthenticatorAppSection({ onChanged }: { onChanged?: () => void }) {
   const factors = useApiQuery('account-factors', fetchFactors);
+  const changed = () => {
+    factors.reload();
+    onChanged?.();
+  };
   return (
     <>
       <section className="card account-section" aria-labelledby="authenticator-heading">
         <h2 id="authenticator-heading">Authenticator app</h2>
         {factors.data ? (
-          <AuthenticatorApp factors={factors.data} onChange={factors.reload} />
+          <AuthenticatorApp factors={factors.data} onChange={changed} />
         ) : (
           <>
             {factors.loading && <p role="status">Loading...</p>}
@@ -30,7 +35,7 @@ export function AuthenticatorAppSection() {
           </>
         )}
       </section>
-      {factors.data && <RecoveryCodesSection factors={factors.data} onChange={factors.reload} />}
+      {factors.data && <RecoveryCodesSection factors={factors.data} onChange={changed} />}
     </>
   );
 }

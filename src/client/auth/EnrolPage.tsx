@@ -5,6 +5,7 @@ import { usePageTitle } from '../usePageTitle';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';
 import { useAuth } from './AuthProvider';
+import { AddPasskeyForm } from './AddPasskeyForm';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { destination } from './destination';
 import { RecoveryCodesList } from './RecoveryCodesList';
@@ -17,11 +18,12 @@ import './second-step.css';
  */
 export function EnrolPage() {
   usePageTitle('Set up a second step');
-  const { auth, refresh, logout } = useAuth();
+  const { auth, refresh, logout, adopt } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   // Set up and signed in: the recovery codes stay on screen until "Continue".
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const [enrolled, setEnrolled] = useState<'passkey' | 'app'>('app');
   const going = useAction(ownMessage('Could not go on. Please reload the page.'));
 
   const goOn = () =>
@@ -40,7 +42,11 @@ export function EnrolPage() {
       <div className="page page--narrow page--form">
         <section className="card account-section" aria-labelledby="enrol-done-title">
           <h1 id="enrol-done-title">Your second step is set up</h1>
-          <p role="status">From now on, signing in asks for your password and then a code from your authenticator app.</p>
+          <p role="status">
+            {enrolled === 'passkey'
+              ? 'From now on, sign in with your passkey, or with your password and then your passkey.'
+              : 'From now on, signing in asks for your password and then a code from your authenticator app.'}
+          </p>
           <RecoveryCodesList codes={recoveryCodes} headingLevel={2} />
           <div className="button-row button-row--split">
             <span />
@@ -66,13 +72,29 @@ export function EnrolPage() {
           Your password was right, <strong>{auth.username}</strong>. Your team requires a second step at every sign-in, so that a stolen
           password alone cannot open the support portal. Set one up now to finish signing in.
         </p>
-        <AuthenticatorSetup
-          headingLevel={2}
-          onDone={(added) => {
-            if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
-            else goOn();
-          }}
-        />
+        <section className="enrol-choice" aria-labelledby="enrol-passkey-title">
+          <h2 id="enrol-passkey-title">A passkey</h2>
+          <p>Your device's screen lock (fingerprint, face or PIN) or a security key. It cannot be phished, and you can then sign in without your password.</p>
+          <AddPasskeyForm
+            onAdded={(added) => {
+              if (added.session) adopt(added.session);
+              setEnrolled('passkey');
+              if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
+              else goOn();
+            }}
+          />
+        </section>
+        <section className="enrol-choice" aria-labelledby="enrol-app-title">
+          <h2 id="enrol-app-title">Or an authenticator app</h2>
+          <AuthenticatorSetup
+            headingLevel={3}
+            onDone={(added) => {
+              setEnrolled('app');
+              if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
+              else goOn();
+            }}
+          />
+        </section>
         <div className="button-row">
           <button type="button" className="button button--link" onClick={restart}>
             Start again

@@ -1,16 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { shortAustralianDate } from '../../domain/format';
-import { defaultPasskeyName, passkeyFormSchema, type PasskeySummary } from '../../domain/passkeys';
+import type { PasskeyAdded, PasskeySummary } from '../../domain/passkeys';
 import { fetchPasskeys, removePasskey } from '../api/passkeys';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
-import { useFieldErrors } from '../forms/useFieldErrors';
-import { addPasskey } from './passkey-ceremonies';
-import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { AddPasskeyForm } from './AddPasskeyForm';
+import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
 
 /**
@@ -18,38 +15,28 @@ import './account.css';
  * "Add a passkey", which asks the browser to make one. The account's first second factor comes with
  * recovery codes, shown here once. What happened is said in a status line; failures in words.
  */
-export function PasskeysSection() {
+export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
   const passkeys = useApiQuery('passkeys', fetchPasskeys);
-  const form = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState(() => defaultPasskeyName(Date.now()));
+  const section = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<string>();
   const [codes, setCodes] = useState<string[]>();
-  const add = useAction(ownMessage('The passkey could not be added. Please try again.'));
-  const { errors, validate, clearError } = useFieldErrors(passkeyFormSchema);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (add.busy) return;
-    const input = validate({ name }, form.current);
-    if (!input) return;
-    setStatus(undefined);
-    void add.run(async () => {
-      const added = await addPasskey(input.name);
-      setCodes(added.recoveryCodes);
-      setStatus(`Passkey "${added.passkey.name}" added. From now on you can sign in with it.`);
-      setName(defaultPasskeyName(Date.now()));
-      passkeys.reload();
-    });
+  const added = (result: PasskeyAdded) => {
+    setCodes(result.recoveryCodes);
+    setStatus(`Passkey "${result.passkey.name}" added. From now on you can sign in with it.`);
+    passkeys.reload();
+    onChanged?.();
   };
   const removed = (passkey: PasskeySummary) => {
     setStatus(`Passkey "${passkey.name}" removed.`);
     passkeys.reload();
+    onChanged?.();
     // The row and its button are gone: focus goes to the form, the next thing to do.
-    form.current?.querySelector<HTMLElement>('input')?.focus();
+    section.current?.querySelector<HTMLElement>('#passkey-name')?.focus();
   };
 
   return (
-    <section className="card account-section" aria-labelledby="passkeys-heading">
+    <section ref={section} className="card account-section" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading">Passkeys</h2>
       <p>
         A passkey lets you sign in with your device's screen lock (fingerprint, face or PIN) or a security key, without typing your password. After
@@ -76,31 +63,11 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      <form ref={form} onSubmit={submit} noValidate aria-label="Add a passkey">
-        <TextField
-          name="name"
-          id="passkey-name"
-          label="Name of the new passkey"
-          hint="So you can tell your passkeys apart: the device or key it is on."
-          maxLength={60}
-          value={name}
-          error={errors.name}
-          onChange={(value) => {
-            setName(value);
-            clearError('name');
-          }}
-        />
-        <div className="button-row">
-          <SubmitButton busy={add.busy} busyLabel="Waiting for your passkey...">
-            Add a passkey
-          </SubmitButton>
-        </div>
-        <ErrorBox>{add.error}</ErrorBox>
-      </form>
+      <AddPasskeyForm onAdded={added} onStart={() => setStatus(undefined)} />
       <p role="status" className="account-section__status">
         {status}
       </p>
-      {codes && <RecoveryCodesShown codes={codes} />}
+      {codes && <RecoveryCodesList codes={codes} />}
     </section>
   );
 }

@@ -8,8 +8,10 @@ import { TextField } from '../forms/TextField';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
+import { ErrorBox } from '../ErrorBox';
 import { useAuth } from './AuthProvider';
 import { destination } from './destination';
+import { passkeySecondStep } from './passkey-ceremonies';
 import './second-step.css';
 
 /** "9 recovery codes" or "1 recovery code". */
@@ -24,7 +26,7 @@ function codesLeftInWords(count: number): string {
  */
 export function SecondStepPage() {
   usePageTitle("Confirm it's you");
-  const { auth, secondStep, logout } = useAuth();
+  const { auth, secondStep, logout, adopt } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -34,10 +36,11 @@ export function SecondStepPage() {
   const { busy, error, run } = useAction(ownMessage('That code could not be checked. Please try again.'));
   const { errors, validate, clearError } = useFieldErrors(secondStepSchema);
   const startAgain = useAction(ownMessage('Could not start again. Please reload the page.'));
+  const passkey = useAction(ownMessage('That passkey was not accepted. Try again, or type a code.'));
 
   if (codesLeft !== undefined) return <RecoveryCodeUsed left={codesLeft} to={destination(location.state)} />;
   if (auth.status === 'checking') return <p role="status">Checking your session...</p>;
-  if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
+  if (auth.status === 'signed-in' && !busy && !passkey.busy) return <Navigate to={destination(location.state)} replace />;
   if (auth.status === 'enrolment') return <Navigate to={paths.loginEnrol} replace state={location.state} />;
   if (auth.status !== 'second-step') return <Navigate to={paths.login} replace state={location.state} />;
 
@@ -60,6 +63,11 @@ export function SecondStepPage() {
       }
     });
   };
+  const usePasskey = () =>
+    void passkey.run(async () => {
+      adopt(await passkeySecondStep());
+      navigate(destination(location.state), { replace: true });
+    });
   const restart = () =>
     void startAgain.run(async () => {
       await logout();
@@ -101,9 +109,12 @@ export function SecondStepPage() {
           error={error ?? startAgain.error}
         />
         {auth.methods.passkey && (
-          // The passkey as a second step goes here: this account has one.
           <div className="second-step-other">
-            <p>This account also has a passkey.</p>
+            <p>Or confirm with one of this account's passkeys: your device's screen lock or your security key.</p>
+            <button type="button" className="button button--secondary" aria-disabled={passkey.busy} onClick={usePasskey}>
+              {passkey.busy ? 'Waiting for your passkey...' : 'Use a passkey'}
+            </button>
+            <ErrorBox>{passkey.error}</ErrorBox>
           </div>
         )}
       </form>

@@ -1,0 +1,57 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { defaultPasskeyName, passkeyFormSchema, type PasskeyAdded } from '../../domain/passkeys';
+import { ErrorBox } from '../ErrorBox';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import { ownMessage, useAction } from '../forms/useAction';
+import { useFieldErrors } from '../forms/useFieldErrors';
+import { addPasskey } from './passkey-ceremonies';
+
+/**
+ * "Add a passkey": a name for it (today's date by default) and the button that asks the browser to make
+ * one; used on the account page and at enrolment. `onAdded` receives the server's answer: the passkey,
+ * the recovery codes of a first second factor, and the signed-in session after an enrolment.
+ */
+export function AddPasskeyForm({ onAdded, onStart }: { onAdded: (added: PasskeyAdded) => void; onStart?: () => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(() => defaultPasskeyName(Date.now()));
+  const add = useAction(ownMessage('The passkey could not be added. Please try again.'));
+  const { errors, validate, clearError } = useFieldErrors(passkeyFormSchema);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.busy) return;
+    const input = validate({ name }, form.current);
+    if (!input) return;
+    onStart?.();
+    void add.run(async () => {
+      const added = await addPasskey(input.name);
+      setName(defaultPasskeyName(Date.now()));
+      onAdded(added);
+    });
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-label="Add a passkey">
+      <TextField
+        name="name"
+        id="passkey-name"
+        label="Name of the new passkey"
+        hint="So you can tell your passkeys apart: the device or key it is on."
+        maxLength={60}
+        value={name}
+        error={errors.name}
+        onChange={(value) => {
+          setName(value);
+          clearError('name');
+        }}
+      />
+      <div className="button-row">
+        <SubmitButton busy={add.busy} busyLabel="Waiting for your passkey...">
+          Add a passkey
+        </SubmitButton>
+      </div>
+      <ErrorBox>{add.error}</ErrorBox>
+    </form>
+  );
+}
