@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 describe.each(DATABASES)('pruning on $name', ({ open }) => {
   const database = useTestDatabase(open);
 
-  it('removes exactly the expired sessions and reset tokens, the attempts past the lockout window and the emails past a day', async () => {
+  it('removes exactly the expired sessions and reset tokens, the attempts past the lockout window, the emails past a day and the expired challenges', async () => {
     const { db } = database;
     await createSupportUser(db);
     const user = await findSupportUserByUsername(db, SUPPORT_USERNAME);
@@ -42,12 +42,15 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
       .values([mail('old', NOW - 2 * DAY_MS), mail('left-window', NOW - DAY_MS), mail('in-window', NOW - DAY_MS + 1)])
       .execute();
 
+    const challenge = (name: string, expiresAt: number) => ({ id: name, challenge: `challenge-${name}`, user_id: user.id, purpose: 'register', expires_at: expiresAt });
+    await db.insertInto('webauthn_challenges').values([challenge('expired', NOW - 1), challenge('ends-now', NOW), challenge('live', NOW + 1)]).execute();
+
     const lines: string[] = [];
     const stop = schedulePruning(db, (line) => lines.push(line), () => NOW);
     await expect.poll(() => lines.length).toBe(1);
     stop();
 
-    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s), 2 old resume-link email record(s)');
+    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s), 2 old resume-link email record(s), 2 expired passkey or authenticator challenge(s)');
     const names = async (table: 'sessions' | 'password_reset_tokens') => (await db.selectFrom(table).select('token_hash').orderBy('token_hash').execute()).map((row) => row.token_hash);
     expect(await names('sessions')).toEqual(['live', 'remembered']);
     expect(await names('password_reset_tokens')).toEqual(['live']);
@@ -55,5 +58,7 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
     expect(attempts.map((row) => row.id)).toEqual(['in-window', 'now']);
     const mails = await db.selectFrom('resume_link_mails').select('id').execute();
     expect(mails.map((row) => row.id)).toEqual(['in-window']);
+    const challenges = await db.selectFrom('webauthn_challenges').select('id').execute();
+    expect(challenges.map((row) => row.id)).toEqual(['live']);
   });
 });

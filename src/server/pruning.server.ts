@@ -6,6 +6,7 @@ import { deleteExpiredResetTokens } from './store/password-resets.server';
 import { deleteResumeLinkMailsUpTo } from './store/resume-link-mails.server';
 import type { Database } from './store/schema.server';
 import { deleteExpiredSessions } from './store/sessions.server';
+import { deleteExpiredChallenges } from './store/webauthn-challenges.server';
 
 /** How many rows one pruning removed, per kind. */
 export interface PrunedCounts {
@@ -13,12 +14,14 @@ export interface PrunedCounts {
   resetTokens: number;
   loginAttempts: number;
   resumeLinkMails: number;
+  challenges: number;
 }
 
 /**
  * Removes what can never be used again: expired sessions, expired reset tokens (a used one is deleted
  * when it is used), sign-in attempts older than the lockout window, which no lockout counts, and
- * resume-link emails older than a day, which no mail limit counts.
+ * resume-link emails older than a day, which no mail limit counts, and expired passkey challenges and
+ * authenticator-app set-ups, which nobody can answer any more.
  */
 export async function pruneExpiredRecords(db: Kysely<Database>, now: number): Promise<PrunedCounts> {
   return {
@@ -27,21 +30,22 @@ export async function pruneExpiredRecords(db: Kysely<Database>, now: number): Pr
     loginAttempts: await deleteLoginAttemptsUpTo(db, now - LOCKOUT_WINDOW_MS),
     // The mail limits count the last 24 hours (RESUME_LINK_MAIL_LIMITS).
     resumeLinkMails: await deleteResumeLinkMailsUpTo(db, now - DAY_MS),
+    challenges: await deleteExpiredChallenges(db, now),
   };
 }
 
 /**
- * Prunes expired sessions, reset tokens, old sign-in attempts and old resume-link email records now
+ * Prunes expired sessions, reset tokens, old sign-in attempts, old resume-link email records and expired challenges now
  * and then once a day, so those tables do not grow for ever. Returns a function that stops the daily run.
  */
 export function schedulePruning(db: Kysely<Database>, log: (message: string) => void, now: () => number = Date.now): () => void {
   return runNowAndDaily(async () => {
     try {
       const pruned = await pruneExpiredRecords(db, now());
-      if (pruned.sessions + pruned.resetTokens + pruned.loginAttempts + pruned.resumeLinkMails > 0) {
+      if (Object.values(pruned).some((count) => count > 0)) {
         log(
           `Pruning: removed ${pruned.sessions} expired session(s), ${pruned.resetTokens} expired reset token(s), ${pruned.loginAttempts} old sign-in attempt(s), ` +
-            `${pruned.resumeLinkMails} old resume-link email record(s)`,
+            `${pruned.resumeLinkMails} old resume-link email record(s), ${pruned.challenges} expired passkey or authenticator challenge(s)`,
         );
       }
     } catch (error) {
