@@ -22,7 +22,7 @@ export const E2E_CONSULTANT = { username: 'consultant', password: 'E2e-Consultan
 export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Passkey-Passw0rd!' };
 
 /**
- * A real server on 127.0.0.1 with a fresh SQLite file, the built client, three administrators and two consultants;
+ * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and three consultants;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on.
  * stop() removes everything.
@@ -40,10 +40,10 @@ export async function startTestServer({ branding, now, requireMfa }: { branding?
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-e2e-'));
   const { db } = openDatabase({ dataDir });
   await migrateToLatest(db);
-  for (const user of [E2E_SUPPORT, E2E_RESETTER, E2E_PASSKEY_USER]) {
+  for (const user of [E2E_SUPPORT, E2E_RESETTER]) {
     await insertSupportUser(db, { id: randomUUID(), username: user.username, passwordHash: await hashPassword(user.password), email: null, createdAt: Date.now(), role: 'administrator' });
   }
-  for (const { username, password } of [E2E_OWN_ACCOUNT, E2E_CONSULTANT]) {
+  for (const { username, password } of [E2E_OWN_ACCOUNT, E2E_CONSULTANT, E2E_PASSKEY_USER]) {
     await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashPassword(password), email: null, createdAt: Date.now(), role: 'consultant' });
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
