@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { invitationAcceptFormSchema, type InvitationDetails } from '../../domain/account-schemas';
 import { longAustralianDate } from '../../domain/format';
-import { passwordRuleHint, passwordRuleMessage } from '../../domain/password-rule';
 import type { Role } from '../../domain/roles';
 import { acceptInvitation, lookupInvitation } from '../api/accounts';
 import { useApiQuery } from '../api/useApiQuery';
 import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { ErrorBox } from '../ErrorBox';
@@ -93,8 +92,6 @@ function AcceptForm({ token, invitation, onCreated }: { token: string; invitatio
   const { errors, validate, clearError } = useFieldErrors(invitationAcceptFormSchema);
 
   // The rule's messages show as the user types.
-  const liveRule = values.password ? passwordRuleMessage(values.password) : undefined;
-  const mismatch = values.confirmPassword && values.confirmPassword !== values.password ? 'Passwords do not match' : undefined;
 
   const update = (name: keyof typeof values) => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -119,26 +116,9 @@ function AcceptForm({ token, invitation, onCreated }: { token: string; invitatio
       <form ref={form} onSubmit={create} noValidate>
         {/* Lets a password manager save the new password under the right username. */}
         <input type="text" name="username" autoComplete="username" value={invitation.username} readOnly hidden />
-        <TextField
-          id="new-password"
-          name="password"
-          label="New password"
-          hint={passwordRuleHint()}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password ?? liveRule}
-          onChange={update('password')}
-        />
-        <TextField
-          id="confirm-password"
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword ?? mismatch}
-          onChange={update('confirmPassword')}
+        <NewPasswordFields
+          password={{ name: 'password', id: 'new-password', value: values.password, error: errors.password, onChange: update('password') }}
+          confirmation={{ name: 'confirmPassword', id: 'confirm-password', value: values.confirmPassword, error: errors.confirmPassword, onChange: update('confirmPassword') }}
         />
         <SubmitButton busy={busy} busyLabel="Creating...">
           Create account

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '../../domain/auth-schemas';
-import { passwordRuleHint, passwordRuleMessage } from '../../domain/password-rule';
 import { ApiError } from '../api/http';
 import { changeOwnPassword } from '../api/own-account';
 import { FormActions } from '../forms/FormActions';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
@@ -27,8 +27,6 @@ export function ChangePasswordSection({ username, onChanged }: { username: strin
   const { errors, validate, clearError } = useFieldErrors(changePasswordFormSchema);
 
   // The rule's messages show as the user types.
-  const liveRule = values.newPassword ? passwordRuleMessage(values.newPassword) : undefined;
-  const mismatch = values.confirmNewPassword && values.confirmNewPassword !== values.newPassword ? 'Passwords do not match' : undefined;
   const fieldError = (name: keyof typeof EMPTY) => errors[name] ?? serverErrors[name];
 
   const update = (name: keyof typeof EMPTY) => (value: string) => {
@@ -75,24 +73,10 @@ export function ChangePasswordSection({ username, onChanged }: { username: strin
           error={fieldError('currentPassword')}
           onChange={update('currentPassword')}
         />
-        <TextField
-          name="newPassword"
-          label="New password"
-          hint={passwordRuleHint()}
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={fieldError('newPassword') ?? liveRule}
-          onChange={update('newPassword')}
-        />
-        <TextField
-          name="confirmNewPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          error={fieldError('confirmNewPassword') ?? mismatch}
-          onChange={update('confirmNewPassword')}
+        <NewPasswordFields
+          confirmationLabel="Confirm new password"
+          password={{ name: 'newPassword', value: values.newPassword, error: fieldError('newPassword'), onChange: update('newPassword') }}
+          confirmation={{ name: 'confirmNewPassword', value: values.confirmNewPassword, error: fieldError('confirmNewPassword'), onChange: update('confirmNewPassword') }}
         />
         <FormActions
           aside={<p className="hint">Changing it signs out every other browser signed in to your account.</p>}

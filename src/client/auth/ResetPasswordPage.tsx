@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetFormSchema, resetRequestSchema } from '../../domain/auth-schemas';
 import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
-import { passwordRuleHint, passwordRuleMessage } from '../../domain/password-rule';
 import { confirmPasswordReset, requestPasswordReset } from '../api/auth';
 import { paths } from '../paths';
 import { ErrorBox } from '../ErrorBox';
 import { usePageTitle } from '../usePageTitle';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -97,8 +97,6 @@ function ResetForm({ initialToken }: { initialToken: string }) {
   }, [done, navigate]);
 
   // The rule's messages show as the user types.
-  const liveRule = values.password ? passwordRuleMessage(values.password) : undefined;
-  const mismatch = values.confirmPassword && values.confirmPassword !== values.password ? 'Passwords do not match' : undefined;
 
   const update = (name: keyof typeof values) => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -124,26 +122,9 @@ function ResetForm({ initialToken }: { initialToken: string }) {
   return (
     <form ref={form} onSubmit={reset} noValidate>
       <TextField name="token" label="Reset token" autoComplete="off" value={values.token} error={errors.token} onChange={update('token')} />
-      <TextField
-        id="new-password"
-        name="password"
-        label="New password"
-        hint={passwordRuleHint()}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password ?? liveRule}
-        onChange={update('password')}
-      />
-      <TextField
-        id="confirm-password"
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword ?? mismatch}
-        onChange={update('confirmPassword')}
+      <NewPasswordFields
+        password={{ name: 'password', id: 'new-password', value: values.password, error: errors.password, onChange: update('password') }}
+        confirmation={{ name: 'confirmPassword', id: 'confirm-password', value: values.confirmPassword, error: errors.confirmPassword, onChange: update('confirmPassword') }}
       />
       <SubmitButton busy={busy} busyLabel="Resetting...">
         Reset Password
