@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'account-enabled',
   'factors-reset',
   'role-changed',
+  'invitation-cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
