@@ -68,7 +68,7 @@ export function LoginPage() {
       <form ref={form} className="card" onSubmit={signIn} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Support sign in</h1>
         {reason && (
-          <p role="status" className="notice">
+          <p role="status" className="notice login-reason">
             {reason}
           </p>
         )}
