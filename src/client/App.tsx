@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from './auth/AuthProvider';
 import { RequireSupport } from './auth/RequireSupport';
 import { PublicLayout } from './layout/PublicLayout';
 import { LandingPage } from './pages/LandingPage';
@@ -30,6 +31,15 @@ const AccountPage = lazy(() => import('./auth/AccountPage').then((module) => ({ 
 const AccountsPage = lazy(() => import('./accounts/AccountsPage').then((module) => ({ default: module.AccountsPage })));
 const InvitationPage = lazy(() => import('./accounts/InvitationPage').then((module) => ({ default: module.InvitationPage })));
 
+/**
+ * The accounts page, told to re-read this browser's session after each change it makes, so an
+ * administrator who makes themselves a consultant loses the administrator links at once.
+ */
+function AccountsRoute() {
+  const { refresh } = useAuth();
+  return <AccountsPage onChanged={refresh} />;
+}
+
 /** The public pages and the support portal; any other path redirects to the landing page. */
 export function App() {
   return (
@@ -53,7 +63,7 @@ export function App() {
           <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
           <Route path={paths.supportAccount} element={<AccountPage />} />
           <Route path={paths.supportAudit} element={<AuditLogPage />} />
-          <Route path={paths.supportAccounts} element={<AccountsPage />} />
+          <Route path={paths.supportAccounts} element={<AccountsRoute />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationAcceptFormSchema, invitationSchema, roleChangeInWords, secondStepInWords } from './account-schemas';
+import { invitationAcceptFormSchema, invitationSchema, roleChangeInWords, secondStepInWords, withInvitationsCancelled } from './account-schemas';
 
 describe('account management in words', () => {
   it("words an account's second step as the accounts table shows it", () => {
@@ -11,6 +11,13 @@ describe('account management in words', () => {
 
   it('words a role change as the audit log keeps it', () => {
     expect(roleChangeInWords('consultant', 'administrator')).toBe('consultant → administrator');
+  });
+
+  it('adds the pending invitations cancelled with a disabled or demoted account to the audit details, and nothing when none', () => {
+    expect(withInvitationsCancelled('administrator → consultant', 0)).toBe('administrator → consultant');
+    expect(withInvitationsCancelled('administrator → consultant', 2)).toBe('administrator → consultant; 2 pending invitations cancelled');
+    expect(withInvitationsCancelled('', 1)).toBe('1 pending invitation cancelled');
+    expect(withInvitationsCancelled('', 0)).toBe('');
   });
 });
 

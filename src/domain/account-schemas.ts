@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { draftEmailSchema } from './assessment';
+import { countOf } from './format';
 import { newPasswordSchema, usernameSchema } from './auth-schemas';
 import { roleSchema, type Role } from './roles';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
@@ -88,6 +89,17 @@ export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 /** A role change in the words the audit log keeps: "consultant → administrator". */
 export function roleChangeInWords(from: Role, to: Role): string {
   return `${from} → ${to}`;
+}
+
+/**
+ * The audit details of disabling or demoting an account, with the pending invitations it had made that
+ * were cancelled with its authority: "consultant → administrator; 2 pending invitations cancelled".
+ * Nothing is added when there were none.
+ */
+export function withInvitationsCancelled(details: string, cancelled: number): string {
+  if (cancelled === 0) return details;
+  const words = `${countOf(cancelled, 'pending invitation')} cancelled`;
+  return details === '' ? words : `${details}; ${words}`;
 }
 
 /** An account's second step in words, as the accounts table shows it: "Passkey ×2, Authenticator app", or "None". */

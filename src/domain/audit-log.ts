@@ -40,6 +40,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'account-enabled': 'Enabled an account',
   'factors-reset': 'Reset second steps',
   'role-changed': 'Changed a role',
+  'invitation-cancelled': 'Cancelled an invitation',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'account-enabled',
   'factors-reset',
   'role-changed',
+  'invitation-cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,7 +52,7 @@ export function actorInWords(actor: string | null): string {
   return actor ?? 'the respondent';
 }
 
-/** One entry of the audit log, as the store keeps it and GET /api/assessments/:id/history sends it. */
+/** One entry of the audit log, as the store keeps it and the audit log page (administrators only) sends it. */
 export const auditEventSchema = z.object({
   at: z.number(),
   actor: z.string().nullable(),
@@ -64,6 +65,14 @@ export const auditEventSchema = z.object({
   account: z.string().nullable().default(null),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/**
+ * One entry of an assessment's history, as GET /api/assessments/:id/history sends it to any support user
+ * and the respondent's data download lists it: when, what, by whom, without the address and the account,
+ * which only administrators see on the audit log page (a consultant has no need of colleagues' addresses).
+ */
+export const historyEventSchema = auditEventSchema.omit({ address: true, account: true });
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 /** The reports a browser makes itself and notes in the audit log (POST /api/assessments/:id/exports). */
 export const BROWSER_EXPORT_FORMATS = ['summary-pdf', 'detailed-pdf', 'docx'] as const;

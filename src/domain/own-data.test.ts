@@ -24,8 +24,8 @@ describe('ownDataExport', () => {
       followUpStatus: 'meeting-booked',
       notes: [{ id: 'n1', author: 'Sam', createdAt: Date.UTC(2026, 10, 2), text: 'Rang Jane.' }],
       events: [
-        { at: Date.UTC(2026, 10, 3), actor: null, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: null, account: null },
-        { at: Date.UTC(2026, 10, 1), actor: 'Sam', action: 'view', assessmentId: assessment.id, details: '', address: null, account: null },
+        { at: Date.UTC(2026, 10, 3), actor: null, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)' },
+        { at: Date.UTC(2026, 10, 1), actor: 'Sam', action: 'view', assessmentId: assessment.id, details: '' },
       ],
       holder: HOLDER,
       at: Date.UTC(2026, 10, 3),

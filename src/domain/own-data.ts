@@ -1,5 +1,5 @@
 import type { Assessment } from './assessment';
-import { actorInWords, type AuditAction, type AuditEvent } from './audit';
+import { actorInWords, type AuditAction, type HistoryEvent } from './audit';
 import { countOf, daysInWords } from './format';
 import { FOLLOW_UP_NAMES, type ConsultantNote, type FollowUpStatus } from './follow-up';
 
@@ -54,7 +54,7 @@ export function ownDataExport(input: {
   seriesId: string;
   followUpStatus: FollowUpStatus;
   notes: readonly ConsultantNote[];
-  events: readonly AuditEvent[];
+  events: readonly HistoryEvent[];
   holder: DataHolder;
   at: number;
 }): OwnData {

@@ -138,4 +138,25 @@ describe('accounts and invitations', () => {
     await expectAccessible(page, '/support/accounts at 375 px');
     await context.close();
   });
+
+  // Last: support stops being an administrator here.
+  it('takes the administrator links away at once when an administrator makes themselves a consultant', async () => {
+    const { page, context, pageErrors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL('**/support');
+    await page.goto('/support/accounts');
+    // Another active administrator first, so support is not the last one.
+    await confirmIn(page, 'Enable: resetter', 'Yes, enable');
+    await page.getByRole('status').filter({ hasText: 'resetter is enabled and can sign in again.' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Accounts' }).count()).toBe(1);
+    await confirmIn(page, `Make consultant: ${E2E_SUPPORT.username}`, 'Yes, make consultant');
+    // Well within the minute between session checks.
+    await expect.poll(() => nav.getByRole('link', { name: 'Accounts' }).count(), { timeout: 5000 }).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await page.getByRole('alert').filter({ hasText: 'Only an administrator can manage accounts.' }).waitFor();
+    expect(pageErrors.filter((error) => !expectedFailure(error))).toEqual([]);
+    await context.close();
+  });
 });

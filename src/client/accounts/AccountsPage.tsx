@@ -19,8 +19,10 @@ export const ADMINISTRATORS_ONLY = 'Only an administrator can manage accounts.';
  * sign-in, and per account the actions to make it an administrator or a consultant, to disable or
  * enable it, and to reset its second step, each confirmed first; then "Invite someone" and the
  * pending invitations. The server decides who may see it: its 403 becomes ADMINISTRATORS_ONLY.
+ * After each change `onChanged` re-reads the browser's own session (the change may have been to one's
+ * own account: a role, so the administrator links go at once).
  */
-export function AccountsPage() {
+export function AccountsPage({ onChanged }: { onChanged: () => Promise<void> }) {
   usePageTitle('Accounts');
   const query = useApiQuery('accounts', fetchAccounts, { keepPreviousData: true });
   // Each question gets its own dialog (a new key), so a refusal of an earlier one is not shown with it.
@@ -72,6 +74,8 @@ export function AccountsPage() {
         onDone={(message, removesButton) => {
           setDone({ message, focus: removesButton });
           query.reload();
+          // A failed read is retried by the session check every minute.
+          void onChanged().catch(() => undefined);
         }}
       />
     </div>

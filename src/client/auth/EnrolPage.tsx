@@ -9,12 +9,14 @@ import { AddPasskeyForm } from './AddPasskeyForm';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { destination } from './destination';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { ENROLMENT_ENDED, loginState } from './sign-in-reason';
 import './second-step.css';
 
 /**
  * /login/enrol, after the right password of an account without a second factor while the team requires
  * one (E8_REQUIRE_MFA): set one up to finish signing in. Once set up, the browser is signed in and the
- * recovery codes are shown once before going on.
+ * recovery codes are shown once before going on. If the 10-minute enrolment session runs out meanwhile,
+ * the browser is signed out and /login says why.
  */
 export function EnrolPage() {
   usePageTitle('Set up a second step');
@@ -25,6 +27,11 @@ export function EnrolPage() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [enrolled, setEnrolled] = useState<'passkey' | 'app'>('app');
   const going = useAction(ownMessage('Could not go on. Please reload the page.'));
+  // Whether this page has seen the sign-in wait for its enrolment: signed out after that, it ended.
+  const [waited, setWaited] = useState(false);
+  // Start again signs out on purpose: then there is no reason to give on /login.
+  const [restarting, setRestarting] = useState(false);
+  if (auth.status === 'enrolment' && !waited) setWaited(true);
 
   const goOn = () =>
     void going.run(async () => {
@@ -33,6 +40,7 @@ export function EnrolPage() {
     });
   const restart = () =>
     void going.run(async () => {
+      setRestarting(true);
       await logout();
       navigate(paths.login, { replace: true, state: location.state });
     });
@@ -62,7 +70,10 @@ export function EnrolPage() {
   if (auth.status === 'checking') return <p role="status">Checking your session...</p>;
   if (auth.status === 'signed-in' && !going.busy) return <Navigate to={destination(location.state)} replace />;
   if (auth.status === 'second-step') return <Navigate to={paths.loginSecondStep} replace state={location.state} />;
-  if (auth.status !== 'enrolment') return <Navigate to={paths.login} replace state={location.state} />;
+  if (auth.status !== 'enrolment') {
+    const ended = waited && auth.status === 'signed-out' && !restarting;
+    return <Navigate to={paths.login} replace state={loginState(location.state, ended ? ENROLMENT_ENDED : undefined)} />;
+  }
 
   return (
     <div className="page page--narrow page--form">

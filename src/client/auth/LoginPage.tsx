@@ -11,6 +11,7 @@ import { ErrorBox } from '../ErrorBox';
 import { useAuth, type AuthState } from './AuthProvider';
 import { destination } from './destination';
 import { signInWithPasskey } from './passkey-ceremonies';
+import { loginState, reasonOf } from './sign-in-reason';
 import './account.css';
 
 /** The page a sign-in that still waits for something goes to: the second step or the enrolment. */
@@ -20,7 +21,10 @@ function pendingPath(auth: AuthState): string | undefined {
   return undefined;
 }
 
-/** Support sign-in (/login): username, password, remember-me, and the Forgot link; or a passkey, with the same remember-me. */
+/**
+ * Support sign-in (/login): username, password, remember-me, and the Forgot link; or a passkey, with the same
+ * remember-me. When a waiting sign-in ended (sign-in-reason.ts), a notice says why.
+ */
 export function LoginPage() {
   usePageTitle('Sign in');
   const { auth, login, adopt } = useAuth();
@@ -35,7 +39,8 @@ export function LoginPage() {
   if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
   const waiting = pendingPath(auth);
   // The password was given (in this tab or before a reload): on to what is still to come, keeping where to go after.
-  if (waiting && !busy) return <Navigate to={waiting} replace state={location.state} />;
+  if (waiting && !busy) return <Navigate to={waiting} replace state={loginState(location.state)} />;
+  const reason = reasonOf(location.state);
 
   const update = (name: 'username' | 'password') => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -48,7 +53,7 @@ export function LoginPage() {
     if (!input) return;
     void run(async () => {
       const next = await login(input);
-      navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: location.state });
+      navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: loginState(location.state) });
     });
   };
 
@@ -62,6 +67,11 @@ export function LoginPage() {
     <div className="page page--narrow page--form">
       <form ref={form} className="card" onSubmit={signIn} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Support sign in</h1>
+        {reason && (
+          <p role="status" className="notice login-reason">
+            {reason}
+          </p>
+        )}
         <TextField name="username" label="Username" autoComplete="username" value={values.username} error={errors.username} onChange={update('username')} />
         <TextField
           name="password"

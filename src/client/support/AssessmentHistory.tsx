@@ -1,8 +1,8 @@
-import { actorInWords, type AuditEvent } from '../../domain/audit';
+import { actorInWords, type HistoryEvent } from '../../domain/audit';
 import { auditActionInWords } from '../../domain/audit-log';
 
 /** The assessment's audit history, newest first: when, what and by whom. */
-export function AssessmentHistory({ events }: { events: readonly AuditEvent[] }) {
+export function AssessmentHistory({ events }: { events: readonly HistoryEvent[] }) {
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>

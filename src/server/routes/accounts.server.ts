@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accountIdParamsSchema, roleChangeInWords, roleChangeSchema, type AccountsAnswer } from '../../domain/account-schemas';
+import { accountIdParamsSchema, roleChangeInWords, roleChangeSchema, withInvitationsCancelled, type AccountsAnswer } from '../../domain/account-schemas';
 import type { AuditAction } from '../../domain/audit';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { listPendingInvitations } from '../store/invitations.server';
+import { deletePendingInvitationsMadeBy, listPendingInvitations } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
 import { deleteSecondFactorsOf } from '../store/second-factors.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
@@ -33,7 +33,9 @@ function sendLastAdministrator(reply: FastifyReply, username: string): FastifyRe
 /**
  * An administrator's management of accounts: the list (with pending invitations), disabling and
  * enabling, resetting second factors and changing roles. Every route needs an administrator (a
- * consultant gets 403). Disabling or resetting factors ends the account's sessions at once. The last
+ * consultant gets 403). Disabling or resetting factors ends the account's sessions at once. Disabling
+ * or demoting an account cancels the invitations it made that are still pending (accepting one also
+ * checks that its maker is still an enabled administrator, invitations.server.ts). The last
  * active administrator can never be disabled or demoted, themselves included: the check and the change
  * are one statement under one lock (support-users.server.ts), so two administrators acting at once
  * cannot both succeed.
@@ -65,7 +67,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const now = options.now();
     if (!(await disableAccountUnlessLastAdministrator(db, user.id, now))) return sendLastAdministrator(reply, user.username);
     await deleteSessionsOfUser(db, user.id);
-    await audit(request, 'account-disabled', user.username, '', now);
+    const cancelled = await deletePendingInvitationsMadeBy(db, user.username, now);
+    await audit(request, 'account-disabled', user.username, withInvitationsCancelled('', cancelled), now);
     return reply.status(204).send();
   });
 
@@ -97,7 +100,9 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (input.role === user.role) return reply.status(204).send();
     const now = options.now();
     if (!(await setAccountRoleUnlessLastAdministrator(db, user.id, input.role, now))) return sendLastAdministrator(reply, user.username);
-    await audit(request, 'role-changed', user.username, roleChangeInWords(user.role, input.role), now);
+    // Only an administrator can invite, so only a demotion takes invitations with it.
+    const cancelled = input.role === 'administrator' ? 0 : await deletePendingInvitationsMadeBy(db, user.username, now);
+    await audit(request, 'role-changed', user.username, withInvitationsCancelled(roleChangeInWords(user.role, input.role), cancelled), now);
     return reply.status(204).send();
   });
 }

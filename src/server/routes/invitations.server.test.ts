@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
@@ -8,6 +9,7 @@ import type { AccountsAnswer } from '../../domain/account-schemas';
 import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
 import { invitationMailText, smtpInvitationDelivery, type InvitationMailDetails } from '../mail/invitation-mail.server';
 import { hashSecret } from '../secrets.server';
+import { acceptInvitation } from '../store/invitations.server';
 
 const START = Date.UTC(2026, 10, 23, 6, 0);
 const PASSWORD = 'Casey-Passw0rd!Long';
@@ -135,12 +137,77 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(await database.db.selectFrom('invitations').select('username').execute()).toEqual([{ username: 'Casey' }]);
   });
 
-  it('cancels a pending invitation: its link stops working and the username is free again', async () => {
+  it('cancels a pending invitation: its link stops working, the username is free again, and the audit log says who cancelled it', async () => {
     const token = await inviteCasey();
+    clock += 1000;
     expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(204);
     expect((await accept(token)).json()).toEqual(INVALID);
     expect(await pending()).toEqual([]);
     expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(404);
+    const events = await database.db.selectFrom('audit_events').select(['at', 'actor', 'account', 'details', 'address']).where('action', '=', 'invitation-cancelled').execute();
+    expect(events.map((event) => ({ ...event, at: Number(event.at) }))).toEqual([{ at: START + 1000, actor: SUPPORT_USERNAME, account: 'casey', details: '', address: '127.0.0.1' }]);
+  });
+
+  describe('an invitation made by an administrator since disabled or demoted', () => {
+    const BOB_PASSWORD = 'Bob-Passw0rd!Longer';
+    let bob = '';
+    const bobId = async () => (await database.db.selectFrom('support_users').select('id').where('username', '=', 'Bob').executeTakeFirstOrThrow()).id;
+    const inviteMallory = async () => {
+      const made = await app.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: bob }, payload: { username: 'Mallory', email: '', role: 'administrator' } });
+      expect(made.statusCode).toBe(201);
+      return tokenOf(made.json<{ link: string }>().link);
+    };
+    const accountDetails = async (action: string) =>
+      (await database.db.selectFrom('audit_events').select('details').where('action', '=', action).where('account', '=', 'Bob').executeTakeFirstOrThrow()).details;
+    const mallory = () => database.db.selectFrom('support_users').select('username').where('username_key', '=', 'mallory').execute();
+
+    beforeEach(async () => {
+      await createSupportUser(database.db, 'Bob', BOB_PASSWORD, 'administrator');
+      bob = await signIn(app, 'Bob', BOB_PASSWORD);
+    });
+
+    it('no longer works once its maker is disabled: the pending invitation is cancelled, and the audit details say so', async () => {
+      const token = await inviteMallory();
+      const kept = await inviteCasey();
+      expect((await app.inject({ method: 'POST', url: `/api/support/accounts/${await bobId()}/disable`, headers: { cookie: admin } })).statusCode).toBe(204);
+      expect(await accountDetails('account-disabled')).toBe('1 pending invitation cancelled');
+      expect((await lookup(token)).json()).toEqual(INVALID);
+      const refused = await accept(token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(INVALID);
+      expect(await mallory()).toEqual([]);
+      // Another administrator's invitation stands.
+      expect((await pending()).map((invitation) => invitation.username)).toEqual(['Casey']);
+      expect((await accept(kept)).statusCode).toBe(201);
+    });
+
+    it('no longer works once its maker is demoted to consultant: cancelled, and the role change says how many', async () => {
+      const token = await inviteMallory();
+      const demoted = await app.inject({ method: 'PUT', url: `/api/support/accounts/${await bobId()}/role`, headers: { cookie: admin }, payload: { role: 'consultant' } });
+      expect(demoted.statusCode).toBe(204);
+      expect(await accountDetails('role-changed')).toBe('administrator → consultant; 1 pending invitation cancelled');
+      expect((await accept(token)).json()).toEqual(INVALID);
+      expect(await mallory()).toEqual([]);
+      expect(await pending()).toEqual([]);
+    });
+
+    it('is refused when accepted even if it was not cancelled: the claim checks its maker is still an enabled administrator', async () => {
+      // Changed behind the routes' back (as a concurrent demotion could be), so the invitation row is still there.
+      for (const change of [{ role: 'consultant' }, { disabled_at: START }] as const) {
+        await database.empty('invitations');
+        await database.db.updateTable('support_users').set({ role: 'administrator', disabled_at: null }).where('username', '=', 'Bob').execute();
+        const token = await inviteMallory();
+        await database.db.updateTable('support_users').set(change).where('username', '=', 'Bob').execute();
+        expect((await lookup(token)).json()).toEqual(INVALID);
+        const refused = await accept(token);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual(INVALID);
+        // The claim itself, past the route's early check, refuses too and leaves the invitation unclaimed.
+        expect(await acceptInvitation(database.db, hashSecret(token), { id: randomUUID(), passwordHash: 'unused' }, clock)).toBe('invalid');
+        expect(await mallory()).toEqual([]);
+        expect(await database.db.selectFrom('invitations').select('accepted_at').execute()).toEqual([{ accepted_at: null }]);
+      }
+    });
   });
 
   it('refuses to accept when an account with the username was made meanwhile (on the command line), in words', async () => {

@@ -37,7 +37,8 @@ export function invitationLink(linkBase: string, token: string): string {
  * no pending invitation, in any case) with a role; the invitation lasts INVITATION_DAYS and only the
  * hash of its link's secret is stored. With mail configured and an address given the link is mailed,
  * otherwise it is answered once for the administrator to pass on. The invitee looks the link up and
- * sets their own password; accepting claims the invitation atomically, so a link works exactly once.
+ * sets their own password; accepting claims the invitation atomically, so a link works exactly once,
+ * and only while the administrator who made it is still an enabled administrator.
  */
 export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, options: InvitationRouteOptions): void {
   const administrator = requireAdministrator(db, options.now);
@@ -82,6 +83,7 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if ((await deletePendingInvitations(db, params.username)) === 0) {
       return sendError(reply, 404, 'not_found', `There is no pending invitation for "${params.username}".`);
     }
+    await insertAuditEvent(db, { at: options.now(), actor: supportUsername(request), action: 'invitation-cancelled', assessmentId: null, details: '', address: request.ip, account: params.username });
     return reply.status(204).send();
   });
 

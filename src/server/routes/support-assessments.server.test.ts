@@ -180,6 +180,28 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(history).toEqual([expect.objectContaining({ actor: 'Support', action: 'view', assessmentId: id })]);
   });
 
+  it("sends an assessment's history without addresses or accounts, to a consultant and to an administrator alike", async () => {
+    const { id } = await submit();
+    await get(`/api/assessments/${id}`);
+    await createSupportUser(database.db, 'Casey', 'Casey-Passw0rd!Long', 'consultant');
+    const consultant = await signIn(app, 'Casey', 'Casey-Passw0rd!Long');
+    clock += 1;
+    await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultant } });
+    const stored = await database.db.selectFrom('audit_events').select(['actor', 'address']).where('assessment_id', '=', id).orderBy('actor').execute();
+    expect(stored).toEqual([
+      { actor: 'Casey', address: '127.0.0.1' },
+      { actor: 'Support', address: '127.0.0.1' },
+    ]);
+    for (const reader of [consultant, cookie]) {
+      const response = await app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: reader } });
+      expect(response.statusCode).toBe(200);
+      const events = response.json<{ events: Record<string, unknown>[] }>().events;
+      expect(events.map((event) => event.actor)).toEqual(['Casey', 'Support']);
+      for (const event of events) expect(Object.keys(event).sort()).toEqual(['action', 'actor', 'assessmentId', 'at', 'details']);
+      expect(response.body).not.toContain('127.0.0.1');
+    }
+  });
+
   it('exports a PDF from the server named assessment-{organisation}.pdf', async () => {
     const { id } = await submit({ organizationName: 'Acme Widgets Pty Ltd' });
     const response = await get(`/api/assessments/${id}/export`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { auditEventSchema, type AuditAction, type AuditEvent } from '../../domain/audit';
+import { auditEventSchema, historyEventSchema, type AuditAction, type AuditEvent, type HistoryEvent } from '../../domain/audit';
 import type { Database } from './schema.server';
 
 /** An event to record: the address it came from is required (null only for work without a request); the account it was about is optional. */
@@ -23,19 +23,25 @@ export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEven
     .execute();
 }
 
-/** The history of one assessment, newest first; a row with an action the log does not know is an error. */
-export async function auditEventsForAssessment(db: Kysely<Database>, assessmentId: string): Promise<AuditEvent[]> {
-  const rows = await db.selectFrom('audit_events').selectAll().where('assessment_id', '=', assessmentId).orderBy('at', 'desc').execute();
+/**
+ * The history of one assessment, newest first, without addresses and accounts (any support user reads
+ * it; addresses are for the administrators' audit log); a row with an action the log does not know is an error.
+ */
+export async function auditEventsForAssessment(db: Kysely<Database>, assessmentId: string): Promise<HistoryEvent[]> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .select(['at', 'actor', 'action', 'assessment_id', 'details'])
+    .where('assessment_id', '=', assessmentId)
+    .orderBy('at', 'desc')
+    .execute();
   return rows.map((row) =>
-    auditEventSchema.parse({
+    historyEventSchema.parse({
       // PostgreSQL returns bigint columns as strings.
       at: Number(row.at),
       actor: row.actor,
       action: row.action,
       assessmentId: row.assessment_id,
       details: row.details,
-      address: row.address,
-      account: row.account,
     }),
   );
 }

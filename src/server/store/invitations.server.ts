@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { PendingInvitation } from '../../domain/account-schemas';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
@@ -37,6 +37,20 @@ function toInvitation(row: {
 }
 
 const INVITATION_COLUMNS = ['username', 'email', 'role', 'invited_by', 'created_at', 'expires_at'] as const;
+
+/**
+ * The condition that an invitation's maker (invited_by, a username) is still an enabled administrator:
+ * an invitation is the administrator's authority lent for a while, so it dies with that authority.
+ */
+function inviterIsActiveAdministrator({ exists, selectFrom }: ExpressionBuilder<Database, 'invitations'>) {
+  return exists(
+    selectFrom('support_users')
+      .select('support_users.id')
+      .whereRef('support_users.username', '=', 'invitations.invited_by')
+      .where('support_users.role', '=', 'administrator')
+      .where('support_users.disabled_at', 'is', null),
+  );
+}
 
 /**
  * Stores an invitation unless its username is taken, compared case-insensitively, by an account or by
@@ -86,7 +100,7 @@ export async function listPendingInvitations(db: Kysely<Database>, now: number):
   return rows.map(toInvitation);
 }
 
-/** The pending (unaccepted, unexpired at `now`) invitation a link's token hash names, if any. */
+/** The pending (unaccepted, unexpired at `now`) invitation a link's token hash names, if any, while its maker is still an enabled administrator. */
 export async function findPendingInvitation(db: Kysely<Database>, tokenHash: string, now: number): Promise<PendingInvitation | undefined> {
   const row = await db
     .selectFrom('invitations')
@@ -94,6 +108,7 @@ export async function findPendingInvitation(db: Kysely<Database>, tokenHash: str
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', now)
+    .where(inviterIsActiveAdministrator)
     .executeTakeFirst();
   return row ? toInvitation(row) : undefined;
 }
@@ -104,10 +119,22 @@ export async function deletePendingInvitations(db: Kysely<Database>, username: s
   return Number(result.numDeletedRows);
 }
 
+/** Cancels the invitations an account (by username) made that are still pending at `now`, when it is disabled or demoted. Returns how many. */
+export async function deletePendingInvitationsMadeBy(db: Kysely<Database>, invitedBy: string, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('invited_by', '=', invitedBy)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /**
  * Claims an invitation and creates its account, in one transaction: the claim is a conditional update
- * (not yet accepted, not expired at `now`), so of two requests racing with one link exactly one claims
- * it and the other gets 'invalid'. If an account with the username appeared meanwhile (made on the
+ * (not yet accepted, not expired at `now`, its maker still an enabled administrator), so of two
+ * requests racing with one link exactly one claims it and the other gets 'invalid', and a link made by
+ * an administrator since disabled or demoted gets 'invalid' too. If an account with the username appeared meanwhile (made on the
  * command line), the claim is undone and the answer is 'taken'.
  */
 export async function acceptInvitation(
@@ -124,6 +151,7 @@ export async function acceptInvitation(
         .where('token_hash', '=', tokenHash)
         .where('accepted_at', 'is', null)
         .where('expires_at', '>', now)
+        .where(inviterIsActiveAdministrator)
         .returning(INVITATION_COLUMNS)
         .executeTakeFirst();
       if (!claimed) return 'invalid';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEvent } from '../../domain/audit';
+import type { HistoryEvent } from '../../domain/audit';
 import type { ConsultantNote, FollowUpStatus } from '../../domain/follow-up';
 import { auditEventsForAssessment } from './audit.server';
 import { followUpStatusOf, notesForAssessment } from './follow-up.server';
@@ -11,7 +11,7 @@ export interface HeldAboutAssessment {
   seriesId: string;
   followUpStatus: FollowUpStatus;
   notes: ConsultantNote[];
-  events: AuditEvent[];
+  events: HistoryEvent[];
 }
 
 /** Everything held about an assessment beside its record, read together; undefined when there is no such assessment. */
