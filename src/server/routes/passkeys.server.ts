@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addPasskeySchema, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
-import { clientAddressKey } from '../auth/client-address.server';
-import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession, requireSupport } from '../auth/require-support.server';
 import { startSession } from '../auth/session-cookie.server';
@@ -16,7 +15,7 @@ import { deletePasskeyOfUser, findPasskeyById, insertPasskey, passkeysOfUser, ty
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
-import { findSupportUserById, usernameKey } from '../store/support-users.server';
+import { findSupportUserById } from '../store/support-users.server';
 
 export interface PasskeyRouteOptions {
   secureCookie: boolean;
@@ -103,12 +102,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const session = request.supportSession;
     if (!session) return reply;
     const at = now();
-    // Counted before anything is checked, like a password: a failed second step brings the lockout nearer.
-    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
-    if (lockedMs > 0) {
-      await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Locked out', address: request.ip });
-      return sendLockedOut(reply, lockedMs);
-    }
+    // Counted before anything is checked, like a password, from this address and from any: a failed second step brings both lockouts nearer.
+    const { lockedMs, succeeded } = await admitSecondStep(db, request, session, at);
+    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
     const input = parse(passkeySecondStepSchema, request.body, reply, { message: SECOND_STEP_NOT_ACCEPTED });
     const rp = input && relyingParty(request, reply);
     const outcome = input && rp ? await verifyAuthentication(db, rp, { challengeId: input.challengeId, purpose: 'second-step', userId: session.userId, response: input.response }, at) : undefined;
@@ -117,6 +113,7 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
       await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
       return reply.sent ? reply : sendError(reply, 401, 'passkey_not_accepted', SECOND_STEP_NOT_ACCEPTED);
     }
+    await succeeded();
     return finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Password and passkey' });
   });
 
