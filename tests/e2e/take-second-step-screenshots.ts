@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/support');
       await page.goto('/support/account');
+      await page.getByRole('region', { name: 'Authenticator app' }).getByLabel('Current password').fill(user.password);
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
       const key = await page.getByLabel('Or, if you cannot scan it, type this key into the app').inputValue();
       const secret = key.replace(/ /g, '');

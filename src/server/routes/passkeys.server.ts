@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addPasskeySchema, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
+import { confirmCurrentPassword } from '../auth/current-password.server';
+import { removePasskeyOf } from '../auth/factor-removal.server';
 import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession, requireSupport } from '../auth/require-support.server';
@@ -11,7 +13,7 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { deletePasskeyOfUser, findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
+import { findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
@@ -47,7 +49,8 @@ function summaryOf(passkey: StoredPasskey): PasskeySummary {
 /**
  * Passkeys: signing in with one (POST /api/auth/passkey/options, POST /api/auth/passkey), one as the
  * second step after a password (POST /api/auth/second-step/passkey/options, POST /api/auth/second-step/passkey),
- * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options, POST, DELETE /api/account/passkeys/:id).
+ * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options `{ currentPassword }` when signed in,
+ * POST, DELETE /api/account/passkeys/:id).
  * See docs/decisions/028-passkeys.md.
  */
 export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasskeyRouteOptions): void {
@@ -126,6 +129,8 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
   app.post('/api/account/passkeys/options', { preHandler: enrolling }, async (request, reply) => {
     const session = request.supportSession;
     if (!session) return reply;
+    // A signed-in browser gives the current password first: a passkey signs in alone and outlives a password change.
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Adding a passkey', now()))) return reply;
     const rp = relyingParty(request, reply);
     if (!rp) return reply;
     const existing = await passkeysOfUser(db, session.userId);
@@ -170,8 +175,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!params) return reply;
     const passkey = await findPasskeyById(db, params.id);
     if (passkey?.userId !== session.userId) return sendError(reply, 404, notFound.code, notFound.message);
-    const factors = await secondFactorsOf(db, session.userId);
-    if (options.requireMfa && factors.passkeys <= 1 && !factors.authenticatorApp) {
+    const removal = await removePasskeyOf(db, session.userId, passkey.id, options.requireMfa);
+    if (removal === 'not_found') return sendError(reply, 404, notFound.code, notFound.message);
+    if (removal === 'last_factor') {
       return sendError(
         reply,
         409,
@@ -179,7 +185,6 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
         'Your team requires a second factor, and this is your last one. Add another passkey or set up an authenticator app first, then remove this one.',
       );
     }
-    if (!(await deletePasskeyOfUser(db, session.userId, passkey.id))) return sendError(reply, 404, notFound.code, notFound.message);
     const at = now();
     await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-removed', assessmentId: null, details: passkey.name, address: request.ip, account: session.username });
     await deleteSessionsOfUser(db, session.userId);
