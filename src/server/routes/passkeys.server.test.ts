@@ -209,6 +209,25 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       ]);
     });
 
+    it('keeps only known transport names, and refuses in words a credential id longer than WebAuthn allows', async () => {
+      const { challengeId, options } = await registrationOptions(cookie);
+      const transports = ['usb', 'internal', 'x'.repeat(300), 'usb', 'hybrid', 'carrier-pigeon'];
+      const added = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options, { transports }), name: 'Key' }, { cookie });
+      expect(added.statusCode, added.body).toBe(201);
+      const stored = await database.db.selectFrom('passkeys').select('transports').execute();
+      expect(stored).toEqual([{ transports: 'usb,internal,hybrid' }]);
+      // 1,024 bytes are 1,366 base64url characters: one byte past the longest id WebAuthn allows.
+      const next = await registrationOptions(sessionCookieOf(added));
+      const tooLong = await post('/api/account/passkeys', { challengeId: next.challengeId, response: authenticator.register(next.options, { idBytes: 1024 }), name: 'Long' }, { cookie: sessionCookieOf(added) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error).toEqual({ code: 'passkey_id_too_long', message: 'That passkey could not be added: its id is longer than a passkey’s may be. Try another passkey.' });
+      // The longest allowed id, 1,023 bytes, is stored.
+      const last = await registrationOptions(sessionCookieOf(added));
+      const longest = await post('/api/account/passkeys', { challengeId: last.challengeId, response: authenticator.register(last.options, { idBytes: 1023 }), name: 'Longest' }, { cookie: sessionCookieOf(added) });
+      expect(longest.statusCode, longest.body).toBe(201);
+      expect(await database.db.selectFrom('passkeys').select('id').execute()).toHaveLength(2);
+    });
+
     it('is not open to a browser that is not signed in or waits for its second step', async () => {
       const secondStep = await pendingSession(SUPPORT_USERNAME, 'second-step');
       for (const headers of [{}, { cookie: secondStep }] as Record<string, string>[]) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { addPasskeySchema, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
+import { addPasskeySchema, MAX_CREDENTIAL_ID_LENGTH, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
 import { confirmCurrentPassword } from '../auth/current-password.server';
 import { removePasskeyOf } from '../auth/factor-removal.server';
 import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
@@ -147,6 +147,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const at = now();
     const credential = await verifyRegistration(db, rp, { challengeId: input.challengeId, userId: session.userId, response: input.response }, at);
     if (!credential) return sendError(reply, 400, 'passkey_not_added', 'That passkey could not be added: the request had expired or the answer was not valid. Try again.');
+    if (credential.id.length > MAX_CREDENTIAL_ID_LENGTH) {
+      return sendError(reply, 400, 'passkey_id_too_long', 'That passkey could not be added: its id is longer than a passkey’s may be. Try another passkey.');
+    }
     if (await findPasskeyById(db, credential.id)) return sendError(reply, 409, 'passkey_exists', 'That passkey is already added.');
     const before = await secondFactorsOf(db, session.userId);
     const passkey = { ...credential, userId: session.userId, name: input.name, createdAt: at, lastUsedAt: null };
