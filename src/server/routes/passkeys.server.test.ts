@@ -392,6 +392,25 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect((await auditRows()).at(-2)).toEqual({ actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Locked out', account: null });
     });
 
+    it('counts failed passkey second steps against the account from every address: the eleventh is refused even for a good passkey, and the pending sign-in ends', async () => {
+      await addPasskey(cookie);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      const attempt = async (remoteAddress: string, tamper: { userVerified?: boolean }) => {
+        const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+        return app.inject({ method: 'POST', url: '/api/auth/second-step/passkey', payload: { challengeId, response: authenticator.assert(options, tamper) }, headers: { cookie: pending, origin: ORIGIN }, remoteAddress });
+      };
+      for (let index = 0; index < 10; index += 1) {
+        // Five from each of two addresses: each address stays within its own limit.
+        expect((await attempt(index < 5 ? '198.51.100.1' : '2001:db8:5:1::1', { userVerified: false })).statusCode, `attempt ${index + 1}`).toBe(401);
+      }
+      const locked = await attempt('2001:db8:5:2::1', {});
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await database.db.selectFrom('sessions').select('stage').where('stage', '=', 'second-step').execute()).toEqual([]);
+      expect((await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).statusCode).toBe(401);
+      expect((await auditRows()).map((row) => row.details)).toContain('Locked out: too many failed second steps from any address; 1 pending sign-in ended');
+    });
+
     it('is open only to a session waiting for its second step', async () => {
       for (const headers of [{}, { cookie }, { cookie: await pendingSession(SUPPORT_USERNAME, 'enrolment') }] as Record<string, string>[]) {
         expect((await post('/api/auth/second-step/passkey/options', {}, headers)).statusCode).toBe(401);
