@@ -91,6 +91,12 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
               value={password.value}
               error={password.error}
               onChange={password.change}
+              // Enter confirms, as it would in a form.
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                make();
+              }}
             />
           </ConfirmChoiceDialog>
         </>
