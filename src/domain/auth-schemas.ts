@@ -50,6 +50,19 @@ export const resetFormSchema = resetConfirmSchema
 /** The message when a new password is the one it replaces. */
 export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from your current one';
 
+/** The message of a current password that is not the account's. */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+
+/**
+ * The current password asked again before a signed-in browser adds a way to sign in (a passkey, an
+ * authenticator app) or makes recovery codes: POST /api/account/passkeys/options,
+ * /api/account/authenticator/setup and /api/account/recovery-codes, and the fields of their forms.
+ */
+export const currentPasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1000),
+});
+export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
+
 /** The fields of a password change: the current password as typed, and a new one under the password rule. */
 const passwordChangeFields = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),

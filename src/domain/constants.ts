@@ -30,6 +30,12 @@ export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 /** Failed sign-ins allowed within the lockout window. */
 export const MAX_LOGIN_ATTEMPTS = 5;
 
+/**
+ * Failed second steps allowed for one account within the lockout window, counted from every address
+ * together: past it, no second step of that account is taken, whatever the address, until the window moves on.
+ */
+export const MAX_SECOND_STEP_FAILURES_PER_ACCOUNT = 10;
+
 /** Lockout window: 15 minutes in milliseconds. */
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 

@@ -12,4 +12,12 @@ describe('lockout', () => {
     expect(lockoutMessage(4 * minute + 1)).toBe('Too many login attempts. Please try again in 5 minutes.');
     expect(lockoutMessage(15 * minute)).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
+
+  it('locks at another cap when told: ten failures for the account-wide count of second steps', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0);
+    const nine = Array.from({ length: 9 }, (_, index) => now - (index + 1) * minute);
+    expect(lockoutRemainingMs(nine, now, 10)).toBe(0);
+    expect(lockoutRemainingMs([...nine, now - 10 * minute], now, 10)).toBe(5 * minute);
+    expect(lockoutRemainingMs(nine, now)).toBeGreaterThan(0);
+  });
 });

@@ -2,13 +2,13 @@ import { LOCKOUT_WINDOW_MS, MAX_LOGIN_ATTEMPTS } from './constants';
 
 /**
  * How long a username stays locked, in ms, given the times of its recent failed sign-ins.
- * Locked while MAX_LOGIN_ATTEMPTS failures fall within the window: until the oldest of the
- * latest five leaves it. Zero when not locked.
+ * Locked while `max` failures (MAX_LOGIN_ATTEMPTS unless told) fall within the window: until the
+ * oldest of the latest `max` leaves it. Zero when not locked.
  */
-export function lockoutRemainingMs(failureTimes: readonly number[], now: number): number {
+export function lockoutRemainingMs(failureTimes: readonly number[], now: number, max = MAX_LOGIN_ATTEMPTS): number {
   const recent = failureTimes.filter((time) => time > now - LOCKOUT_WINDOW_MS).sort((a, b) => b - a);
-  if (recent.length < MAX_LOGIN_ATTEMPTS) return 0;
-  const oldestOfLatest = recent[MAX_LOGIN_ATTEMPTS - 1] ?? now;
+  if (recent.length < max) return 0;
+  const oldestOfLatest = recent[max - 1] ?? now;
   return Math.max(0, oldestOfLatest + LOCKOUT_WINDOW_MS - now);
 }
 

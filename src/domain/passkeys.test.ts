@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPasskeySchema, defaultPasskeyName, passkeyAddedSchema, passkeyIdParamsSchema, passkeyNameSchema } from './passkeys';
+import { addPasskeySchema, defaultPasskeyName, knownTransports, passkeyAddedSchema, passkeyIdParamsSchema, passkeyNameSchema } from './passkeys';
 
 describe('passkey names', () => {
   it('suggests "Passkey added" and the short date', () => {
@@ -36,5 +36,12 @@ describe('the answer to adding a passkey', () => {
     const enrolled = { passkey, recoveryCodes: ['AAAAA-BBBBB'], session: { authenticated: true, username: 'sam', role: 'consultant', expiresAt: 2 } };
     expect(passkeyAddedSchema.parse(enrolled)).toEqual(enrolled);
     expect(passkeyAddedSchema.safeParse({ passkey, session: { authenticated: true, username: 'sam', role: 'owner', expiresAt: 2 } }).success).toBe(false);
+  });
+});
+
+describe('knownTransports', () => {
+  it('keeps only the known transport names, each once', () => {
+    expect(knownTransports(['hybrid', 'usb', 'USB', 'usb', 'x'.repeat(300), 'cable', 'smart-card'])).toEqual(['usb', 'hybrid', 'smart-card', 'cable']);
+    expect(knownTransports([])).toEqual([]);
   });
 });

@@ -19,6 +19,23 @@ export const passkeyNameSchema = z
 /** The name field of the "Add a passkey" form. */
 export const passkeyFormSchema = z.object({ name: passkeyNameSchema });
 
+/**
+ * The longest credential id stored, in base64url characters: WebAuthn allows at most 1,023 bytes, which
+ * is 1,364 characters. A longer one is refused in words before it reaches the database.
+ */
+export const MAX_CREDENTIAL_ID_LENGTH = 1364;
+
+/** The transport names a passkey may be remembered with (WebAuthn's, with the older "cable" and "smart-card"). */
+export const PASSKEY_TRANSPORTS = ['usb', 'nfc', 'ble', 'internal', 'hybrid', 'smart-card', 'cable'] as const;
+
+/**
+ * The transports a browser said a new passkey uses, kept only where they are known names, each once:
+ * the list comes from the client as it likes, and is stored and handed back to browsers later.
+ */
+export function knownTransports(sent: readonly string[]): string[] {
+  return PASSKEY_TRANSPORTS.filter((name) => sent.includes(name));
+}
+
 /** The name the form suggests, so the user can just press "Add a passkey": "Passkey added 23 Nov 2026". */
 export function defaultPasskeyName(now: number): string {
   return `Passkey added ${shortAustralianDate(now)}`;

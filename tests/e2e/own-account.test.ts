@@ -49,7 +49,7 @@ describe('one’s own account: sessions and password', () => {
     await second.page.getByRole('heading', { name: 'Support sign in' }).waitFor();
 
     // Change the password: the rule shows as one types, a wrong current password is said under its field.
-    await page.getByLabel('Current password').fill('not my password');
+    await page.getByRole('region', { name: 'Password' }).getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password', { exact: true }).fill('weak');
     await page.getByText('Password does not meet requirements: length, uppercase, numbers, special').waitFor();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -59,13 +59,13 @@ describe('one’s own account: sessions and password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your current password is not right').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('currentPassword');
-    await page.getByLabel('Current password').fill(E2E_OWN_ACCOUNT.password);
+    await page.getByRole('region', { name: 'Password' }).getByLabel('Current password').fill(E2E_OWN_ACCOUNT.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: 'Your password is changed. Every other session of your account has been signed out; this browser stays signed in.' })
       .waitFor();
-    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    expect(await page.getByRole('region', { name: 'Password' }).getByLabel('Current password').inputValue()).toBe('');
     await expectAccessible(page, 'the account page after a password change');
 
     // This browser is still signed in; after signing out only the new password works.

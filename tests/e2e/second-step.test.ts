@@ -47,6 +47,15 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
   async function setUpOnAccountPage(page: Page): Promise<{ secret: string; codes: string[] }> {
     const section = page.getByRole('region', { name: 'Authenticator app' });
     await section.getByText('No authenticator app is set up.').waitFor();
+    // A signed-in browser gives its password again first.
+    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const password = section.getByLabel('Current password');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await section.locator('#currentPassword-error').textContent()).toBe('⚠ Enter your current password');
+    await password.fill('not my password');
+    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect.poll(() => section.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
+    await password.fill(E2E_SUPPORT.password);
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await section.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Set up your authenticator app');
@@ -70,7 +79,24 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await section.getByText('An authenticator app is set up').waitFor();
     await page.getByRole('region', { name: 'Recovery codes' }).getByText('You have 10 unused recovery codes.').waitFor();
     await expectAccessible(page, 'account page with recovery codes');
-    return { secret, codes };
+    // New recovery codes, after the current password in the confirmation; the first ones stop working.
+    const recovery = page.getByRole('region', { name: 'Recovery codes' });
+    await recovery.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make new recovery codes?' });
+    await dialog.getByRole('button', { name: 'Yes, make new codes' }).click();
+    await expect.poll(() => dialog.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Yes, make new codes' }).click();
+    await expect.poll(() => dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
+    await expectAccessible(page, 'new recovery codes: the current password');
+    await dialog.getByLabel('Current password').fill(E2E_SUPPORT.password);
+    // Enter in the field confirms, as in a form.
+    await dialog.getByLabel('Current password').press('Enter');
+    const fresh = recovery.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => fresh.count()).toBe(10);
+    const newCodes = (await fresh.allTextContents()).map((code) => code.trim());
+    expect(newCodes.some((code) => codes.includes(code))).toBe(false);
+    return { secret, codes: newCodes };
   }
 
   it('sets the app up from the account page, signs in with a code, and with a recovery code once and only once; five wrong codes lock the second step', async () => {

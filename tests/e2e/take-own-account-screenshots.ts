@@ -41,7 +41,7 @@ async function main(): Promise<void> {
         await page.getByRole('dialog').waitFor();
         await page.screenshot({ path: path.join(OUT, `account-end-session-${width}.png`) });
         await page.getByRole('button', { name: 'Cancel' }).click();
-        await page.getByLabel('Current password').fill(E2E_OWN_ACCOUNT.password);
+        await page.getByRole('region', { name: 'Password' }).getByLabel('Current password').fill(E2E_OWN_ACCOUNT.password);
         await page.getByLabel('New password', { exact: true }).fill('Own-Account-New-Passw0rd!');
         await page.getByLabel('Confirm new password').fill('Own-Account-New-Passw0rd!');
         await page.getByRole('button', { name: 'Change password' }).click();

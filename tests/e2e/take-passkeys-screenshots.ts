@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       await page.goto('/support/account');
       await page.getByText('You have no passkeys yet.').waitFor();
       await page.getByLabel('Name of the new passkey').fill(width === 1440 ? 'Work laptop' : 'Phone');
+      await page.getByRole('form', { name: 'Add a passkey' }).getByLabel('Current password').fill(E2E_PASSKEY_USER.password);
       await page.getByRole('button', { name: 'Add a passkey' }).click();
       await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `account-passkeys-${width}.png`), fullPage: true });

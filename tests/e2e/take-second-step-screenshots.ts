@@ -26,9 +26,10 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/support');
       await page.goto('/support/account');
+      await page.getByRole('region', { name: 'Authenticator app' }).getByLabel('Current password').fill(user.password);
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
       const key = await page.getByLabel('Or, if you cannot scan it, type this key into the app').inputValue();
       const secret = key.replace(/ /g, '');
@@ -37,13 +38,18 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `recovery-codes-${width}.png`), fullPage: true });
+      // New recovery codes ask for the current password in their confirmation.
+      await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+      await page.getByRole('dialog', { name: 'Make new recovery codes?' }).waitFor();
+      await page.screenshot({ path: path.join(OUT, `recovery-codes-new-${width}.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       // Signed out by the API: on a phone the Logout button sits in the folded menu.
       await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
       await page.goto('/login');
       ahead += STEP_MS;
       await page.getByLabel('Username').fill(user.username);
       await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/login/second-step');
       await page.getByLabel('Code from your authenticator app or a recovery code').fill('000000');
       await page.getByRole('button', { name: 'Confirm' }).click();
@@ -55,7 +61,7 @@ async function main(): Promise<void> {
       await enrolling.page.goto('/login');
       await enrolling.page.getByLabel('Username').fill(user.username);
       await enrolling.page.getByLabel('Password').fill(user.password);
-      await enrolling.page.getByRole('button', { name: 'Sign in' }).click();
+      await enrolling.page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await enrolling.page.waitForURL('**/login/enrol');
       await enrolling.page.getByRole('heading', { level: 1, name: 'Set up a second step' }).waitFor();
       await enrolling.page.screenshot({ path: path.join(OUT, `enrol-${width}.png`), fullPage: true });

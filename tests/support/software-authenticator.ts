@@ -61,9 +61,12 @@ export class SoftwareAuthenticator {
   }
 
   /** Answers registration options as navigator.credentials.create() would, keeping the new credential. */
-  register(options: PublicKeyCredentialCreationOptionsJSON, tamper: { origin?: string; challenge?: string; userVerified?: boolean } = {}): RegistrationResponseJSON {
+  register(
+    options: PublicKeyCredentialCreationOptionsJSON,
+    tamper: { origin?: string; challenge?: string; userVerified?: boolean; idBytes?: number; transports?: string[] } = {},
+  ): RegistrationResponseJSON {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const idBytes = randomBytes(32);
+    const idBytes = randomBytes(tamper.idBytes ?? 32);
     const id = isoBase64URL.fromBuffer(idBytes);
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
     const flags = USER_PRESENT | ATTESTED_CREDENTIAL | (tamper.userVerified === false ? 0 : USER_VERIFIED);
@@ -86,7 +89,7 @@ export class SoftwareAuthenticator {
       response: {
         clientDataJSON: isoBase64URL.fromUTF8String(JSON.stringify(clientData)),
         attestationObject: isoBase64URL.fromBuffer(attestationObject),
-        transports: ['internal'],
+        transports: (tamper.transports ?? ['internal']) as RegistrationResponseJSON['response']['transports'],
       },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',

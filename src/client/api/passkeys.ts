@@ -48,9 +48,9 @@ export async function fetchPasskeys(): Promise<PasskeySummary[]> {
   return (await requestJson('/api/account/passkeys', passkeyListSchema.parse)).passkeys;
 }
 
-/** Asks for a challenge to make a new passkey for this account. */
-export function passkeyRegistrationOptions(): Promise<PasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>> {
-  return requestJson('/api/account/passkeys/options', ceremonyOf<PublicKeyCredentialCreationOptionsJSON>, post({}));
+/** Asks for a challenge to make a new passkey for this account; a signed-in browser gives its current password, one at enrolment need not. */
+export function passkeyRegistrationOptions(currentPassword?: string): Promise<PasskeyCeremony<PublicKeyCredentialCreationOptionsJSON>> {
+  return requestJson('/api/account/passkeys/options', ceremonyOf<PublicKeyCredentialCreationOptionsJSON>, post(currentPassword === undefined ? {} : { currentPassword }));
 }
 
 /** Stores the passkey the browser just made, under a name; answers it and, with a first second factor, the recovery codes. */

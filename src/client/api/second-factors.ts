@@ -36,9 +36,10 @@ export function fetchFactors(): Promise<Factors> {
   return requestJson('/api/account/factors', (body) => factorsSchema.parse(body));
 }
 
-/** Starts setting up an authenticator app: a new secret to scan, kept for 10 minutes. */
-export function startAuthenticatorSetup(): Promise<AuthenticatorSetup> {
-  return requestJson('/api/account/authenticator/setup', (body) => setupSchema.parse(body), { method: 'POST', body: '{}' });
+/** Starts setting up an authenticator app: a new secret to scan, kept for 10 minutes. A signed-in browser gives its current password; one at enrolment need not. */
+export function startAuthenticatorSetup(currentPassword?: string): Promise<AuthenticatorSetup> {
+  const body = JSON.stringify(currentPassword === undefined ? {} : { currentPassword });
+  return requestJson('/api/account/authenticator/setup', (answer) => setupSchema.parse(answer), { method: 'POST', body });
 }
 
 /** Confirms the app with a code it shows. */
@@ -59,7 +60,7 @@ export function removeAuthenticator(): Promise<void> {
   return requestNoContent('/api/account/authenticator', { method: 'DELETE' });
 }
 
-/** Makes ten new recovery codes; the old ones stop working. */
-export function makeRecoveryCodes(): Promise<string[]> {
-  return requestJson('/api/account/recovery-codes', (body) => recoveryCodesSchema.parse(body).recoveryCodes, { method: 'POST', body: '{}' });
+/** Makes ten new recovery codes, after the current password; the old ones stop working. */
+export function makeRecoveryCodes(currentPassword: string): Promise<string[]> {
+  return requestJson('/api/account/recovery-codes', (body) => recoveryCodesSchema.parse(body).recoveryCodes, { method: 'POST', body: JSON.stringify({ currentPassword }) });
 }

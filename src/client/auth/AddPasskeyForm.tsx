@@ -5,14 +5,18 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
+import { useCurrentPassword } from './current-password';
 import { addPasskey } from './passkey-ceremonies';
 
 /**
  * "Add a passkey": a name for it (today's date by default) and the button that asks the browser to make
  * one; used on the account page and at enrolment. `onAdded` receives the server's answer: the passkey,
  * the recovery codes of a first second factor, and the signed-in session after an enrolment.
+ * `askPassword` (the account page, not enrolment) adds a "Current password" field: a signed-in browser
+ * gives it again before a passkey, which signs in alone, is added.
  */
-export function AddPasskeyForm({ onAdded, onStart }: { onAdded: (added: PasskeyAdded) => void; onStart?: () => void }) {
+export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAdded: (added: PasskeyAdded) => void; onStart?: () => void; askPassword?: boolean }) {
+  const password = useCurrentPassword();
   const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(() => defaultPasskeyName(Date.now()));
   const add = useAction(ownMessage('The passkey could not be added. Please try again.'));
@@ -23,11 +27,22 @@ export function AddPasskeyForm({ onAdded, onStart }: { onAdded: (added: PasskeyA
     if (add.busy) return;
     const input = validate({ name }, form.current);
     if (!input) return;
+    const currentPassword = askPassword ? password.check() : undefined;
+    if (askPassword && currentPassword === undefined) {
+      form.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+      return;
+    }
     onStart?.();
     void add.run(async () => {
-      const added = await addPasskey(input.name);
-      setName(defaultPasskeyName(Date.now()));
-      onAdded(added);
+      try {
+        const added = await addPasskey(input.name, currentPassword);
+        setName(defaultPasskeyName(Date.now()));
+        password.reset();
+        onAdded(added);
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        form.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+      }
     });
   };
 
@@ -46,6 +61,19 @@ export function AddPasskeyForm({ onAdded, onStart }: { onAdded: (added: PasskeyA
           clearError('name');
         }}
       />
+      {askPassword && (
+        <TextField
+          name="currentPassword"
+          id="passkey-current-password"
+          label="Current password"
+          hint="Your password, again: a passkey signs in on its own."
+          type="password"
+          autoComplete="current-password"
+          value={password.value}
+          error={password.error}
+          onChange={password.change}
+        />
+      )}
       <div className="button-row">
         <SubmitButton busy={add.busy} busyLabel="Waiting for your passkey...">
           Add a passkey

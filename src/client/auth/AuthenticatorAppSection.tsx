@@ -104,6 +104,7 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
           </p>
           <AuthenticatorSetup
             headingLevel={3}
+            askPassword
             onDone={(added) => {
               setRecoveryCodes(added.recoveryCodes);
               setNotice('The authenticator app is set up. Other browsers signed in to your account were signed out.');

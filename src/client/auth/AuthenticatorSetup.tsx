@@ -6,6 +6,7 @@ import { FormActions } from '../forms/FormActions';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
+import { useCurrentPassword } from './current-password';
 import './second-step.css';
 
 /** The QR code, an SVG document from the server, as an image: an <img> never runs what it shows. */
@@ -16,17 +17,22 @@ function qrSource(svg: string): string {
 /**
  * Setting up an authenticator app: a button starts it; then the QR code to scan, the key in groups of
  * four for typing by hand, and a field for the code the app shows. `onDone` gets what the server
- * answered (recovery codes for a first factor; a signed-in session at enrolment).
+ * answered (recovery codes for a first factor; a signed-in session at enrolment). With `askPassword`
+ * (the account page, not enrolment) the current password is asked before the set-up starts.
  */
 export function AuthenticatorSetup({
   headingLevel,
   startLabel = 'Set up an authenticator app',
+  askPassword = false,
   onDone,
 }: {
   headingLevel: 2 | 3;
   startLabel?: string;
+  askPassword?: boolean;
   onDone: (added: AuthenticatorAdded) => void;
 }) {
+  const password = useCurrentPassword();
+  const startForm = useRef<HTMLFormElement>(null);
   const [setup, setSetup] = useState<Setup>();
   const startButton = useRef<HTMLButtonElement>(null);
   // After Cancel, focus goes back to the button that started the set-up.
@@ -37,21 +43,49 @@ export function AuthenticatorSetup({
     startButton.current?.focus();
   }, [setup]);
   const starting = useAction(ownMessage('The set-up could not start. Please try again.'));
-  const start = () =>
+  const focusPassword = () => startForm.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (starting.busy) return;
+    const currentPassword = askPassword ? password.check() : undefined;
+    if (askPassword && currentPassword === undefined) {
+      focusPassword();
+      return;
+    }
     void starting.run(async () => {
-      setSetup(await startAuthenticatorSetup());
+      try {
+        setSetup(await startAuthenticatorSetup(currentPassword));
+        password.reset();
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        focusPassword();
+      }
     });
+  };
 
   if (!setup) {
     return (
-      <div>
+      <form ref={startForm} onSubmit={start} noValidate aria-label="Set up an authenticator app">
+        {askPassword && (
+          <TextField
+            name="currentPassword"
+            id="authenticator-current-password"
+            label="Current password"
+            hint="Your password, again, before a new way to sign in is set up."
+            type="password"
+            autoComplete="current-password"
+            value={password.value}
+            error={password.error}
+            onChange={password.change}
+          />
+        )}
         <div className="button-row">
-          <button ref={startButton} type="button" className="button button--primary" aria-disabled={starting.busy} onClick={start}>
+          <button ref={startButton} type="submit" className="button button--primary" aria-disabled={starting.busy}>
             {starting.busy ? 'Starting...' : startLabel}
           </button>
         </div>
         <ErrorBox>{starting.error}</ErrorBox>
-      </div>
+      </form>
     );
   }
   return <SetupSteps setup={setup} headingLevel={headingLevel} onCancel={() => {

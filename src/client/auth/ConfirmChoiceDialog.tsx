@@ -5,6 +5,7 @@ import { ErrorBox } from '../ErrorBox';
  * An in-page dialog that asks before a change that cannot be undone (removing the authenticator app,
  * replacing the recovery codes): its title and what the change means, any failure in words, then Cancel
  * (focused when it opens, see useConfirmDialog) and the change's own words on the other button.
+ * `children` go between the description and the buttons (a field the change needs, such as the current password).
  */
 export function ConfirmChoiceDialog({
   dialogRef,
@@ -18,6 +19,7 @@ export function ConfirmChoiceDialog({
   onConfirm,
   onCancel,
   onClose,
+  children,
 }: {
   dialogRef: RefObject<HTMLDialogElement | null>;
   cancelRef: RefObject<HTMLButtonElement | null>;
@@ -30,6 +32,7 @@ export function ConfirmChoiceDialog({
   onConfirm: () => void;
   onCancel: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -37,6 +40,7 @@ export function ConfirmChoiceDialog({
     <dialog ref={dialogRef} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={descriptionId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       <p id={descriptionId}>{description}</p>
+      {children}
       <ErrorBox>{error}</ErrorBox>
       <div className="button-row">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>

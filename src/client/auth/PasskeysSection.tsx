@@ -63,7 +63,7 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
           ))}
         </ul>
       )}
-      <AddPasskeyForm onAdded={added} onStart={() => setStatus(undefined)} />
+      <AddPasskeyForm askPassword onAdded={added} onStart={() => setStatus(undefined)} />
       <p role="status" className="account-section__status">
         {status}
       </p>

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
 import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ConfirmChoiceDialog } from './ConfirmChoiceDialog';
+import { useCurrentPassword } from './current-password';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
 
@@ -13,7 +15,8 @@ function codesInWords(count: number): string {
 
 /**
  * The account page's "Recovery codes" section: how many are left, and "Make new recovery codes" (after a
- * confirmation, as the old ones stop working), shown once. Only an account with a second factor has them.
+ * confirmation with the current password, as the old ones stop working, and a borrowed browser must not
+ * print them), shown once. Only an account with a second factor has them.
  */
 export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
   const [codes, setCodes] = useState<string[]>();
@@ -22,15 +25,30 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
   const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
   // After new codes, focus goes to their heading rather than back to the button.
   const made = useRef(false);
+  const password = useCurrentPassword();
+  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
 
-  const make = () =>
+  const make = () => {
+    if (making.busy) return;
+    const currentPassword = password.check();
+    if (currentPassword === undefined) {
+      focusPassword();
+      return;
+    }
     void making.run(async () => {
-      const fresh = await makeRecoveryCodes();
-      made.current = true;
-      close();
-      setCodes(fresh);
-      onChange();
+      try {
+        const fresh = await makeRecoveryCodes(currentPassword);
+        made.current = true;
+        password.reset();
+        close();
+        setCodes(fresh);
+        onChange();
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        focusPassword();
+      }
     });
+  };
 
   return (
     <section className="card account-section" aria-labelledby="recovery-codes-heading">
@@ -59,10 +77,28 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
             onConfirm={make}
             onCancel={close}
             onClose={() => {
+              password.reset();
               if (made.current) made.current = false;
               else openerRef.current?.focus();
             }}
-          />
+          >
+            <TextField
+              name="currentPassword"
+              id="recovery-codes-current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password.value}
+              error={password.error}
+              onChange={password.change}
+              // Enter confirms, as it would in a form.
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                make();
+              }}
+            />
+          </ConfirmChoiceDialog>
         </>
       ) : (
         <p>Recovery codes come with a second step: set up an authenticator app or add a passkey first.</p>

@@ -60,8 +60,8 @@ export async function passkeySecondStep(): Promise<SessionState> {
  * passkey, the recovery codes to show once when it is the account's first second factor, and the
  * signed-in session when it completed an enrolment (for `useAuth().adopt`).
  */
-export async function addPasskey(name: string): Promise<PasskeyAdded> {
-  const { challengeId, options } = await passkeyRegistrationOptions();
+export async function addPasskey(name: string, currentPassword?: string): Promise<PasskeyAdded> {
+  const { challengeId, options } = await passkeyRegistrationOptions(currentPassword);
   const response = await prompt((library) => library.startRegistration({ optionsJSON: options }));
   return savePasskey(challengeId, response, name);
 }

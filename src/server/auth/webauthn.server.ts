@@ -12,6 +12,7 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { knownTransports } from '../../domain/passkeys';
 import { findPasskeyById, recordPasskeyUse, type StoredPasskey } from '../store/passkeys.server';
 import type { Database } from '../store/schema.server';
 import { deleteExpiredChallenges, insertChallenge, takeChallenge, type ChallengePurpose } from '../store/webauthn-challenges.server';
@@ -124,7 +125,8 @@ export interface NewCredential {
 /**
  * Verifies the browser's answer to a registration challenge of this account: the challenge is taken (used
  * once, whatever the outcome), must not have expired, and must have been made for this account; the answer
- * must be for this relying party and origin, with the user verified. Undefined when anything fails.
+ * must be for this relying party and origin, with the user verified. Undefined when anything fails. Only
+ * known transport names are kept (the browser sends the list as it likes).
  */
 export async function verifyRegistration(
   db: Kysely<Database>,
@@ -145,7 +147,8 @@ export async function verifyRegistration(
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
-    return { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] };
+    const transports = knownTransports(credential.transports ?? []);
+    return { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports };
   } catch {
     return undefined;
   }

@@ -48,7 +48,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
 
   /** Sets up the app in a session; its secret, the answer, and the cookie the browser holds afterwards. */
   async function setUp(server: FastifyInstance, cookie: string): Promise<{ secret: string; answer: Record<string, unknown>; cookie: string }> {
-    const setup = await call(server, 'POST', '/api/account/authenticator/setup', cookie);
+    const setup = await call(server, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(setup.statusCode).toBe(200);
     const { setupId, secret } = setup.json();
     const confirmed = await call(server, 'POST', '/api/account/authenticator', cookie, { setupId, code: await codeAt(secret, clock) });
@@ -59,7 +59,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
 
   it('hands out a secret with its otpauth address and a QR code, and confirms it only with a right code', async () => {
     const cookie = cookieOf(await login(app));
-    const setup = await call(app, 'POST', '/api/account/authenticator/setup', cookie);
+    const setup = await call(app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD });
     const { setupId, secret, uri, qrSvg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const issuer = encodeURIComponent(DEFAULT_BRANDING.productName);
@@ -83,8 +83,8 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
 
   it('lets a set-up wait 10 minutes, and only the latest set-up of the account be confirmed', async () => {
     const cookie = cookieOf(await login(app));
-    const first = (await call(app, 'POST', '/api/account/authenticator/setup', cookie)).json();
-    const second = (await call(app, 'POST', '/api/account/authenticator/setup', cookie)).json();
+    const first = (await call(app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
+    const second = (await call(app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
     const replaced = await call(app, 'POST', '/api/account/authenticator', cookie, { setupId: first.setupId, code: await codeAt(first.secret, clock) });
     expect(replaced.statusCode).toBe(409);
     expect(replaced.json().error.message).toMatch(/^This set-up has expired or was replaced\. Start the set-up again/);
@@ -96,7 +96,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     await createSupportUser(database.db, 'Other', SUPPORT_PASSWORD);
     const mine = cookieOf(await login(app));
     const theirs = cookieOf(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Other', password: SUPPORT_PASSWORD } }));
-    const setup = (await call(app, 'POST', '/api/account/authenticator/setup', theirs)).json();
+    const setup = (await call(app, 'POST', '/api/account/authenticator/setup', theirs, { currentPassword: SUPPORT_PASSWORD })).json();
     expect((await call(app, 'POST', '/api/account/authenticator', mine, { setupId: setup.setupId, code: await codeAt(setup.secret, clock) })).statusCode).toBe(409);
   });
 
@@ -121,12 +121,12 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
 
   it('makes ten new recovery codes on request, and the old ones stop working; none without a second factor', async () => {
     const cookie = cookieOf(await login(app));
-    const none = await call(app, 'POST', '/api/account/recovery-codes', cookie);
+    const none = await call(app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('Recovery codes stand in for a second step: add a passkey or an authenticator app first.');
     const { answer } = await setUp(app, cookie);
     const old = answer.recoveryCodes as string[];
-    const made = await call(app, 'POST', '/api/account/recovery-codes', cookie);
+    const made = await call(app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(made.statusCode).toBe(200);
     const fresh: string[] = made.json().recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -135,6 +135,42 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     expect((await app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: old[0] }, headers: { cookie: pending } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: fresh[0] }, headers: { cookie: pending } })).statusCode).toBe(200);
     expect((await actions()).filter((action) => action === 'recovery-codes-made')).toHaveLength(2);
+  });
+
+  it('asks a signed-in browser for the current password before setting up the app or making recovery codes, and counts each missing or wrong one', async () => {
+    const cookie = cookieOf(await login(app));
+    const missing = await call(app, 'POST', '/api/account/authenticator/setup', cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
+    const wrong = await call(app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'wrong_password', message: 'Your current password is not right', fields: { currentPassword: 'Your current password is not right' } });
+    await setUp(app, cookie);
+    const noCodes = await call(app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: 'not-the-password' });
+    expect(noCodes.statusCode).toBe(400);
+    expect(noCodes.json().error.fields).toEqual({ currentPassword: 'Your current password is not right' });
+    expect((await call(app, 'POST', '/api/account/recovery-codes', cookie)).statusCode).toBe(400);
+    // Four failures so far (a right password is not counted): the fifth fails, then even the right one is locked out.
+    expect((await call(app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: 'still-not-it' })).statusCode).toBe(400);
+    const locked = await call(app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: SUPPORT_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    const failures = await database.db.selectFrom('audit_events').select('details').where('action', '=', 'sign-in-failed').execute();
+    expect(failures.map((row) => row.details).sort()).toEqual([
+      'Making new recovery codes: locked out',
+      'Making new recovery codes: no current password given',
+      'Making new recovery codes: the current password was not right',
+      'Making new recovery codes: the current password was not right',
+      'Setting up an authenticator app: no current password given',
+      'Setting up an authenticator app: the current password was not right',
+    ]);
+    expect((await actions()).filter((action) => action === 'recovery-codes-made')).toHaveLength(1);
+  });
+
+  it('does not ask a browser at enrolment for its password again: it gave it moments ago', async () => {
+    const enrolling = cookieOf(await login(strict));
+    expect((await call(strict, 'POST', '/api/account/authenticator/setup', enrolling, {})).statusCode).toBe(200);
   });
 
   it('sends an account without a factor to enrolment when E8_REQUIRE_MFA is on; it sets up an app and is signed in', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PENDING_SIGN_IN_MS } from '../../domain/constants';
 import { authenticatorConfirmSchema } from '../../domain/second-step';
+import { confirmCurrentPassword } from '../auth/current-password.server';
+import { removeAuthenticatorOf } from '../auth/factor-removal.server';
 import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
 import { hasSecondFactor } from '../auth/second-step.server';
@@ -10,7 +12,7 @@ import { finishSignIn } from '../auth/sign-in.server';
 import { matchingTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp.server';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
-import { confirmTotpSetup, findTotpSetup, insertTotpSetup, removeTotpSecret } from '../store/authenticator.server';
+import { confirmTotpSetup, findTotpSetup, insertTotpSetup } from '../store/authenticator.server';
 import { insertAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
@@ -37,13 +39,14 @@ function sessionOf(request: FastifyRequest): SessionRecord {
 
 /**
  * The signed-in user's own authenticator app and recovery codes, under /api/account:
- * - POST /authenticator/setup: a new secret (its QR code and otpauth:// address), kept unconfirmed for 10 minutes;
+ * - POST /authenticator/setup `{ currentPassword }`: a new secret (its QR code and otpauth:// address), kept unconfirmed for 10 minutes;
  * - POST /authenticator `{ setupId, code }`: confirms it with a code from the app; the first second factor
  *   also brings ten recovery codes (shown once); other sessions of the account end; at enrolment, signs in;
  * - DELETE /authenticator: removes it (not the last factor while E8_REQUIRE_MFA is on); other sessions end;
- * - POST /recovery-codes: ten new recovery codes, the old ones stop working;
+ * - POST /recovery-codes `{ currentPassword }`: ten new recovery codes, the old ones stop working;
  * - GET /factors: which factors the account has, and whether the team requires one.
- * Set-up and the factors are open to a session at enrolment (password given, no factor yet, one required).
+ * Set-up and the factors are open to a session at enrolment (password given, no factor yet, one required);
+ * a signed-in session gives its current password again for set-up and new recovery codes (see confirmCurrentPassword).
  */
 export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthenticatorRouteOptions): void {
   const signedIn = requireSession(db, options.now, ['signed-in']);
@@ -58,8 +61,9 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
     return { ...factors, requireMfa: options.requireMfa };
   });
 
-  app.post('/api/account/authenticator/setup', { preHandler: signedInOrEnrolling }, async (request) => {
+  app.post('/api/account/authenticator/setup', { preHandler: signedInOrEnrolling }, async (request, reply) => {
     const session = sessionOf(request);
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Setting up an authenticator app', options.now()))) return reply;
     const secret = newTotpSecret();
     const setupId = randomUUID();
     await insertTotpSetup(db, { id: setupId, secret, userId: session.userId, expiresAt: options.now() + SETUP_LENGTH_MS });
@@ -103,9 +107,9 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
 
   app.delete('/api/account/authenticator', { preHandler: signedIn }, async (request, reply) => {
     const session = sessionOf(request);
-    const factors = await secondFactorsOf(db, session.userId);
-    if (!factors.authenticatorApp) return sendError(reply, 404, 'not_found', 'This account has no authenticator app to remove.');
-    if (options.requireMfa && factors.passkeys === 0) {
+    const removal = await removeAuthenticatorOf(db, session.userId, options.requireMfa, options.now());
+    if (removal === 'not_found') return sendError(reply, 404, 'not_found', 'This account has no authenticator app to remove.');
+    if (removal === 'last_factor') {
       return sendError(
         reply,
         409,
@@ -113,7 +117,6 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
         'Your team requires a second step at sign-in, and the authenticator app is the only one this account has. Add a passkey or set up another app first.',
       );
     }
-    await removeTotpSecret(db, session.userId, options.now());
     await audit(request, 'authenticator-removed');
     await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
     return reply.status(204).send();
@@ -121,6 +124,7 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
 
   app.post('/api/account/recovery-codes', { preHandler: signedIn }, async (request, reply) => {
     const session = sessionOf(request);
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Making new recovery codes', options.now()))) return reply;
     if (!hasSecondFactor(await secondFactorsOf(db, session.userId))) {
       return sendError(reply, 409, 'no_second_factor', 'Recovery codes stand in for a second step: add a passkey or an authenticator app first.');
     }

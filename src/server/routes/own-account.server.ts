@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { changePasswordSchema } from '../../domain/auth-schemas';
+import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
 import { browserName } from '../../domain/browser-name';
 import { countOf } from '../../domain/format';
 import { ownSessionParamsSchema, sessionAddressInWords, type OwnSession } from '../../domain/own-sessions';
@@ -23,8 +23,7 @@ export interface OwnAccountRouteOptions {
   now: () => number;
 }
 
-/** The message of a current password that is not the account's. */
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+export { WRONG_CURRENT_PASSWORD };
 
 /** What a successful password change says. */
 export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Every other session of your account has been signed out; this browser stays signed in.';

@@ -11,13 +11,14 @@ import { insertSession } from '../store/sessions.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { SoftwareAuthenticator } from '../../../tests/support/software-authenticator';
-import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 23, 6, 0);
 /** The origin app.inject's requests come from (its Host is localhost:80), which the origin check accepts as the app's own. */
 const ORIGIN = 'http://localhost:80';
 const NOT_ACCEPTED = 'That passkey was not accepted. Try again, or sign in with your password.';
 const CONSULTANT = 'Casey';
+const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
 
 describe.each(DATABASES)('passkeys on $name', ({ open }) => {
   const database = useTestDatabase(open);
@@ -39,7 +40,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     clock = START;
     await database.empty('audit_events', 'login_attempts', 'webauthn_challenges', 'recovery_codes', 'passkeys', 'sessions', 'support_users');
     await createSupportUser(database.db);
-    await createSupportUser(database.db, CONSULTANT, 'Casey-Passw0rd!Long', 'consultant');
+    await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
     cookie = await signIn(app);
     authenticator = new SoftwareAuthenticator(ORIGIN);
   });
@@ -72,14 +73,15 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
     return `e8_session=${token}`;
   };
-  const registrationOptions = async (sessionCookie: string, server = app) => {
-    const response = await post('/api/account/passkeys/options', {}, { cookie: sessionCookie }, server);
+  /** The registration options for a session; a signed-in one gives the account's current password (a session at enrolment need not). */
+  const registrationOptions = async (sessionCookie: string, server = app, currentPassword = SUPPORT_PASSWORD) => {
+    const response = await post('/api/account/passkeys/options', { currentPassword }, { cookie: sessionCookie }, server);
     expect(response.statusCode).toBe(200);
     return response.json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
   };
   /** Adds a passkey through the API with the test's authenticator; answers the response and the cookie this browser now holds. */
-  const addPasskey = async (sessionCookie: string, name = 'Laptop', server = app) => {
-    const { challengeId, options } = await registrationOptions(sessionCookie, server);
+  const addPasskey = async (sessionCookie: string, name = 'Laptop', server = app, currentPassword = SUPPORT_PASSWORD) => {
+    const { challengeId, options } = await registrationOptions(sessionCookie, server, currentPassword);
     const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name }, { cookie: sessionCookie }, server);
     expect(response.statusCode, response.body).toBe(201);
     return { response, cookie: sessionCookieOf(response) };
@@ -126,7 +128,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
 
     it("ends the account's other sessions and keeps this browser signed in in a new session", async () => {
       const elsewhere = await signIn(app);
-      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
       const added = await addPasskey(cookie);
       expect(added.cookie).not.toBe(cookie);
       expect(await isSignedIn(added.cookie)).toBe(true);
@@ -166,8 +168,8 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it("refuses a challenge made for another account's registration", async () => {
-      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
-      const theirs = await registrationOptions(consultant);
+      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+      const theirs = await registrationOptions(consultant, app, CONSULTANT_PASSWORD);
       const response = await post('/api/account/passkeys', { challengeId: theirs.challengeId, response: authenticator.register(theirs.options), name: 'Laptop' }, { cookie });
       expect(response.statusCode).toBe(400);
     });
@@ -181,6 +183,49 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
       expect(await isSignedIn(added.cookie)).toBe(true);
       expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'sign-in', details: 'Enrolled a passkey; Remember me', account: null });
+    });
+
+    it('asks a signed-in browser for its current password first, counts each missing or wrong one, and locks out after five', async () => {
+      const cookie = await signIn(app);
+      const missing = await post('/api/account/passkeys/options', {}, { cookie });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.fields).toEqual({ currentPassword: 'Enter your current password' });
+      for (let attempt = 2; attempt <= 5; attempt += 1) {
+        const wrong = await post('/api/account/passkeys/options', { currentPassword: `wrong-${attempt}` }, { cookie });
+        expect(wrong.statusCode, `attempt ${attempt}`).toBe(400);
+        expect(wrong.json().error).toMatchObject({ code: 'wrong_password', fields: { currentPassword: 'Your current password is not right' } });
+      }
+      const locked = await post('/api/account/passkeys/options', { currentPassword: SUPPORT_PASSWORD }, { cookie });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBeDefined();
+      expect(await database.db.selectFrom('webauthn_challenges').select('id').execute()).toEqual([]);
+      expect((await auditRows()).filter((row) => row.action === 'sign-in-failed').map((row) => row.details).sort()).toEqual([
+        'Adding a passkey: locked out',
+        'Adding a passkey: no current password given',
+        'Adding a passkey: the current password was not right',
+        'Adding a passkey: the current password was not right',
+        'Adding a passkey: the current password was not right',
+        'Adding a passkey: the current password was not right',
+      ]);
+    });
+
+    it('keeps only known transport names, and refuses in words a credential id longer than WebAuthn allows', async () => {
+      const { challengeId, options } = await registrationOptions(cookie);
+      const transports = ['usb', 'internal', 'x'.repeat(300), 'usb', 'hybrid', 'carrier-pigeon'];
+      const added = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options, { transports }), name: 'Key' }, { cookie });
+      expect(added.statusCode, added.body).toBe(201);
+      const stored = await database.db.selectFrom('passkeys').select('transports').execute();
+      expect(stored).toEqual([{ transports: 'usb,internal,hybrid' }]);
+      // 1,024 bytes are 1,366 base64url characters: one byte past the longest id WebAuthn allows.
+      const next = await registrationOptions(sessionCookieOf(added));
+      const tooLong = await post('/api/account/passkeys', { challengeId: next.challengeId, response: authenticator.register(next.options, { idBytes: 1024 }), name: 'Long' }, { cookie: sessionCookieOf(added) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().error).toEqual({ code: 'passkey_id_too_long', message: 'That passkey could not be added: its id is longer than a passkey’s may be. Try another passkey.' });
+      // The longest allowed id, 1,023 bytes, is stored.
+      const last = await registrationOptions(sessionCookieOf(added));
+      const longest = await post('/api/account/passkeys', { challengeId: last.challengeId, response: authenticator.register(last.options, { idBytes: 1023 }), name: 'Longest' }, { cookie: sessionCookieOf(added) });
+      expect(longest.statusCode, longest.body).toBe(201);
+      expect(await database.db.selectFrom('passkeys').select('id').execute()).toHaveLength(2);
     });
 
     it('is not open to a browser that is not signed in or waits for its second step', async () => {
@@ -260,7 +305,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       await refused({ counter: 3 });
       await refused({ userHandle: Buffer.from(await userIdOf(CONSULTANT)).toString('base64url') });
       const stranger = new SoftwareAuthenticator(ORIGIN);
-      stranger.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      stranger.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
       await refused({}, stranger);
       const failures = (await auditRows()).filter((row) => row.action === 'sign-in-failed');
       expect(failures.map((row) => row.actor)).toEqual([...Array<string>(6).fill(SUPPORT_USERNAME), '(unknown passkey)']);
@@ -291,7 +336,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     it("offers only the account's own passkeys and completes the sign-in with its remember-me", async () => {
       await addPasskey(cookie);
       const consultantKeys = new SoftwareAuthenticator(ORIGIN);
-      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step', true);
       const optionsResponse = await post('/api/auth/second-step/passkey/options', {}, { cookie: pending });
       expect(optionsResponse.statusCode).toBe(200);
@@ -309,7 +354,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     it("refuses another account's passkey and a sign-in challenge, and counts each failure", async () => {
       await addPasskey(cookie);
       const consultantKeys = new SoftwareAuthenticator(ORIGIN);
-      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long'))).options);
+      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
       const mine = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
       const foreign = await post('/api/auth/second-step/passkey', { challengeId: mine.challengeId, response: consultantKeys.assert(mine.options, { credentialId: consultantKeys.credentials[0]?.id }) }, { cookie: pending });
@@ -323,7 +368,9 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
         { actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Passkey not accepted', account: null },
         { actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Passkey not accepted', account: null },
       ]);
-      expect(await database.db.selectFrom('login_attempts').selectAll().execute()).toHaveLength(2);
+      // Each failure counts twice: from this address, and against the account from any address.
+      const attempts = await database.db.selectFrom('login_attempts').select('address').execute();
+      expect(attempts.map((row) => row.address).sort()).toEqual(['*', '*', '127.0.0.1', '127.0.0.1']);
     });
 
     it('locks the account out after five failures, even for a good passkey, and the password sign-in with it', async () => {
@@ -345,6 +392,25 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect((await auditRows()).at(-2)).toEqual({ actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Locked out', account: null });
     });
 
+    it('counts failed passkey second steps against the account from every address: the eleventh is refused even for a good passkey, and the pending sign-in ends', async () => {
+      await addPasskey(cookie);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      const attempt = async (remoteAddress: string, tamper: { userVerified?: boolean }) => {
+        const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+        return app.inject({ method: 'POST', url: '/api/auth/second-step/passkey', payload: { challengeId, response: authenticator.assert(options, tamper) }, headers: { cookie: pending, origin: ORIGIN }, remoteAddress });
+      };
+      for (let index = 0; index < 10; index += 1) {
+        // Five from each of two addresses: each address stays within its own limit.
+        expect((await attempt(index < 5 ? '198.51.100.1' : '2001:db8:5:1::1', { userVerified: false })).statusCode, `attempt ${index + 1}`).toBe(401);
+      }
+      const locked = await attempt('2001:db8:5:2::1', {});
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await database.db.selectFrom('sessions').select('stage').where('stage', '=', 'second-step').execute()).toEqual([]);
+      expect((await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).statusCode).toBe(401);
+      expect((await auditRows()).map((row) => row.details)).toContain('Locked out: too many failed second steps from any address; 1 pending sign-in ended');
+    });
+
     it('is open only to a session waiting for its second step', async () => {
       for (const headers of [{}, { cookie }, { cookie: await pendingSession(SUPPORT_USERNAME, 'enrolment') }] as Record<string, string>[]) {
         expect((await post('/api/auth/second-step/passkey/options', {}, headers)).statusCode).toBe(401);
@@ -357,9 +423,9 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
   describe("one's own passkeys", () => {
     it('lists only their own passkeys to each account', async () => {
       const mine = await addPasskey(cookie, 'Mine');
-      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
       expect(await listPasskeys(consultant)).toEqual([]);
-      const theirs = await addPasskey(consultant, 'Theirs');
+      const theirs = await addPasskey(consultant, 'Theirs', app, CONSULTANT_PASSWORD);
       expect((await listPasskeys(theirs.cookie)).map((passkey) => passkey.name)).toEqual(['Theirs']);
       expect((await listPasskeys(mine.cookie)).map((passkey) => passkey.name)).toEqual(['Mine']);
     });
@@ -367,7 +433,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     it("removes one's own passkey, ends the other sessions and notes it; another's is not found", async () => {
       const added = await addPasskey(cookie, 'Old phone');
       const passkeyId = authenticator.credentials[0]?.id ?? '';
-      const consultant = await signIn(app, CONSULTANT, 'Casey-Passw0rd!Long');
+      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
       const notTheirs = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: consultant, origin: ORIGIN } });
       expect(notTheirs.statusCode).toBe(404);
       expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'That passkey was not found on your account.' });
@@ -402,6 +468,41 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       // Without the requirement the last one goes.
       expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
     });
+
+    it('removes only one of the app and the last passkey when both are removed at once with a second factor required', async () => {
+      const added = await addPasskey(cookie, 'Laptop', strict);
+      // The account has the authenticator app too.
+      await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', await userIdOf(SUPPORT_USERNAME)).execute();
+      const headers = { cookie: added.cookie, origin: ORIGIN };
+      const [passkey, app] = await Promise.all([
+        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers }),
+        strict.inject({ method: 'DELETE', url: '/api/account/authenticator', headers }),
+      ]);
+      expect([passkey.statusCode, app.statusCode].sort()).toEqual([204, 409]);
+      const left = await strict.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
+      const factors = left.json<{ passkeys: number; authenticatorApp: boolean; recoveryCodes: number }>();
+      expect(factors.passkeys + (factors.authenticatorApp ? 1 : 0)).toBe(1);
+      expect(factors.recoveryCodes).toBe(RECOVERY_CODE_COUNT);
+    });
+
+    it('removes the recovery codes with the last passkey when no authenticator app is left either', async () => {
+      const added = await addPasskey(cookie);
+      const userId = await userIdOf(SUPPORT_USERNAME);
+      const codes = () => database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute();
+      expect(await codes()).toHaveLength(RECOVERY_CODE_COUNT);
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      expect(removed.statusCode).toBe(204);
+      expect(await codes()).toEqual([]);
+    });
+
+    it('keeps the recovery codes when a passkey is removed and the authenticator app remains', async () => {
+      const added = await addPasskey(cookie);
+      const userId = await userIdOf(SUPPORT_USERNAME);
+      await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', userId).execute();
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      expect(removed.statusCode).toBe(204);
+      expect(await database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute()).toHaveLength(RECOVERY_CODE_COUNT);
+    });
   });
 
   it('binds passkeys to E8_PUBLIC_URL when it is set, whatever the request says', async () => {
@@ -410,12 +511,12 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     try {
       const signedIn = await signIn(hosted);
       const headers = { origin: publicUrl, cookie: signedIn };
-      const options = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      const options = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: { currentPassword: SUPPORT_PASSWORD }, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
       expect(options.options.rp.id).toBe('e8.example.com');
       const local = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: options.challengeId, response: authenticator.register(options.options), name: 'Laptop' }, headers });
       expect(local.statusCode).toBe(400);
       const hostedKey = new SoftwareAuthenticator(publicUrl);
-      const again = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: {}, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
+      const again = (await hosted.inject({ method: 'POST', url: '/api/account/passkeys/options', payload: { currentPassword: SUPPORT_PASSWORD }, headers })).json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
       const added = await hosted.inject({ method: 'POST', url: '/api/account/passkeys', payload: { challengeId: again.challengeId, response: hostedKey.register(again.options), name: 'Laptop' }, headers });
       expect(added.statusCode).toBe(201);
       // The same passkey, answered on the request's own origin without E8_PUBLIC_URL, is for another site.

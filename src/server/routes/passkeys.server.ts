@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { addPasskeySchema, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
-import { clientAddressKey } from '../auth/client-address.server';
-import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { addPasskeySchema, MAX_CREDENTIAL_ID_LENGTH, passkeyIdParamsSchema, passkeySecondStepSchema, passkeySignInSchema, type PasskeySummary } from '../../domain/passkeys';
+import { confirmCurrentPassword } from '../auth/current-password.server';
+import { removePasskeyOf } from '../auth/factor-removal.server';
+import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession, requireSupport } from '../auth/require-support.server';
 import { startSession } from '../auth/session-cookie.server';
@@ -12,11 +13,11 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { deletePasskeyOfUser, findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
+import { findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { deleteSessionsOfUser } from '../store/sessions.server';
-import { findSupportUserById, usernameKey } from '../store/support-users.server';
+import { findSupportUserById } from '../store/support-users.server';
 
 export interface PasskeyRouteOptions {
   secureCookie: boolean;
@@ -48,7 +49,8 @@ function summaryOf(passkey: StoredPasskey): PasskeySummary {
 /**
  * Passkeys: signing in with one (POST /api/auth/passkey/options, POST /api/auth/passkey), one as the
  * second step after a password (POST /api/auth/second-step/passkey/options, POST /api/auth/second-step/passkey),
- * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options, POST, DELETE /api/account/passkeys/:id).
+ * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options `{ currentPassword }` when signed in,
+ * POST, DELETE /api/account/passkeys/:id).
  * See docs/decisions/028-passkeys.md.
  */
 export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasskeyRouteOptions): void {
@@ -103,12 +105,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const session = request.supportSession;
     if (!session) return reply;
     const at = now();
-    // Counted before anything is checked, like a password: a failed second step brings the lockout nearer.
-    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
-    if (lockedMs > 0) {
-      await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Locked out', address: request.ip });
-      return sendLockedOut(reply, lockedMs);
-    }
+    // Counted before anything is checked, like a password, from this address and from any: a failed second step brings both lockouts nearer.
+    const { lockedMs, succeeded } = await admitSecondStep(db, request, session, at);
+    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
     const input = parse(passkeySecondStepSchema, request.body, reply, { message: SECOND_STEP_NOT_ACCEPTED });
     const rp = input && relyingParty(request, reply);
     const outcome = input && rp ? await verifyAuthentication(db, rp, { challengeId: input.challengeId, purpose: 'second-step', userId: session.userId, response: input.response }, at) : undefined;
@@ -117,6 +116,7 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
       await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
       return reply.sent ? reply : sendError(reply, 401, 'passkey_not_accepted', SECOND_STEP_NOT_ACCEPTED);
     }
+    await succeeded();
     return finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Password and passkey' });
   });
 
@@ -129,6 +129,8 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
   app.post('/api/account/passkeys/options', { preHandler: enrolling }, async (request, reply) => {
     const session = request.supportSession;
     if (!session) return reply;
+    // A signed-in browser gives the current password first: a passkey signs in alone and outlives a password change.
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Adding a passkey', now()))) return reply;
     const rp = relyingParty(request, reply);
     if (!rp) return reply;
     const existing = await passkeysOfUser(db, session.userId);
@@ -145,6 +147,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const at = now();
     const credential = await verifyRegistration(db, rp, { challengeId: input.challengeId, userId: session.userId, response: input.response }, at);
     if (!credential) return sendError(reply, 400, 'passkey_not_added', 'That passkey could not be added: the request had expired or the answer was not valid. Try again.');
+    if (credential.id.length > MAX_CREDENTIAL_ID_LENGTH) {
+      return sendError(reply, 400, 'passkey_id_too_long', 'That passkey could not be added: its id is longer than a passkey’s may be. Try another passkey.');
+    }
     if (await findPasskeyById(db, credential.id)) return sendError(reply, 409, 'passkey_exists', 'That passkey is already added.');
     const before = await secondFactorsOf(db, session.userId);
     const passkey = { ...credential, userId: session.userId, name: input.name, createdAt: at, lastUsedAt: null };
@@ -173,8 +178,9 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!params) return reply;
     const passkey = await findPasskeyById(db, params.id);
     if (passkey?.userId !== session.userId) return sendError(reply, 404, notFound.code, notFound.message);
-    const factors = await secondFactorsOf(db, session.userId);
-    if (options.requireMfa && factors.passkeys <= 1 && !factors.authenticatorApp) {
+    const removal = await removePasskeyOf(db, session.userId, passkey.id, options.requireMfa);
+    if (removal === 'not_found') return sendError(reply, 404, notFound.code, notFound.message);
+    if (removal === 'last_factor') {
       return sendError(
         reply,
         409,
@@ -182,7 +188,6 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
         'Your team requires a second factor, and this is your last one. Add another passkey or set up an authenticator app first, then remove this one.',
       );
     }
-    if (!(await deletePasskeyOfUser(db, session.userId, passkey.id))) return sendError(reply, 404, notFound.code, notFound.message);
     const at = now();
     await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-removed', assessmentId: null, details: passkey.name, address: request.ip, account: session.username });
     await deleteSessionsOfUser(db, session.userId);

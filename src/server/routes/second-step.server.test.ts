@@ -53,7 +53,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     const signedIn = await login();
     expect(signedIn.json()).toMatchObject({ authenticated: true });
     const cookie = cookieOf(signedIn);
-    const setup = await app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie } });
+    const setup = await app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie }, payload: { currentPassword: SUPPORT_PASSWORD } });
     expect(setup.statusCode).toBe(200);
     const { setupId, secret } = setup.json();
     const confirmed = await app.inject({
@@ -169,6 +169,48 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     // From another address the owner still signs in.
     const elsewhere = await passwordStep('203.0.113.7');
     expect((await secondStep(elsewhere, await codeAt(secret, clock + STEP_MS), '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('counts failed second steps against the account from every address: the eleventh try is refused even with the right code, and the pending sign-in ends', async () => {
+    const { secret } = await setUpApp();
+    const pending = await passwordStep();
+    // One pending cookie, guesses from many addresses: five from each of two (each address's own limit), ten in all.
+    for (const address of ['198.51.100.1', '2001:db8:1:1::1']) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await secondStep(pending, '000000', address)).statusCode, `${address} attempt ${attempt}`).toBe(401);
+      }
+    }
+    const locked = await secondStep(pending, await codeAt(secret, clock + STEP_MS), '2001:db8:1:2::1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    // The pending sign-in is gone: the cookie reaches nothing any more.
+    const after = await secondStep(pending, await codeAt(secret, clock + STEP_MS), '203.0.113.50');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('not_signed_in');
+    expect(await database.db.selectFrom('sessions').select('token_hash').where('stage', '=', 'second-step').execute()).toEqual([]);
+    expect(await actions()).toContain('second-step-failed: Locked out: too many failed second steps from any address; 1 pending sign-in ended');
+    // The right password alone does not reset the count: from a fresh address the second step is still refused.
+    const again = await passwordStep('203.0.113.60');
+    expect((await secondStep(again, await codeAt(secret, clock + STEP_MS), '203.0.113.60')).statusCode).toBe(429);
+    // Once the window has moved on, the owner signs in.
+    clock += 15 * 60_000 + 1;
+    const later = await passwordStep('203.0.113.60');
+    expect((await secondStep(later, await codeAt(secret, clock), '203.0.113.60')).statusCode).toBe(200);
+  });
+
+  it('does not clear the account-wide count of failed second steps on a success', async () => {
+    const { secret } = await setUpApp();
+    const pending = await passwordStep();
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      expect((await secondStep(pending, '000000', `198.51.100.${attempt}`)).statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await secondStep(pending, await codeAt(secret, clock + STEP_MS), '203.0.113.1')).statusCode).toBe(200);
+    clock += STEP_MS;
+    const next = await passwordStep('203.0.113.2');
+    expect((await secondStep(next, '000000', '203.0.113.2')).statusCode).toBe(401);
+    // Ten failures from ten addresses within the window, one success between them: the account is locked.
+    expect((await secondStep(next, await codeAt(secret, clock + STEP_MS), '203.0.113.3')).statusCode).toBe(429);
   });
 
   it('keeps a session waiting for its second step away from every assessment route and account change', async () => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isTotpCode, secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
-import { clientAddressKey } from '../auth/client-address.server';
-import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { spendRecoveryCode } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
 import { finishSignIn } from '../auth/sign-in.server';
@@ -14,7 +13,7 @@ import { advanceTotpStep, findTotpSecret } from '../store/authenticator.server';
 import { insertAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
-import { findSupportUserById, usernameKey } from '../store/support-users.server';
+import { findSupportUserById } from '../store/support-users.server';
 
 export interface SecondStepRouteOptions {
   secureCookie: boolean;
@@ -25,8 +24,9 @@ export interface SecondStepRouteOptions {
 /**
  * POST /api/auth/second-step `{ code }`: the second step after the right password, with a code from
  * the authenticator app or an unused recovery code. Each try counts toward the lockout of the username
- * from that address exactly like a password (five within 15 minutes lock it), so the six digits cannot
- * be guessed; an app code is taken once only (a later time step each time), a recovery code once only.
+ * from that address exactly like a password (five within 15 minutes lock it), and against the account
+ * from any address (ten within 15 minutes refuse every second step of it and end its pending sign-ins),
+ * so the six digits cannot be guessed, not even from many addresses; an app code is taken once only (a later time step each time), a recovery code once only.
  */
 export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, options: SecondStepRouteOptions): void {
   const pending = requireSession(db, options.now, ['second-step']);
@@ -39,11 +39,8 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     const now = options.now();
     const audit = (details: string) =>
       insertAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
-    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, now);
-    if (lockedMs > 0) {
-      await audit('Locked out');
-      return sendLockedOut(reply, lockedMs);
-    }
+    const { lockedMs, succeeded } = await admitSecondStep(db, request, session, now);
+    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
     const user = await findSupportUserById(db, session.userId);
     if (!user) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
     const signIn = { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now };
@@ -52,10 +49,12 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       const app = await findTotpSecret(db, user.id);
       const step = app ? await matchingTotpStep(app.secret, input.code, now, app.lastStep) : undefined;
       if (app && step !== undefined && (await advanceTotpStep(db, user.id, app.secret, step))) {
+        await succeeded();
         return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
       }
       await audit('Wrong authenticator code');
     } else if (await spendRecoveryCode(db, user.id, input.code, now)) {
+      await succeeded();
       const { recoveryCodes } = await secondFactorsOf(db, user.id);
       await insertAuditEvent(db, {
         at: now,

@@ -76,14 +76,7 @@ export async function advanceTotpStep(db: Kysely<Database>, userId: string, secr
   return result.numUpdatedRows > 0n;
 }
 
-/**
- * Removes an account's authenticator app; when it has no passkey either, its recovery codes go too, as
- * they would recover nothing. One transaction.
- */
-export async function removeTotpSecret(db: Kysely<Database>, userId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('support_users').set({ totp_secret: null, totp_last_step: null, updated_at: now }).where('id', '=', userId).execute();
-    const passkeys = await trx.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-    if (!passkeys) await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  });
+/** Forgets an account's authenticator app (its secret and last step); the route runs it inside withSecondFactorsLocked, after the rule's check. */
+export async function clearTotpSecret(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db.updateTable('support_users').set({ totp_secret: null, totp_last_step: null, updated_at: now }).where('id', '=', userId).execute();
 }

@@ -95,6 +95,12 @@ export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string)
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Removes the sessions of an account still waiting for their second step (a pending sign-in); returns how many. */
+export async function deletePendingSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('stage', '=', 'second-step').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Removes sessions expired by `now` (a session ends at its expiry time); returns how many. */
 export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();

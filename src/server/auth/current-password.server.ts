@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { currentPasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
+import { sendError } from '../errors.server';
+import { parse } from '../parse.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { deleteLoginAttempt } from '../store/login-attempts.server';
+import type { Database } from '../store/schema.server';
+import type { SessionRecord } from '../store/sessions.server';
+import { findSupportUserById, usernameKey } from '../store/support-users.server';
+import { clientAddressKey } from './client-address.server';
+import { admitAttempt, sendLockedOut } from './lockout.server';
+import { verifyPassword } from './passwords.server';
+
+/**
+ * Asks a signed-in browser for the account's current password (`currentPassword` in the body) before
+ * it adds a way to sign in or makes recovery codes, so that someone who has the browser for a minute
+ * cannot add their own passkey or print the codes. The check counts toward the lockout exactly like
+ * the password change's: counted first (a missing or wrong password is a failure, five lock it out from
+ * that address), forgotten again when right. A session at enrolment gave its password within the last
+ * ten minutes and is not asked. True when the route may go on; otherwise the answer is sent (400 with
+ * fields.currentPassword, or 429) and the failure is in the audit log as `what` says.
+ */
+export async function confirmCurrentPassword(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionRecord,
+  what: string,
+  now: number,
+): Promise<boolean> {
+  if (session.stage === 'enrolment') return true;
+  const { lockedMs, attemptId } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, now);
+  const failed = (details: string) =>
+    insertAuditEvent(db, { at: now, actor: session.username, action: 'sign-in-failed', assessmentId: null, details: `${what}: ${details}`, address: request.ip });
+  if (lockedMs > 0) {
+    await failed('locked out');
+    void sendLockedOut(reply, lockedMs);
+    return false;
+  }
+  const input = parse(currentPasswordSchema, request.body, reply, { code: 'current_password_required', message: 'Enter your current password to go on' });
+  if (!input) {
+    await failed('no current password given');
+    return false;
+  }
+  const user = await findSupportUserById(db, session.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await failed('the current password was not right');
+    void sendError(reply, 400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    return false;
+  }
+  await deleteLoginAttempt(db, attemptId);
+  return true;
+}
