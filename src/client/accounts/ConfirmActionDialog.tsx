@@ -1,7 +1,6 @@
-import { useEffect, useId } from 'react';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { useEffect } from 'react';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
-import { ErrorBox } from '../ErrorBox';
 
 /** An action on an account or an invitation that is confirmed first: its button, its question, and what it does. */
 export interface ConfirmableAction {
@@ -34,8 +33,6 @@ export function ConfirmActionDialog({
 }) {
   const { dialogRef, cancelRef, close } = useConfirmDialog();
   const { busy, error, run } = useAction(ownMessage('That did not work. Please try again.'));
-  const titleId = useId();
-  const descriptionId = useId();
 
   useEffect(() => {
     if (!action) return;
@@ -53,18 +50,19 @@ export function ConfirmActionDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className="accounts-dialog" aria-labelledby={titleId} aria-describedby={descriptionId}>
-      <h2 id={titleId}>{action?.title}</h2>
-      <p id={descriptionId}>{action?.description}</p>
-      <ErrorBox>{error}</ErrorBox>
-      <div className="button-row">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={close}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" aria-disabled={busy} onClick={confirm}>
-          {busy ? 'Working...' : action?.confirm}
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDeleteDialog
+      dialogRef={dialogRef}
+      cancelRef={cancelRef}
+      onCancel={close}
+      className="accounts-dialog"
+      title={action?.title}
+      description={action?.description}
+      error={error}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={action?.confirm ?? ''}
+      busyLabel="Working..."
+      tone="primary"
+    />
   );
 }

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchFactors, removeAuthenticator, type Factors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { ConfirmChoiceDialog } from './ConfirmChoiceDialog';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
 import './second-step.css';
@@ -79,7 +78,8 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
               Remove the authenticator app
             </button>
           </div>
-          <ConfirmChoiceDialog
+          <ConfirmDeleteDialog
+            className="confirm-dialog"
             dialogRef={dialogRef}
             cancelRef={cancelRef}
             title="Remove the authenticator app?"

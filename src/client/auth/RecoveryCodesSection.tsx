@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
-import { ConfirmChoiceDialog } from './ConfirmChoiceDialog';
 import { useCurrentPassword } from './current-password';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
@@ -65,7 +64,8 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
               Make new recovery codes
             </button>
           </div>
-          <ConfirmChoiceDialog
+          <ConfirmDeleteDialog
+            className="confirm-dialog"
             dialogRef={dialogRef}
             cancelRef={cancelRef}
             title="Make new recovery codes?"
@@ -98,7 +98,7 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
                 make();
               }}
             />
-          </ConfirmChoiceDialog>
+          </ConfirmDeleteDialog>
         </>
       ) : (
         <p>Recovery codes come with a second step: set up an authenticator app or add a passkey first.</p>

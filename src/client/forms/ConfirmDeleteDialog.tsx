@@ -18,9 +18,11 @@ export function useConfirmDialog() {
 }
 
 /**
- * An in-page dialog that asks before deleting: its title and what deleting means, any failure in words,
- * then Cancel and "Yes, delete it" (or `confirmLabel`, for an ending that is not a deletion, with
- * `busyLabel` while it runs). `onClose` runs however it closes (Escape, Cancel or after the delete).
+ * An in-page dialog that asks before deleting, or before another change that is confirmed first: its
+ * title and what the change means, any `children` (a field the change needs, such as the current
+ * password), any failure in words, then Cancel and "Yes, delete it" (or `confirmLabel`, with `busyLabel`
+ * while it runs; `tone` 'primary' for a change that removes nothing). `onClose` runs however it closes
+ * (Escape, Cancel or after the change).
  */
 export function ConfirmDeleteDialog({
   dialogRef,
@@ -35,6 +37,8 @@ export function ConfirmDeleteDialog({
   onClose,
   confirmLabel = 'Yes, delete it',
   busyLabel = 'Deleting...',
+  tone = 'danger',
+  children,
 }: {
   dialogRef: RefObject<HTMLDialogElement | null>;
   cancelRef: RefObject<HTMLButtonElement | null>;
@@ -45,9 +49,11 @@ export function ConfirmDeleteDialog({
   error: ReactNode;
   busy: boolean;
   onConfirm: () => void;
-  onClose: () => void;
+  onClose?: () => void;
   confirmLabel?: string;
   busyLabel?: string;
+  tone?: 'danger' | 'primary';
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -55,12 +61,13 @@ export function ConfirmDeleteDialog({
     <dialog ref={dialogRef} className={className} aria-labelledby={titleId} aria-describedby={descriptionId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       <p id={descriptionId}>{description}</p>
+      {children}
       <ErrorBox>{error}</ErrorBox>
       <div className="button-row">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button button--danger" aria-disabled={busy} onClick={onConfirm}>
+        <button type="button" className={`button button--${tone}`} aria-disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>
