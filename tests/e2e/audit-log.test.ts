@@ -25,7 +25,8 @@ describe('the audit log page', () => {
     expect(await viewed.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{1,2} \w+ \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m AE[DS]T$/), 'support', 'Viewed', 'Audit Trail Pty Ltd', '127.0.0.1', '']);
     expect(await viewed.getByRole('link', { name: 'Audit Trail Pty Ltd' }).getAttribute('href')).toBe(`/support/results/${id}`);
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['When', 'Who', 'What', 'About', 'From', 'Details']);
-    await page.getByText(/^Page 1 of 1 \(\d+ events\)$/).waitFor();
+    // The browser tests share one server: however many events the others made, this is the first page.
+    await page.getByText(/^Page 1 of \d+ \(\d+ events\)$/).waitFor();
     await expectAccessible(page, 'the audit log');
 
     await page.getByLabel('Action').selectOption({ label: 'Signed in' });

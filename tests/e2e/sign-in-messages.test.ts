@@ -36,6 +36,8 @@ describe('what the sign-in pages say', () => {
       await page.waitForURL('**/support');
       await page.goto(`${base}/support/account`);
       await page.getByLabel('Name of the new passkey').fill('Test laptop');
+      // A signed-in browser gives its password again before a passkey is added.
+      await page.getByRole('form', { name: 'Add a passkey' }).getByLabel('Current password').fill(E2E_CONSULTANT.password);
       await page.getByRole('button', { name: 'Add a passkey' }).click();
       const listed = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await expect.poll(() => listed.count()).toBe(10);
