@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `login-${width}.png`), fullPage: true });
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
