@@ -44,10 +44,8 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [notice, setNotice] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
+  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const removing = useAction(ownMessage('The app could not be removed. Please try again.'));
-  // After the removal, focus goes to the notice that says so, not to the button that is gone.
-  const removed = useRef(false);
 
   // A change is announced where focus lands: on its notice, unless recovery codes to save took focus first.
   useEffect(() => {
@@ -57,8 +55,8 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const remove = () =>
     void removing.run(async () => {
       await removeAuthenticator();
-      removed.current = true;
-      close();
+      // Focus goes to the notice that says so, not to the button that is gone.
+      finish();
       setRecoveryCodes(undefined);
       setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
       onChange();
@@ -90,10 +88,7 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
             busy={removing.busy}
             onConfirm={remove}
             onCancel={close}
-            onClose={() => {
-              if (removed.current) removed.current = false;
-              else openerRef.current?.focus();
-            }}
+            onClose={returnFocus}
           />
         </>
       ) : (

@@ -74,14 +74,12 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
 
 /** Remove, for one passkey, with a confirmation that says what it means; the server ends the account's other sessions. */
 function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
-  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
-  const done = useRef(false);
+  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
   const confirm = () =>
     void remove.run(async () => {
       await removePasskey(passkey.id);
-      done.current = true;
-      close();
+      finish();
       onRemoved(passkey);
     });
   return (
@@ -101,7 +99,7 @@ function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemo
         confirmLabel="Yes, remove it"
         busyLabel="Removing..."
         onConfirm={confirm}
-        onClose={() => done.current || openerRef.current?.focus()}
+        onClose={returnFocus}
       />
     </>
   );

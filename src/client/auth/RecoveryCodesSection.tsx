@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { TextField } from '../forms/TextField';
@@ -19,11 +19,9 @@ function codesInWords(count: number): string {
  */
 export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
   const [codes, setCodes] = useState<string[]>();
-  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
+  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const making = useAction(ownMessage('New recovery codes could not be made. Please try again.'));
   const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
-  // After new codes, focus goes to their heading rather than back to the button.
-  const made = useRef(false);
   const password = useCurrentPassword();
   const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
 
@@ -37,9 +35,9 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
     void making.run(async () => {
       try {
         const fresh = await makeRecoveryCodes(currentPassword);
-        made.current = true;
         password.reset();
-        close();
+        // Focus goes to the new codes' heading rather than back to the button.
+        finish();
         setCodes(fresh);
         onChange();
       } catch (failure) {
@@ -78,8 +76,7 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
             onCancel={close}
             onClose={() => {
               password.reset();
-              if (made.current) made.current = false;
-              else openerRef.current?.focus();
+              returnFocus();
             }}
           >
             <TextField

@@ -4,17 +4,29 @@ import { ErrorBox } from '../ErrorBox';
 /**
  * The refs and actions of a delete button and its confirmation dialog: `open` shows the dialog with
  * Cancel focused (the safe choice, so a stray Enter keeps what would be deleted), `close` closes it.
+ * `finish` closes it once the change is made, and `returnFocus` (the dialog's `onClose`) then leaves
+ * focus where the caller put it (the button that asked may be gone); after Cancel or Escape it
+ * returns focus to the button that asked.
  */
 export function useConfirmDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const finished = useRef(false);
   const open = () => {
     dialogRef.current?.showModal();
     cancelRef.current?.focus();
   };
   const close = () => dialogRef.current?.close();
-  return { dialogRef, openerRef, cancelRef, open, close };
+  const finish = () => {
+    finished.current = true;
+    close();
+  };
+  const returnFocus = () => {
+    if (finished.current) finished.current = false;
+    else openerRef.current?.focus();
+  };
+  return { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { deleteOwnAssessment } from '../api/own-assessments';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
@@ -9,15 +8,13 @@ import { ownMessage, useAction } from '../forms/useAction';
  * button. Once deleted, this browser forgets the key and the page says so.
  */
 export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: string; organisation: string; onDeleted: (id: string, words: string) => void }) {
-  const { dialogRef, openerRef, cancelRef, open, close } = useConfirmDialog();
-  // Once deleted, the page moves focus itself: the button is about to go.
-  const deleted = useRef(false);
+  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const remove = useAction(ownMessage('The assessment could not be deleted. Please try again.'));
   const confirm = () =>
     void remove.run(async () => {
       const outcome = await deleteOwnAssessment(id);
-      deleted.current = true;
-      close();
+      // Once deleted, the page moves focus itself: the button is about to go.
+      finish();
       onDeleted(
         id,
         outcome === 'deleted'
@@ -41,7 +38,7 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
         error={remove.error}
         busy={remove.busy}
         onConfirm={confirm}
-        onClose={() => deleted.current || openerRef.current?.focus()}
+        onClose={returnFocus}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { plainTextMailer } from '../mail/plain-text-mailer.server';
 
 /** Where reset links go: by mail when SMTP is configured, otherwise into the server log. */
 export interface ResetLinkDelivery {
@@ -18,19 +18,18 @@ export function resetLinkDelivery(options: {
       send: async (to, link) => options.log(`Password reset requested for "${to.username}". Reset link (valid 8 hours): ${link}`),
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = plainTextMailer({ smtpUrl: options.smtpUrl, mailFrom: options.mailFrom });
   return {
     send: async (to, link) => {
       if (!to.email) {
         options.log(`Password reset requested for "${to.username}", who has no email address. Reset link (valid 8 hours): ${link}`);
         return;
       }
-      await transport.sendMail({
-        from: options.mailFrom ?? 'no-reply@localhost',
-        to: to.email,
-        subject: `Reset your ${options.productName ?? 'Essential Eight Assessment Tool'} password`,
-        text: `A password reset was requested for the support account "${to.username}".\n\nOpen this link within 8 hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
-      });
+      await send(
+        to.email,
+        `Reset your ${options.productName ?? 'Essential Eight Assessment Tool'} password`,
+        `A password reset was requested for the support account "${to.username}".\n\nOpen this link within 8 hours to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { plainTextMailer } from './plain-text-mailer.server';
 import { utcDateTimeInWords } from '../../domain/format';
 import { roleInWords, type Role } from '../../domain/roles';
 
@@ -34,15 +34,8 @@ export function invitationMailText(link: string, details: InvitationMailDetails,
 
 /** Sends invitations by SMTP (E8_SMTP_URL, from E8_MAIL_FROM), as plain text only; without SMTP the link is shown to the administrator instead. */
 export function smtpInvitationDelivery(options: { smtpUrl: string; mailFrom: string | undefined; productName: string }): InvitationDelivery {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = plainTextMailer(options);
   return {
-    send: async (to, link, details) => {
-      await transport.sendMail({
-        from: options.mailFrom ?? 'no-reply@localhost',
-        to,
-        subject: `You are invited to ${options.productName}`,
-        text: invitationMailText(link, details, options.productName),
-      });
-    },
+    send: (to, link, details) => send(to, `You are invited to ${options.productName}`, invitationMailText(link, details, options.productName)),
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { plainTextMailer } from './plain-text-mailer.server';
 import { daysInWords, utcDateTimeInWords } from '../../domain/format';
 
 /** What a resume-link email says besides the link: whom the draft is for, when and where it was asked for. */
@@ -41,15 +41,8 @@ export function resumeLinkMailText(link: string, details: ResumeLinkMailDetails,
 
 /** Sends resume links by SMTP (E8_SMTP_URL, from E8_MAIL_FROM), as plain text only; there is no delivery without SMTP. */
 export function smtpResumeLinkDelivery(options: { smtpUrl: string; mailFrom: string | undefined; productName: string }): ResumeLinkDelivery {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = plainTextMailer(options);
   return {
-    send: async (to, link, details) => {
-      await transport.sendMail({
-        from: options.mailFrom ?? 'no-reply@localhost',
-        to,
-        subject: `Your saved ${options.productName} assessment`,
-        text: resumeLinkMailText(link, details, options.productName),
-      });
-    },
+    send: (to, link, details) => send(to, `Your saved ${options.productName} assessment`, resumeLinkMailText(link, details, options.productName)),
   };
 }
