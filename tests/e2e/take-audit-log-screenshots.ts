@@ -84,7 +84,7 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/support');
       await page.goto('/support/audit');
       await page.getByRole('link', { name: 'Acme Widgets Pty Ltd' }).first().waitFor();
