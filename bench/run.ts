@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: API throughput and latency (SQLite and PostgreSQL, 10,000 and 100,000 stored
- * assessments, 10 and 100 connections, against a plain Fastify hello route as the ceiling), report
+ * assessments, 10 and 100 connections, against a plain Fastify hello route as the ceiling), the
+ * dashboard, searches, list pages and the CSV export at 1,000,000 stored (BENCH_MILLION), report
  * times in Node and Chromium, what each page loads, and the server's peak memory. Writes a dated
  * table to docs/benchmarks.md. Loopback only; every run is bounded (BENCH_SECONDS, default 5).
  */
@@ -12,12 +13,15 @@ import { browserReportTimes, pageWeights } from './browser';
 import { lighthouseScores } from './lighthouse';
 import { startTestServer } from '../tests/e2e/server';
 import { nodeReportTimes } from './reports';
+import { millionBenchmark, millionTable } from './million';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const lines: string[] = [];
 
 const api = await apiBenchmark({ sizes: SIZES, seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] });
+
+const million = await millionBenchmark({ stored: Number(process.env.BENCH_MILLION ?? 1_000_000), seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] });
 
 const nodeTimes = await nodeReportTimes(10);
 const browserTimes = await browserReportTimes(10);
@@ -37,6 +41,10 @@ lines.push(
   '### API',
   '',
   ...apiTable(api),
+  '',
+  `### At ${million.stored.toLocaleString('en-AU')} stored assessments`,
+  '',
+  ...millionTable(million),
   '',
   '### Reports (median of 10)',
   '',
