@@ -27,6 +27,7 @@ const HEADLINE = "By ASD's method, the organisation is at Maturity Level Zero: a
 describe('detailed assessment', () => {
   const browser = useBrowser();
 
+  // The longest journey of the suite: some two hundred presses of Tab through every requirement of eight strategies.
   it('is completed by keyboard alone from the landing page, and the results show the level by ASD’s method', async () => {
     const { page, pageErrors } = await browser.newPage();
     const started = performance.now();
@@ -87,7 +88,7 @@ describe('detailed assessment', () => {
       // Each strategy's achieved level: macros at Three, backups at Zero.
       expect(text, name).toMatch(/Restrict Microsoft Office macros[^.]*?Maturity Level Three/);
     }
-  });
+  }, 150_000);
 
   it('restores answers after a reload, on the same step', async () => {
     const { page } = await browser.newPage();

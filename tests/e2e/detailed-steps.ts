@@ -91,6 +91,7 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   }
 
   await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+  await focusedIdAfterStep(page);
   await tabTo(page, page.getByRole('radio', { name: '3 months' }));
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
@@ -100,12 +101,21 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await page.keyboard.press('Enter');
 
   await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
-  await tabTo(page, page.getByLabel('Organisation name *'));
-  await page.keyboard.type(organisation);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Dana Detail');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('dana@detail.example');
+  // Focus moves to the step's heading in an effect after the step renders: typing before it lands would lose keys.
+  await focusedIdAfterStep(page);
+  const fields: [string, string][] = [
+    ['Organisation name *', organisation],
+    ['Your name *', 'Dana Detail'],
+    ['Your work email *', 'dana@detail.example'],
+  ];
+  for (const [label, value] of fields) {
+    const field = page.getByLabel(label);
+    await tabTo(page, field);
+    await page.keyboard.type(value);
+    await field.evaluate((element, expected) => {
+      if ((element as HTMLInputElement).value !== expected) throw new Error(`The field holds "${(element as HTMLInputElement).value}", not "${expected}"`);
+    }, value);
+  }
   await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
   await page.keyboard.press('Enter');
 
