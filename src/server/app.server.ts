@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const branding = options.branding ?? DEFAULT_BRANDING;
   await app.register(fastifyCookie);
   registerOriginCheck(app, options.publicUrl);
-  const limits = await registerRateLimits(app, options.rateLimits ?? false);
+  const limits = await registerRateLimits(app, { enabled: options.rateLimits ?? false, db: options.db, now });
   healthRoutes(app, options.db);
   frameworkRoutes(app);
   const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));

@@ -11,7 +11,7 @@ const HOUR = 60 * 60 * 1000;
 describe.each(DATABASES)('pruning on $name', ({ open }) => {
   const database = useTestDatabase(open);
 
-  it('removes exactly the expired sessions and reset tokens, the attempts past the lockout window, the emails past a day and the expired challenges', async () => {
+  it('removes exactly the expired sessions and reset tokens, the attempts past the lockout window, the emails past a day, the expired challenges and the ended rate-limit counts', async () => {
     const { db } = database;
     await createSupportUser(db);
     const user = await findSupportUserByUsername(db, SUPPORT_USERNAME);
@@ -45,12 +45,15 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
     const challenge = (name: string, expiresAt: number) => ({ id: name, challenge: `challenge-${name}`, user_id: user.id, purpose: 'register', expires_at: expiresAt });
     await db.insertInto('webauthn_challenges').values([challenge('expired', NOW - 1), challenge('ends-now', NOW), challenge('live', NOW + 1)]).execute();
 
+    const counts = (key: string, resetAt: number) => ({ key, count: 3, reset_at: resetAt });
+    await db.insertInto('rate_limit_counters').values([counts('login ended', NOW - 1), counts('login ends-now', NOW), counts('login running', NOW + 1)]).execute();
+
     const lines: string[] = [];
     const stop = schedulePruning(db, (line) => lines.push(line), () => NOW);
     await expect.poll(() => lines.length).toBe(1);
     stop();
 
-    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s), 2 old resume-link email record(s), 2 expired passkey or authenticator challenge(s)');
+    expect(lines[0]).toBe('Pruning: removed 2 expired session(s), 2 expired reset token(s), 2 old sign-in attempt(s), 2 old resume-link email record(s), 2 expired passkey or authenticator challenge(s), 2 ended rate-limit count(s)');
     const names = async (table: 'sessions' | 'password_reset_tokens') => (await db.selectFrom(table).select('token_hash').orderBy('token_hash').execute()).map((row) => row.token_hash);
     expect(await names('sessions')).toEqual(['live', 'remembered']);
     expect(await names('password_reset_tokens')).toEqual(['live']);
@@ -60,5 +63,7 @@ describe.each(DATABASES)('pruning on $name', ({ open }) => {
     expect(mails.map((row) => row.id)).toEqual(['in-window']);
     const challenges = await db.selectFrom('webauthn_challenges').select('id').execute();
     expect(challenges.map((row) => row.id)).toEqual(['live']);
+    const rateLimitCounts = await db.selectFrom('rate_limit_counters').select('key').execute();
+    expect(rateLimitCounts.map((row) => row.key)).toEqual(['login running']);
   });
 });

@@ -1,6 +1,10 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
 import { clientAddressKey } from './auth/client-address.server';
+import { isPostgres } from './store/dialect.server';
+import { countRequest } from './store/rate-limit-counters.server';
+import type { Database } from './store/schema.server';
 
 type Limiter = preHandlerHookHandler | preHandlerAsyncHookHandler;
 
@@ -11,29 +15,70 @@ export interface RateLimits {
   passwordReset: Limiter[];
 }
 
+/** What the limits need: whether they are on, the database that holds the counts, and the app's clock. */
+export interface RateLimitSettings {
+  /** `false` (E8_RATE_LIMITS=off) is for load tests sent from one address, never for production. */
+  enabled: boolean;
+  db: Kysely<Database>;
+  now: () => number;
+}
+
 const NONE: RateLimits = { publicWrite: [], login: [], passwordReset: [] };
 
+/** Every limit counts over one minute. */
+const WINDOW_MS = 60_000;
+
 /**
- * Registers the limiter and returns a preHandler per group of routes. `enabled: false`
- * (E8_RATE_LIMITS=off) is for load tests sent from one address, never for production.
+ * A store for @fastify/rate-limit that counts in the database's `rate_limit_counters`, so every
+ * instance on one PostgreSQL counts against the same budget, on the app's clock. The key already names
+ * the limit, so a route's store is the same store. A count that fails is logged and the request let
+ * through (docs/decisions/036-shared-rate-limits.md): the route itself still needs the database.
  */
-export async function registerRateLimits(app: FastifyInstance, enabled: boolean): Promise<RateLimits> {
-  if (!enabled) return NONE;
+function databaseStore(db: Kysely<Database>, now: () => number, warn: (error: unknown) => void): FastifyRateLimitStoreCtor {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number = WINDOW_MS): void {
+      const at = now();
+      countRequest(db, key, at, timeWindow).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: resetAt - at }),
+        (error: unknown) => {
+          warn(error);
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * Registers the limiter and returns a preHandler per group of routes. On PostgreSQL the counts are kept
+ * in the database, shared by every instance; SQLite serves one instance, which counts in memory.
+ */
+export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<RateLimits> {
+  if (!settings.enabled) return NONE;
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'A rate limit could not be counted in the database; the request was let through.');
   await app.register(rateLimit, {
     global: false,
-    // An IPv6 client counts by its /64, so a host cannot take a fresh address per request.
-    keyGenerator: (request) => clientAddressKey(request.ip),
+    ...(isPostgres(settings.db) ? { store: databaseStore(settings.db, settings.now, warn), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
     }),
   });
+  // One address has a budget per limit: the key names the limit. An IPv6 client counts by its /64,
+  // so a host cannot take a fresh address per request.
+  const limit = (name: keyof RateLimits, max: number): Limiter[] => [
+    app.rateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${name} ${clientAddressKey(request.ip)}` }),
+  ];
   return {
     // A respondent saves once or twice; 30 a minute leaves room for a shared office address.
-    publicWrite: [app.rateLimit({ max: 30, timeWindow: '1 minute' })],
+    publicWrite: limit('publicWrite', 30),
     // On top of the per-username lockout, this slows one address guessing across many usernames.
-    login: [app.rateLimit({ max: 20, timeWindow: '1 minute' })],
-    passwordReset: [app.rateLimit({ max: 5, timeWindow: '1 minute' })],
+    login: limit('login', 20),
+    passwordReset: limit('passwordReset', 5),
   };
 }

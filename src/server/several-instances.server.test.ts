@@ -46,6 +46,80 @@ describe('two servers on one PostgreSQL', () => {
   });
 });
 
+describe('two servers on one PostgreSQL under rate limits', () => {
+  const database = useTestDatabase(freshPostgres);
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 23, 9, 0);
+  const now = () => clock;
+
+  beforeAll(async () => {
+    first = await buildApp({ db: database.db, rateLimits: true, now });
+    const name = (await database.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const other = openDatabase({ databaseUrl: url.toString(), dataDir: '/tmp', onConnectionLost: () => undefined });
+    second = await buildApp({ db: other.db, rateLimits: true, now });
+    second.addHook('onClose', () => other.db.destroy());
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  /** A sign-in with a fresh wrong username each time, so that only the address's limit can refuse it. */
+  const signInFrom = (server: FastifyInstance, remoteAddress: string, attempt: number) =>
+    server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: `guess${attempt}`, password: 'wrong' }, remoteAddress });
+
+  it('count sign-ins from one address together: the 21st in a minute is refused, whichever server it reaches', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      statuses.push((await signInFrom(attempt % 2 === 0 ? first : second, '203.0.113.7', attempt)).statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 401));
+
+    for (const server of [first, second]) {
+      const limited = await signInFrom(server, '203.0.113.7', 20);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      expect(limited.headers['retry-after']).toBe('60');
+    }
+    // Another address has a budget of its own.
+    expect((await signInFrom(second, '203.0.113.8', 21)).statusCode).toBe(401);
+
+    clock += 30_000;
+    const later = await signInFrom(first, '203.0.113.7', 22);
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('30');
+    expect(later.json().error.message).toBe('Too many requests. Please wait 30 seconds and try again.');
+
+    // The minute has passed: the address starts again.
+    clock += 30_000;
+    expect((await signInFrom(second, '203.0.113.7', 23)).statusCode).toBe(401);
+  });
+
+  it('count public saves from one address together, apart from its sign-ins', async () => {
+    clock += 60_000;
+    const save = (server: FastifyInstance, remoteAddress: string) =>
+      server.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress });
+    // This address's sign-ins use up its sign-in budget, not its budget for saves.
+    for (let attempt = 0; attempt < 21; attempt += 1) await signInFrom(first, '198.51.100.4', 100 + attempt);
+
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index += 1) statuses.push((await save(index % 2 === 0 ? first : second, '198.51.100.4')).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 30 }, () => 201));
+    for (const server of [first, second]) {
+      const limited = await save(server, '198.51.100.4');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await save(second, '198.51.100.5')).statusCode).toBe(201);
+
+    clock += 60_000;
+    expect((await save(first, '198.51.100.4')).statusCode).toBe(201);
+  });
+});
+
 describe('PostgreSQL going away while the server runs', () => {
   const database = useTestDatabase(freshPostgres);
   let app: FastifyInstance;

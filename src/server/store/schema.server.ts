@@ -173,6 +173,15 @@ export interface ResumeLinkMailsTable {
   sent_at: number | string;
 }
 
+/** Requests counted against one per-address rate limit in its current window (migration 017). */
+export interface RateLimitCountersTable {
+  /** The limit's name and the client's address key, such as "login 203.0.113.7". */
+  key: string;
+  count: number;
+  /** When the current window ends (ms since 1970); a request after it starts a new window. */
+  reset_at: number | string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
@@ -188,6 +197,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   webauthn_challenges: WebauthnChallengesTable;
   invitations: InvitationsTable;
+  rate_limit_counters: RateLimitCountersTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
