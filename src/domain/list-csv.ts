@@ -16,44 +16,89 @@ export interface CsvDetails {
   constraints: string;
 }
 
+/** The CSV export's columns. Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works. */
+function headerCells(): string[] {
+  return [
+    'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind',
+    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
+    ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
+    'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
+  ];
+}
+
+/** One list row's cells, in the order of the header. */
+function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined, detail: CsvDetails | undefined): (string | number)[] {
+  return [
+    item.organizationName,
+    item.respondentName,
+    item.respondentEmail,
+    longAustralianDate(item.createdAt),
+    item.status,
+    item.averageMaturity.toFixed(1),
+    item.asdLevel,
+    item.id,
+    KIND_NAMES[item.kind],
+    ...CONTROL_IDS.map((id) => levels?.[id] ?? ''),
+    ...CONTROL_IDS.map((id) => detail?.targetLevels[id] ?? ''),
+    maturityLevelName(item.asdLevel),
+    FOLLOW_UP_NAMES[item.followUpStatus],
+    timelineInWords(detail?.timeline ?? null),
+    (detail?.priorities ?? []).map((id) => controlContent(id).title).join('; '),
+    detail?.constraints ?? '',
+  ];
+}
+
+/**
+ * The start of the CSV export: the byte order mark and the header line. A streamed export sends it before
+ * reading any assessment, so the download begins at once however many follow.
+ */
+export function assessmentListCsvHeader(): string {
+  return UTF8_BOM + csvText([headerCells()]);
+}
+
+/**
+ * Lines of the CSV export for some list rows, each ending in CRLF, with formula-looking cells defused (see csv.ts);
+ * empty for no rows, so a streamed export can send each batch as it is read and join up to the whole file.
+ */
+export function assessmentListCsvRows(
+  items: readonly AssessmentListItem[],
+  levels: ReadonlyMap<string, LevelsByControl> = new Map(),
+  details: ReadonlyMap<string, CsvDetails> = new Map(),
+): string {
+  if (items.length === 0) return '';
+  return csvText(items.map((item) => rowCells(item, levels.get(item.id), details.get(item.id))));
+}
+
 /**
  * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
  * then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
- * the follow-up status and the planning answers (timeline, priorities by title, constraints).
+ * the follow-up status and the planning answers (timeline, priorities by title, constraints). The header and the rows
+ * joined, as a streamed export sends them.
  */
 export function assessmentListCsv(
   items: readonly AssessmentListItem[],
   levels: ReadonlyMap<string, LevelsByControl> = new Map(),
   details: ReadonlyMap<string, CsvDetails> = new Map(),
 ): string {
-  // Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works.
-  const header = [
-    'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind',
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
-    'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
-  ];
-  const rows = items.map((item) => {
-    const detail = details.get(item.id);
-    return [
-      item.organizationName,
-      item.respondentName,
-      item.respondentEmail,
-      longAustralianDate(item.createdAt),
-      item.status,
-      item.averageMaturity.toFixed(1),
-      item.asdLevel,
-      item.id,
-      KIND_NAMES[item.kind],
-      ...CONTROL_IDS.map((id) => levels.get(item.id)?.[id] ?? ''),
-      ...CONTROL_IDS.map((id) => detail?.targetLevels[id] ?? ''),
-      maturityLevelName(item.asdLevel),
-      FOLLOW_UP_NAMES[item.followUpStatus],
-      timelineInWords(detail?.timeline ?? null),
-      (detail?.priorities ?? []).map((id) => controlContent(id).title).join('; '),
-      detail?.constraints ?? '',
-    ];
-  });
-  return UTF8_BOM + csvText([header, ...rows]);
+  return assessmentListCsvHeader() + assessmentListCsvRows(items, levels, details);
+}
+
+/** How a streamed CSV export ended: the whole file sent, the download stopped by the browser, or an error on the server. */
+export type CsvExportEnd = 'complete' | 'stopped' | 'failed';
+
+/**
+ * The audit log's words for a CSV export: how many assessments it sent and, when the download did not reach
+ * the end, that it was cut short and why, so the log never claims a whole file that nobody received.
+ */
+export function csvExportInWords(sent: number, end: CsvExportEnd): string {
+  const assessments = `${sent} ${sent === 1 ? 'assessment' : 'assessments'}`;
+  switch (end) {
+    case 'complete':
+      return `CSV of ${assessments}`;
+    case 'stopped':
+      return `CSV cut short after ${assessments}: the download was stopped before the end`;
+    case 'failed':
+      return `CSV cut short after ${assessments}: an error on the server ended the download`;
+  }
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
@@ -6,22 +7,19 @@ import type { Branding } from '../../domain/branding';
 import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
-import type { LevelsByControl } from '../../domain/scoring';
-import { assessmentListCsv, type CsvDetails } from '../../domain/list-csv';
+import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
 import { assessmentListQuerySchema, buildDashboard, firstSubmissionWeek, toListItem, totalPages, WEEK_MS } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
+import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
-import { assessmentCountsByBlock, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { assessmentCountsByBlock, largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
 import { completedPerWeek, controlFigures, countCompletedAssessments, seriesMovementCounts } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
-
-const CSV_BATCH = 500;
 
 /** The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in delete-assessment.server.ts, shared with the respondent). */
 export function supportAssessmentRoutes(
@@ -42,27 +40,19 @@ export function supportAssessmentRoutes(
   app.get('/api/assessments/export.csv', { preHandler }, async (request, reply) => {
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The export query is not valid' });
     if (!query) return reply;
+    // Always newest first, as before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
     const filter = { search: query.search, status: query.status, followUp: query.followUp };
-    const items = [];
-    const levels = new Map<string, LevelsByControl>();
-    const details = new Map<string, CsvDetails>();
-    // In batches, so a large export never holds one enormous result set from the driver at once. Always newest first, as
-    // before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
-    for (let offset = 0; ; offset += CSV_BATCH) {
-      const batch = await listAssessmentSummaries(db, filter, { offset, limit: CSV_BATCH });
-      const ids = batch.map((row) => row.id);
-      items.push(...batch.map(toListItem));
-      const [current, targets, planning] = await Promise.all([currentLevelsOf(db, ids), targetLevelsOf(db, ids), planningAnswersOf(db, ids)]);
-      for (const [id, byControl] of current) levels.set(id, byControl);
-      for (const [id, answers] of planning) details.set(id, { ...answers, targetLevels: targets.get(id) ?? {} });
-      if (batch.length < CSV_BATCH) break;
-    }
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: null, details: `CSV of ${items.length} assessments`, address: request.ip });
+    const beforePosition = (await largestListPosition(db)) + 1;
+    const actor = supportUsername(request);
+    const onEnd = (sent: number, end: CsvExportEnd) =>
+      insertAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
     const date = new Date(now()).toISOString().slice(0, 10);
+    // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
+    const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
-      .send(assessmentListCsv(items, levels, details));
+      .send(file);
   });
 
   app.get('/api/dashboard', { preHandler }, async () => {

@@ -178,3 +178,72 @@ export async function listAssessmentSummaries(
     currentCount: Number(row.current_count),
   }));
 }
+
+/** A list row with its list position, which a walk through the list in batches carries on from. */
+export interface PositionedSummary {
+  position: number;
+  totals: AssessmentTotals;
+}
+
+/**
+ * The largest list position in use (0 when there are no assessments): read once at the start of an export, whose
+ * batches then stay below it, so assessments saved while it runs are left for the next export.
+ */
+export async function largestListPosition(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('assessments').select((eb) => eb.fn.max('assessments.seq').as('largest')).executeTakeFirst();
+  return Number(row?.largest ?? 0);
+}
+
+/** The statement behind `assessmentSummariesBefore`, unexecuted: a test asks the database for its plan. */
+export function assessmentSummariesBeforeQuery(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number, limit: number) {
+  return filtered(db, filter)
+    .where('assessments.seq', '<', beforePosition)
+    .select([
+      'assessments.seq',
+      'assessments.id',
+      'assessments.status',
+      'assessments.kind',
+      'assessments.created_at',
+      'assessments.organisation_name',
+      'assessments.respondent_name',
+      'assessments.respondent_email',
+      'assessments.current_level_sum',
+      'assessments.current_level_min',
+      'assessments.target_count',
+      'assessments.current_count',
+      'assessments.follow_up_status',
+    ])
+    .orderBy('assessments.seq', 'desc')
+    .limit(limit);
+}
+
+/**
+ * Up to `limit` matching assessments newest first whose list positions are below `beforePosition`, with their positions.
+ * The next batch starts below the last position of this one (keyset paging): each batch reads only its own rows from
+ * the index of positions, however far into the list it is, where skipping rows by an offset would read every row before.
+ */
+export async function assessmentSummariesBefore(
+  db: Kysely<Database>,
+  filter: AssessmentFilter,
+  beforePosition: number,
+  limit: number,
+): Promise<PositionedSummary[]> {
+  const rows = await assessmentSummariesBeforeQuery(db, filter, beforePosition, limit).execute();
+  return rows.map((row) => ({
+    position: Number(row.seq),
+    totals: {
+      id: row.id,
+      status: row.status === 'draft' ? 'draft' : 'completed',
+      kind: row.kind === 'detailed' ? 'detailed' : 'quick',
+      followUpStatus: toFollowUpStatus(row.follow_up_status),
+      createdAt: Number(row.created_at),
+      organizationName: row.organisation_name,
+      respondentName: row.respondent_name,
+      respondentEmail: row.respondent_email,
+      currentLevelSum: Number(row.current_level_sum),
+      currentLevelMin: Number(row.current_level_min),
+      targetCount: Number(row.target_count),
+      currentCount: Number(row.current_count),
+    },
+  }));
+}

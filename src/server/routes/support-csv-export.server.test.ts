@@ -1,0 +1,178 @@
+import http, { type IncomingMessage } from 'node:http';
+import { finished } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assessmentListCsv, type CsvDetails } from '../../domain/list-csv';
+import type { LevelsByControl } from '../../domain/scoring';
+import { toListItem } from '../../domain/support-views';
+import { buildApp } from '../app.server';
+import { CSV_BATCH_SIZE } from '../csv-export/assessment-csv.server';
+import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
+import { listAssessmentSummaries, type AssessmentFilter } from '../store/assessment-list.server';
+import { seedAssessments } from '../../../bench/seed';
+import { DATABASES, useTestDatabase, type SuiteDatabase } from '../../../tests/support/databases';
+import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
+import { createSupportUser, signIn } from '../../../tests/support/support-user';
+
+const SEEDED = 2 * CSV_BATCH_SIZE + 500;
+/**
+ * Constraints near the longest allowed, so the file (about 13 MB) is larger than the sockets between server and test can
+ * hold: a test that stops reading then holds the server in the middle of the export, as a slow download would.
+ */
+const LONG_CONSTRAINTS = 'Two people in IT, one of them part-time; budget approved for next financial year. '.repeat(60);
+const DAY = Date.UTC(2026, 10, 23, 1, 0);
+
+/** The ids in a CSV export's lines, in order (the id is the eighth column; no seeded cell holds a comma before it). */
+function idsOf(csv: string): string[] {
+  return csv
+    .slice(1)
+    .split('\r\n')
+    .slice(1, -1)
+    .map((line) => /,([0-9a-f-]{36}),/.exec(line)?.[1] ?? `no id in: ${line}`);
+}
+
+/** The body exactly as sent, byte order mark included (a fetch's text() drops it). */
+async function bodyText(response: Response): Promise<string> {
+  return Buffer.from(await response.arrayBuffer()).toString('utf8');
+}
+
+/** The CSV as the export made it in one piece, from every matching row read at once: what the streamed file must equal. */
+async function wholeCsv(database: SuiteDatabase, filter: AssessmentFilter): Promise<string> {
+  const rows = await listAssessmentSummaries(database.db, filter, { offset: 0, limit: 1_000_000 });
+  const ids = rows.map((row) => row.id);
+  const [levels, targets, planning] = await Promise.all([currentLevelsOf(database.db, ids), targetLevelsOf(database.db, ids), planningAnswersOf(database.db, ids)]);
+  const details = new Map<string, CsvDetails>([...planning].map(([id, answers]) => [id, { ...answers, targetLevels: targets.get(id) ?? {} }]));
+  return assessmentListCsv(rows.map(toListItem), levels as ReadonlyMap<string, LevelsByControl>, details);
+}
+
+describe.each(DATABASES)('the streamed CSV export on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let base: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // Seeded rows first: the seeder numbers list positions from an empty table.
+    await seedAssessments(database.db, SEEDED);
+    await database.db.updateTable('assessments').set({ constraints: LONG_CONSTRAINTS }).execute();
+    app = await buildApp({ db: database.db, now: () => DAY });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await createSupportUser(database.db);
+    cookie = await signIn(app);
+    const submit = async (body: Record<string, unknown>) => expect((await app.inject({ method: 'POST', url: '/api/assessments', payload: body })).statusCode).toBe(201);
+    await submit(completedAssessmentBody({ organizationName: 'École Harbour, Pty Ltd', constraints: '=cmd|" /C calc"!A0\nsecond line' }));
+    await submit(completedAssessmentBody({ status: 'draft', organizationName: 'Harbour Draft', assessments: { 'regular-backups': 2 } }));
+    await submit(detailedAssessmentBody({ organizationName: 'Detailed Harbour' }));
+    await database.db.updateTable('assessments').set({ follow_up_status: 'contacted' }).where('organisation_name', 'in', ['Seeded Organisation 7', 'Harbour Draft']).execute();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const exportCsv = (query = '') => fetch(`${base}/api/assessments/export.csv${query}`, { headers: { cookie } });
+  const auditDetails = async () => (await database.db.selectFrom('audit_events').select('details').where('action', '=', 'export').orderBy('at').execute()).map((row) => row.details);
+
+  it('sends every assessment once, newest first, the same file as reading them all at once, and notes the count in the audit log', async () => {
+    await database.empty('audit_events');
+    const response = await exportCsv();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="assessments-2026-11-23.csv"');
+    const csv = await bodyText(response);
+    expect(csv).toBe(await wholeCsv(database, {}));
+    const ids = idsOf(csv);
+    expect(ids).toHaveLength(SEEDED + 3);
+    expect(new Set(ids).size).toBe(SEEDED + 3);
+    expect(csv.split('\r\n')[1]).toMatch(/^Detailed Harbour,Jane Citizen,/);
+    expect(csv).toContain('\r\nSeeded Organisation 0,Respondent 0,r0@seed.example,');
+    expect(await auditDetails()).toEqual([`CSV of ${SEEDED + 3} assessments`]);
+  });
+
+  it.each<[string, AssessmentFilter, number]>([
+    ['?status=draft', { status: 'draft' }, 1],
+    ['?followUp=contacted', { followUp: 'contacted' }, 2],
+    ['?search=harbour&status=completed', { search: 'harbour', status: 'completed' }, 2],
+    ['?search=Seeded%20Organisation%2012', { search: 'Seeded Organisation 12' }, 111],
+  ])('applies the filters of %s', async (query, filter, count) => {
+    await database.empty('audit_events');
+    const csv = await bodyText(await exportCsv(query));
+    expect(csv).toBe(await wholeCsv(database, filter));
+    expect(idsOf(csv)).toHaveLength(count);
+    expect(await auditDetails()).toEqual([`CSV of ${count} ${count === 1 ? 'assessment' : 'assessments'}`]);
+  });
+
+  /**
+   * Starts the export over a real connection and reads its body until a condition on the text so far holds, then stops
+   * reading: the rest waits in the server, held back by the full sockets, as with a slow download. `rest` reads on to the
+   * end (and fails if the server breaks the response off); `stop` closes the connection, as a browser's cancel does.
+   */
+  async function readUntil(enough: (text: string) => boolean) {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/api/assessments/export.csv`, { headers: { cookie } }, resolve).once('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    const chunks: Buffer[] = [];
+    const text = () => Buffer.concat(chunks).toString('utf8');
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (!enough(text())) return;
+        response.pause();
+        response.off('data', onData).off('end', onEnd);
+        resolve();
+      };
+      const onEnd = () => reject(new Error('The export ended before the test was ready'));
+      response.on('data', onData).once('end', onEnd);
+    });
+    const rest = async () => {
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).resume();
+      await finished(response);
+      return text();
+    };
+    return { rest, stop: () => response.destroy() };
+  }
+
+  it('sends every assessment present at its start exactly once, and none saved while it runs', async () => {
+    await database.empty('audit_events');
+    const present = (await database.db.selectFrom('assessments').select('id').execute()).map((row) => row.id);
+    const { rest } = await readUntil((text) => text.split('\r\n').length > 2);
+    const saved: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const created = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: `Saved During ${index}` }) });
+      saved.push(created.json<{ id: string }>().id);
+    }
+    // The export has not ended yet (it notes itself in the audit log when it does): the new rows were saved during it.
+    expect(await auditDetails()).toEqual([]);
+    const csv = await rest();
+    const ids = idsOf(csv);
+    expect(ids.length).toBe(present.length);
+    expect([...ids].sort()).toEqual([...present].sort());
+    expect(csv).not.toContain('Saved During');
+    expect(await auditDetails()).toEqual([`CSV of ${present.length} assessments`]);
+    for (const id of saved) expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(204);
+  });
+
+  it('notes in the audit log that a download was cut short when the browser stops reading it', async () => {
+    await database.empty('audit_events');
+    const { stop } = await readUntil((text) => text.includes('\r\n'));
+    stop();
+    await vi.waitFor(async () => expect(await auditDetails()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const [details] = await auditDetails();
+    const sent = Number(/^CSV cut short after (\d+) assessments: the download was stopped before the end$/.exec(details ?? '')?.[1]);
+    expect(sent).toBeLessThan(SEEDED + 3);
+  });
+
+  it('breaks the download off, rather than ending a short file, when reading a batch fails, and says so in the audit log', async () => {
+    await database.empty('audit_events');
+    // A row in the third batch whose planning answers cannot be read.
+    await database.db.updateTable('assessments').set({ priorities: 'not json' }).where('organisation_name', '=', 'Seeded Organisation 100').execute();
+    try {
+      const { rest } = await readUntil((text) => text.split('\r\n').length > CSV_BATCH_SIZE);
+      await expect(rest()).rejects.toThrow();
+      await vi.waitFor(async () => expect(await auditDetails()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      expect(await auditDetails()).toEqual([`CSV cut short after ${2 * CSV_BATCH_SIZE} assessments: an error on the server ended the download`]);
+    } finally {
+      await database.db.updateTable('assessments').set({ priorities: '[]' }).where('organisation_name', '=', 'Seeded Organisation 100').execute();
+    }
+  });
+});
