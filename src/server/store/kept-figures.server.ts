@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LIST_BLOCK_SIZE } from './list-blocks';
+import { rebuildSearchIndex } from './search-text.server';
 import type { Database } from './schema.server';
 
 /**
@@ -21,4 +22,5 @@ export async function rebuildListCounts(db: Kysely<Database>): Promise<void> {
  */
 export async function rebuildKeptFigures(db: Kysely<Database>): Promise<void> {
   await rebuildListCounts(db);
+  await rebuildSearchIndex(db);
 }

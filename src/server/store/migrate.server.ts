@@ -14,6 +14,7 @@ import * as draftResumeStep011 from './migrations/011-draft-resume-step.server';
 import * as assessmentSeries012 from './migrations/012-assessment-series.server';
 import * as resumeLinkMails013 from './migrations/013-resume-link-mails.server';
 import * as supportTeam014 from './migrations/014-support-team.server';
+import * as searchText016 from './migrations/016-search-text.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-assessment-series': assessmentSeries012,
   '013-resume-link-mails': resumeLinkMails013,
   '014-support-team': supportTeam014,
+  '016-search-text': searchText016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,17 @@ export interface AssessmentsTable {
   series_id: Generated<string | null>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
+  /** Organisation, respondent name and email as search compares them, one to a line ('' until filled; migration 016). */
+  search_text: Generated<string>;
+}
+
+/**
+ * SQLite only: the trigram full-text index of assessments.search_text, its rowid the list position
+ * (migration 016). It holds no text of its own: it reads the assessments table.
+ */
+export interface AssessmentsSearchTable {
+  rowid: number;
+  search_text: string;
 }
 
 /** How many assessments of a status sit in each block of list positions; kept by triggers (migration 004). */
@@ -177,6 +188,7 @@ export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
   assessment_list_counts: AssessmentListCountsTable;
+  assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
