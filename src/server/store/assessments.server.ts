@@ -12,6 +12,10 @@ export interface StoredAssessment {
   accessKeyHash: string;
 }
 
+/** The advisory locks PostgreSQL's dashboard triggers recount a series under (migration 015): a class and how many. */
+const SERIES_LOCK_CLASS = 15;
+const SERIES_LOCKS = 1024;
+
 const CONTROL_ID_SET = new Set<string>(CONTROL_IDS);
 
 function isControlId(value: string): value is ControlId {
@@ -47,6 +51,16 @@ function readRequirementOutcomes(json: string): RequirementAnswers {
   return answers;
 }
 
+/**
+ * An assessment's levels as the `control_levels` column keeps them: per strategy in wizard order, the target
+ * then the current level ('-' when unset). The dashboard's triggers count from this column, so every write
+ * of a row (and a bulk loader) sets it.
+ */
+export function controlLevelsOf(assessment: Pick<Assessment, 'targetAssessments' | 'assessments'>): string {
+  const character = (level: number | undefined) => (level === undefined ? '-' : String(level));
+  return CONTROL_IDS.map((id) => character(assessment.targetAssessments[id]) + character(assessment.assessments[id])).join('');
+}
+
 function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
@@ -67,6 +81,7 @@ function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable
     priorities: JSON.stringify(assessment.priorities),
     constraints: assessment.constraints,
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
+    control_levels: controlLevelsOf(assessment),
   };
 }
 
@@ -192,6 +207,9 @@ export async function deleteAssessment(db: Kysely<Database>, id: string): Promis
 /** Deletes every assessment created before a moment (data retention, APP 11); returns how many. */
 export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, before: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // The delete recounts the series of every completed row it removes, each under its series' lock. Taking
+    // all of those locks first, in order, lets a save wait for the delete instead of deadlocking with it.
+    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SERIES_LOCK_CLASS}, lock) from generate_series(0, ${SERIES_LOCKS - 1}) as lock`.execute(trx);
     const old = trx.selectFrom('assessments').select('id').where('created_at', '<', before);
     await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', old).execute();
     const result = await trx.deleteFrom('assessments').where('created_at', '<', before).executeTakeFirst();

@@ -15,6 +15,7 @@ import * as assessmentSeries012 from './migrations/012-assessment-series.server'
 import * as resumeLinkMails013 from './migrations/013-resume-link-mails.server';
 import * as supportTeam014 from './migrations/014-support-team.server';
 import * as rateLimitCounters017 from './migrations/017-rate-limit-counters.server';
+import * as dashboardFigures018 from './migrations/018-dashboard-figures.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-resume-link-mails': resumeLinkMails013,
   '014-support-team': supportTeam014,
   '017-rate-limit-counters': rateLimitCounters017,
+  '018-dashboard-figures': dashboardFigures018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -30,6 +30,12 @@ export interface AssessmentsTable {
   series_id: Generated<string | null>;
   /** The list position: ascending in the order assessments arrived (migration 004). */
   seq: number | string;
+  /**
+   * Each strategy's target and current level, two characters per strategy in wizard order ('0' to '3', '-' when
+   * unset), so the dashboard's triggers see the levels on the row (migration 015). Null only for a row written
+   * around the store, until the kept figures are rebuilt.
+   */
+  control_levels: Generated<string | null>;
 }
 
 /** How many assessments of a status sit in each block of list positions; kept by triggers (migration 004). */
@@ -38,6 +44,43 @@ export interface AssessmentListCountsTable {
   status: string;
   stripe: number;
   count: number;
+}
+
+/** Completed assessments per UTC day (day = created_at / 86,400,000), kept by triggers (migration 015). */
+export interface DashboardDaysTable {
+  day: number | string;
+  stripe: number;
+  count: number;
+}
+
+/** Per strategy, figures over the completed assessments that rated it, kept by triggers (migration 015). */
+export interface DashboardControlsTable {
+  stripe: number;
+  /** The strategy's place in wizard order, and so in `control_levels`. */
+  position: number;
+  control_id: string;
+  /** How many completed assessments have a target or a current level for it. */
+  assessments: number;
+  current_sum: number;
+  target_sum: number;
+  at_0: number;
+  at_1: number;
+  at_2: number;
+  at_3: number;
+}
+
+/** Each series whose last two completed assessments exist: 1 improved, 0 held, -1 fell (migration 015). */
+export interface DashboardSeriesTable {
+  series_id: string;
+  movement: number;
+}
+
+/** How many series improved, held and fell, kept by triggers (migration 015). */
+export interface DashboardMovementTable {
+  stripe: number;
+  improved: number;
+  held: number;
+  fell: number;
 }
 
 /** One row per assessment and control: the target and the current level, either possibly unset. */
@@ -186,6 +229,10 @@ export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
   assessment_list_counts: AssessmentListCountsTable;
+  dashboard_days: DashboardDaysTable;
+  dashboard_controls: DashboardControlsTable;
+  dashboard_series: DashboardSeriesTable;
+  dashboard_movement: DashboardMovementTable;
   assessment_notes: AssessmentNotesTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
