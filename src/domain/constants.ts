@@ -70,7 +70,7 @@ export const MAX_EVIDENCE_LENGTH = 2000;
  */
 export const MAX_ASSESSMENT_BODY_BYTES = 2 * 1024 * 1024;
 
-/** Days back the dashboard's "Completed in the last 30 days" figure counts. */
+/** Days the dashboard's "Completed in the last 30 days" figure counts: today and the days before it, as whole UTC days. */
 export const RECENT_DAYS = 30;
 
 /** Request header that carries a respondent's access key to their assessment. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
 import { assessmentListCsv } from './list-csv';
-import { buildDashboard, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS } from './support-views';
+import { buildDashboard, firstRecentDay, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
@@ -29,6 +29,13 @@ describe('listQueryFromSearch', () => {
   it('reads the sort, its direction and the follow-up filter, and falls back to newest first for a sort it does not know', () => {
     expect(listQueryFromSearch({ sort: 'organisation', direction: 'asc', followUp: 'won' })).toEqual({ page: 1, limit: PAGE_SIZE, sort: 'organisation', direction: 'asc', followUp: 'won' });
     expect(listQueryFromSearch({ sort: 'name', direction: 'up', followUp: 'maybe' })).toEqual({ page: 1, limit: PAGE_SIZE, ...NEWEST_FIRST });
+  });
+});
+
+describe('firstRecentDay', () => {
+  it('counts today and the 29 whole UTC days before it', () => {
+    expect(firstRecentDay(Date.UTC(2026, 10, 22, 23, 59))).toBe(Date.UTC(2026, 9, 24));
+    expect(firstRecentDay(Date.UTC(2026, 10, 23, 0, 0))).toBe(Date.UTC(2026, 9, 25));
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_MS, PAGE_SIZE, SUBMISSION_WEEKS } from './constants';
+import { DAY_MS, PAGE_SIZE, RECENT_DAYS, SUBMISSION_WEEKS } from './constants';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
@@ -152,6 +152,14 @@ export function firstSubmissionWeek(now: number): number {
   const mondayOffset = 4 * DAY_MS;
   const thisWeek = Math.floor((now - mondayOffset) / WEEK_MS) * WEEK_MS + mondayOffset;
   return thisWeek - (SUBMISSION_WEEKS - 1) * WEEK_MS;
+}
+
+/**
+ * The start (00:00 UTC) of the first day of "Completed in the last 30 days": today and the 29 days before,
+ * as whole UTC days, so the figure is a sum of the daily counts the database keeps.
+ */
+export function firstRecentDay(now: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS - (RECENT_DAYS - 1) * DAY_MS;
 }
 
 /** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps, and how organisations moved. */

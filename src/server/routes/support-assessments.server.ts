@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
 import { exportNoteSchema } from '../../domain/audit';
 import type { Branding } from '../../domain/branding';
-import { DAY_MS, RECENT_DAYS } from '../../domain/constants';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
-import { assessmentListQuerySchema, buildDashboard, firstSubmissionWeek, toListItem, totalPages, WEEK_MS } from '../../domain/support-views';
+import { assessmentListQuerySchema, buildDashboard, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
@@ -18,7 +17,7 @@ import { assessmentCountsByBlock, largestListPosition, listAssessmentPage, listA
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
-import { completedPerWeek, controlFigures, countCompletedAssessments, seriesMovementCounts } from '../store/dashboard.server';
+import { dashboardFigures } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
 /** The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in delete-assessment.server.ts, shared with the respondent). */
@@ -56,18 +55,22 @@ export function supportAssessmentRoutes(
   });
 
   app.get('/api/dashboard', { preHandler }, async () => {
-    const since = firstSubmissionWeek(now());
-    const [counts, draftBlocks, weeks, figures, latest, movement] = await Promise.all([
-      countCompletedAssessments(db, now() - RECENT_DAYS * DAY_MS),
+    const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
+    const [figures, draftBlocks, latest] = await Promise.all([
+      dashboardFigures(db, periods),
       assessmentCountsByBlock(db, 'draft'),
-      completedPerWeek(db, since, WEEK_MS),
-      controlFigures(db),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
-      seriesMovementCounts(db),
     ]);
     const drafts = draftBlocks.reduce((sum, block) => sum + block.count, 0);
-    const weekly = { since, counts: weeks };
-    return buildDashboard({ total: counts.total, drafts, last30Days: counts.recent, weeks: weekly, figures, latest: latest.map(toListItem), movement });
+    return buildDashboard({
+      total: figures.completed,
+      drafts,
+      last30Days: figures.recent,
+      weeks: { since: periods.weeksSince, counts: figures.weeks },
+      figures: figures.controls,
+      latest: latest.map(toListItem),
+      movement: figures.movement,
+    });
   });
 
   app.get('/api/assessments/:id/export', { preHandler }, async (request, reply) => {

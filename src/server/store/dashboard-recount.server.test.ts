@@ -9,7 +9,7 @@ import { firstSubmissionWeek, WEEK_MS } from '../../domain/support-views';
 import { DATABASES, freshSqlite, useTestDatabase } from '../../../tests/support/databases';
 import { allControls, quickAssessment } from '../../../tests/support/assessments';
 import { deleteAssessment, insertAssessment } from './assessments.server';
-import { completedPerWeek, seriesMovementCounts, seriesMovementQuery } from './dashboard.server';
+import { completedPerWeek, seriesMovementCounts, seriesMovementQuery } from './dashboard-recount.server';
 import { completedSeriesOf } from './series.server';
 
 describe.each(DATABASES)('submissions over time on $name', ({ open }) => {

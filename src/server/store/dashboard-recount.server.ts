@@ -1,15 +1,24 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { DAY_MS } from '../../domain/constants';
+import { CONTROL_IDS } from '../../domain/controls';
 import type { SeriesMovement } from '../../domain/progress';
 import { overallLevel } from './assessment-list.server';
+import { controlFiguresOf, type ControlTotals, type DashboardFigures, type DashboardPeriods } from './dashboard.server';
+import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
 
-/** Per-control figures over completed assessments, straight from the database. */
-export interface ControlFigures {
-  controlId: string;
-  averageCurrent: number;
-  averageTarget: number;
-  /** How many assessments sit at current level 0, 1, 2 and 3. */
-  levelCounts: [number, number, number, number];
+/**
+ * Every figure of the dashboard counted from every row, as it was read before the figures were kept:
+ * the check that the kept figures are right (tests compare the two), and the source a rebuild writes from.
+ */
+export async function recountDashboard(db: Kysely<Database>, periods: DashboardPeriods): Promise<DashboardFigures> {
+  const [counts, weeks, controls, movement] = await Promise.all([
+    countCompletedAssessments(db, periods.recentSince),
+    completedPerWeek(db, periods.weeksSince, 7 * DAY_MS),
+    controlTotals(db),
+    seriesMovementCounts(db),
+  ]);
+  return { completed: counts.total, recent: counts.recent, weeks, controls: controlFiguresOf(controls), movement };
 }
 
 /** Completed assessments in total and since a moment. */
@@ -43,8 +52,12 @@ export async function completedPerWeek(db: Kysely<Database>, since: number, week
   return new Map(rows.map((row) => [Number(row.week), Number(row.count)]));
 }
 
-/** Average current and target level and the spread of current levels, per control. */
-export async function controlFigures(db: Kysely<Database>): Promise<ControlFigures[]> {
+/**
+ * Per strategy, over the assessment_controls rows of completed assessments: how many rows, the sums of
+ * current and target levels (unset as 0) and how many sit at each current level; strategies in wizard order,
+ * zeros for one no completed assessment rated.
+ */
+export async function controlTotals(db: Kysely<Database>): Promise<ControlTotals[]> {
   const atLevel = (level: number) => sql<number | string>`sum(case when assessment_controls.current_level = ${level} then 1 else 0 end)`;
   const rows = await db
     .selectFrom('assessment_controls')
@@ -52,8 +65,9 @@ export async function controlFigures(db: Kysely<Database>): Promise<ControlFigur
     .where('assessments.status', '=', 'completed')
     .select((eb) => [
       'assessment_controls.control_id',
-      eb.fn.avg<number | string>(sql`coalesce(assessment_controls.current_level, 0)`).as('average_current'),
-      eb.fn.avg<number | string>(sql`coalesce(assessment_controls.target_level, 0)`).as('average_target'),
+      eb.fn.countAll<number | string>().as('assessments'),
+      eb.fn.sum<number | string>(sql`coalesce(assessment_controls.current_level, 0)`).as('current_sum'),
+      eb.fn.sum<number | string>(sql`coalesce(assessment_controls.target_level, 0)`).as('target_sum'),
       atLevel(0).as('at_0'),
       atLevel(1).as('at_1'),
       atLevel(2).as('at_2'),
@@ -61,12 +75,16 @@ export async function controlFigures(db: Kysely<Database>): Promise<ControlFigur
     ])
     .groupBy('assessment_controls.control_id')
     .execute();
-  return rows.map((row) => ({
-    controlId: row.control_id,
-    averageCurrent: Number(row.average_current),
-    averageTarget: Number(row.average_target),
-    levelCounts: [Number(row.at_0), Number(row.at_1), Number(row.at_2), Number(row.at_3)],
-  }));
+  return CONTROL_IDS.map((controlId) => {
+    const row = rows.find((candidate) => candidate.control_id === controlId);
+    return {
+      controlId,
+      assessments: Number(row?.assessments ?? 0),
+      currentSum: Number(row?.current_sum ?? 0),
+      targetSum: Number(row?.target_sum ?? 0),
+      levelCounts: [Number(row?.at_0 ?? 0), Number(row?.at_1 ?? 0), Number(row?.at_2 ?? 0), Number(row?.at_3 ?? 0)],
+    };
+  });
 }
 
 /** The three counts as the driver gives them back: PostgreSQL sums are strings, and a sum over no rows is null. */
@@ -131,4 +149,83 @@ export function seriesMovementQuery(): RawBuilder<MovementRow> {
     from last_two
     where earlier is not null
   `;
+}
+
+/** Rows a rebuild writes figures on: one stripe on SQLite, the sixteen PostgreSQL's triggers spread over. */
+function stripesOf(db: Kysely<Database>): number[] {
+  return isPostgres(db) ? Array.from({ length: 16 }, (_, stripe) => stripe) : [0];
+}
+
+/**
+ * The dashboard's kept figures (migration 015) written again from the rows: for after a bulk load that went
+ * around the triggers. A row loaded without `control_levels` first gets it from its assessment_controls rows.
+ */
+export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<void> {
+  const level = (controlId: string, column: string) =>
+    `coalesce(max(case when control_id = '${controlId}' then cast(${column} as varchar(1)) end), '-')`;
+  const levels = CONTROL_IDS.map((controlId) => `${level(controlId, 'target_level')} || ${level(controlId, 'current_level')}`).join(' || ');
+  await sql`update assessments set control_levels = (select ${sql.raw(levels)} from assessment_controls where assessment_id = assessments.id) where control_levels is null`.execute(db);
+  for (const table of ['dashboard_days', 'dashboard_controls', 'dashboard_series', 'dashboard_movement'] as const) await db.deleteFrom(table).execute();
+  await sql`
+    insert into dashboard_days (day, stripe, count)
+    select created_at / ${sql.lit(DAY_MS)}, 0, count(*) from assessments where status = 'completed' group by created_at / ${sql.lit(DAY_MS)}
+  `.execute(db);
+  const totals = await controlTotals(db);
+  const zero = { assessments: 0, currentSum: 0, targetSum: 0, levelCounts: [0, 0, 0, 0] };
+  await db
+    .insertInto('dashboard_controls')
+    .values(
+      stripesOf(db).flatMap((stripe) =>
+        totals.map((control, position) => {
+          const figures = stripe === 0 ? control : zero;
+          const [at0, at1, at2, at3] = figures.levelCounts;
+          return {
+            stripe,
+            position,
+            control_id: control.controlId,
+            assessments: figures.assessments,
+            current_sum: figures.currentSum,
+            target_sum: figures.targetSum,
+            at_0: at0 ?? 0,
+            at_1: at1 ?? 0,
+            at_2: at2 ?? 0,
+            at_3: at3 ?? 0,
+          };
+        }),
+      ),
+    )
+    .execute();
+  await sql`
+    insert into dashboard_series (series_id, movement)
+    select series, case when latest > earlier then 1 when latest = earlier then 0 else -1 end
+    from (
+      select series, max(case when place = 1 then overall end) as latest, max(case when place = 2 then overall end) as earlier
+      from (
+        select series, overall, row_number() over (partition by series order by created_at desc, id desc) as place
+        from (select coalesce(series_id, id) as series, id, created_at, ${overallLevel('assessments')} as overall from assessments where status = 'completed') as members
+      ) as ranked
+      where place <= 2
+      group by series
+    ) as last_two
+    where earlier is not null
+  `.execute(db);
+  const movement = await db
+    .selectFrom('dashboard_series')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>(sql`case when movement = 1 then 1 else 0 end`).as('improved'),
+      eb.fn.sum<number | string | null>(sql`case when movement = 0 then 1 else 0 end`).as('held'),
+      eb.fn.sum<number | string | null>(sql`case when movement = -1 then 1 else 0 end`).as('fell'),
+    ])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('dashboard_movement')
+    .values(
+      stripesOf(db).map((stripe) => ({
+        stripe,
+        improved: stripe === 0 ? Number(movement.improved ?? 0) : 0,
+        held: stripe === 0 ? Number(movement.held ?? 0) : 0,
+        fell: stripe === 0 ? Number(movement.fell ?? 0) : 0,
+      })),
+    )
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { rebuildDashboardFigures } from './dashboard-recount.server';
 import { LIST_BLOCK_SIZE } from './list-blocks';
 import type { Database } from './schema.server';
 
@@ -21,4 +22,5 @@ export async function rebuildListCounts(db: Kysely<Database>): Promise<void> {
  */
 export async function rebuildKeptFigures(db: Kysely<Database>): Promise<void> {
   await rebuildListCounts(db);
+  await rebuildDashboardFigures(db);
 }
