@@ -13,7 +13,7 @@ import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { assessmentCountsByBlock, largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
@@ -56,15 +56,10 @@ export function supportAssessmentRoutes(
 
   app.get('/api/dashboard', { preHandler }, async () => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
-    const [figures, draftBlocks, latest] = await Promise.all([
-      dashboardFigures(db, periods),
-      assessmentCountsByBlock(db, 'draft'),
-      listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
-    ]);
-    const drafts = draftBlocks.reduce((sum, block) => sum + block.count, 0);
+    const [figures, latest] = await Promise.all([dashboardFigures(db, periods), listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 })]);
     return buildDashboard({
       total: figures.completed,
-      drafts,
+      drafts: figures.drafts,
       last30Days: figures.recent,
       weeks: { since: periods.weeksSince, counts: figures.weeks },
       figures: figures.controls,

@@ -12,13 +12,14 @@ import type { Database } from './schema.server';
  * the check that the kept figures are right (tests compare the two), and the source a rebuild writes from.
  */
 export async function recountDashboard(db: Kysely<Database>, periods: DashboardPeriods): Promise<DashboardFigures> {
-  const [counts, weeks, controls, movement] = await Promise.all([
+  const [counts, drafts, weeks, controls, movement] = await Promise.all([
     countCompletedAssessments(db, periods.recentSince),
+    db.selectFrom('assessments').select((eb) => eb.fn.countAll<number | string>().as('count')).where('status', '=', 'draft').executeTakeFirstOrThrow(),
     completedPerWeek(db, periods.weeksSince, 7 * DAY_MS),
     controlTotals(db),
     seriesMovementCounts(db),
   ]);
-  return { completed: counts.total, recent: counts.recent, weeks, controls: controlFiguresOf(controls), movement };
+  return { completed: counts.total, recent: counts.recent, drafts: Number(drafts.count), weeks, controls: controlFiguresOf(controls), movement };
 }
 
 /** Completed assessments in total and since a moment. */

@@ -34,6 +34,7 @@ export interface DashboardPeriods {
 export interface DashboardFigures {
   completed: number;
   recent: number;
+  drafts: number;
   /** Completed per week by the week's number from `weeksSince` (0 is the first week); weeks with none left out. */
   weeks: Map<number, number>;
   /** Strategies in wizard order. */
@@ -55,66 +56,61 @@ function dayOf(moment: number) {
   return sql.lit(Math.floor(moment / DAY_MS));
 }
 
+/** One row of the dashboard's statement: which figure, its number (week, strategy), and up to seven values. */
+interface FigureRow {
+  figure: string;
+  place: number | string;
+  control_id: string | null;
+  a: number | string | null;
+  b: number | string | null;
+  c: number | string | null;
+  d: number | string | null;
+  e: number | string | null;
+  f: number | string | null;
+  g: number | string | null;
+}
+
 /**
  * The dashboard's figures from the counts the database keeps as assessments are saved and deleted
- * (migration 015): a few hundred small rows, however many assessments there are.
+ * (migration 015, and the list counts of migration 004 for the drafts): a few hundred small rows, however
+ * many assessments there are, read in one statement so the dashboard waits for one round trip.
  */
 export async function dashboardFigures(db: Kysely<Database>, periods: DashboardPeriods): Promise<DashboardFigures> {
   // Integer division on both databases; the first day is written into the statement so PostgreSQL sees the same
   // expression in the select and the group by.
-  const week = sql<number | string>`(day - ${dayOf(periods.weeksSince)}) / 7`;
-  const [days, weeks, controls, movement] = await Promise.all([
-    db
-      .selectFrom('dashboard_days')
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('count').as('completed'),
-        eb.fn.sum<number | string | null>(sql`case when day >= ${dayOf(periods.recentSince)} then count else 0 end`).as('recent'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('dashboard_days')
-      .select((eb) => [week.as('week'), eb.fn.sum<number | string>('count').as('count')])
-      .where('day', '>=', dayOf(periods.weeksSince))
-      .groupBy(week)
-      .execute(),
-    db
-      .selectFrom('dashboard_controls')
-      .select((eb) => [
-        'position',
-        'control_id',
-        eb.fn.sum<number | string>('assessments').as('assessments'),
-        eb.fn.sum<number | string>('current_sum').as('current_sum'),
-        eb.fn.sum<number | string>('target_sum').as('target_sum'),
-        eb.fn.sum<number | string>('at_0').as('at_0'),
-        eb.fn.sum<number | string>('at_1').as('at_1'),
-        eb.fn.sum<number | string>('at_2').as('at_2'),
-        eb.fn.sum<number | string>('at_3').as('at_3'),
-      ])
-      .groupBy(['position', 'control_id'])
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('dashboard_movement')
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('improved').as('improved'),
-        eb.fn.sum<number | string | null>('held').as('held'),
-        eb.fn.sum<number | string | null>('fell').as('fell'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
+  const week = sql`(day - ${dayOf(periods.weeksSince)}) / 7`;
+  const { rows } = await sql<FigureRow>`
+    select 'days' as figure, 0 as place, null as control_id, sum(count) as a, sum(case when day >= ${dayOf(periods.recentSince)} then count else 0 end) as b,
+      0 as c, 0 as d, 0 as e, 0 as f, 0 as g
+    from dashboard_days
+    union all
+    select 'week', ${week}, null, sum(count), 0, 0, 0, 0, 0, 0 from dashboard_days where day >= ${dayOf(periods.weeksSince)} group by ${week}
+    union all
+    select 'control', position, control_id, sum(assessments), sum(current_sum), sum(target_sum), sum(at_0), sum(at_1), sum(at_2), sum(at_3)
+    from dashboard_controls group by position, control_id
+    union all
+    select 'movement', 0, null, sum(improved), sum(held), sum(fell), 0, 0, 0, 0 from dashboard_movement
+    union all
+    select 'drafts', 0, null, sum(count), 0, 0, 0, 0, 0, 0 from assessment_list_counts where status = 'draft'
+  `.execute(db);
+  const value = (row: FigureRow | undefined, column: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g') => Number(row?.[column] ?? 0);
+  const days = rows.find((row) => row.figure === 'days');
+  const movement = rows.find((row) => row.figure === 'movement');
+  const controls = rows.filter((row) => row.figure === 'control').sort((first, second) => Number(first.place) - Number(second.place));
   return {
-    completed: Number(days.completed ?? 0),
-    recent: Number(days.recent ?? 0),
-    weeks: new Map(weeks.map((row): [number, number] => [Number(row.week), Number(row.count)]).filter(([, count]) => count !== 0)),
+    completed: value(days, 'a'),
+    recent: value(days, 'b'),
+    drafts: value(rows.find((row) => row.figure === 'drafts'), 'a'),
+    weeks: new Map(rows.filter((row) => row.figure === 'week' && value(row, 'a') !== 0).map((row): [number, number] => [Number(row.place), value(row, 'a')])),
     controls: controlFiguresOf(
       controls.map((row) => ({
-        controlId: row.control_id,
-        assessments: Number(row.assessments),
-        currentSum: Number(row.current_sum),
-        targetSum: Number(row.target_sum),
-        levelCounts: [Number(row.at_0), Number(row.at_1), Number(row.at_2), Number(row.at_3)],
+        controlId: row.control_id ?? '',
+        assessments: value(row, 'a'),
+        currentSum: value(row, 'b'),
+        targetSum: value(row, 'c'),
+        levelCounts: [value(row, 'd'), value(row, 'e'), value(row, 'f'), value(row, 'g')],
       })),
     ),
-    movement: { improved: Number(movement.improved ?? 0), held: Number(movement.held ?? 0), fell: Number(movement.fell ?? 0) },
+    movement: { improved: value(movement, 'a'), held: value(movement, 'b'), fell: value(movement, 'c') },
   };
 }
