@@ -123,6 +123,19 @@ export async function seriesMovementCounts(db: Kysely<Database>): Promise<Series
  */
 export function seriesMovementQuery(): RawBuilder<MovementRow> {
   return sql<MovementRow>`
+    ${lastTwoOfEachSeries()}
+    select
+      sum(case when latest > earlier then 1 else 0 end) as improved,
+      sum(case when latest = earlier then 1 else 0 end) as held,
+      sum(case when latest < earlier then 1 else 0 end) as fell
+    from last_two
+    where earlier is not null
+  `;
+}
+
+/** The WITH clause of `seriesMovementQuery`: `last_two` holds each series' latest and earlier overall level. */
+function lastTwoOfEachSeries(): RawBuilder<unknown> {
+  return sql`
     with members as (
       select reassessment.series_id as series, reassessment.id, reassessment.created_at, ${overallLevel('reassessment')} as overall
       from assessments as reassessment
@@ -138,17 +151,11 @@ export function seriesMovementQuery(): RawBuilder<MovementRow> {
       from members
     ),
     last_two as (
-      select max(case when place = 1 then overall end) as latest, max(case when place = 2 then overall end) as earlier
+      select series, max(case when place = 1 then overall end) as latest, max(case when place = 2 then overall end) as earlier
       from ranked
       where place <= 2
       group by series
     )
-    select
-      sum(case when latest > earlier then 1 else 0 end) as improved,
-      sum(case when latest = earlier then 1 else 0 end) as held,
-      sum(case when latest < earlier then 1 else 0 end) as fell
-    from last_two
-    where earlier is not null
   `;
 }
 
@@ -159,7 +166,8 @@ function stripesOf(db: Kysely<Database>): number[] {
 
 /**
  * The dashboard's kept figures (migration 015) written again from the rows: for after a bulk load that went
- * around the triggers. A row loaded without `control_levels` first gets it from its assessment_controls rows.
+ * around the triggers. A row loaded without `control_levels` first gets it from its assessment_controls rows;
+ * the strategies' figures are then counted from that column, as the triggers count them.
  */
 export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<void> {
   const level = (controlId: string, column: string) =>
@@ -171,7 +179,7 @@ export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<voi
     insert into dashboard_days (day, stripe, count)
     select created_at / ${sql.lit(DAY_MS)}, 0, count(*) from assessments where status = 'completed' group by created_at / ${sql.lit(DAY_MS)}
   `.execute(db);
-  const totals = await controlTotals(db);
+  const totals = await keptLevelTotals(db);
   const zero = { assessments: 0, currentSum: 0, targetSum: 0, levelCounts: [0, 0, 0, 0] };
   await db
     .insertInto('dashboard_controls')
@@ -198,17 +206,8 @@ export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<voi
     .execute();
   await sql`
     insert into dashboard_series (series_id, movement)
-    select series, case when latest > earlier then 1 when latest = earlier then 0 else -1 end
-    from (
-      select series, max(case when place = 1 then overall end) as latest, max(case when place = 2 then overall end) as earlier
-      from (
-        select series, overall, row_number() over (partition by series order by created_at desc, id desc) as place
-        from (select coalesce(series_id, id) as series, id, created_at, ${overallLevel('assessments')} as overall from assessments where status = 'completed') as members
-      ) as ranked
-      where place <= 2
-      group by series
-    ) as last_two
-    where earlier is not null
+    ${lastTwoOfEachSeries()}
+    select series, case when latest > earlier then 1 when latest = earlier then 0 else -1 end from last_two where earlier is not null
   `.execute(db);
   const movement = await db
     .selectFrom('dashboard_series')
@@ -229,4 +228,30 @@ export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<voi
       })),
     )
     .execute();
+}
+
+/**
+ * Per strategy, the totals of `controlTotals` counted from the completed rows' `control_levels` in one pass
+ * (what the triggers count from), instead of joining eight level rows to each: a rebuild after a bulk load.
+ */
+async function keptLevelTotals(db: Kysely<Database>): Promise<ControlTotals[]> {
+  const character = (position: number, which: 0 | 1) => `substr(control_levels, ${2 * position + which + 1}, 1)`;
+  const value = (position: number, which: 0 | 1) => `case ${character(position, which)} when '1' then 1 when '2' then 2 when '3' then 3 else 0 end`;
+  const rated = (position: number, which: 0 | 1) => `${character(position, which)} in ('0', '1', '2', '3')`;
+  const columns = CONTROL_IDS.flatMap((_id, position) => [
+    `sum(case when ${rated(position, 0)} or ${rated(position, 1)} then 1 else 0 end) as assessments_${position}`,
+    `sum(${value(position, 1)}) as current_${position}`,
+    `sum(${value(position, 0)}) as target_${position}`,
+    ...[0, 1, 2, 3].map((level) => `sum(case when ${character(position, 1)} = '${level}' then 1 else 0 end) as at_${level}_${position}`),
+  ]);
+  const { rows } = await sql<Record<string, number | string | null>>`select ${sql.raw(columns.join(', '))} from assessments where status = 'completed'`.execute(db);
+  const row = rows[0] ?? {};
+  const read = (name: string) => Number(row[name] ?? 0);
+  return CONTROL_IDS.map((controlId, position) => ({
+    controlId,
+    assessments: read(`assessments_${position}`),
+    currentSum: read(`current_${position}`),
+    targetSum: read(`target_${position}`),
+    levelCounts: [read(`at_0_${position}`), read(`at_1_${position}`), read(`at_2_${position}`), read(`at_3_${position}`)],
+  }));
 }
