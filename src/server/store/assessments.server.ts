@@ -207,11 +207,15 @@ export async function deleteAssessment(db: Kysely<Database>, id: string): Promis
 /** Deletes every assessment created before a moment (data retention, APP 11); returns how many. */
 export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, before: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // The delete recounts the series of every completed row it removes, each under its series' lock. Taking
-    // all of those locks first, in order, lets a save wait for the delete instead of deadlocking with it.
-    if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${SERIES_LOCK_CLASS}, lock) from generate_series(0, ${SERIES_LOCKS - 1}) as lock`.execute(trx);
     const old = trx.selectFrom('assessments').select('id').where('created_at', '<', before);
     await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', old).execute();
+    if (isPostgres(db)) {
+      // The delete recounts the series of every completed row it removes, each under its series' lock. Every
+      // writer locks its rows, then a series, then the counters; so does this delete, taking its rows and then
+      // all the series locks in order, so a save waits for it (or it for the save) instead of deadlocking.
+      await sql`select id from assessments where created_at < ${before} for update`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${SERIES_LOCK_CLASS}, lock) from generate_series(0, ${SERIES_LOCKS - 1}) as lock`.execute(trx);
+    }
     const result = await trx.deleteFrom('assessments').where('created_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
