@@ -65,10 +65,15 @@ export const assessmentListItemSchema = assessmentIdentitySchema.extend({
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
-/** A page of the list: `{ items, total, page, limit, totalPages }`. */
+/**
+ * A page of the list: `{ items, total, totalIsAtLeast, page, limit, totalPages }`. A common search is
+ * counted only so far: then `totalIsAtLeast` is true, `total` is how many were counted (more match) and
+ * `totalPages` reaches at least one page past the current one.
+ */
 export const assessmentListPageSchema = z.object({
   items: z.array(assessmentListItemSchema),
   total: z.number(),
+  totalIsAtLeast: z.boolean(),
   page: z.number(),
   limit: z.number(),
   totalPages: z.number(),

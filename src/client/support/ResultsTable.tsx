@@ -1,3 +1,4 @@
+import { matchesInWords } from '../../domain/search-text';
 import { FIRST_DIRECTION, type AssessmentListPage, type AssessmentListQuery, type ListSort } from '../../domain/support-views';
 import { ResultRow } from './ResultRow';
 import type { ListReturn } from './list-return';
@@ -34,6 +35,7 @@ export function ResultsTable({ list, query, listReturn, onPage, onSort }: Result
   const sortedBy = COLUMNS.find((column) => column.sort === query.sort)?.title ?? 'Date';
   return (
     <>
+      {query.search && <p className={list.totalIsAtLeast ? 'notice' : undefined}>{matchesInWords(list.total, list.totalIsAtLeast)}</p>}
       <div className="card table-card">
         <div className="table-scroll" tabIndex={0} role="group" aria-label="Assessments table">
           <table className="results-table">
@@ -75,7 +77,7 @@ export function ResultsTable({ list, query, listReturn, onPage, onSort }: Result
             Previous
           </button>
           <span>
-            Page {list.page} of {list.totalPages}
+            Page {list.page} of {list.totalIsAtLeast ? `at least ${list.totalPages}` : list.totalPages}
           </span>
           <button
             type="button"

@@ -32,8 +32,8 @@ export function supportAssessmentRoutes(
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The list query is not valid' });
     if (!query) return reply;
     const { page, limit, search, status, followUp, sort, direction } = query;
-    const { total, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
-    return { items: rows.map(toListItem), total, page, limit, totalPages: totalPages(total, limit) };
+    const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
+    return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
   });
 
   app.get('/api/assessments/export.csv', { preHandler }, async (request, reply) => {

@@ -2,12 +2,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
 import { CONTROL_IDS } from '../../domain/controls';
+import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
+import { listPosition, storedSearch, whereSearchMatches } from './assessment-search.server';
+import { isPostgres } from './dialect.server';
 import { locateListPage, type BlockCount } from './list-blocks';
 import type { Database } from './schema.server';
 
 /** Which assessments a support list or export shows. */
 export interface AssessmentFilter {
-  /** Matched, case-insensitively, anywhere in organisation, respondent name or email. */
+  /** Matched anywhere in organisation, respondent name or email, case and accents ignored. */
   search?: string | undefined;
   status?: 'draft' | 'completed' | undefined;
   followUp?: FollowUpStatus | undefined;
@@ -22,35 +25,46 @@ export interface ListOrder {
 /** Newest first: the order the block counts of list positions serve without reading skipped rows. */
 export const NEWEST_FIRST: ListOrder = { sort: 'date', direction: 'desc' };
 
-/** A LIKE pattern that matches the text literally anywhere: % and _ lose their wildcard meaning. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const CONTROL_COUNT = CONTROL_IDS.length;
 
 function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   let query = db.selectFrom('assessments');
   if (filter.status) query = query.where('assessments.status', '=', filter.status);
   if (filter.followUp) query = query.where('assessments.follow_up_status', '=', filter.followUp);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where(({ or }) =>
-      or(
-        ['organisation_name', 'respondent_name', 'respondent_email'].map(
-          (column) => sql<boolean>`lower(${sql.ref(`assessments.${column}`)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  const search = storedSearch(db, filter.search);
+  if (search) query = whereSearchMatches(query, search, isPostgres(db));
   return query;
 }
 
-/** How many assessments match a filter: counts every matching row, so only for searches. */
+/** How many assessments match a filter: counts every matching row, so only for a follow-up filter. */
 export async function countAssessmentsMatching(db: Kysely<Database>, filter: AssessmentFilter): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** How many assessments match a filter, counting no further than `limit`: a common search stops early. */
+export async function countAssessmentsMatchingUpTo(db: Kysely<Database>, filter: AssessmentFilter, limit: number): Promise<number> {
+  const matching = filtered(db, filter).select(sql.lit(1).as('one')).limit(limit).as('matching');
+  const row = await db.selectFrom(matching).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A list page's total: how many match, or, with `totalIsAtLeast`, how many were counted before counting stopped. */
+export interface ListTotal {
+  total: number;
+  totalIsAtLeast: boolean;
+}
+
+/**
+ * A search page's total. A page that is not full ends the matches, so its rows give the total; otherwise
+ * the matches are counted up to the search count limit, or to one past the page when it lies deeper,
+ * so there is always a next page while more match.
+ */
+async function searchTotal(db: Kysely<Database>, filter: AssessmentFilter, page: { offset: number; limit: number }, found: number): Promise<ListTotal> {
+  if (found < page.limit && (found > 0 || page.offset === 0)) return { total: page.offset + found, totalIsAtLeast: false };
+  const countLimit = Math.max(SEARCH_COUNT_LIMIT, page.offset + page.limit) + 1;
+  const total = await countAssessmentsMatchingUpTo(db, filter, countLimit);
+  return { total, totalIsAtLeast: total >= countLimit };
 }
 
 /** How many assessments of a status (or of any) each block of list positions holds, newest block first. */
@@ -70,31 +84,36 @@ export async function assessmentCountsByBlock(db: Kysely<Database>, status: Asse
  * search or follow-up filter come from the block counts, so the time does not grow with the page
  * number, oldest first read as the mirror page of newest first. Another sort takes its total from the block
  * counts too, and its rows from an index in its order, skipping the rows of the pages before (decision 021).
- * A search (a pattern anywhere in three columns cannot use an index) or a follow-up filter counts and skips the matching rows.
+ * A search reads its matches from the trigram index and counts them only up to a limit (decision 033); a
+ * follow-up filter counts and skips the matching rows.
  */
 export async function listAssessmentPage(
   db: Kysely<Database>,
   filter: AssessmentFilter,
   page: { offset: number; limit: number },
   order: ListOrder = NEWEST_FIRST,
-): Promise<{ total: number; rows: AssessmentTotals[] }> {
-  if (filter.search?.trim() || filter.followUp) {
+): Promise<ListTotal & { rows: AssessmentTotals[] }> {
+  if (storedSearch(db, filter.search)) {
+    const rows = await listAssessmentSummaries(db, filter, page, order);
+    return { ...(await searchTotal(db, filter, page, rows.length)), rows };
+  }
+  if (filter.followUp) {
     const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page, order)]);
-    return { total, rows };
+    return { total, totalIsAtLeast: false, rows };
   }
   const blocks = await assessmentCountsByBlock(db, filter.status);
   const total = blocks.reduce((sum, { count }) => sum + count, 0);
   // Another sort walks its index (migration 010) from the start: the time grows with the page number.
-  if (order.sort !== 'date') return { total, rows: await listAssessmentSummaries(db, filter, page, order) };
+  if (order.sort !== 'date') return { total, totalIsAtLeast: false, rows: await listAssessmentSummaries(db, filter, page, order) };
   // Oldest first: the same rows as the newest-first page counted from the other end, reversed.
   const newestFirst =
     order.direction === 'desc' ? page : { offset: Math.max(0, total - page.offset - page.limit), limit: Math.min(page.limit, total - page.offset) };
-  if (newestFirst.limit <= 0) return { total, rows: [] };
+  if (newestFirst.limit <= 0) return { total, totalIsAtLeast: false, rows: [] };
   const located = locateListPage(blocks, newestFirst);
-  if (!located) return { total, rows: [] };
+  if (!located) return { total, totalIsAtLeast: false, rows: [] };
   const { skip, ...positions } = located;
   const rows = await listAssessmentSummaries(db, filter, { offset: skip, limit: newestFirst.limit, positions });
-  return { total, rows: order.direction === 'desc' ? rows : rows.reverse() };
+  return { total, totalIsAtLeast: false, rows: order.direction === 'desc' ? rows : rows.reverse() };
 }
 
 /**
@@ -108,7 +127,7 @@ export function overallLevel(table: string): RawBuilder<number> {
 }
 
 /** The column or expression a sort orders by; ties fall back to the list position, so paging is stable. */
-function sortKey(sort: ListSort) {
+function sortKey(sort: ListSort, position: RawBuilder<number>) {
   switch (sort) {
     case 'organisation':
       return sql`lower(assessments.organisation_name)`;
@@ -119,7 +138,7 @@ function sortKey(sort: ListSort) {
     case 'level':
       return overallLevel('assessments');
     case 'date':
-      return sql`assessments.seq`;
+      return position;
   }
 }
 
@@ -131,6 +150,7 @@ export function assessmentSummariesQuery(
   order: ListOrder = NEWEST_FIRST,
 ) {
   let query = filtered(db, filter);
+  const position = listPosition(storedSearch(db, filter.search));
   if (page.positions) {
     query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
   }
@@ -149,8 +169,8 @@ export function assessmentSummariesQuery(
       'assessments.current_count',
       'assessments.follow_up_status',
     ])
-    .orderBy(sortKey(order.sort), order.direction)
-    .orderBy('assessments.seq', order.direction)
+    .orderBy(sortKey(order.sort, position), order.direction)
+    .orderBy(position, order.direction)
     .offset(page.offset)
     .limit(page.limit);
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
+import { assessmentSearchText } from '../../domain/search-text';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
@@ -82,6 +83,7 @@ function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable
     constraints: assessment.constraints,
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
     control_levels: controlLevelsOf(assessment),
+    search_text: assessmentSearchText(assessment),
   };
 }
 

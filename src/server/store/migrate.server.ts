@@ -16,6 +16,7 @@ import * as resumeLinkMails013 from './migrations/013-resume-link-mails.server';
 import * as supportTeam014 from './migrations/014-support-team.server';
 import * as rateLimitCounters017 from './migrations/017-rate-limit-counters.server';
 import * as dashboardFigures018 from './migrations/018-dashboard-figures.server';
+import * as searchText019 from './migrations/019-search-text.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-support-team': supportTeam014,
   '017-rate-limit-counters': rateLimitCounters017,
   '018-dashboard-figures': dashboardFigures018,
+  '019-search-text': searchText019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -36,6 +36,17 @@ export interface AssessmentsTable {
    * around the store, until the kept figures are rebuilt.
    */
   control_levels: Generated<string | null>;
+  /** Organisation, respondent name and email as search compares them, one to a line ('' until filled; migration 019). */
+  search_text: Generated<string>;
+}
+
+/**
+ * SQLite only: the trigram full-text index of assessments.search_text, its rowid the list position
+ * (migration 019). It holds no text of its own: it reads the assessments table.
+ */
+export interface AssessmentsSearchTable {
+  rowid: number;
+  search_text: string;
 }
 
 /** How many assessments of a status sit in each block of list positions; kept by triggers (migration 004). */
@@ -233,6 +244,7 @@ export interface Database {
   dashboard_controls: DashboardControlsTable;
   dashboard_series: DashboardSeriesTable;
   dashboard_movement: DashboardMovementTable;
+  assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
