@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
+import { assessmentListPageSchema } from '../../domain/support-views';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
@@ -93,6 +94,18 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(await names('search=%25')).toEqual(['100% Cotton']);
     expect(await names('search=acme&status=completed')).toEqual(['Acme Widgets']);
     expect(await names('status=draft')).toEqual(['Acme Draft']);
+  });
+
+  it('finds an organisation typed without its accents, in the list and in the CSV, and says the count is exact', async () => {
+    await submit({ organizationName: 'École Supérieure', respondentName: 'Zoë Müller' });
+    await submit({ organizationName: 'Acme Widgets' });
+    const list = (await get('/api/assessments?search=ECOLE')).json();
+    expect(assessmentListPageSchema.parse(list)).toMatchObject({ total: 1, totalIsAtLeast: false, totalPages: 1 });
+    expect(list.items.map((item: { organizationName: string }) => item.organizationName)).toEqual(['École Supérieure']);
+    expect((await get('/api/assessments?search=muller')).json().items).toHaveLength(1);
+    const csv = (await get(`/api/assessments/export.csv?search=${encodeURIComponent('supérieure')}`)).body;
+    expect(csv).toContain('École Supérieure');
+    expect(csv).not.toContain('Acme Widgets');
   });
 
   it('gives each row ASD\'s level: the lowest of the eight, 0 while any strategy is unrated', async () => {

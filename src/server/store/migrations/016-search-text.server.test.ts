@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
+import { listAssessmentPage } from '../assessment-list.server';
+import { migrateToLatest, migrateUpTo } from '../migrate.server';
+
+describe.each(DATABASES)('migration 016 on $name', ({ open }) => {
+  const database = useTestDatabase(() => open({ migrated: false }));
+
+  it('makes every assessment saved before it searchable, however many there are', async () => {
+    const { db } = database;
+    await migrateUpTo(db, '014-support-team');
+    const names = Array.from({ length: 4500 }, (_, index) => (index === 0 ? 'École Supérieure' : `Organisation ${index}`));
+    for (let start = 0; start < names.length; start += 500) {
+      const rows = names.slice(start, start + 500).map((name, offset) => ({
+        id: randomUUID(),
+        seq: start + offset + 1,
+        status: 'completed',
+        created_at: 1_795_000_000_000,
+        updated_at: 1_795_000_000_000,
+        organisation_name: name,
+        respondent_name: start + offset === 4499 ? 'Zoë Last' : 'Ada',
+        respondent_email: 'ada@before.example',
+        timeline: null,
+        priorities: '[]',
+        constraints: '',
+        access_key_hash: '0'.repeat(64),
+        current_level_sum: 0,
+        current_level_min: 0,
+        target_count: 0,
+        current_count: 0,
+      }));
+      await db.insertInto('assessments').values(rows).execute();
+    }
+
+    expect(await migrateToLatest(db)).toEqual(['016-search-text']);
+
+    const found = async (search: string) => (await listAssessmentPage(db, { search }, { offset: 0, limit: 10 })).rows.map((row) => row.organizationName);
+    expect(await found('ecole')).toEqual(['École Supérieure']);
+    expect(await found('zoe last')).toEqual(['Organisation 4499']);
+    expect(await found('organisation 2001')).toEqual(['Organisation 2001']);
+    expect((await listAssessmentPage(db, { search: 'before.example' }, { offset: 0, limit: 10 })).total).toBe(4500);
+  });
+});
