@@ -170,7 +170,9 @@ export function assessmentSummariesQuery(
       'assessments.follow_up_status',
     ])
     .orderBy(sortKey(order.sort, position), order.direction)
-    .orderBy(position, order.direction)
+    // The date sort is the list position itself. SQLite's full-text table serves its order only when
+    // it is the one term of the ORDER BY, so a tie-break would make it sort every match.
+    .$if(order.sort !== 'date', (ordered) => ordered.orderBy(position, order.direction))
     .offset(page.offset)
     .limit(page.limit);
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from './assessment-list.server';
+import { assessmentSummariesQuery, listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from './assessment-list.server';
 import { deleteAssessment, insertAssessment, updateAssessment } from './assessments.server';
 import { isPostgres } from './dialect.server';
 import { rebuildKeptFigures } from './kept-figures.server';
@@ -152,5 +152,20 @@ describe.each(DATABASES)('searching the support list on $name', ({ open }) => {
     expect({ total: last.total, totalIsAtLeast: last.totalIsAtLeast, count: last.rows.length }).toEqual({ total: matching, totalIsAtLeast: false, count: 10 });
     expect(last.rows.at(-1)?.organizationName).toBe('Common Holdings 0');
     expect(await found('other 10034')).toEqual({ names: ['Other 10034'], total: 1, totalIsAtLeast: false });
+  });
+
+  it('reads a search from the trigram index: on SQLite newest first, without sorting every match', async () => {
+    const postgres = isPostgres(database.db);
+    // On PostgreSQL the planner picks between the index and reading newest first by how common the text is;
+    // with an empty table it would read the table, so the other ways are switched off to show the index can serve it.
+    const compiled = assessmentSummariesQuery(database.db, { search: 'gmail', status: postgres ? undefined : 'draft' }, { offset: 190, limit: 10 }).compile();
+    const plan = await database.db.connection().execute(async (connection) => {
+      if (postgres) await sql`set enable_seqscan = off; set enable_indexscan = off`.execute(connection);
+      const result = await connection.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain ${postgres ? '' : 'query plan '}${compiled.sql}`, [...compiled.parameters]));
+      if (postgres) await sql`reset enable_seqscan; reset enable_indexscan`.execute(connection);
+      return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toMatch(postgres ? /Bitmap Index Scan on assessments_search_text/ : /SCAN assessments_search VIRTUAL TABLE/);
+    expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 });
