@@ -55,6 +55,13 @@ describe.each(DATABASES)('searching the support list on $name', ({ open }) => {
     expect((await found('acme')).names).toEqual(['Acme']);
   });
 
+  it('finds only the text itself, not its letters in threes spread over a name', async () => {
+    await store({ organizationName: 'Abc Def Efg Holdings' });
+    await store({ organizationName: 'Abcdefg Holdings' });
+    expect((await found('abcdefg')).names).toEqual(['Abcdefg Holdings']);
+    expect((await found('def efg')).names).toEqual(['Abc Def Efg Holdings']);
+  });
+
   it('reads % and _ and quotes as the characters themselves', async () => {
     await store({ organizationName: '100% Secure' });
     await store({ organizationName: 'Under_score "Quoted" Ltd' });

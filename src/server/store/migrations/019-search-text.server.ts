@@ -21,10 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`analyze assessments`.execute(db);
     return;
   }
-  // case_sensitive 1: search_text is already lower case, so the index compares it as it is.
+  // case_sensitive 1: search_text is already lower case, so the index compares it as it is. detail none:
+  // the index keeps which rows hold each trigram, not where; the search compares its candidates exactly.
   await sql`
     create virtual table assessments_search using fts5(
-      search_text, content = 'assessments', content_rowid = 'seq', tokenize = 'trigram case_sensitive 1'
+      search_text, content = 'assessments', content_rowid = 'seq', tokenize = 'trigram case_sensitive 1', detail = none
     )
   `.execute(db);
   await sql`insert into assessments_search (assessments_search) values ('rebuild')`.execute(db);
