@@ -43,6 +43,6 @@ describe('matchesInWords', () => {
   it('says how many match, or that more than the limit do', () => {
     expect(matchesInWords(1, false)).toBe('1 assessment matches');
     expect(matchesInWords(2345, false)).toBe('2,345 assessments match');
-    expect(matchesInWords(10_001, true)).toBe('More than 10,000 match — narrow the search');
+    expect(matchesInWords(1_001, true)).toBe('More than 1,000 match — narrow the search');
   });
 });

@@ -46,9 +46,9 @@ export const INDEXED_SEARCH_MIN_LENGTH = 3;
 
 /**
  * Matches beyond this many are not counted: counting half a million rows on every page would be the
- * slowest part of a search. The list says "More than 10,000 match" instead of a number.
+ * slowest part of a search. The list says "More than 1,000 match" instead of a number.
  */
-export const SEARCH_COUNT_LIMIT = 10_000;
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 /** How the support list states a count of matches, counted exactly or only up to the limit. */
 export function matchesInWords(total: number, totalIsAtLeast: boolean): string {
