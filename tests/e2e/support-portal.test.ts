@@ -64,6 +64,7 @@ describe('support portal', () => {
     // The previous page stays on screen while the search loads; wait for the answer to the search.
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
+    expect(await page.getByText('1 assessment matches').isVisible()).toBe(true);
     expect(await row.textContent()).toContain('Completed');
     expect(await row.textContent()).toContain('1.5');
     expect(await row.getByRole('cell', { name: /^Maturity Level (Zero|One|Two|Three)$/ }).count()).toBe(1);

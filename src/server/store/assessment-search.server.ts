@@ -41,8 +41,9 @@ function containsPattern(text: string): string {
 /**
  * Only the assessments whose organisation, respondent name or email hold the search. Three characters
  * or more are looked up in the trigram index (PostgreSQL's GIN index through LIKE; SQLite's full-text
- * table, joined in, its candidates compared exactly). Shorter text no trigram index can serve: it is found by reading the rows, newest
- * first, so a page of a common pair of letters is quick and a rare one reads the whole table.
+ * table, joined in, its candidates compared exactly). Shorter text no trigram index can serve: it is
+ * found by reading the rows, newest first, so a page of a common pair of letters is quick and a rare
+ * one reads the whole table.
  */
 export function whereSearchMatches(query: AssessmentsQuery, search: StoredSearch, postgres: boolean): AssessmentsQuery {
   if (search.fullText) {
