@@ -39,6 +39,11 @@ describe.each(DATABASES)('migration 016 on $name', ({ open }) => {
     expect(await found('ecole')).toEqual(['École Supérieure']);
     expect(await found('zoe last')).toEqual(['Organisation 4499']);
     expect(await found('organisation 2001')).toEqual(['Organisation 2001']);
-    expect((await listAssessmentPage(db, { search: 'before.example' }, { offset: 0, limit: 10 })).total).toBe(4500);
+    const lastPage = await listAssessmentPage(db, { search: 'before.example' }, { offset: 4490, limit: 10 });
+    expect({ total: lastPage.total, totalIsAtLeast: lastPage.totalIsAtLeast, oldest: lastPage.rows.at(-1)?.organizationName }).toEqual({
+      total: 4500,
+      totalIsAtLeast: false,
+      oldest: 'École Supérieure',
+    });
   });
 });
