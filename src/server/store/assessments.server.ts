@@ -13,7 +13,7 @@ export interface StoredAssessment {
   accessKeyHash: string;
 }
 
-/** The advisory locks PostgreSQL's dashboard triggers recount a series under (migration 015): a class and how many. */
+/** The advisory locks PostgreSQL's dashboard triggers recount a series under (migration 018): a class and how many. */
 const SERIES_LOCK_CLASS = 15;
 const SERIES_LOCKS = 1024;
 

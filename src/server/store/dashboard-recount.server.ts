@@ -165,7 +165,7 @@ function stripesOf(db: Kysely<Database>): number[] {
 }
 
 /**
- * The dashboard's kept figures (migration 015) written again from the rows: for after a bulk load that went
+ * The dashboard's kept figures (migration 018) written again from the rows: for after a bulk load that went
  * around the triggers. A row loaded without `control_levels` first gets it from its assessment_controls rows;
  * the strategies' figures are then counted from that column, as the triggers count them.
  */

@@ -72,7 +72,7 @@ interface FigureRow {
 
 /**
  * The dashboard's figures from the counts the database keeps as assessments are saved and deleted
- * (migration 015, and the list counts of migration 004 for the drafts): a few hundred small rows, however
+ * (migration 018, and the list counts of migration 004 for the drafts): a few hundred small rows, however
  * many assessments there are, read in one statement so the dashboard waits for one round trip.
  */
 export async function dashboardFigures(db: Kysely<Database>, periods: DashboardPeriods): Promise<DashboardFigures> {

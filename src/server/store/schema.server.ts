@@ -32,7 +32,7 @@ export interface AssessmentsTable {
   seq: number | string;
   /**
    * Each strategy's target and current level, two characters per strategy in wizard order ('0' to '3', '-' when
-   * unset), so the dashboard's triggers see the levels on the row (migration 015). Null only for a row written
+   * unset), so the dashboard's triggers see the levels on the row (migration 018). Null only for a row written
    * around the store, until the kept figures are rebuilt.
    */
   control_levels: Generated<string | null>;
@@ -57,14 +57,14 @@ export interface AssessmentListCountsTable {
   count: number;
 }
 
-/** Completed assessments per UTC day (day = created_at / 86,400,000), kept by triggers (migration 015). */
+/** Completed assessments per UTC day (day = created_at / 86,400,000), kept by triggers (migration 018). */
 export interface DashboardDaysTable {
   day: number | string;
   stripe: number;
   count: number;
 }
 
-/** Per strategy, figures over the completed assessments that rated it, kept by triggers (migration 015). */
+/** Per strategy, figures over the completed assessments that rated it, kept by triggers (migration 018). */
 export interface DashboardControlsTable {
   stripe: number;
   /** The strategy's place in wizard order, and so in `control_levels`. */
@@ -80,13 +80,13 @@ export interface DashboardControlsTable {
   at_3: number;
 }
 
-/** Each series whose last two completed assessments exist: 1 improved, 0 held, -1 fell (migration 015). */
+/** Each series whose last two completed assessments exist: 1 improved, 0 held, -1 fell (migration 018). */
 export interface DashboardSeriesTable {
   series_id: string;
   movement: number;
 }
 
-/** How many series improved, held and fell, kept by triggers (migration 015). */
+/** How many series improved, held and fell, kept by triggers (migration 018). */
 export interface DashboardMovementTable {
   stripe: number;
   improved: number;

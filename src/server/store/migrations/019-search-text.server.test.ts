@@ -4,12 +4,12 @@ import { DATABASES, useTestDatabase } from '../../../../tests/support/databases'
 import { listAssessmentPage } from '../assessment-list.server';
 import { migrateToLatest, migrateUpTo } from '../migrate.server';
 
-describe.each(DATABASES)('migration 016 on $name', ({ open }) => {
+describe.each(DATABASES)('migration 019 on $name', ({ open }) => {
   const database = useTestDatabase(() => open({ migrated: false }));
 
   it('makes every assessment saved before it searchable, however many there are', async () => {
     const { db } = database;
-    await migrateUpTo(db, '014-support-team');
+    await migrateUpTo(db, '018-dashboard-figures');
     const names = Array.from({ length: 4500 }, (_, index) => (index === 0 ? 'École Supérieure' : `Organisation ${index}`));
     for (let start = 0; start < names.length; start += 500) {
       const rows = names.slice(start, start + 500).map((name, offset) => ({
@@ -33,7 +33,7 @@ describe.each(DATABASES)('migration 016 on $name', ({ open }) => {
       await db.insertInto('assessments').values(rows).execute();
     }
 
-    expect(await migrateToLatest(db)).toEqual(['016-search-text']);
+    expect(await migrateToLatest(db)).toEqual(['019-search-text']);
 
     const found = async (search: string) => (await listAssessmentPage(db, { search }, { offset: 0, limit: 10 })).rows.map((row) => row.organizationName);
     expect(await found('ecole')).toEqual(['École Supérieure']);

@@ -34,12 +34,12 @@ async function storeBefore(
   return id;
 }
 
-describe.each(DATABASES)('migration 015 on $name', ({ open }) => {
+describe.each(DATABASES)('migration 018 on $name', ({ open }) => {
   const database = useTestDatabase(() => open({ migrated: false }));
 
   it('counts the assessments saved before it into the kept figures, and the triggers count on from there', async () => {
     const { db } = database;
-    await migrateUpTo(db, '014-support-team');
+    await migrateUpTo(db, '017-rate-limit-counters');
     const everywhere = (target: number, current: number) => Array.from({ length: 8 }, (): [number, number] => [target, current]);
     const first = await storeBefore(db, { seq: 1, status: 'completed', at: DAY, series: null, levels: everywhere(3, 1) });
     await storeBefore(db, { seq: 2, status: 'completed', at: DAY + DAY_MS, series: first, levels: everywhere(3, 2) });
@@ -47,7 +47,7 @@ describe.each(DATABASES)('migration 015 on $name', ({ open }) => {
     await storeBefore(db, { seq: 3, status: 'completed', at: DAY + DAY_MS, series: null, levels: [...everywhere(2, 2).slice(0, 7), [null, null]] });
     await storeBefore(db, { seq: 4, status: 'draft', at: DAY + 2 * DAY_MS, series: first, levels: everywhere(3, 0) });
 
-    expect(await migrateToLatest(db)).toEqual(['015-dashboard-figures']);
+    expect(await migrateToLatest(db)).toEqual(['018-dashboard-figures', '019-search-text']);
 
     const now = DAY + 3 * DAY_MS;
     const periods = { recentSince: firstRecentDay(now), weeksSince: firstSubmissionWeek(now) };
