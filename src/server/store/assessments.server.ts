@@ -23,7 +23,8 @@ function isControlId(value: string): value is ControlId {
   return CONTROL_ID_SET.has(value);
 }
 
-function controlRows(assessment: Assessment): AssessmentControlsTable[] {
+/** An assessment's level rows, one per strategy with a target or a current level (also how `npm run seed` writes them). */
+export function controlRows(assessment: Assessment): AssessmentControlsTable[] {
   return CONTROL_IDS.flatMap((controlId) => {
     const target = assessment.targetAssessments[controlId];
     const current = assessment.assessments[controlId];
@@ -62,7 +63,8 @@ export function controlLevelsOf(assessment: Pick<Assessment, 'targetAssessments'
   return CONTROL_IDS.map((id) => character(assessment.targetAssessments[id]) + character(assessment.assessments[id])).join('');
 }
 
-function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
+/** An assessment's row without its access key hash and list position (also how `npm run seed` writes it). */
+export function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   return {
     current_level_sum: currents.reduce((sum, level) => sum + level, 0),
