@@ -150,7 +150,7 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
       const { db } = openDatabase({ databaseUrl: postgres?.url, dataDir, onConnectionLost: () => undefined });
       await migrateToLatest(db);
       const seeded = performance.now();
-      await seedAssessments(db, size);
+      await seedAssessments({ databaseUrl: postgres?.url, dataDir }, size);
       console.log(`${database}: seeded ${size} assessments in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
       await db.destroy();
 

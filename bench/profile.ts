@@ -32,7 +32,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-profile-'));
 const postgres = database === 'PostgreSQL' ? await scratchPostgres() : undefined;
 const { db } = openDatabase({ databaseUrl: postgres?.url, dataDir });
 await migrateToLatest(db);
-await seedAssessments(db, stored);
+await seedAssessments({ databaseUrl: postgres?.url, dataDir }, stored);
 await db.destroy();
 
 const port = await freePort();
