@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative imports name their file with its extension, as Vite's config loader asks.
 import { paths } from './src/client/paths.ts';
+import { pdfRendererTrim } from './vite-plugins/pdf-renderer-trim.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
@@ -10,6 +11,7 @@ export default defineConfig({
   root: 'src/client',
   plugins: [
     react(),
+    pdfRendererTrim(),
     // The lazily loaded public pages (App.tsx), whose scripts the server preloads on their own URL.
     routePreloads({
       [paths.mine]: 'mine/YourAssessmentsPage.tsx',
@@ -20,6 +22,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // The summary PDF worker (src/client/results/summary-pdf-worker.ts) is a bundle of its own, trimmed like the page's renderer chunk.
+  worker: { plugins: () => [pdfRendererTrim()] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
