@@ -1,0 +1,72 @@
+import type { Assessment } from '../../domain/assessment';
+import { summaryPdfFileName } from '../../domain/file-names';
+import { buildSummaryReport, type SummaryReport } from '../../domain/summary-report';
+import { currentBranding } from '../branding';
+import type { SummaryPdfAnswer } from './summary-pdf-worker';
+
+/** A summary PDF, made or being made, for one assessment, and the name to save it under. */
+export interface SummaryFile {
+  assessment: Assessment;
+  fileName: string;
+  pdf: Promise<Blob>;
+}
+
+/** Renders on the page's own thread: the way when a worker cannot be started or fails. */
+async function renderHere(report: SummaryReport): Promise<Blob> {
+  const { renderSummaryPdf } = await import('../../reports/summary-pdf');
+  return renderSummaryPdf(report);
+}
+
+/**
+ * Renders in a worker of its own (which fetches the renderer, about 280 KB brotli), so that the
+ * page's main thread, and a tap on it, never waits for the render; the worker ends once it has answered.
+ */
+function renderInWorker(report: SummaryReport): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./summary-pdf-worker.ts', import.meta.url), { type: 'module', name: 'summary-pdf' });
+    worker.addEventListener('message', (event: MessageEvent<SummaryPdfAnswer>) => {
+      worker.terminate();
+      if ('pdf' in event.data) resolve(event.data.pdf);
+      else reject(new Error(event.data.error));
+    });
+    worker.addEventListener('error', (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The PDF worker could not start'));
+    });
+    worker.postMessage(report);
+  });
+}
+
+/** Starts making the summary PDF of an assessment, in the consultancy's branding: in a worker, else on the page. */
+export function makeSummaryFile(assessment: Assessment): SummaryFile {
+  const report = buildSummaryReport(assessment, currentBranding());
+  const pdf = typeof Worker === 'function' ? renderInWorker(report).catch(() => renderHere(report)) : renderHere(report);
+  // A file made ahead may never be asked for: its failure is reported only if it is (summaryFileFor).
+  pdf.catch(() => undefined);
+  return { assessment, fileName: summaryPdfFileName(assessment.organizationName), pdf };
+}
+
+/** The file made ahead when it is this assessment's and did not fail, else a new one. */
+export async function summaryFileFor(assessment: Assessment, ahead: SummaryFile | undefined): Promise<{ pdf: Blob; fileName: string }> {
+  if (ahead?.assessment === assessment) {
+    const pdf = await ahead.pdf.catch(() => undefined);
+    if (pdf) return { pdf, fileName: ahead.fileName };
+  }
+  const made = makeSummaryFile(assessment);
+  return { pdf: await made.pdf, fileName: made.fileName };
+}
+
+/**
+ * Runs a task when the browser next has nothing to do (after the page has drawn and settled), so work
+ * done ahead of a press never competes with the page's own. Returns a function that cancels the task
+ * if it has not started (the page was left first).
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task);
+    return () => window.cancelIdleCallback(handle);
+  }
+  // Safari has no requestIdleCallback: a moment after the page has drawn stands in for idle time.
+  const handle = window.setTimeout(task, 500);
+  return () => window.clearTimeout(handle);
+}
