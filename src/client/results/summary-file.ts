@@ -18,7 +18,7 @@ async function renderHere(report: SummaryReport): Promise<Blob> {
 }
 
 /**
- * Renders in a worker of its own (which fetches the renderer, about 280 KB brotli), so that the
+ * Renders in a worker of its own (which fetches the renderer, about 320 KB brotli), so that the
  * page's main thread, and a tap on it, never waits for the render; the worker ends once it has answered.
  */
 function renderInWorker(report: SummaryReport): Promise<Blob> {
