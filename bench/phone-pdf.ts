@@ -95,8 +95,10 @@ async function oneRun(browser: Browser, baseUrl: string, saved: { id: string; ac
     // From the moment the click is sent: a main thread still busy with work done ahead delays it, and that counts.
     const started = performance.now();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    await download.saveAs(path.join(folder, `summary-${started.toFixed(0)}.pdf`));
+    const file = path.join(folder, `summary-${started.toFixed(0)}.pdf`);
+    await download.saveAs(file);
     const clickToFileMs = performance.now() - started;
+    if (fs.readFileSync(file).subarray(0, 5).toString() !== '%PDF-') throw new Error(`The download is not a PDF: ${download.suggestedFilename()}`);
     const { tasks, clickedAt } = await page.evaluate(() => {
       const held = window as unknown as { benchLongTasks: { start: number; duration: number }[]; benchClickAt: number };
       return { tasks: held.benchLongTasks, clickedAt: held.benchClickAt };

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { apiBenchmark, apiTable } from './api';
 import { browserReportTimes, pageWeights } from './browser';
 import { lighthouseScores } from './lighthouse';
+import { phonePdfTimes } from './phone-pdf';
 import { startTestServer } from '../tests/e2e/server';
 import { nodeReportTimes } from './reports';
 import { millionBenchmark, millionTable } from './million';
@@ -26,6 +27,7 @@ const million = await millionBenchmark({ stored: Number(process.env.BENCH_MILLIO
 const nodeTimes = await nodeReportTimes(10);
 const browserTimes = await browserReportTimes(10);
 const weights = await pageWeights();
+const phonePdf = await phonePdfTimes(5);
 const lighthouseServer = await startTestServer();
 // The results page is audited showing a saved assessment, its access key in the browser as the wizard leaves it.
 const scores = await lighthouseScores(lighthouseServer.url);
@@ -51,6 +53,10 @@ lines.push(
   '| Report | Node | Chromium |',
   '|---|---|---|',
   ...(['summary PDF', 'detailed PDF', 'Word report'] as const).map((name) => `| ${name} | ${nodeTimes[name].toFixed(0)} ms | ${browserTimes[name].toFixed(0)} ms |`),
+  '',
+  '### Summary PDF on a phone',
+  '',
+  `Click to saved file on Lighthouse's mobile profile (slow 4G, CPU 4× slower), fresh browser, results shown and rested 3 s: median ${phonePdf.medianMs.toFixed(0)} ms of ${phonePdf.runs.map((run) => run.clickToFileMs.toFixed(0)).join(', ')} ms.`,
   '',
   '### Lighthouse (mobile preset, median of 3 runs)',
   '',
