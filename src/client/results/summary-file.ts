@@ -33,7 +33,12 @@ function renderInWorker(report: SummaryReport): Promise<Blob> {
       worker.terminate();
       reject(new Error(event.message || 'The PDF worker could not start'));
     });
-    worker.postMessage(report);
+    try {
+      worker.postMessage(report);
+    } catch (error) {
+      worker.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }
 
