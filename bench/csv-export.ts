@@ -35,7 +35,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, count: 
     const stored = async () => Number((await db.selectFrom('assessments').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     if ((await stored()) === 0) {
       const started = performance.now();
-      await seedAssessments(db, count);
+      await seedAssessments({ databaseUrl, dataDir }, count);
       console.log(`seeded ${count} assessments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     return await stored();

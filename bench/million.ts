@@ -121,7 +121,7 @@ async function measureDatabase(database: DatabaseName, stored: number, seconds: 
     const { db } = openDatabase({ databaseUrl: postgres?.url, dataDir, onConnectionLost: () => undefined });
     await migrateToLatest(db);
     const seeding = performance.now();
-    await seedAssessments(db, stored);
+    await seedAssessments({ databaseUrl: postgres?.url, dataDir }, stored);
     const seedSeconds = (performance.now() - seeding) / 1000;
     result.seeds.push({ database, count: stored, seconds: seedSeconds });
     console.log(`${database}: seeded ${stored.toLocaleString('en-AU')} in ${seedSeconds.toFixed(1)} s (${Math.round(stored / seedSeconds).toLocaleString('en-AU')} a second)`);

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentListCsvHeader, assessmentListCsvRows, type CsvDetails, type CsvExportEnd } from '../../domain/list-csv';
 import { toListItem } from '../../domain/support-views';
-import { currentLevelsOf, planningAnswersOf, targetLevelsOf } from '../store/assessment-levels.server';
-import { assessmentSummariesBefore, type AssessmentFilter } from '../store/assessment-list.server';
+import type { LevelsByControl } from '../../domain/scoring';
+import { currentLevelsOf, targetLevelsOf } from '../store/assessment-levels.server';
+import { assessmentSummariesBefore, type AssessmentFilter, type PositionedSummary } from '../store/assessment-list.server';
 import type { Database } from '../store/schema.server';
 
-/** Assessments read per batch: four statements a batch, and a batch's text (about 400 KB) is all the export holds at once. */
+/** Assessments read per batch: one statement a batch, and a batch's text (about 400 KB) is all the export holds at once. */
 export const CSV_BATCH_SIZE = 1000;
 
 /** Where a streamed CSV export starts, and what it is told when it ends. */
@@ -18,16 +19,36 @@ export interface CsvExportRun {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Each strategy's current and target levels of a batch, by assessment id: from the levels kept on each row,
+ * and from the level rows only for a row without them (one written around the store, until its figures are rebuilt).
+ */
+async function batchLevels(db: Kysely<Database>, batch: readonly PositionedSummary[]) {
+  const currents = new Map<string, LevelsByControl>();
+  const targets = new Map<string, LevelsByControl>();
+  const unkept: string[] = [];
+  for (const row of batch) {
+    if (row.levels) {
+      currents.set(row.totals.id, row.levels.currents);
+      targets.set(row.totals.id, row.levels.targets);
+    } else unkept.push(row.totals.id);
+  }
+  if (unkept.length > 0) {
+    const [current, target] = await Promise.all([currentLevelsOf(db, unkept), targetLevelsOf(db, unkept)]);
+    for (const [id, levels] of current) currents.set(id, levels);
+    for (const [id, levels] of target) targets.set(id, levels);
+  }
+  return { currents, targets };
+}
+
 /** One batch of the export as CSV lines, with each assessment's current and target levels and planning answers; and where the next batch starts. */
 async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number) {
   const batch = await assessmentSummariesBefore(db, filter, beforePosition, CSV_BATCH_SIZE);
-  const ids = batch.map((row) => row.totals.id);
-  const [current, targets, planning] = await Promise.all([currentLevelsOf(db, ids), targetLevelsOf(db, ids), planningAnswersOf(db, ids)]);
-  const details = new Map<string, CsvDetails>();
-  for (const [id, answers] of planning) details.set(id, { ...answers, targetLevels: targets.get(id) ?? {} });
+  const { currents, targets } = await batchLevels(db, batch);
+  const details = new Map<string, CsvDetails>(batch.map((row) => [row.totals.id, { ...row.planning, targetLevels: targets.get(row.totals.id) ?? {} }]));
   return {
     count: batch.length,
-    text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), current, details),
+    text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), currents, details),
     nextBefore: batch.at(-1)?.position ?? beforePosition,
   };
 }

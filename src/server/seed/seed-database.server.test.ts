@@ -4,30 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { achievedLevels, parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
-import { DATABASES, TEST_POSTGRES_URL, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { seedTargetOf } from '../../../tests/support/seed-target';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { assessmentCountsByBlock } from '../store/assessment-list.server';
 import { countAssessments, findAssessmentById, insertAssessment } from '../store/assessments.server';
 import { isPostgres } from '../store/dialect.server';
 import { LIST_BLOCK_SIZE } from '../store/list-blocks';
 import type { Database } from '../store/schema.server';
-import { seedDatabase, type SeedTarget } from './seed-database.server';
+import { seedDatabase } from './seed-database.server';
 
 const COUNT = 2_000;
 const NOW = Date.UTC(2026, 10, 23, 9);
 const THREE_YEARS_MS = 3 * 365 * 24 * 3_600_000;
-
-/** Where the suite's own database lives, for the seed to open it as the command would. */
-async function targetOf(db: Kysely<Database>): Promise<SeedTarget> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${rows[0]!.name}`;
-    return { kind: 'postgres', url: url.toString() };
-  }
-  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-  return { kind: 'sqlite', file: rows[0]!.file };
-}
 
 /** The body the API would have been sent for an assessment, for its schema to check. */
 function inputOf(assessment: Assessment): Record<string, unknown> {
@@ -71,7 +60,7 @@ describe.each(DATABASES)('npm run seed on $name', ({ open }) => {
     existingId = randomUUID();
     await insertAssessment(database.db, quickAssessment({ id: existingId, organizationName: 'Already Here Pty Ltd' }), 'e'.repeat(64));
     objectsBefore = await schemaObjects(database.db);
-    const report = await seedDatabase(await targetOf(database.db), { count: COUNT, seedValue: 16, now: NOW });
+    const report = await seedDatabase(await seedTargetOf(database.db), { count: COUNT, seedValue: 16, now: NOW });
     expect(report.count).toBe(COUNT);
   });
 
@@ -136,7 +125,7 @@ describe.each(DATABASES)('npm run seed on $name', ({ open }) => {
 
   it('appends when run again: positions carry on after the largest, and a save after it comes last', async () => {
     const before = await database.db.selectFrom('assessments').select((eb) => eb.fn.max('seq').as('last')).executeTakeFirstOrThrow();
-    await seedDatabase(await targetOf(database.db), { count: COUNT, seedValue: 16, now: NOW });
+    await seedDatabase(await seedTargetOf(database.db), { count: COUNT, seedValue: 16, now: NOW });
     const saved = randomUUID();
     await insertAssessment(database.db, quickAssessment({ id: saved }), 'e'.repeat(64));
     const rows = await database.db.selectFrom('assessments').select(['id', 'seq']).execute();

@@ -55,21 +55,26 @@ export interface PlanningAnswers {
   constraints: string;
 }
 
-/** The planning answers of some assessments, by assessment id: one statement for a batch of the CSV export. */
+/** A row's planning answers as stored: the timeline as written, priorities as a JSON list of strategy ids, constraints as text. */
+export interface StoredPlanningAnswers {
+  timeline: string | null;
+  priorities: string;
+  constraints: string;
+}
+
+/** The planning answers a row holds; a timeline or a priority that no longer reads (a hand-edited row) is left out. */
+export function readPlanningAnswers(row: StoredPlanningAnswers): PlanningAnswers {
+  const priorities: unknown = JSON.parse(row.priorities);
+  return {
+    timeline: timelineSchema.safeParse(row.timeline).data ?? null,
+    priorities: Array.isArray(priorities) ? priorities.filter((id): id is ControlId => typeof id === 'string' && isControlId(id)) : [],
+    constraints: row.constraints,
+  };
+}
+
+/** The planning answers of some assessments, by assessment id: one statement for a set of assessments. */
 export async function planningAnswersOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, PlanningAnswers>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('assessments').select(['id', 'timeline', 'priorities', 'constraints']).where('id', 'in', ids).execute();
-  return new Map(
-    rows.map((row) => {
-      const priorities: unknown = JSON.parse(row.priorities);
-      return [
-        row.id,
-        {
-          timeline: timelineSchema.safeParse(row.timeline).data ?? null,
-          priorities: Array.isArray(priorities) ? priorities.filter((id): id is ControlId => typeof id === 'string' && isControlId(id)) : [],
-          constraints: row.constraints,
-        },
-      ];
-    }),
-  );
+  return new Map(rows.map((row) => [row.id, readPlanningAnswers(row)]));
 }

@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
+import { assessmentSearchText } from '../../domain/search-text';
 import {
   assessmentSummariesBefore,
   assessmentSummariesBeforeQuery,
@@ -11,6 +12,8 @@ import {
   type AssessmentFilter,
 } from './assessment-list.server';
 import { isPostgres } from './dialect.server';
+
+const organisationOf = (index: number) => (index % 7 === 0 ? `Harbour Works ${index}` : `Org ${index}`);
 
 describe.each(DATABASES)('walking the list in batches below a position on $name', ({ open }) => {
   const database = useTestDatabase(open);
@@ -33,9 +36,10 @@ describe.each(DATABASES)('walking the list in batches below a position on $name'
             follow_up_status: FOLLOW_UP_STATUSES[index % FOLLOW_UP_STATUSES.length],
             created_at: 1_795_000_000_000 + index,
             updated_at: 1_795_000_000_000 + index,
-            organisation_name: index % 7 === 0 ? `Harbour Works ${index}` : `Org ${index}`,
+            organisation_name: organisationOf(index),
             respondent_name: 'Ada',
             respondent_email: 'ada@batches.example',
+            search_text: assessmentSearchText({ organizationName: organisationOf(index), respondentName: 'Ada', respondentEmail: 'ada@batches.example' }),
             timeline: null,
             priorities: '[]',
             constraints: '',

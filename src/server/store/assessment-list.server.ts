@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
+import { readControlLevels, type ControlLevels } from '../../domain/control-levels';
 import { CONTROL_IDS } from '../../domain/controls';
 import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
+import { readPlanningAnswers, type PlanningAnswers } from './assessment-levels.server';
 import { listPosition, storedSearch, whereSearchMatches } from './assessment-search.server';
 import { isPostgres } from './dialect.server';
 import { locateListPage, type BlockCount } from './list-blocks';
@@ -201,10 +203,13 @@ export async function listAssessmentSummaries(
   }));
 }
 
-/** A list row with its list position, which a walk through the list in batches carries on from. */
+/** A list row with its list position, which a walk through the list in batches carries on from, and what the CSV export adds to it. */
 export interface PositionedSummary {
   position: number;
   totals: AssessmentTotals;
+  planning: PlanningAnswers;
+  /** The target and current levels kept on the row; null for a row written around the store before its figures were rebuilt. */
+  levels: ControlLevels | null;
 }
 
 /**
@@ -218,10 +223,11 @@ export async function largestListPosition(db: Kysely<Database>): Promise<number>
 
 /** The statement behind `assessmentSummariesBefore`, unexecuted: a test asks the database for its plan. */
 export function assessmentSummariesBeforeQuery(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number, limit: number) {
+  const position = listPosition(storedSearch(db, filter.search));
   return filtered(db, filter)
-    .where('assessments.seq', '<', beforePosition)
+    .where(position, '<', beforePosition)
     .select([
-      'assessments.seq',
+      position.as('position'),
       'assessments.id',
       'assessments.status',
       'assessments.kind',
@@ -234,15 +240,21 @@ export function assessmentSummariesBeforeQuery(db: Kysely<Database>, filter: Ass
       'assessments.target_count',
       'assessments.current_count',
       'assessments.follow_up_status',
+      'assessments.timeline',
+      'assessments.priorities',
+      'assessments.constraints',
+      'assessments.control_levels',
     ])
-    .orderBy('assessments.seq', 'desc')
+    // SQLite walks its full-text table's matches newest first only when its rowid alone orders them.
+    .orderBy(position, 'desc')
     .limit(limit);
 }
 
 /**
- * Up to `limit` matching assessments newest first whose list positions are below `beforePosition`, with their positions.
- * The next batch starts below the last position of this one (keyset paging): each batch reads only its own rows from
- * the index of positions, however far into the list it is, where skipping rows by an offset would read every row before.
+ * Up to `limit` matching assessments newest first whose list positions are below `beforePosition`, with their positions,
+ * planning answers and levels, all from the assessment rows in one statement. The next batch starts below the last position
+ * of this one (keyset paging): each batch reads only its own rows from the index of positions, however far into the list it
+ * is, where skipping rows by an offset would read every row before.
  */
 export async function assessmentSummariesBefore(
   db: Kysely<Database>,
@@ -252,7 +264,7 @@ export async function assessmentSummariesBefore(
 ): Promise<PositionedSummary[]> {
   const rows = await assessmentSummariesBeforeQuery(db, filter, beforePosition, limit).execute();
   return rows.map((row) => ({
-    position: Number(row.seq),
+    position: Number(row.position),
     totals: {
       id: row.id,
       status: row.status === 'draft' ? 'draft' : 'completed',
@@ -267,5 +279,7 @@ export async function assessmentSummariesBefore(
       targetCount: Number(row.target_count),
       currentCount: Number(row.current_count),
     },
+    planning: readPlanningAnswers(row),
+    levels: row.control_levels === null ? null : readControlLevels(row.control_levels),
   }));
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
+import { controlLevelsText } from '../../domain/control-levels';
 import { assessmentSearchText } from '../../domain/search-text';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
@@ -53,16 +54,6 @@ function readRequirementOutcomes(json: string): RequirementAnswers {
   return answers;
 }
 
-/**
- * An assessment's levels as the `control_levels` column keeps them: per strategy in wizard order, the target
- * then the current level ('-' when unset). The dashboard's triggers count from this column, so every write
- * of a row (and a bulk loader) sets it.
- */
-export function controlLevelsOf(assessment: Pick<Assessment, 'targetAssessments' | 'assessments'>): string {
-  const character = (level: number | undefined) => (level === undefined ? '-' : String(level));
-  return CONTROL_IDS.map((id) => character(assessment.targetAssessments[id]) + character(assessment.assessments[id])).join('');
-}
-
 /** An assessment's row without its access key hash and list position (also how `npm run seed` writes it). */
 export function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
@@ -84,7 +75,7 @@ export function assessmentRow(assessment: Assessment): Omit<Insertable<Assessmen
     priorities: JSON.stringify(assessment.priorities),
     constraints: assessment.constraints,
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
-    control_levels: controlLevelsOf(assessment),
+    control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
   };
 }
