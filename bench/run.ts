@@ -4,6 +4,7 @@
  * dashboard, searches, list pages and the CSV export at 1,000,000 stored (BENCH_MILLION), report
  * times in Node and Chromium, what each page loads, and the server's peak memory. Writes a dated
  * table to docs/benchmarks.md. Loopback only; every run is bounded (BENCH_SECONDS, default 5).
+ * BENCH_PARTS picks some of the parts (default all): api, million, reports, phone-pdf, lighthouse, weights.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,59 +19,84 @@ import { millionBenchmark, millionTable } from './million';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const PARTS = ['api', 'million', 'reports', 'phone-pdf', 'lighthouse', 'weights'] as const;
+type Part = (typeof PARTS)[number];
+const chosen = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+for (const part of chosen) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_PARTS: no part called "${part}"; the parts are ${PARTS.join(', ')}.`);
+/** The part's result when BENCH_PARTS asks for it, else undefined (its section is left out of the table). */
+const run = async <T>(part: Part, measure: () => Promise<T>): Promise<T | undefined> => (chosen.has(part) ? await measure() : undefined);
 const lines: string[] = [];
 
-const api = await apiBenchmark({ sizes: SIZES, seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] });
+const api = await run('api', () => apiBenchmark({ sizes: SIZES, seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] }));
 
-const million = await millionBenchmark({ stored: Number(process.env.BENCH_MILLION ?? 1_000_000), seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] });
+const million = await run('million', () =>
+  millionBenchmark({ stored: Number(process.env.BENCH_MILLION ?? 1_000_000), seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] }),
+);
 
-const nodeTimes = await nodeReportTimes(10);
-const browserTimes = await browserReportTimes(10);
-const weights = await pageWeights();
-const phonePdf = await phonePdfTimes(5);
-const lighthouseServer = await startTestServer();
-// The results page is audited showing a saved assessment, its access key in the browser as the wizard leaves it.
-const scores = await lighthouseScores(lighthouseServer.url);
-await lighthouseServer.stop();
+const reportTimes = await run('reports', async () => ({ node: await nodeReportTimes(10), browser: await browserReportTimes(10) }));
+const weights = await run('weights', () => pageWeights());
+const phonePdf = await run('phone-pdf', () => phonePdfTimes(5));
+const scores = await run('lighthouse', async () => {
+  const lighthouseServer = await startTestServer();
+  try {
+    // The results page is audited showing a saved assessment, its access key in the browser as the wizard leaves it.
+    return await lighthouseScores(lighthouseServer.url);
+  } finally {
+    await lighthouseServer.stop();
+  }
+});
 
 const commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
 const date = new Date().toISOString().slice(0, 10);
 lines.push(
   `## ${date}, commit ${commit}`,
   '',
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}. Each API run lasts ${SECONDS} s (autocannon, loopback), after 2 s of unmeasured warm-up per route.`,
-  '',
-  '### API',
-  '',
-  ...apiTable(api),
-  '',
-  `### At ${million.stored.toLocaleString('en-AU')} stored assessments`,
-  '',
-  ...millionTable(million),
-  '',
-  '### Reports (median of 10)',
-  '',
-  '| Report | Node | Chromium |',
-  '|---|---|---|',
-  ...(['summary PDF', 'detailed PDF', 'Word report'] as const).map((name) => `| ${name} | ${nodeTimes[name].toFixed(0)} ms | ${browserTimes[name].toFixed(0)} ms |`),
-  '',
-  '### Summary PDF on a phone',
-  '',
-  `Click to saved file on Lighthouse's mobile profile (slow 4G, CPU 4× slower), fresh browser, results shown and rested 3 s: median ${phonePdf.medianMs.toFixed(0)} ms of ${phonePdf.runs.map((run) => run.clickToFileMs.toFixed(0)).join(', ')} ms.`,
-  '',
-  '### Lighthouse (mobile preset, median of 3 runs)',
-  '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP |',
-  '|---|---|---|---|---|---|',
-  ...scores.map((row) => `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms |`),
-  '',
-  '### What each page loads before the user acts (gzipped)',
-  '',
-  '| Page | JavaScript | CSS |',
-  '|---|---|---|',
-  ...weights.map((weight) => `| ${weight.page} | ${(weight.js / 1024).toFixed(1)} KB | ${(weight.css / 1024).toFixed(1)} KB |`),
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}. Each API run lasts ${SECONDS} s (autocannon, loopback), after 2 s of unmeasured warm-up per route.` +
+    (chosen.size < PARTS.length ? ` Parts run: ${[...chosen].join(', ')}.` : ''),
   '',
 );
+if (api) lines.push('### API', '', ...apiTable(api), '');
+if (million) lines.push(`### At ${million.stored.toLocaleString('en-AU')} stored assessments`, '', ...millionTable(million), '');
+if (reportTimes) {
+  lines.push(
+    '### Reports (median of 10)',
+    '',
+    '| Report | Node | Chromium |',
+    '|---|---|---|',
+    ...(['summary PDF', 'detailed PDF', 'Word report'] as const).map(
+      (name) => `| ${name} | ${reportTimes.node[name].toFixed(0)} ms | ${reportTimes.browser[name].toFixed(0)} ms |`,
+    ),
+    '',
+  );
+}
+if (phonePdf) {
+  lines.push(
+    '### Summary PDF on a phone',
+    '',
+    `Click to saved file on Lighthouse's mobile profile (slow 4G, CPU 4× slower), fresh browser, results shown and rested 3 s: median ${phonePdf.medianMs.toFixed(0)} ms of ${phonePdf.runs.map((entry) => entry.clickToFileMs.toFixed(0)).join(', ')} ms.`,
+    '',
+  );
+}
+if (scores) {
+  lines.push(
+    '### Lighthouse (mobile preset, median of 3 runs)',
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP |',
+    '|---|---|---|---|---|---|',
+    ...scores.map((row) => `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms |`),
+    '',
+  );
+}
+if (weights) {
+  lines.push(
+    '### What each page loads before the user acts (gzipped)',
+    '',
+    '| Page | JavaScript | CSS |',
+    '|---|---|---|',
+    ...weights.map((weight) => `| ${weight.page} | ${(weight.js / 1024).toFixed(1)} KB | ${(weight.css / 1024).toFixed(1)} KB |`),
+    '',
+  );
+}
 const file = 'docs/benchmarks.md';
 const header = '# Benchmarks\n\nProduced by `npm run bench`; the newest run first.\n\n';
 // Earlier runs follow, without their copy of the header (whatever its wording then).
