@@ -16,6 +16,7 @@ import { completedAssessmentBody } from '../tests/support/assessments';
 import { TEST_POSTGRES_URL } from '../tests/support/databases';
 import { freePort } from '../tests/support/free-port';
 import { seedAssessments } from './seed';
+import { startArguments } from './server-command';
 
 export type DatabaseName = 'SQLite' | 'PostgreSQL';
 
@@ -156,7 +157,7 @@ export async function apiBenchmark(options: { sizes: number[]; seconds: number; 
 
       const port = await freePort();
       // The server as `npm start` runs it, Node flags included (needs `npm run build:server`), with rate limits off and warnings only in the log.
-      const server = await start(['--max-semi-space-size=4', 'dist/server/main.server.mjs'], { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
+      const server = await start(startArguments(), { ...PRODUCTION_SETTINGS, E8_DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }, port);
       const base = `http://127.0.0.1:${port}`;
       const { read, pageOne, middle, last, save, middlePage, lastPage } = await benchRequests(base, size);
       const routes: [string, autocannon.Request][] = [

@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/store/database.server';
 import { migrateToLatest } from '../src/server/store/migrate.server';
 import { freePort } from '../tests/support/free-port';
 import { seedAssessments } from './seed';
+import { startArguments } from './server-command';
 
 const USERNAME = 'bench';
 const PASSWORD = 'Bench-Passw0rd!';
@@ -46,7 +47,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string, count: 
 
 /** Starts the built server and resolves once its health check answers. */
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.server.mjs'], {
+  const child = spawn(process.execPath, startArguments(), {
     env: { ...process.env, ...env, PORT: String(port), E8_RATE_LIMITS: 'off', LOG_LEVEL: 'warn', E8_SUPPORT_USERNAME: USERNAME, E8_SUPPORT_PASSWORD: PASSWORD },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

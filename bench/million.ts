@@ -16,6 +16,7 @@ import { migrateToLatest } from '../src/server/store/migrate.server';
 import { freePort } from '../tests/support/free-port';
 import { scratchPostgres, type DatabaseName } from './api';
 import { seedAssessments } from './seed';
+import { startArguments } from './server-command';
 
 /** One measured route: latency at one connection (a person using the page) and at ten (a team at once). */
 export interface MillionRow {
@@ -57,7 +58,7 @@ const SETTINGS = { E8_RATE_LIMITS: 'off', LOG_LEVEL: 'warn', E8_SUPPORT_USERNAME
 const WARM_UP_SECONDS = 2;
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.server.mjs'], {
+  const child = spawn(process.execPath, startArguments(), {
     env: { ...process.env, ...SETTINGS, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http, { type IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,6 +26,24 @@ const SEEDED = 2 * CSV_BATCH_SIZE + 500;
  */
 const LONG_CONSTRAINTS = 'Two people in IT, one of them part-time; budget approved for next financial year. '.repeat(60);
 const DAY = Date.UTC(2026, 10, 23, 1, 0);
+
+/**
+ * A browser in a process of its own (a download read in the server's own process would hold the server back
+ * whenever it stopped to read): downloads the export as fast as it comes, asks for the health check as soon as
+ * the first bytes are in, and prints, in order, when the health check answered and when the download ended.
+ */
+const DOWNLOAD_AND_ASK = `
+const [base, cookie] = process.argv.slice(1);
+const events = [];
+const response = await fetch(base + '/api/assessments/export.csv', { headers: { cookie } });
+const reader = response.body.getReader();
+await reader.read();
+const health = fetch(base + '/api/health').then((answer) => events.push('health ' + answer.status));
+for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+events.push('download ended');
+await health;
+console.log(JSON.stringify(events));
+`;
 
 /** The ids in a CSV export's lines, in order (the id is the eighth column; no seeded cell holds a comma before it). */
 function idsOf(csv: string): string[] {
@@ -202,5 +222,30 @@ describe.each(DATABASES)('the streamed CSV export on $name', ({ open }) => {
     } finally {
       await database.db.updateTable('assessments').set({ priorities: broken.priorities }).where('id', '=', broken.id).execute();
     }
+  });
+});
+
+describe.each(DATABASES)('a CSV download on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let base: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // Enough short rows that the download lasts far longer than a health check takes, and no batch is so large that
+    // writing it makes the server wait for the socket (which would give other requests their turn anyway).
+    await seedDatabase(await seedTargetOf(database.db), { count: 30 * CSV_BATCH_SIZE, seedValue: 35, now: DAY });
+    app = await buildApp({ db: database.db, now: () => DAY });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await createSupportUser(database.db);
+    cookie = await signIn(app);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('leaves the server answering other requests while it runs, however fast the browser reads it', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', DOWNLOAD_AND_ASK, base, cookie]);
+    expect(JSON.parse(stdout)).toEqual(['health 200', 'download ended']);
   });
 });
