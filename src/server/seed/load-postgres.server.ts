@@ -2,15 +2,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyLine } from './copy-text.server';
-import { rowSource, type RowSource } from './seed-rows.server';
-import type { SampleAssessment } from './sample-assessments.server';
+import type { SampleBatches } from './sample-batches.server';
 import type { LoadOptions, LoadTimes } from './load-times.server';
 
-/** Assessments per pair of COPY commands: their level rows wait in memory until the assessments are in. */
-const BATCH = 50_000;
-/** Rows per piece of COPY text written to the connection. */
-const CHUNK = 500;
+/** Memory each index build may use, for this transaction only: the trigram index of a million rows is built in fewer passes than in PostgreSQL's default 64 MB. */
+const INDEX_BUILD_MEMORY = '512MB';
 
 interface SavedIndex {
   schema: string;
@@ -56,24 +52,6 @@ async function skipForeignKeyChecks(client: pg.Client): Promise<void> {
   }
 }
 
-/** One batch's assessments as COPY text, a chunk at a time; their level rows' text is kept in `controls`. */
-function* batchText(source: RowSource, size: number, controls: { columns?: string[]; chunks: string[] }): Generator<string> {
-  for (let start = 0; start < size; start += CHUNK) {
-    let assessments = '';
-    let levels = '';
-    for (let index = start; index < Math.min(size, start + CHUNK); index += 1) {
-      const rows = source.next();
-      assessments += copyLine(source.columns, rows.assessment);
-      for (const control of rows.controls) {
-        controls.columns ??= Object.keys(control);
-        levels += copyLine(controls.columns, control);
-      }
-    }
-    controls.chunks.push(levels);
-    yield assessments;
-  }
-}
-
 async function copyInto(client: pg.Client, table: string, columns: readonly string[], text: Iterable<string>): Promise<void> {
   const list = columns.map((column) => client.escapeIdentifier(column)).join(', ');
   await pipeline(Readable.from(text), client.query(copyFrom(`copy ${table} (${list}) from stdin`)));
@@ -81,11 +59,11 @@ async function copyInto(client: pg.Client, table: string, columns: readonly stri
 
 /**
  * Loads `count` sample assessments into PostgreSQL with COPY, in one transaction on a connection of
- * its own. Saves wait meanwhile (the tables are locked). The list-count triggers are off and the
+ * its own: a pair of COPY commands per batch of COPY text, made in a worker thread meanwhile. Saves wait meanwhile (the tables are locked). The list-count triggers are off and the
  * read-only indexes dropped while loading, then recreated from their saved definitions: building an
  * index once is far quicker than updating it row by row. The kept figures are recounted afterwards.
  */
-export async function loadIntoPostgres(url: string, samples: Iterator<SampleAssessment>, options: LoadOptions): Promise<LoadTimes> {
+export async function loadIntoPostgres(url: string, batches: SampleBatches, options: LoadOptions): Promise<LoadTimes> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -96,17 +74,17 @@ export async function loadIntoPostgres(url: string, samples: Iterator<SampleAsse
     for (const table of ['assessments', 'assessment_controls']) await client.query(`alter table ${table} disable trigger user`);
     await skipForeignKeyChecks(client);
     const loading = performance.now();
-    const source = rowSource(samples, await reservePositions(client, options.count));
-    for (let done = 0; done < options.count; ) {
-      const size = Math.min(BATCH, options.count - done);
-      const controls: { columns?: string[]; chunks: string[] } = { chunks: [] };
-      await copyInto(client, 'assessments', source.columns, batchText(source, size, controls));
-      if (controls.columns) await copyInto(client, 'assessment_controls', controls.columns, controls.chunks);
-      done += size;
+    let done = 0;
+    for await (const batch of batches(await reservePositions(client, options.count), 'copy')) {
+      if (batch.form !== 'copy') throw new TypeError('The PostgreSQL loader takes COPY text.');
+      await copyInto(client, 'assessments', batch.columns, [batch.assessments]);
+      if (batch.controls !== '') await copyInto(client, 'assessment_controls', batch.controlColumns, [batch.controls]);
+      done += batch.count;
       options.onProgress?.(done);
     }
     const loadSeconds = (performance.now() - loading) / 1000;
     const indexing = performance.now();
+    await client.query(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     for (const index of indexes) await client.query(index.definition);
     for (const table of ['assessments', 'assessment_controls']) await client.query(`alter table ${table} enable trigger user`);
     await client.query('commit');

@@ -1,13 +1,10 @@
 import type SQLite from 'better-sqlite3';
-import { columnValue, rowSource, type ColumnValue, type Row } from './seed-rows.server';
-import type { SampleAssessment } from './sample-assessments.server';
+import type { ColumnValue } from './seed-rows.server';
+import type { SampleBatches } from './sample-batches.server';
 import type { LoadOptions, LoadTimes } from './load-times.server';
 
 /** The page cache while loading, in KiB: room for the primary keys' indexes of a few million assessments. */
 const CACHE_KIB = 1024 * 1024;
-
-/** How often a loader tells its progress, in assessments. */
-const PROGRESS_EVERY = 50_000;
 
 interface SavedSchemaObject {
   name: string;
@@ -18,12 +15,8 @@ function quoted(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-function insertStatement(database: SQLite.Database, table: string, columns: readonly string[]): SQLite.Statement<ColumnValue[]> {
-  return database.prepare<ColumnValue[]>(`insert into ${table} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
-}
-
-function valuesOf(columns: readonly string[], row: Row): ColumnValue[] {
-  return columns.map((column) => columnValue(row, column));
+function insertStatement(database: SQLite.Database, table: string, columns: readonly string[]): SQLite.Statement<[ColumnValue[]]> {
+  return database.prepare<[ColumnValue[]]>(`insert into ${table} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
 }
 
 /**
@@ -31,10 +24,10 @@ function valuesOf(columns: readonly string[], row: Row): ColumnValue[] {
  * statement per table. The triggers and the indexes that are not unique on the two tables are dropped
  * while loading and recreated from their saved definitions (read from sqlite_master, so ones a later
  * migration adds are covered), as building an index once is far quicker than updating it row by row.
- * Each sample's level rows belong to the assessment written just before, so foreign keys are not checked.
+ * The rows arrive in batches of values, made in a worker thread meanwhile; each level row belongs to an
+ * assessment of its batch, written just before, so foreign keys are not checked.
  */
-export function loadIntoSqlite(database: SQLite.Database, samples: Iterator<SampleAssessment>, options: LoadOptions): LoadTimes {
-  database.pragma('journal_mode = WAL');
+export async function loadIntoSqlite(database: SQLite.Database, batches: SampleBatches, options: LoadOptions): Promise<LoadTimes> {
   database.pragma('synchronous = OFF');
   database.pragma('foreign_keys = OFF');
   // Ids are random, so each row lands on a random page of the primary keys' indexes: with SQLite's
@@ -55,20 +48,24 @@ export function loadIntoSqlite(database: SQLite.Database, samples: Iterator<Samp
 
     const loading = performance.now();
     const last = database.prepare<[], { last: number | null }>('select max(seq) as last from assessments').get();
-    const source = rowSource(samples, (last?.last ?? 0) + 1);
-    const insertAssessment = insertStatement(database, 'assessments', source.columns);
-    let controls: { columns: string[]; insert: SQLite.Statement<ColumnValue[]> } | undefined;
-    for (let done = 0; done < options.count; done += 1) {
-      const rows = source.next();
-      insertAssessment.run(...valuesOf(source.columns, rows.assessment));
-      for (const control of rows.controls) {
-        if (!controls) {
-          const columns = Object.keys(control);
-          controls = { columns, insert: insertStatement(database, 'assessment_controls', columns) };
-        }
-        controls.insert.run(...valuesOf(controls.columns, control));
+    const statements = new Map<string, SQLite.Statement<[ColumnValue[]]>>();
+    const insert = (table: string, columns: readonly string[]) => {
+      const key = `${table} ${columns.join(' ')}`;
+      let statement = statements.get(key);
+      if (!statement) statements.set(key, (statement = insertStatement(database, table, columns)));
+      return statement;
+    };
+    let done = 0;
+    for await (const batch of batches((last?.last ?? 0) + 1, 'values')) {
+      if (batch.form !== 'values') throw new TypeError('The SQLite loader takes rows of values.');
+      const assessments = insert('assessments', batch.columns);
+      for (const row of batch.assessments) assessments.run(row);
+      if (batch.controls.length > 0) {
+        const controls = insert('assessment_controls', batch.controlColumns);
+        for (const row of batch.controls) controls.run(row);
       }
-      if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === options.count) options.onProgress?.(done + 1);
+      done += batch.count;
+      options.onProgress?.(done);
     }
     const loadSeconds = (performance.now() - loading) / 1000;
 

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
@@ -136,5 +140,33 @@ describe.each(DATABASES)('npm run seed on $name', ({ open }) => {
     expect(added).toHaveLength(COUNT + 1);
     expect(Number(rows.find((row) => row.id === saved)!.seq)).toBe(Math.max(...positions));
     expect(await assessmentCountsByBlock(database.db, undefined)).toEqual(await recountedBlocks(database.db, undefined));
+  });
+});
+
+describe('npm run seed on an SQLite file nothing else has open', () => {
+  it('loads it through a rollback journal and gives it back in write-ahead mode, every row readable', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-seed-'));
+    const file = path.join(folder, 'e8.sqlite');
+    try {
+      const before = new SQLite(file);
+      before.pragma('journal_mode = WAL');
+      before.close();
+      const report = await seedDatabase({ kind: 'sqlite', file }, { count: 300, seedValue: 9, now: NOW });
+      expect(report.count).toBe(300);
+      const after = new SQLite(file, { readonly: true });
+      try {
+        expect(after.pragma('journal_mode', { simple: true })).toBe('wal');
+        expect(after.prepare('select count(*) as n from assessments').get()).toEqual({ n: 300 });
+        const count = (query: string) => after.prepare<[], { n: number }>(query).get()?.n ?? 0;
+        // Every completed assessment has a level row per strategy it rated; the full-text table was rebuilt.
+        expect(count('select count(*) as n from assessment_controls')).toBeGreaterThan(300);
+        expect(count(`select count(*) as n from assessments_search where assessments_search match '"ltd"'`)).toBe(count(`select count(*) as n from assessments where search_text like '%ltd%'`));
+        expect(count(`select count(*) as n from assessments where search_text like '%ltd%'`)).toBeGreaterThan(0);
+      } finally {
+        after.close();
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
