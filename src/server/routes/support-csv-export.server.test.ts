@@ -68,6 +68,14 @@ async function wholeCsv(database: SuiteDatabase, filter: AssessmentFilter): Prom
   return assessmentListCsv(rows.map(toListItem), levels as ReadonlyMap<string, LevelsByControl>, details);
 }
 
+/** The app listening on a port of its own, as a browser reaches it, with a support user signed in. */
+async function listeningAsSupport(database: SuiteDatabase): Promise<{ app: FastifyInstance; base: string; cookie: string }> {
+  const app = await buildApp({ db: database.db, now: () => DAY });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await createSupportUser(database.db);
+  return { app, base, cookie: await signIn(app) };
+}
+
 describe.each(DATABASES)('the streamed CSV export on $name', ({ open }) => {
   const database = useTestDatabase(open);
   let app: FastifyInstance;
@@ -78,10 +86,7 @@ describe.each(DATABASES)('the streamed CSV export on $name', ({ open }) => {
     // Sample assessments as `npm run seed` writes them, then three saved through the API.
     await seedDatabase(await seedTargetOf(database.db), { count: SEEDED, seedValue: 34, now: DAY });
     await database.db.updateTable('assessments').set({ constraints: LONG_CONSTRAINTS }).execute();
-    app = await buildApp({ db: database.db, now: () => DAY });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
+    ({ app, base, cookie } = await listeningAsSupport(database));
     const submit = async (body: Record<string, unknown>) => expect((await app.inject({ method: 'POST', url: '/api/assessments', payload: body })).statusCode).toBe(201);
     await submit(completedAssessmentBody({ organizationName: 'École Harbour, Pty Ltd', constraints: '=cmd|" /C calc"!A0\nsecond line' }));
     await submit(completedAssessmentBody({ status: 'draft', organizationName: 'Harbour Draft', assessments: { 'regular-backups': 2 } }));
@@ -235,10 +240,7 @@ describe.each(DATABASES)('a CSV download on $name', ({ open }) => {
     // Enough short rows that the download lasts far longer than a health check takes, and no batch is so large that
     // writing it makes the server wait for the socket (which would give other requests their turn anyway).
     await seedDatabase(await seedTargetOf(database.db), { count: 30 * CSV_BATCH_SIZE, seedValue: 35, now: DAY });
-    app = await buildApp({ db: database.db, now: () => DAY });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
+    ({ app, base, cookie } = await listeningAsSupport(database));
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -48,22 +48,16 @@ export async function loadIntoSqlite(database: SQLite.Database, batches: SampleB
 
     const loading = performance.now();
     const last = database.prepare<[], { last: number | null }>('select max(seq) as last from assessments').get();
-    const statements = new Map<string, SQLite.Statement<[ColumnValue[]]>>();
-    const insert = (table: string, columns: readonly string[]) => {
-      const key = `${table} ${columns.join(' ')}`;
-      let statement = statements.get(key);
-      if (!statement) statements.set(key, (statement = insertStatement(database, table, columns)));
-      return statement;
-    };
+    // Prepared on the first batch that has rows for them: every batch names the same columns.
+    let insertAssessment: SQLite.Statement<[ColumnValue[]]> | undefined;
+    let insertControl: SQLite.Statement<[ColumnValue[]]> | undefined;
     let done = 0;
     for await (const batch of batches((last?.last ?? 0) + 1, 'values')) {
       if (batch.form !== 'values') throw new TypeError('The SQLite loader takes rows of values.');
-      const assessments = insert('assessments', batch.columns);
-      for (const row of batch.assessments) assessments.run(row);
-      if (batch.controls.length > 0) {
-        const controls = insert('assessment_controls', batch.controlColumns);
-        for (const row of batch.controls) controls.run(row);
-      }
+      insertAssessment ??= insertStatement(database, 'assessments', batch.columns);
+      for (const row of batch.assessments) insertAssessment.run(row);
+      if (batch.controls.length > 0) insertControl ??= insertStatement(database, 'assessment_controls', batch.controlColumns);
+      for (const row of batch.controls) insertControl?.run(row);
       done += batch.count;
       options.onProgress?.(done);
     }

@@ -12,30 +12,21 @@ function valuesOf(columns: readonly string[], row: Row): ColumnValue[] {
 /** The next `size` sample assessments' rows, as COPY text or as rows of values in column order. */
 function nextBatch(source: RowSource, size: number, form: SampleWork['form']): SampleBatch {
   let controlColumns: string[] | undefined;
-  if (form === 'copy') {
-    let assessments = '';
-    let controls = '';
-    for (let index = 0; index < size; index += 1) {
-      const rows = source.next();
-      assessments += copyLine(source.columns, rows.assessment);
-      for (const control of rows.controls) {
-        controlColumns ??= Object.keys(control);
-        controls += copyLine(controlColumns, control);
-      }
-    }
-    return { form, count: size, columns: source.columns, controlColumns: controlColumns ?? [], assessments, controls };
-  }
-  const assessments: ColumnValue[][] = [];
-  const controls: ColumnValue[][] = [];
+  const encode = form === 'copy' ? copyLine : valuesOf;
+  const assessments: (string | ColumnValue[])[] = [];
+  const controls: (string | ColumnValue[])[] = [];
   for (let index = 0; index < size; index += 1) {
     const rows = source.next();
-    assessments.push(valuesOf(source.columns, rows.assessment));
+    assessments.push(encode(source.columns, rows.assessment));
     for (const control of rows.controls) {
       controlColumns ??= Object.keys(control);
-      controls.push(valuesOf(controlColumns, control));
+      controls.push(encode(controlColumns, control));
     }
   }
-  return { form, count: size, columns: source.columns, controlColumns: controlColumns ?? [], assessments, controls };
+  const batch = { count: size, columns: source.columns, controlColumns: controlColumns ?? [] };
+  return form === 'copy'
+    ? { ...batch, form, assessments: assessments.join(''), controls: controls.join('') }
+    : { ...batch, form, assessments: assessments as ColumnValue[][], controls: controls as ColumnValue[][] };
 }
 
 // Each message from the loader asks for the next batch; the batches are made in order, the last one short.

@@ -51,16 +51,15 @@ interface OpenTarget {
  * Switches an SQLite file from the app's write-ahead log to a rollback journal for the load and the recount, when
  * nothing else has it open: in the log every page of a load is written twice, to the log and then back into the file
  * (measured: indexes, statistics and that copy took 28.5 s of a million assessments, 13 s without it). With the app
- * running the switch is refused at once and the load goes through the log. Gives the mode to put back.
+ * running the switch is refused at once and the load goes through the log. Tells whether it switched.
  */
-function useRollbackJournal(sqlite: SQLite.Database): string {
-  const before = String(sqlite.pragma('journal_mode', { simple: true }));
-  if (before !== 'wal') return before;
+function useRollbackJournal(sqlite: SQLite.Database): boolean {
+  if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') return false;
   try {
     sqlite.pragma('journal_mode = DELETE');
-    return before;
+    return true;
   } catch {
-    return 'unchanged';
+    return false;
   }
 }
 
@@ -72,10 +71,13 @@ function openTarget(target: SeedTarget): OpenTarget {
   fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   // No wait for a lock at first: the switch of journal below is refused at once while the app has the file open.
   const sqlite = new SQLite(target.file, { timeout: 0 });
-  const journal = useRollbackJournal(sqlite);
+  const switched = useRollbackJournal(sqlite);
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, load: (batches, options) => loadIntoSqlite(sqlite, batches, options), finish: () => journal === 'wal' && sqlite.pragma('journal_mode = WAL') };
+  const finish = () => {
+    if (switched) sqlite.pragma('journal_mode = WAL');
+  };
+  return { db, load: (batches, options) => loadIntoSqlite(sqlite, batches, options), finish };
 }
 
 /**
