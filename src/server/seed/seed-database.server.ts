@@ -71,8 +71,14 @@ function openTarget(target: SeedTarget): OpenTarget {
   fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   // No wait for a lock at first: the switch of journal below is refused at once while the app has the file open.
   const sqlite = new SQLite(target.file, { timeout: 0 });
-  const switched = useRollbackJournal(sqlite);
-  sqlite.pragma('busy_timeout = 5000');
+  let switched: boolean;
+  try {
+    switched = useRollbackJournal(sqlite);
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const finish = () => {
     if (switched) sqlite.pragma('journal_mode = WAL');
@@ -97,7 +103,10 @@ export async function seedDatabase(target: SeedTarget, options: SeedOptions): Pr
     await rebuildKeptFigures(db);
     return { count: options.count, ...times, figuresSeconds: (performance.now() - recounting) / 1000 };
   } finally {
-    finish();
-    await db.destroy();
+    try {
+      finish();
+    } finally {
+      await db.destroy();
+    }
   }
 }
