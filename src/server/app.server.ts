@@ -24,6 +24,7 @@ import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
+import { registerJsonBodies, RefusedBodyError } from './json-body.server';
 import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
@@ -85,6 +86,7 @@ function registerErrorHandler(app: FastifyInstance): void {
       const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
       return sendError(reply, 413, 'body_too_large', `The request body is larger than ${size}`);
     }
+    if (error instanceof RefusedBodyError) return sendError(reply, 400, error.code, error.message);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
     }
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app, options.publicUrl);
   if (!options.trustProxy) warnOfUntrustedProxy(app);
   const now = options.now ?? Date.now;

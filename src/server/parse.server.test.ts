@@ -47,3 +47,15 @@ describe('parse', () => {
     });
   });
 });
+
+describe('a body with many bad fields', () => {
+  it('names the first 20 fields and says how many more there are', async () => {
+    const schema = z.strictObject({ name: z.string() });
+    const body = Object.fromEntries(Array.from({ length: 120 }, (_unused, index) => [`extra${index}`, 1]));
+    const { status, body: answer } = await answerTo({ name: 'Ada', ...body }, schema, { message: 'Check the form' });
+    expect(status).toBe(400);
+    expect(Object.keys(answer.error.fields)).toHaveLength(20);
+    expect(answer.error.fields.extra0).toBe('Unknown field "extra0"');
+    expect(answer.error.message).toBe('Check the form (100 more fields are not listed)');
+  });
+});

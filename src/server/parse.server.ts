@@ -18,6 +18,23 @@ export interface InvalidInputAnswer {
   message: string | ((fields: Record<string, string>) => string);
 }
 
+/** The most fields a 400 names: enough to correct a form, never a body's worth of errors. */
+export const MAX_LISTED_FIELDS = 20;
+
+/**
+ * The first `MAX_LISTED_FIELDS` field messages, and the message extended to say how many more
+ * there are, so a body with thousands of errors gets an answer of a few hundred bytes.
+ */
+export function listedFields(fields: Record<string, string>, message: string): { fields: Record<string, string>; message: string } {
+  const entries = Object.entries(fields);
+  if (entries.length <= MAX_LISTED_FIELDS) return { fields, message };
+  const more = entries.length - MAX_LISTED_FIELDS;
+  return {
+    fields: Object.fromEntries(entries.slice(0, MAX_LISTED_FIELDS)),
+    message: `${message} (${more} more ${more === 1 ? 'field is' : 'fields are'} not listed)`,
+  };
+}
+
 /** The answer to an id in the URL that is not a UUID: the same 404 as an id that names nothing. */
 export const ASSESSMENT_NOT_FOUND: InvalidInputAnswer = { status: 404, code: 'not_found', message: 'Assessment not found' };
 
@@ -32,6 +49,11 @@ export function parse<Output>(parser: InputParser<Output>, value: unknown, reply
   const status = answer.status ?? 400;
   const fields = fieldMessages(result.error);
   const message = typeof answer.message === 'function' ? answer.message(fields) : answer.message;
-  sendError(reply, status, answer.code ?? 'invalid_input', message, status === 400 ? fields : undefined);
+  if (status !== 400) {
+    sendError(reply, status, answer.code ?? 'invalid_input', message);
+    return undefined;
+  }
+  const listed = listedFields(fields, message);
+  sendError(reply, status, answer.code ?? 'invalid_input', listed.message, listed.fields);
   return undefined;
 }
