@@ -62,7 +62,8 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
   });
 
   it.each([
-    ['an unknown requirement', { 'regular-backups-made-up': { outcome: 'effective', evidence: '' } }, 'requirementOutcomes.regular-backups-made-up', 'Unknown requirement "regular-backups-made-up"'],
+    // In place of a real one: one more than the catalogue's 152 is refused before the schema (the next test).
+    ['an unknown requirement', { [backupRequirement]: undefined, 'regular-backups-made-up': { outcome: 'effective', evidence: '' } }, 'requirementOutcomes.regular-backups-made-up', 'Unknown requirement "regular-backups-made-up"'],
     ['an outcome not in the list', { [backupRequirement]: { outcome: 'partly', evidence: '' } }, `requirementOutcomes.${backupRequirement}.outcome`, 'Choose one of the assessment outcomes'],
     ['evidence over 2,000 characters', { [backupRequirement]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Evidence must be at most 2,000 characters'],
     ['evidence holding a NUL character', { [backupRequirement]: { outcome: 'effective', evidence: 'a\u0000b' } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Must not contain a NUL character'],
@@ -71,6 +72,16 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     const response = await post(detailedBody({ requirementOutcomes: { ...allEffective(), ...answers } }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [field]: message });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('refuses more answers than the catalogue has requirements before any is checked, in words', async () => {
+    const response = await post(detailedBody({ requirementOutcomes: { ...allEffective(), 'regular-backups-made-up': { outcome: 'effective', evidence: '' } } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'body_too_complex',
+      message: 'An object or list in the request body has more than 152 entries, more than any request of this service needs',
+    });
     expect(await countAssessments(database.db)).toBe(0);
   });
 
