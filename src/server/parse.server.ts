@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldMessages } from '../domain/assessment';
 import { sendError } from './errors.server';
 
@@ -33,6 +33,17 @@ export function listedFields(fields: Record<string, string>, message: string): {
     fields: Object.fromEntries(entries.slice(0, MAX_LISTED_FIELDS)),
     message: `${message} (${more} more ${more === 1 ? 'field is' : 'fields are'} not listed)`,
   };
+}
+
+/** The body of a route that takes none: nothing, or an empty JSON object; any field is refused by name. */
+export const noBodySchema = z.strictObject({});
+
+/**
+ * For a route that takes no body: true when there is none (or an empty object); otherwise sends the
+ * 400 naming each field sent and returns false, so the route returns the reply.
+ */
+export function hasNoBody(body: unknown, reply: FastifyReply, message: string): boolean {
+  return body === undefined || parse(noBodySchema, body, reply, { message }) !== undefined;
 }
 
 /** The answer to an id in the URL that is not a UUID: the same 404 as an id that names nothing. */

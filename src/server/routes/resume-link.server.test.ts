@@ -68,10 +68,18 @@ describe.each(DATABASES)('emailing a resume link on $name', ({ open }) => {
     expect(sent[0]?.link).toBe(resumeLink('https://e8.example.com', draft.id, draft.accessKey));
   });
 
-  it('never mails an address sent in the request body', async () => {
+  it('never mails an address sent in the request body: a body with fields is refused by name, an empty one is fine', async () => {
     const draft = await saveDraft({ respondentEmail: 'sam@example.com' });
     const response = await emailLink(app, draft.id, { 'x-access-key': draft.accessKey }, { to: 'stranger@example.com', respondentEmail: 'stranger@example.com' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'invalid_input',
+      message: 'This request takes no fields: the link goes to the address saved in the draft',
+      fields: { to: 'Unknown field "to"', respondentEmail: 'Unknown field "respondentEmail"' },
+    });
+    expect(sent).toEqual([]);
+    const empty = await emailLink(app, draft.id, { 'x-access-key': draft.accessKey }, {});
+    expect(empty.statusCode).toBe(200);
     expect(sent.map((mail) => mail.to)).toEqual(['sam@example.com']);
   });
 

@@ -5,6 +5,7 @@ import { waitInWords } from '../../domain/format';
 import { resumePath } from '../../domain/links';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
+import { hasNoBody } from '../parse.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
 import { recordResumeLinkMailWithin, type ResumeLinkMailLimits } from '../store/resume-link-mails.server';
 import type { Database } from '../store/schema.server';
@@ -44,6 +45,8 @@ export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, opt
   app.post('/api/assessments/:id/resume-link', { onRequest: options.limit }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'open');
     if (!stored) return reply;
+    // The address comes from the draft alone; a body that names one is refused, not quietly ignored.
+    if (!hasNoBody(request.body, reply, 'This request takes no fields: the link goes to the address saved in the draft')) return reply;
     const { assessment } = stored;
     if (!options.delivery) {
       return sendError(reply, 409, 'mail_not_configured', 'This server does not send email. Copy the link and keep it somewhere safe instead.');
