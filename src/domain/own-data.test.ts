@@ -16,29 +16,44 @@ describe('retentionInWords', () => {
 });
 
 describe('ownDataExport', () => {
-  it('dates everything in ISO time, names each actor in words, and says what the file is and who holds it', () => {
-    const assessment = quickAssessment({ organizationName: 'Acme Pty Ltd' });
-    const data = ownDataExport({
-      assessment,
-      seriesId: assessment.id,
-      followUpStatus: 'meeting-booked',
-      notes: [{ id: 'n1', author: 'Sam', createdAt: Date.UTC(2026, 10, 2), text: 'Rang Jane.' }],
-      events: [
-        { at: Date.UTC(2026, 10, 3), actor: null, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)' },
-        { at: Date.UTC(2026, 10, 1), actor: 'Sam', action: 'view', assessmentId: assessment.id, details: '' },
-      ],
-      holder: HOLDER,
-      at: Date.UTC(2026, 10, 3),
-    });
-    expect(data.about.whatThisIs).toContain('Everything Example Advisory holds about the Essential Eight assessment of Acme Pty Ltd');
+  const assessment = quickAssessment({ organizationName: 'Acme Pty Ltd' });
+  const input = {
+    assessment,
+    seriesId: assessment.id,
+    followUpStatus: 'meeting-booked' as const,
+    noteCount: 2,
+    events: [
+      { at: Date.UTC(2026, 10, 3), actor: null, action: 'export' as const, assessmentId: assessment.id, details: 'Own data (JSON)' },
+      { at: Date.UTC(2026, 10, 2), actor: 'sam.oconnor', action: 'note' as const, assessmentId: assessment.id, details: '' },
+      { at: Date.UTC(2026, 10, 1), actor: 'Administrator', action: 'view' as const, assessmentId: assessment.id, details: '' },
+    ],
+    holder: HOLDER,
+    at: Date.UTC(2026, 10, 3),
+  };
+
+  it('dates everything in ISO time, names the respondent and calls every staff member "a consultant", and says what the file is and who holds it', () => {
+    const data = ownDataExport(input);
+    expect(data.about.whatThisIs).toContain('What Example Advisory holds about the Essential Eight assessment of Acme Pty Ltd');
+    expect(data.about.whatThisIs).toContain("The consultants' internal notes are counted here, not included.");
     expect(data.about).toMatchObject({ heldBy: 'Example Advisory', contact: 'privacy@advisory.example', downloadedAt: '2026-11-03T00:00:00.000Z' });
-    expect(data.followUp).toEqual({ status: 'meeting-booked', statusInWords: 'Meeting booked', consultantNotes: [{ writtenAt: '2026-11-02T00:00:00.000Z', author: 'Sam', text: 'Rang Jane.' }] });
     expect(data.auditEvents).toEqual([
       { at: '2026-11-03T00:00:00.000Z', action: 'export', by: 'the respondent', details: 'Own data (JSON)' },
-      { at: '2026-11-01T00:00:00.000Z', action: 'view', by: 'Sam', details: '' },
+      { at: '2026-11-02T00:00:00.000Z', action: 'note', by: 'a consultant', details: '' },
+      { at: '2026-11-01T00:00:00.000Z', action: 'view', by: 'a consultant', details: '' },
     ]);
     expect(data.assessment).toEqual(assessment);
-    expect(JSON.stringify(data)).not.toMatch(/accessKey|hash/i);
+    expect(JSON.stringify(data)).not.toMatch(/accessKey|hash|sam\.oconnor|Administrator/i);
+  });
+
+  it('says how many internal notes are kept and whom to ask, without any note', () => {
+    expect(ownDataExport(input).followUp).toEqual({
+      status: 'meeting-booked',
+      statusInWords: 'Meeting booked',
+      internalNoteCount: 2,
+      internalNotes:
+        'Example Advisory keeps 2 internal notes about this assessment, written by its consultants for their own work. The notes are not in this file: to ask about them, or for any personal information in them, contact privacy@advisory.example.',
+    });
+    expect(ownDataExport({ ...input, noteCount: 0 }).followUp).toMatchObject({ internalNoteCount: 0, internalNotes: 'Example Advisory keeps no internal notes about this assessment.' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Assessment } from './assessment';
-import { actorInWords, type AuditAction, type HistoryEvent } from './audit';
+import { RESPONDENT_ACTOR, type AuditAction, type HistoryEvent } from './audit';
 import { countOf, daysInWords } from './format';
-import { FOLLOW_UP_NAMES, type ConsultantNote, type FollowUpStatus } from './follow-up';
+import { FOLLOW_UP_NAMES, type FollowUpStatus } from './follow-up';
 
 /** Who holds the data and how long, as the "about" block of a respondent's own data says. */
 export interface DataHolder {
@@ -27,7 +27,9 @@ export interface OwnData {
   followUp: {
     status: FollowUpStatus;
     statusInWords: string;
-    consultantNotes: { writtenAt: string; author: string; text: string }[];
+    /** How many internal notes the consultants keep about the assessment; the notes themselves stay with the firm. */
+    internalNoteCount: number;
+    internalNotes: string;
   };
   auditEvents: { at: string; action: AuditAction; by: string; details: string }[];
 }
@@ -43,25 +45,38 @@ export function retentionInWords({ companyName, retentionMonths, draftDays }: Da
   ];
 }
 
+/** Who made an audit event, as the respondent's download names them: "the respondent", or "a consultant" for any support account. */
+export function actorForRespondent(actor: string | null): string {
+  // A staff member's username is theirs, not the respondent's; the respondent learns that the firm acted, and when.
+  return actor === RESPONDENT_ACTOR ? 'the respondent' : 'a consultant';
+}
+
+/** That the firm keeps internal notes about the assessment, how many, and whom to ask about them, in words. */
+export function internalNotesInWords({ companyName, contactEmail }: DataHolder, noteCount: number): string {
+  if (noteCount === 0) return `${companyName} keeps no internal notes about this assessment.`;
+  return `${companyName} keeps ${countOf(noteCount, 'internal note')} about this assessment, written by its consultants for their own work. The notes are not in this file: to ask about them, or for any personal information in them, contact ${contactEmail}.`;
+}
+
 /**
- * Everything held about an assessment, for the holder of its access key: the record with all its
- * answers, its series, the consultant's follow-up status and notes, and the audit log's events about
- * it, each with an ISO time, plus what the file is, who holds the data and for how long. Never the
- * access key or its hash.
+ * Everything held about an assessment that its respondent is given, for the holder of its access key:
+ * the record with all its answers, its series, the follow-up status, how many internal notes the
+ * consultants keep (never the notes nor their authors), and the audit log's events about it with every
+ * staff member as "a consultant", each with an ISO time, plus what the file is, who holds the data and
+ * for how long. Never the access key or its hash.
  */
 export function ownDataExport(input: {
   assessment: Assessment;
   seriesId: string;
   followUpStatus: FollowUpStatus;
-  notes: readonly ConsultantNote[];
+  noteCount: number;
   events: readonly HistoryEvent[];
   holder: DataHolder;
   at: number;
 }): OwnData {
-  const { assessment, seriesId, followUpStatus, notes, events, holder, at } = input;
+  const { assessment, seriesId, followUpStatus, noteCount, events, holder, at } = input;
   return {
     about: {
-      whatThisIs: `Everything ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the consultant's follow-up status and notes, and the audit log's record of who viewed, exported or changed it and when. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
+      whatThisIs: `What ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the follow-up status, and the audit log's record of what was viewed, exported or changed, when, and whether by you or by a consultant. The consultants' internal notes are counted here, not included. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
       heldBy: holder.companyName,
       contact: holder.contactEmail,
       retention: retentionInWords(holder),
@@ -72,8 +87,9 @@ export function ownDataExport(input: {
     followUp: {
       status: followUpStatus,
       statusInWords: FOLLOW_UP_NAMES[followUpStatus],
-      consultantNotes: notes.map((note) => ({ writtenAt: new Date(note.createdAt).toISOString(), author: note.author, text: note.text })),
+      internalNoteCount: noteCount,
+      internalNotes: internalNotesInWords(holder, noteCount),
     },
-    auditEvents: events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorInWords(event.actor), details: event.details })),
+    auditEvents: events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorForRespondent(event.actor), details: event.details })),
   };
 }

@@ -59,5 +59,9 @@ describe('landing page and layout', () => {
     for (const principle of ['APP 1', 'APP 5', 'APP 6', 'APP 11', 'APP 12']) {
       expect(await page.getByRole('heading', { name: new RegExp(`\\b${principle}\\b`) }).count()).toBeGreaterThan(0);
     }
+    // The data download's contents as built: the count of the consultants' internal notes, never the notes.
+    const download = await page.getByText('lets you download, as a JSON file').textContent();
+    expect(download).toContain('how many internal notes our consultants keep about it');
+    expect(download).toContain('are not in the file');
   });
 });

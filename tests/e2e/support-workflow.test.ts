@@ -80,6 +80,7 @@ describe("a consultant's work in the portal", () => {
     await followUp.getByRole('button', { name: 'Save status' }).click();
     await followUp.getByRole('status').filter({ hasText: 'Follow-up status saved: Meeting booked' }).waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('Changed the follow-up status (Meeting booked) by support').waitFor();
+    expect(await followUp.getByText('never shown to the respondent').textContent()).toContain("The respondent's data download says only how many notes there are.");
     await followUp.getByRole('button', { name: 'Add note' }).click();
     expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
     await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');

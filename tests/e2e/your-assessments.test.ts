@@ -32,6 +32,7 @@ describe('your assessments, in this browser', () => {
     expect(data.assessment.organizationName).toBe(organisation);
     expect(data.assessment.status).toBe('completed');
     expect(data.auditEvents[0]).toMatchObject({ action: 'export', by: 'the respondent' });
+    expect(data.followUp).toMatchObject({ internalNoteCount: 0, internalNotes: expect.stringContaining('keeps no internal notes about this assessment') });
 
     // The dialog names the organisation; Cancel has focus, and Escape keeps the assessment and returns focus.
     const deleteButton = card.getByRole('button', { name: `Delete the assessment of ${organisation}` });

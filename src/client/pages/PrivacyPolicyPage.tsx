@@ -130,8 +130,11 @@ export function PrivacyPolicyPage() {
       </p>
       <p>
         From the browser that made an assessment, <Link to={paths.mine}>Your assessments</Link> also
-        lets you download everything we hold about it (your answers, our notes on it and the record of
-        who viewed or exported it) as a JSON file, at once and without asking us.
+        lets you download, as a JSON file, at once and without asking us: your answers, where our
+        follow-up of it stands, the record of when it was viewed, exported or changed and whether by
+        you or by one of our consultants, and how many internal notes our consultants keep about it.
+        Those notes are our consultants&apos; working notes and are not in the file; you can ask us about
+        them, or for any personal information in them, as above.
       </p>
       <p>
         We will respond within 30 days. There is no charge for making a request. If we refuse a

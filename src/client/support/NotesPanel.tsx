@@ -46,7 +46,8 @@ export function NotesPanel({ assessmentId, notes, onAdded }: { assessmentId: str
         <div className="field">
           <label htmlFor="note">New note</label>
           <p className="hint" id="note-hint">
-            Private to the support team; never shown to the respondent nor in a report. Up to {MAX_NOTE_LENGTH.toLocaleString('en-AU')} characters.
+            Private to the support team: never shown to the respondent nor in a report. The respondent&apos;s data download says only how many notes
+            there are. Up to {MAX_NOTE_LENGTH.toLocaleString('en-AU')} characters.
           </p>
           <textarea id="note" name="note" rows={4} value={text} onChange={(event) => setText(event.target.value)} {...errorProps('note', fieldError, 'note-hint')} />
           <FieldError name="note" message={fieldError} />

@@ -5,7 +5,7 @@ import { DEFAULT_BRANDING } from '../../domain/branding';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
-import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 23, 1, 0);
 const GONE = /^This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired\. Drafts are kept for 30 days after their last save\.$/;
@@ -89,7 +89,7 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect((await history(id))[0]).toMatchObject({ actor: SUPPORT_USERNAME, action: 'delete', details: 'Own Data Pty Ltd' });
   });
 
-  it('gives everything held as a JSON attachment: answers, series, follow-up, notes and events, and never the key or its hash', async () => {
+  it('gives everything held as a JSON attachment: answers, series, follow-up, the count of internal notes and events, and never the key or its hash', async () => {
     const { id, accessKey } = await submit();
     expect((await supportRead(id)).statusCode).toBe(200);
     await app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, headers: { cookie }, payload: { status: 'contacted' } });
@@ -108,13 +108,14 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect(data.followUp).toEqual({
       status: 'contacted',
       statusInWords: 'Contacted',
-      consultantNotes: [{ writtenAt: new Date(START + 2000).toISOString(), author: SUPPORT_USERNAME, text: 'Called the IT manager about patching.' }],
+      internalNoteCount: 1,
+      internalNotes: expect.stringContaining(`${DEFAULT_BRANDING.companyName} keeps 1 internal note about this assessment`),
     });
     expect(data.auditEvents.map((event: { action: string; by: string }) => [event.action, event.by])).toEqual([
       ['export', 'the respondent'],
-      ['note', SUPPORT_USERNAME],
-      ['follow-up', SUPPORT_USERNAME],
-      ['view', SUPPORT_USERNAME],
+      ['note', 'a consultant'],
+      ['follow-up', 'a consultant'],
+      ['view', 'a consultant'],
     ]);
     expect(data.about).toMatchObject({ heldBy: DEFAULT_BRANDING.companyName, contact: DEFAULT_BRANDING.contactEmail, downloadedAt: new Date(START + 3000).toISOString() });
     expect(data.about.retention).toEqual([
@@ -126,6 +127,40 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect(response.body).not.toMatch(/hash/i);
     const stored = await database.db.selectFrom('assessments').select('access_key_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(response.body).not.toContain(stored.access_key_hash);
+  });
+
+  it("never gives the respondent a consultant's note, its author, or a staff member's username, email or address", async () => {
+    const consultant = 'jo.whitfield';
+    const consultantEmail = 'jo.whitfield@advisory.example';
+    const noteText = 'Board is reluctant to fund MFA; the IT manager seemed unsure of the backups.';
+    await createSupportUser(database.db, consultant, SUPPORT_PASSWORD, 'consultant');
+    await database.db.updateTable('support_users').set({ email: consultantEmail }).where('username', '=', consultant).execute();
+    const consultantCookie = await signIn(app, consultant, SUPPORT_PASSWORD);
+    const { id, accessKey } = await submit();
+    const added = await app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie: consultantCookie }, payload: { text: noteText } });
+    expect(added.statusCode).toBe(201);
+    clock += 1000;
+    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultantCookie } })).statusCode).toBe(200);
+    clock += 1000;
+    // The staff side still has everything: the note, its author and who did what.
+    expect((await history(id)).map((event: { action: string; actor: string | null }) => [event.action, event.actor])).toEqual([
+      ['view', consultant],
+      ['note', consultant],
+    ]);
+
+    const response = await download(id, { 'x-access-key': accessKey });
+    expect(response.statusCode).toBe(200);
+    for (const staffDetail of [consultant, consultantEmail, noteText, 'IT manager', '127.0.0.1']) expect(response.body).not.toContain(staffDetail);
+    const data = response.json();
+    expect(data.followUp.internalNoteCount).toBe(1);
+    expect(data.followUp.internalNotes).toBe(
+      `${DEFAULT_BRANDING.companyName} keeps 1 internal note about this assessment, written by its consultants for their own work. The notes are not in this file: to ask about them, or for any personal information in them, contact ${DEFAULT_BRANDING.contactEmail}.`,
+    );
+    expect(data.auditEvents.map((event: { action: string; by: string }) => [event.action, event.by])).toEqual([
+      ['export', 'the respondent'],
+      ['view', 'a consultant'],
+      ['note', 'a consultant'],
+    ]);
   });
 
   it('needs the key for the download: 401 without, 404 with a wrong one, 404 for an expired draft', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { deleteAssessment, insertAssessment, updateAssessment } from './assessments.server';
-import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from './follow-up.server';
+import { followUpStatusOf, insertNote, noteCountOf, notesForAssessment, setFollowUpStatus } from './follow-up.server';
 
 describe.each(DATABASES)('consultant follow-up on $name', ({ open }) => {
   const database = useTestDatabase(open);
@@ -37,6 +37,19 @@ describe.each(DATABASES)('consultant follow-up on $name', ({ open }) => {
     await insertNote(database.db, { assessmentId: second.id, author: 'Ada', createdAt: 1_795_000_000_000, text: 'Other' });
     expect(await notesForAssessment(database.db, first.id)).toEqual([newer, older]);
     expect(older).toMatchObject({ author: 'Ada', createdAt: 1_795_000_000_000, text: 'Called.\nLeft a message.' });
+  });
+
+  it("counts an assessment's notes and no other's, as a number on both databases", async () => {
+    const first = quickAssessment();
+    const second = quickAssessment();
+    await insertAssessment(database.db, first, 'e'.repeat(64));
+    await insertAssessment(database.db, second, 'f'.repeat(64));
+    expect(await noteCountOf(database.db, first.id)).toBe(0);
+    await insertNote(database.db, { assessmentId: first.id, author: 'Ada', createdAt: 1, text: 'One' });
+    await insertNote(database.db, { assessmentId: first.id, author: 'Grace', createdAt: 2, text: 'Two' });
+    await insertNote(database.db, { assessmentId: second.id, author: 'Ada', createdAt: 3, text: 'Other' });
+    expect(await noteCountOf(database.db, first.id)).toBe(2);
+    expect(await noteCountOf(database.db, second.id)).toBe(1);
   });
 
   it('deletes the notes with their assessment', async () => {

@@ -37,3 +37,14 @@ export async function notesForAssessment(db: Kysely<Database>, assessmentId: str
   // PostgreSQL returns bigint columns as strings.
   return rows.map((row) => ({ id: row.id, author: row.author, createdAt: Number(row.created_at), text: row.text }));
 }
+
+/** How many notes an assessment has, without reading them (the respondent's download gives the count only). */
+export async function noteCountOf(db: Kysely<Database>, assessmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('assessment_notes')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('assessment_id', '=', assessmentId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a string.
+  return Number(row.count);
+}
