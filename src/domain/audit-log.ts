@@ -41,6 +41,12 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'factors-reset': 'Reset second steps',
   'role-changed': 'Changed a role',
   'invitation-cancelled': 'Cancelled an invitation',
+  refused: 'Was refused',
+  'list-read': 'Read the assessment list',
+  search: 'Searched the assessments',
+  'dashboard-read': 'Read the dashboard',
+  'notes-read': 'Read the notes',
+  'audit-log-read': 'Read the audit log',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

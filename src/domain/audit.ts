@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What the audit log records: sign-ins and second steps, views, exports, deletes, password changes, a
  * consultant's notes and follow-up status changes, changes to an account's second factors and sessions,
- * and an administrator's management of accounts.
+ * an administrator's management of accounts, refused requests, and reads of the list, the search, the
+ * dashboard, an assessment's notes and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -32,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'factors-reset',
   'role-changed',
   'invitation-cancelled',
+  'refused',
+  'list-read',
+  'search',
+  'dashboard-read',
+  'notes-read',
+  'audit-log-read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +53,29 @@ export const RESPONDENT_ACTOR = null;
  * the addresses support users act from; a respondent's address is personal information the log does not need.
  */
 export const RESPONDENT_ADDRESS = null;
+
+/**
+ * The reads the audit log keeps once a minute: the same read by the same account from the same address
+ * within READ_REPEAT_MS adds no row (the dashboard is polled, and a page is read again on every return to it).
+ * Refusals are kept the same way, so a script repeating one refused request cannot grow the log without end.
+ */
+export const REPEATABLE_ACTIONS = ['refused', 'list-read', 'search', 'dashboard-read', 'notes-read', 'audit-log-read'] as const satisfies readonly AuditAction[];
+export type RepeatableAction = (typeof REPEATABLE_ACTIONS)[number];
+
+/** How long an identical read or refusal adds no new row: one minute. */
+export const READ_REPEAT_MS = 60_000;
+
+/**
+ * The actor of a refusal without a session: nobody known. In brackets, as "(unknown passkey)" is, so it
+ * reads apart from the names of support users.
+ */
+export const ANONYMOUS_ACTOR = '(anonymous)';
+
+/**
+ * The actor of a failed sign-in whose username names no account. The text typed is never kept: people type
+ * their password into the username field. The details carry at most a short keyed hash of it.
+ */
+export const UNKNOWN_USERNAME_ACTOR = '(unknown username)';
 
 /** Who made an audit event, in words: the support user's name, or "the respondent" (RESPONDENT_ACTOR). */
 export function actorInWords(actor: string | null): string {

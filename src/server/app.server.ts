@@ -22,6 +22,7 @@ import { ownDataRoutes } from './routes/own-data.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
+import { registerRefusalAudit } from './refusal-audit.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
 import { registerJsonBodies, RefusedBodyError } from './json-body.server';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const branding = options.branding ?? DEFAULT_BRANDING;
   await app.register(fastifyCookie);
+  registerRefusalAudit(app, options.db, now);
   registerOriginCheck(app, options.publicUrl);
   const limits = await registerRateLimits(app, { enabled: options.rateLimits ?? false, db: options.db, now });
   healthRoutes(app, options.db);

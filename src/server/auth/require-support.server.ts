@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionStage } from '../../domain/roles';
 import { sendError } from '../errors.server';
+import { recordRefusal } from '../refusal-audit.server';
 import type { Database } from '../store/schema.server';
 import type { SessionRecord } from '../store/sessions.server';
 import { currentSession } from './session-cookie.server';
@@ -14,14 +15,20 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler that lets through only a session in one of the given stages; others get 401 in words.
+ * A preHandler that lets through only a session in one of the given stages; others get 401 in words, and a
+ * pending session refused where a signed-in one is needed is written to the audit log.
  * Most routes want a signed-in session (`requireSupport`); the second step and the enrolment of a first
  * factor are reached by a session that has given only its password.
  */
 export function requireSession(db: Kysely<Database>, now: () => number, stages: readonly SessionStage[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const session = await currentSession(db, request, now());
+    const at = now();
+    const session = await currentSession(db, request, at);
     if (!session || !stages.includes(session.stage)) {
+      // A session that has given its password but not its second step (or enrolment), used where a full
+      // sign-in is needed, is someone with a password trying the rest: that is recorded. A request with no
+      // session at all is not (an expired session after a night away is no event).
+      if (session && stages.includes('signed-in')) await recordRefusal(db, request, { now: at, errorCode: 'not_signed_in', username: session.username });
       await sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
       return;
     }

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import { actorInWords } from '../../domain/audit';
 import { AUDIT_PAGE_SIZE, auditActionInWords, auditLogQuerySchema, auditTimeRange, type AuditLogPage } from '../../domain/audit-log';
 import { totalPages } from '../../domain/support-views';
-import { requireAdministrator } from '../auth/require-support.server';
+import { auditLogReadInWords } from '../../domain/audit-reads';
+import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { parse } from '../parse.server';
-import { auditLogActors, auditLogPage } from '../store/audit.server';
+import { auditLogActors, auditLogPage, insertRepeatableAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
 
-/** The audit log page's API (administrators only): a filtered page of events, newest first, and the people to filter by. */
+/** The audit log page's API (administrators only): a filtered page of events, newest first, and the people to filter by; each read is itself audited. */
 export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
   app.get('/api/support/audit', { preHandler: requireAdministrator(db, now) }, async (request, reply) => {
     const query = parse(auditLogQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The audit log filters are not valid' });
@@ -18,6 +19,8 @@ export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: 
       auditLogPage(db, filter, { offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
       auditLogActors(db),
     ]);
+    // Recorded after the page is read, so a page never lists its own reading.
+    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'audit-log-read', assessmentId: null, details: auditLogReadInWords(query), address: request.ip });
     const page: AuditLogPage = {
       items: rows.map((row) => ({
         at: row.at,

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
 import { clientAddressKey } from '../auth/client-address.server';
+import { UNKNOWN_USERNAME_ACTOR } from '../../domain/audit';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
+import { typedUsernameDigest, unknownUsernameDetails } from '../auth/typed-username.server';
+import { markRefusalRecorded } from '../refusal-audit.server';
 import { pendingAnswer, startPendingSignIn } from '../auth/second-step.server';
 import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession } from '../auth/session-cookie.server';
@@ -36,20 +39,33 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     const now = options.now();
     const source = { usernameKey: usernameKey(username), address: clientAddressKey(request.ip) };
     const { lockedMs, attemptId } = await admitAttempt(db, source, now);
+    const user = await findSupportUserByUsername(db, username);
+    // A failure names the username typed only when it names an account: people type passwords into the
+    // username field, so other text is kept only as a short keyed hash.
+    const failed = async (details: string) =>
+      insertAuditEvent(db, {
+        at: now,
+        actor: user ? username : UNKNOWN_USERNAME_ACTOR,
+        action: 'sign-in-failed',
+        assessmentId: null,
+        details: user ? details : unknownUsernameDetails(details, await typedUsernameDigest(db, username)),
+        address: request.ip,
+      });
     if (lockedMs > 0) {
-      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Locked out', address: request.ip });
+      await failed('Locked out');
       return sendLockedOut(reply, lockedMs);
     }
-    const user = await findSupportUserByUsername(db, username);
     // An unknown user still costs a hash check, so timing does not reveal which usernames exist.
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(DUMMY_HASH, password);
     if (!user || !matches) {
-      await insertAuditEvent(db, { at: now, actor: username, action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password', address: request.ip });
+      await failed('Invalid username or password');
       return sendError(reply, 401, 'invalid_credentials', 'Invalid username or password');
     }
     if (user.disabledAt !== null) {
-      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      // Said only to whoever knows the password, so it reveals nothing to a guesser. The failed sign-in is
+      // the record of this refusal: the 403 adds no second row.
       await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      markRefusalRecorded(request);
       return sendError(reply, 403, 'account_disabled', 'This account is disabled. Ask an administrator of your team to enable it.');
     }
     const secureCookie = options.secureCookie;

@@ -9,6 +9,7 @@ import { requireSession, requireSupport } from '../auth/require-support.server';
 import { startSession } from '../auth/session-cookie.server';
 import { finishSignIn } from '../auth/sign-in.server';
 import { authenticationCeremony, registrationCeremony, relyingPartyOf, verifyAuthentication, verifyRegistration, type RelyingParty } from '../auth/webauthn.server';
+import { markRefusalRecorded } from '../refusal-audit.server';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
@@ -87,6 +88,8 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     }
     if (user.disabledAt !== null) {
       await insertAuditEvent(db, { at, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      // The failed sign-in is the record of this refusal: the 403 adds no second row.
+      markRefusalRecorded(request);
       return sendError(reply, 403, 'account_disabled', ACCOUNT_DISABLED);
     }
     return finishSignIn(db, request, reply, { user, rememberMe: input.rememberMe, secureCookie, now: at, how: 'Passkey' });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
 import { exportNoteSchema } from '../../domain/audit';
+import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
@@ -16,11 +17,15 @@ import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
-import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
+import { auditEventsForAssessment, insertAuditEvent, insertRepeatableAuditEvent } from '../store/audit.server';
 import { dashboardFigures } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
-/** The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in delete-assessment.server.ts, shared with the respondent). */
+/**
+ * The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in
+ * delete-assessment.server.ts, shared with the respondent). Reads of the list (or a search) and of the
+ * dashboard are written to the audit log, once a minute for the same read.
+ */
 export function supportAssessmentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -33,6 +38,7 @@ export function supportAssessmentRoutes(
     if (!query) return reply;
     const { page, limit, search, status, followUp, sort, direction } = query;
     const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
+    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: listReadAction(query), assessmentId: null, details: listReadInWords(query), address: request.ip });
     return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
   });
 
@@ -54,9 +60,10 @@ export function supportAssessmentRoutes(
       .send(file);
   });
 
-  app.get('/api/dashboard', { preHandler }, async () => {
+  app.get('/api/dashboard', { preHandler }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const [figures, latest] = await Promise.all([dashboardFigures(db, periods), listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 })]);
+    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'dashboard-read', assessmentId: null, details: '', address: request.ip });
     return buildDashboard({
       total: figures.completed,
       drafts: figures.drafts,

@@ -5,11 +5,11 @@ import { FOLLOW_UP_NAMES, followUpUpdateSchema, noteInputSchema } from '../../do
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertAuditEvent, insertRepeatableAuditEvent } from '../store/audit.server';
 import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';
 import type { Database } from '../store/schema.server';
 
-/** A consultant's follow-up of an assessment: its status and private notes (support only). */
+/** A consultant's follow-up of an assessment: its status and private notes (support only); reading the notes is audited. */
 export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
   const preHandler = requireSupport(db, now);
 
@@ -18,7 +18,9 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     if (!params) return reply;
     const status = await followUpStatusOf(db, params.id);
     if (!status) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    return { status, notes: await notesForAssessment(db, params.id) };
+    const notes = await notesForAssessment(db, params.id);
+    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'notes-read', assessmentId: params.id, details: '', address: request.ip });
+    return { status, notes };
   });
 
   app.put('/api/assessments/:id/follow-up', { preHandler }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { auditEventSchema, historyEventSchema, type AuditAction, type AuditEvent, type HistoryEvent } from '../../domain/audit';
+import { sql, type Kysely } from 'kysely';
+import { READ_REPEAT_MS, auditEventSchema, historyEventSchema, type AuditAction, type AuditEvent, type HistoryEvent, type RepeatableAction } from '../../domain/audit';
 import type { Database } from './schema.server';
 
 /** An event to record: the address it came from is required (null only for work without a request); the account it was about is optional. */
@@ -21,6 +21,28 @@ export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEven
       account: event.account ?? null,
     })
     .execute();
+}
+
+/**
+ * Appends a read or a refusal to the audit log unless the same one (actor, action, assessment, details and
+ * address) was recorded in the last READ_REPEAT_MS: one statement, an insert guarded by a look at the last
+ * minute's events through the index on their time. Two identical reads in the same instant may both be
+ * kept; that is a repeated row, never a lost one.
+ */
+export async function insertRepeatableAuditEvent(db: Kysely<Database>, event: NewAuditEvent & { action: RepeatableAction }): Promise<void> {
+  const assessmentId = event.assessmentId;
+  const address = event.address;
+  // Typed casts: PostgreSQL cannot tell the type of a bare parameter in a select list.
+  await sql`
+    insert into audit_events (id, at, actor, action, assessment_id, details, address, account)
+    select cast(${randomUUID()} as varchar(36)), cast(${event.at} as bigint), cast(${event.actor} as varchar(100)), cast(${event.action} as varchar(40)),
+      cast(${assessmentId} as varchar(36)), cast(${event.details} as text), cast(${address} as varchar(64)), cast(${event.account ?? null} as varchar(100))
+    where not exists (
+      select 1 from audit_events
+      where at > ${event.at - READ_REPEAT_MS} and actor = ${event.actor} and action = ${event.action} and details = ${event.details}
+        and ${assessmentId === null ? sql`assessment_id is null` : sql`assessment_id = ${assessmentId}`}
+        and ${address === null ? sql`address is null` : sql`address = ${address}`}
+    )`.execute(db);
 }
 
 /**

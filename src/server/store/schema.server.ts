@@ -228,6 +228,12 @@ export interface ResumeLinkMailsTable {
 }
 
 /** Requests counted against one per-address rate limit in its current window (migration 017). */
+/** A secret the server keeps for itself, by name (migration 020): the key of the audit log's hash of an unknown username. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface RateLimitCountersTable {
   /** The limit's name and the client's address key, such as "login 203.0.113.7". */
   key: string;
@@ -257,6 +263,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   invitations: InvitationsTable;
   rate_limit_counters: RateLimitCountersTable;
+  server_secrets: ServerSecretsTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }

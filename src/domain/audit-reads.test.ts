@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { auditLogReadInWords, listReadAction, listReadInWords, refusalInWords } from './audit-reads';
+import { assessmentListQuerySchema } from './support-views';
+
+describe('audit reads in words', () => {
+  it('tells a search from a read of the list, and says the page, filters and sort', () => {
+    expect(listReadAction({ search: undefined })).toBe('list-read');
+    expect(listReadAction({ search: 'Acme' })).toBe('search');
+    expect(listReadInWords(assessmentListQuerySchema.parse({}))).toBe('Page 1');
+    expect(listReadInWords(assessmentListQuerySchema.parse({ search: 'Acme', page: '2', status: 'draft', sort: 'level' }))).toBe('"Acme" page 2; drafts; by ASD\'s level, descending');
+  });
+
+  it('says the audit log filters read and why a request was refused', () => {
+    expect(auditLogReadInWords({ page: 1 })).toBe('Page 1');
+    expect(auditLogReadInWords({ page: 3, actor: 'Alex', action: 'sign-in', from: '2026-11-01', to: '2026-11-30' })).toBe('Page 3; person Alex; action Signed in; from 2026-11-01; to 2026-11-30');
+    expect(refusalInWords('GET', '/api/support/audit', 'administrators_only')).toBe('GET /api/support/audit: administrators only');
+    expect(refusalInWords('POST', '/api/x', 'account_disabled')).toBe('POST /api/x: account_disabled');
+  });
+});
