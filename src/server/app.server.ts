@@ -48,8 +48,10 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** The origin reset links point at (E8_PUBLIC_URL); by default http://localhost:3000. */
   linkBase?: string | undefined;
-  /** Where password reset links go; by default, the server log. */
+  /** Where password reset links go; by default nowhere, or the server log when `logResetLinks` is on. */
   resetDelivery?: ResetLinkDelivery;
+  /** E8_LOG_RESET_LINKS for the default `resetDelivery`: write reset links to the server log; off unless asked for. */
+  logResetLinks?: boolean;
   /** How "Email me this link" mails a draft's resume link; absent (no SMTP), the wizard does not offer it. */
   resumeDelivery?: ResumeLinkDelivery;
   /** How an administrator's invitations are mailed (SMTP); absent, the invitation link is shown once to the administrator instead. */
@@ -226,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   invitationRoutes(app, options.db, { now, delivery: options.invitationDelivery, linkBase, limit: limits.passwordReset });
   passwordResetRoutes(app, options.db, {
     tasks,
-    delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => app.log.warn(line) }),
+    delivery: options.resetDelivery ?? resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, logLinks: options.logResetLinks ?? false, log: (line) => app.log.warn(line) }),
     linkBase,
     now,
     limit: limits.passwordReset,

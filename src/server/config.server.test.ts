@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       supportAccount: { username: undefined, password: undefined, email: undefined },
       smtpUrl: undefined,
       mailFrom: undefined,
+      logResetLinks: false,
       notifyEmail: undefined,
       brandingFile: undefined,
       trustProxy: false,
@@ -38,6 +39,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ E8_REQUIRE_MFA: 'off' }).requireMfa).toBe(false);
     for (const bad of ['yes', 'true', 'ON', '1', '']) {
       expect(() => loadConfig({ E8_REQUIRE_MFA: bad }), bad).toThrow(/\n {2}E8_REQUIRE_MFA: E8_REQUIRE_MFA must be on or off \(default off\)/);
+    }
+  });
+
+  it('reads E8_LOG_RESET_LINKS as on or off, and names the setting when it is anything else', () => {
+    expect(loadConfig({ E8_LOG_RESET_LINKS: 'on' }).logResetLinks).toBe(true);
+    expect(loadConfig({ E8_LOG_RESET_LINKS: 'off' }).logResetLinks).toBe(false);
+    for (const bad of ['yes', 'true', 'ON', '1', '']) {
+      expect(() => loadConfig({ E8_LOG_RESET_LINKS: bad }), bad).toThrow(/\n {2}E8_LOG_RESET_LINKS: E8_LOG_RESET_LINKS must be on or off \(default off\)/);
     }
   });
 

@@ -28,6 +28,7 @@ const envSchema = z.object({
   E8_NOTIFY_EMAIL: z.email('E8_NOTIFY_EMAIL must be an email address, like team@example.com').optional(),
   E8_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   E8_REQUIRE_MFA: z.enum(['on', 'off'], { error: 'E8_REQUIRE_MFA must be on or off (default off)' }).default('off'),
+  E8_LOG_RESET_LINKS: z.enum(['on', 'off'], { error: 'E8_LOG_RESET_LINKS must be on or off (default off)' }).default('off'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
   E8_TRUST_PROXY: z
     .string()
@@ -98,6 +99,11 @@ export interface Config {
   supportAccount: { username: string | undefined; password: string | undefined; email: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /**
+   * Whether a reset link that cannot be mailed (no SMTP, or an account without an email address) is written to the
+   * server log (E8_LOG_RESET_LINKS). Off by default: a live link in a log lets whoever reads the log take the account.
+   */
+  logResetLinks: boolean;
   /** Where a notice of each completed assessment is mailed (E8_NOTIFY_EMAIL); needs SMTP. */
   notifyEmail: string | undefined;
   brandingFile: string | undefined;
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportAccount: { username: value.E8_SUPPORT_USERNAME, password: value.E8_SUPPORT_PASSWORD, email: value.E8_SUPPORT_EMAIL },
     smtpUrl: value.E8_SMTP_URL,
     mailFrom: value.E8_MAIL_FROM,
+    logResetLinks: value.E8_LOG_RESET_LINKS === 'on',
     notifyEmail: value.E8_NOTIFY_EMAIL,
     brandingFile: value.E8_BRANDING_FILE,
     trustProxy: value.E8_TRUST_PROXY,

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     publicUrl: config.publicUrl,
-    // Without E8_PUBLIC_URL, reset links (then written to the log) point at this server on localhost.
+    // Without E8_PUBLIC_URL, reset links (written to the log only with E8_LOG_RESET_LINKS=on) point at this server on localhost.
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
     draftDays: config.draftDays,
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     requireMfa: config.requireMfa,
     trustProxy: config.trustProxy,
-    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, log }),
+    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, logLinks: config.logResetLinks, log }),
     // Resume links go only by mail: without SMTP the wizard offers copying the link alone.
     ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // Invitations to the support team are mailed with SMTP; without it the administrator is shown the link once.

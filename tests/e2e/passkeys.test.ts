@@ -92,11 +92,24 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Remove the passkey Test laptop' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the passkey "Test laptop"?' });
     await dialog.waitFor();
+    // Removing asks for the current password too: none, then a wrong one, are refused in words at the field, which takes focus.
+    const password = dialog.getByLabel('Current password');
+    await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Enter your current password');
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    await password.fill('not my password');
+    await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect.poll(() => dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await listed.count()).toBe(1);
+    await expectAccessible(page, 'removing a passkey: the current password');
+    await password.fill(E2E_PASSKEY_USER.password);
     await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Passkey "Test laptop" removed.' }).count()).toBe(1);
     await page.getByText('You have no passkeys yet.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('passkey-name');
-    // The one refusal expected: the wrong current password (400).
+    // The refusals expected: the wrong current password when adding and when removing (400).
     expect(pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 

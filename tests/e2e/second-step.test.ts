@@ -44,7 +44,7 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await page.waitForURL('**/login');
   }
   /** Sets the app up on the account page of a signed-in page; the key shown (without spaces) and the recovery codes. */
-  async function setUpOnAccountPage(page: Page): Promise<{ secret: string; codes: string[] }> {
+  async function setUpOnAccountPage(page: Page, user = E2E_SUPPORT): Promise<{ secret: string; codes: string[] }> {
     const section = page.getByRole('region', { name: 'Authenticator app' });
     await section.getByText('No authenticator app is set up.').waitFor();
     // A signed-in browser gives its password again first.
@@ -55,7 +55,7 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await password.fill('not my password');
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect.poll(() => section.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
-    await password.fill(E2E_SUPPORT.password);
+    await password.fill(user.password);
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await section.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Set up your authenticator app');
@@ -89,7 +89,7 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await dialog.getByRole('button', { name: 'Yes, make new codes' }).click();
     await expect.poll(() => dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
     await expectAccessible(page, 'new recovery codes: the current password');
-    await dialog.getByLabel('Current password').fill(E2E_SUPPORT.password);
+    await dialog.getByLabel('Current password').fill(user.password);
     // Enter in the field confirms, as in a form.
     await dialog.getByLabel('Current password').press('Enter');
     const fresh = recovery.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -169,6 +169,35 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     expect(page.url()).toMatch(/\/login\/second-step$/);
     // The wrong codes typed on purpose answered 400 (set-up), 401 (second step) and 429 (locked); nothing else failed.
     expect(pageErrors.filter((error) => !/status of (400|401|429)/.test(error))).toEqual([]);
+  });
+
+  it('removes the app from the account page only after the current password, said in words at the field', async () => {
+    const base = urlOf(server);
+    const { page, pageErrors } = await browser.newPage();
+    await passwordStep(page, base, E2E_RESETTER);
+    await page.waitForURL('**/support');
+    await page.goto(`${base}/support/account`);
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await setUpOnAccountPage(page, E2E_RESETTER);
+    const section = page.getByRole('region', { name: 'Authenticator app' });
+    await section.getByRole('button', { name: 'Remove the authenticator app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the authenticator app?' });
+    const password = dialog.getByLabel('Current password');
+    await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Enter your current password');
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    await password.fill('not my password');
+    await dialog.getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect.poll(() => dialog.locator('#currentPassword-error').textContent()).toBe('⚠ Your current password is not right');
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'removing the app: the current password');
+    await password.fill(E2E_RESETTER.password);
+    await password.press('Enter');
+    await section.getByText('The authenticator app was removed. Other browsers signed in to your account were signed out.').waitFor();
+    await section.getByText('No authenticator app is set up.').waitFor();
+    // The wrong passwords typed on purpose answered 400; nothing else failed.
+    expect(pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 
   it('takes an account without a second factor to enrolment when E8_REQUIRE_MFA is on, and signs it in once the app is set up', async () => {

@@ -1,6 +1,6 @@
 /**
  * Takes the screenshots of the account page's Passkeys section in docs/screenshots: just after adding a
- * first passkey (with the recovery codes shown once), and the remove confirmation; 1440 px and 375 px.
+ * first passkey (with the recovery codes shown once), and the remove confirmation with its current password; 1440 px and 375 px.
  * Chromium's virtual authenticator plays the passkey. Run with `npx tsx tests/e2e/take-passkeys-screenshots.ts`
  * after `npm run build`. Not part of `npm test`.
  */
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: /^Remove the passkey/ }).click();
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: path.join(OUT, `account-passkeys-remove-${width}.png`) });
+      await page.getByRole('dialog').getByLabel('Current password').fill(E2E_PASSKEY_USER.password);
       await page.getByRole('button', { name: 'Yes, remove it' }).click();
       await page.getByText('You have no passkeys yet.').waitFor();
       await context.close();

@@ -58,7 +58,7 @@ export function savePasskey(challengeId: string, response: unknown, name: string
   return requestJson('/api/account/passkeys', passkeyAddedSchema.parse, post({ challengeId, response, name }));
 }
 
-/** Removes one of this account's passkeys. */
-export function removePasskey(id: string): Promise<void> {
-  return requestNoContent(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Removes one of this account's passkeys, after the current password. */
+export function removePasskey(id: string, currentPassword: string): Promise<void> {
+  return requestNoContent(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', body: JSON.stringify({ currentPassword }) });
 }

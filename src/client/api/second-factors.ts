@@ -55,9 +55,9 @@ export function confirmAuthenticator(input: { setupId: string; code: string }): 
   );
 }
 
-/** Removes the authenticator app. */
-export function removeAuthenticator(): Promise<void> {
-  return requestNoContent('/api/account/authenticator', { method: 'DELETE' });
+/** Removes the authenticator app, after the current password. */
+export function removeAuthenticator(currentPassword: string): Promise<void> {
+  return requestNoContent('/api/account/authenticator', { method: 'DELETE', body: JSON.stringify({ currentPassword }) });
 }
 
 /** Makes ten new recovery codes, after the current password; the old ones stop working. */

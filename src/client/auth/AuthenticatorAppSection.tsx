@@ -5,6 +5,8 @@ import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
 import './second-step.css';
@@ -12,7 +14,7 @@ import './second-step.css';
 /**
  * The account page's "Authenticator app" section, and the "Recovery codes" section beside it (both
  * read the account's factors once): set the app up (its first set-up shows the recovery codes once),
- * or remove it after a confirmation. Either change signs out the account's other browsers, so `onChanged`
+ * or remove it after a confirmation with the current password. Either change signs out the account's other browsers, so `onChanged`
  * lets the page refresh what else it shows (the sessions).
  */
 export function AuthenticatorAppSection({ onChanged }: { onChanged?: () => void }) {
@@ -46,21 +48,38 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const status = useRef<HTMLParagraphElement>(null);
   const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const removing = useAction(ownMessage('The app could not be removed. Please try again.'));
+  // Removing the app asks for the current password, as setting one up does: a borrowed browser must not take the second step away.
+  const password = useCurrentPassword();
+  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
 
   // A change is announced where focus lands: on its notice, unless recovery codes to save took focus first.
   useEffect(() => {
     if (notice && !recoveryCodes) status.current?.focus();
   }, [notice, recoveryCodes]);
 
-  const remove = () =>
+  const remove = () => {
+    if (removing.busy) return;
+    const currentPassword = password.check();
+    if (currentPassword === undefined) {
+      focusPassword();
+      return;
+    }
     void removing.run(async () => {
-      await removeAuthenticator();
+      try {
+        await removeAuthenticator(currentPassword);
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        focusPassword();
+        return;
+      }
+      password.reset();
       // Focus goes to the notice that says so, not to the button that is gone.
       finish();
       setRecoveryCodes(undefined);
       setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
       onChange();
     });
+  };
 
   return (
     <>
@@ -88,8 +107,13 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
             busy={removing.busy}
             onConfirm={remove}
             onCancel={close}
-            onClose={returnFocus}
-          />
+            onClose={() => {
+              password.reset();
+              returnFocus();
+            }}
+          >
+            <CurrentPasswordField password={password} onEnter={remove} />
+          </ConfirmDeleteDialog>
         </>
       ) : (
         <>

@@ -7,6 +7,8 @@ import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AddPasskeyForm } from './AddPasskeyForm';
+import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
 
@@ -72,16 +74,35 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
   );
 }
 
-/** Remove, for one passkey, with a confirmation that says what it means; the server ends the account's other sessions. */
+/**
+ * Remove, for one passkey, with a confirmation that says what it means and asks for the current password (as
+ * adding one does: a borrowed browser must not take the owner's passkey away); the server ends the account's other sessions.
+ */
 function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
   const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
-  const confirm = () =>
+  const password = useCurrentPassword();
+  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+  const confirm = () => {
+    if (remove.busy) return;
+    const currentPassword = password.check();
+    if (currentPassword === undefined) {
+      focusPassword();
+      return;
+    }
     void remove.run(async () => {
-      await removePasskey(passkey.id);
+      try {
+        await removePasskey(passkey.id, currentPassword);
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        focusPassword();
+        return;
+      }
+      password.reset();
       finish();
       onRemoved(passkey);
     });
+  };
   return (
     <>
       <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
@@ -99,8 +120,13 @@ function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemo
         confirmLabel="Yes, remove it"
         busyLabel="Removing..."
         onConfirm={confirm}
-        onClose={returnFocus}
-      />
+        onClose={() => {
+          password.reset();
+          returnFocus();
+        }}
+      >
+        <CurrentPasswordField password={password} onEnter={confirm} />
+      </ConfirmDeleteDialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
 
@@ -79,22 +79,7 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
               returnFocus();
             }}
           >
-            <TextField
-              name="currentPassword"
-              id="recovery-codes-current-password"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              value={password.value}
-              error={password.error}
-              onChange={password.change}
-              // Enter confirms, as it would in a form.
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                make();
-              }}
-            />
+            <CurrentPasswordField password={password} onEnter={make} />
           </ConfirmDeleteDialog>
         </>
       ) : (

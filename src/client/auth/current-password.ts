@@ -4,7 +4,7 @@ import { fieldMessages } from '../../domain/assessment';
 import { ApiError } from '../api/http';
 
 /**
- * The "Current password" a signed-in browser gives again before it adds a passkey, sets up an
+ * The "Current password" a signed-in browser gives again before it adds or removes a passkey, sets up or removes an
  * authenticator app or makes recovery codes: its value, and the message under the field, whether the
  * form found it empty (the shared schema) or the server refused it (fields.currentPassword).
  */

@@ -14,8 +14,8 @@ import { verifyPassword } from './passwords.server';
 
 /**
  * Asks a signed-in browser for the account's current password (`currentPassword` in the body) before
- * it adds a way to sign in or makes recovery codes, so that someone who has the browser for a minute
- * cannot add their own passkey or print the codes. The check counts toward the lockout exactly like
+ * it adds or removes a way to sign in or makes recovery codes, so that someone who has the browser for a
+ * minute cannot add their own passkey, take the owner's second step away, or print the codes. The check counts toward the lockout exactly like
  * the password change's: counted first (a missing or wrong password is a failure, five lock it out from
  * that address), forgotten again when right. A session at enrolment gave its password within the last
  * ten minutes and is not asked. True when the route may go on; otherwise the answer is sent (400 with
@@ -38,7 +38,8 @@ export async function confirmCurrentPassword(
     void sendLockedOut(reply, lockedMs);
     return false;
   }
-  const input = parse(currentPasswordSchema, request.body, reply, { code: 'current_password_required', message: 'Enter your current password to go on' });
+  // No body at all (a DELETE sent bare) is a missing password too, named as the field the form shows.
+  const input = parse(currentPasswordSchema, request.body ?? {}, reply, { code: 'current_password_required', message: 'Enter your current password to go on' });
   if (!input) {
     await failed('no current password given');
     return false;

@@ -7,7 +7,7 @@ describe('reset link delivery', () => {
 
   it('mails the link to the user when SMTP is configured', async () => {
     const log: string[] = [];
-    const delivery = resetLinkDelivery({ smtpUrl: url(), mailFrom: 'tool@example.com', log: (line) => log.push(line) });
+    const delivery = resetLinkDelivery({ smtpUrl: url(), mailFrom: 'tool@example.com', logLinks: true, log: (line) => log.push(line) });
     await delivery.send({ username: 'support', email: 'ops@example.com' }, 'http://localhost:3000/reset-password?token=abc');
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['ops@example.com']);
@@ -18,13 +18,28 @@ describe('reset link delivery', () => {
     expect(log).toEqual([]);
   });
 
-  it('writes the link to the server log without SMTP, or for a user without an email address', async () => {
+  it('writes nothing to the log by default when the link cannot be mailed: no SMTP, or a user without an email address', async () => {
     const log: string[] = [];
-    await resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, log: (line) => log.push(line) }).send(
+    const mailed = received.length;
+    await resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, logLinks: false, log: (line) => log.push(line) }).send(
       { username: 'support', email: undefined },
       'http://localhost:3000/reset-password?token=xyz',
     );
-    await resetLinkDelivery({ smtpUrl: url(), mailFrom: undefined, log: (line) => log.push(line) }).send(
+    await resetLinkDelivery({ smtpUrl: url(), mailFrom: undefined, logLinks: false, log: (line) => log.push(line) }).send(
+      { username: 'nomail', email: undefined },
+      'http://localhost:3000/reset-password?token=def',
+    );
+    expect(log).toEqual([]);
+    expect(received).toHaveLength(mailed);
+  });
+
+  it('writes the link to the server log with E8_LOG_RESET_LINKS on, without SMTP or for a user without an email address', async () => {
+    const log: string[] = [];
+    await resetLinkDelivery({ smtpUrl: undefined, mailFrom: undefined, logLinks: true, log: (line) => log.push(line) }).send(
+      { username: 'support', email: undefined },
+      'http://localhost:3000/reset-password?token=xyz',
+    );
+    await resetLinkDelivery({ smtpUrl: url(), mailFrom: undefined, logLinks: true, log: (line) => log.push(line) }).send(
       { username: 'nomail', email: undefined },
       'http://localhost:3000/reset-password?token=def',
     );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
+import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
@@ -109,14 +110,42 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     const there = cookieOf(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD } }));
     const third = await app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: await codeAt(secret, clock + STEP_MS) }, headers: { cookie: there } });
     const thirdCookie = cookieOf(third);
-    expect((await call(app, 'DELETE', '/api/account/authenticator', here)).statusCode).toBe(204);
+    expect((await call(app, 'DELETE', '/api/account/authenticator', here, { currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(204);
     expect(await session(app, thirdCookie)).toEqual({ authenticated: false });
     expect(await session(app, here)).toMatchObject({ authenticated: true });
     // With the last factor gone, the recovery codes went too, and the password alone signs in again.
     expect((await call(app, 'GET', '/api/account/factors', here)).json()).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodes: 0, requireMfa: false });
     expect((await login(app)).json()).toMatchObject({ authenticated: true });
     expect(await actions()).toContain('authenticator-removed');
-    expect((await call(app, 'DELETE', '/api/account/authenticator', here)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', '/api/account/authenticator', here, { currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(404);
+  });
+
+  it('asks for the current password before removing the app: none or a wrong one refused in words and counted toward the lockout, the right one removes it', async () => {
+    const { cookie } = await setUp(app, cookieOf(await login(app)));
+    const missing = await call(app, 'DELETE', '/api/account/authenticator', cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
+    const wrong = await call(app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({ code: 'wrong_password', message: 'Your current password is not right', fields: { currentPassword: 'Your current password is not right' } });
+    for (let attempt = 3; attempt <= 5; attempt += 1) {
+      expect((await call(app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: `wrong-${attempt}` })).statusCode, `attempt ${attempt}`).toBe(400);
+    }
+    // Five failures: now even the right password waits out the lockout, and the app stays.
+    expect((await call(app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(429);
+    expect((await call(app, 'GET', '/api/account/factors', cookie)).json()).toMatchObject({ authenticatorApp: true, recoveryCodes: 10 });
+    const failures = await database.db.selectFrom('audit_events').select('details').where('action', '=', 'sign-in-failed').execute();
+    expect(failures.map((row) => row.details).sort()).toEqual([
+      'Removing the authenticator app: locked out',
+      'Removing the authenticator app: no current password given',
+      'Removing the authenticator app: the current password was not right',
+      'Removing the authenticator app: the current password was not right',
+      'Removing the authenticator app: the current password was not right',
+      'Removing the authenticator app: the current password was not right',
+    ]);
+    clock += LOCKOUT_WINDOW_MS + 1;
+    expect((await call(app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(204);
+    expect((await call(app, 'GET', '/api/account/factors', cookie)).json()).toMatchObject({ authenticatorApp: false });
   });
 
   it('makes ten new recovery codes on request, and the old ones stop working; none without a second factor', async () => {
@@ -200,7 +229,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   it('refuses to remove the last second factor while E8_REQUIRE_MFA is on, in words', async () => {
     const { cookie } = await setUp(strict, cookieOf(await login(strict)));
     expect(await session(strict, cookie)).toMatchObject({ authenticated: true });
-    const refused = await call(strict, 'DELETE', '/api/account/authenticator', cookie);
+    const refused = await call(strict, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'last_second_factor',

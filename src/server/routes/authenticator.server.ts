@@ -42,11 +42,11 @@ function sessionOf(request: FastifyRequest): SessionRecord {
  * - POST /authenticator/setup `{ currentPassword }`: a new secret (its QR code and otpauth:// address), kept unconfirmed for 10 minutes;
  * - POST /authenticator `{ setupId, code }`: confirms it with a code from the app; the first second factor
  *   also brings ten recovery codes (shown once); other sessions of the account end; at enrolment, signs in;
- * - DELETE /authenticator: removes it (not the last factor while E8_REQUIRE_MFA is on); other sessions end;
+ * - DELETE /authenticator `{ currentPassword }`: removes it (not the last factor while E8_REQUIRE_MFA is on); other sessions end;
  * - POST /recovery-codes `{ currentPassword }`: ten new recovery codes, the old ones stop working;
  * - GET /factors: which factors the account has, and whether the team requires one.
  * Set-up and the factors are open to a session at enrolment (password given, no factor yet, one required);
- * a signed-in session gives its current password again for set-up and new recovery codes (see confirmCurrentPassword).
+ * a signed-in session gives its current password again for set-up, removal and new recovery codes (see confirmCurrentPassword).
  */
 export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthenticatorRouteOptions): void {
   const signedIn = requireSession(db, options.now, ['signed-in']);
@@ -107,6 +107,8 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
 
   app.delete('/api/account/authenticator', { preHandler: signedIn }, async (request, reply) => {
     const session = sessionOf(request);
+    // Taking the second step away weakens the account as much as adding one's own app would: the password again.
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Removing the authenticator app', options.now()))) return reply;
     const removal = await removeAuthenticatorOf(db, session.userId, options.requireMfa, options.now());
     if (removal === 'not_found') return sendError(reply, 404, 'not_found', 'This account has no authenticator app to remove.');
     if (removal === 'last_factor') {

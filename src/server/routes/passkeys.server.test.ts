@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
-import { PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
+import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
 import type { SessionStage } from '../../domain/roles';
 import { buildApp } from '../app.server';
 import { CHALLENGE_LIFETIME_MS } from '../auth/webauthn.server';
@@ -434,11 +434,11 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       const added = await addPasskey(cookie, 'Old phone');
       const passkeyId = authenticator.credentials[0]?.id ?? '';
       const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-      const notTheirs = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: consultant, origin: ORIGIN } });
+      const notTheirs = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: CONSULTANT_PASSWORD }, headers: { cookie: consultant, origin: ORIGIN } });
       expect(notTheirs.statusCode).toBe(404);
       expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'That passkey was not found on your account.' });
       const elsewhere = await signIn(app);
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       const still = sessionCookieOf(removed);
       expect(await isSignedIn(still)).toBe(true);
@@ -446,17 +446,46 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(await isSignedIn(consultant)).toBe(true);
       expect(await listPasskeys(still)).toEqual([]);
       expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'passkey-removed', details: 'Old phone', account: SUPPORT_USERNAME });
-      const again = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { cookie: still, origin: ORIGIN } });
+      const again = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
       expect(again.statusCode).toBe(404);
-      const malformed = await app.inject({ method: 'DELETE', url: '/api/account/passkeys/not%20an%20id', headers: { cookie: still, origin: ORIGIN } });
+      const malformed = await app.inject({ method: 'DELETE', url: '/api/account/passkeys/not%20an%20id', payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
       expect(malformed.statusCode).toBe(404);
       expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+    });
+
+    it('asks for the current password before removing a passkey: none or a wrong one refused in words and counted toward the lockout, the right one removes it', async () => {
+      const added = await addPasskey(cookie, 'Old phone');
+      const url = `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`;
+      const remove = (payload?: Record<string, unknown>) =>
+        app.inject({ method: 'DELETE', url, headers: { cookie: added.cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+      const missing = await remove();
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
+      const wrong = await remove({ currentPassword: 'not-the-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toEqual({ code: 'wrong_password', message: 'Your current password is not right', fields: { currentPassword: 'Your current password is not right' } });
+      for (let attempt = 3; attempt <= 5; attempt += 1) expect((await remove({ currentPassword: `wrong-${attempt}` })).statusCode, `attempt ${attempt}`).toBe(400);
+      // Five failures: now even the right password waits out the lockout, and the passkey is still there.
+      expect((await remove({ currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(429);
+      expect(await listPasskeys(added.cookie)).toHaveLength(1);
+      expect((await auditRows()).filter((row) => row.action === 'sign-in-failed').map((row) => row.details).sort()).toEqual([
+        'Removing a passkey: locked out',
+        'Removing a passkey: no current password given',
+        'Removing a passkey: the current password was not right',
+        'Removing a passkey: the current password was not right',
+        'Removing a passkey: the current password was not right',
+        'Removing a passkey: the current password was not right',
+      ]);
+      clock += LOCKOUT_WINDOW_MS + 1;
+      const removed = await remove({ currentPassword: SUPPORT_PASSWORD });
+      expect(removed.statusCode).toBe(204);
+      expect(await listPasskeys(sessionCookieOf(removed))).toEqual([]);
     });
 
     it('refuses, with a second factor required, to remove the last one, and allows it while another remains', async () => {
       const first = await addPasskey(cookie, 'Laptop', strict);
       const remove = (id: string, sessionCookie: string) =>
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, headers: { cookie: sessionCookie, origin: ORIGIN } });
+        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookie, origin: ORIGIN } });
       const refused = await remove(authenticator.credentials[0]?.id ?? '', first.cookie);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('second_factor_required');
@@ -466,7 +495,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(removed.statusCode).toBe(204);
       expect((await remove(authenticator.credentials[1]?.id ?? '', sessionCookieOf(removed))).statusCode).toBe(409);
       // Without the requirement the last one goes.
-      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
+      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
     });
 
     it('removes only one of the app and the last passkey when both are removed at once with a second factor required', async () => {
@@ -475,8 +504,8 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', await userIdOf(SUPPORT_USERNAME)).execute();
       const headers = { cookie: added.cookie, origin: ORIGIN };
       const [passkey, app] = await Promise.all([
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers }),
-        strict.inject({ method: 'DELETE', url: '/api/account/authenticator', headers }),
+        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
+        strict.inject({ method: 'DELETE', url: '/api/account/authenticator', payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
       ]);
       expect([passkey.statusCode, app.statusCode].sort()).toEqual([204, 409]);
       const left = await strict.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
@@ -490,7 +519,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       const userId = await userIdOf(SUPPORT_USERNAME);
       const codes = () => database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute();
       expect(await codes()).toHaveLength(RECOVERY_CODE_COUNT);
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       expect(await codes()).toEqual([]);
     });
@@ -499,7 +528,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       const added = await addPasskey(cookie);
       const userId = await userIdOf(SUPPORT_USERNAME);
       await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', userId).execute();
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       expect(await database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute()).toHaveLength(RECOVERY_CODE_COUNT);
     });

@@ -51,7 +51,7 @@ function summaryOf(passkey: StoredPasskey): PasskeySummary {
  * Passkeys: signing in with one (POST /api/auth/passkey/options, POST /api/auth/passkey), one as the
  * second step after a password (POST /api/auth/second-step/passkey/options, POST /api/auth/second-step/passkey),
  * and one's own passkeys on the account page (GET, POST /api/account/passkeys/options `{ currentPassword }` when signed in,
- * POST, DELETE /api/account/passkeys/:id).
+ * POST, DELETE /api/account/passkeys/:id `{ currentPassword }`).
  * See docs/decisions/028-passkeys.md.
  */
 export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasskeyRouteOptions): void {
@@ -176,6 +176,8 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
   app.delete('/api/account/passkeys/:id', { preHandler: signedIn }, async (request, reply) => {
     const session = request.supportSession;
     if (!session) return reply;
+    // Removing a passkey takes a way to sign in away from the owner: the current password again, as adding one asks.
+    if (!(await confirmCurrentPassword(db, request, reply, session, 'Removing a passkey', now()))) return reply;
     const notFound = { status: 404, code: 'not_found', message: 'That passkey was not found on your account.' } as const;
     const params = parse(passkeyIdParamsSchema, request.params, reply, notFound);
     if (!params) return reply;

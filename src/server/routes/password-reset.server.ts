@@ -15,6 +15,13 @@ import { consumeResetToken, replaceResetToken } from '../store/password-resets.s
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
 
+/**
+ * What the server log says of every reset request, known username or not, so the log tells nothing of
+ * which accounts exist and holds no text a caller typed; the audit log names the username asked for.
+ */
+export const RESET_REQUESTED_LOG =
+  'Password reset requested (the audit log names the username). Links that cannot be mailed are written here only with E8_LOG_RESET_LINKS=on; "npm run support -- set-password USERNAME" sets a password without a link.';
+
 /** The one answer to every reset request, whatever the username. */
 export const RESET_REQUESTED_MESSAGE = 'Password reset requested. Please check your email for the reset token.';
 
@@ -64,6 +71,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const input = parse(resetRequestSchema, request.body, reply, { message: 'Username is required' });
     if (!input) return reply;
     const now = options.now();
+    request.log.info(RESET_REQUESTED_LOG);
     // Answered before any lookup, so a known username takes no longer to answer than an unknown one.
     options.tasks.run(() => handleResetRequest(db, options, request.log, { username: input.username, address: request.ip }, now));
     return { message: RESET_REQUESTED_MESSAGE };
