@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
+import { BackgroundTasks } from '../background-tasks.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { auditRows } from '../../../tests/support/audit-rows';
 import { createSupportUser } from '../../../tests/support/support-user';
@@ -64,5 +65,39 @@ describe.each(DATABASES)('failed sign-ins in the audit log on $name', ({ open })
   it("records a known username's failure as before: the name typed and the reason", async () => {
     expect((await logIn('support')).statusCode).toBe(401);
     expect(await auditRows(database.db)).toEqual([{ actor: 'support', action: 'sign-in-failed', assessmentId: null, details: 'Invalid username or password', address: '127.0.0.1' }]);
+  });
+});
+
+describe.each(DATABASES)('password reset requests in the audit log on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  const tasks = new BackgroundTasks((error) => {
+    throw error;
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await createSupportUser(database.db);
+    app = await buildApp({ db: database.db, backgroundTasks: tasks, now: () => START });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const requestReset = async (username: string) => {
+    expect((await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username } })).statusCode).toBe(200);
+    await tasks.idle();
+  };
+
+  it('records a reset asked for an unknown username with a short keyed hash, never the text typed; a known one by name', async () => {
+    await requestReset(TYPED);
+    await requestReset('support');
+    const rows = await auditRows(database.db);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { actor: '(unknown username)', action: 'password-reset-requested', assessmentId: null, details: expect.stringMatching(/^No reset link; unknown username, typed text hashed [0-9a-f]{8}$/), address: '127.0.0.1' },
+        { actor: 'support', action: 'password-reset-requested', assessmentId: null, details: '', address: '127.0.0.1' },
+      ]),
+    );
+    expect(JSON.stringify(await database.db.selectFrom('audit_events').selectAll().execute()).toLowerCase()).not.toContain('hunter2');
   });
 });
