@@ -109,4 +109,4 @@ export const BROWSER_EXPORT_FORMATS = ['summary-pdf', 'detailed-pdf', 'docx'] as
 export type BrowserExportFormat = (typeof BROWSER_EXPORT_FORMATS)[number];
 
 /** The body of POST /api/assessments/:id/exports. */
-export const exportNoteSchema = z.object({ format: z.enum(BROWSER_EXPORT_FORMATS) });
+export const exportNoteSchema = z.strictObject({ format: z.enum(BROWSER_EXPORT_FORMATS) });

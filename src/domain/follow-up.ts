@@ -25,10 +25,10 @@ export function toFollowUpStatus(value: string): FollowUpStatus {
 }
 
 /** The body of PUT /api/assessments/:id/follow-up. */
-export const followUpUpdateSchema = z.object({ status: followUpStatusSchema });
+export const followUpUpdateSchema = z.strictObject({ status: followUpStatusSchema });
 
 /** The body of POST /api/assessments/:id/notes, and the note form. */
-export const noteInputSchema = z.object({
+export const noteInputSchema = z.strictObject({
   text: z
     .string({ error: 'Note is required' })
     .trim()

@@ -48,20 +48,20 @@ const webauthnAnswerSchema = z.record(z.string(), z.unknown(), { error: 'The pas
 const challengeIdSchema = z.uuid({ error: 'The passkey request is missing or has expired' });
 
 /** POST /api/auth/passkey: sign in with a passkey. */
-export const passkeySignInSchema = z.object({
+export const passkeySignInSchema = z.strictObject({
   challengeId: challengeIdSchema,
   response: webauthnAnswerSchema,
   rememberMe: z.boolean().default(false),
 });
 
 /** POST /api/auth/second-step/passkey: a passkey as the second step after the password. */
-export const passkeySecondStepSchema = z.object({
+export const passkeySecondStepSchema = z.strictObject({
   challengeId: challengeIdSchema,
   response: webauthnAnswerSchema,
 });
 
 /** POST /api/account/passkeys: store the passkey the browser just made, under a name. */
-export const addPasskeySchema = z.object({
+export const addPasskeySchema = z.strictObject({
   challengeId: challengeIdSchema,
   response: webauthnAnswerSchema,
   name: passkeyNameSchema,

@@ -21,7 +21,7 @@ export function isTotpCode(code: string): boolean {
  * POST /api/auth/second-step and the "Confirm it's you" form: a code from the authenticator app or
  * one of the recovery codes. Only its presence and size are checked here; the server says whether it is right.
  */
-export const secondStepSchema = z.object({
+export const secondStepSchema = z.strictObject({
   code: z
     .string({ error: 'Enter the code from your authenticator app or a recovery code' })
     .trim()
@@ -38,7 +38,7 @@ const appCodeSchema = z
   .pipe(z.string().regex(TOTP_CODE_PATTERN, 'Enter the 6-digit code your authenticator app shows'));
 
 /** POST /api/account/authenticator and the set-up form: which set-up, and a code the app shows for it. */
-export const authenticatorConfirmSchema = z.object({
+export const authenticatorConfirmSchema = z.strictObject({
   setupId: z.uuid('This set-up is not valid. Start the set-up again.'),
   code: appCodeSchema,
 });

@@ -35,6 +35,9 @@ export function listedFields(fields: Record<string, string>, message: string): {
   };
 }
 
+/** What a route that takes no body answers to one with fields. */
+export const NO_FIELDS_MESSAGE = 'This request takes no fields';
+
 /** The body of a route that takes none: nothing, or an empty JSON object; any field is refused by name. */
 export const noBodySchema = z.strictObject({});
 

@@ -4,7 +4,7 @@ import { accountIdParamsSchema, roleChangeInWords, roleChangeSchema, withInvitat
 import type { AuditAction } from '../../domain/audit';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
+import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { deletePendingInvitationsMadeBy, listPendingInvitations } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
@@ -61,6 +61,7 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
   });
 
   app.post('/api/support/accounts/:id/disable', { preHandler: administrator }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const user = await accountOf(request, reply);
     if (!user) return reply;
     if (user.disabledAt !== null) return reply.status(204).send();
@@ -73,6 +74,7 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
   });
 
   app.post('/api/support/accounts/:id/enable', { preHandler: administrator }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const user = await accountOf(request, reply);
     if (!user) return reply;
     if (user.disabledAt === null) return reply.status(204).send();
@@ -83,6 +85,7 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
   });
 
   app.post('/api/support/accounts/:id/reset-factors', { preHandler: administrator }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const user = await accountOf(request, reply);
     if (!user) return reply;
     const now = options.now();

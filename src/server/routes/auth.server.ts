@@ -11,7 +11,7 @@ import { verifyPassword } from '../auth/passwords.server';
 import { currentSession, endSession } from '../auth/session-cookie.server';
 import { finishSignIn } from '../auth/sign-in.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
+import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
@@ -79,6 +79,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const session = await currentSession(db, request, options.now());
     await endSession(db, request, reply);
     if (session) {

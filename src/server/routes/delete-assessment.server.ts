@@ -4,7 +4,7 @@ import { assessmentIdParamsSchema } from '../../domain/assessment';
 import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND, parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { insertAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
@@ -42,6 +42,7 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
   };
 
   app.delete('/api/assessments/:id', { onRequest: respondentLimit, preHandler: supportUnlessKey }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     if (accessKeyOf(request)) {
       const stored = await assessmentByAccessKey(db, request, reply, options, 'delete');
       if (!stored) return reply;

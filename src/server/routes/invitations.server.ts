@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.server';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import type { InvitationDelivery } from '../mail/invitation-mail.server';
-import { parse } from '../parse.server';
+import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
@@ -78,6 +78,7 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
   });
 
   app.delete('/api/support/invitations/:username', { preHandler: administrator }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const params = parse(invitationUsernameParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: 'There is no pending invitation for this username' });
     if (!params) return reply;
     if ((await deletePendingInvitations(db, params.username)) === 0) {

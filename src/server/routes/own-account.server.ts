@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.server';
 import { requireSupport } from '../auth/require-support.server';
 import { SESSION_COOKIE, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
+import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import { hashSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
@@ -105,6 +105,7 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
 
   // Only one's own sessions can be named: another account's handle is not found, as an unknown one is.
   app.delete('/api/account/sessions/:id', { preHandler }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const params = parse(ownSessionParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: SESSION_NOT_FOUND });
     if (!params) return reply;
     const session = signedInSession(request);
@@ -118,7 +119,8 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     return reply.status(204).send();
   });
 
-  app.post('/api/account/sessions/end-others', { preHandler }, async (request) => {
+  app.post('/api/account/sessions/end-others', { preHandler }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const session = signedInSession(request);
     const ended = await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
     const details = `Signed out everywhere else: ${countOf(ended, 'other session')} ended`;

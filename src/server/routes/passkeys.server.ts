@@ -11,7 +11,7 @@ import { finishSignIn } from '../auth/sign-in.server';
 import { authenticationCeremony, registrationCeremony, relyingPartyOf, verifyAuthentication, verifyRegistration, type RelyingParty } from '../auth/webauthn.server';
 import { markRefusalRecorded } from '../refusal-audit.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
+import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
@@ -68,6 +68,7 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
   };
 
   app.post('/api/auth/passkey/options', { preHandler: options.limit }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const rp = relyingParty(request, reply);
     if (!rp) return reply;
     return authenticationCeremony(db, rp, 'sign-in', null, now());
@@ -96,6 +97,7 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
   });
 
   app.post('/api/auth/second-step/passkey/options', { preHandler: secondStep }, async (request, reply) => {
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const session = request.supportSession;
     if (!session) return reply;
     const rp = relyingParty(request, reply);

@@ -10,6 +10,7 @@ import { insertAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { completedSeriesOf, seriesIdOf } from '../store/series.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
+import { hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 
 /**
  * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier
@@ -23,6 +24,7 @@ export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options
   app.post('/api/assessments/:id/reassessments', { onRequest: limit }, async (request, reply) => {
     const earlier = await assessmentByAccessKey(db, request, reply, options, 'open');
     if (!earlier) return reply;
+    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     if (earlier.assessment.status !== 'completed') {
       return sendError(reply, 409, 'not_completed', 'This assessment is still a draft: finish it before starting a re-assessment from it.');
     }
