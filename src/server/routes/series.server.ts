@@ -20,7 +20,7 @@ import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment
 export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
 
-  app.post('/api/assessments/:id/reassessments', { onRequest: limit }, async (request, reply) => {
+  app.post('/api/assessments/:id/reassessments', { onRequest: limit, preHandler: options.newAssessmentCap }, async (request, reply) => {
     const earlier = await assessmentByAccessKey(db, request, reply, options, 'open');
     if (!earlier) return reply;
     if (earlier.assessment.status !== 'completed') {
