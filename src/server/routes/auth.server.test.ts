@@ -239,6 +239,13 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect(newer.statusCode).toBe(200);
   });
 
+  it('takes a username typed in fullwidth letters as the plain one, to sign in and to ask for a reset link', async () => {
+    const fullwidth = '\uFF33\uFF55\uFF50\uFF50\uFF4F\uFF52\uFF54';
+    expect((await login({ username: fullwidth, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
+    await requestReset(fullwidth);
+    expect(links).toHaveLength(1);
+  });
+
   it('leaves one valid link, and sends one, when requests for an account arrive at the same moment', async () => {
     await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } })));
     await tasks.idle();

@@ -17,6 +17,7 @@ import * as supportTeam014 from './migrations/014-support-team.server';
 import * as rateLimitCounters017 from './migrations/017-rate-limit-counters.server';
 import * as dashboardFigures018 from './migrations/018-dashboard-figures.server';
 import * as searchText019 from './migrations/019-search-text.server';
+import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-rate-limit-counters': rateLimitCounters017,
   '018-dashboard-figures': dashboardFigures018,
   '019-search-text': searchText019,
+  '021-username-compatibility-form': usernameCompatibilityForm021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
