@@ -153,6 +153,9 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     const weak = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'weakpassword' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('Password does not meet requirements: uppercase, numbers, special');
+    const common = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'Welcome2024!' } });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual({ password: 'This password is too common: it appears in lists of leaked passwords. Choose another.' });
 
     const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
     expect(confirm.statusCode).toBe(200);

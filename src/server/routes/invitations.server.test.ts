@@ -273,6 +273,13 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     const weak = await accept(token, 'weak');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toMatch(/^Password does not meet requirements/);
+    const common = await accept(token, 'Password123!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toEqual({
+      code: 'invalid_input',
+      message: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
+      fields: { password: 'This password is too common: it appears in lists of leaked passwords. Choose another.' },
+    });
     expect((await lookup(token)).statusCode).toBe(200);
     const badEmail = await invite({ username: 'Drew', email: 'not an address', role: 'consultant' });
     expect(badEmail.json().error.message).toBe('Enter a valid email address, like name@example.com');
