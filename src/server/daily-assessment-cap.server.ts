@@ -27,7 +27,7 @@ const MAX_KEYS_IN_MEMORY = 50_000;
  * in the database there would add a write transaction to every new assessment, which group commit
  * otherwise batches (decision 014).
  */
-function memoryCounter(): (key: string, now: number, windowMs: number) => Promise<RateLimitCount> {
+export function memoryCounter(maxKeys = MAX_KEYS_IN_MEMORY): (key: string, now: number, windowMs: number) => Promise<RateLimitCount> {
   const counts = new Map<string, RateLimitCount>();
   return async (key, now, windowMs) => {
     const found = counts.get(key);
@@ -35,9 +35,9 @@ function memoryCounter(): (key: string, now: number, windowMs: number) => Promis
     // Re-inserted, so the Map's order is the order of last use and the first key the least recent.
     counts.delete(key);
     counts.set(key, count);
-    if (counts.size > MAX_KEYS_IN_MEMORY) {
+    if (counts.size > maxKeys) {
       for (const [oldKey, old] of counts) {
-        if (counts.size <= MAX_KEYS_IN_MEMORY && old.resetAt > now) break;
+        if (counts.size <= maxKeys && old.resetAt > now) break;
         counts.delete(oldKey);
       }
     }
