@@ -31,7 +31,7 @@ export interface RateLimitSettings {
 
 const NONE: RateLimits = { publicWrite: [], newAssessment: [], login: [], passwordReset: [] };
 
-/** Every limit counts over one minute. */
+/** Every limit of the plugin counts over one minute (the daily cap of new assessments counts on its own). */
 const WINDOW_MS = 60_000;
 
 /**
