@@ -2,17 +2,23 @@ import { z } from 'zod';
 import { MAX_USERNAME_LENGTH } from './constants';
 import { passwordRuleMessage } from './password-rule';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
+import { normaliseUsername } from './username-skeleton';
 
 /**
- * A support username as typed: required, trimmed, at most MAX_USERNAME_LENGTH characters, and free of
- * control and formatting characters (which a terminal would obey when the name is listed).
+ * A support username as typed, in Unicode's compatibility form (NFKC: fullwidth letters as plain ones)
+ * and trimmed: required, at most MAX_USERNAME_LENGTH characters, and free of control and formatting
+ * characters (which a terminal would obey when the name is listed).
  */
 export const usernameSchema = z
   .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(MAX_USERNAME_LENGTH, `Username at most ${MAX_USERNAME_LENGTH} characters`)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Username must not contain control or formatting characters');
+  .transform(normaliseUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Username is required')
+      .max(MAX_USERNAME_LENGTH, `Username at most ${MAX_USERNAME_LENGTH} characters`)
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'Username must not contain control or formatting characters'),
+  );
 
 /** POST /api/auth/login and the sign-in form. */
 export const loginSchema = z.object({

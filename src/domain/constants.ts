@@ -93,3 +93,16 @@ export const SUBMISSION_WEEKS = 12;
 
 /** Days an invitation link to join the support team stays valid. */
 export const INVITATION_DAYS = 7;
+
+/**
+ * New assessments (a new one, a draft's first save, a re-assessment) one client address may start in a
+ * day: far above an office's real use, while a script at the per-minute limit would otherwise store
+ * over 40,000 a day, each kept and each mailed to the team.
+ */
+export const NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY = 200;
+
+/** Notices of completed assessments mailed one by one in an hour; past that they wait for the hour's digest. */
+export const NOTICES_MAILED_ONE_BY_ONE_PER_HOUR = 10;
+
+/** Completed assessments a digest lists by name; past that it gives only how many more there were. */
+export const MAX_ASSESSMENTS_LISTED_IN_DIGEST = 200;

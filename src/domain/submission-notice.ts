@@ -10,7 +10,7 @@ export interface SubmissionNotice {
 }
 
 /** A respondent's text on one line: line breaks and other control or formatting characters become spaces. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -11,12 +11,12 @@ import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
 import type { SubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
+import { SubmissionNotices } from './mail/submission-notices.server';
 import type { InvitationDelivery } from './mail/invitation-mail.server';
 import { accountRoutes } from './routes/accounts.server';
 import { invitationRoutes } from './routes/invitations.server';
 import type { Assessment } from '../domain/assessment';
 import { supportResultPath } from '../domain/links';
-import { submissionNotice } from '../domain/submission-notice';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
@@ -62,6 +62,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Per-address rate limits (E8_RATE_LIMITS); off unless asked for, as tests send many requests from one address. */
   rateLimits?: boolean;
+  /** New assessments one address may start in a day while rate limits are on; the domain's constant by default (tests ask for fewer). */
+  newAssessmentsPerDay?: number;
   /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */
   branding?: Branding;
   /** Renders the server's PDF export; by default in a worker thread. */
@@ -181,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerRefusalAudit(app, options.db, now);
   registerOriginCheck(app, options.publicUrl);
-  const limits = await registerRateLimits(app, { enabled: options.rateLimits ?? false, db: options.db, now });
+  const limits = await registerRateLimits(app, { enabled: options.rateLimits ?? false, db: options.db, now, newAssessmentsPerDay: options.newAssessmentsPerDay });
   healthRoutes(app, options.db);
   frameworkRoutes(app);
   const tasks = options.backgroundTasks ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'a background task failed'));
@@ -189,16 +191,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => tasks.idle());
   const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
   const notify = options.notifyDelivery;
+  const notices = notify ? new SubmissionNotices({ delivery: notify, tasks, now, productName: branding.productName }) : undefined;
+  if (notices) {
+    // A digest still collecting is mailed at shutdown rather than lost.
+    app.addHook('onClose', async () => {
+      notices.sendDigest();
+      await tasks.idle();
+    });
+  }
   const assessmentOptions = {
     now,
     draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS,
     limit: limits.publicWrite,
-    ...(notify
-      ? {
-          onCompleted: (assessment: Assessment) =>
-            tasks.run(() => notify.send(submissionNotice(assessment, `${linkBase}${supportResultPath(assessment.id)}`, branding.productName))),
-        }
-      : {}),
+    newAssessmentCap: limits.newAssessment,
+    ...(notices ? { onCompleted: (assessment: Assessment) => notices.completed(assessment, `${linkBase}${supportResultPath(assessment.id)}`) } : {}),
   };
   assessmentRoutes(app, options.db, assessmentOptions);
   seriesRoutes(app, options.db, assessmentOptions);

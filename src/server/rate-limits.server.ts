@@ -1,7 +1,9 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import { NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY } from '../domain/constants';
 import { clientAddressKey } from './auth/client-address.server';
+import { newAssessmentCap } from './daily-assessment-cap.server';
 import { isPostgres } from './store/dialect.server';
 import { countRequest } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
@@ -11,6 +13,8 @@ type Limiter = preHandlerHookHandler | preHandlerAsyncHookHandler;
 /** Per-address limits on the public write routes and the auth routes (429 with Retry-After). */
 export interface RateLimits {
   publicWrite: Limiter[];
+  /** The daily cap of new assessments, on the routes that start one, besides the per-minute limit. */
+  newAssessment: Limiter[];
   login: Limiter[];
   passwordReset: Limiter[];
 }
@@ -21,11 +25,13 @@ export interface RateLimitSettings {
   enabled: boolean;
   db: Kysely<Database>;
   now: () => number;
+  /** New assessments an address may start in a day; NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY unless a test asks for fewer. */
+  newAssessmentsPerDay?: number | undefined;
 }
 
-const NONE: RateLimits = { publicWrite: [], login: [], passwordReset: [] };
+const NONE: RateLimits = { publicWrite: [], newAssessment: [], login: [], passwordReset: [] };
 
-/** Every limit counts over one minute. */
+/** Every limit of the plugin counts over one minute (the daily cap of new assessments counts on its own). */
 const WINDOW_MS = 60_000;
 
 /**
@@ -77,6 +83,11 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
   return {
     // A respondent saves once or twice; 30 a minute leaves room for a shared office address.
     publicWrite: limit('publicWrite', 30),
+    // Its own counter, not the plugin's: the plugin runs one limiter per request, and a day's wait
+    // is answered in hours, not seconds.
+    newAssessment: [
+      newAssessmentCap({ perDay: settings.newAssessmentsPerDay ?? NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY, db: settings.db, now: settings.now, warn }),
+    ],
     // On top of the per-username lockout, this slows one address guessing across many usernames.
     login: limit('login', 20),
     passwordReset: limit('passwordReset', 5),

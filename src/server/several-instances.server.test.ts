@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY } from '../domain/constants';
 import { buildApp } from './app.server';
 import { openDatabase } from './store/database.server';
 import { freshPostgres, TEST_POSTGRES_URL, useTestDatabase } from '../../tests/support/databases';
@@ -117,6 +118,28 @@ describe('two servers on one PostgreSQL under rate limits', () => {
 
     clock += 60_000;
     expect((await save(first, '198.51.100.4')).statusCode).toBe(201);
+  });
+
+  it('count new assessments from one address together over a day: the 201st is refused, whichever server it reaches', async () => {
+    const dayStart = clock;
+    const save = (server: FastifyInstance) =>
+      server.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress: '198.51.100.6' });
+    const statuses = new Set<number>();
+    for (let index = 0; index < NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY; index += 1) {
+      // A minute on every 25 saves, so only the daily cap can refuse one.
+      if (index % 25 === 0) clock += 60_000;
+      statuses.add((await save(index % 2 === 0 ? first : second)).statusCode);
+    }
+    expect([...statuses]).toEqual([201]);
+    clock += 60_000;
+    for (const server of [first, second]) {
+      const capped = await save(server);
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().error.code).toBe('daily_limit');
+      expect(Number(capped.headers['retry-after'])).toBe((dayStart + 60_000 + DAY_MS - clock) / 1000);
+    }
+    clock = dayStart + 60_000 + DAY_MS;
+    expect((await save(second)).statusCode).toBe(201);
   });
 });
 

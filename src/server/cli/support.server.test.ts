@@ -30,6 +30,11 @@ describe('npm run support', () => {
     const duplicate = support(['create', 'operator'], 'Other-Passw0rd!\n');
     expect(duplicate.status).toBe(1);
     expect(duplicate.output).toContain('A support user "Operator" already exists.');
+    // Fullwidth letters are the plain ones; a Greek capital omicron only looks like an O.
+    expect(support(['create', '\uFF4F\uFF50\uFF45\uFF52\uFF41\uFF54\uFF4F\uFF52'], 'Other-Passw0rd!\n').output).toContain('A support user "Operator" already exists.');
+    const lookalike = support(['create', '\u039Fperator'], 'Other-Passw0rd!\n');
+    expect(lookalike.status).toBe(1);
+    expect(lookalike.output).toContain('The username "\u039Fperator" looks too much like "Operator"');
     const tooLong = support(['create', 'x'.repeat(101)], 'Other-Passw0rd!\n');
     expect(tooLong.status).toBe(1);
     expect(tooLong.output).toContain('Username at most 100 characters');

@@ -21,6 +21,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { usernameSchema } from '../../domain/auth-schemas';
 import { roleSchema, type Role } from '../../domain/roles';
+import { lookalikeOf, lookalikeUsernameMessage } from '../../domain/username-skeleton';
+import { takenUsernames } from '../store/invitations.server';
 import { passwordRuleMessage } from '../../domain/password-rule';
 import { changePassword } from '../auth/password-change.server';
 import { readHiddenLine } from './hidden-prompt.server';
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
     const username = checked.data ?? typedUsername;
     const existing = earlier ?? (await findSupportUserByUsername(db, username));
     if (command === 'create' && existing) throw new Error(`A support user "${existing.username}" already exists.`);
+    const lookalike = command === 'create' ? lookalikeOf(username, await takenUsernames(db, Date.now())) : undefined;
+    if (lookalike !== undefined) throw new Error(lookalikeUsernameMessage(printable(username), printable(lookalike)));
     if (command === 'set-password' && !existing) throw new Error(`There is no support user "${username}".`);
     const { password, generated } = await newPassword();
     const passwordHash = await hashPassword(password);

@@ -23,6 +23,8 @@ export interface AssessmentRouteOptions {
   /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS). */
   draftDays: number;
   limit: RateLimits['publicWrite'];
+  /** The daily cap of new assessments per address, on the routes that start one. */
+  newAssessmentCap: RateLimits['newAssessment'];
   /** Told of each assessment as it is completed (the team's notice), after the answer is sent; never waited for. */
   onCompleted?: (assessment: Assessment) => void;
 }
@@ -115,7 +117,7 @@ export async function readableAssessment(
  */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
-  app.post('/api/assessments', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
+  app.post('/api/assessments', { onRequest: limit, preHandler: options.newAssessmentCap, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
     const createdAt = now();

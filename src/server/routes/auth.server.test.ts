@@ -153,6 +153,9 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     const weak = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'weakpassword' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('Password does not meet requirements: uppercase, numbers, special');
+    const common = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'Welcome2024!' } });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields).toEqual({ password: 'This password is too common: it appears in lists of leaked passwords. Choose another.' });
 
     const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
     expect(confirm.statusCode).toBe(200);
@@ -237,6 +240,13 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect(older.json().error.message).toBe('Invalid or expired reset token');
     const newer = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[1]), password: 'N3w-Passw0rd!!' } });
     expect(newer.statusCode).toBe(200);
+  });
+
+  it('takes a username typed in fullwidth letters as the plain one, to sign in and to ask for a reset link', async () => {
+    const fullwidth = '\uFF33\uFF55\uFF50\uFF50\uFF4F\uFF52\uFF54';
+    expect((await login({ username: fullwidth, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
+    await requestReset(fullwidth);
+    expect(links).toHaveLength(1);
   });
 
   it('leaves one valid link, and sends one, when requests for an account arrive at the same moment', async () => {

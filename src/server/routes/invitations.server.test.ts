@@ -137,6 +137,32 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(await database.db.selectFrom('invitations').select('username').execute()).toEqual([{ username: 'Casey' }]);
   });
 
+  it('refuses a username that looks like an account or a pending invitation (another alphabet, fullwidth, 0 for O) with 409 in words', async () => {
+    const omicron = await invite({ username: 'supp\u03BFrt', role: 'administrator' });
+    expect(omicron.statusCode).toBe(409);
+    expect(omicron.json().error).toEqual({
+      code: 'username_lookalike',
+      message: `The username "supp\u03BFrt" looks too much like "${SUPPORT_USERNAME}", which is already taken by an account or a pending invitation (letters from another alphabet, or characters such as 0 and O that look alike). Choose another.`,
+    });
+    // Fullwidth letters are the plain ones (NFKC): the same name, in any case.
+    expect((await invite({ username: '\uFF33\uFF35\uFF30\uFF30\uFF2F\uFF32\uFF34', role: 'consultant' })).json().error.code).toBe('username_taken');
+    await inviteCasey();
+    expect((await invite({ username: 'C\u0430sey', role: 'consultant' })).json().error.code).toBe('username_lookalike'); // Cyrillic a
+    expect((await invite({ username: 'supp0rt', role: 'consultant' })).statusCode).toBe(409);
+    expect((await invite({ username: 'supporter', role: 'consultant' })).statusCode).toBe(201);
+    expect((await database.db.selectFrom('invitations').select('username').orderBy('username').execute()).map((row) => row.username)).toEqual(['Casey', 'supporter']);
+  });
+
+  it('keeps a username invited in fullwidth letters in its plain form, and signs it in as typed either way', async () => {
+    const response = await invite({ username: '\uFF24\uFF41\uFF4E\uFF41', email: '', role: 'consultant' });
+    expect(response.statusCode).toBe(201);
+    const token = tokenOf(response.json<{ link: string }>().link);
+    expect((await lookup(token)).json().username).toBe('Dana');
+    expect((await accept(token)).statusCode).toBe(201);
+    await signIn(app, '\uFF24\uFF41\uFF4E\uFF41', PASSWORD);
+    await signIn(app, 'dana', PASSWORD);
+  });
+
   it('cancels a pending invitation: its link stops working, the username is free again, and the audit log says who cancelled it', async () => {
     const token = await inviteCasey();
     clock += 1000;
@@ -219,6 +245,15 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(await database.db.selectFrom('support_users').select('username').where('username_key', '=', 'casey').execute()).toEqual([{ username: 'casey' }]);
   });
 
+  it('refuses to accept when an account with a lookalike username was made meanwhile', async () => {
+    const token = await inviteCasey();
+    await createSupportUser(database.db, 'C\u0430sey', PASSWORD, 'consultant');
+    const taken = await accept(token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('username_taken');
+    expect(await database.db.selectFrom('support_users').select('username').where('role', '=', 'consultant').execute()).toEqual([{ username: 'C\u0430sey' }]);
+  });
+
   it('limits the public invitation routes per address like the password reset', async () => {
     const limited = await buildApp({ db: database.db, now: () => clock, rateLimits: true });
     try {
@@ -238,6 +273,13 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     const weak = await accept(token, 'weak');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toMatch(/^Password does not meet requirements/);
+    const common = await accept(token, 'Password123!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toEqual({
+      code: 'invalid_input',
+      message: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
+      fields: { password: 'This password is too common: it appears in lists of leaked passwords. Choose another.' },
+    });
     expect((await lookup(token)).statusCode).toBe(200);
     const badEmail = await invite({ username: 'Drew', email: 'not an address', role: 'consultant' });
     expect(badEmail.json().error.message).toBe('Enter a valid email address, like name@example.com');

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { invitationAcceptSchema, invitationLookupSchema, invitationSchema, invitationUsernameParamsSchema } from '../../domain/account-schemas';
 import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
 import { invitationPath } from '../../domain/links';
+import { lookalikeUsernameMessage } from '../../domain/username-skeleton';
 import { hashPassword } from '../auth/passwords.server';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
@@ -14,6 +15,7 @@ import { hashSecret, newSecret } from '../secrets.server';
 import { insertAuditEvent } from '../store/audit.server';
 import { acceptInvitation, deletePendingInvitations, findPendingInvitation, insertInvitationIfFree } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
+import { usernameKey } from '../store/support-users.server';
 
 export interface InvitationRouteOptions {
   now: () => number;
@@ -34,7 +36,7 @@ export function invitationLink(linkBase: string, token: string): string {
 
 /**
  * Invitations to the support team. An administrator invites a username that is free (no account and
- * no pending invitation, in any case) with a role; the invitation lasts INVITATION_DAYS and only the
+ * no pending invitation with it or a lookalike of it) with a role; the invitation lasts INVITATION_DAYS and only the
  * hash of its link's secret is stored. With mail configured and an address given the link is mailed,
  * otherwise it is answered once for the administrator to pass on. The invitee looks the link up and
  * sets their own password; accepting claims the invitation atomically, so a link works exactly once,
@@ -58,8 +60,12 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       createdAt: now,
       expiresAt: now + INVITATION_DAYS * DAY_MS,
     };
-    if (!(await insertInvitationIfFree(db, invitation, now))) {
+    const inTheWay = await insertInvitationIfFree(db, invitation, now);
+    if (inTheWay !== undefined && usernameKey(inTheWay) === usernameKey(input.username)) {
       return sendError(reply, 409, 'username_taken', `The username "${input.username}" is already taken by an account or a pending invitation. Choose another.`);
+    }
+    if (inTheWay !== undefined) {
+      return sendError(reply, 409, 'username_lookalike', lookalikeUsernameMessage(input.username, inTheWay));
     }
     await insertAuditEvent(db, { at: now, actor: invitedBy, action: 'account-invited', assessmentId: null, details: input.role, address: request.ip, account: input.username });
     const link = invitationLink(options.linkBase, token);

@@ -21,7 +21,7 @@ import { hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
 
-  app.post('/api/assessments/:id/reassessments', { onRequest: limit }, async (request, reply) => {
+  app.post('/api/assessments/:id/reassessments', { onRequest: limit, preHandler: options.newAssessmentCap }, async (request, reply) => {
     const earlier = await assessmentByAccessKey(db, request, reply, options, 'open');
     if (!earlier) return reply;
     if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { PendingInvitation } from '../../domain/account-schemas';
+import { lookalikeOf, normaliseUsername } from '../../domain/username-skeleton';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
 import { storedRole, usernameKey } from './support-users.server';
@@ -52,31 +53,35 @@ function inviterIsActiveAdministrator({ exists, selectFrom }: ExpressionBuilder<
   );
 }
 
+/** The usernames of every account and of every invitation still pending at `now`: what a new username must not look like. */
+export async function takenUsernames(db: Kysely<Database> | Transaction<Database>, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('support_users')
+    .select('username')
+    .unionAll(db.selectFrom('invitations').select('username').where('accepted_at', 'is', null).where('expires_at', '>', now))
+    .execute();
+  return rows.map((row) => row.username);
+}
+
 /**
- * Stores an invitation unless its username is taken, compared case-insensitively, by an account or by
- * an invitation still pending at `now`; true when stored. Check and insert run in one transaction; on
- * PostgreSQL it first takes an advisory lock on the username, so two invitations for one name cannot
- * both pass the check. SQLite runs one write transaction at a time.
+ * Stores an invitation unless its username is taken by an account or by an invitation still pending at
+ * `now`, or looks like one that is (same skeleton: case, other alphabets' lookalike letters); returns
+ * the username in the way, or undefined when stored. The team's usernames are a few dozen, so all are
+ * read and compared here. Check and insert run in one transaction; on PostgreSQL it first takes an
+ * advisory lock for new usernames, so two invitations for lookalike names cannot both pass the check.
+ * SQLite runs one write transaction at a time.
  */
-export async function insertInvitationIfFree(db: Kysely<Database>, invitation: NewInvitation, now: number): Promise<boolean> {
-  const key = usernameKey(invitation.username);
+export async function insertInvitationIfFree(db: Kysely<Database>, invitation: NewInvitation, now: number): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) await lockKey(trx, `invitation ${key}`);
-    const account = await trx.selectFrom('support_users').select('id').where('username_key', '=', key).executeTakeFirst();
-    const pending = await trx
-      .selectFrom('invitations')
-      .select('token_hash')
-      .where('username_key', '=', key)
-      .where('accepted_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (account || pending) return false;
+    if (isPostgres(db)) await lockKey(trx, 'invitation of a new username');
+    const inTheWay = lookalikeOf(invitation.username, await takenUsernames(trx, now));
+    if (inTheWay !== undefined) return inTheWay;
     await trx
       .insertInto('invitations')
       .values({
         token_hash: invitation.tokenHash,
-        username: invitation.username.trim(),
-        username_key: key,
+        username: normaliseUsername(invitation.username),
+        username_key: usernameKey(invitation.username),
         email: invitation.email,
         role: invitation.role,
         invited_by: invitation.invitedBy,
@@ -84,7 +89,7 @@ export async function insertInvitationIfFree(db: Kysely<Database>, invitation: N
         expires_at: invitation.expiresAt,
       })
       .execute();
-    return true;
+    return undefined;
   });
 }
 
@@ -134,8 +139,8 @@ export async function deletePendingInvitationsMadeBy(db: Kysely<Database>, invit
  * Claims an invitation and creates its account, in one transaction: the claim is a conditional update
  * (not yet accepted, not expired at `now`, its maker still an enabled administrator), so of two
  * requests racing with one link exactly one claims it and the other gets 'invalid', and a link made by
- * an administrator since disabled or demoted gets 'invalid' too. If an account with the username appeared meanwhile (made on the
- * command line), the claim is undone and the answer is 'taken'.
+ * an administrator since disabled or demoted gets 'invalid' too. If an account with the username, or one that looks like it,
+ * appeared meanwhile (made on the command line), the claim is undone and the answer is 'taken'.
  */
 export async function acceptInvitation(
   db: Kysely<Database>,
@@ -157,7 +162,8 @@ export async function acceptInvitation(
       if (!claimed) return 'invalid';
       const invitation = toInvitation(claimed);
       const key = usernameKey(invitation.username);
-      if (await trx.selectFrom('support_users').select('id').where('username_key', '=', key).executeTakeFirst()) throw new UsernameTaken();
+      const accounts = await trx.selectFrom('support_users').select('username').execute();
+      if (lookalikeOf(invitation.username, accounts.map((row) => row.username)) !== undefined) throw new UsernameTaken();
       await trx
         .insertInto('support_users')
         .values({

@@ -18,6 +18,7 @@ import * as rateLimitCounters017 from './migrations/017-rate-limit-counters.serv
 import * as dashboardFigures018 from './migrations/018-dashboard-figures.server';
 import * as searchText019 from './migrations/019-search-text.server';
 import * as serverSecrets020 from './migrations/020-server-secrets.server';
+import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-dashboard-figures': dashboardFigures018,
   '019-search-text': searchText019,
   '020-server-secrets': serverSecrets020,
+  '021-username-compatibility-form': usernameCompatibilityForm021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

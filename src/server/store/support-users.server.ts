@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountSummary } from '../../domain/account-schemas';
 import type { Role } from '../../domain/roles';
+import { normaliseUsername } from '../../domain/username-skeleton';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
 
@@ -20,9 +21,9 @@ export interface SupportUser {
 /** What adding an account needs: a new account is enabled and has not signed in yet. */
 export type NewSupportUser = Omit<SupportUser, 'disabledAt' | 'lastSignInAt'>;
 
-/** The case-insensitive form a username is looked up by. */
+/** The form a username is looked up by: its compatibility form (NFKC), trimmed, in lower case. */
 export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
+  return normaliseUsername(username).toLowerCase();
 }
 
 /** A stored role; anything unknown reads as the lesser role, so a bad row never grants administration. */
@@ -64,7 +65,7 @@ export async function insertSupportUser(db: Kysely<Database>, user: NewSupportUs
     .insertInto('support_users')
     .values({
       id: user.id,
-      username: user.username.trim(),
+      username: normaliseUsername(user.username),
       username_key: usernameKey(user.username),
       password_hash: user.passwordHash,
       email: user.email,
