@@ -11,7 +11,7 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
  */
 
 /** POST /api/support/invitations and the "Invite someone" form: a free username, an optional address to mail the link to, a role. */
-export const invitationSchema = z.object({
+export const invitationSchema = z.strictObject({
   username: usernameSchema,
   email: draftEmailSchema,
   role: roleSchema,
@@ -19,7 +19,7 @@ export const invitationSchema = z.object({
 export type InvitationInput = z.infer<typeof invitationSchema>;
 
 /** PUT /api/support/accounts/:id/role. */
-export const roleChangeSchema = z.object({ role: roleSchema });
+export const roleChangeSchema = z.strictObject({ role: roleSchema });
 
 /** The :id of an account route: account ids are UUIDs, so anything else names nothing. */
 export const accountIdParamsSchema = z.object({ id: z.uuid() });
@@ -36,10 +36,10 @@ export const invitationTokenSchema = z
   .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
 
 /** POST /api/invitations/lookup. */
-export const invitationLookupSchema = z.object({ token: invitationTokenSchema });
+export const invitationLookupSchema = z.strictObject({ token: invitationTokenSchema });
 
 /** POST /api/invitations/accept: the invitee's own password, under the one password rule. */
-export const invitationAcceptSchema = z.object({ token: invitationTokenSchema, password: newPasswordSchema });
+export const invitationAcceptSchema = z.strictObject({ token: invitationTokenSchema, password: newPasswordSchema });
 
 /** The invitation page's form: the password typed twice. */
 export const invitationAcceptFormSchema = z

@@ -21,7 +21,7 @@ export const usernameSchema = z
   );
 
 /** POST /api/auth/login and the sign-in form. */
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   username: usernameSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
   rememberMe: z.boolean().default(false),
@@ -29,7 +29,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/auth/password-reset/request and the first phase of the reset form. */
-export const resetRequestSchema = z.object({
+export const resetRequestSchema = z.strictObject({
   username: usernameSchema,
 });
 
@@ -43,7 +43,7 @@ export const newPasswordSchema = z
   });
 
 /** POST /api/auth/password-reset/confirm. */
-export const resetConfirmSchema = z.object({
+export const resetConfirmSchema = z.strictObject({
   token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200).regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE),
   password: newPasswordSchema,
 });
@@ -64,13 +64,13 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
  * authenticator app) or makes recovery codes: POST /api/account/passkeys/options,
  * /api/account/authenticator/setup and /api/account/recovery-codes, and the fields of their forms.
  */
-export const currentPasswordSchema = z.object({
+export const currentPasswordSchema = z.strictObject({
   currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(1000),
 });
 export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
 
 /** The fields of a password change: the current password as typed, and a new one under the password rule. */
-const passwordChangeFields = z.object({
+const passwordChangeFields = z.strictObject({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),
   newPassword: newPasswordSchema,
 });
