@@ -65,11 +65,16 @@ describe.each(DATABASES)('the server PDF export on $name', ({ open }) => {
     expect(renders).toBe(2);
   }, 120_000);
 
-  it('answers a render that runs out of memory with a 503 in words', async () => {
-    const { submit, exportOf } = await exporting({ memoryLimitMb: 24 });
+  it('answers a render that runs out of memory with a 503 in words, and renders the next in a fresh worker', async () => {
+    // A small report renders in a 96 MB heap; the largest needs more than 200 MB.
+    const { submit, exportOf } = await exporting({ memoryLimitMb: 96 });
+    const small = await submit(completedAssessmentBody());
+    expect((await exportOf(small)).statusCode).toBe(200);
     const response = await exportOf(await submit(maximalDetailedAssessmentBody()));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: 'report_too_large', message: expect.stringContaining('needed more memory than the server gives one report') } });
+    expect((await exportOf(small)).statusCode).toBe(200);
+    expect(renders).toBe(3);
   }, 120_000);
 
   it('answers a small export and the health check while the largest assessment renders', async () => {
