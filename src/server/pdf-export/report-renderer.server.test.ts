@@ -7,7 +7,7 @@ import { RenderFailure } from './render-failure.server';
 import { allControls, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
 
 /** A quick check's detailed report: quick to render. */
-function smallReport() {
+function smallReport(organizationName = 'Idle Worker Pty Ltd') {
   return buildDetailedReport(
     {
       id: '00000000-0000-4000-8000-000000000006',
@@ -15,7 +15,7 @@ function smallReport() {
       kind: 'quick',
       createdAt: Date.UTC(2026, 10, 22),
       updatedAt: Date.UTC(2026, 10, 22),
-      organizationName: 'Idle Worker Pty Ltd',
+      organizationName,
       respondentName: 'Ada',
       respondentEmail: 'ada@worker.example',
       targetAssessments: allControls(3),
@@ -70,6 +70,16 @@ describe('the report worker', () => {
       await renderer.close();
     }
   }, 120_000);
+
+  it('on closing, fails every waiting render and leaves no worker running', async () => {
+    const renderer = workerReportRenderer({ workers: 1 });
+    const running = renderer.renderDetailedPdf(smallReport('Running Pty Ltd'));
+    const queued = renderer.renderDetailedPdf(smallReport('Queued Pty Ltd'));
+    await renderer.close();
+    await expect(running).rejects.toMatchObject({ code: 'export_failed' });
+    await expect(queued).rejects.toMatchObject({ code: 'export_failed' });
+    expect(renderer.running()).toBe(false);
+  });
 
   it('renders PDFs, stops once idle so its memory goes back, and starts again when asked', async () => {
     const renderer = workerReportRenderer({ idleMs: 300 });

@@ -92,6 +92,8 @@ export function workerReportRenderer({
         startTimer(slot);
         return;
       }
+      // A late answer from a worker already stopped (its time ran out as it finished) is dropped.
+      if (!slots.has(slot)) return;
       const job = slot.job;
       clearTimeout(slot.renderTimer);
       slot.job = undefined;
@@ -165,8 +167,9 @@ export function workerReportRenderer({
     running: () => slots.size > 0,
     close: async () => {
       const running = [...slots];
-      for (const slot of running) stop(slot, renderFailure('export_failed', { cause: 'The report renderer stopped' }));
+      // Jobs first, so stopping a worker finds no queued job to start another for.
       for (const job of [...jobs.values()]) finish(job, renderFailure('export_failed', { cause: 'The report renderer stopped' }));
+      for (const slot of running) stop(slot, renderFailure('export_failed', { cause: 'The report renderer stopped' }));
       await Promise.all(running.map((slot) => slot.worker.terminate()));
     },
   };
