@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
+import { pdfEvidence } from '../domain/evidence-summary';
 import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
@@ -62,7 +64,7 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(texts[format]).toContain('"quoted" \'single\'');
   });
 
-  it.each(['detailed', 'word'] as const)('%s has the action plan, every requirement with its outcome, and evidence in full', (format) => {
+  it.each(['detailed', 'word'] as const)('%s has the action plan, every requirement with its outcome, and the evidence', (format) => {
     const text = texts[format];
     expect(text).toContain('Start with the 2 requirements that hold Regular backups below Maturity Level One: the action plan lists them first.');
     expect(text).toContain('Action plan');
@@ -73,14 +75,36 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(text).toMatch(/Event logs from workstations are analysed in a timely manner so that cybersecurity events are detected\. Maturity Level Three \| ISM-0109 \| Outcome: Not assessed/);
     expect(text).toContain('Outcome: Not applicable');
     expect(text).toContain('Handled by the managed desktop vendor.');
-    // The long note, all of it; the PDF may break its link across lines with a hyphen, and pdftotext loses a space here and there.
-    const joined = (value: string) => value.replace(/\s+/g, '');
-    expect(joined(text)).toContain(joined(LONG_NOTE.slice(LONG_NOTE.indexOf('\n'))));
     expect(text).toContain(format === 'word' ? LINK : 'https://intranet.example.com/');
+  });
+
+  // The PDF may break a link across lines with a hyphen, and pdftotext loses a space here and there.
+  const joined = (value: string) => value.replace(/\s+/g, '');
+
+  it('the Word report gives a long evidence note in full', () => {
+    expect(joined(texts.word)).toContain(joined(LONG_NOTE.slice(LONG_NOTE.indexOf('\n'))));
+  });
+
+  it('the detailed PDF gives the start of a long evidence note and says where the full text is', () => {
+    const printed = pdfEvidence(LONG_NOTE);
+    expect(printed.length).toBeLessThan(LONG_NOTE.length);
+    const afterLink = printed.slice(printed.indexOf('\n'));
+    expect(joined(texts.detailed)).toContain(joined(afterLink));
+    expect(texts.detailed).toContain('(full text in the Word report and the JSON download)');
+    expect(joined(texts.detailed)).not.toContain(joined(LONG_NOTE.slice(-200)));
   });
 
   it('the detailed PDF lists the action plan and the requirement outcomes on its contents page', () => {
     expect(texts.detailed).toMatch(/Contents Executive summary 2 Organisation and implementation plan 3 Action plan 3 Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Requirement outcomes \d+/);
+  });
+
+  it('the detailed PDF starts the organisation and the requirement outcomes each on a page of its own', () => {
+    // Each is a Page of its own in react-pdf, which lays a long report out in a fraction of the time one flowing Page takes.
+    const pages = /Organisation and implementation plan (\d+) .* Next steps (\d+) Requirement outcomes (\d+)/.exec(texts.detailed);
+    const pageText = (page: string | undefined) => execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), path.join(dir, 'detailed.pdf'), '-'], { encoding: 'utf8' }).trim();
+    expect(pageText(pages?.[1])).toMatch(/^Organisation and implementation plan\n/);
+    expect(pageText(pages?.[3])).toMatch(/^Requirement outcomes\n/);
+    expect(Number(pages?.[3])).toBeGreaterThan(Number(pages?.[2]));
   });
 
   it('the summary says where to start and stays on one page', () => {

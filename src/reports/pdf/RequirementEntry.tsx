@@ -1,10 +1,11 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { pdfEvidence } from '../../domain/evidence-summary';
 import type { ReportRequirement } from '../../domain/requirement-report';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
-/** One requirement: what it asks, where it applies, its outcome, and the evidence as the assessor typed it. */
+/** One requirement: what it asks, where it applies, its outcome, and the start of the evidence as the assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute). */
 export function RequirementEntry({ requirement, theme }: { requirement: ReportRequirement; theme: PdfTheme }) {
   return (
     <View style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
@@ -15,10 +16,11 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
         </Text>
       </View>
       {requirement.evidence !== '' && (
-        <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
+        // At most a few lines once summarised, so the box is kept whole rather than split across a page's foot.
+        <View wrap={false} style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Evidence: </Text>
-            {requirement.evidence}
+            {pdfEvidence(requirement.evidence)}
           </Text>
         </View>
       )}

@@ -1,32 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { DEFAULT_BRANDING } from '../../domain/branding';
+import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { workerReportRenderer } from './report-renderer.server';
-import { allControls } from '../../../tests/support/assessments';
+import { RenderFailure } from './render-failure.server';
+import { allControls, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
+
+/** A quick check's detailed report: quick to render. */
+function smallReport(organizationName = 'Idle Worker Pty Ltd') {
+  return buildDetailedReport(
+    {
+      id: '00000000-0000-4000-8000-000000000006',
+      status: 'completed',
+      kind: 'quick',
+      createdAt: Date.UTC(2026, 10, 22),
+      updatedAt: Date.UTC(2026, 10, 22),
+      organizationName,
+      respondentName: 'Ada',
+      respondentEmail: 'ada@worker.example',
+      targetAssessments: allControls(3),
+      assessments: allControls(1),
+      timeline: '6months',
+      priorities: [],
+      constraints: '',
+      resumeStep: null,
+      requirementOutcomes: {},
+    },
+    DEFAULT_BRANDING,
+  );
+}
+
+/** The report of the largest detailed assessment a respondent can submit, under a name of its own. */
+function maximalReport(organizationName: string) {
+  const input = parseAnyAssessmentInput(maximalDetailedAssessmentBody({ organizationName }));
+  if (!input.success) throw new Error(input.error.message);
+  const at = Date.UTC(2026, 10, 22);
+  return buildDetailedReport({ id: '00000000-0000-4000-8000-000000000007', createdAt: at, updatedAt: at, ...storedFieldsOf(input.data) }, DEFAULT_BRANDING);
+}
 
 describe('the report worker', () => {
+  it('answers a render that waited longer than the time limit for a free worker as busy, in words', async () => {
+    let renders = 0;
+    const renderer = workerReportRenderer({ workers: 1, timeLimitMs: 100, onRenderStart: () => (renders += 1) });
+    try {
+      const [first, second] = await Promise.allSettled([renderer.renderDetailedPdf(maximalReport('First Pty Ltd')), renderer.renderDetailedPdf(maximalReport('Second Pty Ltd'))]);
+      expect(first).toMatchObject({ status: 'rejected', reason: { code: 'report_timeout', status: 503 } });
+      expect(second).toMatchObject({ status: 'rejected', reason: { code: 'report_busy', status: 503, message: 'The server is busy making other reports. Try again in a minute, or download the Word report instead.' } });
+      expect(renders).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it('keeps rendering for the requests still waiting when one of them gives up', async () => {
+    let renders = 0;
+    const renderer = workerReportRenderer({ onRenderStart: () => (renders += 1) });
+    const report = smallReport();
+    const leaving = new AbortController();
+    try {
+      const gone = renderer.renderDetailedPdf(report, { signal: leaving.signal });
+      const staying = renderer.renderDetailedPdf(report);
+      await expect.poll(() => renders).toBe(1);
+      leaving.abort();
+      await expect(gone).rejects.toBeInstanceOf(RenderFailure);
+      await expect(gone).rejects.toMatchObject({ code: 'report_cancelled' });
+      expect((await staying).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(renders).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+
+  it('on closing, fails every waiting render and leaves no worker running', async () => {
+    const renderer = workerReportRenderer({ workers: 1 });
+    const running = renderer.renderDetailedPdf(smallReport('Running Pty Ltd'));
+    const queued = renderer.renderDetailedPdf(smallReport('Queued Pty Ltd'));
+    await renderer.close();
+    await expect(running).rejects.toMatchObject({ code: 'export_failed' });
+    await expect(queued).rejects.toMatchObject({ code: 'export_failed' });
+    expect(renderer.running()).toBe(false);
+  });
+
   it('renders PDFs, stops once idle so its memory goes back, and starts again when asked', async () => {
     const renderer = workerReportRenderer({ idleMs: 300 });
-    const report = buildDetailedReport(
-      {
-        id: '00000000-0000-4000-8000-000000000006',
-        status: 'completed',
-        kind: 'quick',
-        createdAt: Date.UTC(2026, 10, 22),
-        updatedAt: Date.UTC(2026, 10, 22),
-        organizationName: 'Idle Worker Pty Ltd',
-        respondentName: 'Ada',
-        respondentEmail: 'ada@worker.example',
-        targetAssessments: allControls(3),
-        assessments: allControls(1),
-        timeline: '6months',
-        priorities: [],
-        constraints: '',
-        resumeStep: null,
-        requirementOutcomes: {},
-      },
-      DEFAULT_BRANDING,
-    );
+    const report = smallReport();
     try {
       expect(renderer.running()).toBe(false);
       const first = await renderer.renderDetailedPdf(report);

@@ -1,82 +1,176 @@
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { DetailedReport } from '../../domain/detailed-report';
+import { RenderFailure, renderFailure } from './render-failure.server';
 
 /** Renders detailed PDFs for the server export. */
 export interface ReportRenderer {
-  renderDetailedPdf(report: DetailedReport): Promise<Buffer>;
+  /** The PDF; rejects with a `RenderFailure` saying why not. A `signal` that aborts gives the render up for this caller. */
+  renderDetailedPdf(report: DetailedReport, options?: { signal?: AbortSignal }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
-
 /** How long the worker stays after its last export: it holds about 110 MB. */
 const DEFAULT_IDLE_MS = 30_000;
+/** Longest a render may take before its worker is stopped; also the longest a render waits for a free worker. Both together stay under the 60 s a browser or proxy waits. */
+export const RENDER_TIME_LIMIT_MS = 20_000;
+/** The worker's JavaScript heap limit: the largest assessment's PDF needs a fraction of it, and a render that needs more is stopped, not left to take the server's memory. */
+export const RENDER_MEMORY_LIMIT_MB = 512;
+/** Workers rendering at once: one long render leaves another for the rest, and a 2-core machine keeps a core for the web server. */
+export const RENDER_WORKERS = 2;
+
+export interface RendererOptions {
+  idleMs?: number;
+  timeLimitMs?: number;
+  memoryLimitMb?: number;
+  workers?: number;
+  /** Called as each render starts in a worker (tests count renders with it). */
+  onRenderStart?: () => void;
+}
+
+type Waiter = { resolve: (pdf: Buffer) => void; reject: (error: RenderFailure) => void };
+/** One render, shared by every request for the same report while it is queued or running. */
+type Job = { key: string; report: DetailedReport; waiters: Set<Waiter>; slot?: Slot; waitTimer?: NodeJS.Timeout };
+type Slot = { worker: Worker; ready: boolean; job?: Job; renderTimer?: NodeJS.Timeout; idleTimer?: NodeJS.Timeout };
 
 /**
- * A renderer backed by one worker thread, started on first use and stopped once idle. Requests queue
- * in the worker, so at most one PDF renders at a time and the main thread stays free to answer others.
+ * A renderer backed by a small pool of worker threads, started on first use and stopped once idle.
+ * Identical reports asked for together share one render; a render past its time or memory limit, or no
+ * longer wanted by anyone, stops its worker, and the next render gets a fresh one.
  */
-export function workerReportRenderer({ idleMs = DEFAULT_IDLE_MS }: { idleMs?: number } = {}): ReportRenderer & { running(): boolean } {
-  let worker: Worker | undefined;
-  let idleTimer: NodeJS.Timeout | undefined;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
+export function workerReportRenderer({
+  idleMs = DEFAULT_IDLE_MS,
+  timeLimitMs = RENDER_TIME_LIMIT_MS,
+  memoryLimitMb = RENDER_MEMORY_LIMIT_MB,
+  workers = RENDER_WORKERS,
+  onRenderStart,
+}: RendererOptions = {}): ReportRenderer & { running(): boolean } {
+  const slots = new Set<Slot>();
+  const queue: Job[] = [];
+  const jobs = new Map<string, Job>();
 
-  const stopWhenIdle = () => {
-    clearTimeout(idleTimer);
-    if (pending.size > 0) return;
-    idleTimer = setTimeout(() => {
-      const idle = worker;
-      worker = undefined;
-      void idle?.terminate();
-    }, idleMs);
+  const finish = (job: Job, result: Buffer | RenderFailure) => {
+    jobs.delete(job.key);
+    clearTimeout(job.waitTimer);
+    const index = queue.indexOf(job);
+    if (index >= 0) queue.splice(index, 1);
+    for (const waiter of job.waiters) {
+      if (result instanceof RenderFailure) waiter.reject(result);
+      else waiter.resolve(result);
+    }
+    job.waiters.clear();
+  };
+
+  const stop = (slot: Slot, failure: RenderFailure) => {
+    if (!slots.delete(slot)) return;
+    clearTimeout(slot.renderTimer);
+    clearTimeout(slot.idleTimer);
+    void slot.worker.terminate();
+    if (slot.job) finish(slot.job, failure);
+    slot.job = undefined;
+    next();
+  };
+
+  const startTimer = (slot: Slot) => {
+    // The limit counts the layout only: a fresh worker's start (loading the renderer) is not the report's doing.
+    if (slot.ready && slot.job) slot.renderTimer = setTimeout(() => stop(slot, renderFailure('report_timeout', { timeLimitMs })), timeLimitMs);
+  };
+
+  const stopWhenIdle = (slot: Slot) => {
+    slot.idleTimer = setTimeout(() => stop(slot, renderFailure('export_failed')), idleMs);
     // An idle timer alone never keeps the process alive.
-    idleTimer.unref();
+    slot.idleTimer.unref();
   };
 
-  const failAll = (error: Error) => {
-    for (const entry of pending.values()) entry.reject(error);
-    pending.clear();
-  };
-
-  const start = (): Worker => {
+  const start = (): Slot => {
     // The worker is TypeScript, like the rest of the server: its entry registers tsx first.
-    const started = new Worker(new URL('./render-worker.mjs', import.meta.url));
-    started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
-      const entry = pending.get(message.id);
-      if (!entry) return;
-      pending.delete(message.id);
-      if (message.pdf) entry.resolve(Buffer.from(message.pdf));
-      else entry.reject(new Error(message.error ?? 'The report could not be rendered'));
-      stopWhenIdle();
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (message: { ready?: true; pdf?: Uint8Array; error?: string }) => {
+      if (message.ready) {
+        slot.ready = true;
+        startTimer(slot);
+        return;
+      }
+      // A late answer from a worker already stopped (its time ran out as it finished) is dropped.
+      if (!slots.has(slot)) return;
+      const job = slot.job;
+      clearTimeout(slot.renderTimer);
+      slot.job = undefined;
+      if (job) finish(job, message.pdf ? Buffer.from(message.pdf) : renderFailure('export_failed', { cause: message.error }));
+      stopWhenIdle(slot);
+      next();
     });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', () => {
-      // A worker stopped on purpose (idle, or closing) has already been let go.
-      if (worker !== started) return;
-      worker = undefined;
-      failAll(new Error('The report renderer stopped'));
-    });
+    worker.on('error', (error: Error & { code?: string }) =>
+      stop(slot, renderFailure(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'report_too_large' : 'export_failed', { cause: error.message })),
+    );
+    worker.on('exit', () => stop(slot, renderFailure('export_failed', { cause: 'The report renderer stopped' })));
+    slots.add(slot);
+    return slot;
+  };
 
-    return started;
+  /** Gives waiting jobs to free workers, starting workers up to the pool's size. */
+  const next = () => {
+    for (let job = queue[0]; job; job = queue[0]) {
+      const free = [...slots].find((slot) => !slot.job) ?? (slots.size < workers ? start() : undefined);
+      if (!free) return;
+      queue.shift();
+      clearTimeout(job.waitTimer);
+      clearTimeout(free.idleTimer);
+      free.job = job;
+      job.slot = free;
+      onRenderStart?.();
+      startTimer(free);
+      free.worker.postMessage({ report: job.report });
+    }
+  };
+
+  /** Nobody waits for this render any more: it leaves the queue, or its worker stops. */
+  const abandon = (job: Job) => {
+    if (job.slot) stop(job.slot, renderFailure('report_cancelled'));
+    else finish(job, renderFailure('report_cancelled'));
   };
 
   return {
-    renderDetailedPdf: (report) =>
+    renderDetailedPdf: (report, { signal } = {}) =>
       new Promise((resolve, reject) => {
-        clearTimeout(idleTimer);
-        worker ??= start();
-        const id = (nextId += 1);
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, report });
+        if (signal?.aborted) return reject(renderFailure('report_cancelled'));
+        const key = createHash('sha256').update(JSON.stringify(report)).digest('hex');
+        let job = jobs.get(key);
+        if (!job) {
+          const created: Job = { key, report, waiters: new Set() };
+          created.waitTimer = setTimeout(() => finish(created, renderFailure('report_busy')), timeLimitMs);
+          jobs.set(key, created);
+          queue.push(created);
+          job = created;
+        }
+        const shared = job;
+        const onAbort = () => {
+          shared.waiters.delete(waiter);
+          reject(renderFailure('report_cancelled'));
+          if (shared.waiters.size === 0) abandon(shared);
+        };
+        const waiter: Waiter = {
+          resolve: (pdf) => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(pdf);
+          },
+          reject: (failure) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(failure);
+          },
+        };
+        shared.waiters.add(waiter);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        next();
       }),
-    running: () => worker !== undefined,
+    running: () => slots.size > 0,
     close: async () => {
-      clearTimeout(idleTimer);
-      const running = worker;
-      worker = undefined;
-      if (running) await running.terminate();
-      failAll(new Error('The report renderer stopped'));
+      const running = [...slots];
+      // Jobs first, so stopping a worker finds no queued job to start another for.
+      for (const job of [...jobs.values()]) finish(job, renderFailure('export_failed', { cause: 'The report renderer stopped' }));
+      for (const slot of running) stop(slot, renderFailure('export_failed', { cause: 'The report renderer stopped' }));
+      await Promise.all(running.map((slot) => slot.worker.terminate()));
     },
   };
 }

@@ -12,6 +12,7 @@ import { assessmentListQuerySchema, buildDashboard, firstRecentDay, firstSubmiss
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
+import { RenderFailure } from '../pdf-export/render-failure.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
@@ -83,11 +84,22 @@ export function supportAssessmentRoutes(
     // The series gives the progress since the earlier assessment; a lone assessment's report has none.
     const series = await completedSeriesOf(db, params.id);
     let pdf: Buffer;
+    // A client that goes away before the answer no longer wants the render: it is given up.
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    };
+    reply.raw.once('close', onClose);
     try {
-      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series));
+      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series), { signal: gone.signal });
     } catch (error) {
-      request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
-      return sendError(reply, 500, 'export_failed', 'Failed to export assessment');
+      const failure = error instanceof RenderFailure ? error : undefined;
+      if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
+      else request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
+      if (failure?.code === 'report_busy') void reply.header('retry-after', '60');
+      return sendError(reply, failure?.status ?? 500, failure?.code ?? 'export_failed', failure?.message ?? 'Failed to export assessment');
+    } finally {
+      reply.raw.off('close', onClose);
     }
     await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
     const fileName = serverExportFileName(stored.assessment.organizationName);

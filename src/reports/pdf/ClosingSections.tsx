@@ -1,0 +1,95 @@
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { DetailedControl, DetailedReport } from '../../domain/detailed-report';
+import { audBand } from '../../domain/exposure';
+import { Bullets } from './Bullets';
+import { SectionStart, type OnSection } from './sections';
+import type { PdfTheme } from './theme';
+
+function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: PdfTheme }) {
+  return (
+    <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }}>
+      {/* The title, description and levels stay together with where the control is; the rest may run on. */}
+      <View wrap={false}>
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Text style={theme.h2}>{control.title}</Text>
+        <Text style={[theme.badge, { backgroundColor: control.standing.hex }]}>{control.standing.label}</Text>
+      </View>
+      <Text style={theme.muted}>{control.description}</Text>
+      <View style={[theme.tableHead, { marginTop: 8 }]}>
+        <Text style={{ width: '25%', paddingHorizontal: 4 }}>Target</Text>
+        <Text style={{ width: '25%', paddingHorizontal: 4 }}>Current</Text>
+        <Text style={{ width: '20%', paddingHorizontal: 4 }}>Gap</Text>
+        <Text style={{ width: '30%', paddingHorizontal: 4 }}>Cost exposure</Text>
+      </View>
+      <View style={theme.tableRow}>
+        <Text style={{ width: '25%', paddingHorizontal: 4 }}>
+          {control.targetLevel} {control.targetTitle}
+        </Text>
+        <Text style={{ width: '25%', paddingHorizontal: 4 }}>
+          {control.currentLevel} {control.currentTitle}
+        </Text>
+        <Text style={{ width: '20%', paddingHorizontal: 4 }}>{control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'}</Text>
+        <Text style={{ width: '30%', paddingHorizontal: 4 }}>{audBand(control.exposureBand)}</Text>
+      </View>
+      <Text style={theme.h3}>Where you are</Text>
+      <Text>{control.currentMeaning}</Text>
+      </View>
+      <View wrap={false}>
+        <Text style={theme.h3}>Where you aim to be</Text>
+        <Text>{control.targetMeaning}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** The detailed PDF's gap analysis, recommendations and next steps, with the consultancy's offer. */
+export function ClosingSections({ report, theme, onSection }: { report: DetailedReport; theme: PdfTheme; onSection: OnSection | undefined }) {
+  const brand = report.consultation;
+  const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
+  return (
+    <>
+        <SectionStart id="gaps" theme={theme} onSection={onSection} />
+        {report.controls.map((control) => (
+          <ControlAnalysis key={control.id} control={control} theme={theme} />
+        ))}
+        <SectionStart id="recommendations" theme={theme} onSection={onSection} />
+        {withGaps.length === 0 && <Text>Every control meets its target. Keep them reviewed and tested.</Text>}
+        {withGaps.map((control) => (
+          <View key={control.id}>
+            <Text style={theme.h2} minPresenceAhead={60}>
+              {control.title}: from {control.currentTitle} to {control.targetTitle}
+            </Text>
+            {control.recommendations.map((group) => (
+              <View key={group.level} style={{ marginBottom: 4 }}>
+                <Text style={theme.h3} minPresenceAhead={40}>
+                  {group.title}
+                </Text>
+                <Bullets items={group.items} theme={theme} />
+              </View>
+            ))}
+          </View>
+        ))}
+        {/* The next steps and the call to book are one block, so the report never ends on a near-empty page. */}
+        <View wrap={false}>
+        <SectionStart id="next-steps" theme={theme} onSection={onSection} />
+        <Bullets items={report.nextSteps} theme={theme} mark="#" />
+        <View style={theme.callout}>
+          <Text style={theme.h2}>{brand.conclusion.title}</Text>
+          <Text>{brand.conclusion.message}</Text>
+          <View style={{ marginTop: 6 }}>
+            <Bullets items={brand.conclusion.services} theme={theme} />
+          </View>
+          <Text style={[theme.bold, { marginTop: 8 }]}>
+            Contact {brand.companyName}: {brand.contactEmail}
+            {brand.contactPhone ? ` | ${brand.contactPhone}` : ''}
+          </Text>
+          {brand.bookingUrl && (
+            <Text style={[theme.bold, { marginTop: 4, color: brand.colours.primary }]}>
+              <Link src={brand.bookingUrl}>Book a consultation: {brand.bookingUrl}</Link>
+            </Text>
+          )}
+        </View>
+        </View>
+    </>
+  );
+}

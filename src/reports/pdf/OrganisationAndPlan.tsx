@@ -1,0 +1,30 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { DetailedReport } from '../../domain/detailed-report';
+import { prioritiesInWords } from '../../domain/planning';
+import { FigureMeanings } from './ExecutiveSummary';
+import { SectionStart, type OnSection } from './sections';
+import type { PdfTheme } from './theme';
+
+/** The detailed PDF's organisation and implementation plan, then what each figure measures. */
+export function OrganisationAndPlan({ report, theme, onSection }: { report: DetailedReport; theme: PdfTheme; onSection: OnSection | undefined }) {
+  return (
+    <>
+      <SectionStart id="organisation" theme={theme} onSection={onSection} />
+      {[
+        ['Organisation', report.organisationName],
+        ['Contact', report.respondentName],
+        ['Email', report.respondentEmail],
+        ['Assessed on', report.assessedOn],
+        ['Timeline', report.planning.timeline],
+        ['Priorities', prioritiesInWords(report.planning)],
+        ['Constraints', report.planning.constraints],
+      ].map(([label, value]) => (
+        <View key={label} style={[theme.row, { marginBottom: 3 }]} wrap={false}>
+          <Text style={theme.infoLabel}>{label}</Text>
+          <Text style={{ flex: 1 }}>{value}</Text>
+        </View>
+      ))}
+      <FigureMeanings report={report} theme={theme} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.server';
+import { RENDER_TIME_LIMIT_MS, workerReportRenderer, type RendererOptions } from '../pdf-export/report-renderer.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { completedAssessmentBody, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
+import { createSupportUser, signIn } from '../../../tests/support/support-user';
+
+/** The server's PDF export under load: limits in words, other exports answered meanwhile, abandoned and shared renders. */
+describe.each(DATABASES)('the server PDF export on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance | undefined;
+  let renders = 0;
+
+  beforeEach(async () => {
+    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
+    await createSupportUser(database.db);
+    renders = 0;
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  /** An app whose renderer has the given limits and counts its renders, the support user signed in. */
+  async function exporting(options: RendererOptions = {}) {
+    const renderer = workerReportRenderer({ ...options, onRenderStart: () => (renders += 1) });
+    const started = await buildApp({ db: database.db, reportRenderer: renderer });
+    app = started;
+    const cookie = await signIn(started);
+    const submit = async (body: Record<string, unknown>) =>
+      (await started.inject({ method: 'POST', url: '/api/assessments', payload: body })).json<{ id: string }>().id;
+    const exportOf = (id: string) => started.inject({ method: 'GET', url: `/api/assessments/${id}/export`, headers: { cookie } });
+    return { app: started, renderer, cookie, submit, exportOf };
+  }
+
+  it('answers the largest detailed assessment within the time limit: the PDF, or a 503 in words', async () => {
+    const { submit, exportOf } = await exporting();
+    const id = await submit(maximalDetailedAssessmentBody());
+    const started = performance.now();
+    const response = await exportOf(id);
+    const took = performance.now() - started;
+    // The limit, plus starting a worker and loading the renderer on a busy machine.
+    expect(took).toBeLessThan(RENDER_TIME_LIMIT_MS + 20_000);
+    if (response.statusCode === 200) expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    else expect(response.json()).toMatchObject({ error: { code: 'report_timeout', message: expect.stringContaining('took too long') } });
+  }, 120_000);
+
+  it('stops a render past its time limit, says so in words, and renders the next in a fresh worker', async () => {
+    const { renderer, submit, exportOf } = await exporting({ timeLimitMs: 100 });
+    const id = await submit(maximalDetailedAssessmentBody());
+    const response = await exportOf(id);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'report_timeout',
+        message:
+          'The report took too long to make (over 0.1 seconds), so the server stopped it. Download the Word report instead (it is made in your browser and holds every evidence note in full), or try the PDF again later.',
+      },
+    });
+    expect(renderer.running()).toBe(false);
+    expect((await exportOf(id)).statusCode).toBe(503);
+    expect(renders).toBe(2);
+  }, 120_000);
+
+  it('answers a render that runs out of memory with a 503 in words, and renders the next in a fresh worker', async () => {
+    // A small report renders in a 96 MB heap; the largest needs more than 200 MB.
+    const { submit, exportOf } = await exporting({ memoryLimitMb: 96 });
+    const small = await submit(completedAssessmentBody());
+    expect((await exportOf(small)).statusCode).toBe(200);
+    const response = await exportOf(await submit(maximalDetailedAssessmentBody()));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: { code: 'report_too_large', message: expect.stringContaining('needed more memory than the server gives one report') } });
+    expect((await exportOf(small)).statusCode).toBe(200);
+    expect(renders).toBe(3);
+  }, 120_000);
+
+  it('answers a small export and the health check while the largest assessment renders', async () => {
+    const { app: server, submit, exportOf } = await exporting();
+    const largest = await submit(maximalDetailedAssessmentBody());
+    const small = await submit(completedAssessmentBody());
+    let largestAnswered = false;
+    const long = exportOf(largest).then((response) => {
+      largestAnswered = true;
+      return response;
+    });
+    await expect.poll(() => renders, { timeout: 30_000 }).toBe(1);
+    expect((await server.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const smallResponse = await exportOf(small);
+    expect(smallResponse.statusCode).toBe(200);
+    expect(smallResponse.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(largestAnswered).toBe(false);
+    expect([200, 503]).toContain((await long).statusCode);
+  }, 120_000);
+
+  it('stops the render when the client goes away before the answer', async () => {
+    const { app: server, renderer, cookie, submit } = await exporting();
+    const id = await submit(maximalDetailedAssessmentBody());
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const request = http.get({ host: '127.0.0.1', port, path: `/api/assessments/${id}/export`, headers: { cookie } });
+    request.on('error', () => undefined);
+    await expect.poll(() => renders, { timeout: 30_000 }).toBe(1);
+    expect(renderer.running()).toBe(true);
+    request.destroy();
+    // An idle worker would stay 30 s; a render given up stops its worker at once.
+    await expect.poll(() => renderer.running(), { timeout: 10_000 }).toBe(false);
+    const history = (await server.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie } })).json<{ events: { action: string }[] }>();
+    expect(history.events.filter((event) => event.action === 'export')).toEqual([]);
+  }, 120_000);
+
+  it('renders once for two requests for the same assessment at the same time', async () => {
+    const { submit, exportOf } = await exporting();
+    const id = await submit(completedAssessmentBody());
+    const [first, second] = await Promise.all([exportOf(id), exportOf(id)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renders).toBe(1);
+    // Renders are shared while they run, not kept: a later request renders again.
+    expect((await exportOf(id)).statusCode).toBe(200);
+    expect(renders).toBe(2);
+  }, 120_000);
+});
