@@ -61,6 +61,14 @@ describe.each(DATABASES)('refusals in the audit log on $name', ({ open }) => {
     ]);
   });
 
+  it('keeps one row a minute for a host that refreshes its IPv6 address within its /64 on every refused request', async () => {
+    for (let host = 1; host <= 10; host += 1) {
+      const response = await app.inject({ method: 'DELETE', url: `/api/assessments/${crypto.randomUUID()}`, headers: { origin: 'https://evil.example' }, remoteAddress: `2001:db8:1:2::${host.toString(16)}` });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await auditRows(database.db)).toEqual([{ ...refused('(anonymous)', 'DELETE /api/assessments/:id: the request came from another site'), address: '2001:0db8:0001:0002::/64' }]);
+  });
+
   it('records a sign-in half-way (the second step or enrolment not done) used where a full sign-in is needed', async () => {
     const login = await strict.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Casey', password: SUPPORT_PASSWORD, rememberMe: false } });
     expect(login.json()).toMatchObject({ next: 'enrolment' });

@@ -8,6 +8,7 @@ import { hashSecret } from './secrets.server';
 import { insertRepeatableAuditEvent } from './store/audit.server';
 import type { Database } from './store/schema.server';
 import { findSessionByTokenHash } from './store/sessions.server';
+import { clientAddressKey } from './auth/client-address.server';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ async function cookieOwner(db: Kysely<Database>, request: FastifyRequest, now: n
 /**
  * Records a refused request in the audit log: who (the signed-in account, else the account whose
  * session cookie came with it, else "(anonymous)"), the method and route, why, and the address. The
- * same refusal from the same actor and address within a minute is kept once.
+ * same refusal from the same actor and address (an IPv6 client by its /64) within a minute is kept once.
  */
 export async function recordRefusal(db: Kysely<Database>, request: FastifyRequest, options: { now: number; errorCode: string; username?: string | undefined }): Promise<void> {
   const actor = options.username ?? request.supportSession?.username ?? (await cookieOwner(db, request, options.now)) ?? ANONYMOUS_ACTOR;
@@ -55,7 +56,9 @@ export async function recordRefusal(db: Kysely<Database>, request: FastifyReques
     action: 'refused',
     assessmentId: null,
     details: refusalInWords(request.method, routeOf(request), options.errorCode),
-    address: request.ip,
+    // By the key the rate limits count a client by (an IPv6 host by its /64), so a host that takes a fresh
+    // address for every refused request still adds one row a minute per refusal, not one a request.
+    address: clientAddressKey(request.ip),
   });
 }
 

@@ -71,13 +71,26 @@ describe('the report worker', () => {
     }
   }, 120_000);
 
+  it('stops a worker that does not load the renderer in time, fails its render in words, and tries a fresh worker for the next', async () => {
+    // No worker loads the renderer in a millisecond: the first render fails, and so does the next in its fresh worker.
+    const renderer = workerReportRenderer({ startLimitMs: 1 });
+    try {
+      await expect(renderer.renderDetailedPdf(smallReport())).rejects.toMatchObject({ code: 'export_failed', detail: 'The report renderer did not start in time', message: 'Failed to export assessment' });
+      expect(renderer.running()).toBe(false);
+      await expect(renderer.renderDetailedPdf(smallReport())).rejects.toMatchObject({ code: 'export_failed' });
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('on closing, fails every waiting render and leaves no worker running', async () => {
     const renderer = workerReportRenderer({ workers: 1 });
-    const running = renderer.renderDetailedPdf(smallReport('Running Pty Ltd'));
-    const queued = renderer.renderDetailedPdf(smallReport('Queued Pty Ltd'));
+    // Each render's failure is looked for before closing: close fails them before its workers have stopped.
+    const running = expect(renderer.renderDetailedPdf(smallReport('Running Pty Ltd'))).rejects.toMatchObject({ code: 'export_failed' });
+    const queued = expect(renderer.renderDetailedPdf(smallReport('Queued Pty Ltd'))).rejects.toMatchObject({ code: 'export_failed' });
     await renderer.close();
-    await expect(running).rejects.toMatchObject({ code: 'export_failed' });
-    await expect(queued).rejects.toMatchObject({ code: 'export_failed' });
+    await running;
+    await queued;
     expect(renderer.running()).toBe(false);
   });
 

@@ -16,12 +16,15 @@ const DEFAULT_IDLE_MS = 30_000;
 export const RENDER_TIME_LIMIT_MS = 20_000;
 /** The worker's JavaScript heap limit: the largest assessment's PDF needs a fraction of it, and a render that needs more is stopped, not left to take the server's memory. */
 export const RENDER_MEMORY_LIMIT_MB = 512;
+/** Longest a new worker may take to load the renderer (1 to 4 s here) before it is stopped, so a worker that hangs while loading never holds a request. */
+export const WORKER_START_LIMIT_MS = 30_000;
 /** Workers rendering at once: one long render leaves another for the rest, and a 2-core machine keeps a core for the web server. */
 export const RENDER_WORKERS = 2;
 
 export interface RendererOptions {
   idleMs?: number;
   timeLimitMs?: number;
+  startLimitMs?: number;
   memoryLimitMb?: number;
   workers?: number;
   /** Called as each render starts in a worker (tests count renders with it). */
@@ -31,7 +34,7 @@ export interface RendererOptions {
 type Waiter = { resolve: (pdf: Buffer) => void; reject: (error: RenderFailure) => void };
 /** One render, shared by every request for the same report while it is queued or running. */
 type Job = { key: string; report: DetailedReport; waiters: Set<Waiter>; slot?: Slot; waitTimer?: NodeJS.Timeout };
-type Slot = { worker: Worker; ready: boolean; job?: Job; renderTimer?: NodeJS.Timeout; idleTimer?: NodeJS.Timeout };
+type Slot = { worker: Worker; ready: boolean; job?: Job; startTimer?: NodeJS.Timeout; renderTimer?: NodeJS.Timeout; idleTimer?: NodeJS.Timeout };
 
 /**
  * A renderer backed by a small pool of worker threads, started on first use and stopped once idle.
@@ -41,6 +44,7 @@ type Slot = { worker: Worker; ready: boolean; job?: Job; renderTimer?: NodeJS.Ti
 export function workerReportRenderer({
   idleMs = DEFAULT_IDLE_MS,
   timeLimitMs = RENDER_TIME_LIMIT_MS,
+  startLimitMs = WORKER_START_LIMIT_MS,
   memoryLimitMb = RENDER_MEMORY_LIMIT_MB,
   workers = RENDER_WORKERS,
   onRenderStart,
@@ -63,6 +67,7 @@ export function workerReportRenderer({
 
   const stop = (slot: Slot, failure: RenderFailure) => {
     if (!slots.delete(slot)) return;
+    clearTimeout(slot.startTimer);
     clearTimeout(slot.renderTimer);
     clearTimeout(slot.idleTimer);
     void slot.worker.terminate();
@@ -86,8 +91,10 @@ export function workerReportRenderer({
     // The worker is TypeScript, like the rest of the server: its entry registers tsx first.
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb } });
     const slot: Slot = { worker, ready: false };
+    slot.startTimer = setTimeout(() => stop(slot, renderFailure('export_failed', { cause: 'The report renderer did not start in time' })), startLimitMs);
     worker.on('message', (message: { ready?: true; pdf?: Uint8Array; error?: string }) => {
       if (message.ready) {
+        clearTimeout(slot.startTimer);
         slot.ready = true;
         startTimer(slot);
         return;

@@ -90,6 +90,8 @@ export function supportAssessmentRoutes(
       if (!reply.raw.writableFinished) gone.abort();
     };
     reply.raw.once('close', onClose);
+    // Gone already while the assessment was read: the close came before the listener.
+    if (request.raw.destroyed) gone.abort();
     try {
       pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series), { signal: gone.signal });
     } catch (error) {

@@ -5,6 +5,9 @@ function lookupKey(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
 }
 
+/** The size of the key columns: a name whose compatibility form is longer (a ligature such as "ﷺ" grows to 18 characters) keeps its key. */
+const KEY_LENGTH = 100;
+
 /**
  * Usernames are looked up by their compatibility form (NFKC) from now on, so "ｓｕｐｐｏｒｔ" typed in
  * fullwidth letters is "support". A key stored before in another form (only names with fullwidth letters,
@@ -18,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const taken = new Set(users.map((user) => user.username_key));
   for (const user of users) {
     const key = lookupKey(user.username);
-    if (key === user.username_key || taken.has(key)) continue;
+    if (key === user.username_key || taken.has(key) || key.length > KEY_LENGTH) continue;
     await sql`update support_users set username_key = ${key} where id = ${user.id}`.execute(db);
     taken.delete(user.username_key);
     taken.add(key);
@@ -26,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const invitations = (await sql<{ token_hash: string; username: string; username_key: string }>`select token_hash, username, username_key from invitations`.execute(db)).rows;
   for (const invitation of invitations) {
     const key = lookupKey(invitation.username);
-    if (key !== invitation.username_key) await sql`update invitations set username_key = ${key} where token_hash = ${invitation.token_hash}`.execute(db);
+    if (key !== invitation.username_key && key.length <= KEY_LENGTH) await sql`update invitations set username_key = ${key} where token_hash = ${invitation.token_hash}`.execute(db);
   }
 }
 
