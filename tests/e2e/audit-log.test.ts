@@ -20,8 +20,11 @@ describe('the audit log page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL('**/support/audit');
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
-    const viewed = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Audit Trail Pty Ltd' }) });
+    const about = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Audit Trail Pty Ltd' }) });
+    // Opening the page read the assessment and its notes: two rows about it.
+    const viewed = about.filter({ has: page.getByRole('cell', { name: 'Viewed', exact: true }) });
     await viewed.waitFor();
+    await about.filter({ has: page.getByRole('cell', { name: 'Read the notes', exact: true }) }).waitFor();
     expect(await viewed.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(/^\d{1,2} \w+ \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m AE[DS]T$/), 'support', 'Viewed', 'Audit Trail Pty Ltd', '127.0.0.1', '']);
     expect(await viewed.getByRole('link', { name: 'Audit Trail Pty Ltd' }).getAttribute('href')).toBe(`/support/results/${id}`);
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['When', 'Who', 'What', 'About', 'From', 'Details']);
