@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { UNKNOWN_USERNAME_ACTOR } from '../../domain/audit';
 import type { Kysely } from 'kysely';
-import { TYPED_USERNAME_KEY } from '../store/migrations/020-server-secrets.server';
 import type { Database } from '../store/schema.server';
-import { serverSecret } from '../store/server-secrets.server';
+import { serverSecret, TYPED_USERNAME_KEY } from '../store/server-secrets.server';
 import { usernameKey } from '../store/support-users.server';
 
 /** Hex characters of the hash kept: 32 bits, enough to tell one repeated mistyping from a list of guesses. */
@@ -17,7 +17,7 @@ const keys = new WeakMap<Kysely<Database>, Promise<string>>();
  * from a list of guesses; without the key, which never leaves the database, nobody reading the log can test
  * a guess (a password typed into the username field) against it. The key is read once per database.
  */
-export async function typedUsernameDigest(db: Kysely<Database>, typed: string): Promise<string> {
+async function typedUsernameDigest(db: Kysely<Database>, typed: string): Promise<string> {
   let key = keys.get(db);
   if (!key) {
     key = serverSecret(db, TYPED_USERNAME_KEY);
@@ -29,6 +29,15 @@ export async function typedUsernameDigest(db: Kysely<Database>, typed: string): 
 }
 
 /** The details of a failed sign-in with an unknown username: what happened and the short hash of the text typed, never the text. */
-export function unknownUsernameDetails(what: string, digest: string): string {
+function unknownUsernameDetails(what: string, digest: string): string {
   return `${what}; unknown username, typed text hashed ${digest}`;
+}
+
+/**
+ * Who an audit row names for a username typed at sign-in or in a reset request, and its details: the name
+ * as typed when it names an account; otherwise "(unknown username)", with the short hash after the details.
+ */
+export async function typedNameInAudit(db: Kysely<Database>, typed: string, namesAccount: boolean, details: string): Promise<{ actor: string; details: string }> {
+  if (namesAccount) return { actor: typed, details };
+  return { actor: UNKNOWN_USERNAME_ACTOR, details: unknownUsernameDetails(details, await typedUsernameDigest(db, typed)) };
 }

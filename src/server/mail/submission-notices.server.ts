@@ -35,7 +35,7 @@ function unrefTimer(run: () => void, delayMs: number): Timer {
  * first `perHour` are mailed one by one; the rest are collected and mailed as one digest when the hour
  * ends, so a flood of submissions sends a dozen mails an hour, not thousands. Kept in this process:
  * several instances each mail their own notices and digest, and a digest not yet sent when the process
- * stops is sent on a clean shutdown (`close`), lost on a crash.
+ * stops is sent on a clean shutdown (the app's close calls `sendDigest`), lost on a crash.
  */
 export class SubmissionNotices {
   readonly #settings: SubmissionNoticeSettings;

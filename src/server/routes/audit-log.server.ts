@@ -4,9 +4,10 @@ import { actorInWords } from '../../domain/audit';
 import { AUDIT_PAGE_SIZE, auditActionInWords, auditLogQuerySchema, auditTimeRange, type AuditLogPage } from '../../domain/audit-log';
 import { totalPages } from '../../domain/support-views';
 import { auditLogReadInWords } from '../../domain/audit-reads';
-import { requireAdministrator, supportUsername } from '../auth/require-support.server';
+import { requireAdministrator } from '../auth/require-support.server';
 import { parse } from '../parse.server';
-import { auditLogActors, auditLogPage, insertRepeatableAuditEvent } from '../store/audit.server';
+import { auditLogActors, auditLogPage } from '../store/audit.server';
+import { recordRead } from '../audit-reads.server';
 import type { Database } from '../store/schema.server';
 
 /** The audit log page's API (administrators only): a filtered page of events, newest first, and the people to filter by; each read is itself audited. */
@@ -20,7 +21,7 @@ export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: 
       auditLogActors(db),
     ]);
     // Recorded after the page is read, so a page never lists its own reading.
-    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'audit-log-read', assessmentId: null, details: auditLogReadInWords(query), address: request.ip });
+    await recordRead(db, request, now(), { action: 'audit-log-read', details: auditLogReadInWords(query) });
     const page: AuditLogPage = {
       items: rows.map((row) => ({
         at: row.at,

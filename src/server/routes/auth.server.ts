@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginSchema } from '../../domain/auth-schemas';
 import { clientAddressKey } from '../auth/client-address.server';
-import { UNKNOWN_USERNAME_ACTOR } from '../../domain/audit';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
-import { typedUsernameDigest, unknownUsernameDetails } from '../auth/typed-username.server';
+import { typedNameInAudit } from '../auth/typed-username.server';
 import { markRefusalRecorded } from '../refusal-audit.server';
 import { pendingAnswer, startPendingSignIn } from '../auth/second-step.server';
 import { verifyPassword } from '../auth/passwords.server';
@@ -43,14 +42,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     // A failure names the username typed only when it names an account: people type passwords into the
     // username field, so other text is kept only as a short keyed hash.
     const failed = async (details: string) =>
-      insertAuditEvent(db, {
-        at: now,
-        actor: user ? username : UNKNOWN_USERNAME_ACTOR,
-        action: 'sign-in-failed',
-        assessmentId: null,
-        details: user ? details : unknownUsernameDetails(details, await typedUsernameDigest(db, username)),
-        address: request.ip,
-      });
+      insertAuditEvent(db, { at: now, ...(await typedNameInAudit(db, username, user !== undefined, details)), action: 'sign-in-failed', assessmentId: null, address: request.ip });
     if (lockedMs > 0) {
       await failed('Locked out');
       return sendLockedOut(reply, lockedMs);

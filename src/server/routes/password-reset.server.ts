@@ -14,8 +14,7 @@ import { insertAuditEvent } from '../store/audit.server';
 import { consumeResetToken, replaceResetToken } from '../store/password-resets.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
-import { UNKNOWN_USERNAME_ACTOR } from '../../domain/audit';
-import { typedUsernameDigest, unknownUsernameDetails } from '../auth/typed-username.server';
+import { typedNameInAudit } from '../auth/typed-username.server';
 
 /**
  * What the server log says of every reset request, known username or not, so the log tells nothing of
@@ -57,12 +56,8 @@ async function handleResetRequest(
     ? await replaceResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS }, now - RESET_REQUEST_INTERVAL_MS)
     : false;
   // As for a failed sign-in, text that names no account is never kept: it may be a password typed in the wrong field.
-  const details = !user
-    ? unknownUsernameDetails('No reset link', await typedUsernameDigest(db, username))
-    : stored
-      ? ''
-      : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
-  await insertAuditEvent(db, { at: now, actor: user ? username : UNKNOWN_USERNAME_ACTOR, action: 'password-reset-requested', assessmentId: null, details, address });
+  const details = !user ? 'No reset link' : stored ? '' : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
+  await insertAuditEvent(db, { at: now, ...(await typedNameInAudit(db, username, user !== undefined, details)), action: 'password-reset-requested', assessmentId: null, address });
   if (!user || !stored) return;
   const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
   try {

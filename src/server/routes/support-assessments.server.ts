@@ -18,7 +18,8 @@ import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
-import { auditEventsForAssessment, insertAuditEvent, insertRepeatableAuditEvent } from '../store/audit.server';
+import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
+import { recordRead } from '../audit-reads.server';
 import { dashboardFigures } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
 
@@ -39,7 +40,7 @@ export function supportAssessmentRoutes(
     if (!query) return reply;
     const { page, limit, search, status, followUp, sort, direction } = query;
     const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
-    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: listReadAction(query), assessmentId: null, details: listReadInWords(query), address: request.ip });
+    await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
     return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
   });
 
@@ -64,7 +65,7 @@ export function supportAssessmentRoutes(
   app.get('/api/dashboard', { preHandler }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const [figures, latest] = await Promise.all([dashboardFigures(db, periods), listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 })]);
-    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'dashboard-read', assessmentId: null, details: '', address: request.ip });
+    await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
     return buildDashboard({
       total: figures.completed,
       drafts: figures.drafts,

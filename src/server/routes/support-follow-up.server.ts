@@ -5,7 +5,8 @@ import { FOLLOW_UP_NAMES, followUpUpdateSchema, noteInputSchema } from '../../do
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { insertAuditEvent, insertRepeatableAuditEvent } from '../store/audit.server';
+import { insertAuditEvent } from '../store/audit.server';
+import { recordRead } from '../audit-reads.server';
 import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';
 import type { Database } from '../store/schema.server';
 
@@ -19,7 +20,7 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     const status = await followUpStatusOf(db, params.id);
     if (!status) return sendError(reply, 404, 'not_found', 'Assessment not found');
     const notes = await notesForAssessment(db, params.id);
-    await insertRepeatableAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'notes-read', assessmentId: params.id, details: '', address: request.ip });
+    await recordRead(db, request, now(), { action: 'notes-read', details: '', assessmentId: params.id });
     return { status, notes };
   });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
 import { migrateToLatest, migrateUpTo } from '../migrate.server';
-import { serverSecret } from '../server-secrets.server';
-import { TYPED_USERNAME_KEY } from './020-server-secrets.server';
+import { serverSecret, TYPED_USERNAME_KEY } from '../server-secrets.server';
 
 describe.each(DATABASES)('migration 020 on $name', ({ open }) => {
   const database = useTestDatabase(() => open({ migrated: false }));
