@@ -8,16 +8,15 @@ import type { PdfTheme } from './theme';
 /** One requirement: what it asks, where it applies, its outcome, and the start of the evidence as the assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute). */
 export function RequirementEntry({ requirement, theme }: { requirement: ReportRequirement; theme: PdfTheme }) {
   return (
-    <View style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
-      <View wrap={false}>
-        <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{requirement.text}</Text>
-        <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
-          {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>
-        </Text>
-      </View>
+    // A requirement and its evidence (at most a few lines once summarised) stay on one page: split at a page's
+    // foot, the evidence would start the next page apart from the requirement it is about.
+    <View wrap={false} style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
+      <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{requirement.text}</Text>
+      <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
+        {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>
+      </Text>
       {requirement.evidence !== '' && (
-        // At most a few lines once summarised, so the box is kept whole rather than split across a page's foot.
-        <View wrap={false} style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
+        <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Evidence: </Text>
             {pdfEvidence(requirement.evidence)}
