@@ -5,7 +5,7 @@ import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { useCurrentPassword } from './current-password';
+import { usePasswordConfirmedAction } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
@@ -49,37 +49,19 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const removing = useAction(ownMessage('The app could not be removed. Please try again.'));
   // Removing the app asks for the current password, as setting one up does: a borrowed browser must not take the second step away.
-  const password = useCurrentPassword();
-  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+  const { password, confirm: remove } = usePasswordConfirmedAction(dialogRef, removing, removeAuthenticator, () => {
+    // Focus goes to the notice that says so, not to the button that is gone.
+    finish();
+    setRecoveryCodes(undefined);
+    setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
+    onChange();
+  });
 
   // A change is announced where focus lands: on its notice, unless recovery codes to save took focus first.
   useEffect(() => {
     if (notice && !recoveryCodes) status.current?.focus();
   }, [notice, recoveryCodes]);
 
-  const remove = () => {
-    if (removing.busy) return;
-    const currentPassword = password.check();
-    if (currentPassword === undefined) {
-      focusPassword();
-      return;
-    }
-    void removing.run(async () => {
-      try {
-        await removeAuthenticator(currentPassword);
-      } catch (failure) {
-        if (!password.refused(failure)) throw failure;
-        focusPassword();
-        return;
-      }
-      password.reset();
-      // Focus goes to the notice that says so, not to the button that is gone.
-      finish();
-      setRecoveryCodes(undefined);
-      setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
-      onChange();
-    });
-  };
 
   return (
     <>

@@ -7,7 +7,7 @@ import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AddPasskeyForm } from './AddPasskeyForm';
-import { useCurrentPassword } from './current-password';
+import { usePasswordConfirmedAction } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
@@ -81,28 +81,15 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
 function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
   const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
-  const password = useCurrentPassword();
-  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
-  const confirm = () => {
-    if (remove.busy) return;
-    const currentPassword = password.check();
-    if (currentPassword === undefined) {
-      focusPassword();
-      return;
-    }
-    void remove.run(async () => {
-      try {
-        await removePasskey(passkey.id, currentPassword);
-      } catch (failure) {
-        if (!password.refused(failure)) throw failure;
-        focusPassword();
-        return;
-      }
-      password.reset();
+  const { password, confirm } = usePasswordConfirmedAction(
+    dialogRef,
+    remove,
+    (currentPassword) => removePasskey(passkey.id, currentPassword),
+    () => {
       finish();
       onRemoved(passkey);
-    });
-  };
+    },
+  );
   return (
     <>
       <button ref={openerRef} type="button" className="button button--danger" onClick={open}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
-import { useCurrentPassword } from './current-password';
+import { usePasswordConfirmedAction } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
@@ -22,30 +22,12 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
   const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
   const making = useAction(ownMessage('New recovery codes could not be made. Please try again.'));
   const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
-  const password = useCurrentPassword();
-  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
-
-  const make = () => {
-    if (making.busy) return;
-    const currentPassword = password.check();
-    if (currentPassword === undefined) {
-      focusPassword();
-      return;
-    }
-    void making.run(async () => {
-      try {
-        const fresh = await makeRecoveryCodes(currentPassword);
-        password.reset();
-        // Focus goes to the new codes' heading rather than back to the button.
-        finish();
-        setCodes(fresh);
-        onChange();
-      } catch (failure) {
-        if (!password.refused(failure)) throw failure;
-        focusPassword();
-      }
-    });
-  };
+  const { password, confirm: make } = usePasswordConfirmedAction(dialogRef, making, makeRecoveryCodes, (fresh) => {
+    // Focus goes to the new codes' heading rather than back to the button.
+    finish();
+    setCodes(fresh);
+    onChange();
+  });
 
   return (
     <section className="card account-section" aria-labelledby="recovery-codes-heading">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { currentPasswordSchema } from '../../domain/auth-schemas';
 import { fieldMessages } from '../../domain/assessment';
 import { ApiError } from '../api/http';
@@ -41,4 +41,41 @@ export function useCurrentPassword() {
       setError(undefined);
     },
   };
+}
+
+/**
+ * A confirmation dialog's action that needs the current password (new recovery codes, removing a passkey
+ * or the app): `confirm` checks the field, sends the request with the password, and on a refusal of the
+ * password says so under the field and puts focus there; once the request succeeds the field is emptied
+ * and `done` gets its answer. `action` is the dialog's `useAction`, which shows any other failure.
+ */
+export function usePasswordConfirmedAction<Answer>(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  action: { busy: boolean; run: (work: () => Promise<void>) => Promise<void> },
+  request: (currentPassword: string) => Promise<Answer>,
+  done: (answer: Answer) => void,
+) {
+  const password = useCurrentPassword();
+  const focusPassword = () => dialogRef.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+  const confirm = () => {
+    if (action.busy) return;
+    const currentPassword = password.check();
+    if (currentPassword === undefined) {
+      focusPassword();
+      return;
+    }
+    void action.run(async () => {
+      let answer: Answer;
+      try {
+        answer = await request(currentPassword);
+      } catch (failure) {
+        if (!password.refused(failure)) throw failure;
+        focusPassword();
+        return;
+      }
+      password.reset();
+      done(answer);
+    });
+  };
+  return { password, confirm };
 }
