@@ -11,6 +11,7 @@ import { usePasswordConfirmedAction } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
+import './second-step.css';
 
 /**
  * The account page's passkeys: the list (name, when added, when last used) with Remove on each, and a named
@@ -99,7 +100,7 @@ function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemo
         dialogRef={dialogRef}
         cancelRef={cancelRef}
         onCancel={close}
-        className="account-dialog"
+        className="confirm-dialog"
         title={`Remove the passkey "${passkey.name}"?`}
         description="You will no longer be able to sign in with it. Your other sessions will be signed out; this browser stays signed in."
         error={remove.error}
