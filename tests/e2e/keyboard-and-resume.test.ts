@@ -45,6 +45,8 @@ describe('assessment wizard by keyboard alone', () => {
     }
 
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    // As for the questions: focus reaches the step's heading first, so it is not taken from the radio between the arrow keys.
+    expect(await focusedIdAfterStep(page)).toBe('step-heading');
     await tabTo(page, page.getByRole('radio', { name: '3 months' }));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
