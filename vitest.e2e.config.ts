@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits on the server and the browser, which a loaded 2-core machine slows; the default
+    // second failed a passkey sign-up whose recovery codes appeared after 1.2 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
