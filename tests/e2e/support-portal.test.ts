@@ -73,7 +73,7 @@ describe('support portal', () => {
     const [summary] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download summary PDF for Findable Widgets' }).click()]);
     expect(summary.suggestedFilename()).toBe('Findable Widgets_Summary.pdf');
     const [detailed] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download detailed PDF for Findable Widgets' }).click()]);
-    expect(detailed.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
+    expect(detailed.suggestedFilename()).toBe('Findable Widgets_Detailed_Report.pdf');
     const detailedText = execFileSync('pdftotext', ['-raw', await detailed.path(), '-'], { encoding: 'utf8' });
     expect(detailedText).toContain('Gap analysis by control');
     expect(detailedText).toContain('Findable Widgets');
@@ -92,7 +92,7 @@ describe('support portal', () => {
     expect(await resultsTable.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').last().textContent()).toBe('Target met');
     expect(await resultsTable.getByRole('row', { name: /^Application control/ }).getByRole('cell').last().textContent()).toBe('High priority');
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download detailed PDF' }).click()]);
-    expect(pdf.suggestedFilename()).toBe('assessment-Findable-Widgets.pdf');
+    expect(pdf.suggestedFilename()).toBe('Findable Widgets_Detailed_Report.pdf');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word report' }).click()]);
     expect(docx.suggestedFilename()).toBe('Findable Widgets-report.docx');
     await page.getByRole('region', { name: 'History' }).getByText(/Exported \(docx\) by support/).waitFor();

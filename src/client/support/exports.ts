@@ -1,6 +1,6 @@
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { detailedPdfFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchSupportSeries } from '../api/series';
 import { fetchServerPdf, recordExport } from '../api/support';
@@ -27,7 +27,11 @@ export async function exportWordReport(assessment: Assessment): Promise<void> {
   await recordExport(assessment.id, 'docx');
 }
 
-/** The detailed PDF, made by the server (GET /api/assessments/:id/export) so the browser loads no renderer; the server writes the audit entry. */
+/**
+ * The detailed PDF, made by the server (GET /api/assessments/:id/export) so the browser loads no renderer; the server writes the audit entry.
+ * Saved as "{organisation}_Detailed_Report.pdf" from the list and the detail page alike; the endpoint's own
+ * attachment name ("assessment-{organisation}.pdf") is what a client other than the portal receives.
+ */
 export async function exportServerPdf(assessment: Assessment): Promise<void> {
-  saveFile(await fetchServerPdf(assessment.id), serverExportFileName(assessment.organizationName));
+  saveFile(await fetchServerPdf(assessment.id), detailedPdfFileName(assessment.organizationName));
 }
