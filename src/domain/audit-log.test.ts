@@ -9,6 +9,7 @@ import {
   auditTimeRange,
   australianDate,
   australianDayStart,
+  isTimeZone,
 } from './audit-log';
 
 const HOUR = 60 * 60 * 1000;
@@ -49,6 +50,24 @@ describe('the Australian days of the date filters', () => {
     expect((autumn.end ?? 0) - (autumn.start ?? 0)).toBe(25 * HOUR);
     const spring = auditTimeRange({ from: '2026-10-04', to: '2026-10-04' });
     expect((spring.end ?? 0) - (spring.start ?? 0)).toBe(23 * HOUR);
+  });
+
+  it("gives Perth's days when asked for its zone: midnight at 16:00 UTC all year, 24 hours every day", () => {
+    expect(australianDayStart('2026-11-23', 'Australia/Perth')).toBe(Date.UTC(2026, 10, 22, 16));
+    expect(australianDayStart('2026-07-01', 'Australia/Perth')).toBe(Date.UTC(2026, 5, 30, 16));
+    // Sydney changes its clock on 4 October 2026; Perth does not.
+    const spring = auditTimeRange({ from: '2026-10-04', to: '2026-10-04' }, 'Australia/Perth');
+    expect((spring.end ?? 0) - (spring.start ?? 0)).toBe(24 * HOUR);
+    expect(australianDate(Date.UTC(2026, 10, 23, 15, 59), 'Australia/Perth')).toBe('2026-11-23');
+    expect(australianDate(Date.UTC(2026, 10, 23, 16, 0), 'Australia/Perth')).toBe('2026-11-24');
+    expect(auditTimeInWords(Date.UTC(2026, 10, 23, 15, 59, 30), 'Australia/Perth')).toBe('23 Nov 2026, 11:59:30 pm AWST');
+  });
+
+  it('knows a time zone name from anything else', () => {
+    expect(isTimeZone('Australia/Perth')).toBe(true);
+    expect(isTimeZone('Australia/Sydney')).toBe(true);
+    expect(isTimeZone('Australia/Nowhere')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 
   it('puts 23:59 in its own day and 00:00 in the next', () => {

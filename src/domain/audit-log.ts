@@ -10,8 +10,21 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 /** Events on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The time zone whose days the date filters mean and whose clock the page shows: the portal's Australian dates. */
+/**
+ * The time zone whose days the date filters mean and whose clock the page shows when the server is given
+ * none (E8_TIME_ZONE): the consultancy's Australian dates.
+ */
 export const AUDIT_TIME_ZONE = 'Australia/Sydney';
+
+/** Whether a name is a time zone this runtime knows ("Australia/Perth"), as E8_TIME_ZONE must be. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Each action as the log page says it: "Signed in", "Changed a role". A record, so a new action cannot go without words. */
 const ACTION_WORDS: Record<AuditAction, string> = {
@@ -96,34 +109,36 @@ export function auditLogQueryString(query: Partial<AuditLogQuery>): string {
   return params.toString();
 }
 
-const zoneParts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: AUDIT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** A formatter for each time zone asked for, made on first use: building one costs far more than using it. */
+function formatterFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
 
-/** How far the Australian clock is ahead of UTC at an instant, in milliseconds (10 or 11 hours in Sydney). */
-function zoneOffsetMs(timestamp: number): number {
-  const parts = Object.fromEntries(zoneParts.formatToParts(timestamp).map((part) => [part.type, Number(part.value)]));
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+const ZONE_PARTS: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (10 or 11 hours in Sydney, 8 in Perth). */
+function zoneOffsetMs(timestamp: number, timeZone: string): number {
+  const parts = Object.fromEntries(formatterFor(zoneParts, timeZone, ZONE_PARTS).formatToParts(timestamp).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(timestamp / 1000) * 1000;
 }
 
 /**
- * The instant an Australian day begins: midnight of "2026-11-23" in Sydney, in milliseconds. Sydney's
- * clock changes at 2 or 3 in the morning, never at midnight, so every day has exactly one midnight; the
- * offset is read at a first guess and then at the midnight it gives, which settles it.
+ * The instant a day begins in a zone: midnight of "2026-11-23" in Sydney (by default), in milliseconds.
+ * Australia's clocks change at 2 or 3 in the morning, never at midnight, so every day has exactly one
+ * midnight; the offset is read at a first guess and then at the midnight it gives, which settles it.
  */
-export function australianDayStart(date: string): number {
+export function australianDayStart(date: string, timeZone: string = AUDIT_TIME_ZONE): number {
   const [year, month, day] = date.split('-').map(Number);
   const wallMidnight = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
-  const guess = wallMidnight - zoneOffsetMs(wallMidnight);
-  return wallMidnight - zoneOffsetMs(guess);
+  const guess = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
+  return wallMidnight - zoneOffsetMs(guess, timeZone);
 }
 
 /** The day after a calendar date: "2026-12-31" → "2027-01-01". */
@@ -139,24 +154,24 @@ export interface TimeRange {
 }
 
 /**
- * The whole Australian days from `from` to `to` (both included) as [start, end) in milliseconds: the
- * start of the first day and the start of the day after the last. A day is 23 to 25 hours long when the
- * clock changes, which is why this is not `start + DAY_MS`.
+ * The whole days of a zone (Sydney's by default) from `from` to `to` (both included) as [start, end) in
+ * milliseconds: the start of the first day and the start of the day after the last. A day is 23 to 25
+ * hours long when the clock changes, which is why this is not `start + DAY_MS`.
  */
-export function auditTimeRange({ from, to }: { from?: string | undefined; to?: string | undefined }): TimeRange {
+export function auditTimeRange({ from, to }: { from?: string | undefined; to?: string | undefined }, timeZone: string = AUDIT_TIME_ZONE): TimeRange {
   return {
-    ...(from === undefined ? {} : { start: australianDayStart(from) }),
-    ...(to === undefined ? {} : { end: australianDayStart(nextDate(to)) }),
+    ...(from === undefined ? {} : { start: australianDayStart(from, timeZone) }),
+    ...(to === undefined ? {} : { end: australianDayStart(nextDate(to), timeZone) }),
   };
 }
 
-/** The Australian calendar date of an instant, "2026-11-23": what the date filters are compared with. */
-export function australianDate(timestamp: number): string {
-  return new Date(timestamp + zoneOffsetMs(timestamp)).toISOString().slice(0, 10);
+/** The calendar date of an instant in a zone (Sydney's by default), "2026-11-23": what the date filters are compared with. */
+export function australianDate(timestamp: number, timeZone: string = AUDIT_TIME_ZONE): string {
+  return new Date(timestamp + zoneOffsetMs(timestamp, timeZone)).toISOString().slice(0, 10);
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: AUDIT_TIME_ZONE,
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+const WHEN: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -164,14 +179,15 @@ const whenFormat = new Intl.DateTimeFormat('en-AU', {
   minute: '2-digit',
   second: '2-digit',
   timeZoneName: 'short',
-});
+};
 
 /**
- * When an event happened, on Sydney's clock with its zone named: "23 Nov 2026, 11:59:30 pm AEDT". The
- * log shows the same clock its date filters use, whatever zone the reader's computer is set to.
+ * When an event happened, on the log's clock (Sydney's by default) with its zone named: "23 Nov 2026,
+ * 11:59:30 pm AEDT". The log shows the same clock its date filters use, whatever zone the reader's
+ * computer is set to.
  */
-export function auditTimeInWords(timestamp: number): string {
-  return whenFormat.format(timestamp);
+export function auditTimeInWords(timestamp: number, timeZone: string = AUDIT_TIME_ZONE): string {
+  return formatterFor(whenFormats, timeZone, WHEN).format(timestamp);
 }
 
 /** One event as the audit log page shows it: the stored event with the actor and action in words and the organisation it was about. */
@@ -196,5 +212,7 @@ export const auditLogPageSchema = z.object({
   page: z.number(),
   totalPages: z.number(),
   actors: z.array(z.string()),
+  /** The zone whose days the filters meant and whose clock the page shows (E8_TIME_ZONE). */
+  timeZone: z.string(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

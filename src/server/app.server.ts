@@ -37,6 +37,7 @@ import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
 import { auditLogRoutes } from './routes/audit-log.server';
+import { AUDIT_TIME_ZONE } from '../domain/audit-log';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
@@ -78,6 +79,8 @@ export interface AppOptions {
   requireMfa?: boolean;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
+  /** The zone of the audit log's days and clock (E8_TIME_ZONE); Sydney's by default. */
+  timeZone?: string;
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -217,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportFollowUpRoutes(app, options.db, now);
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
   const requireMfa = options.requireMfa ?? false;
-  auditLogRoutes(app, options.db, now);
+  auditLogRoutes(app, options.db, now, options.timeZone ?? AUDIT_TIME_ZONE);
   authRoutes(app, options.db, { secureCookie, now, limit: limits.login, requireMfa });
   secondStepRoutes(app, options.db, { secureCookie, now, limit: limits.login });
   authenticatorRoutes(app, options.db, { secureCookie, now, requireMfa, productName: branding.productName });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logResetLinks: false,
       notifyEmail: undefined,
       brandingFile: undefined,
+      timeZone: 'Australia/Sydney',
       trustProxy: false,
       retentionMonths: undefined,
       draftDays: 30,
@@ -40,6 +41,12 @@ describe('loadConfig', () => {
     for (const bad of ['yes', 'true', 'ON', '1', '']) {
       expect(() => loadConfig({ E8_REQUIRE_MFA: bad }), bad).toThrow(/\n {2}E8_REQUIRE_MFA: E8_REQUIRE_MFA must be on or off \(default off\)/);
     }
+  });
+
+  it('reads E8_TIME_ZONE as a time zone name, Sydney by default, and names the setting when it is not one', () => {
+    expect(loadConfig({}).timeZone).toBe('Australia/Sydney');
+    expect(loadConfig({ E8_TIME_ZONE: 'Australia/Perth' }).timeZone).toBe('Australia/Perth');
+    expect(() => loadConfig({ E8_TIME_ZONE: 'Perth' })).toThrow('E8_TIME_ZONE: E8_TIME_ZONE must be a time zone name such as Australia/Sydney or Australia/Perth');
   });
 
   it('reads E8_LOG_RESET_LINKS as on or off, and names the setting when it is anything else', () => {

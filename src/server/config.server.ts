@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { usernameSchema } from '../domain/auth-schemas';
+import { AUDIT_TIME_ZONE, isTimeZone } from '../domain/audit-log';
 import { DEFAULT_DRAFT_DAYS, MAX_DRAFT_DAYS } from '../domain/constants';
 
 /** pino's levels, quietest last: what LOG_LEVEL accepts. */
@@ -30,6 +31,11 @@ const envSchema = z.object({
   E8_REQUIRE_MFA: z.enum(['on', 'off'], { error: 'E8_REQUIRE_MFA must be on or off (default off)' }).default('off'),
   E8_LOG_RESET_LINKS: z.enum(['on', 'off'], { error: 'E8_LOG_RESET_LINKS must be on or off (default off)' }).default('off'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
+  E8_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'E8_TIME_ZONE must be a time zone name such as Australia/Sydney or Australia/Perth')
+    .default(AUDIT_TIME_ZONE),
   E8_TRUST_PROXY: z
     .string()
     .default('off')
@@ -107,6 +113,8 @@ export interface Config {
   /** Where a notice of each completed assessment is mailed (E8_NOTIFY_EMAIL); needs SMTP. */
   notifyEmail: string | undefined;
   brandingFile: string | undefined;
+  /** The zone whose days the audit log's date filters mean and whose clock it shows (E8_TIME_ZONE); Sydney's by default. */
+  timeZone: string;
   trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */
   retentionMonths: number | undefined;
@@ -143,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logResetLinks: value.E8_LOG_RESET_LINKS === 'on',
     notifyEmail: value.E8_NOTIFY_EMAIL,
     brandingFile: value.E8_BRANDING_FILE,
+    timeZone: value.E8_TIME_ZONE,
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,
     draftDays: value.E8_DRAFT_DAYS,

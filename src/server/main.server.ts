@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
     draftDays: config.draftDays,
+    timeZone: config.timeZone,
     retentionMonths: config.retentionMonths,
     rateLimits: config.rateLimits,
     requireMfa: config.requireMfa,

@@ -54,7 +54,7 @@ export function AuditLogPage() {
             </p>
           ) : (
             <>
-              <AuditTable items={log.items} />
+              <AuditTable items={log.items} timeZone={log.timeZone} />
               <nav className="pagination audit-pagination" aria-label="Pages">
                 {log.totalPages > 1 && (
                   <button type="button" className="button button--secondary" aria-disabled={log.page <= 1} onClick={() => log.page > 1 && show({ page: log.page - 1 })}>

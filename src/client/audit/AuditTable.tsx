@@ -15,10 +15,10 @@ function About({ item }: { item: AuditLogItem }) {
 
 /**
  * A page of the audit log as a table (a card an event on a narrow screen, each cell labelled by its
- * column; the scrolling region takes keyboard focus and a name): when on Sydney's clock, who, what, what it was about, the address
+ * column; the scrolling region takes keyboard focus and a name): when on the log's clock (E8_TIME_ZONE), who, what, what it was about, the address
  * it came from ("—" for none, as for a respondent's own action), and its details.
  */
-export function AuditTable({ items }: { items: readonly AuditLogItem[] }) {
+export function AuditTable({ items, timeZone }: { items: readonly AuditLogItem[]; timeZone: string }) {
   return (
     <div className="card table-card">
       <div className="table-scroll" tabIndex={0} role="group" aria-label="Audit log events">
@@ -37,7 +37,7 @@ export function AuditTable({ items }: { items: readonly AuditLogItem[] }) {
             {items.map((item, index) => (
               <tr key={`${item.at}-${index}`}>
                 <td data-label="When" className="audit-table__when">
-                  <time dateTime={new Date(item.at).toISOString()}>{auditTimeInWords(item.at)}</time>
+                  <time dateTime={new Date(item.at).toISOString()}>{auditTimeInWords(item.at, timeZone)}</time>
                 </td>
                 <td data-label="Who">{item.actor}</td>
                 <td data-label="What">{item.actionInWords}</td>

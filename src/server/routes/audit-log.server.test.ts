@@ -48,7 +48,7 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
   });
 
   const read = (query = '', headers: Record<string, string> = { cookie }) => app.inject({ method: 'GET', url: `/api/support/audit${query}`, headers });
-  const page = async (query = ''): Promise<{ items: Item[]; total: number; page: number; totalPages: number; actors: string[] }> => {
+  const page = async (query = ''): Promise<{ items: Item[]; total: number; page: number; totalPages: number; actors: string[]; timeZone: string }> => {
     const response = await read(query);
     expect(response.statusCode).toBe(200);
     return response.json();
@@ -122,6 +122,33 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
     expect(detailsOf(withoutReads((await page('?from=2026-11-24')).items))).toEqual(['Password', 'on the 25th', 'on the 24th', '00:00 on the 24th']);
     expect(detailsOf((await page('?to=2026-11-23')).items)).toEqual(['23:59 on the 23rd', 'on the 22nd']);
     expect(detailsOf((await page('?actor=Alex&action=export&from=2026-11-23&to=2026-11-25')).items)).toEqual(['on the 24th']);
+    expect((await page()).timeZone).toBe('Australia/Sydney');
+  });
+
+  it("filters by whole days of the zone it is given (E8_TIME_ZONE): Perth's midnight, three hours after Sydney's in summer", async () => {
+    const perth = await buildApp({ db: database.db, now: () => clock, timeZone: 'Australia/Perth' });
+    try {
+      /** Midnight at the start of 24 November 2026 in Perth (UTC+8, no daylight saving). */
+      const perthMidnight = Date.UTC(2026, 10, 23, 16, 0);
+      await recordSeveral();
+      await record(perthMidnight - MINUTE, 'Casey', 'view', { details: '23:59 on the 23rd in Perth' });
+      await record(perthMidnight, 'Casey', 'export', { details: '00:00 on the 24th in Perth' });
+      const perthCookie = await signIn(perth);
+      const perthPage = async (query: string) => {
+        const response = await perth.inject({ method: 'GET', url: `/api/support/audit${query}`, headers: { cookie: perthCookie } });
+        expect(response.statusCode).toBe(200);
+        return response.json() as { items: Item[]; timeZone: string };
+      };
+      const day23 = await perthPage('?from=2026-11-23&to=2026-11-23');
+      // Sydney's 00:00 on the 24th is 21:00 on the 23rd in Perth.
+      expect(detailsOf(day23.items)).toEqual(['23:59 on the 23rd in Perth', '00:00 on the 24th', '23:59 on the 23rd']);
+      expect(day23.timeZone).toBe('Australia/Perth');
+      expect(detailsOf((await perthPage('?from=2026-11-24&to=2026-11-24')).items)).toEqual(['on the 24th', '00:00 on the 24th in Perth']);
+      // The same events on Sydney's days, from the app given no zone.
+      expect(detailsOf((await page('?from=2026-11-24&to=2026-11-24')).items)).toEqual(['on the 24th', '00:00 on the 24th in Perth', '23:59 on the 23rd in Perth', '00:00 on the 24th']);
+    } finally {
+      await perth.close();
+    }
   });
 
   it('pages by 50 with the total: 60 events make 50 and 10', async () => {

@@ -10,12 +10,15 @@ import { auditLogActors, auditLogPage } from '../store/audit.server';
 import { recordRead } from '../audit-reads.server';
 import type { Database } from '../store/schema.server';
 
-/** The audit log page's API (administrators only): a filtered page of events, newest first, and the people to filter by; each read is itself audited. */
-export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+/**
+ * The audit log page's API (administrators only): a filtered page of events, newest first, and the people
+ * to filter by; each read is itself audited. Date filters mean whole days of `timeZone` (E8_TIME_ZONE).
+ */
+export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, timeZone: string): void {
   app.get('/api/support/audit', { preHandler: requireAdministrator(db, now) }, async (request, reply) => {
     const query = parse(auditLogQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The audit log filters are not valid' });
     if (!query) return reply;
-    const filter = { actor: query.actor, action: query.action, ...auditTimeRange(query) };
+    const filter = { actor: query.actor, action: query.action, ...auditTimeRange(query, timeZone) };
     const [{ total, rows }, actors] = await Promise.all([
       auditLogPage(db, filter, { offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
       auditLogActors(db),
@@ -38,6 +41,7 @@ export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: 
       page: query.page,
       totalPages: totalPages(total, AUDIT_PAGE_SIZE),
       actors,
+      timeZone,
     };
     return page;
   });
