@@ -20,7 +20,12 @@ import * as searchText019 from './migrations/019-search-text.server';
 import * as serverSecrets020 from './migrations/020-server-secrets.server';
 import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
 
-/** Migrations in order; a new one is added here with the next number. */
+/**
+ * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
+ * dashboard's kept figures and the search text were written as 015 and 016 on a branch while 017 landed
+ * first, and were renumbered 018 and 019 before they landed, so that a database that had already run 017
+ * takes them after it. No database ever ran a 015 or a 016, and the numbers are not reused.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   '001-assessments': assessments001,
   '002-support-portal': supportPortal002,
