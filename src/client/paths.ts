@@ -1,4 +1,4 @@
-import { invitationPath, resumePath, supportResultPath } from '../domain/links';
+import { invitationPath, resumePath, supportResultPath } from '../domain/links.ts';
 
 /** Every route of the app, built in one place. */
 export const paths = {
