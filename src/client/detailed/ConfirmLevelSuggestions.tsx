@@ -41,11 +41,9 @@ export function ConfirmLevelSuggestions({ strategy, strategyTitle, level, answer
       {pending.length > 0 && (
         <div className="level-suggestions">
           <p className="level-suggestions__count">{suggestionsInWords(pending.length)} from your quick check to confirm at this level.</p>
-          <button type="button" className="button button--secondary" onClick={confirmAll}>
+          {/* The name starts with the words shown, then says how many, which level and which strategy. */}
+          <button type="button" className="button button--secondary" aria-label={`Confirm all for this level: ${suggestionsInWords(pending.length)} for ${where}`} onClick={confirmAll}>
             Confirm all for this level
-            <span className="visually-hidden">
-              : {suggestionsInWords(pending.length)} for {where}
-            </span>
           </button>
         </div>
       )}
