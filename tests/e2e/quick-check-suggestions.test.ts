@@ -122,6 +122,24 @@ describe('suggestions from a quick check in the detailed assessment', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('keeps unconfirmed suggestions in a saved draft, so a fresh browser resuming it shows them', async () => {
+    const first = await browser.newPage();
+    await startFromQuickCheck(first.page);
+    await confirmButton(first.page, levelOne![0]!).click();
+    await first.page.getByRole('button', { name: 'Save and finish later' }).click();
+    const link = await first.page.getByLabel('Resume link').inputValue();
+
+    const fresh = await browser.newPage();
+    await fresh.page.goto(link);
+    await fresh.page.getByText('Strategy 1 of 8').waitFor();
+    await outcomeSelect(fresh.page, levelOne![1]!).waitFor();
+    expect(await outcomeSelect(fresh.page, levelOne![0]!).inputValue()).toBe('effective');
+    expect(await outcomeSelect(fresh.page, levelOne![1]!).inputValue()).toBe('not-assessed');
+    expect(await requirementItem(fresh.page, levelOne![1]!).getByText(SUGGESTION).isVisible()).toBe(true);
+    expect(await fresh.page.getByText(SUGGESTION).count()).toBe(levelOne!.length - 1 + levelTwo!.length);
+    expect(fresh.pageErrors).toEqual([]);
+  });
+
   it.each([1440, 375])('has no accessibility violations on a strategy step with suggestions and the review warning at %i px', async (width) => {
     const { page, pageErrors } = await browser.newPage({ width });
     await startFromQuickCheck(page);
