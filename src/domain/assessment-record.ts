@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Assessment } from './assessment';
 import { ASSESSMENT_KINDS, resumeStepSchema, timelineSchema } from './assessment';
 import { CONTROL_IDS } from './controls';
-import { outcomeSchema } from './framework/outcomes';
+import { outcomeSchema, suggestedOutcomeSchema } from './framework/outcomes';
 
 const levelsByControl = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
 
@@ -22,7 +22,7 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   kind: z.enum(ASSESSMENT_KINDS),
   targetAssessments: levelsByControl,
   assessments: levelsByControl,
-  requirementOutcomes: z.partialRecord(z.string(), z.object({ outcome: outcomeSchema, evidence: z.string() })),
+  requirementOutcomes: z.partialRecord(z.string(), z.object({ outcome: outcomeSchema, suggestedOutcome: suggestedOutcomeSchema.optional(), evidence: z.string() })),
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),

@@ -4,6 +4,7 @@ import { fieldMessages } from './assessment';
 import { actionPlan, achievedLevels, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
 import { REQUIREMENTS } from './framework/catalogue';
 import type { RequirementAnswers } from './framework/outcomes';
+import { confirmSuggestion } from './framework/suggestions';
 
 /** Every requirement effective, then the given outcomes on top. */
 function answers(overrides: Record<string, RequirementAnswers[string]> = {}): RequirementAnswers {
@@ -70,13 +71,56 @@ describe('detailed assessment input', () => {
 });
 
 describe('prefilledAnswers', () => {
-  it('starts the requirements of the levels at or below each rated level as effective, which gives back the rated levels', () => {
+  it('suggests Effective for the requirements of the levels at or below each rated level, each still not assessed', () => {
     const rated = allControls((_id, index) => index % 4);
     const prefilled = prefilledAnswers(rated);
     expect(Object.keys(prefilled)).toHaveLength(REQUIREMENTS.length);
+    expect(Object.values(prefilled).every((answer) => answer.outcome === 'not-assessed')).toBe(true);
+    for (const requirement of REQUIREMENTS) {
+      const suggested = Math.min(...requirement.levels) <= (rated[requirement.strategy] ?? 0);
+      expect(prefilled[requirement.id]?.suggestedOutcome).toBe(suggested ? 'effective' : undefined);
+    }
+    // Unconfirmed, the suggestions give no level at all.
+    expect(achievedLevels(prefilled)).toEqual(allControls(0));
+    expect(Object.values(prefilledAnswers({})).some((answer) => answer.suggestedOutcome !== undefined)).toBe(false);
+  });
+
+  it('gives back the rated levels once every suggestion is confirmed', () => {
+    const rated = allControls((_id, index) => index % 4);
+    const confirmed = Object.fromEntries(Object.entries(prefilledAnswers(rated)).map(([id, answer]) => [id, confirmSuggestion(answer)]));
     // The model asks the same of patching operating systems at levels one and two, so meeting level one meets level two.
-    expect(achievedLevels(prefilled)).toEqual({ ...rated, 'patch-operating-systems': 2 });
-    expect(Object.values(prefilledAnswers({})).every((answer) => answer.outcome === 'not-assessed')).toBe(true);
+    expect(achievedLevels(confirmed)).toEqual({ ...rated, 'patch-operating-systems': 2 });
+  });
+});
+
+describe('suggested outcomes in the input', () => {
+  const id = firstBackupRequirement?.id ?? '';
+
+  it('keeps an unconfirmed suggestion, counted as not assessed, and drops one beside a chosen outcome', () => {
+    const other = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.id !== id)?.id ?? '';
+    const parsed = parseAnyAssessmentInput(
+      detailedBody({
+        requirementOutcomes: answers({
+          [id]: { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' },
+          [other]: { outcome: 'ineffective', suggestedOutcome: 'effective', evidence: '' },
+        }),
+      }),
+    );
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    const stored = storedFieldsOf(parsed.data);
+    expect(stored.requirementOutcomes[id]).toEqual({ outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' });
+    expect(stored.requirementOutcomes[other]).toEqual({ outcome: 'ineffective', evidence: '' });
+    expect(stored.assessments['regular-backups']).toBe(0);
+  });
+
+  it('refuses a suggestion that is not an outcome, or is Not assessed, naming the field', () => {
+    for (const suggestion of ['maybe', 'not-assessed']) {
+      const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'not-assessed', suggestedOutcome: suggestion, evidence: '' } as never }) }));
+      expect(parsed.success).toBe(false);
+      if (parsed.success) return;
+      expect(fieldMessages(parsed.error)).toEqual({ [`requirementOutcomes.${id}.suggestedOutcome`]: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
+    }
   });
 });
 

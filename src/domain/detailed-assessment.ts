@@ -20,7 +20,8 @@ import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { isRequirementId, REQUIREMENTS } from './framework/catalogue';
 import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById } from './framework/level-rule';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
-import { requirementAnswerSchema, type RequirementAnswers } from './framework/outcomes';
+import { requirementAnswerSchema, type RequirementAnswer, type RequirementAnswers } from './framework/outcomes';
+import { withoutStaleSuggestions } from './framework/suggestions';
 import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './framework/requirement';
 
 /** Outcomes and evidence by requirement id; an id the catalogue does not hold is refused by name. */
@@ -91,7 +92,11 @@ export function achievedLevels(answers: RequirementAnswers): Record<ControlId, M
   return Object.fromEntries(result.strategies.map((entry) => [entry.strategy, entry.achievedLevel])) as Record<ControlId, MaturityLevel>;
 }
 
-/** Fields of any input as they are stored: a detailed assessment's current levels are the levels its outcomes achieve. */
+/**
+ * Fields of any input as they are stored: a detailed assessment's current levels are the levels its
+ * outcomes achieve (an unconfirmed suggestion counts as not assessed), and a suggestion beside a chosen
+ * outcome is dropped.
+ */
 export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   if (input.kind !== 'detailed') return toStoredFields(input);
   return {
@@ -102,7 +107,7 @@ export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id'
     respondentEmail: input.respondentEmail,
     targetAssessments: input.targetAssessments,
     assessments: achievedLevels(input.requirementOutcomes),
-    requirementOutcomes: input.requirementOutcomes,
+    requirementOutcomes: withoutStaleSuggestions(input.requirementOutcomes),
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,
@@ -117,15 +122,18 @@ export function asdResultOf(assessment: Pick<Assessment, 'kind' | 'assessments' 
 
 /**
  * Where a detailed assessment starts from a quick check: every requirement of the levels at or
- * below a strategy's rated current level starts as effective, for the respondent to confirm; the
- * rest start as not assessed. A strategy rated 0, or not rated, starts with nothing effective.
+ * below a strategy's rated current level carries Effective as a suggestion, for the respondent to
+ * confirm or change; until then it is Not assessed, like the rest. A strategy rated 0, or not rated,
+ * starts with no suggestion. A rating is a claim about a whole level, so it stays a suggestion until
+ * each requirement is checked.
  */
-export function prefilledAnswers(currentLevels: Partial<Record<ControlId, number>>): Record<string, { outcome: 'effective' | 'not-assessed'; evidence: string }> {
+export function prefilledAnswers(currentLevels: Partial<Record<ControlId, number>>): Record<string, RequirementAnswer> {
   return Object.fromEntries(
     REQUIREMENTS.map((requirement) => {
       const rated = currentLevels[requirement.strategy] ?? 0;
-      const effective = firstLevel(requirement) <= rated;
-      return [requirement.id, { outcome: effective ? 'effective' : 'not-assessed', evidence: '' }];
+      const suggested = firstLevel(requirement) <= rated;
+      const answer: RequirementAnswer = suggested ? { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' } : { outcome: 'not-assessed', evidence: '' };
+      return [requirement.id, answer];
     }),
   );
 }

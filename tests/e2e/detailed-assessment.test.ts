@@ -172,10 +172,12 @@ describe('detailed assessment', () => {
     await page.getByText("We've started from your quick check").waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     expect(await page.getByRole('radio', { name: 'Maturity Level Three' }).isChecked()).toBe(true);
-    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('effective');
+    // The quick check's rating is a suggestion to confirm, not an outcome.
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('not-assessed');
+    await page.getByRole('button', { name: `Confirm ${firstLevelOne[0]!.text}`, exact: true }).waitFor();
   });
 
-  it("starts from a quick check's results ('Check each requirement'): its targets, and Effective up to each rated level", async () => {
+  it("starts from a quick check's results ('Check each requirement'): its targets, and Effective suggested up to each rated level", async () => {
     const quickCheck = await saveAssessment({
       organizationName: 'Quick Start Pty Ltd',
       targetAssessments: Object.fromEntries(CONTROL_IDS.map((id) => [id, 3])),
@@ -191,10 +193,19 @@ describe('detailed assessment', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByText('Strategy 1 of 8').waitFor();
     expect(await page.getByRole('radio', { name: 'Maturity Level Three' }).isChecked()).toBe(true);
-    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('effective');
+    // Each requirement of level one carries Effective as a suggestion, still Not assessed; level two has none.
+    for (const requirement of firstLevelOne) {
+      expect(await outcomeSelect(page, requirement).inputValue()).toBe('not-assessed');
+      await page.getByRole('button', { name: `Confirm ${requirement.text}`, exact: true }).waitFor();
+    }
     const firstAtTwo = requirementsByFirstLevel(firstStrategy).find((group) => group.level === 2)!.requirements[0]!;
     expect(await outcomeSelect(page, firstAtTwo).inputValue()).toBe('not-assessed');
-    expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level One');
+    expect(await page.getByRole('button', { name: `Confirm ${firstAtTwo.text}`, exact: true }).count()).toBe(0);
+    // Unconfirmed suggestions count for nothing; confirming the level gives back the rated level.
+    const achieved = page.getByRole('status').filter({ hasText: 'Achieved so far' });
+    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level Zero');
+    await page.getByRole('button', { name: /^Confirm all for this level: \d+ suggestions? for Maturity Level One of / }).click();
+    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One');
   });
 
   it.each([1440, 375])('has no accessibility violations on the welcome and a strategy step at %i px, and fits the screen', async (width) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { allControls, detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment } from './assessments';
@@ -88,6 +89,16 @@ describe('detailed assessments in results and support', () => {
     await offer.getByRole('link', { name: 'Check each requirement' }).click();
     await page.waitForURL('**/assessment/detailed');
     await page.getByText("We've started from your quick check").waitFor();
+    expect(await page.getByText('A suggestion counts as Not assessed until you confirm it').isVisible()).toBe(true);
+    // Patch applications, rated at level one, shows each level-one requirement as a suggestion to confirm, not as Effective.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Patch applications' }).waitFor();
+    const [patchLevelOne] = requirementsByFirstLevel('patch-applications');
+    for (const requirement of patchLevelOne!.requirements) {
+      expect(await page.getByRole('combobox', { name: `Outcome ${requirement.text}`, exact: true }).inputValue()).toBe('not-assessed');
+    }
+    expect(await page.getByText('Suggested from your quick check: Effective').count()).toBe(patchLevelOne!.requirements.length);
   });
 
   it("loads the catalogue in support only for a detailed assessment's detail page, not for the list or a quick check", async () => {

@@ -7,6 +7,7 @@ import { ReviewedStrategies } from '../forms/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { DETAILED_STEP_COUNT, type DetailedStep } from './detailed-steps';
+import { UnconfirmedSuggestionsReview } from './UnconfirmedSuggestionsReview';
 
 interface DetailedReviewStepProps {
   progress: DetailedProgress;
@@ -36,6 +37,7 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
         Check each strategy before you submit. Change opens the strategy, where its target and every requirement can be
         changed; after changing it, choose Back to review to return here.
       </p>
+      <UnconfirmedSuggestionsReview answers={progress.requirementOutcomes} changeTo={changeTo} />
       <ReviewSection id="review-levels" title="Target and achieved level">
         <ReviewedStrategies
           answersFor={(id, strategyIndex, title) => {

@@ -4,7 +4,8 @@ import type { DetailedProgress } from './detailed-progress';
 
 const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> = {
   nothing: undefined,
-  quick: "We've started from your quick check: requirements at or below the level you rated start as Effective — confirm or change each.",
+  quick:
+    "We've started from your quick check: requirements at or below the level you rated are suggested as Effective. A suggestion counts as Not assessed until you confirm it — one by one, or all of a level at once — or choose another outcome.",
   detailed: "We've started from your earlier detailed assessment: its answers are filled in — confirm or change each.",
 };
 

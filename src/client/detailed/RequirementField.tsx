@@ -1,8 +1,10 @@
 import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
+import { chooseOutcome, hasUnconfirmedSuggestion } from '../../domain/framework/suggestions';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
 import { otherLevelsNote } from './requirement-groups';
+import { SuggestedOutcome } from './SuggestedOutcome';
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -10,7 +12,11 @@ interface RequirementFieldProps {
   onChange: (answer: RequirementAnswer) => void;
 }
 
-/** One requirement: its words, where else it applies, its ISM numbers, an outcome and an optional evidence note. */
+/**
+ * One requirement: its words, where else it applies, its ISM numbers, an outcome (with a suggestion
+ * from the quick check to confirm, while there is one) and an optional evidence note. Choosing an
+ * outcome removes the suggestion.
+ */
 export function RequirementField({ requirement, answer, onChange }: RequirementFieldProps) {
   const id = `requirement-${requirement.id}`;
   const outcome = answer?.outcome ?? 'not-assessed';
@@ -19,7 +25,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
   const charactersLeft = MAX_EVIDENCE_LENGTH - evidence.length;
 
   return (
-    <li className={`requirement requirement--${outcome}`}>
+    <li className={`requirement requirement--${outcome}${hasUnconfirmedSuggestion(answer) ? ' requirement--suggested' : ''}`}>
       <p className="requirement__text" id={`${id}-text`}>
         {requirement.text}
       </p>
@@ -34,9 +40,10 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             id={`${id}-outcome`}
             value={outcome}
             aria-labelledby={`${id}-outcome-label ${id}-text`}
+            aria-describedby={hasUnconfirmedSuggestion(answer) ? `${id}-suggestion` : undefined}
             onChange={(event) => {
               const chosen = outcomeSchema.safeParse(event.target.value);
-              if (chosen.success) onChange({ outcome: chosen.data, evidence });
+              if (chosen.success) onChange(chooseOutcome({ ...answer, evidence }, chosen.data));
             }}
           >
             {OUTCOME_IDS.map((choice) => (
@@ -45,6 +52,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
               </option>
             ))}
           </select>
+          <SuggestedOutcome id={id} answer={answer} onChange={onChange} />
         </div>
         <div className="field requirement__evidence">
           <label id={`${id}-evidence-label`} htmlFor={`${id}-evidence`}>
@@ -57,7 +65,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             value={evidence}
             aria-labelledby={`${id}-evidence-label ${id}-text`}
             aria-describedby={`${id}-evidence-hint`}
-            onChange={(event) => onChange({ outcome, evidence: event.target.value })}
+            onChange={(event) => onChange({ ...answer, outcome, evidence: event.target.value })}
           />
           <p className="hint" id={`${id}-evidence-hint`}>
             Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters

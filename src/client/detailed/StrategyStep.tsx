@@ -9,6 +9,7 @@ import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
+import { ConfirmLevelSuggestions } from './ConfirmLevelSuggestions';
 import { RequirementField } from './RequirementField';
 import { requirementsByFirstLevel } from './requirement-groups';
 
@@ -66,6 +67,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
       {groups.map((group) => (
         <section key={group.level} className="requirement-level" aria-labelledby={`level-${group.level}-heading`}>
           <h3 id={`level-${group.level}-heading`}>{maturityLevelName(group.level)}</h3>
+          <ConfirmLevelSuggestions key={strategy} strategy={strategy} strategyTitle={content.title} level={group.level} answers={answers} onAnswer={onAnswer} />
           <ol className="requirements">
             {group.requirements.map((requirement) => (
               <RequirementField

@@ -18,4 +18,11 @@ describe('detailedDraftBody', () => {
     expect(body).toMatchObject({ status: 'draft', kind: 'detailed', resumeStep: 'strategy-2', targetAssessments: { 'application-control': 2 } });
     expect(draftDetailedSchema.parse(body).requirementOutcomes).toEqual(progress.requirementOutcomes);
   });
+
+  it('sends unconfirmed suggestions with the answers, so a resumed draft shows them', () => {
+    const answers = first ? { [first.id]: { outcome: 'not-assessed' as const, suggestedOutcome: 'effective' as const, evidence: '' } } : {};
+    const { body, leftOut } = detailedDraftBody({ ...EMPTY_DETAILED_PROGRESS, requirementOutcomes: answers }, 'strategy-1');
+    expect(leftOut).toEqual([]);
+    expect(draftDetailedSchema.parse(body).requirementOutcomes).toEqual(answers);
+  });
 });

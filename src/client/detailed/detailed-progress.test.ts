@@ -37,7 +37,7 @@ describe('startFromOf', () => {
 });
 
 describe('progressStartedFrom', () => {
-  it('copies targets and details from a quick check and marks requirements at or below the rated level effective', () => {
+  it('copies targets and details from a quick check and suggests Effective for requirements at or below the rated level, each still not assessed', () => {
     const progress = progressStartedFrom(quickCheck);
     expect(progress.startedFrom).toBe('quick');
     expect(progress.step).toEqual({ phase: 'welcome' });
@@ -47,9 +47,9 @@ describe('progressStartedFrom', () => {
     const backupsAtOne = REQUIREMENTS.find((entry) => entry.strategy === 'regular-backups' && entry.levels.includes(1))!;
     const backupsAtThree = REQUIREMENTS.find((entry) => entry.strategy === 'regular-backups' && entry.levels[0] === 3)!;
     const controlAtOne = REQUIREMENTS.find((entry) => entry.strategy === 'application-control' && entry.levels.includes(1))!;
-    expect(progress.requirementOutcomes[backupsAtOne.id]?.outcome).toBe('effective');
-    expect(progress.requirementOutcomes[backupsAtThree.id]?.outcome).toBe('not-assessed');
-    expect(progress.requirementOutcomes[controlAtOne.id]?.outcome).toBe('not-assessed');
+    expect(progress.requirementOutcomes[backupsAtOne.id]).toEqual({ outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' });
+    expect(progress.requirementOutcomes[backupsAtThree.id]).toEqual({ outcome: 'not-assessed', evidence: '' });
+    expect(progress.requirementOutcomes[controlAtOne.id]).toEqual({ outcome: 'not-assessed', evidence: '' });
   });
 
   it('keeps the answers of a detailed assessment and leaves out a target of 0', () => {

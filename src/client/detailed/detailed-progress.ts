@@ -61,7 +61,8 @@ function isTargetLevel(level: number | undefined): level is TargetLevel {
 
 /**
  * A new detailed assessment started from an earlier one: its targets, implementation and organisation
- * details copied; from a quick check, requirements at or below each rated level start as effective;
+ * details copied; from a quick check, requirements at or below each rated level carry Effective as a
+ * suggestion to confirm (each still Not assessed);
  * from a detailed assessment, its answers are kept.
  */
 export function progressStartedFrom(earlier: Assessment): DetailedProgress {

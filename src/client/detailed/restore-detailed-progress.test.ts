@@ -7,12 +7,17 @@ import { restoreDetailedProgress } from './restore-detailed-progress';
 
 const firstId = REQUIREMENTS[0]!.id;
 const secondId = REQUIREMENTS[1]!.id;
+const thirdId = REQUIREMENTS[2]!.id;
 
 const saved: DetailedProgress = {
   step: { phase: 'strategy', strategyIndex: 3 },
   startedFrom: 'quick',
   targetAssessments: Object.fromEntries(CONTROL_IDS.slice(0, 3).map((id) => [id, 2])),
-  requirementOutcomes: { [firstId]: { outcome: 'ineffective', evidence: 'Seen in the audit log.' } },
+  requirementOutcomes: {
+    [firstId]: { outcome: 'ineffective', evidence: 'Seen in the audit log.' },
+    // A suggestion from the quick check, not yet confirmed, resumes as one.
+    [thirdId]: { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' },
+  },
   implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
   organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
 };
@@ -38,6 +43,7 @@ describe('restoreDetailedProgress', () => {
     ['an unknown outcome', { outcome: 'great', evidence: '' }],
     ['evidence over the limit', { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) }],
     ['a field no answer has', { outcome: 'effective', evidence: '', score: 5 }],
+    ['a suggestion of Not assessed', { outcome: 'not-assessed', suggestedOutcome: 'not-assessed', evidence: '' }],
   ])('drops an answer with %s and keeps the others', (_case, badAnswer) => {
     const stored = { ...saved, requirementOutcomes: { ...saved.requirementOutcomes, [secondId]: badAnswer } };
     expect(restoreDetailedProgress(stored)).toEqual(saved);

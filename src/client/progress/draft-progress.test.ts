@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS } from '../../domain/controls';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { detailedProgressFromDraft, quickProgressFromDraft, resumeChoice } from './draft-progress';
 
 const allAt = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
@@ -63,6 +64,11 @@ describe('detailedProgressFromDraft', () => {
     const detailed = detailedProgressFromDraft({ ...draft, kind: 'detailed', resumeStep: 'strategy-3', assessments: {} });
     expect(detailed).toMatchObject({ step: { phase: 'strategy', strategyIndex: 2 }, draftId: 'd1', saved: { at: 2 }, targetAssessments: allAt(2), startedFrom: 'nothing' });
     expect(detailedProgressFromDraft({ ...draft, kind: 'detailed', resumeStep: 'current-2' }).step).toEqual({ phase: 'strategy', strategyIndex: 0 });
+  });
+
+  it('keeps the unconfirmed suggestions of a detailed draft as suggestions', () => {
+    const requirementOutcomes = { [REQUIREMENTS[0]!.id]: { outcome: 'not-assessed' as const, suggestedOutcome: 'effective' as const, evidence: '' } };
+    expect(detailedProgressFromDraft({ ...draft, kind: 'detailed', resumeStep: 'strategy-1', requirementOutcomes }).requirementOutcomes).toEqual(requirementOutcomes);
   });
 });
 

@@ -26,9 +26,21 @@ export function meetsRequirement(outcome: Outcome): boolean {
   return outcome === 'effective' || outcome === 'alternate-control';
 }
 
-/** One requirement's answer in a detailed assessment: its outcome and an optional evidence note. */
+/** The outcomes a suggestion may hold: any but Not assessed, which is no suggestion at all. */
+export const SUGGESTED_OUTCOME_IDS = OUTCOME_IDS.filter((outcome): outcome is Exclude<Outcome, 'not-assessed'> => outcome !== 'not-assessed');
+
+/** An outcome suggested for a requirement (from a quick check's rating), as a form or an API body gives it. */
+export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
+
+/**
+ * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, and
+ * optionally an outcome suggested for it (from a quick check's rating) that the respondent has not
+ * confirmed yet. A suggestion counts for nothing: the answer counts by its outcome alone, which stays
+ * Not assessed until the suggestion is confirmed or another outcome is chosen.
+ */
 export const requirementAnswerSchema = z.strictObject({
   outcome: outcomeSchema,
+  suggestedOutcome: suggestedOutcomeSchema.optional(),
   evidence: z
     .string({ error: 'Evidence must be text' })
     .trim()

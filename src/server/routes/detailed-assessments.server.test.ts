@@ -67,12 +67,36 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     ['an outcome not in the list', { [backupRequirement]: { outcome: 'partly', evidence: '' } }, `requirementOutcomes.${backupRequirement}.outcome`, 'Choose one of the assessment outcomes'],
     ['evidence over 2,000 characters', { [backupRequirement]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Evidence must be at most 2,000 characters'],
     ['evidence holding a NUL character', { [backupRequirement]: { outcome: 'effective', evidence: 'a\u0000b' } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Must not contain a NUL character'],
+    ['a suggested outcome not in the list', { [backupRequirement]: { outcome: 'not-assessed', suggestedOutcome: 'partly', evidence: '' } }, `requirementOutcomes.${backupRequirement}.suggestedOutcome`, 'A suggested outcome must be one of the assessment outcomes other than Not assessed'],
     ['an answer with a field it does not have', { [backupRequirement]: { outcome: 'effective', evidence: '', score: 5 } }, `requirementOutcomes.${backupRequirement}.score`, 'Unknown field "score"'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_name: string, answers: Record<string, unknown>, field: string, message: string) => {
     const response = await post(detailedBody({ requirementOutcomes: { ...allEffective(), ...answers } }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [field]: message });
     expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('stores and returns a draft whose answers hold suggestions from a quick check, and counts them as not assessed', async () => {
+    const suggested = { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' } as const;
+    const created = await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: suggested } });
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    const draft = (await read(saved.id, saved.accessKey)).json();
+    expect(draft.requirementOutcomes).toEqual({ [backupRequirement]: suggested });
+    expect(draft.assessments['regular-backups']).toBe(0);
+  });
+
+  it('counts an unconfirmed suggestion in a completed assessment as not assessed, and drops one beside a chosen outcome', async () => {
+    const suggested = { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' } as const;
+    const other = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control')?.id ?? '';
+    const created = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: suggested, [other]: { outcome: 'effective', suggestedOutcome: 'effective', evidence: '' } }) }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    // Every other requirement is effective: the one suggestion alone holds regular backups at level zero.
+    expect(assessment.assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
+    expect(assessment.requirementOutcomes[backupRequirement]).toEqual(suggested);
+    expect(assessment.requirementOutcomes[other]).toEqual({ outcome: 'effective', evidence: '' });
   });
 
   it('refuses more answers than the catalogue has requirements before any is checked, in words', async () => {
