@@ -1,6 +1,5 @@
 import { CONTROL_IDS, type ControlId } from './controls';
 import { compactAud, formatAud } from './format';
-import { figureSourcesNote } from './figure-sources';
 import { averageMaturity, levelOrZero, type LevelsByControl } from './scoring';
 
 /**
@@ -98,9 +97,4 @@ export function summaryExposure(currentLevels: LevelsByControl): number {
 export function summaryExposureBasis(): string {
   const thresholds = Object.values(CONTROL_EXPOSURE_THRESHOLD_AUD);
   return `each control counts the lower end of its own band: its threshold (${formatAud(Math.min(...thresholds))} to ${formatAud(Math.max(...thresholds))} by control) at level 0, half of it at level 1, an eighth at level 2 and nothing at level 3`;
-}
-
-/** The note beside the exposure and time-to-detect figures of the reports: how they are counted and what they rest on. */
-export function exposureEstimateNote(): string {
-  return `Cost exposure: ${summaryExposureBasis()}. ${figureSourcesNote()}`;
 }

@@ -71,7 +71,15 @@ export function figureBasisInWords(figure: ModelledFigure): string {
   return `${ILLUSTRATIVE_MODEL_LABEL}; for scale see ${basis.forScale.map(shortCitation).join(' and ')}.`;
 }
 
-/** The note under a report's figures: the model said once, then each source cited in full. */
-export function figureSourcesNote(): string {
-  return `Exposure and time to detect are the product's illustrative model, not published figures and not a prediction for this organisation. For scale: ${FIGURE_SOURCES.map(citationInWords).join('. ')}.`;
+/** The same note in brief, for the one-page summary: each source by title, publisher and year, with the figures used. */
+export function figureSourcesBrief(): string {
+  return `Exposure and time to detect are the product's illustrative model. For scale: ${ASD_CYBER_THREAT_REPORT_2023_24.title} (ASD, ${ASD_CYBER_THREAT_REPORT_2023_24.year}), A$49,600 to A$63,600 average cost per business cybercrime report; ${IBM_COST_OF_A_DATA_BREACH_2024.title} (IBM, ${IBM_COST_OF_A_DATA_BREACH_2024.year}), A$4.26 million average Australian breach, 266 days to identify and contain.`;
+}
+
+/** A report's list of sources: the model said once, then each source cited in full, one a line. */
+export function figureSourceLines(): string[] {
+  return [
+    "Exposure and time to detect are the product's illustrative model, not published figures and not a prediction for this organisation. Published figures for scale:",
+    ...FIGURE_SOURCES.map((source) => `${citationInWords(source)}.`),
+  ];
 }

@@ -120,3 +120,23 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {} }: AsdSu
     })),
   };
 }
+
+/**
+ * Each strategy's level in one line of a report, with the levels a quick check did not ask about:
+ * "Each strategy's level by ASD's method: Application control: Maturity Level One; …" or "Each
+ * strategy's indicative level from your ratings: Patch applications: Maturity Level Two (Maturity
+ * Level Three was not asked about because your target is Maturity Level Two); …".
+ */
+export function strategyLevelsLine(asd: AsdSummary): string {
+  const lead = asd.kind === 'quick' ? "Each strategy's indicative level from your ratings" : "Each strategy's level by ASD's method";
+  const levels = asd.strategies.map((strategy) => {
+    const unasked = strategy.notAsked === '' ? '' : ` (${strategy.notAsked.replace(/\.$/, '')})`;
+    return `${strategy.title}: ${strategy.levelName}${unasked}`;
+  });
+  return `${lead}: ${levels.join('; ')}.`;
+}
+
+/** The heading of a report's column of these levels: "ASD level" for a detailed assessment, "Indicative level" for a quick check. */
+export function strategyLevelColumn(asd: AsdSummary): string {
+  return asd.kind === 'quick' ? 'Indicative level' : 'ASD level';
+}
