@@ -34,8 +34,8 @@ export const IBM_COST_OF_A_DATA_BREACH_2024: PublicSource = {
 /** Every source a report lists, in the order its notes cite them. */
 export const FIGURE_SOURCES: readonly PublicSource[] = [ASD_CYBER_THREAT_REPORT_2023_24, IBM_COST_OF_A_DATA_BREACH_2024];
 
-/** The figures that rest on the model, by name. */
-export type ModelledFigure = 'controlExposureBand' | 'controlsExposure' | 'organisationExposureBand' | 'timeToDetect';
+/** The overview's figures that rest on the model (each control's band is part of the first: the total adds the bands' lower ends). */
+export type ModelledFigure = 'controlsExposure' | 'organisationExposureBand' | 'timeToDetect';
 
 /** What a figure rests on: always the product's model (no published figure fits), with the published figures that give its scale. */
 export interface FigureBasis {
@@ -49,7 +49,6 @@ export const ILLUSTRATIVE_MODEL_LABEL = "The product's illustrative model, not a
 
 /** The basis of each modelled figure. */
 export const FIGURE_BASES: Record<ModelledFigure, FigureBasis> = {
-  controlExposureBand: { model: 'illustrative', forScale: [ASD_CYBER_THREAT_REPORT_2023_24, IBM_COST_OF_A_DATA_BREACH_2024] },
   controlsExposure: { model: 'illustrative', forScale: [ASD_CYBER_THREAT_REPORT_2023_24, IBM_COST_OF_A_DATA_BREACH_2024] },
   organisationExposureBand: { model: 'illustrative', forScale: [IBM_COST_OF_A_DATA_BREACH_2024] },
   timeToDetect: { model: 'illustrative', forScale: [IBM_COST_OF_A_DATA_BREACH_2024] },
@@ -60,15 +59,10 @@ export function citationInWords(source: PublicSource): string {
   return `${source.title} (${source.publisher}, ${source.year}): ${source.figure}`;
 }
 
-/** A short reference to a source: "ASD Cyber Threat Report 2023-2024 (Australian Signals Directorate, 2024)". */
-export function shortCitation(source: PublicSource): string {
-  return `${source.title} (${source.publisher}, ${source.year})`;
-}
-
-/** What a modelled figure rests on, in one line: the model label, then the reports that give its scale. */
+/** What a modelled figure rests on, in one line: the model label, then the reports that give its scale, by title (a report cites them in full below its figures). */
 export function figureBasisInWords(figure: ModelledFigure): string {
   const basis = FIGURE_BASES[figure];
-  return `${ILLUSTRATIVE_MODEL_LABEL}; for scale see ${basis.forScale.map(shortCitation).join(' and ')}.`;
+  return `${ILLUSTRATIVE_MODEL_LABEL}; for scale see ${basis.forScale.map((source) => source.title).join(' and ')}.`;
 }
 
 /** The same note in brief, for the one-page summary: each source by title, publisher and year, with the figures used. */

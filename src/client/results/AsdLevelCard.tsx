@@ -45,7 +45,7 @@ export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: s
         </table>
       </div>
       <p className="hint">
-        {LEVEL_SOURCE[kind]}; a level counts for the organisation only when all eight strategies reach it. {asd.methodNote} {notice}
+        {LEVEL_SOURCE[kind]}; a level counts for the organisation only when all eight strategies reach it. {notice}
       </p>
     </section>
   );
