@@ -44,7 +44,7 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
         This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in
         this browser until you submit.
       </p>
-      <p className="hint">{CATALOGUE_SOURCE.attribution}</p>
+      <p className="hint catalogue-source">{CATALOGUE_SOURCE.attribution}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={onStart}>
           Start
