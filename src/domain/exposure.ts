@@ -1,36 +1,11 @@
 import { CONTROL_IDS, type ControlId } from './controls';
 import { compactAud, formatAud } from './format';
-import { maturityTitle } from './maturity-levels';
 import { averageMaturity, levelOrZero, type LevelsByControl } from './scoring';
 
-/** Summary exposure per control at level 0, in AUD. */
-export const EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD = 500_000;
-/** Summary exposure per control at level 1, in AUD. */
-export const EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD = 250_000;
-
-/** Summary risk exposure: a fixed amount for each control at level 0 plus a smaller one for each at level 1. */
-export function summaryExposure(currentLevels: LevelsByControl): number {
-  return CONTROL_IDS.reduce((total, id) => {
-    const level = levelOrZero(currentLevels[id]);
-    if (level === 0) return total + EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD;
-    if (level === 1) return total + EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD;
-    return total;
-  }, 0);
-}
-
-/** How the summary exposure is counted, in words built from its amounts: "A$500,000 for each control …". */
-export function summaryExposureBasis(): string {
-  return `${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD)} for each control ${maturityTitle(0).toLowerCase()} and ${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD)} for each at the ${maturityTitle(1).toLowerCase()} level`;
-}
-
-/** The note beside the exposure and time-to-detect figures of the detailed reports: what they rest on. */
-export function exposureEstimateNote(): string {
-  return `Exposure and time to detect are indicative estimates: ${summaryExposureBasis()}.`;
-}
-
 /**
- * The level-0 exposure threshold of each control, in AUD. The other bands follow
- * application control's pattern: see docs/decisions/002-control-exposure-bands.md.
+ * The level-0 exposure threshold of each control, in AUD: the product's illustrative model, not a
+ * published figure. The other bands follow application control's pattern: see
+ * docs/decisions/002-control-exposure-bands.md.
  */
 export const CONTROL_EXPOSURE_THRESHOLD_AUD: Record<ControlId, number> = {
   'application-control': 800_000,
@@ -102,4 +77,24 @@ export function overallExposure(currentLevels: LevelsByControl): OverallExposure
 /** A band label with the currency shown: "A$800K+", "A$400-800K", "under A$100K". */
 export function audBand(label: string): string {
   return label.startsWith('under ') ? `under A$${label.slice('under '.length)}` : `A$${label}`;
+}
+
+/**
+ * The amount a control adds to the cost exposure of the controls: the lower end of its own band, so
+ * that the total and each control's band never disagree (its threshold at level 0, half of it at
+ * level 1, an eighth at level 2, nothing at level 3).
+ */
+export function controlExposureAud(controlId: ControlId, currentLevel: number | undefined): number {
+  return controlExposureBand(controlId, currentLevel).min;
+}
+
+/** The cost exposure of the controls: each control's amount (the lower end of its band) added up. */
+export function summaryExposure(currentLevels: LevelsByControl): number {
+  return CONTROL_IDS.reduce((total, id) => total + controlExposureAud(id, currentLevels[id]), 0);
+}
+
+/** How the cost exposure is counted, in words built from the thresholds: "each control counts the lower end of its band …". */
+export function summaryExposureBasis(): string {
+  const thresholds = Object.values(CONTROL_EXPOSURE_THRESHOLD_AUD);
+  return `each control counts the lower end of its own band: its threshold (${formatAud(Math.min(...thresholds))} to ${formatAud(Math.max(...thresholds))} by control) at level 0, half of it at level 1, an eighth at level 2 and nothing at level 3`;
 }

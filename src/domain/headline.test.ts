@@ -17,24 +17,38 @@ describe('board headline', () => {
       DEFAULT_BRANDING,
     );
     expect(report.headline).toBe(
-      "Acme Pty Ltd is at Maturity Level One by ASD's method, held back by Patch applications and User application hardening; reaching the targets set takes 2 level steps across 2 of the eight strategies.",
+      "Acme Pty Ltd is at Maturity Level One, the indicative level from your ratings, held back by Patch applications and User application hardening; reaching the targets set takes 2 level steps across 2 of the eight strategies.",
     );
   });
 
   it('says when all eight are at the overall level and every target is met', () => {
     const report = buildSummaryReport(quickAssessment({ organizationName: ' ', targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING);
     expect(report.headline).toBe(
-      "The organisation is at Maturity Level One by ASD's method, with all eight strategies at that level; every strategy has reached the target set for it.",
+      "The organisation is at Maturity Level One, the indicative level from your ratings, with all eight strategies at that level; every strategy has reached the target set for it.",
     );
   });
 
   it('says level three is the highest, with one level step counted in the singular', () => {
     expect(buildSummaryReport(quickAssessment({ organizationName: 'Top Co', assessments: allControls(3) }), DEFAULT_BRANDING).headline).toBe(
-      "Top Co is at Maturity Level Three by ASD's method, the highest level: all eight strategies reach it.",
+      "Top Co is at Maturity Level Three, the indicative level from your ratings, the highest level: all eight strategies were rated at it.",
     );
     expect(targetGap([{ currentLevel: 1, targetLevel: 2 }])).toEqual({ strategiesBelowTarget: 1, levelSteps: 1 });
     const oneStep = buildSummaryReport(quickAssessment({ targetAssessments: allControls(2), assessments: { ...allControls(2), 'regular-backups': 1 } }), DEFAULT_BRANDING);
     expect(oneStep.headline).toContain('takes 1 level step across 1 of the eight strategies');
+  });
+});
+
+describe('a detailed assessment\'s headline', () => {
+  it('keeps "by ASD\'s method", since its levels come from every requirement', () => {
+    const report = buildSummaryReport(
+      { ...quickAssessment({ organizationName: 'Acme Pty Ltd', targetAssessments: allControls(2), assessments: allControls(1) }), kind: 'detailed' },
+      DEFAULT_BRANDING,
+    );
+    expect(report.headline).toBe(
+      "Acme Pty Ltd is at Maturity Level One by ASD's method, with all eight strategies at that level; reaching the targets set takes 8 level steps across 8 of the eight strategies.",
+    );
+    expect(report.asd.basis).toBe("Maturity level by ASD's method");
+    expect(report.asd.methodNote).toBe('');
   });
 });
 
@@ -56,8 +70,20 @@ describe('control standing', () => {
     const names = report.figures.map((figure) => figure.name);
     expect(names.some((name) => /priority/i.test(name))).toBe(false);
     expect(report.figures.find((figure) => figure.name === 'Controls at the initial level (level 1)')?.value).toBe('8');
-    expect(report.figures.find((figure) => figure.name === 'Cost exposure of weak controls')?.value).toBe('A$2,000,000');
+    expect(report.figures.find((figure) => figure.name === 'Cost exposure of the controls')?.value).toBe('A$3,050,000');
     expect(report.figures.every((figure) => figure.measures.length > 0)).toBe(true);
+  });
+
+  it('says what every exposure and time-to-detect figure rests on: the illustrative model and the published figures for scale', () => {
+    const report = buildSummaryReport(quickAssessment({ assessments: allControls(1) }), DEFAULT_BRANDING);
+    const modelled = report.figures.filter((figure) => /exposure|detect/i.test(figure.name));
+    expect(modelled.map((figure) => figure.name)).toEqual(['Cost exposure of the controls', 'Organisation-wide exposure band', 'Time to detect a breach']);
+    for (const figure of modelled) {
+      expect(figure.basis).toMatch(/^The product's illustrative model, not a published figure; for scale see /);
+      expect(figure.basis).toContain('Cost of a Data Breach Report 2024');
+    }
+    // A count of the answers rests on the answers alone.
+    expect(report.figures.filter((figure) => figure.basis === null).map((figure) => figure.name)).toHaveLength(3);
   });
 });
 

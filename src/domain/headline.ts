@@ -1,6 +1,7 @@
 import type { AssessmentKind } from './assessment';
 import { CONTROL_IDS } from './controls';
-import { audBand, EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD, EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD, type OverallExposure } from './exposure';
+import { audBand, summaryExposureBasis, type OverallExposure } from './exposure';
+import { figureBasisInWords } from './figure-sources';
 import { countOf, formatAud } from './format';
 import type { AsdSummary } from './framework/asd-headline';
 import { formatAverage } from './scoring';
@@ -11,6 +12,8 @@ export interface ReportFigure {
   value: string;
   /** One sentence on what the figure counts, so that no two figures read as contradicting each other. */
   measures: string;
+  /** What a modelled figure rests on (the product's illustrative model and the published figures for scale); null for a count of the answers. */
+  basis: string | null;
 }
 
 /** The size of the gap to the targets: the strategies below target and the level steps to close it. */
@@ -30,10 +33,11 @@ export function targetGap(controls: readonly { currentLevel: number; targetLevel
 
 
 /**
- * The results' first sentence, for a board member: the overall level by ASD's method, the strategies
- * that hold it back, and the size of the gap to the targets set. For example: "Acme Pty Ltd is at
- * Maturity Level One by ASD's method, held back by Regular backups; reaching the targets set takes 9
- * level steps across 6 of the eight strategies."
+ * The results' first sentence, for a board member: the overall level (by ASD's method for a detailed
+ * assessment, the indicative level from the ratings for a quick check), the strategies that hold it
+ * back, and the size of the gap to the targets set. For example: "Acme Pty Ltd is at Maturity Level
+ * One by ASD's method, held back by Regular backups; reaching the targets set takes 9 level steps
+ * across 6 of the eight strategies."
  */
 export function boardHeadline(organisationName: string, asd: AsdSummary, controls: readonly { currentLevel: number; targetLevel: number }[]): string {
   const who = organisationName.trim() === '' ? 'The organisation' : organisationName.trim();
@@ -42,10 +46,12 @@ export function boardHeadline(organisationName: string, asd: AsdSummary, control
     gap.strategiesBelowTarget === 0
       ? 'every strategy has reached the target set for it'
       : `reaching the targets set takes ${countOf(gap.levelSteps, 'level step')} across ${gap.strategiesBelowTarget} of the eight strategies`;
-  if (asd.overallLevel === 3) return `${who} is at ${asd.overallName} by ASD's method, the highest level: all eight strategies reach it.`;
+  const how = asd.kind === 'quick' ? ', the indicative level from your ratings' : " by ASD's method";
+  const reach = asd.kind === 'quick' ? 'all eight strategies were rated at it' : 'all eight strategies reach it';
+  if (asd.overallLevel === 3) return `${who} is at ${asd.overallName}${how}, the highest level: ${reach}.`;
   const allAtIt = asd.strategies.every((strategy) => strategy.achievedLevel === asd.overallLevel) && asd.strategies.length === CONTROL_IDS.length;
   const held = allAtIt ? 'with all eight strategies at that level' : `held back by ${asd.limitingText}`;
-  return `${who} is at ${asd.overallName} by ASD's method, ${held}; ${gapClause}.`;
+  return `${who} is at ${asd.overallName}${how}, ${held}; ${gapClause}.`;
 }
 
 /** A count's name and what it measures. */
@@ -80,6 +86,12 @@ export const COUNT_LABELS: Record<AssessmentKind, { high: CountLabel; medium: Co
   },
 };
 
+/** What the average measures: a quick check's levels are ratings, a detailed assessment's are worked out by ASD's method. */
+const AVERAGE_MEASURES: Record<AssessmentKind, string> = {
+  quick: 'The mean of the eight rated levels. ASD does not average: the indicative level above is the lowest strategy\'s.',
+  detailed: "The mean of the eight current levels. ASD's method does not average: the overall level above is the lowest strategy's.",
+};
+
 /** The figures the overview shows, worked out by the summary report. */
 export interface FigureInputs {
   kind: AssessmentKind;
@@ -101,24 +113,28 @@ export function describeFigures({ kind, average, highPriorityCount, mediumPriori
     {
       name: 'Average maturity',
       value: `${formatAverage(average)} out of 3`,
-      measures: "The mean of the eight current levels. ASD's method does not average: the overall level above is the lowest strategy's.",
+      measures: AVERAGE_MEASURES[kind],
+      basis: null,
     },
-    { name: counts.high.name, value: String(highPriorityCount), measures: counts.high.measures },
-    { name: counts.medium.name, value: String(mediumPriorityCount), measures: counts.medium.measures },
+    { name: counts.high.name, value: String(highPriorityCount), measures: counts.high.measures, basis: null },
+    { name: counts.medium.name, value: String(mediumPriorityCount), measures: counts.medium.measures, basis: null },
     {
-      name: 'Cost exposure of weak controls',
+      name: 'Cost exposure of the controls',
       value: formatAud(exposure),
-      measures: `${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_0_AUD)} for each control at level 0 and ${formatAud(EXPOSURE_PER_CONTROL_AT_LEVEL_1_AUD)} for each at level 1; controls at level 2 or 3 add nothing.`,
+      measures: `The controls' exposure bands added up: ${summaryExposureBasis()}.`,
+      basis: figureBasisInWords('controlsExposure'),
     },
     {
       name: 'Organisation-wide exposure band',
       value: audBand(overall.exposure),
-      measures: 'A typical breach cost for an organisation at this average maturity, whatever the weak controls add.',
+      measures: 'A breach cost for an organisation at this average maturity, whatever the controls add.',
+      basis: figureBasisInWords('organisationExposureBand'),
     },
     {
-      name: 'Typical time to detect a breach',
+      name: 'Time to detect a breach',
       value: overall.timeToDetect,
-      measures: 'Typical for an organisation at this average maturity.',
+      measures: 'For an organisation at this average maturity.',
+      basis: figureBasisInWords('timeToDetect'),
     },
   ];
 }

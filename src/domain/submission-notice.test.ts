@@ -24,12 +24,12 @@ const assessment: Assessment = {
 describe('submissionNotice', () => {
   const notice = submissionNotice(assessment, 'https://e8.example/support/results/0b6f7a4e-6d0e-4a53-9f57-0e8f3c1d2a11', 'Essential Eight Assessment Tool');
 
-  it('names the organisation on one line, its overall level by ASD’s method and the portal link', () => {
+  it('names the organisation on one line, its indicative level from the ratings and the portal link', () => {
     expect(notice.subject).toBe('New assessment: Acme Bcc: victim@example.com (Maturity Level One)');
     expect(notice.text).toBe(
       [
         'A quick check was completed in Essential Eight Assessment Tool on 23 November 2026 at 04:10 UTC.',
-        "Organisation: Acme Bcc: victim@example.com\nOverall level by ASD's method: Maturity Level One",
+        "Organisation: Acme Bcc: victim@example.com\nIndicative level from the respondent's ratings: Maturity Level One",
         'Open it in the support portal (you will be asked to sign in):\nhttps://e8.example/support/results/0b6f7a4e-6d0e-4a53-9f57-0e8f3c1d2a11',
         'This notice holds none of the answers or contact details: they are in the portal.',
       ].join('\n\n'),

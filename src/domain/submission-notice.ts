@@ -1,4 +1,4 @@
-import { KIND_NAMES, type Assessment } from './assessment';
+import { KIND_NAMES, type Assessment, type AssessmentKind } from './assessment';
 import { asdResultOf } from './detailed-assessment';
 import { utcDateTimeInWords } from './format';
 import { maturityLevelName } from './maturity-levels';
@@ -14,9 +14,15 @@ export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** What the notice calls the overall level: a quick check's comes from the respondent's eight ratings, a detailed assessment's from every requirement. */
+const LEVEL_LABEL: Record<AssessmentKind, string> = {
+  quick: "Indicative level from the respondent's ratings",
+  detailed: "Overall level by ASD's method",
+};
+
 /**
- * The team's notice of a completed assessment: which organisation, what kind, its overall level by ASD's
- * method, and the link to its page in the support portal (which needs a sign-in). Never the answers, the
+ * The team's notice of a completed assessment: which organisation, what kind, its overall level (by ASD's
+ * method, or indicative for a quick check), and the link to its page in the support portal (which needs a sign-in). Never the answers, the
  * respondent's name or email, or anything else entered: a mailbox is a weaker place than the portal.
  */
 export function submissionNotice(assessment: Assessment, detailLink: string, productName: string): SubmissionNotice {
@@ -26,7 +32,7 @@ export function submissionNotice(assessment: Assessment, detailLink: string, pro
     subject: `New assessment: ${organisation} (${level})`,
     text: [
       `A ${KIND_NAMES[assessment.kind].toLowerCase()} was completed in ${productName} on ${utcDateTimeInWords(assessment.updatedAt)}.`,
-      `Organisation: ${organisation}\nOverall level by ASD's method: ${level}`,
+      `Organisation: ${organisation}\n${LEVEL_LABEL[assessment.kind]}: ${level}`,
       `Open it in the support portal (you will be asked to sign in):\n${detailLink}`,
       'This notice holds none of the answers or contact details: they are in the portal.',
     ].join('\n\n'),

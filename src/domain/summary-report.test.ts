@@ -35,8 +35,9 @@ describe('summary report model', () => {
     expect(report.averageMaturityText).toBe('1.3');
     expect(report.highPriorityCount).toBe(2);
     expect(report.mediumPriorityCount).toBe(3);
-    expect(report.exposureAud).toBe(2 * 500_000 + 3 * 250_000);
-    expect(report.exposureText).toBe('A$1,750,000');
+    // The lower end of each control's band: 400K + 600K + 50K + 250K + 0 + 450K + 125K + 1.2M.
+    expect(report.exposureAud).toBe(3_075_000);
+    expect(report.exposureText).toBe('A$3,075,000');
     expect(report.overallExposure).toBe('1.5-2.5M');
     expect(report.timeToDetect).toBe('200-280 days');
     expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);

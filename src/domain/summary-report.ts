@@ -67,8 +67,8 @@ export interface SummaryReport {
    */
   requirementOutcomes: RequirementAnswers;
   /**
-   * One sentence a board member understands: the overall level by ASD's method, what holds it back,
-   * and the size of the gap to the targets.
+   * One sentence a board member understands: the overall level (by ASD's method, or for a quick check
+   * the indicative level from the ratings), what holds it back, and the size of the gap to the targets.
    */
   headline: string;
   /** The overview's figures, each with what it measures, in the order every format shows them. */
@@ -137,7 +137,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
   const detailed = assessment.kind === 'detailed';
-  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments));
+  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, targetLevels: assessment.targetAssessments });
   const highPriorityCount = controls.filter((control) => control.priority.band === 'High').length;
   const mediumPriorityCount = controls.filter((control) => control.priority.band === 'Medium').length;
   return {

@@ -65,7 +65,7 @@ describe('the board-ready reports', async () => {
   const { summary } = booked;
 
   it.each(formats)('%s leads with the headline', (format) => {
-    expect(summary.headline).toMatch(/^Board Ready Pty Ltd is at Maturity Level Zero by ASD's method/);
+    expect(summary.headline).toMatch(/^Board Ready Pty Ltd is at Maturity Level Zero, the indicative level from your ratings,/);
     expect(squeezed(booked.texts[format])).toContain(squeezed(summary.headline));
   });
 

@@ -10,6 +10,8 @@ import { CONTROL_IDS } from '../domain/controls';
 import { controlContent } from '../domain/control-content';
 import { buildDetailedReport } from '../domain/detailed-report';
 import { buildSummaryReport } from '../domain/summary-report';
+import { citationInWords, FIGURE_SOURCES } from '../domain/figure-sources';
+import { QUICK_CHECK_METHOD_NOTE } from '../domain/framework/asd-headline';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
@@ -58,25 +60,51 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
     expect(text).not.toContain(format === 'word' ? '1.3 out of 3' : '1.25');
     // Every figure under the one name every format gives it, beside its value.
     for (const figure of summary.figures.slice(1)) expect(words(text)).toMatch(new RegExp(`${escape(figure.value)} ${escape(figure.name)}|${escape(figure.name)}:? ${escape(figure.value)}`));
-    expect(summary.figures.map((figure) => figure.value).slice(1, 4)).toEqual(['2', '3', 'A$1,750,000']);
+    expect(summary.figures.map((figure) => figure.value).slice(1, 4)).toEqual(['2', '3', 'A$2,950,000']);
     for (const control of summary.controls) {
       expect(text).toContain(control.title);
       expect(text).toContain(`${control.currentLevel} ${control.currentTitle}`);
     }
   });
 
-  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s gives ASD\'s result, names what holds it down, and says it is a self-assessment', (format) => {
-    const text = texts[format];
-    expect(text).toContain(
-      "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Application control and Patch operating systems hold it there.",
-    );
-    expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
-    expect(text).toContain('indicative estimates');
+  it.each(Object.keys(texts) as (keyof typeof texts)[])(
+    "%s calls a quick check's level indicative, from the ratings, says ASD's method needs the detailed assessment, and says it is a self-assessment",
+    (format) => {
+      const text = texts[format];
+      expect(text).toContain('Maturity Level Zero, the indicative level from your ratings, held back by Application control and Patch operating systems');
+      if (format !== 'summary') {
+        expect(text).toContain(
+          'From your ratings, the indicative level is Maturity Level Zero: a level counts only when all eight strategies reach it, and Application control and Patch operating systems hold it there.',
+        );
+      }
+      expect(words(text)).toContain(QUICK_CHECK_METHOD_NOTE);
+      expect(text).not.toMatch(/by ASD's method|By ASD's method/);
+      expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
+    },
+  );
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s says the exposure and time-to-detect figures are the illustrative model, and cites the published figures', (format) => {
+    const text = words(texts[format]);
+    expect(text).toContain("Exposure and time to detect are the product's illustrative model");
+    for (const source of FIGURE_SOURCES) {
+      expect(text).toContain(source.title);
+      expect(text).toContain(String(source.year));
+    }
+    expect(text).toContain('A$49,600');
+    expect(text).toContain('A$4.26 million');
+    expect(text).toContain('266 days');
+    if (format !== 'summary') {
+      // The full citations name each publisher, and the figures' table says what each modelled figure rests on.
+      for (const source of FIGURE_SOURCES) expect(text).toContain(citationInWords(source));
+      expect(text).toContain("The product's illustrative model, not a published figure; for scale see");
+    }
   });
 
-  it('the detailed PDF and the Word report give the ASD level of every strategy', () => {
+  it('the detailed PDF and the Word report give the indicative level of every strategy, and the levels its target left unasked', () => {
+    expect(words(texts.detailed)).toContain("Each strategy's indicative level from your ratings:");
     for (const strategy of summary.asd.strategies) {
       expect(texts.detailed).toContain(`${strategy.title}: ${strategy.levelName}`);
+      if (strategy.notAsked !== '') expect(words(texts.detailed)).toContain(strategy.notAsked.replace(/\.$/, ''));
       const lines = texts.word.split('\n');
       const table = lines.indexOf('Maturity by control');
       const row = lines.findIndex((line, index) => index > table && line === strategy.title);

@@ -1,5 +1,5 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
-import { summaryExposureBasis } from '../domain/exposure';
+import { figureSourcesBrief } from '../domain/figure-sources';
 import { prioritiesInWords } from '../domain/planning';
 import type { SummaryReport } from '../domain/summary-report';
 import { topActions } from '../domain/top-actions';
@@ -33,19 +33,21 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           </View>
         </View>
         <Text style={[styles.headline, { color }]}>{report.headline}</Text>
-        <Text style={{ marginTop: 3 }}>{report.asd.headline}</Text>
+        {/* A quick check's headline already names its indicative level; what it needs said is that ASD's method is the detailed assessment. */}
+        <Text style={{ marginTop: 3 }}>{report.asd.kind === 'quick' ? report.asd.methodNote : report.asd.headline}</Text>
         {report.levelsNote !== '' && <Text style={styles.note}>{report.levelsNote}</Text>}
         <View style={{ flexDirection: 'row', marginTop: 6 }}>
           <View style={{ width: '50%', paddingRight: 6 }}>
-            <RadarChart controls={report.controls} width={214} />
+            <RadarChart controls={report.controls} width={180} />
           </View>
           <View style={{ width: '50%' }}>
             <Figures report={report} color={color} />
             <Text style={styles.note}>
-              Exposure figures are indicative estimates: {summaryExposureBasis()}. {report.notice}
+              {report.notice}
             </Text>
           </View>
         </View>
+        <Text style={styles.note}>{figureSourcesBrief()}</Text>
         {start ? <WhereToStartBlock start={start} color={color} /> : <TopActions actions={topActions(report.openControls)} color={color} />}
         <Text style={sectionTitle}>Controls</Text>
         <View style={styles.tableHead}>

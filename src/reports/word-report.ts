@@ -1,6 +1,7 @@
 import { BorderStyle, Document, ExternalHyperlink, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TableOfContents, TextRun, type Table } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
+import { strategyLevelColumn } from '../domain/framework/asd-headline';
 import { brandMarkImage } from './word/brand-mark';
 import { executiveSummary, organisationAndPlan } from './word/executive-summary';
 import { field, PAGE, styledTable, wordStyles } from './word/layout';
@@ -32,14 +33,14 @@ function cover(report: DetailedReport): Paragraph[] {
   ];
 }
 
-/** Every control against its target, with ASD's level for each: the table the specification asks for. */
+/** Every control against its target, with its level as the result counts it (by ASD's method, or indicative from ratings): the table the specification asks for. */
 function maturityTable(report: DetailedReport): Table {
   return styledTable(
     [
       { title: 'Control', share: 0.27 },
       { title: 'Target', share: 0.13 },
       { title: 'Maturity level', share: 0.17 },
-      { title: 'ASD level', share: 0.17 },
+      { title: strategyLevelColumn(report.asd), share: 0.17 },
       { title: 'Gap', share: 0.07 },
       { title: 'Standing', share: 0.19 },
     ],

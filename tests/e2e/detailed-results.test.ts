@@ -82,7 +82,7 @@ describe('detailed assessments in results and support', () => {
     await holdAccessKey(page, saved);
     const requests = catalogueRequests(page);
     await page.goto(`/assessment/results?id=${saved.id}`);
-    const offer = page.getByRole('region', { name: 'Confirm your levels requirement by requirement' });
+    const offer = page.getByRole('region', { name: "Get your level by ASD's method" });
     expect(await offer.textContent()).toContain('ASD counts a level only when every requirement of it is met');
     // The quick check's results never load the catalogue; the detailed assessment does, with the quick check handed over.
     expect(requests).toEqual([]);

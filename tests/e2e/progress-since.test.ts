@@ -60,7 +60,7 @@ describe('progress since the earlier assessment of a series', () => {
     // The section sits high: after ASD's level and before the chart of target against current.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     const progressAt = headings.indexOf(`Progress since ${longAustralianDate(first.createdAt)}`);
-    expect(progressAt).toBeGreaterThan(headings.indexOf("Maturity level by ASD's method"));
+    expect(progressAt).toBeGreaterThan(headings.indexOf('Indicative level from your ratings'));
     expect(progressAt).toBeLessThan(headings.indexOf('Target against current maturity'));
 
     // One drawing of the chart shows at this width, named for what it shows.
@@ -128,7 +128,7 @@ describe('progress since the earlier assessment of a series', () => {
     const note = page.getByRole('status').filter({ hasText: 'Progress since your earlier assessments could not be loaded just now' });
     await note.waitFor();
     // The rest of the results are all there.
-    await page.getByRole('heading', { level: 2, name: "Maturity level by ASD's method" }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Indicative level from your ratings' }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Target against current maturity' }).isVisible()).toBe(true);
 
     failing = false;

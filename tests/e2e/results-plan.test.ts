@@ -51,10 +51,11 @@ describe('results: headline, chart, roadmap and plan', () => {
     await openResults(page, saved);
 
     const headline =
-      "Acme Widgets Pty Ltd is at Maturity Level Zero by ASD's method, held back by Application control and Restrict administrative privileges; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
+      "Acme Widgets Pty Ltd is at Maturity Level Zero, the indicative level from your ratings, held back by Application control and Restrict administrative privileges; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toBe(headline);
-    const asd = await page.getByRole('region', { name: "Maturity level by ASD's method" }).textContent();
+    const asd = await page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent();
     expect(asd).toContain('Maturity Level Zero');
+    expect(await page.getByRole('region', { name: "Get your level by ASD's method" }).textContent()).toContain("ASD's method needs the detailed assessment");
     expect(asd).not.toContain('hold it there');
     expect(asd).not.toContain('held back by');
 
@@ -87,9 +88,18 @@ describe('results: headline, chart, roadmap and plan', () => {
     const terms = await overview.getByRole('term').allTextContents();
     const values = await overview.getByRole('definition').allTextContents();
     const valueOf = (name: string) => values[terms.indexOf(name)] ?? '';
-    expect(valueOf('Cost exposure of weak controls')).toMatch(/^A\$1,500,000A\$500,000 for each control at level 0/);
-    expect(valueOf('Organisation-wide exposure band')).toMatch(/^A\$1\.5-2\.5MA typical breach cost for an organisation at this average maturity/);
-    expect(valueOf('Typical time to detect a breach')).toContain('200-280 days');
+    // Each control counts the lower end of its band: 800K + 300K + 50K + 0 + 700K + 450K + 125K + 0.
+    expect(valueOf('Cost exposure of the controls')).toMatch(/^A\$2,425,000The controls' exposure bands added up: each control counts the lower end of its own band/);
+    expect(valueOf('Organisation-wide exposure band')).toMatch(/^A\$1\.5-2\.5MA breach cost for an organisation at this average maturity/);
+    expect(valueOf('Time to detect a breach')).toContain('200-280 days');
+    for (const name of ['Cost exposure of the controls', 'Organisation-wide exposure band', 'Time to detect a breach']) {
+      expect(valueOf(name)).toContain("The product's illustrative model, not a published figure; for scale see");
+    }
+    const sources = overview.getByRole('list', { name: 'Published figures for scale' });
+    expect(await sources.getByRole('listitem').allTextContents()).toEqual([
+      'ASD Cyber Threat Report 2023-2024 (Australian Signals Directorate, 2024): average self-reported cost of cybercrime per report: A$49,600 for a small business, A$62,800 for a medium one and A$63,600 for a large one.',
+      'Cost of a Data Breach Report 2024 (IBM and the Ponemon Institute, 2024): average cost of a data breach in Australia A$4.26 million; Australian organisations took 266 days on average to identify and contain a breach.',
+    ]);
 
     const roadmap = page.getByRole('region', { name: 'Implementation roadmap' });
     expect(await roadmap.textContent()).toContain('12 level steps over your timeline of 12 months');
@@ -174,7 +184,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     await openResults(page, saved);
 
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toMatch(
-      /^Acme Widgets Pty Ltd is at Maturity Level One by ASD's method, held back by .*; every strategy has reached the target set for it\.$/,
+      /^Acme Widgets Pty Ltd is at Maturity Level One, the indicative level from your ratings, held back by .*; every strategy has reached the target set for it\.$/,
     );
     const badges = [];
     for (const card of await cards(page).all()) badges.push(await badgeOf(card));

@@ -143,11 +143,13 @@ describe('assessment wizard by mouse', () => {
     expect(text).toContain(ORGANISATION);
     expect(text).toContain('1.3 out of 3');
     expect(text).toContain('Average maturity');
-    expect(text).toContain('A$1,750,000');
+    expect(text).toContain('A$3,075,000');
     // Read in reading order (no -layout): the chart's legend sits beside the notice on the page.
     const flowing = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(flowing).toContain("By ASD's method, the organisation is at Maturity Level Zero");
-    expect(flowing).toContain('Patch applications and Regular backups hold it there.');
+    expect(flowing).toContain('Maturity Level Zero, the indicative level from your ratings, held back by Patch applications and Regular backups');
+    expect(flowing).toContain("ASD's method needs the detailed assessment");
+    expect(flowing).not.toContain("by ASD's method");
+    expect(flowing).toContain("Exposure and time to detect are the product's illustrative model.");
     expect(flowing).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
     const pageSize = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
     expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
@@ -197,12 +199,15 @@ async function expectResults(page: Page): Promise<void> {
   expect(await organisation.textContent()).toContain('jane@acme.example');
   expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('Average maturity1.3 out of 3');
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toContain(
-    `${ORGANISATION} is at Maturity Level Zero by ASD's method, held back by Patch applications and Regular backups;`,
+    `${ORGANISATION} is at Maturity Level Zero, the indicative level from your ratings, held back by Patch applications and Regular backups;`,
   );
-  const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
+  const asd = page.getByRole('region', { name: 'Indicative level from your ratings' });
   expect(await asd.textContent()).toContain('a level counts for the organisation only when all eight strategies reach it');
   expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
   expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three');
+  expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe(
+    'Restrict Microsoft Office macrosMaturity Level TwoMaturity Level Three was not asked about because your target is Maturity Level Two.',
+  );
   expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   const cards = page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await cards.count()).toBe(8);

@@ -1,5 +1,6 @@
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { OUTCOME_IDS, OUTCOMES } from '../../domain/framework/outcomes';
+import { CATALOGUE_SOURCE } from '../../domain/framework/catalogue-source';
 import type { DetailedProgress } from './detailed-progress';
 
 const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> = {
@@ -44,6 +45,7 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
         This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in
         this browser until you submit.
       </p>
+      <p className="hint catalogue-source">{CATALOGUE_SOURCE.attribution}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={onStart}>
           Start

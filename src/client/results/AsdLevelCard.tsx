@@ -9,24 +9,25 @@ const LEVEL_SOURCE: Record<AssessmentKind, string> = {
 };
 
 /**
- * ASD's result at the top of the results: the overall level, then each strategy's level as a table
+ * The overall level at the top of the results (a quick check's indicative level from its ratings, a
+ * detailed assessment's level by ASD's method), then each strategy's level as a table
  * (a text alternative by nature), and what the result is and is not. The sentence naming the level
  * and what holds it is the page's headline, just above, so it is not said again here.
  */
 export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: string; kind: AssessmentKind }) {
   return (
     <section className="card asd-level" aria-labelledby="asd-title">
-      <h2 id="asd-title">Maturity level by ASD's method</h2>
+      <h2 id="asd-title">{asd.basis}</h2>
       <p className="asd-level__overall">
         <span className="figure">{asd.overallName}</span>
       </p>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="asd-title">
         <table>
-          <caption className="visually-hidden">Achieved level of each strategy</caption>
+          <caption className="visually-hidden">{kind === 'quick' ? 'Rated level of each strategy' : 'Achieved level of each strategy'}</caption>
           <thead>
             <tr>
               <th scope="col">Strategy</th>
-              <th scope="col">Achieved level</th>
+              <th scope="col">{kind === 'quick' ? 'Rated level' : 'Achieved level'}</th>
             </tr>
           </thead>
           <tbody>
@@ -36,6 +37,7 @@ export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: s
                 <td>
                   {strategy.levelName}
                   {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+                  {strategy.notAsked !== '' && <span className="asd-level__not-asked">{strategy.notAsked}</span>}
                 </td>
               </tr>
             ))}

@@ -7,10 +7,10 @@ export function CheckEachRequirement({ assessment }: { assessment: Assessment })
   return (
     <section className="card check-requirements" aria-labelledby="check-title">
       <div>
-        <h2 id="check-title">Confirm your levels requirement by requirement</h2>
+        <h2 id="check-title">Get your level by ASD&apos;s method</h2>
         <p>
-          ASD counts a level only when every requirement of it is met, so the ratings of this quick check are indicative; checking each requirement,
-          starting from your ratings, gives the levels ASD's method would.
+          ASD counts a level only when every requirement of it is met, so the levels of this quick check are indicative, from your ratings. ASD&apos;s
+          method needs the detailed assessment: checking each requirement, starting from your ratings, gives the levels it would.
         </p>
       </div>
       <Link className="button button--primary" to={paths.detailedAssessment} state={{ startFrom: assessment }}>

@@ -51,7 +51,7 @@ export function ControlResultCard({ control, recommendationsOpen }: { control: R
           <dd>{gapText(control)}</dd>
         </div>
         <div>
-          <dt>Cost exposure</dt>
+          <dt>Cost exposure (illustrative model)</dt>
           <dd>{audBand(control.exposureBand)}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import type { AssessmentKind } from '../assessment';
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
 import { controlContent } from '../control-content';
@@ -23,39 +24,119 @@ export function asdResultFromQuickCheck(currentLevels: LevelsByControl): AsdResu
   );
 }
 
+/** What the overall level is, by kind: a quick check's comes from eight ratings, a detailed assessment's from every requirement. */
+export const LEVEL_BASIS: Record<AssessmentKind, string> = {
+  quick: 'Indicative level from your ratings',
+  detailed: "Maturity level by ASD's method",
+};
+
+/** What a quick check's result says of ASD's method, beside its level. */
+export const QUICK_CHECK_METHOD_NOTE =
+  'ASD\'s method needs the detailed assessment: it checks every requirement of each level, and a level counts only when they are met. "Check each requirement" starts one from these ratings.';
+
 /** ASD's result in the words of a report: the overall level, what holds it there, and each strategy's level. */
 export interface AsdSummary {
+  /** A quick check's result is indicative, from ratings; a detailed assessment's is by ASD's method. */
+  kind: AssessmentKind;
   overallLevel: MaturityLevel;
   overallName: string;
+  /** What the level is: "Indicative level from your ratings" (quick check) or "Maturity level by ASD's method" (detailed). */
+  basis: string;
+  /** A quick check's word on ASD's method (`QUICK_CHECK_METHOD_NOTE`); empty for a detailed assessment. */
+  methodNote: string;
   /** The strategies at the overall level, named in words in wizard order ("Patch applications and Regular backups"); empty at level three. */
   limitingText: string;
   /** One sentence a board member understands. */
   headline: string;
-  strategies: { id: ControlId; title: string; achievedLevel: MaturityLevel; levelName: string }[];
+  strategies: {
+    id: ControlId;
+    title: string;
+    achievedLevel: MaturityLevel;
+    levelName: string;
+    /** The levels a quick check did not ask about, because the target stopped below them; empty when none. */
+    notAsked: string;
+  }[];
 }
 
-/** Words a board member reads: "By ASD's method, the organisation is at Maturity Level Zero: … and Regular backups holds it there." */
-export function asdSummary(result: AsdResult): AsdSummary {
+/** The level names after "Maturity Level": "Two", "Three". */
+function levelWord(level: MaturityLevel): string {
+  return maturityLevelName(level).replace('Maturity Level ', '');
+}
+
+/**
+ * The levels a quick check did not ask about: its current-state question offers no level above the
+ * target, so a strategy rated at a target below three was never asked about the levels above it.
+ * For example "Maturity Level Three was not asked about because your target is Maturity Level Two."
+ */
+export function higherLevelsNotAsked(currentLevel: number, targetLevel: number): string {
+  if (targetLevel < 1 || targetLevel >= 3 || currentLevel !== targetLevel) return '';
+  const above = LEVELS.filter((level) => level > targetLevel);
+  const names = above.length === 1 ? maturityLevelName(above[0] ?? 3) : `Maturity Levels ${listInWords(above.map(levelWord))}`;
+  return `${names} ${above.length === 1 ? 'was' : 'were'} not asked about because your target is ${maturityLevelName(levelOrZero(targetLevel))}.`;
+}
+
+/** The headline of a detailed assessment: "By ASD's method, the organisation is at Maturity Level Zero: … and Regular backups holds it there." */
+function detailedHeadline(result: AsdResult, overallName: string, limitingText: string): string {
+  const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
+  if (result.overallLevel === 3) return `By ASD's method, the organisation is at ${overallName}: all eight strategies reach it.`;
+  if (result.limitingStrategies.length === CONTROL_IDS.length)
+    return `By ASD's method, the organisation is at ${overallName}: all eight strategies are at it, and a level counts only when all eight reach it.`;
+  return `By ASD's method, the organisation is at ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
+}
+
+/** The headline of a quick check: "From your ratings, the indicative level is Maturity Level Zero: … and Regular backups holds it there." */
+function quickHeadline(result: AsdResult, overallName: string, limitingText: string): string {
+  const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
+  if (result.overallLevel === 3) return `From your ratings, the indicative level is ${overallName}: all eight strategies were rated at it.`;
+  if (result.limitingStrategies.length === CONTROL_IDS.length)
+    return `From your ratings, the indicative level is ${overallName}: all eight strategies were rated at it, and a level counts only when all eight reach it.`;
+  return `From your ratings, the indicative level is ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
+}
+
+/** How `asdSummary` words a result: by kind, and for a quick check the targets that bounded its questions. */
+export interface AsdSummaryOptions {
+  kind: AssessmentKind;
+  targetLevels?: LevelsByControl;
+}
+
+/** A result in a board member's words: a detailed assessment's by ASD's method, a quick check's as the indicative level from its ratings. */
+export function asdSummary(result: AsdResult, { kind, targetLevels = {} }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
   const overallName = maturityLevelName(result.overallLevel);
   const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlContent(id).title));
-  const holds = result.limitingStrategies.length === 1 ? 'holds' : 'hold';
-  const allAtIt = result.limitingStrategies.length === CONTROL_IDS.length;
-  const headline =
-    result.overallLevel === 3
-      ? `By ASD's method, the organisation is at ${overallName}: all eight strategies reach it.`
-      : allAtIt
-        ? `By ASD's method, the organisation is at ${overallName}: all eight strategies are at it, and a level counts only when all eight reach it.`
-        : `By ASD's method, the organisation is at ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
   return {
+    kind,
     overallLevel: result.overallLevel,
     overallName,
+    basis: LEVEL_BASIS[kind],
+    methodNote: kind === 'quick' ? QUICK_CHECK_METHOD_NOTE : '',
     limitingText,
-    headline,
+    headline: kind === 'quick' ? quickHeadline(result, overallName, limitingText) : detailedHeadline(result, overallName, limitingText),
     strategies: result.strategies.map((entry) => ({
       id: entry.strategy,
       title: controlContent(entry.strategy).title,
       achievedLevel: entry.achievedLevel,
       levelName: maturityLevelName(entry.achievedLevel),
+      notAsked: kind === 'quick' ? higherLevelsNotAsked(entry.achievedLevel, levelOrZero(targetLevels[entry.strategy])) : '',
     })),
   };
+}
+
+/**
+ * Each strategy's level in one line of a report, with the levels a quick check did not ask about:
+ * "Each strategy's level by ASD's method: Application control: Maturity Level One; …" or "Each
+ * strategy's indicative level from your ratings: Patch applications: Maturity Level Two (Maturity
+ * Level Three was not asked about because your target is Maturity Level Two); …".
+ */
+export function strategyLevelsLine(asd: AsdSummary): string {
+  const lead = asd.kind === 'quick' ? "Each strategy's indicative level from your ratings" : "Each strategy's level by ASD's method";
+  const levels = asd.strategies.map((strategy) => {
+    const unasked = strategy.notAsked === '' ? '' : ` (${strategy.notAsked.replace(/\.$/, '')})`;
+    return `${strategy.title}: ${strategy.levelName}${unasked}`;
+  });
+  return `${lead}: ${levels.join('; ')}.`;
+}
+
+/** The heading of a report's column of these levels: "ASD level" for a detailed assessment, "Indicative level" for a quick check. */
+export function strategyLevelColumn(asd: AsdSummary): string {
+  return asd.kind === 'quick' ? 'Indicative level' : 'ASD level';
 }

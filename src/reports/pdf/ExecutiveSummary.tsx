@@ -1,6 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { audBand, exposureEstimateNote } from '../../domain/exposure';
+import { audBand } from '../../domain/exposure';
+import { strategyLevelsLine } from '../../domain/framework/asd-headline';
+import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
 import { RadarChart } from './RadarChart';
 import type { PdfTheme } from './theme';
@@ -33,9 +35,16 @@ export function FigureMeanings({ report, theme }: { report: DetailedReport; them
       {report.figures.map((figure) => (
         <View key={figure.name} style={[theme.row, { marginBottom: 2 }]} wrap={false}>
           <Text style={[theme.bold, { width: 170, paddingRight: 6 }]}>{figure.name}</Text>
-          <Text style={{ flex: 1 }}>{figure.measures}</Text>
+          <Text style={{ flex: 1 }}>{figure.basis === null ? figure.measures : `${figure.measures} ${figure.basis}`}</Text>
         </View>
       ))}
+      <View wrap={false} style={{ marginTop: 4 }}>
+        {figureSourceLines().map((line) => (
+          <Text key={line} style={[theme.muted, { fontSize: 8.5 }]}>
+            {line}
+          </Text>
+        ))}
+      </View>
     </View>
   );
 }
@@ -98,6 +107,7 @@ export function ExecutiveSummary({ report, theme }: { report: DetailedReport; th
     <View>
       <Text style={[theme.bold, { fontSize: 13, lineHeight: 1.35, color: report.consultation.colours.primary, marginBottom: 6 }]}>{report.headline}</Text>
       <Text style={{ marginBottom: 4 }}>{report.asd.headline}</Text>
+      {report.asd.methodNote !== '' && <Text style={[theme.muted, { marginBottom: 4 }]}>{report.asd.methodNote}</Text>}
       {report.levelsNote !== '' && <Text style={[theme.muted, { marginBottom: 4 }]}>{report.levelsNote}</Text>}
       <View style={{ flexDirection: 'row', marginTop: 4 }} wrap={false}>
         <View style={{ width: '50%', paddingRight: 8 }}>
@@ -106,7 +116,7 @@ export function ExecutiveSummary({ report, theme }: { report: DetailedReport; th
         <View style={{ width: '50%' }}>
           <Figures report={report} theme={theme} />
           <Text style={{ fontSize: 8, color: '#4b5563', marginTop: 4 }}>
-            {exposureEstimateNote()} {report.notice}
+            {figureSourcesBrief()} {report.notice}
           </Text>
         </View>
       </View>
@@ -119,7 +129,7 @@ export function ExecutiveSummary({ report, theme }: { report: DetailedReport; th
       </Text>
       <RoadmapByQuarter report={report} theme={theme} />
       <Text style={[theme.muted, { marginTop: 6, fontSize: 8.5 }]}>
-        Each strategy's level by ASD's method: {report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.
+        {strategyLevelsLine(report.asd)}
       </Text>
     </View>
   );

@@ -1,6 +1,8 @@
 import { HeadingLevel, Paragraph, TextRun, type ImageRun, type Table } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { audBand, exposureEstimateNote } from '../../domain/exposure';
+import { audBand } from '../../domain/exposure';
+import { strategyLevelsLine } from '../../domain/framework/asd-headline';
+import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
 import { prioritiesInWords } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
@@ -13,7 +15,11 @@ const CHART_WIDTH = 440;
 
 /** The figures with the Word report's average: two decimals, as the specification asks, out of 3 like the PDFs. */
 function figureRows(report: DetailedReport): string[][] {
-  return report.figures.map((figure, index) => [figure.name, index === 0 ? `${report.averageMaturity.toFixed(2)} out of 3` : figure.value, figure.measures]);
+  return report.figures.map((figure, index) => [
+    figure.name,
+    index === 0 ? `${report.averageMaturity.toFixed(2)} out of 3` : figure.value,
+    figure.basis === null ? figure.measures : `${figure.measures} ${figure.basis}`,
+  ]);
 }
 
 /** The chart as an image: SVG for Word 2016 and later, a PNG drawn in JavaScript for the rest. */
@@ -50,6 +56,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
     new Paragraph({ text: 'Executive summary', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
     new Paragraph({ children: [new TextRun({ text: report.headline, bold: true, size: 26, color: brand.colours.primary.replace('#', '') })] }),
     new Paragraph(report.asd.headline),
+    ...(report.asd.methodNote !== '' ? [new Paragraph(report.asd.methodNote)] : []),
     ...(report.levelsNote !== '' ? [new Paragraph(report.levelsNote)] : []),
     new Paragraph({ alignment: 'center', keepNext: true, children: [chartImage(report)] }),
     legend(),
@@ -62,7 +69,8 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
       figureRows(report),
       brand,
     ),
-    new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text: `${exposureEstimateNote()} ${report.notice}`, size: 17, color: '4B5563' })] }),
+    new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text: `${figureSourcesBrief()} ${report.notice}`, size: 17, color: '4B5563' })] }),
+    ...figureSourceLines().map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 17, color: '4B5563' })] })),
     new Paragraph({ text: 'Top risks', heading: HeadingLevel.HEADING_2 }),
     report.openControls.length === 0
       ? new Paragraph('Every strategy has reached its target: no open risks against the targets set.')
@@ -106,7 +114,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
       spacing: { before: 80 },
       children: [
         new TextRun({
-          text: `Each strategy's level by ASD's method: ${report.asd.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ')}.`,
+          text: strategyLevelsLine(report.asd),
           size: 17,
           color: '4B5563',
         }),

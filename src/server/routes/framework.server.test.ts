@@ -10,19 +10,39 @@ describe('GET /api/framework', () => {
     const response = await app.inject({ method: 'GET', url: '/api/framework' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.version).toBe('e8mm-2023-11.r1');
+    expect(body.version).toBe('e8mm-2023-11.r2');
     expect(body.model).toBe('Essential Eight Maturity Model (November 2023)');
     expect(body.requirements).toHaveLength(152);
     expect(body.requirements[0]).toEqual({ id: expect.stringMatching(/^application-control-/), strategy: 'application-control', levels: expect.any(Array), text: expect.any(String), ism: expect.any(Array) });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.headers.etag).toBe('"e8mm-2023-11.r1"');
+    expect(response.headers.etag).toBe('"e8mm-2023-11.r2"');
+  });
+
+  it("names its source, ASD's Essential Eight Maturity Model of November 2023 under CC BY 4.0, and says the product is not ASD's", async () => {
+    const body = (await app.inject({ method: 'GET', url: '/api/framework' })).json();
+    expect(body.source).toEqual({
+      title: 'Essential Eight Maturity Model',
+      publisher: 'Australian Signals Directorate (ASD)',
+      published: 'November 2023',
+      licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      notice: 'This product is not an ASD publication, and ASD does not endorse it.',
+      attribution: expect.stringContaining('Essential Eight Maturity Model (November 2023) by the Australian Signals Directorate (ASD)'),
+    });
+    expect(body.source.attribution).toContain('licensed under CC BY 4.0');
+    expect(body.source.attribution).toContain('This product is not an ASD publication, and ASD does not endorse it.');
+  });
+
+  it('drops a browser\'s copy of the catalogue from before it named its source', async () => {
+    const stale = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r1"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().source.licence.name).toBe('CC BY 4.0');
   });
 
   it('answers 304 when the browser already holds this version', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r1"' } });
+    const response = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r2"' } });
     expect(response.statusCode).toBe(304);
     expect(response.body).toBe('');
-    const listed = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"older", W/"e8mm-2023-11.r1"' } });
+    const listed = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"older", W/"e8mm-2023-11.r2"' } });
     expect(listed.statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"older"' } })).statusCode).toBe(200);
   });

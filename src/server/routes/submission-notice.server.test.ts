@@ -66,6 +66,7 @@ describe.each(DATABASES)('the notice of each completed assessment on $name', ({ 
     await tasks.idle();
     expect(sent[0]?.subject).toBe('New assessment: Detail Co (Maturity Level One)');
     expect(sent[0]?.text).toMatch(/^A detailed assessment was completed in /);
+    expect(sent[0]?.text).toContain("Overall level by ASD's method: Maturity Level One");
   });
 
   it('mails nothing for a refused submission', async () => {
