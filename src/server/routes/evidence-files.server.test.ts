@@ -223,6 +223,13 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect(await countEvidenceFiles(database.db)).toBe(0);
   });
 
+  it("lists the files, described but not their content, in the respondent's data download", async () => {
+    const { id, accessKey } = await start();
+    const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF })).json();
+    const data = (await app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers: { 'x-access-key': accessKey } })).json();
+    expect(data.evidenceFiles).toEqual([kept]);
+  });
+
   it('refuses a body that is not multipart, and an expired draft as if it did not exist', async () => {
     const { id, accessKey } = await start();
     const json = await app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { 'x-access-key': accessKey }, payload: { requirementId: REQUIREMENT } });
