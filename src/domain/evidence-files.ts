@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isRequirementId } from './framework/catalogue';
 
 /** Largest evidence file accepted: 10 MB (10 × 1024 × 1024 bytes). */
 export const MAX_EVIDENCE_FILE_BYTES = 10 * 1024 * 1024;
@@ -53,11 +52,6 @@ export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
 
 /** The list GET /api/assessments/:id/evidence answers with. */
 export const evidenceFileListSchema = z.object({ files: z.array(evidenceFileSchema) });
-
-/** The upload's one text field: which requirement of the catalogue the file is evidence for. */
-export const evidenceUploadFieldsSchema = z.object({
-  requirementId: z.string({ error: 'Name the requirement this file is evidence for' }).refine(isRequirementId, 'This is not a requirement of the catalogue'),
-});
 
 /** The path parameters naming one evidence file of one assessment. */
 export const evidenceFileParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });

@@ -2,6 +2,7 @@ import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
+import { EvidenceFilesField } from './EvidenceFilesField';
 import { otherLevelsNote } from './requirement-groups';
 
 interface RequirementFieldProps {
@@ -68,6 +69,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             {charactersLeftAnnouncement(charactersLeft)}
           </p>
         </div>
+        <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
       </div>
     </li>
   );

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { evidenceFileParamsSchema, evidenceUploadFieldsSchema, fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
+import { evidenceFileParamsSchema, fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
 import { evidenceFileType } from '../../domain/evidence-file-type';
+import { evidenceUploadFieldsSchema } from '../../domain/evidence-upload';
 import { attachmentDisposition, safeEvidenceFileName } from '../../domain/evidence-file-name';
 import { currentSession } from '../auth/session-cookie.server';
 import { recordRead } from '../audit-reads.server';
