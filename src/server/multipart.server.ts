@@ -31,6 +31,8 @@ export interface UploadShape {
   /** Largest file; one byte more and reading stops with a 413 carrying `tooLargeMessage`. */
   maxFileBytes: number;
   tooLargeMessage: string;
+  /** The request's Content-Length when it sent one: the file, smaller than the body, is then gathered in one buffer of that size (capped) rather than copied at the end. */
+  bodyBytes?: number | undefined;
 }
 
 const MAX_TEXT_FIELD_BYTES = 1024;
@@ -56,12 +58,13 @@ function badUpload(message: string): UploadRefusedError {
 }
 
 /** A part being read: a text field collecting its value, or the file collecting its bytes and hash. */
-type Part = { kind: 'text'; name: string; parts: Buffer[]; bytes: number } | { kind: 'file'; fileName: string; parts: Buffer[]; bytes: number; hash: ReturnType<typeof createHash> };
+type Part = { kind: 'text'; name: string; parts: Buffer[]; bytes: number } | { kind: 'file'; fileName: string; content: Buffer; parts: Buffer[]; bytes: number; hash: ReturnType<typeof createHash> };
 
 /**
  * Reads a multipart/form-data body as it streams in, one part at a time: the text fields up to 1 KB each,
  * and one file, hashed and counted as its bytes arrive and held only up to `maxFileBytes` (reading stops at
- * the first byte past it), so an upload never holds more than its cap. Anything else (an unknown field, a
+ * the first byte past it), so an upload never holds more than its cap. With the body's length known, the file
+ * is copied once into a buffer of that length; without it, its chunks are joined at the end. Anything else (an unknown field, a
  * second file, a part header over 8 KB, more than 10 parts, a body cut short) is refused with a 400 in words.
  * A small parser of our own: no multipart package is a dependency (docs/decisions/049-evidence-files.md).
  */
@@ -83,7 +86,8 @@ export async function readUpload(body: AsyncIterable<Buffer | string>, boundary:
     const fileName = dispositionParameter(disposition, 'filename');
     if (name === shape.fileField && fileName !== undefined) {
       if (file || part?.kind === 'file') throw badUpload('Send one file at a time');
-      part = { kind: 'file', fileName, parts: [], bytes: 0, hash: createHash('sha256') };
+      const size = shape.bodyBytes !== undefined && Number.isSafeInteger(shape.bodyBytes) && shape.bodyBytes >= 0 ? Math.min(shape.bodyBytes, shape.maxFileBytes) : 0;
+      part = { kind: 'file', fileName, content: Buffer.allocUnsafe(size), parts: [], bytes: 0, hash: createHash('sha256') };
     } else if (name !== undefined && shape.textFields.includes(name) && fileName === undefined) {
       part = { kind: 'text', name, parts: [], bytes: 0 };
     } else {
@@ -96,6 +100,12 @@ export async function readUpload(body: AsyncIterable<Buffer | string>, boundary:
     if (part.kind === 'file') {
       if (part.bytes > shape.maxFileBytes) throw new UploadRefusedError(413, 'file_too_large', shape.tooLargeMessage);
       part.hash.update(bytes);
+      // Into the buffer sized from Content-Length while it fits; a body longer than it said goes on as parts.
+      if (part.parts.length === 0 && part.bytes <= part.content.length) {
+        bytes.copy(part.content, part.bytes - bytes.length);
+        return;
+      }
+      if (part.parts.length === 0) part.parts.push(part.content.subarray(0, part.bytes - bytes.length));
     } else if (part.bytes > MAX_TEXT_FIELD_BYTES) {
       throw badUpload(`The field ${part.name} is longer than ${MAX_TEXT_FIELD_BYTES} bytes`);
     }
@@ -103,7 +113,10 @@ export async function readUpload(body: AsyncIterable<Buffer | string>, boundary:
   };
   const endPart = () => {
     if (!part) return;
-    if (part.kind === 'file') file = { fileName: part.fileName, content: Buffer.concat(part.parts, part.bytes), sha256: part.hash.digest('hex') };
+    if (part.kind === 'file') {
+      const content = part.parts.length === 0 ? part.content.subarray(0, part.bytes) : Buffer.concat(part.parts, part.bytes);
+      file = { fileName: part.fileName, content, sha256: part.hash.digest('hex') };
+    }
     else fields[part.name] = Buffer.concat(part.parts).toString('utf8');
     part = undefined;
   };
