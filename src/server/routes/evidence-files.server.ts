@@ -100,10 +100,12 @@ function untilSent(reply: FastifyReply): Promise<void> {
  */
 export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
-  // Four files' content in flight to or from the database at a time: a pool of ten keeps six for everything else.
+  // Four files' content in flight to or from the database at a time: a pool of ten keeps six connections for
+  // everything else. On PostgreSQL a 10 MB bytea crosses as 20 MB of hex, so each costs several times its size
+  // on its way. Measured in docs/benchmarks.md.
   const inTurn = turns(4);
-  // Eight uploads read into memory at a time (80 MB at most); the others wait, their bytes held back by TCP.
-  const uploadTurn = turns(8);
+  // Four uploads read into memory at a time (40 MB at most); the others wait, their bytes held back by TCP.
+  const uploadTurn = turns(4);
   // Its own scope: multipart bodies reach these routes unread, and every other route still refuses them.
   void app.register(async (scope) => {
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
