@@ -121,7 +121,7 @@ export function DetailedAssessmentPage() {
   const firstDraftSave = useRef<Promise<string>>(undefined);
   const ensureDraft = (): Promise<string> => {
     if (progress.draftId !== undefined && accessKeyFor(progress.draftId) !== undefined) return Promise.resolve(progress.draftId);
-    firstDraftSave.current ??= saveDraft(undefined, detailedDraftBody(progress, detailedStepParam(step)), undefined).then(({ draft }) => {
+    firstDraftSave.current ??= saveDraft(undefined, detailedDraftBody(progress, detailedStepParam(step)).body, undefined).then(({ draft }) => {
       setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }));
       return draft.id;
     });

@@ -82,11 +82,13 @@ export function EvidenceFilesField({ requirementId, describedBy }: { requirement
       </p>
       {status.startsWith('Uploading') && <p className="hint">{status}</p>}
       {problems.length > 0 && (
-        <ul className="field-error evidence-files__problems" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="field-error evidence-files__problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {access.loadError && <p className="field-error">The files kept could not be listed: {access.loadError}</p>}
       {files.length > 0 && (

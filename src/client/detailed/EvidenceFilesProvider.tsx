@@ -48,7 +48,8 @@ export function EvidenceFilesProvider({ draftId, ensureDraft, children }: Eviden
     }
     fetchEvidenceFiles(draftId, headers).then(
       (loaded) => {
-        if (current) setFiles(loaded);
+        // A file added while the list was on its way (the first file, which saved the draft) stays.
+        if (current) setFiles((shown) => [...loaded, ...shown.filter((file) => !loaded.some((kept) => kept.id === file.id))]);
       },
       (error: unknown) => {
         if (current) setLoadError(error instanceof Error ? error.message : String(error));
