@@ -4,7 +4,7 @@
  * dashboard, searches, list pages and the CSV export at 1,000,000 stored (BENCH_MILLION), report
  * times in Node and Chromium, what each page loads, and the server's peak memory. Writes a dated
  * table to docs/benchmarks.md. Loopback only; every run is bounded (BENCH_SECONDS, default 5).
- * BENCH_PARTS picks some of the parts (default all): api, million, reports, phone-pdf, lighthouse, weights.
+ * BENCH_PARTS picks some of the parts (default all): api, million, reports, phone-pdf, lighthouse, weights, evidence.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,10 +16,11 @@ import { phonePdfTimes } from './phone-pdf';
 import { startTestServer } from '../tests/e2e/server';
 import { nodeReportTimes } from './reports';
 import { millionBenchmark, millionTable } from './million';
+import { evidenceBenchmark, evidenceTable } from './evidence-files';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-const PARTS = ['api', 'million', 'reports', 'phone-pdf', 'lighthouse', 'weights'] as const;
+const PARTS = ['api', 'million', 'reports', 'phone-pdf', 'lighthouse', 'weights', 'evidence'] as const;
 type Part = (typeof PARTS)[number];
 const chosen = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 for (const part of chosen) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_PARTS: no part called "${part}"; the parts are ${PARTS.join(', ')}.`);
@@ -32,6 +33,8 @@ const api = await run('api', () => apiBenchmark({ sizes: SIZES, seconds: SECONDS
 const million = await run('million', () =>
   millionBenchmark({ stored: Number(process.env.BENCH_MILLION ?? 1_000_000), seconds: SECONDS, databases: ['SQLite', 'PostgreSQL'] }),
 );
+
+const evidence = await run('evidence', () => evidenceBenchmark());
 
 const reportTimes = await run('reports', async () => ({ node: await nodeReportTimes(10), browser: await browserReportTimes(10) }));
 const weights = await run('weights', () => pageWeights());
@@ -56,6 +59,7 @@ lines.push(
   '',
 );
 if (api) lines.push('### API', '', ...apiTable(api), '');
+if (evidence) lines.push('### Evidence files', '', ...evidenceTable(evidence), '');
 if (million) lines.push(`### At ${million.stored.toLocaleString('en-AU')} stored assessments`, '', ...millionTable(million), '');
 if (reportTimes) {
   lines.push(

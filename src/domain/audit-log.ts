@@ -60,6 +60,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'dashboard-read': 'Read the dashboard',
   'notes-read': 'Read the notes',
   'audit-log-read': 'Read the audit log',
+  'evidence-read': 'Read evidence files',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What the audit log records: sign-ins and second steps, views, exports, deletes, password changes, a
  * consultant's notes and follow-up status changes, changes to an account's second factors and sessions,
  * an administrator's management of accounts, refused requests, and reads of the list, the search, the
- * dashboard, an assessment's notes and the audit log itself.
+ * dashboard, an assessment's notes, its evidence files and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'dashboard-read',
   'notes-read',
   'audit-log-read',
+  'evidence-read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,7 +60,7 @@ export const RESPONDENT_ADDRESS = null;
  * within READ_REPEAT_MS adds no row (the dashboard is polled, and a page is read again on every return to it).
  * Refusals are kept the same way, so a script repeating one refused request cannot grow the log without end.
  */
-export const REPEATABLE_ACTIONS = ['refused', 'list-read', 'search', 'dashboard-read', 'notes-read', 'audit-log-read'] as const satisfies readonly AuditAction[];
+export const REPEATABLE_ACTIONS = ['refused', 'list-read', 'search', 'dashboard-read', 'notes-read', 'audit-log-read', 'evidence-read'] as const satisfies readonly AuditAction[];
 export type RepeatableAction = (typeof REPEATABLE_ACTIONS)[number];
 
 /** How long an identical read or refusal adds no new row: one minute. */

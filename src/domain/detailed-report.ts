@@ -1,3 +1,4 @@
+import type { EvidenceReportGroup } from './evidence-report';
 import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
 import { controlContent, recommendationsToTarget } from './control-content';
@@ -27,6 +28,8 @@ export interface DetailedReport extends SummaryReport {
   requirements: RequirementOutcomeGroup[];
   /** What changed since the assessment before this one in its series, with the series' chart; null when there is none before it. */
   progress: ReportProgress | null;
+  /** The evidence files attached to a detailed assessment's requirements, when the caller read them (they are not part of the assessment record). */
+  evidenceFiles?: EvidenceReportGroup[];
 }
 
 /** The report's progress part: the change since the earlier assessment and the chart of the whole series. */

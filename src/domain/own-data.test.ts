@@ -27,9 +27,16 @@ describe('ownDataExport', () => {
       { at: Date.UTC(2026, 10, 2), actor: 'sam.oconnor', action: 'note' as const, assessmentId: assessment.id, details: '' },
       { at: Date.UTC(2026, 10, 1), actor: 'Administrator', action: 'view' as const, assessmentId: assessment.id, details: '' },
     ],
+    evidenceFiles: [
+      { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'scan.pdf', size: 70, mediaType: 'application/pdf' as const, sha256: 'a'.repeat(64) },
+    ],
     holder: HOLDER,
     at: Date.UTC(2026, 10, 3),
   };
+
+  it('describes the evidence files without their content', () => {
+    expect(ownDataExport(input).evidenceFiles).toEqual(input.evidenceFiles);
+  });
 
   it('dates everything in ISO time, names the respondent and calls every staff member "a consultant", and says what the file is and who holds it', () => {
     const data = ownDataExport(input);

@@ -1,5 +1,6 @@
 import type { Assessment } from './assessment';
 import { RESPONDENT_ACTOR, type AuditAction, type HistoryEvent } from './audit';
+import type { EvidenceFile } from './evidence-files';
 import { countOf, daysInWords } from './format';
 import { FOLLOW_UP_NAMES, type FollowUpStatus } from './follow-up';
 
@@ -32,6 +33,8 @@ export interface OwnData {
     internalNotes: string;
   };
   auditEvents: { at: string; action: AuditAction; by: string; details: string }[];
+  /** The evidence files kept with the assessment, described (name, kind, size, SHA-256); their content comes in the evidence ZIP. */
+  evidenceFiles: EvidenceFile[];
 }
 
 /** The rules that delete an assessment, in words: the retention period (if any), the draft keeping time, and deletion on request. */
@@ -61,7 +64,7 @@ export function internalNotesInWords({ companyName, contactEmail }: DataHolder, 
  * Everything held about an assessment that its respondent is given, for the holder of its access key:
  * the record with all its answers, its series, the follow-up status, how many internal notes the
  * consultants keep (never the notes nor their authors), and the audit log's events about it with every
- * staff member as "a consultant", each with an ISO time, plus what the file is, who holds the data and
+ * staff member as "a consultant", each with an ISO time, the evidence files described (not their content), plus what the file is, who holds the data and
  * for how long. Never the access key or its hash.
  */
 export function ownDataExport(input: {
@@ -70,10 +73,11 @@ export function ownDataExport(input: {
   followUpStatus: FollowUpStatus;
   noteCount: number;
   events: readonly HistoryEvent[];
+  evidenceFiles: readonly EvidenceFile[];
   holder: DataHolder;
   at: number;
 }): OwnData {
-  const { assessment, seriesId, followUpStatus, noteCount, events, holder, at } = input;
+  const { assessment, seriesId, followUpStatus, noteCount, events, evidenceFiles, holder, at } = input;
   return {
     about: {
       whatThisIs: `What ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the follow-up status, and the audit log's record of what was viewed, exported or changed, when, and whether by you or by a consultant. The consultants' internal notes are counted here, not included. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
@@ -91,5 +95,6 @@ export function ownDataExport(input: {
       internalNotes: internalNotesInWords(holder, noteCount),
     },
     auditEvents: events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorForRespondent(event.actor), details: event.details })),
+    evidenceFiles: [...evidenceFiles],
   };
 }

@@ -4,6 +4,7 @@ import { ActionPlan } from './pdf/ActionPlan';
 import { ClosingSections } from './pdf/ClosingSections';
 import { BrandMark } from './pdf/BrandMark';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
+import { EvidenceFiles } from './pdf/EvidenceFiles';
 import { ExecutiveSummary } from './pdf/ExecutiveSummary';
 import { OrganisationAndPlan } from './pdf/OrganisationAndPlan';
 import { Progress } from './pdf/Progress';
@@ -79,6 +80,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
           <Page size="A4" style={theme.page}>
             <SectionStart id="requirement-outcomes" theme={theme} onSection={onSection} />
             <RequirementOutcomes report={report} theme={theme} />
+            <EvidenceFiles report={report} theme={theme} />
             <Footer report={report} theme={theme} />
           </Page>
         </>

@@ -1,3 +1,4 @@
+import { evidenceFileParagraphs } from './word/evidence-files';
 import { BorderStyle, Document, ExternalHyperlink, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TableOfContents, TextRun, type Table } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
@@ -143,6 +144,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           ...(report.kind === 'detailed'
             ? [new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }), ...requirementOutcomeParagraphs(report)]
             : []),
+          ...evidenceFileParagraphs(report),
         ],
       },
     ],

@@ -19,6 +19,7 @@ import type { Assessment } from '../domain/assessment';
 import { supportResultPath } from '../domain/links';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
+import { evidenceFileRoutes } from './routes/evidence-files.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   seriesRoutes(app, options.db, assessmentOptions);
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
+  evidenceFileRoutes(app, options.db, assessmentOptions);
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());

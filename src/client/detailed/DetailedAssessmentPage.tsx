@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ImplementationStep } from '../forms/ImplementationStep';
 import { OrganisationStep } from '../forms/OrganisationStep';
@@ -41,6 +41,9 @@ import { StrategyStep } from './StrategyStep';
 import { completeAssessment } from '../progress/server-drafts';
 import { SaveForLater } from '../forms/SaveForLater';
 import { detailedDraftBody } from './detailed-draft-body';
+import { EvidenceFilesProvider } from './EvidenceFilesProvider';
+import { accessKeyFor } from '../api/assessments';
+import { saveDraft } from '../progress/server-drafts';
 
 const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
 
@@ -113,6 +116,22 @@ export function DetailedAssessmentPage() {
     }
   };
 
+  // An evidence file belongs to an assessment on the server: the first one saves the draft if it is not yet
+  // (once, however many files are dropped at the same moment).
+  const firstDraftSave = useRef<Promise<string>>(undefined);
+  const ensureDraft = (): Promise<string> => {
+    if (progress.draftId !== undefined && accessKeyFor(progress.draftId) !== undefined) return Promise.resolve(progress.draftId);
+    firstDraftSave.current ??= saveDraft(undefined, detailedDraftBody(progress, detailedStepParam(step)).body, undefined).then(({ draft }) => {
+      setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }));
+      return draft.id;
+    });
+    const saving = firstDraftSave.current;
+    saving.catch(() => {
+      firstDraftSave.current = undefined;
+    });
+    return saving;
+  };
+
   usePageTitle('Detailed assessment');
 
   return (
@@ -124,19 +143,21 @@ export function DetailedAssessmentPage() {
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (
-        <StrategyStep
-          key={stepKey}
-          strategyIndex={step.strategyIndex}
-          targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
-          answers={progress.requirementOutcomes}
-          onTarget={(level) =>
-            setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
-          }
-          onAnswer={(id, answer) => setProgress((current) => ({ ...current, requirementOutcomes: { ...current.requirementOutcomes, [id]: answer } }))}
-          nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
-          onNext={() => onward(step)}
-          onPrevious={() => goTo(previousDetailedStep(step))}
-        />
+        <EvidenceFilesProvider draftId={progress.draftId} ensureDraft={ensureDraft}>
+          <StrategyStep
+            key={stepKey}
+            strategyIndex={step.strategyIndex}
+            targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
+            answers={progress.requirementOutcomes}
+            onTarget={(level) =>
+              setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
+            }
+            onAnswer={(id, answer) => setProgress((current) => ({ ...current, requirementOutcomes: { ...current.requirementOutcomes, [id]: answer } }))}
+            nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+            onNext={() => onward(step)}
+            onPrevious={() => goTo(previousDetailedStep(step))}
+          />
+        </EvidenceFilesProvider>
       )}
       {step.phase === 'implementation' && (
         <ImplementationStep

@@ -3,6 +3,7 @@ import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
 import { chooseOutcome, hasUnconfirmedSuggestion } from '../../domain/framework/suggestions';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
+import { EvidenceFilesField } from './EvidenceFilesField';
 import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
 
@@ -76,6 +77,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             {charactersLeftAnnouncement(charactersLeft)}
           </p>
         </div>
+        <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import { ErrorBox } from '../ErrorBox';
 import { ownMessage, useAction } from '../forms/useAction';
 import { paths } from '../paths';
 import { DeleteOwnAssessment } from './DeleteOwnAssessment';
+import { DownloadEvidenceZip } from './DownloadEvidenceZip';
 
 /** One assessment of "Your assessments": what it is in words, and open or resume, download and delete. */
 export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Assessment; onDeleted: (id: string, words: string) => void }) {
@@ -59,6 +60,7 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
           {download.busy ? 'Preparing your data...' : 'Download my data (JSON)'}
           {of}
         </button>
+        {assessment.kind === 'detailed' && <DownloadEvidenceZip id={summary.id} organisation={summary.organisation} />}
         <DeleteOwnAssessment id={summary.id} organisation={summary.organisation} onDeleted={onDeleted} />
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { EvidenceFilesList } from './EvidenceFilesList';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
@@ -68,6 +69,7 @@ export function AssessmentDetailPage() {
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
+      {assessment.kind === 'detailed' && <EvidenceFilesList assessmentId={assessment.id} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { fetchEvidenceFiles } from '../api/evidence-files';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { detailedPdfFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
@@ -18,12 +19,15 @@ export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
  * only now) with the progress since the earlier assessment of its series, and noted in the audit log.
  */
 export async function exportWordReport(assessment: Assessment): Promise<void> {
-  const [{ renderWordReport }, { buildDetailedReport }, series] = await Promise.all([
+  const [{ renderWordReport }, { buildDetailedReport }, { evidenceReportGroups }, series, files] = await Promise.all([
     import('../../reports/word-report'),
     import('../../domain/detailed-report'),
+    import('../../domain/evidence-report'),
     fetchSupportSeries(assessment.id),
+    assessment.kind === 'detailed' ? fetchEvidenceFiles(assessment.id) : Promise.resolve([]),
   ]);
-  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding(), series)), wordReportFileName(assessment.organizationName));
+  const report = { ...buildDetailedReport(assessment, currentBranding(), series), evidenceFiles: evidenceReportGroups(files) };
+  saveFile(await renderWordReport(report), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }
 

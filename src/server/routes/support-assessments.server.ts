@@ -7,6 +7,8 @@ import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
 import { buildDetailedReport } from '../../domain/detailed-report';
+import { evidenceReportGroups } from '../../domain/evidence-report';
+import { evidenceFilesOf } from '../store/evidence-files.server';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
 import { assessmentListQuerySchema, buildDashboard, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
@@ -94,7 +96,8 @@ export function supportAssessmentRoutes(
     // Gone already while the assessment was read: the close came before the listener.
     if (request.raw.destroyed) gone.abort();
     try {
-      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series), { signal: gone.signal });
+      const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, params.id));
+      pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(stored.assessment, branding, series), evidenceFiles }, { signal: gone.signal });
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : undefined;
       if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { HistoryEvent } from '../../domain/audit';
+import type { EvidenceFile } from '../../domain/evidence-files';
 import type { FollowUpStatus } from '../../domain/follow-up';
+import { evidenceFilesOf } from './evidence-files.server';
 import { auditEventsForAssessment } from './audit.server';
 import { followUpStatusOf, noteCountOf } from './follow-up.server';
 import type { Database } from './schema.server';
@@ -12,11 +14,18 @@ export interface HeldAboutAssessment {
   followUpStatus: FollowUpStatus;
   noteCount: number;
   events: HistoryEvent[];
+  evidenceFiles: EvidenceFile[];
 }
 
-/** Everything the respondent's download needs beside the record, read together (the notes counted, never read); undefined when there is no such assessment. */
+/** Everything the respondent's download needs beside the record, read together (the notes counted, never read; the evidence files described, not their content); undefined when there is no such assessment. */
 export async function ownDataOf(db: Kysely<Database>, id: string): Promise<HeldAboutAssessment | undefined> {
-  const [seriesId, followUpStatus, noteCount, events] = await Promise.all([seriesIdOf(db, id), followUpStatusOf(db, id), noteCountOf(db, id), auditEventsForAssessment(db, id)]);
+  const [seriesId, followUpStatus, noteCount, events, evidenceFiles] = await Promise.all([
+    seriesIdOf(db, id),
+    followUpStatusOf(db, id),
+    noteCountOf(db, id),
+    auditEventsForAssessment(db, id),
+    evidenceFilesOf(db, id),
+  ]);
   if (seriesId === undefined || followUpStatus === undefined) return undefined;
-  return { seriesId, followUpStatus, noteCount, events };
+  return { seriesId, followUpStatus, noteCount, events, evidenceFiles };
 }

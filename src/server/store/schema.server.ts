@@ -242,6 +242,22 @@ export interface RateLimitCountersTable {
   reset_at: number | string;
 }
 
+/** An evidence file of a requirement of an assessment, its content in the row (migration 022). */
+export interface EvidenceFilesTable {
+  id: string;
+  assessment_id: string;
+  requirement_id: string;
+  /** The name given at upload, made safe; shown and used for downloads, never for storage. */
+  file_name: string;
+  size: number | string;
+  /** The media type read from the content. */
+  media_type: string;
+  /** SHA-256 of the content, in lower-case hex. */
+  sha256: string;
+  content: Buffer;
+  created_at: number | string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
@@ -252,6 +268,7 @@ export interface Database {
   dashboard_movement: DashboardMovementTable;
   assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
+  evidence_files: EvidenceFilesTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
+import { buildApp } from '../app.server';
+import { countEvidenceFiles } from '../store/evidence-files.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
+import { auditRows } from '../../../tests/support/audit-rows';
+import { contentTypesBomb, CSV_TEXT, HTML_PAGE, PLAIN_TEXT, PLAIN_ZIP, SVG_IMAGE, TINY_DOCX, TINY_JPEG, TINY_PDF, TINY_PNG, TINY_XLSX, WINDOWS_PROGRAM } from '../../../tests/support/evidence-fixtures';
+import { multipartBody } from '../../../tests/support/multipart';
+import { createSupportUser, signIn } from '../../../tests/support/support-user';
+
+const START = Date.UTC(2026, 10, 25, 1, 0);
+const REQUIREMENT = 'application-control-workstations';
+const OTHER_REQUIREMENT = 'regular-backups-performed-and-retained';
+const ACCEPT_LIST = 'Attach a PDF, PNG, JPEG, text, CSV, Word (.docx) or Excel (.xlsx) file.';
+
+describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let clock = START;
+  let consultant: string;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    clock = START;
+    await database.empty('audit_events', 'sessions', 'support_users', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments');
+    await createSupportUser(database.db, 'Consultant', 'Corr3ct-Horse!Battery', 'consultant');
+    consultant = await signIn(app, 'Consultant');
+  });
+
+  async function start(body: Record<string, unknown> = detailedAssessmentBody({ status: 'draft' })): Promise<{ id: string; accessKey: string }> {
+    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: body });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+  const upload = (id: string, headers: Record<string, string>, fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
+    const { payload, contentType } = multipartBody(fields, file);
+    clock += 1;
+    return app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { ...headers, 'content-type': contentType }, payload });
+  };
+  const list = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence`, headers });
+  const download = (id: string, evidenceId: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
+  const remove = (id: string, evidenceId: string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
+
+  it('keeps a file sent with the access key, lists it, downloads it byte for byte and removes it', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    const added = await upload(id, key, { requirementId: REQUIREMENT }, { name: 'Patch report.pdf', content: TINY_PDF });
+    expect(added.statusCode).toBe(201);
+    const file = added.json();
+    expect(file).toEqual({ id: expect.any(String), requirementId: REQUIREMENT, fileName: 'Patch report.pdf', size: TINY_PDF.length, mediaType: 'application/pdf', sha256: createHash('sha256').update(TINY_PDF).digest('hex') });
+    expect((await list(id, key)).json()).toEqual({ files: [file] });
+    const got = await download(id, file.id, key);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(TINY_PDF)).toBe(true);
+    expect((await remove(id, file.id, key)).statusCode).toBe(204);
+    expect((await list(id, key)).json()).toEqual({ files: [] });
+    expect((await remove(id, file.id, key)).statusCode).toBe(404);
+  });
+
+  it('downloads with headers that keep the file from running in the page', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    const file = (await upload(id, key, { requirementId: REQUIREMENT }, { name: 'Ré\u202Esumé\u0007 notes.txt', content: PLAIN_TEXT })).json();
+    expect(file.fileName).toBe('Résumé notes.txt');
+    const got = await download(id, file.id, key);
+    expect(got.headers['content-type']).toBe('text/plain');
+    expect(got.headers['content-disposition']).toBe(`attachment; filename="R_sum_ notes.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20notes.txt`);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-security-policy']).toBe('sandbox');
+    expect(got.headers['cache-control']).toBe('no-store');
+  });
+
+  it('types each accepted kind by its content, whatever its name says', async () => {
+    const { id, accessKey } = await start();
+    const kinds: [Buffer, string][] = [
+      [TINY_PDF, 'application/pdf'],
+      [TINY_PNG, 'image/png'],
+      [TINY_JPEG, 'image/jpeg'],
+      [PLAIN_TEXT, 'text/plain'],
+      [CSV_TEXT, 'text/csv'],
+      [TINY_DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [TINY_XLSX, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ];
+    for (const [content, mediaType] of kinds) {
+      const added = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'named-wrongly.exe', content });
+      expect(added.json().mediaType).toBe(mediaType);
+    }
+  });
+
+  it.each([
+    ['HTML renamed .png', HTML_PAGE, 'HTML'],
+    ['SVG renamed .png', SVG_IMAGE, 'an SVG image'],
+    ['a Windows program', WINDOWS_PROGRAM, 'a Windows program'],
+    ['a ZIP that is not Word or Excel', PLAIN_ZIP, 'a ZIP archive that is not a Word (.docx) or Excel (.xlsx) document'],
+    ['a ZIP whose [Content_Types].xml is a bomb', contentTypesBomb(), 'a ZIP archive whose list of contents is too large to be a Word or Excel file'],
+  ])('refuses %s with 415 naming it, and keeps nothing', async (_name, content, found) => {
+    const { id, accessKey } = await start();
+    const refused = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'picture.png', content });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.message).toBe(`This file holds ${found}, which cannot be kept as evidence. ${ACCEPT_LIST}`);
+    expect(await countEvidenceFiles(database.db)).toBe(0);
+  });
+
+  it('refuses a requirement id outside the catalogue, or none, naming requirementId, and keeps nothing', async () => {
+    const { id, accessKey } = await start();
+    const unknown = await upload(id, { 'x-access-key': accessKey }, { requirementId: 'not-a-requirement' }, { name: 'a.pdf', content: TINY_PDF });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ requirementId: 'This is not a requirement of the catalogue' });
+    const missing = await upload(id, { 'x-access-key': accessKey }, {}, { name: 'a.pdf', content: TINY_PDF });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(['requirementId']);
+    const noFile = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT });
+    expect(noFile.json().error.fields).toEqual({ file: 'Attach a file' });
+    expect(await countEvidenceFiles(database.db)).toBe(0);
+  });
+
+  it('refuses a file over 10 MB with 413 saying so, and keeps nothing', async () => {
+    const { id, accessKey } = await start();
+    const content = Buffer.concat([TINY_PDF, Buffer.alloc(MAX_EVIDENCE_FILE_BYTES + 1 - TINY_PDF.length, 0x20)]);
+    const refused = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'huge.pdf', content });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().error.message).toBe('This file is larger than 10 MB, the largest an evidence file may be.');
+    expect(await countEvidenceFiles(database.db)).toBe(0);
+    const justFits = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'fits.pdf', content: content.subarray(0, MAX_EVIDENCE_FILE_BYTES) });
+    expect(justFits.statusCode).toBe(201);
+  });
+
+  it('refuses the 101st file and a file that would pass 250 MB for the assessment, with 413 giving the figures', async () => {
+    const { id, accessKey } = await start();
+    const rows = Array.from({ length: MAX_EVIDENCE_FILES_PER_ASSESSMENT - 1 }, (_, index) => ({
+      id: randomUUID(), assessment_id: id, requirement_id: REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), content: TINY_PDF, created_at: START,
+    }));
+    // One row standing for 249 MB already kept: the total is what the limit counts.
+    await database.db.insertInto('evidence_files').values({ ...rows[0]!, id: randomUUID(), size: MAX_EVIDENCE_BYTES_PER_ASSESSMENT - 1024 * 1024 }).execute();
+    const twoMegabytes = Buffer.concat([TINY_PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const overBytes = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'one-more.pdf', content: twoMegabytes });
+    expect(overBytes.statusCode).toBe(413);
+    expect(overBytes.json().error.message).toBe('This assessment keeps 249 MB of evidence files; with this file it would pass 250 MB, the most it may keep. Remove a file to add this one.');
+    await database.db.deleteFrom('evidence_files').execute();
+    await database.db.insertInto('evidence_files').values([...rows, { ...rows[0]!, id: randomUUID() }]).execute();
+    const overCount = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'one-more.pdf', content: TINY_PDF });
+    expect(overCount.statusCode).toBe(413);
+    expect(overCount.json().error.message).toBe('This assessment already keeps 100 evidence files, the most it may keep. Remove one to add another.');
+    expect(await countEvidenceFiles(database.db)).toBe(MAX_EVIDENCE_FILES_PER_ASSESSMENT);
+  });
+
+  it("refuses without a key, with a wrong key and with another assessment's key, and from another site", async () => {
+    const { id, accessKey } = await start();
+    const other = await start();
+    const file = { name: 'a.pdf', content: TINY_PDF };
+    expect((await upload(id, {}, { requirementId: REQUIREMENT }, file)).statusCode).toBe(401);
+    expect((await upload(id, { 'x-access-key': 'wrong' }, { requirementId: REQUIREMENT }, file)).statusCode).toBe(404);
+    expect((await upload(id, { 'x-access-key': other.accessKey }, { requirementId: REQUIREMENT }, file)).statusCode).toBe(404);
+    expect((await upload(id, { 'x-access-key': accessKey, origin: 'https://evil.example' }, { requirementId: REQUIREMENT }, file)).statusCode).toBe(403);
+    expect((await list(id, {})).statusCode).toBe(401);
+    expect((await list(id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
+    const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, file)).json();
+    expect((await download(id, kept.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
+    expect((await download(other.id, kept.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
+    expect((await remove(other.id, kept.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+  });
+
+  it('lets a consultant list and download, each read in the audit log, but not add or remove', async () => {
+    const { id, accessKey } = await start();
+    const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'scan.png', content: TINY_PNG })).json();
+    const session = { cookie: consultant };
+    const listed = await list(id, session);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().files).toEqual([kept]);
+    expect((await download(id, kept.id, session)).rawPayload.equals(TINY_PNG)).toBe(true);
+    const added = await upload(id, session, { requirementId: REQUIREMENT }, { name: 'mine.pdf', content: TINY_PDF });
+    expect(added.statusCode).toBe(403);
+    expect(added.json().error.message).toBe('Support staff can read evidence files but not add or remove them: only the respondent, with the access key, can.');
+    expect((await remove(id, kept.id, session)).statusCode).toBe(403);
+    const reads = (await auditRows(database.db)).filter((row) => row.action === 'evidence-read');
+    expect(reads).toEqual([
+      { actor: 'Consultant', action: 'evidence-read', assessmentId: id, details: `Evidence file scan.png (${REQUIREMENT})`, address: '127.0.0.1' },
+      { actor: 'Consultant', action: 'evidence-read', assessmentId: id, details: 'List of evidence files', address: '127.0.0.1' },
+    ]);
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+  });
+
+  it('lets the respondent add files to a submitted assessment, as a submitted one may be saved again', async () => {
+    const { id, accessKey } = await start(detailedAssessmentBody());
+    expect((await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF })).statusCode).toBe(201);
+  });
+
+  it('gives every file in one ZIP, in a folder per requirement, names unique', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF });
+    await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PNG });
+    await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'log.csv', content: CSV_TEXT });
+    const zip = await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="evidence-/);
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries).sort()).toEqual([`${REQUIREMENT}/scan (2).pdf`, `${REQUIREMENT}/scan.pdf`, `${OTHER_REQUIREMENT}/log.csv`]);
+    expect(Buffer.from(entries[`${REQUIREMENT}/scan (2).pdf`]!).equals(TINY_PNG)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip` })).statusCode).toBe(401);
+  });
+
+  it('removes the files with the assessment, deleted by the respondent or by support', async () => {
+    const byRespondent = await start();
+    const bySupport = await start(completedAssessmentBody());
+    await upload(byRespondent.id, { 'x-access-key': byRespondent.accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF });
+    await upload(bySupport.id, { 'x-access-key': bySupport.accessKey }, { requirementId: REQUIREMENT }, { name: 'b.pdf', content: TINY_PDF });
+    expect(await countEvidenceFiles(database.db)).toBe(2);
+    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${byRespondent.id}`, headers: { 'x-access-key': byRespondent.accessKey } })).statusCode).toBe(204);
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${bySupport.id}`, headers: { cookie: consultant } })).statusCode).toBe(204);
+    expect(await countEvidenceFiles(database.db)).toBe(0);
+  });
+
+  it("lists the files, described but not their content, in the respondent's data download", async () => {
+    const { id, accessKey } = await start();
+    const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF })).json();
+    const data = (await app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers: { 'x-access-key': accessKey } })).json();
+    expect(data.evidenceFiles).toEqual([kept]);
+  });
+
+  it('refuses a body that is not multipart, and an expired draft as if it did not exist', async () => {
+    const { id, accessKey } = await start();
+    const json = await app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { 'x-access-key': accessKey }, payload: { requirementId: REQUIREMENT } });
+    expect(json.statusCode).toBe(415);
+    clock += 31 * 24 * 60 * 60 * 1000;
+    expect((await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF })).statusCode).toBe(404);
+    expect((await list(id, { 'x-access-key': accessKey })).statusCode).toBe(404);
+  });
+});

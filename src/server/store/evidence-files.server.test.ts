@@ -1,0 +1,86 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { quickAssessment } from '../../../tests/support/assessments';
+import { TINY_PDF, TINY_PNG } from '../../../tests/support/evidence-fixtures';
+import type { Assessment } from '../../domain/assessment';
+import { deleteAssessment, deleteAssessmentsCreatedBefore, deleteDraftsSavedBefore, insertAssessment } from './assessments.server';
+import { countEvidenceFiles, deleteEvidenceFile, evidenceFilesOf, evidenceFileWithContent, evidenceTotalsOf, insertEvidenceFileWithinLimits, type NewEvidenceFile } from './evidence-files.server';
+
+const REQUIREMENT = 'application-control-workstations';
+const WIDE_LIMITS = { files: 100, bytes: 250 * 1024 * 1024 };
+
+function newFile(assessmentId: string, content: Buffer, overrides: Partial<NewEvidenceFile> = {}): NewEvidenceFile {
+  return { assessmentId, requirementId: REQUIREMENT, fileName: 'scan.pdf', mediaType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex'), content, createdAt: 1_795_000_000_000, ...overrides };
+}
+
+describe.each(DATABASES)('evidence files on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  beforeEach(async () => {
+    await database.empty('evidence_files', 'assessment_notes', 'assessment_controls', 'assessments');
+  });
+
+  async function stored(overrides: Partial<Assessment> = {}): Promise<Assessment> {
+    const assessment = { ...quickAssessment(), ...overrides };
+    await insertAssessment(database.db, assessment, 'a'.repeat(64));
+    return assessment;
+  }
+
+  it('keeps a file and gives back its metadata, its content byte for byte, oldest first', async () => {
+    const assessment = await stored();
+    const first = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), WIDE_LIMITS);
+    const second = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PNG, { fileName: 'screen.png', mediaType: 'image/png', createdAt: 1_795_000_000_001 }), WIDE_LIMITS);
+    if (!('stored' in first) || !('stored' in second)) throw new Error('Both files should have been kept');
+    expect(first.stored).toMatchObject({ requirementId: REQUIREMENT, fileName: 'scan.pdf', size: TINY_PDF.length, mediaType: 'application/pdf' });
+    expect(await evidenceFilesOf(database.db, assessment.id)).toEqual([first.stored, second.stored]);
+    const read = await evidenceFileWithContent(database.db, assessment.id, second.stored.id);
+    expect(read?.content.equals(TINY_PNG)).toBe(true);
+    expect(await evidenceTotalsOf(database.db, assessment.id)).toEqual({ files: 2, bytes: TINY_PDF.length + TINY_PNG.length });
+  });
+
+  it("never gives or deletes a file through another assessment's id", async () => {
+    const owner = await stored();
+    const other = await stored();
+    const result = await insertEvidenceFileWithinLimits(database.db, newFile(owner.id, TINY_PDF), WIDE_LIMITS);
+    if (!('stored' in result)) throw new Error('The file should have been kept');
+    expect(await evidenceFileWithContent(database.db, other.id, result.stored.id)).toBeUndefined();
+    expect(await deleteEvidenceFile(database.db, other.id, result.stored.id)).toBe(false);
+    expect(await deleteEvidenceFile(database.db, owner.id, result.stored.id)).toBe(true);
+    expect(await evidenceFilesOf(database.db, owner.id)).toEqual([]);
+  });
+
+  it('refuses a file past the count or the bytes limit, with the totals, and keeps nothing', async () => {
+    const assessment = await stored();
+    await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), WIDE_LIMITS);
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 1, bytes: 1000 })).toEqual({ refused: 'files', totals: { files: 1, bytes: TINY_PDF.length } });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 5, bytes: TINY_PDF.length * 2 - 1 })).toEqual({ refused: 'bytes', totals: { files: 1, bytes: TINY_PDF.length } });
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+  });
+
+  it('lets only one of two uploads at once take the last free place', async () => {
+    const assessment = await stored();
+    const results = await Promise.all([1, 2, 3].map(() => insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 1, bytes: 1_000_000 })));
+    expect(results.filter((result) => 'stored' in result)).toHaveLength(1);
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+  });
+
+  it('answers gone for an assessment that does not exist', async () => {
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(randomUUID(), TINY_PDF), WIDE_LIMITS)).toEqual({ gone: true });
+  });
+
+  it('deletes the files with their assessment, by id, by retention and by the draft clean-up', async () => {
+    const deleted = await stored();
+    const old = await stored({ createdAt: 1000, updatedAt: 1000 });
+    const draft = await stored({ status: 'draft', createdAt: 5_000_000, updatedAt: 5_000_000 });
+    const kept = await stored({ createdAt: 1_795_000_000_000, updatedAt: 1_795_000_000_000 });
+    for (const assessment of [deleted, old, draft, kept]) await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), WIDE_LIMITS);
+    expect(await deleteAssessment(database.db, deleted.id)).toBe(true);
+    expect(await evidenceFilesOf(database.db, deleted.id)).toEqual([]);
+    expect(await deleteAssessmentsCreatedBefore(database.db, 2000)).toBe(1);
+    expect(await evidenceFilesOf(database.db, old.id)).toEqual([]);
+    expect(await deleteDraftsSavedBefore(database.db, 6_000_000)).toBe(1);
+    expect(await evidenceFilesOf(database.db, draft.id)).toEqual([]);
+    expect(await countEvidenceFiles(database.db)).toBe(1);
+    expect(await evidenceFilesOf(database.db, kept.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
+import { multipartBody } from '../support/multipart';
+import { holdAccessKey, saveDetailedAssessment } from './assessments';
+import { expectAccessible } from './expect-accessible';
+import { signIn } from './sign-in';
+import { useBrowser } from './use-browser';
+
+const requirement = requirementsByFirstLevel(CONTROL_IDS[0])[0]!.requirements[0]!;
+
+describe('evidence files', () => {
+  const browser = useBrowser();
+
+  it('attaches a file to a requirement (saving the draft first), refuses HTML named as an image in words, and removes a file', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto('/assessment/detailed');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: requirement.text });
+    const input = item.getByLabel('Evidence files (optional)');
+    await input.setInputFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    const attached = item.getByRole('list', { name: 'Files attached' });
+    await attached.getByText('Patch report.pdf').waitFor();
+    expect(await attached.textContent()).toContain(`Patch report.pdf (PDF, ${TINY_PDF.length} bytes)`);
+    expect(await item.getByRole('status').textContent()).toBe('Patch report.pdf attached.');
+    // The first file saved the draft, and this browser holds its key.
+    expect(Object.keys(JSON.parse((await page.evaluate(() => window.localStorage.getItem('e8_access_keys'))) ?? '{}'))).toHaveLength(1);
+
+    await input.setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: HTML_PAGE });
+    expect(await item.getByRole('alert').textContent()).toBe(
+      'picture.png: This file holds HTML, which cannot be kept as evidence. Attach a PDF, PNG, JPEG, text, CSV, Word (.docx) or Excel (.xlsx) file.',
+    );
+    await expectAccessible(page, 'a requirement with an evidence file and a refusal');
+
+    await item.getByRole('button', { name: 'Remove Patch report.pdf' }).click();
+    await item.getByRole('status').filter({ hasText: 'Patch report.pdf removed.' }).waitFor();
+    expect(await item.getByRole('list', { name: 'Files attached' }).count()).toBe(0);
+    // The one error the browser logs is the refusal of the HTML file.
+    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
+  });
+
+  it('lists each requirement’s files on the support detail page, with a download link, and offers the respondent a ZIP', async () => {
+    const saved = await saveDetailedAssessment({ organizationName: 'Evidence Files Pty Ltd' });
+    const { payload, contentType } = multipartBody({ requirementId: requirement.id }, { name: 'scan.pdf', content: TINY_PDF });
+    const upload = await fetch(`${inject('baseUrl')}/api/assessments/${saved.id}/evidence`, { method: 'POST', headers: { 'x-access-key': saved.accessKey, 'content-type': contentType }, body: new Uint8Array(payload) });
+    expect(upload.status).toBe(201);
+    const { page, pageErrors } = await browser.newPage();
+
+    await page.goto('/');
+    await holdAccessKey(page, saved);
+    await page.goto('/assessment/mine');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download evidence (ZIP) of Evidence Files Pty Ltd' }).click();
+    expect((await download).suggestedFilename()).toBe('evidence-Evidence Files Pty Ltd.zip');
+
+    await page.goto(`/support/results/${saved.id}`);
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL(`**/support/results/${saved.id}`);
+    const section = page.getByRole('region', { name: 'Evidence files' });
+    await section.getByRole('heading', { name: requirement.text }).waitFor();
+    const link = section.getByRole('link', { name: 'scan.pdf' });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/api/assessments/${saved.id}/evidence/[0-9a-f-]{36}$`));
+    const fileDownload = page.waitForEvent('download');
+    await link.click();
+    expect((await fileDownload).suggestedFilename()).toBe('scan.pdf');
+    expect(pageErrors).toEqual([]);
+  });
+});
