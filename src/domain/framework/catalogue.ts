@@ -8,13 +8,14 @@ import patchOperatingSystems from './requirements/patch-operating-systems.json';
 import regularBackups from './requirements/regular-backups.json';
 import restrictAdministrativePrivileges from './requirements/restrict-administrative-privileges.json';
 import userApplicationHardening from './requirements/user-application-hardening.json';
+import { howToCheck } from './how-to-check';
 import type { Requirement, RequirementLevel } from './requirement';
 
 /**
  * The version of the catalogue: the model's release, then our own revision of the catalogue. A
  * change of wording or a correction raises the revision; requirement ids never change meaning.
  */
-export const CATALOGUE_VERSION = 'e8mm-2023-11.r1';
+export const CATALOGUE_VERSION = 'e8mm-2023-11.r2';
 
 /**
  * The requirements of each strategy, as data: from ASD's Essential Eight Maturity Model (November
@@ -54,7 +55,11 @@ export function requirementCount(strategy: ControlId, level: RequirementLevel): 
   return REQUIREMENTS.filter((requirement) => requirement.strategy === strategy && requirement.levels.includes(level)).length;
 }
 
+/** A requirement as GET /api/framework sends it: with how to check it, from ASD's example test plans. */
+export type FrameworkRequirement = Requirement & { howToCheck: readonly string[] };
+
 /** The catalogue as GET /api/framework sends it. */
-export function frameworkDocument(): { version: string; model: string; requirements: readonly Requirement[] } {
-  return { version: CATALOGUE_VERSION, model: 'Essential Eight Maturity Model (November 2023)', requirements: REQUIREMENTS };
+export function frameworkDocument(): { version: string; model: string; requirements: readonly FrameworkRequirement[] } {
+  const requirements = REQUIREMENTS.map((requirement) => ({ ...requirement, howToCheck: howToCheck(requirement.id) }));
+  return { version: CATALOGUE_VERSION, model: 'Essential Eight Maturity Model (November 2023)', requirements };
 }
