@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EVIDENCE_LENGTH } from '../constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { evidenceQualitySchema } from './evidence-quality';
 
 /** The standard outcomes an assessor records for each requirement (Essential Eight Assessment Process Guide, October 2024). */
 export const OUTCOME_IDS = ['effective', 'alternate-control', 'ineffective', 'not-implemented', 'not-applicable', 'no-visibility', 'not-assessed'] as const;
@@ -26,7 +27,7 @@ export function meetsRequirement(outcome: Outcome): boolean {
   return outcome === 'effective' || outcome === 'alternate-control';
 }
 
-/** One requirement's answer in a detailed assessment: its outcome and an optional evidence note. */
+/** One requirement's answer in a detailed assessment: its outcome, an optional evidence note and an optional grade of the evidence's quality. */
 export const requirementAnswerSchema = z.strictObject({
   outcome: outcomeSchema,
   evidence: z
@@ -35,6 +36,7 @@ export const requirementAnswerSchema = z.strictObject({
     .max(MAX_EVIDENCE_LENGTH, `Evidence must be at most ${MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters`)
     .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
     .default(''),
+  evidenceQuality: evidenceQualitySchema.optional(),
 });
 export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 
