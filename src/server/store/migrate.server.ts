@@ -19,6 +19,7 @@ import * as dashboardFigures018 from './migrations/018-dashboard-figures.server'
 import * as searchText019 from './migrations/019-search-text.server';
 import * as serverSecrets020 from './migrations/020-server-secrets.server';
 import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
+import * as evidenceLevels023 from './migrations/023-evidence-levels.server';
 
 /** Migrations in order; a new one is added here with the next number. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-search-text': searchText019,
   '020-server-secrets': serverSecrets020,
   '021-username-compatibility-form': usernameCompatibilityForm021,
+  '023-evidence-levels': evidenceLevels023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
