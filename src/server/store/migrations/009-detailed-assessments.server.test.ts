@@ -42,10 +42,11 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
         averageMaturity: 1.5,
         asdLevel: 1,
         hasBothRatings: true,
+        evidenceLevel: null,
       },
     ]);
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,`,
     );
   });
 });
