@@ -3,6 +3,8 @@ import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
 import { otherLevelsNote } from './requirement-groups';
+import { EvidenceQualityField } from './EvidenceQualityField';
+import { HowToCheck } from './HowToCheck';
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -17,6 +19,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
   const evidence = answer?.evidence ?? '';
   const note = otherLevelsNote(requirement);
   const charactersLeft = MAX_EVIDENCE_LENGTH - evidence.length;
+  const current: RequirementAnswer = answer ?? { outcome, evidence };
 
   return (
     <li className={`requirement requirement--${outcome}`}>
@@ -25,6 +28,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
       </p>
       {note && <p className="requirement__note">{note}</p>}
       {requirement.ism.length > 0 && <p className="requirement__ism">{requirement.ism.join(', ')}</p>}
+      <HowToCheck requirementId={requirement.id} />
       <div className="requirement__answer">
         <div className="field requirement__outcome">
           <label id={`${id}-outcome-label`} htmlFor={`${id}-outcome`}>
@@ -36,7 +40,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             aria-labelledby={`${id}-outcome-label ${id}-text`}
             onChange={(event) => {
               const chosen = outcomeSchema.safeParse(event.target.value);
-              if (chosen.success) onChange({ outcome: chosen.data, evidence });
+              if (chosen.success) onChange({ ...current, outcome: chosen.data });
             }}
           >
             {OUTCOME_IDS.map((choice) => (
@@ -57,7 +61,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             value={evidence}
             aria-labelledby={`${id}-evidence-label ${id}-text`}
             aria-describedby={`${id}-evidence-hint`}
-            onChange={(event) => onChange({ outcome, evidence: event.target.value })}
+            onChange={(event) => onChange({ ...current, evidence: event.target.value })}
           />
           <p className="hint" id={`${id}-evidence-hint`}>
             Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
@@ -68,6 +72,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             {charactersLeftAnnouncement(charactersLeft)}
           </p>
         </div>
+        <EvidenceQualityField fieldId={id} answer={current} onChange={onChange} />
       </div>
     </li>
   );
