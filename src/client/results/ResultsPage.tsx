@@ -4,7 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
-import { evidenceSummaryOf } from '../../domain/framework/evidence-summary';
+import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { fetchAssessment } from '../api/assessments';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';

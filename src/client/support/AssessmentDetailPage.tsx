@@ -13,7 +13,7 @@ import { AssessmentSeries } from './AssessmentSeries';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
 import { EvidenceLevelsCard } from './EvidenceLevelsCard';
-import { evidenceSummaryOf } from '../../domain/framework/evidence-summary';
+import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
