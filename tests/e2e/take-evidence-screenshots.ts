@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       await item.getByRole('combobox', { name: `Outcome ${FIRST.text}`, exact: true }).selectOption('effective');
       await item.getByRole('textbox').fill('Tried to run a test program from the user profile with ACVT: blocked on 20 of 20 workstations.');
       await item.getByRole('combobox', { name: `Evidence quality ${FIRST.text}`, exact: true }).selectOption('excellent');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const box = await item.boundingBox();
       if (!box) throw new Error('The requirement is not on screen');
       const top = Math.max(0, Math.floor(box.y + (await page.evaluate(() => window.scrollY)) - 16));

@@ -5,6 +5,20 @@ import type { AsdSummary } from '../../domain/framework/asd-headline';
  * and the level supported by evidence, as a list of two figures and a table (a text alternative by
  * nature). The results page and the support detail page both show it.
  */
+const PREFIX = 'Maturity Level ';
+
+/** A level in a cell: "Maturity Level Two", the first words dropped on a phone (the column heading says what it is), and whether it holds the overall level. */
+function LevelCell({ strategy, overall }: { strategy: AsdSummary['strategies'][number]; overall: AsdSummary }) {
+  const short = strategy.levelName.startsWith(PREFIX) ? strategy.levelName.slice(PREFIX.length) : strategy.levelName;
+  return (
+    <td>
+      {short !== strategy.levelName && <span className="both-levels__prefix">{PREFIX}</span>}
+      {short}
+      {strategy.achievedLevel === overall.overallLevel && overall.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+    </td>
+  );
+}
+
 export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evidence: AsdSummary; labelledBy: string }) {
   const byEvidence = new Map(evidence.strategies.map((strategy) => [strategy.id, strategy]));
   return (
@@ -20,7 +34,7 @@ export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evi
         </div>
       </dl>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
-        <table>
+        <table className="both-levels">
           <caption className="visually-hidden">Each strategy's level by your answers and supported by evidence</caption>
           <thead>
             <tr>
@@ -30,16 +44,16 @@ export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evi
             </tr>
           </thead>
           <tbody>
-            {asd.strategies.map((strategy) => (
-              <tr key={strategy.id}>
-                <th scope="row">{strategy.title}</th>
-                <td>
-                  {strategy.levelName}
-                  {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
-                </td>
-                <td>{byEvidence.get(strategy.id)?.levelName}</td>
-              </tr>
-            ))}
+            {asd.strategies.map((strategy) => {
+              const supported = byEvidence.get(strategy.id);
+              return (
+                <tr key={strategy.id}>
+                  <th scope="row">{strategy.title}</th>
+                  <LevelCell strategy={strategy} overall={asd} />
+                  {supported ? <LevelCell strategy={supported} overall={evidence} /> : <td />}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
