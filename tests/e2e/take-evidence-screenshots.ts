@@ -39,11 +39,14 @@ async function main(): Promise<void> {
       await item.getByRole('textbox').fill('Tried to run a test program from the user profile with ACVT: blocked on 20 of 20 workstations.');
       await item.getByRole('combobox', { name: `Evidence quality ${FIRST.text}`, exact: true }).selectOption('excellent');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // A tall window, so the step's fixed navigation bar sits below the requirement rather than over it.
+      await page.setViewportSize({ width, height: 2400 });
       const box = await item.boundingBox();
       if (!box) throw new Error('The requirement is not on screen');
       const top = Math.max(0, Math.floor(box.y + (await page.evaluate(() => window.scrollY)) - 16));
       await page.screenshot({ path: path.join(OUT, `how-to-check-${width}.png`), fullPage: true, clip: { x: 0, y: top, width, height: Math.ceil(box.height + 32) } });
 
+      await page.setViewportSize({ width, height: 900 });
       await page.evaluate(([id, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [id!]: key })), [saved.id, saved.accessKey]);
       await page.goto(`/assessment/results?id=${saved.id}`);
       const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
