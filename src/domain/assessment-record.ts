@@ -3,6 +3,7 @@ import type { Assessment } from './assessment';
 import { ASSESSMENT_KINDS, resumeStepSchema, timelineSchema } from './assessment';
 import { CONTROL_IDS } from './controls';
 import { outcomeSchema, suggestedOutcomeSchema } from './framework/outcomes';
+import { evidenceQualitySchema } from './framework/evidence-quality';
 
 const levelsByControl = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
 
@@ -22,7 +23,17 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   kind: z.enum(ASSESSMENT_KINDS),
   targetAssessments: levelsByControl,
   assessments: levelsByControl,
-  requirementOutcomes: z.partialRecord(z.string(), z.object({ outcome: outcomeSchema, suggestedOutcome: suggestedOutcomeSchema.optional(), evidence: z.string() })),
+  // Absent from answers of servers older than evidence grading: read as a detailed assessment with no level supported by evidence.
+  evidenceLevels: levelsByControl.optional(),
+  requirementOutcomes: z.partialRecord(
+    z.string(),
+    z.object({
+      outcome: outcomeSchema,
+      suggestedOutcome: suggestedOutcomeSchema.optional(),
+      evidence: z.string(),
+      evidenceQuality: evidenceQualitySchema.optional(),
+    }),
+  ),
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),

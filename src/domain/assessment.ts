@@ -181,6 +181,12 @@ export interface Assessment {
    * are the levels its requirement outcomes achieve by ASD's rule, worked out when it is saved.
    */
   assessments: Partial<Record<ControlId, number>>;
+  /**
+   * A detailed assessment's level per strategy supported by evidence: a met requirement counts only
+   * with evidence graded good or excellent. Worked out when it is saved, like `assessments`; absent
+   * for a quick check, which grades no evidence.
+   */
+  evidenceLevels?: Partial<Record<ControlId, number>>;
   /** Outcome and evidence per requirement id: empty for a quick check. */
   requirementOutcomes: RequirementAnswers;
   timeline: Timeline | null;

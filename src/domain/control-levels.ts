@@ -39,3 +39,24 @@ function levelAt(text: string, index: number): number | undefined {
   const character = text.charAt(index);
   return character >= '0' && character <= '3' ? Number(character) : undefined;
 }
+
+/**
+ * A detailed assessment's levels supported by evidence as one short text, as the store keeps them on the
+ * row: one character per strategy in wizard order ('0' to '3', '-' when unset), so eight characters; null
+ * for a quick check, which grades no evidence.
+ */
+export function evidenceLevelsText(assessment: Pick<Assessment, 'kind' | 'evidenceLevels'>): string | null {
+  if (assessment.kind !== 'detailed' || !assessment.evidenceLevels) return null;
+  const levels = assessment.evidenceLevels;
+  return CONTROL_IDS.map((id) => (levels[id] === undefined ? UNSET : String(levels[id]))).join('');
+}
+
+/** The levels an `evidenceLevelsText` holds; a character that is not a level 0 to 3 leaves that strategy out. */
+export function readEvidenceLevels(text: string): LevelsByControl {
+  const levels: LevelsByControl = {};
+  CONTROL_IDS.forEach((id, index) => {
+    const level = levelAt(text, index);
+    if (level !== undefined) levels[id] = level;
+  });
+  return levels;
+}

@@ -18,6 +18,7 @@ import {
 import { MAX_CONSTRAINTS_LENGTH, MAX_NAME_LENGTH } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { isRequirementId, REQUIREMENTS } from './framework/catalogue';
+import { evidenceSupportedOutcomes } from './framework/evidence-levels';
 import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById } from './framework/level-rule';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
 import { requirementAnswerSchema, type RequirementAnswer, type RequirementAnswers } from './framework/outcomes';
@@ -93,6 +94,20 @@ export function achievedLevels(answers: RequirementAnswers): Record<ControlId, M
 }
 
 /**
+ * ASD's result as the evidence supports it: each strategy's level when a met requirement counts only
+ * with evidence graded good or excellent (see `evidenceSupportedOutcomes`). Never above `asdResultOf`.
+ */
+export function evidenceResultFromAnswers(answers: RequirementAnswers): AsdResult {
+  return asdResultFromOutcomes(REQUIREMENTS, evidenceSupportedOutcomes(outcomesOf(answers), answers));
+}
+
+/** Each strategy's level supported by evidence, from requirement answers: the same shape as `achievedLevels`. */
+export function evidenceLevels(answers: RequirementAnswers): Record<ControlId, MaturityLevel> {
+  const result = evidenceResultFromAnswers(answers);
+  return Object.fromEntries(result.strategies.map((entry) => [entry.strategy, entry.achievedLevel])) as Record<ControlId, MaturityLevel>;
+}
+
+/**
  * Fields of any input as they are stored: a detailed assessment's current levels are the levels its
  * outcomes achieve (an unconfirmed suggestion counts as not assessed), and a suggestion beside a chosen
  * outcome is dropped.
@@ -107,6 +122,7 @@ export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id'
     respondentEmail: input.respondentEmail,
     targetAssessments: input.targetAssessments,
     assessments: achievedLevels(input.requirementOutcomes),
+    evidenceLevels: evidenceLevels(input.requirementOutcomes),
     requirementOutcomes: withoutStaleSuggestions(input.requirementOutcomes),
     timeline: input.timeline ?? null,
     priorities: input.priorities,

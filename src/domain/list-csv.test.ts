@@ -32,7 +32,7 @@ describe('the CSV export in pieces', () => {
   });
 
   it('starts with the byte order mark and the header line alone, and adds nothing for an empty batch', () => {
-    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints\r\n$/);
+    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence\r\n$/);
     expect(assessmentListCsvRows([])).toBe('');
     expect(assessmentListCsv([])).toBe(assessmentListCsvHeader());
   });

@@ -14,6 +14,8 @@ export interface CsvDetails {
   timeline: Timeline | null;
   priorities: readonly ControlId[];
   constraints: string;
+  /** A detailed assessment's levels supported by evidence, per strategy; null or absent for a quick check. */
+  evidenceLevels?: LevelsByControl | null;
 }
 
 /** The CSV export's columns. Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works. */
@@ -23,6 +25,8 @@ function headerCells(): string[] {
     ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
     ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
     'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
+    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`),
+    'Overall level supported by evidence',
   ];
 }
 
@@ -45,6 +49,8 @@ function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined,
     timelineInWords(detail?.timeline ?? null),
     (detail?.priorities ?? []).map((id) => controlContent(id).title).join('; '),
     detail?.constraints ?? '',
+    ...CONTROL_IDS.map((id) => detail?.evidenceLevels?.[id] ?? ''),
+    item.evidenceLevel === null ? '' : maturityLevelName(item.evidenceLevel),
   ];
 }
 
@@ -73,7 +79,8 @@ export function assessmentListCsvRows(
  * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
  * then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
- * the follow-up status and the planning answers (timeline, priorities by title, constraints). The header and the rows
+ * the follow-up status and the planning answers (timeline, priorities by title, constraints); last, for a detailed
+ * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check). The header and the rows
  * joined, as a streamed export sends them.
  */
 export function assessmentListCsv(

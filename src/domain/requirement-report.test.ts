@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from './branding';
 import { buildDetailedReport } from './detailed-report';
 import { REQUIREMENTS } from './framework/catalogue';
-import { levelsInWords } from './requirement-report';
+import { levelsInWords, requirementGroupHeading } from './requirement-report';
 import { allControls, detailedAssessment } from '../../tests/support/assessments';
 
 // Regular backups held at 0 by two level-one requirements; patch applications at 1 (target 2); the rest at 3.
@@ -40,9 +40,23 @@ describe('a detailed assessment in the detailed report', () => {
     expect(report.requirements.flatMap((group) => group.requirements.map((requirement) => requirement.id)).toSorted()).toEqual(REQUIREMENTS.map((requirement) => requirement.id).toSorted());
     const backups = report.requirements.find((group) => group.strategy === 'regular-backups')!;
     expect(backups.achievedLevelName).toBe('Maturity Level Zero');
+    expect(backups.evidenceLevelName).toBe('Maturity Level Zero');
+    expect(backups.requirements[0]!.evidenceQuality).toBe('Not graded');
     expect(backups.requirements.at(-1)!.levelsText).toBe('Maturity Level Three');
     const unanswered = buildDetailedReport({ ...assessment, requirementOutcomes: {} }, DEFAULT_BRANDING);
     expect(new Set(unanswered.requirements.flatMap((group) => group.requirements.map((requirement) => requirement.outcome)))).toEqual(new Set(['Not assessed']));
+  });
+
+  it('names each strategy with its level by the answers and, where kept, its level supported by evidence', () => {
+    const graded = buildDetailedReport(
+      { ...assessment, requirementOutcomes: { ...assessment.requirementOutcomes, 'regular-backups-performed-and-retained': { outcome: 'effective', evidence: '', evidenceQuality: 'good' } } },
+      DEFAULT_BRANDING,
+    );
+    const backups = graded.requirements.find((group) => group.strategy === 'regular-backups')!;
+    expect(backups.requirements.find((requirement) => requirement.id === 'regular-backups-performed-and-retained')!.evidenceQuality).toBe('Good');
+    const applicationControl = report.requirements.find((group) => group.strategy === 'application-control')!;
+    expect(requirementGroupHeading(applicationControl)).toBe('Application control: Maturity Level Three by the answers, Maturity Level Zero supported by evidence');
+    expect(requirementGroupHeading({ ...applicationControl, evidenceLevelName: null })).toBe('Application control: Maturity Level Three');
   });
 
   it('leads the next steps with the action plan, not the ratings', () => {

@@ -4,6 +4,7 @@ import { controlContent } from './control-content';
 import { actionPlan } from './detailed-assessment';
 import { listInWords } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
+import { EVIDENCE_QUALITIES } from './framework/evidence-quality';
 import { OUTCOMES } from './framework/outcomes';
 import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
 import { maturityLevelName } from './maturity-levels';
@@ -20,6 +21,8 @@ export interface ReportRequirement {
   outcome: string;
   /** The assessor's evidence note as they typed it (plain text, may hold line breaks); empty when none. */
   evidence: string;
+  /** The grade of the evidence ("Good"), or "Not graded". */
+  evidenceQuality: string;
 }
 
 /** One strategy's part of the action plan: its unmet requirements, level by level, up to its target. */
@@ -37,6 +40,8 @@ export interface RequirementOutcomeGroup {
   strategy: ControlId;
   title: string;
   achievedLevelName: string;
+  /** The strategy's level supported by evidence, in words; null when the assessment keeps none. */
+  evidenceLevelName: string | null;
   requirements: ReportRequirement[];
 }
 
@@ -57,6 +62,7 @@ function reportRequirement(requirement: Requirement, assessment: Pick<Assessment
     ismText: requirement.ism.length > 0 ? requirement.ism.join(', ') : 'None mapped',
     outcome: OUTCOMES[answer?.outcome ?? 'not-assessed'].label,
     evidence: answer?.evidence.trim() ?? '',
+    evidenceQuality: answer?.evidenceQuality ? EVIDENCE_QUALITIES[answer.evidenceQuality].label : 'Not graded',
   };
 }
 
@@ -77,15 +83,26 @@ export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessmen
 }
 
 /** Every requirement of every strategy with its recorded outcome and evidence, strategy by strategy in wizard order. */
-export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessments' | 'requirementOutcomes'>): RequirementOutcomeGroup[] {
+export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessments' | 'requirementOutcomes' | 'evidenceLevels'>): RequirementOutcomeGroup[] {
   return CONTROL_IDS.map((strategy) => ({
     strategy,
     title: controlContent(strategy).title,
     achievedLevelName: maturityLevelName(assessment.assessments[strategy] ?? 0),
+    evidenceLevelName: assessment.evidenceLevels ? maturityLevelName(assessment.evidenceLevels[strategy] ?? 0) : null,
     requirements: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
       .toSorted((a, b) => firstLevel(a) - firstLevel(b))
       .map((requirement) => reportRequirement(requirement, assessment)),
   }));
+}
+
+/**
+ * A strategy's heading among the requirement outcomes: its title and level, and for an assessment that keeps
+ * them, the level supported by evidence too ("Regular backups: Maturity Level Two by the answers, Maturity
+ * Level Zero supported by evidence").
+ */
+export function requirementGroupHeading(group: Pick<RequirementOutcomeGroup, 'title' | 'achievedLevelName' | 'evidenceLevelName'>): string {
+  if (group.evidenceLevelName === null) return `${group.title}: ${group.achievedLevelName}`;
+  return `${group.title}: ${group.achievedLevelName} by the answers, ${group.evidenceLevelName} supported by evidence`;
 }
 
 /** How an action plan starts: how many requirements hold the weakest strategies below their next level, and how many in all. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './constants';
+import { CONTROL_IDS } from './controls';
+import { controlContent } from './control-content';
 import { assessmentListCsv } from './list-csv';
-import { buildDashboard, firstRecentDay, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS } from './support-views';
+import { buildDashboard, firstRecentDay, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS, type AssessmentTotals } from './support-views';
 
 const NEWEST_FIRST = { sort: 'date', direction: 'desc' } as const;
 
@@ -79,7 +81,7 @@ describe('how organisations moved, in words', () => {
 });
 
 describe('assessmentListCsv', () => {
-  const item = toListItem({
+  const totals = (): AssessmentTotals => ({
     id: '00000000-0000-4000-8000-000000000001',
     status: 'completed',
     kind: 'quick',
@@ -93,23 +95,36 @@ describe('assessmentListCsv', () => {
     targetCount: 8,
     currentCount: 8,
   });
+  const item = toListItem(totals());
 
   it('appends target levels, the overall level, the follow-up status and the planning answers after the earlier columns', () => {
     const details = new Map([[item.id, { targetLevels: { 'regular-backups': 3 }, timeline: '6months' as const, priorities: ['regular-backups' as const], constraints: 'Budget' }]]);
     const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'application-control': 2 }]]), details).slice(1).trim().split('\r\n');
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind']);
-    expect(columns.slice(-5)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
+    expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
+    expect(columns.slice(30)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
     expect(columns[17]).toBe('Application control target level');
     const cells = row!.split(',');
     expect(cells[9]).toBe('2');
     expect(cells[24]).toBe('3');
-    expect(cells.slice(-5)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
+    expect(cells.slice(25, 30)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
+    // A quick check grades no evidence: its evidence columns are blank.
+    expect(cells.slice(30)).toEqual(Array.from({ length: 9 }, () => ''));
+  });
+
+  it('gives a detailed assessment its levels supported by evidence, per strategy and overall in words', () => {
+    const detailed = toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { ...Object.fromEntries(CONTROL_IDS.map((id) => [id, 2])), 'regular-backups': 1 } });
+    expect(detailed.evidenceLevel).toBe(1);
+    const details = new Map([[detailed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', evidenceLevels: { 'application-control': 2, 'regular-backups': 1 } }]]);
+    const cells = assessmentListCsv([detailed], new Map(), details).slice(1).trim().split('\r\n')[1]!.split(',');
+    expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One']);
+    expect(toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { 'regular-backups': 3 } }).evidenceLevel).toBe(0);
   });
 
   it('defuses a formula in the constraints and keeps their line breaks inside one quoted cell', () => {
     const details = new Map([[item.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '=cmd|" /C calc"!A0\nsecond line' }]]);
     const csv = assessmentListCsv([item], new Map(), details);
-    expect(csv).toContain(',Not stated,,"\'=cmd|"" /C calc""!A0\nsecond line"\r\n');
+    expect(csv).toContain(',Not stated,,"\'=cmd|"" /C calc""!A0\nsecond line",');
   });
 });

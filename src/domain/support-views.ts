@@ -8,6 +8,7 @@ import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from 
 import { longAustralianDate } from './format';
 import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
 import type { SeriesMovement } from './progress';
+import type { LevelsByControl } from './scoring';
 
 /** What the support list sorts by: list position (date), organisation name, average maturity or ASD's level. */
 export const LIST_SORTS = ['date', 'organisation', 'average', 'level'] as const;
@@ -51,6 +52,8 @@ export interface AssessmentTotals {
   currentLevelMin: number;
   targetCount: number;
   currentCount: number;
+  /** A detailed assessment's levels supported by evidence, per strategy; null or absent for a quick check. */
+  evidenceLevels?: LevelsByControl | null;
 }
 
 /** One row of the support results list. */
@@ -62,6 +65,8 @@ export const assessmentListItemSchema = assessmentIdentitySchema.extend({
   asdLevel: z.number().int().min(0).max(3),
   /** Row actions show only when every control has both a target and a current rating. */
   hasBothRatings: z.boolean(),
+  /** A detailed assessment's overall level supported by evidence (the lowest of the eight); null for a quick check. */
+  evidenceLevel: z.number().int().min(0).max(3).nullable(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
@@ -94,7 +99,14 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     averageMaturity: totals.currentLevelSum / CONTROL_IDS.length,
     asdLevel: totals.currentCount === CONTROL_IDS.length ? Math.max(0, Math.min(3, totals.currentLevelMin)) : 0,
     hasBothRatings: totals.targetCount === CONTROL_IDS.length && totals.currentCount === CONTROL_IDS.length,
+    evidenceLevel: totals.kind === 'detailed' && totals.evidenceLevels ? overallEvidenceLevel(totals.evidenceLevels) : null,
   };
+}
+
+/** The overall level of per-strategy levels: the lowest of the eight, 0 while any is missing. */
+function overallEvidenceLevel(levels: LevelsByControl): number {
+  const known = CONTROL_IDS.map((id) => levels[id]);
+  return known.every((level) => level !== undefined) ? Math.max(0, Math.min(3, ...known.map(Number))) : 0;
 }
 
 /** Number of pages for a total; at least one, so an empty list is "Page 1 of 1". */

@@ -26,7 +26,7 @@ const assessment = detailedAssessment({
   'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
   'patch-applications-office-browser-email-pdf-security-critical-48h': { outcome: 'not-applicable', evidence: 'Handled by the managed desktop vendor.' },
   // Evidence is whatever the respondent typed: markup of Word's XML, of HTML and of a PDF must come out as text.
-  'application-control-workstations': { outcome: 'effective', evidence: HOSTILE },
+  'application-control-workstations': { outcome: 'effective', evidence: HOSTILE, evidenceQuality: 'excellent' },
 });
 delete assessment.requirementOutcomes['multi-factor-authentication-workstation-logs-analysed'];
 
@@ -74,6 +74,10 @@ describe('the reports of a detailed assessment agree', async () => {
     for (const requirement of detailed.requirements.flatMap((group) => group.requirements)) expect(text).toContain(requirement.text);
     expect(text).toMatch(/Event logs from workstations are analysed in a timely manner so that cybersecurity events are detected\. Maturity Level Three \| ISM-0109 \| Outcome: Not assessed/);
     expect(text).toContain('Outcome: Not applicable');
+    // Each answer's evidence quality, and each strategy's level by the answers and supported by evidence.
+    expect(text).toMatch(/Outcome: Effective \| Evidence quality: Excellent/);
+    expect(text).toContain('Evidence quality: Not graded');
+    expect(words(text)).toContain('Application control: Maturity Level Three by the answers, Maturity Level Zero supported by evidence');
     expect(text).toContain('Handled by the managed desktop vendor.');
     expect(text).toContain(format === 'word' ? LINK : 'https://intranet.example.com/');
   });

@@ -149,7 +149,7 @@ describe('detailed assessments in results and support', () => {
     expect(await row.getByRole('cell', { name: 'Ineffective', exact: true }).count()).toBe(1);
     // On a phone each cell is labelled on screen; the label is hidden from the cell's name.
     const evidence = row.getByRole('cell').nth(2);
-    expect(await evidence.innerText()).toBe(`Evidence: ${SCRIPT_EVIDENCE}`);
+    expect(await evidence.innerText()).toBe(`Evidence: ${SCRIPT_EVIDENCE}\nEvidence quality: Not graded`);
     expect(await evidence.evaluate((cell) => cell.querySelector('script'))).toBeNull();
     expect(await page.evaluate(() => 'evidenceRan' in window)).toBe(false);
     expect(await row.getByRole('cell').first().textContent()).toContain(UNMET.ism[0] ?? 'Level');

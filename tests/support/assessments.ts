@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import type { Assessment } from '../../src/domain/assessment';
-import { achievedLevels } from '../../src/domain/detailed-assessment';
+import { achievedLevels, evidenceLevels } from '../../src/domain/detailed-assessment';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { MAX_EVIDENCE_LENGTH } from '../../src/domain/constants';
 import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../src/domain/framework/outcomes';
@@ -56,7 +56,8 @@ export function detailedAssessmentBody(overrides: Record<string, unknown> = {}):
 
 /**
  * A completed detailed assessment: every requirement effective, then the given answers by requirement
- * id; its current levels are worked out from the answers, as the store does on save. Override any field.
+ * id; its current levels and levels supported by evidence are worked out from the answers, as the store does on
+ * save. Override any field.
  */
 export function detailedAssessment(
   answers: RequirementAnswers = {},
@@ -83,6 +84,7 @@ export function detailedAssessment(
     kind: 'detailed',
     requirementOutcomes,
     assessments: achievedLevels(requirementOutcomes),
+    evidenceLevels: evidenceLevels(requirementOutcomes),
   };
 }
 

@@ -6,6 +6,8 @@ import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count
 import { EvidenceFilesField } from './EvidenceFilesField';
 import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
+import { EvidenceQualityField } from './EvidenceQualityField';
+import { HowToCheck } from './HowToCheck';
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -24,6 +26,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
   const evidence = answer?.evidence ?? '';
   const note = otherLevelsNote(requirement);
   const charactersLeft = MAX_EVIDENCE_LENGTH - evidence.length;
+  const current: RequirementAnswer = answer ?? { outcome, evidence };
 
   return (
     <li className={`requirement requirement--${outcome}${hasUnconfirmedSuggestion(answer) ? ' requirement--suggested' : ''}`}>
@@ -32,6 +35,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
       </p>
       {note && <p className="requirement__note">{note}</p>}
       {requirement.ism.length > 0 && <p className="requirement__ism">{requirement.ism.join(', ')}</p>}
+      <HowToCheck requirementId={requirement.id} />
       <div className="requirement__answer">
         <div className="field requirement__outcome">
           <label id={`${id}-outcome-label`} htmlFor={`${id}-outcome`}>
@@ -44,7 +48,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             aria-describedby={hasUnconfirmedSuggestion(answer) ? `${id}-suggestion` : undefined}
             onChange={(event) => {
               const chosen = outcomeSchema.safeParse(event.target.value);
-              if (chosen.success) onChange(chooseOutcome({ ...answer, evidence }, chosen.data));
+              if (chosen.success) onChange(chooseOutcome(current, chosen.data));
             }}
           >
             {OUTCOME_IDS.map((choice) => (
@@ -66,7 +70,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             value={evidence}
             aria-labelledby={`${id}-evidence-label ${id}-text`}
             aria-describedby={`${id}-evidence-hint`}
-            onChange={(event) => onChange({ ...answer, outcome, evidence: event.target.value })}
+            onChange={(event) => onChange({ ...current, evidence: event.target.value })}
           />
           <p className="hint" id={`${id}-evidence-hint`}>
             Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
@@ -77,6 +81,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             {charactersLeftAnnouncement(charactersLeft)}
           </p>
         </div>
+        <EvidenceQualityField fieldId={id} answer={current} onChange={onChange} />
         <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
       </div>
     </li>

@@ -1,5 +1,6 @@
 import type { AssessmentKind } from '../../domain/assessment';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
+import { BothLevels, EVIDENCE_LEVEL_SOURCE } from '../charts/BothLevels';
 
 /** Where a strategy's level comes from, in the respondent's words, for each kind of assessment. */
 const LEVEL_SOURCE: Record<AssessmentKind, string> = {
@@ -11,41 +12,49 @@ const LEVEL_SOURCE: Record<AssessmentKind, string> = {
 /**
  * The overall level at the top of the results (a quick check's indicative level from its ratings, a
  * detailed assessment's level by ASD's method), then each strategy's level as a table
- * (a text alternative by nature), and what the result is and is not. The sentence naming the level
- * and what holds it is the page's headline, just above, so it is not said again here.
+ * (a text alternative by nature), and what the result is and is not. A detailed assessment shows two
+ * levels side by side: by the answers, and supported by evidence. The sentence naming the level and
+ * what holds it is the page's headline, just above, so it is not said again here.
  */
-export function AsdLevelCard({ asd, notice, kind }: { asd: AsdSummary; notice: string; kind: AssessmentKind }) {
+export function AsdLevelCard({ asd, notice, kind, evidence }: { asd: AsdSummary; notice: string; kind: AssessmentKind; evidence?: AsdSummary | undefined }) {
   return (
     <section className="card asd-level" aria-labelledby="asd-title">
       <h2 id="asd-title">{asd.basis}</h2>
-      <p className="asd-level__overall">
-        <span className="figure">{asd.overallName}</span>
-      </p>
-      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="asd-title">
-        <table>
-          <caption className="visually-hidden">{kind === 'quick' ? 'Rated level of each strategy' : 'Achieved level of each strategy'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Strategy</th>
-              <th scope="col">{kind === 'quick' ? 'Rated level' : 'Achieved level'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {asd.strategies.map((strategy) => (
-              <tr key={strategy.id}>
-                <th scope="row">{strategy.title}</th>
-                <td>
-                  {strategy.levelName}
-                  {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
-                  {strategy.notAsked !== '' && <span className="asd-level__not-asked">{strategy.notAsked}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {evidence ? (
+        <BothLevels asd={asd} evidence={evidence} labelledBy="asd-title" />
+      ) : (
+        <>
+          <p className="asd-level__overall">
+            <span className="figure">{asd.overallName}</span>
+          </p>
+          <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="asd-title">
+            <table>
+              <caption className="visually-hidden">{kind === 'quick' ? 'Rated level of each strategy' : 'Achieved level of each strategy'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Strategy</th>
+                  <th scope="col">{kind === 'quick' ? 'Rated level' : 'Achieved level'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {asd.strategies.map((strategy) => (
+                  <tr key={strategy.id}>
+                    <th scope="row">{strategy.title}</th>
+                    <td>
+                      {strategy.levelName}
+                      {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+                      {strategy.notAsked !== '' && <span className="asd-level__not-asked">{strategy.notAsked}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
       <p className="hint">
-        {LEVEL_SOURCE[kind]}; a level counts for the organisation only when all eight strategies reach it. {notice}
+        {LEVEL_SOURCE[kind]}; a level counts for the organisation only when all eight strategies reach it. {evidence ? `${EVIDENCE_LEVEL_SOURCE} ` : ''}
+        {notice}
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
+import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { fetchAssessment } from '../api/assessments';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
@@ -84,7 +85,7 @@ export function ResultsPage() {
         Assessment Results
       </h1>
       <p className="results__headline">{report.headline}</p>
-      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} />
+      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       <MaturityChart controls={report.controls} />

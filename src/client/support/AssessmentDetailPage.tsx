@@ -13,6 +13,8 @@ import { AssessmentInformation } from './AssessmentInformation';
 import { AssessmentSeries } from './AssessmentSeries';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
+import { EvidenceLevelsCard } from './EvidenceLevelsCard';
+import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
@@ -57,6 +59,7 @@ export function AssessmentDetailPage() {
   if (!assessment) return <p role="status">Loading...</p>;
 
   const report = buildSummaryReport(assessment, currentBranding());
+  const evidence = evidenceSummaryOf(assessment);
   return (
     <div className="page">
       {back}
@@ -65,6 +68,7 @@ export function AssessmentDetailPage() {
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
       <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
+      {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
       <AssessmentSeries assessment={assessment} />
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />

@@ -1,6 +1,7 @@
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
 import { OUTCOMES } from '../../domain/framework/outcomes';
+import { EVIDENCE_QUALITIES } from '../../domain/framework/evidence-quality';
 import { listInWords } from '../../domain/format';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
@@ -33,7 +34,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {group.rows.map(({ requirement, outcome, evidence }) => (
+          {group.rows.map(({ requirement, outcome, evidence, evidenceQuality }) => (
             <tr role="row" key={requirement.id}>
               <td role="cell">
                 {requirement.text}
@@ -54,6 +55,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
                   Evidence:{' '}
                 </span>
                 {evidence || <span className="hint">None given</span>}
+                <span className="hint requirement-outcomes__facts">Evidence quality: {evidenceQuality ? EVIDENCE_QUALITIES[evidenceQuality].label : 'Not graded'}</span>
               </td>
             </tr>
           ))}
@@ -63,7 +65,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
   );
 }
 
-/** "Requirement outcomes" of a detailed assessment: per strategy, every requirement's outcome and evidence. */
+/** "Requirement outcomes" of a detailed assessment: per strategy, every requirement's outcome, evidence and evidence quality. */
 export function RequirementOutcomes({ assessment }: { assessment: Assessment }) {
   const groups = useApiQuery(`requirement-outcomes:${assessment.id}:${assessment.updatedAt}`, () => loadGroups(assessment));
   return (

@@ -9,7 +9,8 @@ import { StatusBadge } from './StatusBadge';
 import type { ListReturn } from './list-return';
 
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, ASD's level,
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, ASD's level (a detailed
+ * assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
 export function ResultRow({ item, listReturn }: { item: AssessmentListItem; listReturn: ListReturn }) {
@@ -42,7 +43,17 @@ export function ResultRow({ item, listReturn }: { item: AssessmentListItem; list
       </td>
       <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
       <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
-      <td data-label="ASD level">{maturityLevelName(item.asdLevel)}</td>
+      <td data-label="ASD level">
+        <span>
+          {maturityLevelName(item.asdLevel)}
+          {item.evidenceLevel !== null && (
+            <>
+              <br />
+              <span className="hint">Level supported by evidence: {maturityLevelName(item.evidenceLevel)}</span>
+            </>
+          )}
+        </span>
+      </td>
       <td data-label="Actions">
         <div className="row-actions">
           <Link to={paths.supportResult(item.id)} state={listReturn}>

@@ -2,12 +2,13 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { Outcome } from '../../domain/framework/outcomes';
+import type { EvidenceQuality } from '../../domain/framework/evidence-quality';
 import type { Requirement } from '../../domain/framework/requirement';
 
-/** One strategy's requirements, each with the outcome and evidence the assessment recorded for it. */
+/** One strategy's requirements, each with the outcome, evidence and evidence quality the assessment recorded for it. */
 export interface RequirementOutcomeGroup {
   strategy: ControlId;
-  rows: { requirement: Requirement; outcome: Outcome; evidence: string }[];
+  rows: { requirement: Requirement; outcome: Outcome; evidence: string; evidenceQuality: EvidenceQuality | undefined }[];
 }
 
 /**
@@ -22,6 +23,7 @@ export function requirementOutcomeGroups(answers: Assessment['requirementOutcome
       requirement,
       outcome: answers[requirement.id]?.outcome ?? 'not-assessed',
       evidence: answers[requirement.id]?.evidence ?? '',
+      evidenceQuality: answers[requirement.id]?.evidenceQuality,
     })),
   }));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EVIDENCE_LENGTH } from '../constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { evidenceQualitySchema } from './evidence-quality';
 
 /** The standard outcomes an assessor records for each requirement (Essential Eight Assessment Process Guide, October 2024). */
 export const OUTCOME_IDS = ['effective', 'alternate-control', 'ineffective', 'not-implemented', 'not-applicable', 'no-visibility', 'not-assessed'] as const;
@@ -33,8 +34,8 @@ export const SUGGESTED_OUTCOME_IDS = OUTCOME_IDS.filter((outcome): outcome is Ex
 export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
 
 /**
- * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, and
- * optionally an outcome suggested for it (from a quick check's rating) that the respondent has not
+ * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, an optional
+ * grade of the evidence's quality, and optionally an outcome suggested for it (from a quick check's rating) that the respondent has not
  * confirmed yet. A suggestion counts for nothing: the answer counts by its outcome alone, which stays
  * Not assessed until the suggestion is confirmed or another outcome is chosen.
  */
@@ -47,6 +48,7 @@ export const requirementAnswerSchema = z.strictObject({
     .max(MAX_EVIDENCE_LENGTH, `Evidence must be at most ${MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters`)
     .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
     .default(''),
+  evidenceQuality: evidenceQualitySchema.optional(),
 });
 export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 

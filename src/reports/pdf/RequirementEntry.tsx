@@ -5,7 +5,7 @@ import type { ReportRequirement } from '../../domain/requirement-report';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
-/** One requirement: what it asks, where it applies, its outcome, and the start of the evidence as the assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute). */
+/** One requirement: what it asks, where it applies, its outcome and evidence quality, and the start of the evidence as the assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute). */
 export function RequirementEntry({ requirement, theme }: { requirement: ReportRequirement; theme: PdfTheme }) {
   return (
     // A requirement and its evidence (at most a few lines once summarised) stay on one page: split at a page's
@@ -13,7 +13,8 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
     <View wrap={false} style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
       <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{requirement.text}</Text>
       <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
-        {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>
+        {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>  |  Evidence quality:{' '}
+        <Text style={theme.bold}>{requirement.evidenceQuality}</Text>
       </Text>
       {requirement.evidence !== '' && (
         <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>

@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { REQUIREMENT_OUTCOMES_INTRO } from '../../domain/requirement-report';
+import { REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading } from '../../domain/requirement-report';
 import { RequirementList } from './RequirementEntry';
 import type { PdfTheme } from './theme';
 
@@ -16,7 +16,7 @@ export function RequirementOutcomes({ report, theme }: { report: DetailedReport;
           requirements={group.requirements}
           headings={
             <Text style={theme.h2}>
-              {group.title}: {group.achievedLevelName}
+              {requirementGroupHeading(group)}
             </Text>
           }
         />

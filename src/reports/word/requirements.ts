@@ -1,6 +1,6 @@
 import { HeadingLevel, Paragraph, TextRun } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO, REQUIREMENT_OUTCOMES_INTRO, type ReportRequirement } from '../../domain/requirement-report';
+import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO, REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading, type ReportRequirement } from '../../domain/requirement-report';
 
 const GREY = '4B5563';
 
@@ -9,7 +9,7 @@ function evidenceRuns(evidence: string): TextRun[] {
   return evidence.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1 }));
 }
 
-/** One requirement: its text, then where it applies and its outcome, then any evidence. */
+/** One requirement: its text, then where it applies, its outcome and its evidence quality, then any evidence. */
 function requirementParagraphs(requirement: ReportRequirement): Paragraph[] {
   return [
     new Paragraph({ text: requirement.text, keepNext: true, spacing: { before: 120 } }),
@@ -18,6 +18,8 @@ function requirementParagraphs(requirement: ReportRequirement): Paragraph[] {
       children: [
         new TextRun({ text: `${requirement.levelsText}  |  ${requirement.ismText}  |  Outcome: `, color: GREY, size: 18 }),
         new TextRun({ text: requirement.outcome, bold: true, size: 18 }),
+        new TextRun({ text: '  |  Evidence quality: ', color: GREY, size: 18 }),
+        new TextRun({ text: requirement.evidenceQuality, bold: true, size: 18 }),
       ],
     }),
     ...(requirement.evidence !== ''
@@ -50,7 +52,7 @@ export function requirementOutcomeParagraphs(report: DetailedReport): Paragraph[
   return [
     new Paragraph(REQUIREMENT_OUTCOMES_INTRO),
     ...report.requirements.flatMap((group) => [
-      new Paragraph({ text: `${group.title}: ${group.achievedLevelName}`, heading: HeadingLevel.HEADING_2, keepNext: true }),
+      new Paragraph({ text: requirementGroupHeading(group), heading: HeadingLevel.HEADING_2, keepNext: true }),
       ...group.requirements.flatMap(requirementParagraphs),
     ]),
   ];

@@ -46,7 +46,7 @@ async function batchLevels(db: Kysely<Database>, batch: readonly PositionedSumma
 async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number) {
   const batch = await assessmentSummariesBefore(db, filter, beforePosition, CSV_BATCH_SIZE);
   const { currents, targets } = await batchLevels(db, batch);
-  const details = new Map<string, CsvDetails>(batch.map((row) => [row.totals.id, { ...row.planning, targetLevels: targets.get(row.totals.id) ?? {} }]));
+  const details = new Map<string, CsvDetails>(batch.map((row) => [row.totals.id, { ...row.planning, targetLevels: targets.get(row.totals.id) ?? {}, evidenceLevels: row.totals.evidenceLevels ?? null }]));
   return {
     count: batch.length,
     text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), currents, details),

@@ -68,6 +68,7 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     ['evidence over 2,000 characters', { [backupRequirement]: { outcome: 'effective', evidence: 'x'.repeat(MAX_EVIDENCE_LENGTH + 1) } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Evidence must be at most 2,000 characters'],
     ['evidence holding a NUL character', { [backupRequirement]: { outcome: 'effective', evidence: 'a\u0000b' } }, `requirementOutcomes.${backupRequirement}.evidence`, 'Must not contain a NUL character'],
     ['a suggested outcome not in the list', { [backupRequirement]: { outcome: 'not-assessed', suggestedOutcome: 'partly', evidence: '' } }, `requirementOutcomes.${backupRequirement}.suggestedOutcome`, 'A suggested outcome must be one of the assessment outcomes other than Not assessed'],
+    ['an evidence quality not among the grades', { [backupRequirement]: { outcome: 'effective', evidence: '', evidenceQuality: 'great' } }, `requirementOutcomes.${backupRequirement}.evidenceQuality`, 'Choose an evidence quality of excellent, good, fair or poor'],
     ['an answer with a field it does not have', { [backupRequirement]: { outcome: 'effective', evidence: '', score: 5 } }, `requirementOutcomes.${backupRequirement}.score`, 'Unknown field "score"'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_name: string, answers: Record<string, unknown>, field: string, message: string) => {
     const response = await post(detailedBody({ requirementOutcomes: { ...allEffective(), ...answers } }));
@@ -148,5 +149,22 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     const saved = (await post(completedAssessmentBody())).json();
     const assessment = (await read(saved.id, saved.accessKey)).json();
     expect(assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, assessments: completedAssessmentBody().assessments });
+    expect(assessment).not.toHaveProperty('evidenceLevels');
+  });
+
+  it('stores and returns each answer\'s evidence quality, and the levels supported by evidence beside the levels by answers', async () => {
+    const graded = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective', evidence: 'ACVT run', evidenceQuality: 'excellent' }]));
+    const created = await post(detailedBody({ requirementOutcomes: { ...graded, [backupRequirement]: { outcome: 'effective', evidence: 'Backup policy', evidenceQuality: 'poor' } } }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved.evidenceLevels).toEqual({ ...allControls(3), 'regular-backups': 0 });
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment.requirementOutcomes[backupRequirement]).toEqual({ outcome: 'effective', evidence: 'Backup policy', evidenceQuality: 'poor' });
+    expect(assessment.assessments).toEqual(allControls(3));
+    expect(assessment.evidenceLevels).toEqual({ ...allControls(3), 'regular-backups': 0 });
+
+    const ungraded = await app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: detailedBody() });
+    expect(ungraded.statusCode).toBe(200);
+    expect((await read(saved.id, saved.accessKey)).json()).toMatchObject({ assessments: allControls(3), evidenceLevels: allControls(0) });
   });
 });

@@ -4,7 +4,7 @@ import { DAY_MS } from '../../domain/constants';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 23, 1, 0);
@@ -127,6 +127,14 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect(response.body).not.toMatch(/hash/i);
     const stored = await database.db.selectFrom('assessments').select('access_key_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(response.body).not.toContain(stored.access_key_hash);
+  });
+
+  it("gives a detailed assessment's answers with their evidence quality and its levels supported by evidence", async () => {
+    const graded = Object.fromEntries(Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: 'excellent' } : answer]));
+    const { id, accessKey } = await submit(detailedAssessmentBody({ organizationName: 'Own Data Pty Ltd', requirementOutcomes: graded }));
+    const data = (await download(id, { 'x-access-key': accessKey })).json();
+    expect(data.assessment.evidenceLevels).toEqual(DETAILED_ACHIEVED_LEVELS);
+    expect(data.assessment.requirementOutcomes['application-control-workstations']).toMatchObject({ outcome: 'effective', evidenceQuality: 'excellent' });
   });
 
   it("never gives the respondent a consultant's note, its author, or a staff member's username, email or address", async () => {

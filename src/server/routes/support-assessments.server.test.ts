@@ -8,7 +8,7 @@ import { DAY_MS } from '../../domain/constants';
 import { assessmentListPageSchema } from '../../domain/support-views';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
+import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
@@ -79,6 +79,27 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect((await get('/api/assessments/export.csv')).body).toMatch(/\r\nDetailed Org,Jane Citizen,jane@acme\.example,22 November 2026,completed,1\.8,1,[0-9a-f-]{36},Detailed assessment,2,1,2,3,1,2,1,2,/);
   });
 
+  it('gives each detailed assessment its level supported by evidence in the list, the detail and the CSV; a quick check none', async () => {
+    await submit({ organizationName: 'Quick Org' });
+    // Every effective answer graded good, except application control's, graded only fair: that strategy is at 0 by evidence.
+    const graded = Object.fromEntries(
+      Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: id.startsWith('application-control-') ? 'fair' : 'good' } : answer]),
+    );
+    const created = (await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Graded Org', requirementOutcomes: graded }) })).json();
+    const { items } = (await get('/api/assessments')).json();
+    expect(items.map((item: { organizationName: string; asdLevel: number; evidenceLevel: number | null }) => [item.organizationName, item.asdLevel, item.evidenceLevel])).toEqual([
+      ['Graded Org', 1, 0],
+      ['Quick Org', 0, null],
+    ]);
+    const assessment = (await get(`/api/assessments/${created.id}`)).json();
+    expect(assessment.evidenceLevels).toEqual({ ...DETAILED_ACHIEVED_LEVELS, 'application-control': 0 });
+    expect(assessment.requirementOutcomes['regular-backups-performed-and-retained'].evidenceQuality).toBe('good');
+    const lines = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence$/);
+    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero$/);
+    expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,$/);
+  });
+
   it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {
     await submit({ organizationName: 'Acme Widgets', respondentEmail: 'wile@roadrunner.example' });
     await submit({ organizationName: 'Globex', respondentName: 'Hank Scorpio', respondentEmail: 'hank@globex.example' });
@@ -133,10 +154,13 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
       'Organisation,Contact,Email,Date,Status,Average maturity,ASD level,Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level,' +
         'Application control target level,Patch applications target level,Restrict Microsoft Office macros target level,User application hardening target level,' +
         'Restrict administrative privileges target level,Patch operating systems target level,Multi-factor authentication target level,Regular backups target level,' +
-        'Overall level,Follow-up status,Timeline,Priorities,Constraints',
+        'Overall level,Follow-up status,Timeline,Priorities,Constraints,' +
+        'Application control level supported by evidence,Patch applications level supported by evidence,Restrict Microsoft Office macros level supported by evidence,' +
+        'User application hardening level supported by evidence,Restrict administrative privileges level supported by evidence,Patch operating systems level supported by evidence,' +
+        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.$/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{9}$/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 

@@ -64,7 +64,8 @@ async function wholeCsv(database: SuiteDatabase, filter: AssessmentFilter): Prom
   const rows = await listAssessmentSummaries(database.db, filter, { offset: 0, limit: 1_000_000 });
   const ids = rows.map((row) => row.id);
   const [levels, targets, planning] = await Promise.all([currentLevelsOf(database.db, ids), targetLevelsOf(database.db, ids), planningAnswersOf(database.db, ids)]);
-  const details = new Map<string, CsvDetails>([...planning].map(([id, answers]) => [id, { ...answers, targetLevels: targets.get(id) ?? {} }]));
+  const evidence = new Map(rows.map((row) => [row.id, row.evidenceLevels ?? null]));
+  const details = new Map<string, CsvDetails>([...planning].map(([id, answers]) => [id, { ...answers, targetLevels: targets.get(id) ?? {}, evidenceLevels: evidence.get(id) ?? null }]));
   return assessmentListCsv(rows.map(toListItem), levels as ReadonlyMap<string, LevelsByControl>, details);
 }
 

@@ -24,7 +24,7 @@ const THREE_YEARS_MS = 3 * 365 * 24 * 3_600_000;
 
 /** The body the API would have been sent for an assessment, for its schema to check. */
 function inputOf(assessment: Assessment): Record<string, unknown> {
-  const { id: _id, createdAt: _created, updatedAt: _updated, resumeStep, timeline, assessments, requirementOutcomes, ...fields } = assessment;
+  const { id: _id, createdAt: _created, updatedAt: _updated, resumeStep, timeline, assessments, evidenceLevels: _evidence, requirementOutcomes, ...fields } = assessment;
   return {
     ...fields,
     ...(timeline === null ? {} : { timeline }),

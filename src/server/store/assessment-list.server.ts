@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
-import { readControlLevels, type ControlLevels } from '../../domain/control-levels';
+import { readControlLevels, readEvidenceLevels, type ControlLevels } from '../../domain/control-levels';
 import { CONTROL_IDS } from '../../domain/controls';
 import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
 import { readPlanningAnswers, type PlanningAnswers } from './assessment-levels.server';
@@ -170,6 +170,7 @@ export function assessmentSummariesQuery(
       'assessments.target_count',
       'assessments.current_count',
       'assessments.follow_up_status',
+      'assessments.evidence_levels',
     ])
     .orderBy(sortKey(order.sort, position), order.direction)
     // The date sort is the list position itself. SQLite's full-text table serves its order only when
@@ -200,6 +201,7 @@ export async function listAssessmentSummaries(
     currentLevelMin: Number(row.current_level_min),
     targetCount: Number(row.target_count),
     currentCount: Number(row.current_count),
+    evidenceLevels: row.evidence_levels === null ? null : readEvidenceLevels(row.evidence_levels),
   }));
 }
 
@@ -244,6 +246,7 @@ export function assessmentSummariesBeforeQuery(db: Kysely<Database>, filter: Ass
       'assessments.priorities',
       'assessments.constraints',
       'assessments.control_levels',
+      'assessments.evidence_levels',
     ])
     // SQLite walks its full-text table's matches newest first only when its rowid alone orders them.
     .orderBy(position, 'desc')
@@ -278,6 +281,7 @@ export async function assessmentSummariesBefore(
       currentLevelMin: Number(row.current_level_min),
       targetCount: Number(row.target_count),
       currentCount: Number(row.current_count),
+      evidenceLevels: row.evidence_levels === null ? null : readEvidenceLevels(row.evidence_levels),
     },
     planning: readPlanningAnswers(row),
     levels: row.control_levels === null ? null : readControlLevels(row.control_levels),

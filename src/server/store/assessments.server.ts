@@ -2,7 +2,8 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
-import { controlLevelsText } from '../../domain/control-levels';
+import { evidenceLevels } from '../../domain/detailed-assessment';
+import { controlLevelsText, evidenceLevelsText, readEvidenceLevels } from '../../domain/control-levels';
 import { assessmentSearchText } from '../../domain/search-text';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
@@ -77,6 +78,7 @@ export function assessmentRow(assessment: Assessment): Omit<Insertable<Assessmen
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
     control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
+    evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes) }),
   };
 }
 
@@ -88,6 +90,9 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     if (control.target_level !== null) targetAssessments[control.control_id] = Number(control.target_level);
     if (control.current_level !== null) assessments[control.control_id] = Number(control.current_level);
   }
+  const requirementOutcomes = readRequirementOutcomes(row.requirement_outcomes);
+  // A detailed row written around the store (no kept levels) has them worked out from its answers.
+  const evidence = row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes) : readEvidenceLevels(row.evidence_levels);
   const priorities: unknown = JSON.parse(row.priorities);
   const timeline = timelineSchema.safeParse(row.timeline);
   const resumeStep = resumeStepSchema.safeParse(row.resume_step);
@@ -103,7 +108,8 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     respondentEmail: row.respondent_email,
     targetAssessments,
     assessments,
-    requirementOutcomes: readRequirementOutcomes(row.requirement_outcomes),
+    ...(evidence ? { evidenceLevels: evidence } : {}),
+    requirementOutcomes,
     timeline: timeline.success ? timeline.data : null,
     priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
     constraints: row.constraints,

@@ -20,6 +20,7 @@ import * as searchText019 from './migrations/019-search-text.server';
 import * as serverSecrets020 from './migrations/020-server-secrets.server';
 import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
 import * as evidenceFiles022 from './migrations/022-evidence-files.server';
+import * as evidenceLevels023 from './migrations/023-evidence-levels.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-server-secrets': serverSecrets020,
   '021-username-compatibility-form': usernameCompatibilityForm021,
   '022-evidence-files': evidenceFiles022,
+  '023-evidence-levels': evidenceLevels023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,6 +38,11 @@ export interface AssessmentsTable {
   control_levels: Generated<string | null>;
   /** Organisation, respondent name and email as search compares them, one to a line ('' until filled; migration 019). */
   search_text: Generated<string>;
+  /**
+   * A detailed assessment's level per strategy supported by evidence, one character per strategy in wizard
+   * order ('0' to '3'); null for a quick check (migration 023).
+   */
+  evidence_levels: Generated<string | null>;
 }
 
 /**

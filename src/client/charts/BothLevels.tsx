@@ -1,0 +1,66 @@
+import type { AsdSummary } from '../../domain/framework/asd-headline';
+
+/**
+ * A detailed assessment's two levels side by side, overall and per strategy: the level by the answers
+ * and the level supported by evidence, as a list of two figures and a table (a text alternative by
+ * nature). The results page and the support detail page both show it.
+ */
+const PREFIX = 'Maturity Level ';
+
+/** A level in a cell: "Maturity Level Two", the first words dropped on a phone (the column heading says what it is), and whether it holds the overall level. */
+function LevelCell({ strategy, overall }: { strategy: AsdSummary['strategies'][number]; overall: AsdSummary }) {
+  const short = strategy.levelName.startsWith(PREFIX) ? strategy.levelName.slice(PREFIX.length) : strategy.levelName;
+  return (
+    <td>
+      {short !== strategy.levelName && <span className="both-levels__prefix">{PREFIX}</span>}
+      {short}
+      {strategy.achievedLevel === overall.overallLevel && overall.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+    </td>
+  );
+}
+
+export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evidence: AsdSummary; labelledBy: string }) {
+  const byEvidence = new Map(evidence.strategies.map((strategy) => [strategy.id, strategy]));
+  return (
+    <>
+      <dl className="asd-level__both">
+        <div>
+          <dt>Level by your answers</dt>
+          <dd className="figure">{asd.overallName}</dd>
+        </div>
+        <div>
+          <dt>Level supported by evidence</dt>
+          <dd className="figure">{evidence.overallName}</dd>
+        </div>
+      </dl>
+      <div className="table-scroll" tabIndex={0} role="group" aria-labelledby={labelledBy}>
+        <table className="both-levels">
+          <caption className="visually-hidden">Each strategy's level by your answers and supported by evidence</caption>
+          <thead>
+            <tr>
+              <th scope="col">Strategy</th>
+              <th scope="col">Level by your answers</th>
+              <th scope="col">Level supported by evidence</th>
+            </tr>
+          </thead>
+          <tbody>
+            {asd.strategies.map((strategy) => {
+              const supported = byEvidence.get(strategy.id);
+              return (
+                <tr key={strategy.id}>
+                  <th scope="row">{strategy.title}</th>
+                  <LevelCell strategy={strategy} overall={asd} />
+                  {supported ? <LevelCell strategy={supported} overall={evidence} /> : <td />}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** What the level supported by evidence counts, in words. */
+export const EVIDENCE_LEVEL_SOURCE =
+  'The level supported by evidence counts a met requirement only when its evidence is graded good or excellent (a test of the control, or a look at its live configuration), as ASD’s assessment process guide grades evidence.';
