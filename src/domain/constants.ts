@@ -63,12 +63,16 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longest evidence note accepted for one requirement of a detailed assessment. */
 export const MAX_EVIDENCE_LENGTH = 2000;
 
+/** The longest justification of a not applicable or alternate control answer, in characters. */
+export const MAX_JUSTIFICATION_LENGTH = 2000;
+
 /**
  * Largest body POST and PUT /api/assessments accept: a detailed assessment may carry an evidence
- * note of up to 2,000 characters for each of its 152 requirements, and a character may take up to
- * six bytes in JSON ("\u0001"), so 2 MiB holds the largest valid one with room to spare.
+ * note and a justification of up to 2,000 characters each and an approver's name of up to 200 for
+ * each of its 152 requirements, and a character may take up to six bytes in JSON ("\u0001"), so
+ * 4 MiB holds the largest valid one (about 3.7 MiB) with room to spare.
  */
-export const MAX_ASSESSMENT_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_ASSESSMENT_BODY_BYTES = 4 * 1024 * 1024;
 
 /** Days the dashboard's "Completed in the last 30 days" figure counts: today and the days before it, as whole UTC days. */
 export const RECENT_DAYS = 30;

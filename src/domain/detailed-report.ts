@@ -1,5 +1,7 @@
 import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
+import type { CalendarDay } from './calendar-day';
+import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
 import { listInWords } from './format';
 import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
@@ -27,6 +29,8 @@ export interface DetailedReport extends SummaryReport {
   requirements: RequirementOutcomeGroup[];
   /** What changed since the assessment before this one in its series, with the series' chart; null when there is none before it. */
   progress: ReportProgress | null;
+  /** A detailed assessment's alternate controls, not applicable and not implemented requirements; empty for a quick check. */
+  exceptions: RegisterEntry[];
 }
 
 /** The report's progress part: the change since the earlier assessment and the chart of the whole series. */
@@ -76,10 +80,11 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
 
 /**
  * Builds the detailed report model from an assessment, the branding and the completed assessments of its
- * series (levels and dates only), from which the progress since the earlier assessment is drawn.
+ * series (levels and dates only), from which the progress since the earlier assessment is drawn. `today`
+ * is the day the report is made: an alternate control past its review date then no longer counts.
  */
-export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[] = []): DetailedReport {
-  const summary = buildSummaryReport(assessment, branding);
+export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[], today: CalendarDay): DetailedReport {
+  const summary = buildSummaryReport(assessment, branding, today);
   const controls = summary.controls.map((control): DetailedControl => {
     const content = controlContent(control.id);
     const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;
@@ -101,8 +106,9 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     timeline,
     priorities,
     constraints: assessment.constraints || 'None stated',
-    actionPlan: detailed ? actionPlanSections(assessment) : [],
-    requirements: detailed ? requirementOutcomeGroups(assessment) : [],
+    actionPlan: detailed ? actionPlanSections(assessment, today) : [],
+    requirements: detailed ? requirementOutcomeGroups(assessment, today) : [],
+    exceptions: detailed ? exceptionsRegister(assessment, today) : [],
     progress: reportProgress(series, assessment.id),
   };
   return { ...partial, nextSteps: nextSteps(partial) };

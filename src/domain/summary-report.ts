@@ -1,4 +1,5 @@
 import type { Assessment, AssessmentKind } from './assessment';
+import type { CalendarDay } from './calendar-day';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
@@ -38,6 +39,8 @@ export interface SummaryReport {
   respondentEmail: string;
   /** en-AU long date of the assessment, e.g. "22 November 2026". */
   assessedOn: string;
+  /** The day the report is made ("2026-11-25"): an alternate control past its review date by then no longer counts. */
+  today: CalendarDay;
   averageMaturity: number;
   averageMaturityText: string;
   highPriorityCount: number;
@@ -130,8 +133,8 @@ export function controlsByPriority(controls: readonly ReportControl[], prioritie
     .map(({ control }) => control);
 }
 
-/** Builds the summary report model of an assessment. */
-export function buildSummaryReport(assessment: Assessment, branding: Branding): SummaryReport {
+/** Builds the summary report model of an assessment, made on `today`. */
+export function buildSummaryReport(assessment: Assessment, branding: Branding, today: CalendarDay): SummaryReport {
   const controls = reportControls(assessment);
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
@@ -146,6 +149,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     respondentName: assessment.respondentName || 'N/A',
     respondentEmail: assessment.respondentEmail || 'N/A',
     assessedOn: longAustralianDate(assessment.updatedAt),
+    today,
     averageMaturity: average,
     averageMaturityText: formatAverage(average),
     highPriorityCount,

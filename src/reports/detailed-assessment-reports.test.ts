@@ -9,7 +9,7 @@ import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
-import { detailedAssessment } from '../../tests/support/assessments';
+import { detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
 const dir = reportFolder('e8-detailed-agree-');
@@ -33,8 +33,8 @@ delete assessment.requirementOutcomes['multi-factor-authentication-workstation-l
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('the reports of a detailed assessment agree', async () => {
-  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
-  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
+  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
   const texts = {
     summary: pdfText(await renderSummaryPdfBuffer(summary), path.join(dir, 'summary.pdf')),
     detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed.pdf')),
@@ -125,7 +125,7 @@ describe('the summary of a detailed assessment with the longest first requiremen
       { organizationName: 'The Very Long Organisation Name of Western Australia Regional Health Services Pty Ltd' },
     );
     const file = path.join(dir, 'crowded-summary.pdf');
-    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, DEFAULT_BRANDING)), file);
+    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, DEFAULT_BRANDING, TEST_DAY)), file);
     expect(text).toContain('Patch operating systems, Multi-factor authentication and Regular backups hold it there');
     expect(pdfPageCount(file)).toBe(1);
   });

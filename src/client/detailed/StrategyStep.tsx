@@ -1,3 +1,4 @@
+import { today } from '../today';
 import { useMemo, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { TargetLevel } from '../../domain/controls';
@@ -31,7 +32,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
   const strategy = strategyAt(strategyIndex);
   const content = controlContent(strategy);
   const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
-  const achieved = achievedLevels(answers)[strategy];
+  const achieved = achievedLevels(answers, today())[strategy];
   const last = strategyIndex === STRATEGY_COUNT - 1;
 
   const submit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { today } from '../today';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
@@ -70,7 +71,7 @@ export function ResultsPage() {
     );
   }
 
-  const report = buildSummaryReport(assessment, currentBranding());
+  const report = buildSummaryReport(assessment, currentBranding(), today());
   const startNew = () => {
     clearProgress();
     navigate(paths.assessment);

@@ -1,3 +1,4 @@
+import { today } from '../today';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
@@ -55,7 +56,7 @@ export function AssessmentDetailPage() {
   }
   if (!assessment) return <p role="status">Loading...</p>;
 
-  const report = buildSummaryReport(assessment, currentBranding());
+  const report = buildSummaryReport(assessment, currentBranding(), today());
   return (
     <div className="page">
       {back}

@@ -1,3 +1,4 @@
+import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { serverExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
@@ -9,7 +10,7 @@ import { saveFile } from '../download';
 /** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
 export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
   const { renderSummaryPdf } = await import('../../reports/summary-pdf');
-  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding())), summaryPdfFileName(assessment.organizationName));
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today())), summaryPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'summary-pdf');
 }
 
@@ -23,7 +24,7 @@ export async function exportWordReport(assessment: Assessment): Promise<void> {
     import('../../domain/detailed-report'),
     fetchSupportSeries(assessment.id),
   ]);
-  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding(), series)), wordReportFileName(assessment.organizationName));
+  saveFile(await renderWordReport(buildDetailedReport(assessment, currentBranding(), series, today())), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }
 

@@ -6,6 +6,8 @@ import { exportNoteSchema } from '../../domain/audit';
 import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
+import { dayOf } from '../../domain/calendar-day';
+import { withLevelsOn } from '../../domain/detailed-assessment';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
 import { assessmentListQuerySchema, buildDashboard, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
@@ -94,7 +96,9 @@ export function supportAssessmentRoutes(
     // Gone already while the assessment was read: the close came before the listener.
     if (request.raw.destroyed) gone.abort();
     try {
-      pdf = await renderer.renderDetailedPdf(buildDetailedReport(stored.assessment, branding, series), { signal: gone.signal });
+      // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
+      const today = dayOf(now());
+      pdf = await renderer.renderDetailedPdf(buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), { signal: gone.signal });
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : undefined;
       if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
