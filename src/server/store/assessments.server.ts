@@ -225,3 +225,20 @@ export async function deleteDraftsSavedBefore(db: Kysely<Database>, before: numb
     return Number(result.numDeletedRows);
   });
 }
+
+/**
+ * The completed detailed assessments that record an alternate control: the only ones whose levels
+ * can change with the date (an alternate control past its review date no longer counts).
+ */
+export async function completedWithAlternateControls(db: Kysely<Database>): Promise<Assessment[]> {
+  const rows = await db
+    .selectFrom('assessments')
+    .selectAll()
+    .select(levelsJson(db).as('levels'))
+    .where('status', '=', 'completed')
+    .where('kind', '=', 'detailed')
+    .where('requirement_outcomes', 'like', '%"alternate-control"%')
+    .orderBy('seq')
+    .execute();
+  return rows.map(({ levels, ...row }) => toAssessment(row, levelRows(row.id, levels)));
+}
