@@ -15,9 +15,12 @@ export function RequirementOutcomes({ report, theme }: { report: DetailedReport;
           theme={theme}
           requirements={group.requirements}
           headings={
-            <Text style={theme.h2}>
-              {group.title}: {group.achievedLevelName}
-            </Text>
+            <>
+              <Text style={theme.h2}>
+                {group.title}: {group.achievedLevelName}
+              </Text>
+              {group.heldBackReason && <Text style={{ marginBottom: 4 }}>{group.heldBackReason}.</Text>}
+            </>
           }
         />
       ))}
