@@ -3,15 +3,18 @@ import type { Requirement } from '../../domain/framework/requirement';
 import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../../domain/framework/outcomes';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
 import { otherLevelsNote } from './requirement-groups';
+import { ExceptionFields, type ExceptionField } from './ExceptionFields';
 
 interface RequirementFieldProps {
   requirement: Requirement;
   answer: RequirementAnswer | undefined;
+  /** Messages for this requirement's justification, review date or approver, from the form's check or the server. */
+  errors?: Partial<Record<ExceptionField, string>>;
   onChange: (answer: RequirementAnswer) => void;
 }
 
 /** One requirement: its words, where else it applies, its ISM numbers, an outcome and an optional evidence note. */
-export function RequirementField({ requirement, answer, onChange }: RequirementFieldProps) {
+export function RequirementField({ requirement, answer, errors = {}, onChange }: RequirementFieldProps) {
   const id = `requirement-${requirement.id}`;
   const outcome = answer?.outcome ?? 'not-assessed';
   const evidence = answer?.evidence ?? '';
@@ -36,7 +39,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             aria-labelledby={`${id}-outcome-label ${id}-text`}
             onChange={(event) => {
               const chosen = outcomeSchema.safeParse(event.target.value);
-              if (chosen.success) onChange({ outcome: chosen.data, evidence });
+              if (chosen.success) onChange({ ...answer, outcome: chosen.data, evidence });
             }}
           >
             {OUTCOME_IDS.map((choice) => (
@@ -57,7 +60,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
             value={evidence}
             aria-labelledby={`${id}-evidence-label ${id}-text`}
             aria-describedby={`${id}-evidence-hint`}
-            onChange={(event) => onChange({ outcome, evidence: event.target.value })}
+            onChange={(event) => onChange({ ...answer, outcome, evidence: event.target.value })}
           />
           <p className="hint" id={`${id}-evidence-hint`}>
             Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
@@ -69,6 +72,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
           </p>
         </div>
       </div>
+      <ExceptionFields requirement={requirement} answer={{ ...answer, outcome, evidence }} errors={errors} onChange={onChange} />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
+import type { ExceptionField } from './ExceptionFields';
 import { RequirementField } from './RequirementField';
 import { requirementsByFirstLevel } from './requirement-groups';
 
@@ -19,6 +20,8 @@ interface StrategyStepProps {
   strategyIndex: number;
   targetLevel: TargetLevel | undefined;
   answers: DetailedProgress['requirementOutcomes'];
+  /** Messages for a requirement's justification, review date or approver, refused on Submit. */
+  errorsFor?: (requirementId: string) => Partial<Record<ExceptionField, string>>;
   onTarget: (level: TargetLevel) => void;
   onAnswer: (requirementId: string, answer: RequirementAnswer) => void;
   onNext: () => void;
@@ -28,7 +31,7 @@ interface StrategyStepProps {
 }
 
 /** One strategy: its target level, then each of its requirements once, under the first level it applies at. */
-export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
+export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
   const strategy = strategyAt(strategyIndex);
   const content = controlContent(strategy);
   const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
@@ -73,6 +76,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
                 key={requirement.id}
                 requirement={requirement}
                 answer={answers[requirement.id]}
+                errors={errorsFor?.(requirement.id)}
                 onChange={(answer) => onAnswer(requirement.id, answer)}
               />
             ))}
