@@ -7,7 +7,7 @@ import { field, PAGE, styledTable, wordStyles } from './word/layout';
 import { progressSection } from './word/progress';
 import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
 import { exceptionsRegisterParagraphs } from './word/exceptions';
-import { EXCEPTIONS_REGISTER_HEADING } from '../domain/exceptions-register';
+import { EXCEPTIONS_REGISTER_HEADING } from '../domain/exceptions-words';
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level });
 const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));

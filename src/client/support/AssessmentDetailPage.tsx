@@ -1,4 +1,5 @@
 import { today } from '../today';
+import { ExceptionsRegister } from '../ExceptionsRegister';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
@@ -68,6 +69,7 @@ export function AssessmentDetailPage() {
       <AssessmentSeries assessment={assessment} />
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
+      {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>

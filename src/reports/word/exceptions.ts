@@ -1,6 +1,6 @@
 import { Paragraph, TextRun } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-register';
+import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
 
 const GREY = '4B5563';
 
