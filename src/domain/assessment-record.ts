@@ -22,7 +22,10 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   kind: z.enum(ASSESSMENT_KINDS),
   targetAssessments: levelsByControl,
   assessments: levelsByControl,
-  requirementOutcomes: z.partialRecord(z.string(), z.object({ outcome: outcomeSchema, evidence: z.string() })),
+  requirementOutcomes: z.partialRecord(
+    z.string(),
+    z.object({ outcome: outcomeSchema, evidence: z.string(), justification: z.string().optional(), reviewBy: z.string().optional(), approvedBy: z.string().optional() }),
+  ),
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),
