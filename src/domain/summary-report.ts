@@ -87,7 +87,7 @@ export interface SummaryReport {
 
 /** What a detailed assessment's reports say of its current levels. */
 export const DETAILED_LEVELS_NOTE =
-  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when the levels below it count and every requirement that applies at it is effective, met by an alternate control, or not applicable.";
+  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when the levels below it count, every requirement that applies at it is effective, met by an alternate control not past its review date, or not applicable, and at least one of them is met.";
 
 /** The per-control lines of a report, in wizard order. */
 export function reportControls(assessment: Assessment): ReportControl[] {
