@@ -5,7 +5,7 @@ import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
 import { buildApp } from '../app.server';
 import { refreshLapsedLevels } from '../lapsed-reviews.server';
-import { countAssessments, findAssessmentById } from '../store/assessments.server';
+import { completedWithAlternateControls, countAssessments, findAssessmentById } from '../store/assessments.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
@@ -141,5 +141,13 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     // Not a save by the respondent: the last-saved time stays.
     expect(stored?.updatedAt).toBe(saved.updatedAt);
     expect(await refreshLapsedLevels(database.db, clock)).toBe(0);
+  });
+
+  it('reads for the refresh only the completed detailed assessments that record an alternate control', async () => {
+    const withControl = (await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-01-31') as never }) }))).json();
+    await post(detailedBody());
+    await post(completedAssessmentBody());
+    await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: { outcome: 'alternate-control', evidence: '' } } });
+    expect((await completedWithAlternateControls(database.db)).map((assessment) => assessment.id)).toEqual([withControl.id]);
   });
 });
