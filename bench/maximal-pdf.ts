@@ -9,7 +9,7 @@ import { DEFAULT_BRANDING } from '../src/domain/branding';
 import { buildDetailedReport } from '../src/domain/detailed-report';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../src/domain/detailed-assessment';
 import { workerReportRenderer } from '../src/server/pdf-export/report-renderer.server';
-import { completedAssessmentBody, maximalDetailedAssessmentBody } from '../tests/support/assessments';
+import { completedAssessmentBody, maximalDetailedAssessmentBody, TEST_DAY } from '../tests/support/assessments';
 
 function residentMb(field: 'VmHWM' | 'VmRSS'): number {
   const line = fs.readFileSync('/proc/self/status', 'utf8').split('\n').find((entry) => entry.startsWith(field));
@@ -17,10 +17,10 @@ function residentMb(field: 'VmHWM' | 'VmRSS'): number {
 }
 
 function reportOf(body: Record<string, unknown>) {
-  const input = parseAnyAssessmentInput(body);
+  const input = parseAnyAssessmentInput(body, TEST_DAY);
   if (!input.success) throw new Error(input.error.message);
   const at = Date.UTC(2026, 10, 22, 1);
-  return buildDetailedReport({ id: '00000000-0000-4000-8000-000000000a11', createdAt: at, updatedAt: at, ...storedFieldsOf(input.data) }, DEFAULT_BRANDING);
+  return buildDetailedReport({ id: '00000000-0000-4000-8000-000000000a11', createdAt: at, updatedAt: at, ...storedFieldsOf(input.data, TEST_DAY) }, DEFAULT_BRANDING, [], TEST_DAY);
 }
 
 const report = reportOf(maximalDetailedAssessmentBody());

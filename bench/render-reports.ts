@@ -1,3 +1,4 @@
+import { TEST_DAY } from '../tests/support/assessments';
 /**
  * Renders the summary and detailed PDFs on the server several times and prints the median time,
  * then writes one of each to /tmp/e8-reports for a look. Run: npx tsx bench/render-reports.ts
@@ -27,5 +28,5 @@ async function median(label: string, run: () => Promise<Uint8Array>): Promise<Ui
 
 fs.mkdirSync('/tmp/e8-reports', { recursive: true });
 const assessment = sampleAssessment(process.env.ORG ?? 'Acme Widgets Pty Ltd');
-fs.writeFileSync('/tmp/e8-reports/summary.pdf', await median('summary PDF (server)', () => renderSummaryPdfBuffer(buildSummaryReport(assessment, DEFAULT_BRANDING))));
-fs.writeFileSync('/tmp/e8-reports/detailed.pdf', await median('detailed PDF (server)', () => renderDetailedPdfBuffer(buildDetailedReport(assessment, DEFAULT_BRANDING))));
+fs.writeFileSync('/tmp/e8-reports/summary.pdf', await median('summary PDF (server)', () => renderSummaryPdfBuffer(buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY))));
+fs.writeFileSync('/tmp/e8-reports/detailed.pdf', await median('detailed PDF (server)', () => renderDetailedPdfBuffer(buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY))));

@@ -1,3 +1,4 @@
+import { TEST_DAY } from '../tests/support/assessments';
 /**
  * Redraws the report screenshots in docs/screenshots from the sample quick check, with a booking link
  * in the branding: the summary PDF, the detailed PDF's cover and executive summary and a control page,
@@ -27,9 +28,9 @@ const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-screens-'));
 const branding = { ...DEFAULT_BRANDING, bookingUrl: 'https://advisory.example.com/book' };
 const assessment = sampleAssessment('Acme Widgets Pty Ltd');
-const detailed = buildDetailedReport(assessment, branding);
+const detailed = buildDetailedReport(assessment, branding, [], TEST_DAY);
 
-fs.writeFileSync(path.join(work, 'summary.pdf'), await renderSummaryPdfBuffer(buildSummaryReport(assessment, branding)));
+fs.writeFileSync(path.join(work, 'summary.pdf'), await renderSummaryPdfBuffer(buildSummaryReport(assessment, branding, TEST_DAY)));
 fs.writeFileSync(path.join(work, 'detailed.pdf'), await renderDetailedPdfBuffer(detailed));
 fs.writeFileSync(path.join(work, 'word.docx'), await Packer.toBuffer(wordReportDocument(detailed)));
 
@@ -37,7 +38,7 @@ fs.writeFileSync(path.join(work, 'word.docx'), await Packer.toBuffer(wordReportD
 const earlierLevels = (levels: readonly number[], daysBefore: number, id: string) =>
   seriesPoint({ id, createdAt: assessment.createdAt - daysBefore * DAY_MS, kind: 'quick', assessments: Object.fromEntries(CONTROL_IDS.map((control, index) => [control, levels[index] ?? 0])) });
 const series = [earlierLevels([0, 0, 1, 0, 2, 0, 1, 0], 200, 'first'), earlierLevels([1, 0, 3, 0, 3, 1, 1, 0], 100, 'second'), seriesPoint(assessment)];
-const reassessed = buildDetailedReport(assessment, branding, series);
+const reassessed = buildDetailedReport(assessment, branding, series, TEST_DAY);
 fs.writeFileSync(path.join(work, 'progress-detailed.pdf'), await renderDetailedPdfBuffer(reassessed));
 fs.writeFileSync(path.join(work, 'progress-word.docx'), await Packer.toBuffer(wordReportDocument(reassessed)));
 for (const docx of ['word.docx', 'progress-word.docx']) {

@@ -1,3 +1,4 @@
+import { TEST_DAY } from '../tests/support/assessments';
 import type { Assessment } from '../src/domain/assessment';
 import { CONTROL_IDS } from '../src/domain/controls';
 import { achievedLevels } from '../src/domain/detailed-assessment';
@@ -69,6 +70,6 @@ export function sampleDetailedAssessment(organizationName: string): Assessment {
     kind: 'detailed',
     targetAssessments: Object.fromEntries(CONTROL_IDS.map((id, index) => [id, targets[index]!])),
     requirementOutcomes: answers,
-    assessments: achievedLevels(answers),
+    assessments: achievedLevels(answers, TEST_DAY),
   };
 }

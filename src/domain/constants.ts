@@ -63,10 +63,15 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longest evidence note accepted for one requirement of a detailed assessment. */
 export const MAX_EVIDENCE_LENGTH = 2000;
 
+/** The longest justification of a not applicable or alternate control answer, in characters. */
+export const MAX_JUSTIFICATION_LENGTH = 2000;
+
 /**
  * Largest body POST and PUT /api/assessments accept: a detailed assessment may carry an evidence
- * note of up to 2,000 characters for each of its 152 requirements, and a character may take up to
- * six bytes in JSON ("\u0001"), so 2 MiB holds the largest valid one with room to spare.
+ * note and a justification of up to 2,000 characters each and an approver's name of up to 200 for
+ * each of its 152 requirements. In text as people write it (accented letters take two bytes in
+ * JSON) that is at most about 1.3 MB, so 2 MiB holds it with room to spare; only text made mostly of
+ * characters JSON escapes to six bytes ("\u0001") could pass the limit, and is refused in words (413).
  */
 export const MAX_ASSESSMENT_BODY_BYTES = 2 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allControls, completedAssessmentBody } from '../../tests/support/assessments';
+import { allControls, completedAssessmentBody, TEST_DAY } from '../../tests/support/assessments';
 import { fieldMessages } from './assessment';
 import { actionPlan, achievedLevels, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
 import { REQUIREMENTS } from './framework/catalogue';
@@ -21,17 +21,17 @@ const firstBackupRequirement = REQUIREMENTS.find((requirement) => requirement.st
 describe('detailed assessment input', () => {
   it('accepts outcomes and evidence, and stores the levels the outcomes achieve, not levels the body claims', () => {
     const id = firstBackupRequirement?.id ?? '';
-    const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'ineffective', evidence: '  Restores never tested.  ' } }) }));
+    const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'ineffective', evidence: '  Restores never tested.  ' } }) }), TEST_DAY);
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
-    const stored = storedFieldsOf(parsed.data);
+    const stored = storedFieldsOf(parsed.data, TEST_DAY);
     expect(stored.kind).toBe('detailed');
     expect(stored.requirementOutcomes[id]).toEqual({ outcome: 'ineffective', evidence: 'Restores never tested.' });
     expect(stored.assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
   });
 
   it('refuses current levels in a detailed body: they come from the outcomes', () => {
-    const parsed = parseAnyAssessmentInput(detailedBody({ assessments: allControls(3) }));
+    const parsed = parseAnyAssessmentInput(detailedBody({ assessments: allControls(3) }), TEST_DAY);
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(fieldMessages(parsed.error)).toEqual({ assessments: 'Unknown field "assessments"' });
   });
@@ -46,7 +46,7 @@ describe('detailed assessment input', () => {
           'application-control-workstations': { outcome: 'effective', evidence: 'x'.repeat(2001) },
           'patch-applications-asset-discovery-fortnightly': { outcome: 'effective', evidence: '', extra: 1 },
         },
-      }),
+      }), TEST_DAY,
     );
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
@@ -59,14 +59,14 @@ describe('detailed assessment input', () => {
   });
 
   it('treats a body without a kind as a quick check, as every body sent before detailed assessments did', () => {
-    const parsed = parseAnyAssessmentInput(completedAssessmentBody());
-    expect(parsed.success && storedFieldsOf(parsed.data)).toMatchObject({ kind: 'quick', requirementOutcomes: {} });
-    expect(parseAnyAssessmentInput(completedAssessmentBody({ requirementOutcomes: {} })).success).toBe(false);
+    const parsed = parseAnyAssessmentInput(completedAssessmentBody(), TEST_DAY);
+    expect(parsed.success && storedFieldsOf(parsed.data, TEST_DAY)).toMatchObject({ kind: 'quick', requirementOutcomes: {} });
+    expect(parseAnyAssessmentInput(completedAssessmentBody({ requirementOutcomes: {} }), TEST_DAY).success).toBe(false);
   });
 
   it('accepts a sparse detailed draft', () => {
-    const parsed = parseAnyAssessmentInput({ status: 'draft', kind: 'detailed', targetAssessments: { 'regular-backups': 2 } });
-    expect(parsed.success && storedFieldsOf(parsed.data).assessments).toEqual(allControls(0));
+    const parsed = parseAnyAssessmentInput({ status: 'draft', kind: 'detailed', targetAssessments: { 'regular-backups': 2 } }, TEST_DAY);
+    expect(parsed.success && storedFieldsOf(parsed.data, TEST_DAY).assessments).toEqual(allControls(0));
   });
 });
 
@@ -81,7 +81,7 @@ describe('prefilledAnswers', () => {
       expect(prefilled[requirement.id]?.suggestedOutcome).toBe(suggested ? 'effective' : undefined);
     }
     // Unconfirmed, the suggestions give no level at all.
-    expect(achievedLevels(prefilled)).toEqual(allControls(0));
+    expect(achievedLevels(prefilled, TEST_DAY)).toEqual(allControls(0));
     expect(Object.values(prefilledAnswers({})).some((answer) => answer.suggestedOutcome !== undefined)).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe('prefilledAnswers', () => {
     const rated = allControls((_id, index) => index % 4);
     const confirmed = Object.fromEntries(Object.entries(prefilledAnswers(rated)).map(([id, answer]) => [id, confirmSuggestion(answer)]));
     // The model asks the same of patching operating systems at levels one and two, so meeting level one meets level two.
-    expect(achievedLevels(confirmed)).toEqual({ ...rated, 'patch-operating-systems': 2 });
+    expect(achievedLevels(confirmed, TEST_DAY)).toEqual({ ...rated, 'patch-operating-systems': 2 });
   });
 });
 
@@ -105,10 +105,11 @@ describe('suggested outcomes in the input', () => {
           [other]: { outcome: 'ineffective', suggestedOutcome: 'effective', evidence: '' },
         }),
       }),
+      TEST_DAY,
     );
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
-    const stored = storedFieldsOf(parsed.data);
+    const stored = storedFieldsOf(parsed.data, TEST_DAY);
     expect(stored.requirementOutcomes[id]).toEqual({ outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' });
     expect(stored.requirementOutcomes[other]).toEqual({ outcome: 'ineffective', evidence: '' });
     expect(stored.assessments['regular-backups']).toBe(0);
@@ -116,7 +117,7 @@ describe('suggested outcomes in the input', () => {
 
   it('refuses a suggestion that is not an outcome, or is Not assessed, naming the field', () => {
     for (const suggestion of ['maybe', 'not-assessed']) {
-      const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'not-assessed', suggestedOutcome: suggestion, evidence: '' } as never }) }));
+      const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'not-assessed', suggestedOutcome: suggestion, evidence: '' } as never }) }), TEST_DAY);
       expect(parsed.success).toBe(false);
       if (parsed.success) return;
       expect(fieldMessages(parsed.error)).toEqual({ [`requirementOutcomes.${id}.suggestedOutcome`]: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
@@ -128,7 +129,7 @@ describe('actionPlan', () => {
   it('lists the unmet requirements next level first, weakest strategy first, up to each target, each requirement once', () => {
     const backup = firstBackupRequirement?.id ?? '';
     const levelThreeOnly = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control' && requirement.levels[0] === 3)?.id ?? '';
-    const plan = actionPlan({ targetAssessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'no-visibility', evidence: '' }, [levelThreeOnly]: { outcome: 'not-implemented', evidence: '' } }) });
+    const plan = actionPlan({ targetAssessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'no-visibility', evidence: '' }, [levelThreeOnly]: { outcome: 'not-implemented', evidence: '' } }) }, TEST_DAY);
     expect(plan.map((entry) => [entry.strategy, entry.achievedLevel])).toEqual([
       ['regular-backups', 0],
       ['application-control', 2],
@@ -139,15 +140,15 @@ describe('actionPlan', () => {
 
   it('leaves out strategies at their target, and gaps above it', () => {
     const levelThreeOnly = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control' && requirement.levels[0] === 3)?.id ?? '';
-    expect(actionPlan({ targetAssessments: allControls(2), requirementOutcomes: answers({ [levelThreeOnly]: { outcome: 'ineffective', evidence: '' } }) })).toEqual([]);
+    expect(actionPlan({ targetAssessments: allControls(2), requirementOutcomes: answers({ [levelThreeOnly]: { outcome: 'ineffective', evidence: '' } }) }, TEST_DAY)).toEqual([]);
   });
 });
 
 describe('asdResultOf', () => {
   it('reads a quick check from its ratings and a detailed assessment from its outcomes', () => {
-    expect(asdResultOf({ kind: 'quick', assessments: allControls(2), requirementOutcomes: {} }).overallLevel).toBe(2);
+    expect(asdResultOf({ kind: 'quick', assessments: allControls(2), requirementOutcomes: {} }, TEST_DAY).overallLevel).toBe(2);
     const backup = firstBackupRequirement?.id ?? '';
-    const result = asdResultOf({ kind: 'detailed', assessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'ineffective', evidence: '' } }) });
+    const result = asdResultOf({ kind: 'detailed', assessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'ineffective', evidence: '' } }) }, TEST_DAY);
     expect(result.overallLevel).toBe(0);
     expect(result.limitingStrategies).toEqual(['regular-backups']);
   });

@@ -21,8 +21,9 @@ import { isRequirementId, REQUIREMENTS } from './framework/catalogue';
 import { evidenceSupportedOutcomes } from './framework/evidence-levels';
 import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById } from './framework/level-rule';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
-import { requirementAnswerSchema, type RequirementAnswer, type RequirementAnswers } from './framework/outcomes';
+import { exceptionIssues, outcomeOn, requirementAnswerSchema, type RequirementAnswer, type RequirementAnswers } from './framework/outcomes';
 import { withoutStaleSuggestions } from './framework/suggestions';
+import type { CalendarDay } from './calendar-day';
 import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './framework/requirement';
 
 /** Outcomes and evidence by requirement id; an id the catalogue does not hold is refused by name. */
@@ -38,7 +39,7 @@ const detailedKindSchema = z.literal('detailed');
  * A completed detailed assessment as its form submits it: a target per strategy, an outcome (and
  * optional evidence) per requirement, and the implementation and organisation details. It carries
  * no current levels: they are worked out from the outcomes when it is saved. A requirement without
- * an outcome counts as not assessed.
+ * an outcome counts as not assessed. Its exceptions are checked against a day (`completedDetailedOn`).
  */
 export const completedDetailedSchema = z.strictObject({
   status: z.literal('completed').default('completed'),
@@ -48,6 +49,23 @@ export const completedDetailedSchema = z.strictObject({
   ...implementationSchema.shape,
   ...organisationSchema.shape,
 });
+
+/**
+ * The completed detailed assessment as it may be saved on `today`: every not applicable and
+ * alternate control justified, and every alternate control due for review within twelve months
+ * (`exceptionIssues`), each problem named at `requirementOutcomes.<id>.<field>`. The day is the
+ * server's on a save and the browser's in the form, which checks the same before it submits.
+ */
+export function completedDetailedOn(today: CalendarDay) {
+  return completedDetailedSchema.superRefine((input, context) => {
+    for (const [id, answer] of Object.entries(input.requirementOutcomes)) {
+      if (!answer) continue;
+      for (const issue of exceptionIssues(answer, today)) {
+        context.addIssue({ code: 'custom', path: ['requirementOutcomes', id, issue.field], message: issue.message });
+      }
+    }
+  });
+}
 
 /** A detailed assessment in progress: the same fields, each optional, each still checked when present. */
 export const draftDetailedSchema = z.strictObject({
@@ -74,45 +92,56 @@ function isObject(body: unknown): body is Record<string, unknown> {
 }
 
 /**
- * Parses a body of POST or PUT /api/assessments: a detailed assessment when `kind` is "detailed",
- * otherwise a quick check (bodies sent before detailed assessments existed name no kind).
+ * Parses a body of POST or PUT /api/assessments saved on `today`: a detailed assessment when `kind`
+ * is "detailed", otherwise a quick check (bodies sent before detailed assessments existed name no kind).
  */
-export function parseAnyAssessmentInput(body: unknown): z.ZodSafeParseResult<AnyAssessmentInput> {
+export function parseAnyAssessmentInput(body: unknown, today: CalendarDay): z.ZodSafeParseResult<AnyAssessmentInput> {
   if (!isObject(body) || body.kind !== 'detailed') return parseAssessmentInput(body);
-  return body.status === 'draft' ? draftDetailedSchema.safeParse(body) : completedDetailedSchema.safeParse(body);
+  return body.status === 'draft' ? draftDetailedSchema.safeParse(body) : completedDetailedOn(today).safeParse(body);
 }
 
-/** The outcome of each requirement, from a detailed assessment's answers. */
-export function outcomesOf(answers: RequirementAnswers): OutcomesById {
-  return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer?.outcome]));
+/** The outcome each requirement counts as on `today`, from a detailed assessment's answers (an alternate control past review counts as ineffective). */
+export function outcomesOf(answers: RequirementAnswers, today: CalendarDay): OutcomesById {
+  return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer ? outcomeOn(answer, today) : undefined]));
 }
 
-/** Each strategy's achieved level from requirement answers, by ASD's rule. */
-export function achievedLevels(answers: RequirementAnswers): Record<ControlId, MaturityLevel> {
-  const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(answers));
+/** Each strategy's achieved level on `today` from requirement answers, by ASD's rule. */
+export function achievedLevels(answers: RequirementAnswers, today: CalendarDay): Record<ControlId, MaturityLevel> {
+  const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(answers, today));
   return Object.fromEntries(result.strategies.map((entry) => [entry.strategy, entry.achievedLevel])) as Record<ControlId, MaturityLevel>;
 }
 
 /**
- * ASD's result as the evidence supports it: each strategy's level when a met requirement counts only
- * with evidence graded good or excellent (see `evidenceSupportedOutcomes`). Never above `asdResultOf`.
+ * ASD's result as the evidence supports it on `today`: each strategy's level when a met requirement
+ * counts only with evidence graded good or excellent (see `evidenceSupportedOutcomes`). Never above `asdResultOf`.
  */
-export function evidenceResultFromAnswers(answers: RequirementAnswers): AsdResult {
-  return asdResultFromOutcomes(REQUIREMENTS, evidenceSupportedOutcomes(outcomesOf(answers), answers));
+export function evidenceResultFromAnswers(answers: RequirementAnswers, today: CalendarDay): AsdResult {
+  return asdResultFromOutcomes(REQUIREMENTS, evidenceSupportedOutcomes(outcomesOf(answers, today), answers));
 }
 
-/** Each strategy's level supported by evidence, from requirement answers: the same shape as `achievedLevels`. */
-export function evidenceLevels(answers: RequirementAnswers): Record<ControlId, MaturityLevel> {
-  const result = evidenceResultFromAnswers(answers);
+/** Each strategy's level supported by evidence on `today`, from requirement answers: the same shape as `achievedLevels`. */
+export function evidenceLevels(answers: RequirementAnswers, today: CalendarDay): Record<ControlId, MaturityLevel> {
+  const result = evidenceResultFromAnswers(answers, today);
   return Object.fromEntries(result.strategies.map((entry) => [entry.strategy, entry.achievedLevel])) as Record<ControlId, MaturityLevel>;
 }
 
 /**
- * Fields of any input as they are stored: a detailed assessment's current levels are the levels its
- * outcomes achieve (an unconfirmed suggestion counts as not assessed), and a suggestion beside a chosen
- * outcome is dropped.
+ * An assessment with its levels as they stand on `today`: a detailed assessment's levels by its answers
+ * and supported by evidence are worked out again, as an alternate control past its review date no
+ * longer counts; a quick check is returned as it is.
  */
-export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
+export function withLevelsOn<T extends Pick<Assessment, 'kind' | 'assessments' | 'requirementOutcomes' | 'evidenceLevels'>>(assessment: T, today: CalendarDay): T {
+  return assessment.kind === 'detailed'
+    ? { ...assessment, assessments: achievedLevels(assessment.requirementOutcomes, today), evidenceLevels: evidenceLevels(assessment.requirementOutcomes, today) }
+    : assessment;
+}
+
+/**
+ * Fields of any input as they are stored on `today`: a detailed assessment's current levels are the
+ * levels its outcomes achieve (an unconfirmed suggestion counts as not assessed), and a suggestion
+ * beside a chosen outcome is dropped.
+ */
+export function storedFieldsOf(input: AnyAssessmentInput, today: CalendarDay): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   if (input.kind !== 'detailed') return toStoredFields(input);
   return {
     status: input.status,
@@ -121,8 +150,8 @@ export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id'
     respondentName: input.respondentName,
     respondentEmail: input.respondentEmail,
     targetAssessments: input.targetAssessments,
-    assessments: achievedLevels(input.requirementOutcomes),
-    evidenceLevels: evidenceLevels(input.requirementOutcomes),
+    assessments: achievedLevels(input.requirementOutcomes, today),
+    evidenceLevels: evidenceLevels(input.requirementOutcomes, today),
     requirementOutcomes: withoutStaleSuggestions(input.requirementOutcomes),
     timeline: input.timeline ?? null,
     priorities: input.priorities,
@@ -131,9 +160,9 @@ export function storedFieldsOf(input: AnyAssessmentInput): Omit<Assessment, 'id'
   };
 }
 
-/** ASD's result of any assessment: from its requirement outcomes when detailed, from its ratings when a quick check. */
-export function asdResultOf(assessment: Pick<Assessment, 'kind' | 'assessments' | 'requirementOutcomes'>): AsdResult {
-  return assessment.kind === 'detailed' ? asdResultFromOutcomes(REQUIREMENTS, outcomesOf(assessment.requirementOutcomes)) : asdResultFromQuickCheck(assessment.assessments);
+/** ASD's result of any assessment on `today`: from its requirement outcomes when detailed, from its ratings when a quick check. */
+export function asdResultOf(assessment: Pick<Assessment, 'kind' | 'assessments' | 'requirementOutcomes'>, today: CalendarDay): AsdResult {
+  return assessment.kind === 'detailed' ? asdResultFromOutcomes(REQUIREMENTS, outcomesOf(assessment.requirementOutcomes, today)) : asdResultFromQuickCheck(assessment.assessments);
 }
 
 /**
@@ -161,15 +190,26 @@ export interface StrategyPlan {
   targetLevel: number;
   /** The unmet requirements, level by level from the next one up to the target; each requirement once, at its first level. */
   levels: { level: RequirementLevel; requirements: Requirement[] }[];
+  /**
+   * Why the strategy is held below its next level with no requirement unmet (every one there marked
+   * not applicable), and what to do about it; absent otherwise.
+   */
+  heldBack?: { reason: string; todo: string };
 }
 
+/** What to do about a level held back because every requirement of it is marked not applicable. */
+export const HELD_BACK_TODO =
+  'Check each requirement marked Not applicable at this level: record the outcome of any that does apply, and implement it, so at least one requirement of the level is met.';
+
 /**
- * The action plan of a detailed assessment: for each strategy below its target, the requirements
- * not yet met, next level first, up to the target. Strategies come weakest first (those holding the
- * organisation's level down lead), in wizard order among equals; strategies at their target are left out.
+ * The action plan of a detailed assessment on `today`: for each strategy below its target, the
+ * requirements not yet met, next level first, up to the target. A strategy held below its next level
+ * because every requirement there is not applicable is listed with why and what to do, not left out.
+ * Strategies come weakest first (those holding the organisation's level down lead), in wizard order
+ * among equals; strategies at their target are left out.
  */
-export function actionPlan(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>): StrategyPlan[] {
-  const outcomes = outcomesOf(assessment.requirementOutcomes);
+export function actionPlan(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>, today: CalendarDay): StrategyPlan[] {
+  const outcomes = outcomesOf(assessment.requirementOutcomes, today);
   const result = asdResultFromOutcomes(REQUIREMENTS, outcomes);
   const plans = result.strategies.flatMap((entry): StrategyPlan[] => {
     const targetLevel = assessment.targetAssessments[entry.strategy] ?? 3;
@@ -180,7 +220,9 @@ export function actionPlan(assessment: Pick<Assessment, 'targetAssessments' | 'r
       for (const requirement of requirements) listed.add(requirement.id);
       return requirements.length > 0 ? [{ level, requirements }] : [];
     });
-    return levels.length > 0 ? [{ strategy: entry.strategy, achievedLevel: entry.achievedLevel, targetLevel, levels }] : [];
+    const plan: StrategyPlan = { strategy: entry.strategy, achievedLevel: entry.achievedLevel, targetLevel, levels };
+    if (entry.heldBackReason && entry.achievedLevel < targetLevel) return [{ ...plan, heldBack: { reason: entry.heldBackReason, todo: HELD_BACK_TODO } }];
+    return levels.length > 0 ? [plan] : [];
   });
   const order = (strategy: ControlId) => CONTROL_IDS.indexOf(strategy);
   return plans.sort((a, b) => a.achievedLevel - b.achievedLevel || order(a.strategy) - order(b.strategy));

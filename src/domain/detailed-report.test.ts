@@ -4,7 +4,7 @@ import { DEFAULT_BRANDING } from './branding';
 import { CONTROL_IDS } from './controls';
 import { buildDetailedReport } from './detailed-report';
 import { seriesPoint } from './progress';
-import { allControls } from '../../tests/support/assessments';
+import { allControls, TEST_DAY } from '../../tests/support/assessments';
 
 const assessment: Assessment = {
   id: 'a',
@@ -25,7 +25,7 @@ const assessment: Assessment = {
 };
 
 describe('detailed report model', () => {
-  const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
 
   it('gives a control at level 0 with target 3 the recommendations of levels 0, 1 and 2, and one at its target none', () => {
     const applicationControl = report.controls.find((control) => control.id === 'application-control')!;
@@ -54,8 +54,8 @@ describe('detailed report model', () => {
 
 describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
-    const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
-    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements]).toEqual(['quick', '', [], []]);
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
+    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions]).toEqual(['quick', '', [], [], []]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
     // Fields added since (the kind, the plan, the headline and the standing against target) are left out of the comparison.
     const {
@@ -72,6 +72,8 @@ describe("a quick check's detailed report", () => {
       planning: _planning,
       roadmap: _roadmap,
       progress: _progress,
+      today: _today,
+      exceptions: _exceptions,
       controls,
       ...before
     } = report;
@@ -84,7 +86,7 @@ describe("the detailed report's progress", () => {
   const current = seriesPoint({ ...assessment, assessments: assessment.assessments });
 
   it('compares the assessment with the one before it in its series and charts the whole series', () => {
-    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [current, earlier]);
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [current, earlier], TEST_DAY);
     expect(report.progress?.since.heading).toBe('Progress since 1 August 2026');
     expect(report.progress?.since.strategies.map((strategy) => strategy.direction)).toEqual(['fell', 'improved', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'improved']);
     expect(report.progress?.since.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
@@ -93,14 +95,14 @@ describe("the detailed report's progress", () => {
   });
 
   it('is plain data, as the server posts it to the PDF worker', () => {
-    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [earlier, current]);
+    const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [earlier, current], TEST_DAY);
     expect(structuredClone(report.progress)).toEqual(report.progress);
     expect(JSON.parse(JSON.stringify(report.progress))).toEqual(report.progress);
   });
 
   it('is null for an assessment alone, the first of its series, or without a series', () => {
-    expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [current]).progress).toBeNull();
-    expect(buildDetailedReport({ ...assessment, id: 'earlier' }, DEFAULT_BRANDING, [current, earlier]).progress).toBeNull();
-    expect(buildDetailedReport(assessment, DEFAULT_BRANDING).progress).toBeNull();
+    expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [current], TEST_DAY).progress).toBeNull();
+    expect(buildDetailedReport({ ...assessment, id: 'earlier' }, DEFAULT_BRANDING, [current, earlier], TEST_DAY).progress).toBeNull();
+    expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY).progress).toBeNull();
   });
 });

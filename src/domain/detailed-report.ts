@@ -1,6 +1,8 @@
 import type { EvidenceReportGroup } from './evidence-report';
 import { TIMELINES, type Assessment } from './assessment';
 import type { Branding } from './branding';
+import type { CalendarDay } from './calendar-day';
+import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
 import { listInWords } from './format';
 import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
@@ -30,6 +32,8 @@ export interface DetailedReport extends SummaryReport {
   progress: ReportProgress | null;
   /** The evidence files attached to a detailed assessment's requirements, when the caller read them (they are not part of the assessment record). */
   evidenceFiles?: EvidenceReportGroup[];
+  /** A detailed assessment's alternate controls, not applicable and not implemented requirements; empty for a quick check. */
+  exceptions: RegisterEntry[];
 }
 
 /** The report's progress part: the change since the earlier assessment and the chart of the whole series. */
@@ -79,10 +83,11 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
 
 /**
  * Builds the detailed report model from an assessment, the branding and the completed assessments of its
- * series (levels and dates only), from which the progress since the earlier assessment is drawn.
+ * series (levels and dates only), from which the progress since the earlier assessment is drawn. `today`
+ * is the day the report is made: an alternate control past its review date then no longer counts.
  */
-export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[] = []): DetailedReport {
-  const summary = buildSummaryReport(assessment, branding);
+export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[], today: CalendarDay): DetailedReport {
+  const summary = buildSummaryReport(assessment, branding, today);
   const controls = summary.controls.map((control): DetailedControl => {
     const content = controlContent(control.id);
     const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;
@@ -104,8 +109,9 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     timeline,
     priorities,
     constraints: assessment.constraints || 'None stated',
-    actionPlan: detailed ? actionPlanSections(assessment) : [],
-    requirements: detailed ? requirementOutcomeGroups(assessment) : [],
+    actionPlan: detailed ? actionPlanSections(assessment, today) : [],
+    requirements: detailed ? requirementOutcomeGroups(assessment, today) : [],
+    exceptions: detailed ? exceptionsRegister(assessment, today) : [],
     progress: reportProgress(series, assessment.id),
   };
   return { ...partial, nextSteps: nextSteps(partial) };

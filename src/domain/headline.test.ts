@@ -4,7 +4,7 @@ import { controlStanding, TARGET_MET_HEX } from './priority';
 import { planningAnswers, prioritiesInWords } from './planning';
 import { buildSummaryReport, controlsByPriority } from './summary-report';
 import { targetGap } from './headline';
-import { allControls, quickAssessment } from '../../tests/support/assessments';
+import { allControls, quickAssessment, TEST_DAY } from '../../tests/support/assessments';
 
 describe('board headline', () => {
   it('names the overall level, what holds it back and the size of the gap', () => {
@@ -14,7 +14,7 @@ describe('board headline', () => {
         targetAssessments: allControls(2),
         assessments: allControls((_id, index) => [2, 1, 2, 1, 2, 2, 2, 2][index] ?? 0),
       }),
-      DEFAULT_BRANDING,
+      DEFAULT_BRANDING, TEST_DAY,
     );
     expect(report.headline).toBe(
       "Acme Pty Ltd is at Maturity Level One, the indicative level from your ratings, held back by Patch applications and User application hardening; reaching the targets set takes 2 level steps across 2 of the eight strategies.",
@@ -22,18 +22,18 @@ describe('board headline', () => {
   });
 
   it('says when all eight are at the overall level and every target is met', () => {
-    const report = buildSummaryReport(quickAssessment({ organizationName: ' ', targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING);
+    const report = buildSummaryReport(quickAssessment({ organizationName: ' ', targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING, TEST_DAY);
     expect(report.headline).toBe(
       "The organisation is at Maturity Level One, the indicative level from your ratings, with all eight strategies at that level; every strategy has reached the target set for it.",
     );
   });
 
   it('says level three is the highest, with one level step counted in the singular', () => {
-    expect(buildSummaryReport(quickAssessment({ organizationName: 'Top Co', assessments: allControls(3) }), DEFAULT_BRANDING).headline).toBe(
+    expect(buildSummaryReport(quickAssessment({ organizationName: 'Top Co', assessments: allControls(3) }), DEFAULT_BRANDING, TEST_DAY).headline).toBe(
       "Top Co is at Maturity Level Three, the indicative level from your ratings, the highest level: all eight strategies were rated at it.",
     );
     expect(targetGap([{ currentLevel: 1, targetLevel: 2 }])).toEqual({ strategiesBelowTarget: 1, levelSteps: 1 });
-    const oneStep = buildSummaryReport(quickAssessment({ targetAssessments: allControls(2), assessments: { ...allControls(2), 'regular-backups': 1 } }), DEFAULT_BRANDING);
+    const oneStep = buildSummaryReport(quickAssessment({ targetAssessments: allControls(2), assessments: { ...allControls(2), 'regular-backups': 1 } }), DEFAULT_BRANDING, TEST_DAY);
     expect(oneStep.headline).toContain('takes 1 level step across 1 of the eight strategies');
   });
 });
@@ -43,6 +43,7 @@ describe('a detailed assessment\'s headline', () => {
     const report = buildSummaryReport(
       { ...quickAssessment({ organizationName: 'Acme Pty Ltd', targetAssessments: allControls(2), assessments: allControls(1) }), kind: 'detailed' },
       DEFAULT_BRANDING,
+      TEST_DAY,
     );
     expect(report.headline).toBe(
       "Acme Pty Ltd is at Maturity Level One by ASD's method, with all eight strategies at that level; reaching the targets set takes 8 level steps across 8 of the eight strategies.",
@@ -64,7 +65,7 @@ describe('control standing', () => {
   });
 
   it('keeps the spec figures but names them by what they count, each with what it measures', () => {
-    const report = buildSummaryReport(quickAssessment({ targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING);
+    const report = buildSummaryReport(quickAssessment({ targetAssessments: allControls(1), assessments: allControls(1) }), DEFAULT_BRANDING, TEST_DAY);
     expect(report.controls.every((control) => control.standing.label === 'Target met')).toBe(true);
     expect(report.mediumPriorityCount).toBe(8);
     const names = report.figures.map((figure) => figure.name);
@@ -75,7 +76,7 @@ describe('control standing', () => {
   });
 
   it('says what every exposure and time-to-detect figure rests on: the illustrative model and the published figures for scale', () => {
-    const report = buildSummaryReport(quickAssessment({ assessments: allControls(1) }), DEFAULT_BRANDING);
+    const report = buildSummaryReport(quickAssessment({ assessments: allControls(1) }), DEFAULT_BRANDING, TEST_DAY);
     const modelled = report.figures.filter((figure) => /exposure|detect/i.test(figure.name));
     expect(modelled.map((figure) => figure.name)).toEqual(['Cost exposure of the controls', 'Organisation-wide exposure band', 'Time to detect a breach']);
     for (const figure of modelled) {
@@ -95,7 +96,7 @@ describe('controls by priority', () => {
         assessments: allControls((_id, index) => [1, 2, 1, 0, 2, 3, 1, 2][index] ?? 0),
         priorities: ['regular-backups', 'multi-factor-authentication'],
       }),
-      DEFAULT_BRANDING,
+      DEFAULT_BRANDING, TEST_DAY,
     );
     expect(report.openControls.map((control) => control.id)).toEqual([
       'user-application-hardening',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailedAssessment, quickAssessment } from '../../tests/support/assessments';
+import { detailedAssessment, quickAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { asdResultOf } from './detailed-assessment';
 import { REQUIREMENTS } from './framework/catalogue';
 import { maturityLevelName } from './maturity-levels';
@@ -23,7 +23,7 @@ describe('ownAssessmentSummary', () => {
     const assessment = detailedAssessment({ [first]: { outcome: 'not-assessed', evidence: '' } });
     const summary = ownAssessmentSummary(assessment);
     expect(summary.kind).toBe('Detailed assessment');
-    expect(summary.overallLevel).toBe(maturityLevelName(asdResultOf(assessment).overallLevel));
+    expect(summary.overallLevel).toBe(maturityLevelName(asdResultOf(assessment, TEST_DAY).overallLevel));
     expect(summary.overallLevel).not.toBe('Maturity Level Three');
   });
 

@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from './branding';
 import { buildDetailedReport } from './detailed-report';
 import { REQUIREMENTS } from './framework/catalogue';
 import { levelsInWords, requirementGroupHeading } from './requirement-report';
-import { allControls, detailedAssessment } from '../../tests/support/assessments';
+import { allControls, detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 
 // Regular backups held at 0 by two level-one requirements; patch applications at 1 (target 2); the rest at 3.
 const assessment = detailedAssessment(
@@ -18,7 +18,7 @@ const assessment = detailedAssessment(
 );
 
 describe('a detailed assessment in the detailed report', () => {
-  const report = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
 
   it('lists the action plan weakest strategy first, next level first, up to each target', () => {
     expect(report.kind).toBe('detailed');
@@ -43,7 +43,7 @@ describe('a detailed assessment in the detailed report', () => {
     expect(backups.evidenceLevelName).toBe('Maturity Level Zero');
     expect(backups.requirements[0]!.evidenceQuality).toBe('Not graded');
     expect(backups.requirements.at(-1)!.levelsText).toBe('Maturity Level Three');
-    const unanswered = buildDetailedReport({ ...assessment, requirementOutcomes: {} }, DEFAULT_BRANDING);
+    const unanswered = buildDetailedReport({ ...assessment, requirementOutcomes: {} }, DEFAULT_BRANDING, [], TEST_DAY);
     expect(new Set(unanswered.requirements.flatMap((group) => group.requirements.map((requirement) => requirement.outcome)))).toEqual(new Set(['Not assessed']));
   });
 
@@ -51,6 +51,8 @@ describe('a detailed assessment in the detailed report', () => {
     const graded = buildDetailedReport(
       { ...assessment, requirementOutcomes: { ...assessment.requirementOutcomes, 'regular-backups-performed-and-retained': { outcome: 'effective', evidence: '', evidenceQuality: 'good' } } },
       DEFAULT_BRANDING,
+      [],
+      TEST_DAY,
     );
     const backups = graded.requirements.find((group) => group.strategy === 'regular-backups')!;
     expect(backups.requirements.find((requirement) => requirement.id === 'regular-backups-performed-and-retained')!.evidenceQuality).toBe('Good');
@@ -67,7 +69,7 @@ describe('a detailed assessment in the detailed report', () => {
   });
 
   it('says when every strategy meets its target, and how the levels were reached', () => {
-    const done = buildDetailedReport(detailedAssessment(), DEFAULT_BRANDING);
+    const done = buildDetailedReport(detailedAssessment(), DEFAULT_BRANDING, [], TEST_DAY);
     expect(done.actionPlan).toEqual([]);
     expect(done.nextSteps[0]).toMatch(/^Every strategy meets its target/);
     expect(done.levelsNote).toMatch(/requirement outcomes achieve by ASD's rule/);
@@ -75,7 +77,7 @@ describe('a detailed assessment in the detailed report', () => {
   });
 
   it('names one leading requirement in the singular', () => {
-    const one = buildDetailedReport(detailedAssessment({ 'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: '' } }), DEFAULT_BRANDING);
+    const one = buildDetailedReport(detailedAssessment({ 'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: '' } }), DEFAULT_BRANDING, [], TEST_DAY);
     expect(one.nextSteps[0]).toBe('Start with the requirement that holds Regular backups below Maturity Level One: the action plan lists it first.');
   });
 });

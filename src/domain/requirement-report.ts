@@ -1,11 +1,13 @@
 import type { Assessment } from './assessment';
-import { CONTROL_IDS, type ControlId } from './controls';
+import type { ControlId } from './controls';
 import { controlContent } from './control-content';
-import { actionPlan } from './detailed-assessment';
+import { actionPlan, evidenceLevels, outcomesOf } from './detailed-assessment';
+import { asdResultFromOutcomes } from './framework/level-rule';
 import { listInWords } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
 import { EVIDENCE_QUALITIES } from './framework/evidence-quality';
-import { OUTCOMES } from './framework/outcomes';
+import type { CalendarDay } from './calendar-day';
+import { outcomeLabelOn } from './framework/outcomes';
 import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
 import { maturityLevelName } from './maturity-levels';
 
@@ -17,7 +19,7 @@ export interface ReportRequirement {
   levelsText: string;
   /** Its ISM control numbers, "ISM-1234, ISM-5678", or "None mapped". */
   ismText: string;
-  /** The outcome's label, "Not assessed" when none was recorded. */
+  /** The outcome's label, "Not assessed" when none was recorded, or "Alternate control past its review date (31 March 2027)". */
   outcome: string;
   /** The assessor's evidence note as they typed it (plain text, may hold line breaks); empty when none. */
   evidence: string;
@@ -33,6 +35,8 @@ export interface ActionPlanSection {
   achievedLevelName: string;
   targetLevelName: string;
   levels: { level: RequirementLevel; levelName: string; requirements: ReportRequirement[] }[];
+  /** Why the strategy is held below its next level with nothing unmet (every requirement there not applicable), then what to do; absent otherwise. */
+  heldBack?: { reason: string; todo: string };
 }
 
 /** One strategy's requirements with their outcomes, each once, lowest level first. */
@@ -42,6 +46,8 @@ export interface RequirementOutcomeGroup {
   achievedLevelName: string;
   /** The strategy's level supported by evidence, in words; null when the assessment keeps none. */
   evidenceLevelName: string | null;
+  /** Why the strategy is held at its level when no requirement is to blame (every one of the next level not applicable); absent otherwise. */
+  heldBackReason?: string;
   requirements: ReportRequirement[];
 }
 
@@ -53,22 +59,22 @@ export function levelsInWords(levels: readonly RequirementLevel[]): string {
   return `Maturity Level${words.length === 1 ? '' : 's'} ${listInWords(words)}`;
 }
 
-function reportRequirement(requirement: Requirement, assessment: Pick<Assessment, 'requirementOutcomes'>): ReportRequirement {
+function reportRequirement(requirement: Requirement, assessment: Pick<Assessment, 'requirementOutcomes'>, today: CalendarDay): ReportRequirement {
   const answer = assessment.requirementOutcomes[requirement.id];
   return {
     id: requirement.id,
     text: requirement.text,
     levelsText: levelsInWords(requirement.levels),
     ismText: requirement.ism.length > 0 ? requirement.ism.join(', ') : 'None mapped',
-    outcome: OUTCOMES[answer?.outcome ?? 'not-assessed'].label,
+    outcome: outcomeLabelOn(answer, today),
     evidence: answer?.evidence.trim() ?? '',
     evidenceQuality: answer?.evidenceQuality ? EVIDENCE_QUALITIES[answer.evidenceQuality].label : 'Not graded',
   };
 }
 
-/** A detailed assessment's action plan in a report's words: weakest strategy first, next level first. */
-export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>): ActionPlanSection[] {
-  return actionPlan(assessment).map((plan) => ({
+/** A detailed assessment's action plan on `today` in a report's words: weakest strategy first, next level first. */
+export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>, today: CalendarDay): ActionPlanSection[] {
+  return actionPlan(assessment, today).map((plan) => ({
     strategy: plan.strategy,
     title: controlContent(plan.strategy).title,
     achievedLevel: plan.achievedLevel,
@@ -77,21 +83,29 @@ export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessmen
     levels: plan.levels.map((entry) => ({
       level: entry.level,
       levelName: maturityLevelName(entry.level),
-      requirements: entry.requirements.map((requirement) => reportRequirement(requirement, assessment)),
+      requirements: entry.requirements.map((requirement) => reportRequirement(requirement, assessment, today)),
     })),
+    ...(plan.heldBack ? { heldBack: plan.heldBack } : {}),
   }));
 }
 
-/** Every requirement of every strategy with its recorded outcome and evidence, strategy by strategy in wizard order. */
-export function requirementOutcomeGroups(assessment: Pick<Assessment, 'assessments' | 'requirementOutcomes' | 'evidenceLevels'>): RequirementOutcomeGroup[] {
-  return CONTROL_IDS.map((strategy) => ({
+/**
+ * Every requirement of every strategy with its outcome and evidence on `today`, strategy by strategy
+ * in wizard order, with the level each strategy achieves then, why when no requirement is to blame, and
+ * for an assessment that keeps them, the level supported by evidence.
+ */
+export function requirementOutcomeGroups(assessment: Pick<Assessment, 'requirementOutcomes' | 'evidenceLevels'>, today: CalendarDay): RequirementOutcomeGroup[] {
+  const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(assessment.requirementOutcomes, today));
+  const evidence = assessment.evidenceLevels ? evidenceLevels(assessment.requirementOutcomes, today) : undefined;
+  return result.strategies.map(({ strategy, achievedLevel, heldBackReason }) => ({
     strategy,
     title: controlContent(strategy).title,
-    achievedLevelName: maturityLevelName(assessment.assessments[strategy] ?? 0),
-    evidenceLevelName: assessment.evidenceLevels ? maturityLevelName(assessment.evidenceLevels[strategy] ?? 0) : null,
+    achievedLevelName: maturityLevelName(achievedLevel),
+    evidenceLevelName: evidence ? maturityLevelName(evidence[strategy]) : null,
+    ...(heldBackReason ? { heldBackReason } : {}),
     requirements: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
       .toSorted((a, b) => firstLevel(a) - firstLevel(b))
-      .map((requirement) => reportRequirement(requirement, assessment)),
+      .map((requirement) => reportRequirement(requirement, assessment, today)),
   }));
 }
 

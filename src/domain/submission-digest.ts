@@ -1,4 +1,5 @@
 import { KIND_NAMES, type Assessment } from './assessment';
+import { dayOf } from './calendar-day';
 import { asdResultOf } from './detailed-assessment';
 import { countOf, utcDateTimeInWords } from './format';
 import { maturityLevelName } from './maturity-levels';
@@ -18,7 +19,7 @@ export function digestEntry(assessment: Assessment, detailLink: string): DigestE
   return {
     organisation: oneLine(assessment.organizationName) || 'An organisation with no name given',
     kind: KIND_NAMES[assessment.kind].toLowerCase(),
-    level: maturityLevelName(asdResultOf(assessment).overallLevel),
+    level: maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt)).overallLevel),
     completedAt: assessment.updatedAt,
     detailLink,
   };

@@ -1,4 +1,5 @@
 import { KIND_NAMES, type Assessment, type AssessmentKind } from './assessment';
+import { dayOf } from './calendar-day';
 import { asdResultOf } from './detailed-assessment';
 import { utcDateTimeInWords } from './format';
 import { maturityLevelName } from './maturity-levels';
@@ -27,7 +28,7 @@ const LEVEL_LABEL: Record<AssessmentKind, string> = {
  */
 export function submissionNotice(assessment: Assessment, detailLink: string, productName: string): SubmissionNotice {
   const organisation = oneLine(assessment.organizationName) || 'An organisation with no name given';
-  const level = maturityLevelName(asdResultOf(assessment).overallLevel);
+  const level = maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt)).overallLevel);
   return {
     subject: `New assessment: ${organisation} (${level})`,
     text: [

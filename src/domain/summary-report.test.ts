@@ -5,7 +5,7 @@ import { longAustralianDate } from './format';
 import { buildSummaryReport, controlsOpenFirst } from './summary-report';
 import { asdResultOf } from './detailed-assessment';
 import { asdSummary } from './framework/asd-headline';
-import { allControls, detailedAssessment } from '../../tests/support/assessments';
+import { allControls, detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { summaryPdfFileName, detailedPdfFileName, serverExportFileName, wordReportFileName } from './file-names';
 
 const assessment: Assessment = {
@@ -28,7 +28,7 @@ const assessment: Assessment = {
 
 describe('summary report model', () => {
   it('holds what the summary PDF says: average, priority counts, exposure and contact', () => {
-    const report = buildSummaryReport(assessment, DEFAULT_BRANDING);
+    const report = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
     expect(report.organisationName).toBe('Acme Widgets Pty Ltd');
     expect(report.respondentName).toBe('N/A');
     expect(report.averageMaturity).toBe(1.25);
@@ -55,7 +55,7 @@ describe('controls in the order the results show them', () => {
   it('puts the open controls first, most urgent first, then the met ones in wizard order', () => {
     const report = buildSummaryReport(
       { ...assessment, targetAssessments: allControls((_id, index) => [1, 3, 2, 2, 3, 1, 3, 0][index]!), priorities: ['multi-factor-authentication'] },
-      DEFAULT_BRANDING,
+      DEFAULT_BRANDING, TEST_DAY,
     );
     const ordered = controlsOpenFirst(report.controls, report.openControls);
     expect(ordered.map((control) => control.id)).toEqual([
@@ -82,27 +82,27 @@ describe('summary report model of a detailed assessment', () => {
   });
 
   it("gives ASD's result from the stored levels, the same as from the requirement outcomes", () => {
-    const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
-    expect(report.asd).toEqual(asdSummary(asdResultOf(detailed)));
+    const report = buildSummaryReport(detailed, DEFAULT_BRANDING, TEST_DAY);
+    expect(report.asd).toEqual(asdSummary(asdResultOf(detailed, TEST_DAY)));
     expect(report.asd.overallName).toBe('Maturity Level Zero');
     expect(report.asd.limitingText).toBe('Regular backups');
     expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([3, 1, 3, 3, 3, 3, 2, 0]);
   });
 
   it('says the levels were achieved from requirement outcomes, not rated', () => {
-    const report = buildSummaryReport(detailed, DEFAULT_BRANDING);
+    const report = buildSummaryReport(detailed, DEFAULT_BRANDING, TEST_DAY);
     expect(report.kind).toBe('detailed');
     expect(report.levelsNote).toMatch(/^Each strategy's current level is the level its requirement outcomes achieve by ASD's rule/);
     expect(report.highPriorityLabel).toBe('Controls below Maturity Level One');
     expect(report.mediumPriorityLabel).toBe('Controls at Maturity Level One');
     expect(report.figures.map((figure) => figure.name)).toContain('Controls below Maturity Level One');
     expect(report.figures.find((figure) => figure.name === 'Controls at Maturity Level One')?.measures).toMatch(/outcomes reach Maturity Level One/);
-    const quick = buildSummaryReport(assessment, DEFAULT_BRANDING);
+    const quick = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
     expect([quick.kind, quick.levelsNote]).toEqual(['quick', '']);
   });
 
   it('shows no negative gap where a strategy achieves more than its target', () => {
-    const report = buildSummaryReport({ ...detailed, targetAssessments: allControls(1) }, DEFAULT_BRANDING);
+    const report = buildSummaryReport({ ...detailed, targetAssessments: allControls(1) }, DEFAULT_BRANDING, TEST_DAY);
     expect(report.controls.map((control) => control.gap)).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
   });
 });

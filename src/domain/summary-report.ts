@@ -1,4 +1,5 @@
 import type { Assessment, AssessmentKind } from './assessment';
+import type { CalendarDay } from './calendar-day';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
@@ -38,6 +39,8 @@ export interface SummaryReport {
   respondentEmail: string;
   /** en-AU long date of the assessment, e.g. "22 November 2026". */
   assessedOn: string;
+  /** The day the report is made ("2026-11-25"): an alternate control past its review date by then no longer counts. */
+  today: CalendarDay;
   averageMaturity: number;
   averageMaturityText: string;
   highPriorityCount: number;
@@ -84,7 +87,7 @@ export interface SummaryReport {
 
 /** What a detailed assessment's reports say of its current levels. */
 export const DETAILED_LEVELS_NOTE =
-  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when the levels below it count and every requirement that applies at it is effective, met by an alternate control, or not applicable.";
+  "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when the levels below it count, every requirement that applies at it is effective, met by an alternate control not past its review date, or not applicable, and at least one of them is met.";
 
 /** The per-control lines of a report, in wizard order. */
 export function reportControls(assessment: Assessment): ReportControl[] {
@@ -130,8 +133,8 @@ export function controlsByPriority(controls: readonly ReportControl[], prioritie
     .map(({ control }) => control);
 }
 
-/** Builds the summary report model of an assessment. */
-export function buildSummaryReport(assessment: Assessment, branding: Branding): SummaryReport {
+/** Builds the summary report model of an assessment, made on `today`. */
+export function buildSummaryReport(assessment: Assessment, branding: Branding, today: CalendarDay): SummaryReport {
   const controls = reportControls(assessment);
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
@@ -146,6 +149,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding): 
     respondentName: assessment.respondentName || 'N/A',
     respondentEmail: assessment.respondentEmail || 'N/A',
     assessedOn: longAustralianDate(assessment.updatedAt),
+    today,
     averageMaturity: average,
     averageMaturityText: formatAverage(average),
     highPriorityCount,

@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from './branding';
 import { controlContent } from './control-content';
 import { buildSummaryReport } from './summary-report';
 import { topActions } from './top-actions';
-import { allControls } from '../../tests/support/assessments';
+import { allControls, TEST_DAY } from '../../tests/support/assessments';
 
 const report = (current: number[], target: number[]) =>
   buildSummaryReport(
@@ -24,7 +24,7 @@ const report = (current: number[], target: number[]) =>
       resumeStep: null,
       requirementOutcomes: {},
     },
-    DEFAULT_BRANDING,
+    DEFAULT_BRANDING, TEST_DAY,
   );
 
 describe('top actions', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from './branding';
 import { buildSummaryReport } from './summary-report';
 import { excerpt, SUMMARY_EVIDENCE_LENGTH, whereToStart } from './where-to-start';
-import { detailedAssessment } from '../../tests/support/assessments';
+import { detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 
 describe('where the one-page summary says to start', () => {
   it("names the action plan's first requirement, its outcome and the start of its evidence", () => {
@@ -11,7 +11,7 @@ describe('where the one-page summary says to start', () => {
       'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: '' },
       'patch-applications-other-applications-1m': { outcome: 'ineffective', evidence: '' },
     });
-    const start = whereToStart(buildSummaryReport(assessment, DEFAULT_BRANDING))!;
+    const start = whereToStart(buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY))!;
     expect(start.lead).toBe("Start with the 2 requirements that hold Regular backups below Maturity Level One (3 in the detailed report's action plan). The first:");
     expect(start.first).toMatchObject({ id: 'regular-backups-synchronised-common-point-in-time', outcome: 'No visibility' });
     expect(start.evidenceExcerpt).toMatch(/^Backups run on their own schedule\. More detail\..*…$/);
@@ -20,14 +20,14 @@ describe('where the one-page summary says to start', () => {
 
   it('says when one requirement is the whole plan', () => {
     const one = detailedAssessment({ 'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: '' } });
-    expect(whereToStart(buildSummaryReport(one, DEFAULT_BRANDING))!.lead).toBe(
+    expect(whereToStart(buildSummaryReport(one, DEFAULT_BRANDING, TEST_DAY))!.lead).toBe(
       "Start with the requirement that holds Regular backups below Maturity Level One (the whole of the detailed report's action plan):",
     );
   });
 
   it('says nothing for a quick check, or when every strategy meets its target', () => {
-    expect(whereToStart(buildSummaryReport(detailedAssessment(), DEFAULT_BRANDING))).toBeUndefined();
-    expect(whereToStart({ kind: 'quick', controls: [], requirementOutcomes: {} })).toBeUndefined();
+    expect(whereToStart(buildSummaryReport(detailedAssessment(), DEFAULT_BRANDING, TEST_DAY))).toBeUndefined();
+    expect(whereToStart({ kind: 'quick', controls: [], requirementOutcomes: {}, today: TEST_DAY })).toBeUndefined();
   });
 
   it('cuts evidence at a word, and keeps short evidence whole', () => {

@@ -33,10 +33,10 @@ export function excerpt(note: string, length: number): string {
  * The first requirement of a detailed assessment's action plan and what leads to it, from its
  * summary report; undefined for a quick check, or when every strategy meets its target.
  */
-export function whereToStart(report: Pick<SummaryReport, 'kind' | 'controls' | 'requirementOutcomes'>): WhereToStart | undefined {
+export function whereToStart(report: Pick<SummaryReport, 'kind' | 'controls' | 'requirementOutcomes' | 'today'>): WhereToStart | undefined {
   if (report.kind !== 'detailed') return undefined;
   const targetAssessments = Object.fromEntries(report.controls.map((control) => [control.id, control.targetLevel]));
-  const plan = actionPlanSections({ targetAssessments, requirementOutcomes: report.requirementOutcomes });
+  const plan = actionPlanSections({ targetAssessments, requirementOutcomes: report.requirementOutcomes }, report.today);
   const first = plan[0]?.levels[0]?.requirements[0];
   const lead = planLead(plan);
   if (!first || !lead) return undefined;

@@ -12,7 +12,7 @@ import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
 import { encodePng } from './word/png';
-import { allControls } from '../../tests/support/assessments';
+import { allControls, TEST_DAY } from '../../tests/support/assessments';
 import { pdfPageCount, pdfText, pngColours, reportFolder, wordText } from '../../tests/support/report-text';
 
 const dir = reportFolder('e8-board-');
@@ -43,8 +43,8 @@ const words = (text: string) => text.replace(/\s+/g, ' ');
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
 async function render(branding: Branding, name: string) {
-  const summary = buildSummaryReport(assessment, branding);
-  const detailed = buildDetailedReport(assessment, branding);
+  const summary = buildSummaryReport(assessment, branding, TEST_DAY);
+  const detailed = buildDetailedReport(assessment, branding, [], TEST_DAY);
   const docx = await Packer.toBuffer(wordReportDocument(detailed));
   return {
     summary,
@@ -136,7 +136,7 @@ describe('the board-ready reports', async () => {
     };
     const branding = { ...BOOKED, bookingUrl: `${BOOKING}/a-long-booking-path?utm=report`, contactPhone: '+61 2 9999 9999' };
     const file = path.join(dir, 'crowded-summary.pdf');
-    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, branding)), file);
+    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, branding, TEST_DAY)), file);
     expect(pdfPageCount(file)).toBe(1);
     expect(text).toMatch(/Quarter 4 \(Months 10 to 12\): .*; and \d+ more/);
     expect(text).toContain('Book a consultation:');
@@ -182,7 +182,7 @@ describe('the board-ready reports', async () => {
   it("the Word report's cover carries the consultancy's own logo when the branding gives one", async () => {
     const logo = encodePng(new Uint8Array(40 * 20 * 3).fill(200), 40, 20);
     const dataUrl = `data:image/png;base64,${Buffer.from(logo).toString('base64')}`;
-    const branded = wordReportDocument(buildDetailedReport(assessment, { ...BOOKED, logo: { dataUrl, mimeType: 'image/png', pngDataUrl: dataUrl } }));
+    const branded = wordReportDocument(buildDetailedReport(assessment, { ...BOOKED, logo: { dataUrl, mimeType: 'image/png', pngDataUrl: dataUrl } }, [], TEST_DAY));
     const file = path.join(dir, 'logo.docx');
     wordText(await Packer.toBuffer(branded), file);
     const media = execFileSync('unzip', ['-l', file], { encoding: 'utf8' });

@@ -9,7 +9,7 @@ import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
-import { detailedAssessment } from '../../tests/support/assessments';
+import { detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
 const dir = reportFolder('e8-detailed-agree-');
@@ -33,8 +33,8 @@ delete assessment.requirementOutcomes['multi-factor-authentication-workstation-l
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('the reports of a detailed assessment agree', async () => {
-  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
-  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
+  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
   const texts = {
     summary: pdfText(await renderSummaryPdfBuffer(summary), path.join(dir, 'summary.pdf')),
     detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed.pdf')),
@@ -98,17 +98,21 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(joined(texts.detailed)).not.toContain(joined(LONG_NOTE.slice(-200)));
   });
 
-  it('the detailed PDF lists the action plan and the requirement outcomes on its contents page', () => {
-    expect(texts.detailed).toMatch(/Contents Executive summary 2 Organisation and implementation plan 3 Action plan 3 Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Requirement outcomes \d+/);
+  it('the detailed PDF lists the action plan, the exceptions register and the requirement outcomes on its contents page', () => {
+    expect(texts.detailed).toMatch(
+      /Contents Executive summary 2 Organisation and implementation plan 3 Action plan 3 Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Exceptions register \d+ Requirement outcomes \d+/,
+    );
   });
 
-  it('the detailed PDF starts the organisation and the requirement outcomes each on a page of its own', () => {
+  it('the detailed PDF starts the organisation, and the exceptions register before the requirement outcomes, each on a page of its own', () => {
     // Each is a Page of its own in react-pdf, which lays a long report out in a fraction of the time one flowing Page takes.
-    const pages = /Organisation and implementation plan (\d+) .* Next steps (\d+) Requirement outcomes (\d+)/.exec(texts.detailed);
+    const pages = /Organisation and implementation plan (\d+) .* Next steps (\d+) Exceptions register (\d+) Requirement outcomes (\d+)/.exec(texts.detailed);
     const pageText = (page: string | undefined) => execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), path.join(dir, 'detailed.pdf'), '-'], { encoding: 'utf8' }).trim();
     expect(pageText(pages?.[1])).toMatch(/^Organisation and implementation plan\n/);
-    expect(pageText(pages?.[3])).toMatch(/^Requirement outcomes\n/);
+    expect(pageText(pages?.[3])).toMatch(/^Exceptions register\n/);
+    expect(pageText(pages?.[4])).toMatch(/\nRequirement outcomes\n/);
     expect(Number(pages?.[3])).toBeGreaterThan(Number(pages?.[2]));
+    expect(Number(pages?.[4])).toBeGreaterThanOrEqual(Number(pages?.[3]));
   });
 
   it('the summary says where to start and stays on one page', () => {
@@ -129,7 +133,7 @@ describe('the summary of a detailed assessment with the longest first requiremen
       { organizationName: 'The Very Long Organisation Name of Western Australia Regional Health Services Pty Ltd' },
     );
     const file = path.join(dir, 'crowded-summary.pdf');
-    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, DEFAULT_BRANDING)), file);
+    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, DEFAULT_BRANDING, TEST_DAY)), file);
     expect(text).toContain('Patch operating systems, Multi-factor authentication and Regular backups hold it there');
     expect(pdfPageCount(file)).toBe(1);
   });

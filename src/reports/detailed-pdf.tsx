@@ -5,6 +5,7 @@ import { ClosingSections } from './pdf/ClosingSections';
 import { BrandMark } from './pdf/BrandMark';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
 import { EvidenceFiles } from './pdf/EvidenceFiles';
+import { ExceptionsRegister } from './pdf/ExceptionsRegister';
 import { ExecutiveSummary } from './pdf/ExecutiveSummary';
 import { OrganisationAndPlan } from './pdf/OrganisationAndPlan';
 import { Progress } from './pdf/Progress';
@@ -21,7 +22,7 @@ interface Props {
 /**
  * The detailed report: a cover with the contents, then the sections flowing page to page (no forced breaks, so no
  * near-empty pages): executive summary, for a re-assessment the progress since the earlier one, organisation and plan, gaps, recommendations, next steps; for a
- * detailed assessment also its action plan (after the plan) and every requirement's outcome (at the end, from a new page).
+ * detailed assessment also its action plan (after the plan), then from a new page its exceptions register and every requirement's outcome.
  */
 export function DetailedDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
@@ -78,6 +79,8 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
             <Footer report={report} theme={theme} />
           </Page>
           <Page size="A4" style={theme.page}>
+            <SectionStart id="exceptions" theme={theme} onSection={onSection} />
+            <ExceptionsRegister report={report} theme={theme} />
             <SectionStart id="requirement-outcomes" theme={theme} onSection={onSection} />
             <RequirementOutcomes report={report} theme={theme} />
             <EvidenceFiles report={report} theme={theme} />

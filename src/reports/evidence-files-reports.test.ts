@@ -6,7 +6,7 @@ import { buildDetailedReport } from '../domain/detailed-report';
 import { evidenceReportGroups } from '../domain/evidence-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { wordReportDocument } from './word-report';
-import { detailedAssessment } from '../../tests/support/assessments';
+import { detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
 const dir = reportFolder('e8-evidence-files-');
@@ -17,7 +17,7 @@ describe('the evidence files in the reports', async () => {
   const files = [
     { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'AppLocker policy export.pdf', size: 48_213, mediaType: 'application/pdf' as const, sha256: SHA },
   ];
-  const report = { ...buildDetailedReport(assessment, DEFAULT_BRANDING), evidenceFiles: evidenceReportGroups(files) };
+  const report = { ...buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY), evidenceFiles: evidenceReportGroups(files) };
   const texts = {
     pdf: pdfText(await renderDetailedPdfBuffer(report), path.join(dir, 'detailed.pdf')),
     word: wordText(new Uint8Array(await Packer.toBuffer(wordReportDocument(report))), path.join(dir, 'report.docx')).replace(/\s+/g, ' '),
@@ -33,7 +33,7 @@ describe('the evidence files in the reports', async () => {
   });
 
   it('leaves the section out when no file was attached', async () => {
-    const without = pdfText(await renderDetailedPdfBuffer(buildDetailedReport(assessment, DEFAULT_BRANDING)), path.join(dir, 'without.pdf'));
+    const without = pdfText(await renderDetailedPdfBuffer(buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY)), path.join(dir, 'without.pdf'));
     expect(without).not.toContain('SHA-256');
   });
 });

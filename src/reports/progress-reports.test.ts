@@ -7,7 +7,7 @@ import { buildDetailedReport } from '../domain/detailed-report';
 import { seriesPoint } from '../domain/progress';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { wordReportDocument } from './word-report';
-import { allControls, quickAssessment } from '../../tests/support/assessments';
+import { allControls, quickAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { pdfPageCount, pdfText, pngColours, reportFolder, wordText } from '../../tests/support/report-text';
 
 const dir = reportFolder('e8-progress-');
@@ -32,8 +32,8 @@ const series = [earlier, seriesPoint(later)];
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('the reports of a re-assessment', async () => {
-  const report = buildDetailedReport(later, DEFAULT_BRANDING, series);
-  const lone = buildDetailedReport(later, DEFAULT_BRANDING, [seriesPoint(later)]);
+  const report = buildDetailedReport(later, DEFAULT_BRANDING, series, TEST_DAY);
+  const lone = buildDetailedReport(later, DEFAULT_BRANDING, [seriesPoint(later)], TEST_DAY);
   const pdfFile = path.join(dir, 'detailed.pdf');
   const docxFile = path.join(dir, 'report.docx');
   const texts = {

@@ -1,3 +1,4 @@
+import { TEST_DAY } from '../../tests/support/assessments';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,8 +44,8 @@ const assessment: Assessment = {
 };
 
 describe('the summary PDF, detailed PDF and Word report agree', async () => {
-  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING);
-  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING);
+  const summary = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
+  const detailed = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
   const texts = {
     summary: pdfText(await renderSummaryPdfBuffer(summary), path.join(dir, 'summary.pdf')),
     detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed.pdf')),
@@ -135,7 +136,7 @@ describe('the Word report in LibreOffice', () => {
   it('converts to PDF without error and keeps its content', { timeout: 180_000 }, async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-lo-'));
     const docx = path.join(out, 'report.docx');
-    fs.writeFileSync(docx, await Packer.toBuffer(wordReportDocument(buildDetailedReport(assessment, DEFAULT_BRANDING))));
+    fs.writeFileSync(docx, await Packer.toBuffer(wordReportDocument(buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY))));
     execFileSync(
       'libreoffice',
       [`-env:UserInstallation=file://${out}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', out, docx],

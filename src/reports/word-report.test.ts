@@ -6,7 +6,7 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
-import { allControls } from '../../tests/support/assessments';
+import { allControls, TEST_DAY } from '../../tests/support/assessments';
 import { wordReportDocument } from './word-report';
 
 describe('Word report', () => {
@@ -29,7 +29,7 @@ describe('Word report', () => {
         resumeStep: null,
         requirementOutcomes: {},
       },
-      DEFAULT_BRANDING,
+      DEFAULT_BRANDING, [], TEST_DAY,
     );
     const buffer = await Packer.toBuffer(wordReportDocument(report));
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e8-docx-')), 'report.docx');

@@ -8,6 +8,8 @@ import { executiveSummary, organisationAndPlan } from './word/executive-summary'
 import { field, PAGE, styledTable, wordStyles } from './word/layout';
 import { progressSection } from './word/progress';
 import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
+import { exceptionsRegisterParagraphs } from './word/exceptions';
+import { EXCEPTIONS_REGISTER_HEADING } from '../domain/exceptions-words';
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level });
 const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));
@@ -142,7 +144,12 @@ export function wordReportDocument(report: DetailedReport): Document {
           ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 }, spacing: { after: 40 } })),
           ...contact(report),
           ...(report.kind === 'detailed'
-            ? [new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }), ...requirementOutcomeParagraphs(report)]
+            ? [
+                new Paragraph({ text: EXCEPTIONS_REGISTER_HEADING, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+                ...exceptionsRegisterParagraphs(report),
+                new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+                ...requirementOutcomeParagraphs(report),
+              ]
             : []),
           ...evidenceFileParagraphs(report),
         ],

@@ -12,6 +12,7 @@ import { loggerOptions } from './logging.server';
 import { schedulePruning } from './pruning.server';
 import { scheduleRetention } from './retention.server';
 import { scheduleDraftExpiry } from './draft-expiry.server';
+import { scheduleLapsedReviews } from './lapsed-reviews.server';
 import { configWarnings, loadConfig } from './config.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
@@ -79,10 +80,12 @@ async function main(): Promise<void> {
   const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
   const stopPruning = schedulePruning(db, (line) => app.log.info(line));
   const stopDraftExpiry = scheduleDraftExpiry(db, config.draftDays, (line) => app.log.info(line));
+  const stopLapsedReviews = scheduleLapsedReviews(db, (line) => app.log.info(line));
   const shutdown = async () => {
     stopRetention();
     stopPruning();
     stopDraftExpiry();
+    stopLapsedReviews();
     await app.close();
     await db.destroy();
     process.exit(0);

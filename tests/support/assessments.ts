@@ -29,6 +29,9 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
   };
 }
 
+/** The day the fixtures are made and read on: the UTC day of `detailedAssessment`'s save. */
+export const TEST_DAY = '2026-11-22';
+
 /** The level each strategy of `detailedAssessmentBody` achieves: Maturity Level One overall, held there by three strategies. */
 export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [2, 1, 2, 3, 1, 2, 1, 2][index] ?? 0);
 
@@ -83,8 +86,8 @@ export function detailedAssessment(
     ...overrides,
     kind: 'detailed',
     requirementOutcomes,
-    assessments: achievedLevels(requirementOutcomes),
-    evidenceLevels: evidenceLevels(requirementOutcomes),
+    assessments: achievedLevels(requirementOutcomes, TEST_DAY),
+    evidenceLevels: evidenceLevels(requirementOutcomes, TEST_DAY),
   };
 }
 

@@ -30,7 +30,7 @@ import {
   type DetailedStep,
 } from './detailed-steps';
 import { DetailedReviewStep } from './DetailedReviewStep';
-import { detailedSubmission, requirementField } from './detailed-submission';
+import { detailedSubmission, errorsOfRequirement, exceptionErrorsOf, firstErrorPlace, requirementField, type AnswerErrors } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from './restore-detailed-progress';
 import { savedCopyOf } from '../progress/progress';
@@ -71,6 +71,10 @@ export function DetailedAssessmentPage() {
   const [saveError, setSaveError] = useState<string>();
   // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
   const [submitConflict, setSubmitConflict] = useState<string>();
+  // Justifications, review dates and approvers refused by the form's check or the server, shown beside each field.
+  const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
+  // The field to put the focus on once its strategy step has opened: the first refused one.
+  const focusField = useRef<string>(undefined);
 
   const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumed?.step, (asked) => resumableStep(asked, progress.targetAssessments));
 
@@ -81,6 +85,22 @@ export function DetailedAssessmentPage() {
   // Each new step moves focus to its heading so screen readers announce it.
   const stepKey = detailedStepKey(step);
   useStepFocus(stepKey);
+  // After the step's own focus (the effect above), so a refused field wins over the step's heading.
+  useEffect(() => {
+    if (!focusField.current) return;
+    document.getElementById(focusField.current)?.focus();
+    focusField.current = undefined;
+  }, [stepKey]);
+
+  /** Shows each refused exception field beside it and opens the strategy of the first, focus on it; false when there is none. */
+  const showAnswerErrors = (errors: AnswerErrors): boolean => {
+    const place = firstErrorPlace(errors);
+    if (!place) return false;
+    setAnswerErrors(errors);
+    focusField.current = place.elementId;
+    goTo({ phase: 'strategy', strategyIndex: place.strategyIndex }, { fromReview: true });
+    return true;
+  };
 
   const position = { index: detailedStepPosition(step), total: DETAILED_STEP_COUNT };
   const onward = (from: DetailedStep) => goTo(fromReview ? { phase: 'review' } : nextDetailedStep(from));
@@ -102,6 +122,7 @@ export function DetailedAssessmentPage() {
     const submission = detailedSubmission(progress, answers.implementation, answers.organisation);
     if ('problem' in submission) {
       setSaveError(submission.problem);
+      if (submission.answerErrors) showAnswerErrors(submission.answerErrors);
       return;
     }
     setSubmitting(true);
@@ -113,6 +134,7 @@ export function DetailedAssessmentPage() {
       setSaveError(saveErrorText(error, requirementField));
       setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
       setSubmitting(false);
+      if (error instanceof ApiError) showAnswerErrors(exceptionErrorsOf(error.fields));
     }
   };
 
@@ -149,10 +171,15 @@ export function DetailedAssessmentPage() {
             strategyIndex={step.strategyIndex}
             targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
             answers={progress.requirementOutcomes}
+            errorsFor={(id) => errorsOfRequirement(answerErrors, id)}
             onTarget={(level) =>
               setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
             }
-            onAnswer={(id, answer) => setProgress((current) => ({ ...current, requirementOutcomes: { ...current.requirementOutcomes, [id]: answer } }))}
+            onAnswer={(id, answer) => {
+              setProgress((current) => ({ ...current, requirementOutcomes: { ...current.requirementOutcomes, [id]: answer } }));
+              // A changed answer is checked again on Submit: its old messages go.
+              setAnswerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`requirementOutcomes.${id}.`))));
+            }}
             nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
             onNext={() => onward(step)}
             onPrevious={() => goTo(previousDetailedStep(step))}

@@ -1,3 +1,4 @@
+import { today } from '../today';
 import type { FormEvent } from 'react';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { maturityLevelName } from '../../domain/maturity-levels';
@@ -21,7 +22,7 @@ interface DetailedReviewStepProps {
 
 /** The last step of the detailed assessment: each strategy's target and achieved level, the planning and organisation answers, and Submit. */
 export function DetailedReviewStep({ progress, changeTo, submitting, saveError, onBack, onSubmit }: DetailedReviewStepProps) {
-  const achieved = achievedLevels(progress.requirementOutcomes);
+  const achieved = achievedLevels(progress.requirementOutcomes, today());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();

@@ -39,7 +39,9 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
       </dl>
       <p>
         Effective and Alternate control meet a requirement and Not applicable leaves it out; any other outcome leaves it
-        unmet. Requirements start as Not assessed, or, if you started from an earlier assessment, with the answers taken from it.
+        unmet. A level counts only when at least one of its requirements is met: a strategy marked Not applicable throughout is at
+        Maturity Level Zero. Not applicable and Alternate control each need a justification, and an alternate control a review
+        date within 12 months; once that date passes, it no longer counts. Requirements start as Not assessed, or, if you started from an earlier assessment, with the answers taken from it.
       </p>
       <p>
         This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in

@@ -8,10 +8,13 @@ import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
 import { EvidenceQualityField } from './EvidenceQualityField';
 import { HowToCheck } from './HowToCheck';
+import { ExceptionFields, type ExceptionField } from './ExceptionFields';
 
 interface RequirementFieldProps {
   requirement: Requirement;
   answer: RequirementAnswer | undefined;
+  /** Messages for this requirement's justification, review date or approver, from the form's check or the server. */
+  errors?: Partial<Record<ExceptionField, string>>;
   onChange: (answer: RequirementAnswer) => void;
 }
 
@@ -20,7 +23,7 @@ interface RequirementFieldProps {
  * from the quick check to confirm, while there is one) and an optional evidence note. Choosing an
  * outcome removes the suggestion.
  */
-export function RequirementField({ requirement, answer, onChange }: RequirementFieldProps) {
+export function RequirementField({ requirement, answer, errors = {}, onChange }: RequirementFieldProps) {
   const id = `requirement-${requirement.id}`;
   const outcome = answer?.outcome ?? 'not-assessed';
   const evidence = answer?.evidence ?? '';
@@ -84,6 +87,7 @@ export function RequirementField({ requirement, answer, onChange }: RequirementF
         <EvidenceQualityField fieldId={id} answer={current} onChange={onChange} />
         <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
       </div>
+      <ExceptionFields requirement={requirement} answer={{ ...answer, outcome, evidence }} errors={errors} onChange={onChange} />
     </li>
   );
 }

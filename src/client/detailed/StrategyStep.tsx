@@ -1,3 +1,4 @@
+import { today } from '../today';
 import { useMemo, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { TargetLevel } from '../../domain/controls';
@@ -10,6 +11,7 @@ import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from './detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
 import { ConfirmLevelSuggestions } from './ConfirmLevelSuggestions';
+import type { ExceptionField } from './ExceptionFields';
 import { RequirementField } from './RequirementField';
 import { requirementsByFirstLevel } from './requirement-groups';
 
@@ -19,6 +21,8 @@ interface StrategyStepProps {
   strategyIndex: number;
   targetLevel: TargetLevel | undefined;
   answers: DetailedProgress['requirementOutcomes'];
+  /** Messages for a requirement's justification, review date or approver, refused on Submit. */
+  errorsFor?: (requirementId: string) => Partial<Record<ExceptionField, string>>;
   onTarget: (level: TargetLevel) => void;
   onAnswer: (requirementId: string, answer: RequirementAnswer) => void;
   onNext: () => void;
@@ -28,11 +32,11 @@ interface StrategyStepProps {
 }
 
 /** One strategy: its target level, then each of its requirements once, under the first level it applies at. */
-export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
+export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
   const strategy = strategyAt(strategyIndex);
   const content = controlContent(strategy);
   const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
-  const achieved = achievedLevels(answers)[strategy];
+  const achieved = achievedLevels(answers, today())[strategy];
   const last = strategyIndex === STRATEGY_COUNT - 1;
 
   const submit = (event: FormEvent) => {
@@ -74,6 +78,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, onTarget, on
                 key={requirement.id}
                 requirement={requirement}
                 answer={answers[requirement.id]}
+                errors={errorsFor?.(requirement.id)}
                 onChange={(answer) => onAnswer(requirement.id, answer)}
               />
             ))}

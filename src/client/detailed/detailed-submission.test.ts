@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../domain/controls';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { detailedSubmission, requirementField } from './detailed-submission';
+import { detailedSubmission, errorsOfRequirement, exceptionErrorsOf, firstErrorPlace, requirementField } from './detailed-submission';
 
 const targets = Object.fromEntries(CONTROL_IDS.map((id) => [id, 2] as const));
 const implementation = { timeline: '6months' as const, priorities: [], constraints: 'Budget' };
@@ -34,5 +34,42 @@ describe('requirementField', () => {
     expect(requirementField(`requirementOutcomes.${first.id}.evidence`)).toBe(`The answer to "${first.text}"`);
     expect(requirementField('organizationName')).toBeUndefined();
     expect(requirementField('requirementOutcomes.unknown')).toBeUndefined();
+  });
+});
+
+describe('refused justifications and review dates', () => {
+  const backups = REQUIREMENTS.filter((requirement) => requirement.strategy === 'regular-backups');
+  const patches = REQUIREMENTS.filter((requirement) => requirement.strategy === 'patch-applications');
+
+  it('gives each message by field, to show beside it, and opens the first strategy that holds one at its first field', () => {
+    const result = detailedSubmission(
+      {
+        targetAssessments: targets,
+        requirementOutcomes: {
+          [backups[0]!.id]: { outcome: 'not-applicable', evidence: '' },
+          [patches[0]!.id]: { outcome: 'alternate-control', evidence: '', justification: 'Isolated.' },
+        },
+      },
+      implementation,
+      organisation,
+    );
+    const errors = 'answerErrors' in result ? (result.answerErrors ?? {}) : {};
+    expect(errors).toEqual({
+      [`requirementOutcomes.${backups[0]!.id}.justification`]: 'Write a justification for Not applicable: why the requirement does not apply',
+      [`requirementOutcomes.${patches[0]!.id}.reviewBy`]: expect.stringMatching(/^Choose a review date for the alternate control, no later than /),
+    });
+    expect(firstErrorPlace(errors)).toEqual({ strategyIndex: CONTROL_IDS.indexOf('patch-applications'), elementId: `requirement-${patches[0]!.id}-reviewBy` });
+    expect(errorsOfRequirement(errors, backups[0]!.id)).toEqual({ justification: 'Write a justification for Not applicable: why the requirement does not apply' });
+  });
+
+  it("keeps only a server's messages about exception fields of known requirements", () => {
+    expect(
+      exceptionErrorsOf({
+        organizationName: 'Organisation name is required',
+        [`requirementOutcomes.${first.id}.evidence`]: 'Too long',
+        [`requirementOutcomes.${first.id}.reviewBy`]: 'Too late',
+        'requirementOutcomes.made-up.justification': 'Missing',
+      }),
+    ).toEqual({ [`requirementOutcomes.${first.id}.reviewBy`]: 'Too late' });
   });
 });

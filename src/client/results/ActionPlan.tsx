@@ -1,13 +1,14 @@
+import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
-import { OUTCOMES } from '../../domain/framework/outcomes';
+import { outcomeLabelOn } from '../../domain/framework/outcomes';
 import { maturityLevelName } from '../../domain/maturity-levels';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import type { ActionPlanModel } from './action-plan-model';
 
 /** Loads the catalogue with the module that needs it, so a quick check's results never download it. */
-const loadModel = (assessment: Assessment) => import('./action-plan-model').then((module) => module.actionPlanModel(assessment));
+const loadModel = (assessment: Assessment, day: string) => import('./action-plan-model').then((module) => module.actionPlanModel(assessment, day));
 
 /** Each strategy's requirements assessed and met, as one compact table. */
 function RequirementCounts({ counts }: { counts: ActionPlanModel['counts'] }) {
@@ -39,7 +40,7 @@ function RequirementCounts({ counts }: { counts: ActionPlanModel['counts'] }) {
 }
 
 /** The plan itself: strategy by strategy, weakest first, the unmet requirements of each level up to the target. */
-function Plans({ assessment, plans }: { assessment: Assessment; plans: ActionPlanModel['plans'] }) {
+function Plans({ assessment, plans, day }: { assessment: Assessment; plans: ActionPlanModel['plans']; day: string }) {
   if (plans.length === 0) {
     return <p className="action-plan__done">Every requirement up to your targets is met: keep them reviewed and tested.</p>;
   }
@@ -51,6 +52,12 @@ function Plans({ assessment, plans }: { assessment: Assessment; plans: ActionPla
           <p className="hint">
             Now at {maturityLevelName(plan.achievedLevel)}; target {maturityLevelName(plan.targetLevel)}.
           </p>
+          {plan.heldBack && (
+            <>
+              <p>{plan.heldBack.reason}.</p>
+              <p>{plan.heldBack.todo}</p>
+            </>
+          )}
           {plan.levels.map((step) => (
             <div key={step.level}>
               <h4>To reach {maturityLevelName(step.level)}</h4>
@@ -58,7 +65,7 @@ function Plans({ assessment, plans }: { assessment: Assessment; plans: ActionPla
                 {step.requirements.map((requirement) => (
                   <li key={requirement.id}>
                     {requirement.text}{' '}
-                    <span className="outcome-tag">{OUTCOMES[assessment.requirementOutcomes[requirement.id]?.outcome ?? 'not-assessed'].label}</span>
+                    <span className="outcome-tag">{outcomeLabelOn(assessment.requirementOutcomes[requirement.id], day)}</span>
                   </li>
                 ))}
               </ul>
@@ -72,20 +79,21 @@ function Plans({ assessment, plans }: { assessment: Assessment; plans: ActionPla
 
 /** A detailed assessment's action plan: what stands between each strategy and its target, next level first. */
 export function ActionPlan({ assessment }: { assessment: Assessment }) {
-  const model = useApiQuery(`action-plan:${assessment.id}:${assessment.updatedAt}`, () => loadModel(assessment));
+  const day = today();
+  const model = useApiQuery(`action-plan:${assessment.id}:${assessment.updatedAt}:${day}`, () => loadModel(assessment, day));
   return (
     <section className="card action-plan" aria-labelledby="plan-title">
       <h2 id="plan-title">Action plan</h2>
       <p>
         The requirements not yet met, weakest strategy first and the next level first within each: a strategy reaches a level only when it has
-        reached every level below it and every requirement that applies at that level, leaving out those not applicable, is effective or met by
-        an alternate control.
+        reached every level below it, every requirement that applies at that level is effective, met by an alternate control not past its
+        review date, or not applicable, and at least one of them is met.
       </p>
       {model.error ? (
         <ErrorBox>The action plan could not be loaded: {model.error.message}. Reload the page to try again.</ErrorBox>
       ) : model.data ? (
         <>
-          <Plans assessment={assessment} plans={model.data.plans} />
+          <Plans assessment={assessment} plans={model.data.plans} day={day} />
           <RequirementCounts counts={model.data.counts} />
         </>
       ) : (

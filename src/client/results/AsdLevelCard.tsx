@@ -6,7 +6,7 @@ import { BothLevels, EVIDENCE_LEVEL_SOURCE } from '../charts/BothLevels';
 const LEVEL_SOURCE: Record<AssessmentKind, string> = {
   quick: "A strategy's level here is the current level you rated it at",
   detailed:
-    "A strategy's level here comes from the outcomes recorded for each of its requirements: the highest level at which every requirement is effective, met by an alternate control or not applicable",
+    "A strategy's level here comes from the outcomes recorded for each of its requirements: the highest level at which every requirement is effective, met by an alternate control not past its review date or not applicable, and at least one is met",
 };
 
 /**

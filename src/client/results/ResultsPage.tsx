@@ -1,3 +1,4 @@
+import { today } from '../today';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
@@ -12,6 +13,7 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../progress/progress';
 import { ActionPlan } from './ActionPlan';
+import { ExceptionsRegister } from '../ExceptionsRegister';
 import { AsdLevelCard } from './AsdLevelCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
 import { ConsultationCard } from './ConsultationCard';
@@ -71,7 +73,7 @@ export function ResultsPage() {
     );
   }
 
-  const report = buildSummaryReport(assessment, currentBranding());
+  const report = buildSummaryReport(assessment, currentBranding(), today());
   const startNew = () => {
     clearProgress();
     navigate(paths.assessment);
@@ -101,6 +103,7 @@ export function ResultsPage() {
       <RoadmapCard roadmap={report.roadmap} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />
       {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
+      {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
       <section aria-labelledby="controls-title">
         <h2 id="controls-title">Results by control</h2>
         <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>

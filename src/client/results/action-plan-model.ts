@@ -2,7 +2,8 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { actionPlan, type StrategyPlan } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { meetsRequirement } from '../../domain/framework/outcomes';
+import type { CalendarDay } from '../../domain/calendar-day';
+import { meetsRequirement, outcomeOn } from '../../domain/framework/outcomes';
 
 /** How far one strategy's requirements have been assessed, and how many are met. */
 export interface RequirementCount {
@@ -10,7 +11,7 @@ export interface RequirementCount {
   total: number;
   /** Requirements with an outcome other than "not assessed". */
   assessed: number;
-  /** Requirements effective, or met by an alternate control. */
+  /** Requirements effective, or met by an alternate control not past its review date. */
   met: number;
 }
 
@@ -24,10 +25,10 @@ export interface ActionPlanModel {
  * Builds the action plan and the per-strategy counts. This module holds the whole requirement
  * catalogue, so the results page imports it only for a detailed assessment.
  */
-export function actionPlanModel(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>): ActionPlanModel {
+export function actionPlanModel(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>, today: CalendarDay): ActionPlanModel {
   const counts = CONTROL_IDS.map((strategy) => {
     const outcomes = REQUIREMENTS.filter((requirement) => requirement.strategy === strategy).map(
-      (requirement) => assessment.requirementOutcomes[requirement.id]?.outcome ?? 'not-assessed',
+      (requirement) => outcomeOn(assessment.requirementOutcomes[requirement.id], today),
     );
     return {
       strategy,
@@ -36,5 +37,5 @@ export function actionPlanModel(assessment: Pick<Assessment, 'targetAssessments'
       met: outcomes.filter(meetsRequirement).length,
     };
   });
-  return { plans: actionPlan(assessment), counts };
+  return { plans: actionPlan(assessment, today), counts };
 }

@@ -1,3 +1,4 @@
+import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport, type SummaryReport } from '../../domain/summary-report';
@@ -44,7 +45,7 @@ function renderInWorker(report: SummaryReport): Promise<Blob> {
 
 /** Starts making the summary PDF of an assessment, in the consultancy's branding: in a worker, else on the page. */
 export function makeSummaryFile(assessment: Assessment): SummaryFile {
-  const report = buildSummaryReport(assessment, currentBranding());
+  const report = buildSummaryReport(assessment, currentBranding(), today());
   const pdf = typeof Worker === 'function' ? renderInWorker(report).catch(() => renderHere(report)) : renderHere(report);
   // A file made ahead may never be asked for: its failure is reported only if it is (summaryFileFor).
   pdf.catch(() => undefined);

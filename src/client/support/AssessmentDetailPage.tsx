@@ -1,4 +1,6 @@
 import { EvidenceFilesList } from './EvidenceFilesList';
+import { today } from '../today';
+import { ExceptionsRegister } from '../ExceptionsRegister';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
@@ -58,7 +60,7 @@ export function AssessmentDetailPage() {
   }
   if (!assessment) return <p role="status">Loading...</p>;
 
-  const report = buildSummaryReport(assessment, currentBranding());
+  const report = buildSummaryReport(assessment, currentBranding(), today());
   const evidence = evidenceSummaryOf(assessment);
   return (
     <div className="page">
@@ -72,6 +74,7 @@ export function AssessmentDetailPage() {
       <AssessmentSeries assessment={assessment} />
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
+      {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
       {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
       {assessment.kind === 'detailed' && <EvidenceFilesList assessmentId={assessment.id} />}
       <AssessmentHistory events={history.data ?? []} />

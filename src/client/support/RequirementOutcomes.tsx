@@ -1,6 +1,6 @@
+import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
-import { OUTCOMES } from '../../domain/framework/outcomes';
 import { EVIDENCE_QUALITIES } from '../../domain/framework/evidence-quality';
 import { listInWords } from '../../domain/format';
 import { useApiQuery } from '../api/useApiQuery';
@@ -10,8 +10,8 @@ import type { RequirementOutcomeGroup } from './requirement-outcome-groups';
 const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 
 /** Loads the catalogue with the module that needs it, so a quick check's detail page never downloads it. */
-const loadGroups = (assessment: Assessment) =>
-  import('./requirement-outcome-groups').then((module) => module.requirementOutcomeGroups(assessment.requirementOutcomes));
+const loadGroups = (assessment: Assessment, day: string) =>
+  import('./requirement-outcome-groups').then((module) => module.requirementOutcomeGroups(assessment.requirementOutcomes, day));
 
 /**
  * One strategy's table: each requirement with its levels and ISM controls, its outcome and the
@@ -23,6 +23,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
   return (
     <div className="requirement-outcomes__strategy">
       <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
+      {group.heldBackReason && <p>{group.heldBackReason}.</p>}
       <table role="table" className="outcome-table" aria-labelledby={headingId}>
         <thead role="rowgroup">
           <tr role="row">
@@ -47,7 +48,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
                 <span className="outcome-table__label" aria-hidden="true">
                   Outcome:{' '}
                 </span>
-                {OUTCOMES[outcome].label}
+                {outcome}
               </td>
               {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
               <td role="cell" className="evidence">
@@ -67,7 +68,8 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
 
 /** "Requirement outcomes" of a detailed assessment: per strategy, every requirement's outcome, evidence and evidence quality. */
 export function RequirementOutcomes({ assessment }: { assessment: Assessment }) {
-  const groups = useApiQuery(`requirement-outcomes:${assessment.id}:${assessment.updatedAt}`, () => loadGroups(assessment));
+  const day = today();
+  const groups = useApiQuery(`requirement-outcomes:${assessment.id}:${assessment.updatedAt}:${day}`, () => loadGroups(assessment, day));
   return (
     <section className="card requirement-outcomes" aria-labelledby="outcomes-title">
       <h2 id="outcomes-title">Requirement outcomes</h2>

@@ -1,4 +1,5 @@
 import { fetchEvidenceFiles } from '../api/evidence-files';
+import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { detailedPdfFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
@@ -10,7 +11,7 @@ import { saveFile } from '../download';
 /** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
 export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
   const { renderSummaryPdf } = await import('../../reports/summary-pdf');
-  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding())), summaryPdfFileName(assessment.organizationName));
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today())), summaryPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'summary-pdf');
 }
 
@@ -26,7 +27,7 @@ export async function exportWordReport(assessment: Assessment): Promise<void> {
     fetchSupportSeries(assessment.id),
     assessment.kind === 'detailed' ? fetchEvidenceFiles(assessment.id) : Promise.resolve([]),
   ]);
-  const report = { ...buildDetailedReport(assessment, currentBranding(), series), evidenceFiles: evidenceReportGroups(files) };
+  const report = { ...buildDetailedReport(assessment, currentBranding(), series, today()), evidenceFiles: evidenceReportGroups(files) };
   saveFile(await renderWordReport(report), wordReportFileName(assessment.organizationName));
   await recordExport(assessment.id, 'docx');
 }

@@ -1,27 +1,34 @@
 import type { Assessment } from '../../domain/assessment';
-import { CONTROL_IDS, type ControlId } from '../../domain/controls';
+import type { CalendarDay } from '../../domain/calendar-day';
+import type { ControlId } from '../../domain/controls';
+import { outcomesOf } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import type { Outcome } from '../../domain/framework/outcomes';
+import { asdResultFromOutcomes } from '../../domain/framework/level-rule';
+import { outcomeLabelOn } from '../../domain/framework/outcomes';
 import type { EvidenceQuality } from '../../domain/framework/evidence-quality';
 import type { Requirement } from '../../domain/framework/requirement';
 
-/** One strategy's requirements, each with the outcome, evidence and evidence quality the assessment recorded for it. */
+/** One strategy's requirements, each with the outcome (in words), evidence and evidence quality the assessment recorded for it. */
 export interface RequirementOutcomeGroup {
   strategy: ControlId;
-  rows: { requirement: Requirement; outcome: Outcome; evidence: string; evidenceQuality: EvidenceQuality | undefined }[];
+  /** Why the strategy is held at its level with no requirement to blame (every one of the next level not applicable); absent otherwise. */
+  heldBackReason?: string;
+  rows: { requirement: Requirement; outcome: string; evidence: string; evidenceQuality: EvidenceQuality | undefined }[];
 }
 
 /**
- * Every requirement of the catalogue with its recorded outcome (not assessed when none), strategy by
- * strategy in wizard order. This module holds the whole catalogue, so the detail page imports it
- * only for a detailed assessment.
+ * Every requirement of the catalogue with its recorded outcome on `today` (not assessed when none;
+ * an alternate control past its review date said so), strategy by strategy in wizard order. This
+ * module holds the whole catalogue, so the detail page imports it only for a detailed assessment.
  */
-export function requirementOutcomeGroups(answers: Assessment['requirementOutcomes']): RequirementOutcomeGroup[] {
-  return CONTROL_IDS.map((strategy) => ({
+export function requirementOutcomeGroups(answers: Assessment['requirementOutcomes'], today: CalendarDay): RequirementOutcomeGroup[] {
+  const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(answers, today));
+  return result.strategies.map(({ strategy, heldBackReason }) => ({
     strategy,
+    ...(heldBackReason ? { heldBackReason } : {}),
     rows: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy).map((requirement) => ({
       requirement,
-      outcome: answers[requirement.id]?.outcome ?? 'not-assessed',
+      outcome: outcomeLabelOn(answers[requirement.id], today),
       evidence: answers[requirement.id]?.evidence ?? '',
       evidenceQuality: answers[requirement.id]?.evidenceQuality,
     })),

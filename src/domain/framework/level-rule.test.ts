@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../controls';
-import { achievedLevel, asdResultFromOutcomes, unmetAtLevel, type OutcomesById } from './level-rule';
+import { achievedLevel, asdResultFromOutcomes, heldBackReason, levelAndHold, metAtLevel, unmetAtLevel, type OutcomesById } from './level-rule';
 import { OUTCOME_IDS, type Outcome } from './outcomes';
-import type { Requirement, RequirementLevel } from './requirement';
+import { REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './requirement';
 
 /** A small catalogue shaped like the model's: requirements at all levels, at [1, 2] only (replaced at 3), at [2, 3] and [3]. */
 const STRATEGY: Requirement[] = [
@@ -40,12 +40,49 @@ describe('achievedLevel', () => {
     );
   });
 
-  it('never lowers a level when a requirement is marked not applicable', () => {
+  it('never lowers a level when a requirement is marked not applicable while another requirement of each level counted is met', () => {
     fc.assert(
       fc.property(outcomesFor(STRATEGY), fc.constantFrom(...STRATEGY.map((requirement) => requirement.id)), (outcomes, id) => {
-        expect(achievedLevel(STRATEGY, { ...outcomes, [id]: 'not-applicable' })).toBeGreaterThanOrEqual(achievedLevel(STRATEGY, outcomes));
+        const before = achievedLevel(STRATEGY, outcomes);
+        const marked = { ...outcomes, [id]: 'not-applicable' as const };
+        const othersMet = REQUIREMENT_LEVELS.filter((level) => level <= before).every((level) => metAtLevel(STRATEGY, marked, level).length > 0);
+        if (othersMet) expect(achievedLevel(STRATEGY, marked)).toBeGreaterThanOrEqual(before);
       }),
     );
+  });
+
+  it('puts a strategy whose every requirement of level one is not applicable at level 0, whatever is recorded above it, and says why', () => {
+    fc.assert(
+      fc.property(outcomesFor(STRATEGY), (outcomes) => {
+        const levelOne = Object.fromEntries(STRATEGY.filter((requirement) => requirement.levels.includes(1)).map((requirement) => [requirement.id, 'not-applicable' as const]));
+        const result = levelAndHold(STRATEGY, { ...outcomes, ...levelOne });
+        expect(result).toEqual({ achieved: 0, heldBack: { level: 1, reason: 'all-not-applicable' } });
+      }),
+    );
+    expect(heldBackReason({ level: 1, reason: 'all-not-applicable' })).toBe(
+      'Every requirement of Maturity Level One for this strategy is marked Not applicable; ASD counts a strategy that is not implemented as Maturity Level Zero',
+    );
+  });
+
+  it('counts a level only when at least one requirement that applies at it is met', () => {
+    fc.assert(
+      fc.property(outcomesFor(STRATEGY), (outcomes) => {
+        const achieved = achievedLevel(STRATEGY, outcomes);
+        for (const level of REQUIREMENT_LEVELS.filter((entry) => entry <= achieved)) {
+          expect(metAtLevel(STRATEGY, outcomes, level).length).toBeGreaterThan(0);
+          expect(unmetAtLevel(STRATEGY, outcomes, level)).toEqual([]);
+        }
+      }),
+    );
+  });
+
+  it('stops below level two, with its reason, when every requirement that applies there is not applicable', () => {
+    const split: Requirement[] = [
+      { id: 'b-one', strategy: 'regular-backups', levels: [1], text: 'Level one only.', ism: [] },
+      { id: 'b-up', strategy: 'regular-backups', levels: [2, 3], text: 'From level two.', ism: [] },
+    ];
+    expect(levelAndHold(split, { 'b-one': 'effective', 'b-up': 'not-applicable' })).toEqual({ achieved: 1, heldBack: { level: 2, reason: 'all-not-applicable' } });
+    expect(heldBackReason({ level: 2, reason: 'all-not-applicable' })).toMatch(/^Every requirement of Maturity Level Two for this strategy is marked Not applicable, so Maturity Level Two is not counted/);
   });
 
   it('names what stands in the way of a level: neither met nor not applicable', () => {

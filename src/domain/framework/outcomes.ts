@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_EVIDENCE_LENGTH } from '../constants';
+import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calendar-day';
+import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
 import { evidenceQualitySchema } from './evidence-quality';
 
@@ -35,9 +36,13 @@ export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A 
 
 /**
  * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, an optional
- * grade of the evidence's quality, and optionally an outcome suggested for it (from a quick check's rating) that the respondent has not
- * confirmed yet. A suggestion counts for nothing: the answer counts by its outcome alone, which stays
- * Not assessed until the suggestion is confirmed or another outcome is chosen.
+ * grade of the evidence's quality, optionally an outcome suggested for it (from a quick check's rating)
+ * that the respondent has not confirmed yet, and, for an exception, why (`justification`), until when an
+ * alternate control stands before it is reviewed again (`reviewBy`) and who approved it (`approvedBy`).
+ * A suggestion counts for nothing: the answer counts by its outcome alone, which stays Not assessed until
+ * the suggestion is confirmed or another outcome is chosen. The exception fields are optional here, as a
+ * draft may lack them; a completed assessment needs them (see `exceptionIssues`). An empty justification,
+ * or one of spaces only, counts as none.
  */
 export const requirementAnswerSchema = z.strictObject({
   outcome: outcomeSchema,
@@ -49,8 +54,96 @@ export const requirementAnswerSchema = z.strictObject({
     .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
     .default(''),
   evidenceQuality: evidenceQualitySchema.optional(),
+  justification: z
+    .string({ error: 'The justification must be text' })
+    .trim()
+    .max(MAX_JUSTIFICATION_LENGTH, `The justification must be at most ${MAX_JUSTIFICATION_LENGTH.toLocaleString('en-AU')} characters`)
+    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
+    .optional(),
+  reviewBy: z
+    .string({ error: 'The review date must be text, like 2027-06-30' })
+    .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30')
+    .optional(),
+  approvedBy: z
+    .string({ error: 'The approver must be text' })
+    .trim()
+    .max(MAX_NAME_LENGTH, `The approver's name must be at most ${MAX_NAME_LENGTH} characters`)
+    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
+    .optional(),
 });
 export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 
 /** A detailed assessment's answers by requirement id; a quick check has none. */
 export type RequirementAnswers = Partial<Record<string, RequirementAnswer>>;
+
+/** Outcomes that are exceptions to a requirement: each needs a justification in a completed assessment. */
+export const JUSTIFIED_OUTCOMES: readonly Outcome[] = ['not-applicable', 'alternate-control'];
+
+/**
+ * How many months ahead an alternate control may be set for review. The Essential Eight Assessment
+ * Process Guide (October 2024) asks that exceptions and their compensating controls be documented,
+ * approved by an appropriate authority, and not approved beyond one year.
+ */
+export const MAX_REVIEW_MONTHS = 12;
+
+/** The latest review date an alternate control saved on `today` may carry. */
+export function latestReviewDay(today: CalendarDay): CalendarDay {
+  return addMonths(today, MAX_REVIEW_MONTHS);
+}
+
+/**
+ * Whether an answer is an alternate control whose review date has passed: it then no longer meets
+ * its requirement. An alternate control recorded without a review date (saved before dates were
+ * asked, or a draft) has no date to pass.
+ */
+export function isPastReview(answer: Pick<RequirementAnswer, 'outcome' | 'reviewBy'> | undefined, today: CalendarDay): boolean {
+  return answer?.outcome === 'alternate-control' && answer.reviewBy !== undefined && answer.reviewBy < today;
+}
+
+/**
+ * The outcome an answer counts as on a day: as recorded, except an alternate control past its review
+ * date, which counts as ineffective (its objective is no longer shown to be met).
+ */
+export function outcomeOn(answer: RequirementAnswer | undefined, today: CalendarDay): Outcome {
+  if (!answer) return 'not-assessed';
+  return isPastReview(answer, today) ? 'ineffective' : answer.outcome;
+}
+
+/** "Alternate control past its review date (31 March 2027)": what a page or report says of such an answer. */
+export function pastReviewText(reviewBy: CalendarDay): string {
+  return `Alternate control past its review date (${dayInWords(reviewBy)})`;
+}
+
+/** An answer's outcome in words on a day: its label, or the past-review wording for a lapsed alternate control. */
+export function outcomeLabelOn(answer: RequirementAnswer | undefined, today: CalendarDay): string {
+  if (answer && isPastReview(answer, today) && answer.reviewBy) return pastReviewText(answer.reviewBy);
+  return OUTCOMES[answer?.outcome ?? 'not-assessed'].label;
+}
+
+/** A problem with one answer of a completed assessment: the field it concerns and the message in words. */
+export interface AnswerIssue {
+  field: 'justification' | 'reviewBy';
+  message: string;
+}
+
+/**
+ * What a completed assessment's answer still lacks on `today`: a justification for not applicable
+ * and alternate control, and for an alternate control a review date no later than twelve months on.
+ */
+export function exceptionIssues(answer: RequirementAnswer, today: CalendarDay): AnswerIssue[] {
+  const issues: AnswerIssue[] = [];
+  if (JUSTIFIED_OUTCOMES.includes(answer.outcome) && !answer.justification) {
+    issues.push({
+      field: 'justification',
+      message: `Write a justification for ${OUTCOMES[answer.outcome].label}: ${answer.outcome === 'not-applicable' ? 'why the requirement does not apply' : 'what the alternate control is and how it meets the objective'}`,
+    });
+  }
+  if (answer.outcome === 'alternate-control') {
+    const latest = latestReviewDay(today);
+    if (!answer.reviewBy) issues.push({ field: 'reviewBy', message: `Choose a review date for the alternate control, no later than ${dayInWords(latest)}` });
+    else if (answer.reviewBy > latest) {
+      issues.push({ field: 'reviewBy', message: `The review date must be no later than ${dayInWords(latest)}: an alternate control is reviewed at least every 12 months` });
+    }
+  }
+  return issues;
+}

@@ -13,15 +13,24 @@ export function ActionPlan({ report, theme }: { report: DetailedReport; theme: P
   return (
     <View>
       <Text style={{ marginBottom: 4 }}>{ACTION_PLAN_INTRO}</Text>
-      {report.actionPlan.map((section) =>
-        section.levels.map((level, index) => (
+      {report.actionPlan.map((section) => [
+        section.heldBack && (
+          <View key={`${section.strategy}-held`} wrap={false}>
+            <Text style={theme.h2}>
+              {section.title}: {section.achievedLevelName}, target {section.targetLevelName}
+            </Text>
+            <Text style={{ marginBottom: 2 }}>{section.heldBack.reason}.</Text>
+            <Text style={{ marginBottom: 6 }}>{section.heldBack.todo}</Text>
+          </View>
+        ),
+        ...section.levels.map((level, index) => (
           <RequirementList
             key={`${section.strategy}-${level.level}`}
             theme={theme}
             requirements={level.requirements}
             headings={
               <>
-                {index === 0 && (
+                {index === 0 && !section.heldBack && (
                   <Text style={theme.h2}>
                     {section.title}: {section.achievedLevelName}, target {section.targetLevelName}
                   </Text>
@@ -33,7 +42,7 @@ export function ActionPlan({ report, theme }: { report: DetailedReport; theme: P
             }
           />
         )),
-      )}
+      ])}
     </View>
   );
 }

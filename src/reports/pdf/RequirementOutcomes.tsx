@@ -15,9 +15,12 @@ export function RequirementOutcomes({ report, theme }: { report: DetailedReport;
           theme={theme}
           requirements={group.requirements}
           headings={
-            <Text style={theme.h2}>
-              {requirementGroupHeading(group)}
-            </Text>
+            <>
+              <Text style={theme.h2}>
+                {requirementGroupHeading(group)}
+              </Text>
+              {group.heldBackReason && <Text style={{ marginBottom: 4 }}>{group.heldBackReason}.</Text>}
+            </>
           }
         />
       ))}

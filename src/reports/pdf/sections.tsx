@@ -14,11 +14,12 @@ const ALL_SECTIONS = [
   { id: 'gaps', title: 'Gap analysis by control' },
   { id: 'recommendations', title: 'Recommendations' },
   { id: 'next-steps', title: 'Next steps' },
+  { id: 'exceptions', title: 'Exceptions register' },
   { id: 'requirement-outcomes', title: 'Requirement outcomes' },
 ] as const;
 export type SectionId = (typeof ALL_SECTIONS)[number]['id'];
 
-const DETAILED_ONLY: readonly SectionId[] = ['action-plan', 'requirement-outcomes'];
+const DETAILED_ONLY: readonly SectionId[] = ['action-plan', 'exceptions', 'requirement-outcomes'];
 
 /** The sections listed on the contents page of a report, each with its title. */
 export function reportSections(report: Pick<DetailedReport, 'kind' | 'progress'>): readonly { id: SectionId; title: string }[] {

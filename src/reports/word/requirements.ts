@@ -35,6 +35,7 @@ export function actionPlanParagraphs(report: DetailedReport): Paragraph[] {
     new Paragraph(ACTION_PLAN_INTRO),
     ...report.actionPlan.flatMap((section) => [
       new Paragraph({ text: `${section.title}: ${section.achievedLevelName}, target ${section.targetLevelName}`, heading: HeadingLevel.HEADING_2, keepNext: true }),
+      ...(section.heldBack ? [new Paragraph({ text: `${section.heldBack.reason}.`, keepNext: true }), new Paragraph(section.heldBack.todo)] : []),
       ...section.levels.flatMap((level) => [
         new Paragraph({
           text: `To reach ${level.levelName} (${level.requirements.length} requirement${level.requirements.length === 1 ? '' : 's'})`,
@@ -53,6 +54,7 @@ export function requirementOutcomeParagraphs(report: DetailedReport): Paragraph[
     new Paragraph(REQUIREMENT_OUTCOMES_INTRO),
     ...report.requirements.flatMap((group) => [
       new Paragraph({ text: requirementGroupHeading(group), heading: HeadingLevel.HEADING_2, keepNext: true }),
+      ...(group.heldBackReason ? [new Paragraph({ text: `${group.heldBackReason}.`, keepNext: true })] : []),
       ...group.requirements.flatMap(requirementParagraphs),
     ]),
   ];

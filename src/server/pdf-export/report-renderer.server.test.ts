@@ -4,7 +4,7 @@ import { DEFAULT_BRANDING } from '../../domain/branding';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { workerReportRenderer } from './report-renderer.server';
 import { RenderFailure } from './render-failure.server';
-import { allControls, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
+import { allControls, maximalDetailedAssessmentBody, TEST_DAY } from '../../../tests/support/assessments';
 
 /** A quick check's detailed report: quick to render. */
 function smallReport(organizationName = 'Idle Worker Pty Ltd') {
@@ -26,16 +26,16 @@ function smallReport(organizationName = 'Idle Worker Pty Ltd') {
       resumeStep: null,
       requirementOutcomes: {},
     },
-    DEFAULT_BRANDING,
+    DEFAULT_BRANDING, [], TEST_DAY,
   );
 }
 
 /** The report of the largest detailed assessment a respondent can submit, under a name of its own. */
 function maximalReport(organizationName: string) {
-  const input = parseAnyAssessmentInput(maximalDetailedAssessmentBody({ organizationName }));
+  const input = parseAnyAssessmentInput(maximalDetailedAssessmentBody({ organizationName }), TEST_DAY);
   if (!input.success) throw new Error(input.error.message);
   const at = Date.UTC(2026, 10, 22);
-  return buildDetailedReport({ id: '00000000-0000-4000-8000-000000000007', createdAt: at, updatedAt: at, ...storedFieldsOf(input.data) }, DEFAULT_BRANDING);
+  return buildDetailedReport({ id: '00000000-0000-4000-8000-000000000007', createdAt: at, updatedAt: at, ...storedFieldsOf(input.data, TEST_DAY) }, DEFAULT_BRANDING, [], TEST_DAY);
 }
 
 describe('the report worker', () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, KIND_NAMES, LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
-import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
+import { dayOf } from '../../domain/calendar-day';
+import { parseAnyAssessmentInput, storedFieldsOf, withLevelsOn } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { daysInWords } from '../../domain/format';
 import { isExpiredDraft } from '../draft-expiry.server';
@@ -118,10 +119,11 @@ export async function readableAssessment(
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
   app.post('/api/assessments', { onRequest: limit, preHandler: options.newAssessmentCap, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
-    const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
-    if (!input) return reply;
     const createdAt = now();
-    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input) };
+    const today = dayOf(createdAt);
+    const input = parse((body) => parseAnyAssessmentInput(body, today), request.body, reply, INVALID_ANSWERS);
+    if (!input) return reply;
+    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input, today) };
     const accessKey = newSecret();
     await insertAssessment(db, assessment, hashSecret(accessKey));
     if (assessment.status === 'completed') options.onCompleted?.(assessment);
@@ -131,7 +133,9 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
   app.put('/api/assessments/:id', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'save');
     if (!stored) return reply;
-    const input = parse(parseAnyAssessmentInput, request.body, reply, INVALID_ANSWERS);
+    const savedAt = now();
+    const today = dayOf(savedAt);
+    const input = parse((body) => parseAnyAssessmentInput(body, today), request.body, reply, INVALID_ANSWERS);
     if (!input) return reply;
     // A save never turns a detailed assessment into a quick check (which would drop its outcomes), nor back.
     const kind = input.kind ?? 'quick';
@@ -143,10 +147,10 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
     if (savedSinceSeen(request, stored.assessment)) return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
     const assessment: Assessment = {
-      ...storedFieldsOf(input),
+      ...storedFieldsOf(input, today),
       id: stored.assessment.id,
       createdAt: stored.assessment.createdAt,
-      updatedAt: Math.max(now(), stored.assessment.updatedAt + 1),
+      updatedAt: Math.max(savedAt, stored.assessment.updatedAt + 1),
     };
     // Written only over the copy read above: a save that landed in between wins, and this one is told so.
     if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
@@ -162,6 +166,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
   app.get('/api/assessments/:id', async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
-    return stored.assessment;
+    // Levels as they stand today: an alternate control past its review date no longer counts.
+    return withLevelsOn(stored.assessment, dayOf(now()));
   });
 }

@@ -6,6 +6,8 @@ import { exportNoteSchema } from '../../domain/audit';
 import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
+import { dayOf } from '../../domain/calendar-day';
+import { withLevelsOn } from '../../domain/detailed-assessment';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { evidenceReportGroups } from '../../domain/evidence-report';
 import { evidenceFilesOf } from '../store/evidence-files.server';
@@ -96,8 +98,10 @@ export function supportAssessmentRoutes(
     // Gone already while the assessment was read: the close came before the listener.
     if (request.raw.destroyed) gone.abort();
     try {
+      // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
+      const today = dayOf(now());
       const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, params.id));
-      pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(stored.assessment, branding, series), evidenceFiles }, { signal: gone.signal });
+      pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles }, { signal: gone.signal });
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : undefined;
       if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);

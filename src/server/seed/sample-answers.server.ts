@@ -1,7 +1,8 @@
 import type { Assessment, Timeline } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import type { Outcome, RequirementAnswers } from '../../domain/framework/outcomes';
+import { addMonths, type CalendarDay } from '../../domain/calendar-day';
+import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../domain/framework/outcomes';
 import { achievedLevel } from '../../domain/framework/level-rule';
 import { firstLevel } from '../../domain/framework/requirement';
 import type { RandomNumbers } from './random-numbers.server';
@@ -21,6 +22,25 @@ const CONSTRAINTS = [
   'Some clinical devices are supplied and locked down by the vendor.',
   'Merging with another practice; two sets of systems until mid-year.',
 ];
+
+/** Why a requirement is not applicable, as respondents write it. */
+const NOT_APPLICABLE_REASONS = [
+  'No servers are run on premises: every service is a cloud service managed by its provider.',
+  'The organisation has no internet-facing servers or network devices.',
+  'Microsoft Office is not installed on any workstation; documents are edited in a browser.',
+  'No online customer services are offered.',
+];
+
+/** Alternate controls, as respondents describe them. */
+const ALTERNATE_CONTROLS = [
+  'The legacy server sits on an isolated network segment with no internet access until it is replaced.',
+  'Access is limited to a jump host that requires phishing-resistant multi-factor authentication.',
+  'Application allow-listing is enforced by the managed endpoint platform instead of the operating system.',
+  'Backups are copied nightly to immutable storage run by the managed service provider.',
+];
+
+/** Who approves exceptions, as respondents name them. */
+const APPROVERS = ['Chief Information Security Officer', 'Chief Executive Officer', 'Head of IT', ''];
 
 const EVIDENCE = [
   'Checked on site; configuration exported.',
@@ -77,6 +97,14 @@ function outcomeFor(random: RandomNumbers, levelsAbove: number): Outcome {
   return random.weighted(levelsAbove <= 0 ? MET_OUTCOMES : levelsAbove === 1 ? NEXT_LEVEL_OUTCOMES : HIGHER_OUTCOMES);
 }
 
+/** The justification, review date and approver an exception carries, as a completed assessment needs them. */
+function exceptionDetails(random: RandomNumbers, outcome: Outcome, today: CalendarDay): Partial<RequirementAnswer> {
+  if (outcome === 'not-applicable') return { justification: random.pick(NOT_APPLICABLE_REASONS) };
+  if (outcome !== 'alternate-control') return {};
+  const approver = random.pick(APPROVERS);
+  return { justification: random.pick(ALTERNATE_CONTROLS), reviewBy: addMonths(today, 1 + random.below(11)), ...(approver ? { approvedBy: approver } : {}) };
+}
+
 /** One strategy's answers in a detailed assessment and the level they achieve by ASD's rule. */
 interface StrategyAnswers {
   answers: RequirementAnswers;
@@ -93,7 +121,7 @@ const REQUIREMENTS_BY_STRATEGY = new Map(CONTROL_IDS.map((id) => [id, REQUIREMEN
  * met, those of the next level mostly not, higher ones up to the target not; requirements above the
  * target are left unanswered, as respondents skip them. Some effective answers carry evidence.
  */
-function strategyAnswers(random: RandomNumbers, strategy: ControlId, target: number, level: number): StrategyAnswers {
+function strategyAnswers(random: RandomNumbers, strategy: ControlId, target: number, level: number, today: CalendarDay): StrategyAnswers {
   const requirements = REQUIREMENTS_BY_STRATEGY.get(strategy) ?? [];
   const answers: RequirementAnswers = {};
   for (const requirement of requirements) {
@@ -101,7 +129,7 @@ function strategyAnswers(random: RandomNumbers, strategy: ControlId, target: num
     if (first > target) continue;
     const outcome = outcomeFor(random, first - level);
     const evidence = outcome === 'effective' && random.chance(0.2) ? random.pick(EVIDENCE) : '';
-    answers[requirement.id] = { outcome, evidence };
+    answers[requirement.id] = { outcome, evidence, ...exceptionDetails(random, outcome, today) };
   }
   const outcomes = Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer?.outcome]));
   return { answers, achieved: achievedLevel(requirements, outcomes) };
@@ -115,7 +143,7 @@ export type DetailedAnswers = Pick<Assessment, 'requirementOutcomes' | 'assessme
  * are drawn fresh until a dozen exist for a strategy, target and standing, then reused: a detailed
  * assessment answers some 150 requirements, and drawing each anew would cost most of the seed's time.
  */
-export function detailedAnswerMaker(): (random: RandomNumbers, targets: Levels, levels: Levels) => DetailedAnswers {
+export function detailedAnswerMaker(today: CalendarDay): (random: RandomNumbers, targets: Levels, levels: Levels) => DetailedAnswers {
   // By strategy, target (1 to 3) and standing (0 to 3): sixteen places per strategy.
   const kept: StrategyAnswers[][] = Array.from({ length: CONTROL_IDS.length * 16 }, () => []);
   return (random, targets, levels) => {
@@ -125,7 +153,7 @@ export function detailedAnswerMaker(): (random: RandomNumbers, targets: Levels, 
       const target = targets[strategy] ?? 3;
       const level = levels[strategy] ?? 0;
       const sets = kept[index * 16 + target * 4 + level] ?? [];
-      const set = sets.length < VARIANTS_PER_STANDING ? strategyAnswers(random, strategy, target, level) : random.pick(sets);
+      const set = sets.length < VARIANTS_PER_STANDING ? strategyAnswers(random, strategy, target, level, today) : random.pick(sets);
       if (sets.length < VARIANTS_PER_STANDING) sets.push(set);
       Object.assign(requirementOutcomes, set.answers);
       assessments[strategy] = set.achieved;

@@ -1,5 +1,6 @@
 import type { Assessment, ResumeStep } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
+import { dayOf } from '../../domain/calendar-day';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
@@ -31,7 +32,7 @@ export function draftAt(completed: Assessment, step: ResumeStep): Assessment {
     const answered = new Set(CONTROL_IDS.slice(0, before));
     const requirementOutcomes = answersOfStrategies(completed.requirementOutcomes, answered);
     const targetAssessments = firstStrategies(completed.targetAssessments, before);
-    return { ...completed, ...planning, status: 'draft', resumeStep: step, targetAssessments, requirementOutcomes, assessments: achievedLevels(requirementOutcomes) };
+    return { ...completed, ...planning, status: 'draft', resumeStep: step, targetAssessments, requirementOutcomes, assessments: achievedLevels(requirementOutcomes, dayOf(completed.updatedAt)) };
   }
   const inTargets = step.startsWith('target-');
   const targetAssessments = inTargets ? firstStrategies(completed.targetAssessments, before) : completed.targetAssessments;

@@ -10,7 +10,7 @@ import { achievedLevels, parseAnyAssessmentInput, storedFieldsOf } from '../../d
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { seedTargetOf } from '../../../tests/support/seed-target';
-import { quickAssessment } from '../../../tests/support/assessments';
+import { quickAssessment, TEST_DAY } from '../../../tests/support/assessments';
 import { assessmentCountsByBlock } from '../store/assessment-list.server';
 import { countAssessments, findAssessmentById, insertAssessment } from '../store/assessments.server';
 import { isPostgres } from '../store/dialect.server';
@@ -75,11 +75,11 @@ describe.each(DATABASES)('npm run seed on $name', ({ open }) => {
     for (const { id } of rows) {
       const stored = await findAssessmentById(database.db, id);
       const assessment = stored!.assessment;
-      const input = parseAnyAssessmentInput(inputOf(assessment));
+      const input = parseAnyAssessmentInput(inputOf(assessment), TEST_DAY);
       expect(input.error?.issues ?? []).toEqual([]);
       const { id: _id, createdAt, updatedAt, ...fields } = assessment;
-      expect(storedFieldsOf(input.data!)).toEqual(fields);
-      if (assessment.kind === 'detailed') expect(assessment.assessments).toEqual(achievedLevels(assessment.requirementOutcomes));
+      expect(storedFieldsOf(input.data!, TEST_DAY)).toEqual(fields);
+      if (assessment.kind === 'detailed') expect(assessment.assessments).toEqual(achievedLevels(assessment.requirementOutcomes, TEST_DAY));
       expect(createdAt).toBeGreaterThanOrEqual(NOW - THREE_YEARS_MS);
       expect(updatedAt).toBeGreaterThanOrEqual(createdAt);
       expect(updatedAt).toBeLessThanOrEqual(NOW);

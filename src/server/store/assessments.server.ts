@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
+import { dayOf } from '../../domain/calendar-day';
 import { evidenceLevels } from '../../domain/detailed-assessment';
 import { controlLevelsText, evidenceLevelsText, readEvidenceLevels } from '../../domain/control-levels';
 import { assessmentSearchText } from '../../domain/search-text';
@@ -78,7 +79,7 @@ export function assessmentRow(assessment: Assessment): Omit<Insertable<Assessmen
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
     control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
-    evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes) }),
+    evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes, dayOf(assessment.updatedAt)) }),
   };
 }
 
@@ -91,8 +92,9 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     if (control.current_level !== null) assessments[control.control_id] = Number(control.current_level);
   }
   const requirementOutcomes = readRequirementOutcomes(row.requirement_outcomes);
-  // A detailed row written around the store (no kept levels) has them worked out from its answers.
-  const evidence = row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes) : readEvidenceLevels(row.evidence_levels);
+  // A detailed row written around the store (no kept levels) has them worked out from its answers, as on the day it was saved.
+  const evidence =
+    row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes, dayOf(Number(row.updated_at))) : readEvidenceLevels(row.evidence_levels);
   const priorities: unknown = JSON.parse(row.priorities);
   const timeline = timelineSchema.safeParse(row.timeline);
   const resumeStep = resumeStepSchema.safeParse(row.resume_step);
@@ -230,4 +232,21 @@ export async function deleteDraftsSavedBefore(db: Kysely<Database>, before: numb
     const result = await trx.deleteFrom('assessments').where('status', '=', 'draft').where('updated_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
+}
+
+/**
+ * The completed detailed assessments that record an alternate control: the only ones whose levels
+ * can change with the date (an alternate control past its review date no longer counts).
+ */
+export async function completedWithAlternateControls(db: Kysely<Database>): Promise<Assessment[]> {
+  const rows = await db
+    .selectFrom('assessments')
+    .selectAll()
+    .select(levelsJson(db).as('levels'))
+    .where('status', '=', 'completed')
+    .where('kind', '=', 'detailed')
+    .where('requirement_outcomes', 'like', '%"alternate-control"%')
+    .orderBy('seq')
+    .execute();
+  return rows.map(({ levels, ...row }) => toAssessment(row, levelRows(row.id, levels)));
 }

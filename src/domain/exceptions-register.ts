@@ -1,0 +1,60 @@
+import type { Assessment } from './assessment';
+import { dayInWords, type CalendarDay } from './calendar-day';
+import { CONTROL_IDS, type ControlId } from './controls';
+import { controlContent } from './control-content';
+import { REQUIREMENTS } from './framework/catalogue';
+import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framework/outcomes';
+import { firstLevel } from './framework/requirement';
+
+/** The outcomes an exceptions register lists: each is a requirement the organisation does not meet as written. */
+export const REGISTER_OUTCOMES: readonly Outcome[] = ['alternate-control', 'not-applicable', 'not-implemented'];
+
+/** One exception: a requirement met another way, not applicable, or not implemented, with why and until when. */
+export interface RegisterEntry {
+  requirementId: string;
+  strategy: ControlId;
+  strategyTitle: string;
+  requirement: string;
+  /** The outcome's label, or "Alternate control past its review date (31 March 2027)". */
+  outcome: string;
+  /** The justification as written; "None recorded" when there is none. */
+  justification: string;
+  /** The approver's name; "Not recorded" when there is none. */
+  approvedBy: string;
+  /** The review date in words; "Not set" when there is none (only an alternate control carries one). */
+  reviewBy: string;
+  /** Whether the review date has passed: the alternate control no longer meets its requirement. */
+  pastReview: boolean;
+}
+
+/**
+ * A detailed assessment's exceptions register on `today`: every requirement recorded as an
+ * alternate control, not applicable or not implemented, strategy by strategy in wizard order and
+ * lowest level first, with its justification, approver and review date. The Essential Eight
+ * Assessment Process Guide (October 2024) asks that exceptions be documented with their
+ * justification, approved by an appropriate authority, and reviewed at least once a year.
+ */
+export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutcomes'>, today: CalendarDay): RegisterEntry[] {
+  return CONTROL_IDS.flatMap((strategy) =>
+    REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
+      .toSorted((a, b) => firstLevel(a) - firstLevel(b))
+      .flatMap((requirement): RegisterEntry[] => {
+        const answer = assessment.requirementOutcomes[requirement.id];
+        if (!answer || !REGISTER_OUTCOMES.includes(answer.outcome)) return [];
+        const pastReview = isPastReview(answer, today);
+        return [
+          {
+            requirementId: requirement.id,
+            strategy,
+            strategyTitle: controlContent(strategy).title,
+            requirement: requirement.text,
+            outcome: pastReview && answer.reviewBy ? pastReviewText(answer.reviewBy) : OUTCOMES[answer.outcome].label,
+            justification: answer.justification?.trim() || 'None recorded',
+            approvedBy: answer.approvedBy?.trim() || 'Not recorded',
+            reviewBy: answer.reviewBy ? dayInWords(answer.reviewBy) : 'Not set',
+            pastReview,
+          },
+        ];
+      }),
+  );
+}

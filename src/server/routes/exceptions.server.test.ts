@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../../domain/constants';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import type { RequirementAnswers } from '../../domain/framework/outcomes';
+import { buildApp } from '../app.server';
+import { refreshLapsedLevels } from '../lapsed-reviews.server';
+import { completedWithAlternateControls, countAssessments, findAssessmentById } from '../store/assessments.server';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+
+const backupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1))?.id ?? '';
+const justificationField = `requirementOutcomes.${backupRequirement}.justification`;
+const reviewByField = `requirementOutcomes.${backupRequirement}.reviewBy`;
+
+/** 25 November 2026, 09:00 UTC: the server's clock in these tests unless a test moves it. */
+const SAVED_AT = Date.UTC(2026, 10, 25, 9);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function allEffective(overrides: RequirementAnswers = {}): RequirementAnswers {
+  return { ...Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective', evidence: '' }])), ...overrides };
+}
+
+function detailedBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { assessments: _ratings, ...details } = completedAssessmentBody();
+  return { ...details, kind: 'detailed', requirementOutcomes: allEffective(), ...overrides };
+}
+
+const alternateControl = (reviewBy: string) => ({ outcome: 'alternate-control', evidence: '', justification: 'Copies are kept by the provider.', reviewBy, approvedBy: 'Head of IT' });
+
+describe.each(DATABASES)('justified exceptions and review dates on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let clock = SAVED_AT;
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    clock = SAVED_AT;
+    await database.empty('assessment_controls', 'assessments');
+  });
+
+  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+  const read = (id: string, accessKey: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+
+  it.each([
+    ['not applicable without a justification', { outcome: 'not-applicable', evidence: '' }, justificationField, 'Write a justification for Not applicable: why the requirement does not apply'],
+    [
+      'an alternate control without a justification',
+      { outcome: 'alternate-control', evidence: '', reviewBy: '2027-05-31' },
+      justificationField,
+      'Write a justification for Alternate control: what the alternate control is and how it meets the objective',
+    ],
+    [
+      'an alternate control without a review date',
+      { outcome: 'alternate-control', evidence: '', justification: 'Isolated network.' },
+      reviewByField,
+      'Choose a review date for the alternate control, no later than 25 November 2027',
+    ],
+    [
+      'a review date more than twelve months after the day of the save',
+      alternateControl('2027-11-26'),
+      reviewByField,
+      'The review date must be no later than 25 November 2027: an alternate control is reviewed at least every 12 months',
+    ],
+    ['a review date that is not a real date', alternateControl('2027-02-29'), reviewByField, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30'],
+    [
+      'a justification over 2,000 characters',
+      { outcome: 'not-applicable', evidence: '', justification: 'x'.repeat(MAX_JUSTIFICATION_LENGTH + 1) },
+      justificationField,
+      'The justification must be at most 2,000 characters',
+    ],
+    [
+      'an approver over 200 characters',
+      { ...alternateControl('2027-05-31'), approvedBy: 'x'.repeat(MAX_NAME_LENGTH + 1) },
+      `requirementOutcomes.${backupRequirement}.approvedBy`,
+      "The approver's name must be at most 200 characters",
+    ],
+  ])('refuses %s in a completed assessment with 400 naming the field, storing nothing', async (_name, answer, field, message) => {
+    const response = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: answer as never }) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [field]: message });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('takes the day from the server clock: a review date twelve months on is accepted, a day later is not', async () => {
+    expect((await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-11-25') as never }) }))).statusCode).toBe(201);
+    clock = SAVED_AT - DAY_MS;
+    const response = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-11-25') as never }) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [reviewByField]: 'The review date must be no later than 24 November 2027: an alternate control is reviewed at least every 12 months' });
+  });
+
+  it('accepts a draft that lacks a justification and a review date, and keeps what it has', async () => {
+    const requirementOutcomes = { [backupRequirement]: { outcome: 'alternate-control', evidence: '' }, [REQUIREMENTS[0]!.id]: { outcome: 'not-applicable', evidence: '' } };
+    const response = await post({ status: 'draft', kind: 'detailed', requirementOutcomes, resumeStep: 'strategy-2' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().requirementOutcomes[backupRequirement]).toEqual({ outcome: 'alternate-control', evidence: '' });
+  });
+
+  it('still checks the shape of what a draft holds', async () => {
+    const response = await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: { outcome: 'alternate-control', evidence: '', reviewBy: '31/12/2026' } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ [reviewByField]: 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30' });
+    expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('keeps the justification, review date and approver, and the largest valid answers fit', async () => {
+    const long = 'é'.repeat(MAX_EVIDENCE_LENGTH);
+    const answers = Object.fromEntries(
+      REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'alternate-control', evidence: long, justification: long, reviewBy: '2027-11-25', approvedBy: 'ü'.repeat(MAX_NAME_LENGTH) }]),
+    );
+    const created = await post(detailedBody({ requirementOutcomes: answers }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    const assessment = (await read(saved.id, saved.accessKey)).json();
+    expect(assessment.requirementOutcomes[backupRequirement]).toEqual(answers[backupRequirement]);
+    expect(assessment.assessments).toEqual(allControls(3));
+  });
+
+  it('lowers the level once an alternate control passes its review date: on every read at once, in the stored levels at the daily refresh', async () => {
+    const created = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2026-12-01') as never }) }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved.assessments['regular-backups']).toBe(3);
+
+    clock = Date.UTC(2026, 11, 1, 23, 59);
+    expect((await read(saved.id, saved.accessKey)).json().assessments['regular-backups']).toBe(3);
+    expect(await refreshLapsedLevels(database.db, clock)).toBe(0);
+
+    clock = Date.UTC(2026, 11, 2);
+    expect((await read(saved.id, saved.accessKey)).json().assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
+    expect((await findAssessmentById(database.db, saved.id))?.assessment.assessments['regular-backups']).toBe(3);
+    expect(await refreshLapsedLevels(database.db, clock)).toBe(1);
+    const stored = (await findAssessmentById(database.db, saved.id))?.assessment;
+    expect(stored?.assessments['regular-backups']).toBe(0);
+    // Not a save by the respondent: the last-saved time stays.
+    expect(stored?.updatedAt).toBe(saved.updatedAt);
+    expect(await refreshLapsedLevels(database.db, clock)).toBe(0);
+  });
+
+  it('reads for the refresh only the completed detailed assessments that record an alternate control', async () => {
+    const withControl = (await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-01-31') as never }) }))).json();
+    await post(detailedBody());
+    await post(completedAssessmentBody());
+    await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: { outcome: 'alternate-control', evidence: '' } } });
+    expect((await completedWithAlternateControls(database.db)).map((assessment) => assessment.id)).toEqual([withControl.id]);
+  });
+});

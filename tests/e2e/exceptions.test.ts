@@ -1,0 +1,150 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
+import { addMonths, dayInWords, dayOf } from '../../src/domain/calendar-day';
+import { controlContent } from '../../src/domain/control-content';
+import { CONTROL_IDS } from '../../src/domain/controls';
+import { outcomeSelect } from './detailed-steps';
+import { expectAccessible } from './expect-accessible';
+import { focusedIdAfterStep, tabTo } from './keyboard';
+import { useBrowser } from './use-browser';
+
+const [firstStrategy] = CONTROL_IDS;
+const [notApplicable, alternate] = requirementsByFirstLevel(firstStrategy)[0]!.requirements;
+const JUSTIFICATION = 'Every application runs from a managed virtual desktop; no workstations are in use.';
+const CONTROL = 'Allow-listing is enforced by the virtual desktop platform for every session.';
+const APPROVER = 'Chief Information Security Officer';
+
+/** Chooses an outcome in a focused select by typing its name, as a keyboard user would, and checks it took. */
+async function chooseOutcome(page: Page, select: Locator, label: string, value: string): Promise<void> {
+  await tabTo(page, select, 200);
+  await page.keyboard.type(label);
+  expect(await select.inputValue()).toBe(value);
+}
+
+/**
+ * The first day after today whose day and month are the same number (12 December, 1 January, ...):
+ * typed into a date input it reads the same whether the browser shows day or month first.
+ */
+function sameDayAndMonthAfter(today: string): string {
+  for (let months = 0; months <= 12; months += 1) {
+    const day = addMonths(today, months);
+    const candidate = `${day.slice(0, 5)}${day.slice(5, 7)}-${day.slice(5, 7)}`;
+    if (candidate > today) return candidate;
+  }
+  throw new Error(`No day after ${today} has its day and month alike within a year`);
+}
+
+/** Types a date whose day and month are alike into a focused date input, day and month first as the browser shows them, then the year. */
+async function typeDate(page: Page, input: Locator, day: string): Promise<void> {
+  const [year, month] = day.split('-');
+  await page.keyboard.type(month!);
+  await page.keyboard.type(month!);
+  await page.keyboard.type(year!);
+  expect(await input.inputValue()).toBe(day);
+}
+
+/** Chooses Maturity Level One as the target of the strategy on screen and moves on, by keyboard. */
+async function targetAndNext(page: Page, next: string): Promise<void> {
+  await focusedIdAfterStep(page);
+  await tabTo(page, page.getByRole('radio', { name: 'Maturity Level One' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: next, exact: true }), 200);
+  await page.keyboard.press('Enter');
+}
+
+describe('exceptions in the detailed assessment', () => {
+  const browser = useBrowser();
+
+  it('asks a justification for not applicable, and for an alternate control a review date; lands on what is missing; shows the exceptions register', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto('/assessment/detailed');
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    await tabTo(page, start);
+    await page.keyboard.press('Enter');
+
+    // The first strategy: one requirement not applicable, one an alternate control whose review date is left out for now.
+    await page.getByRole('heading', { level: 2, name: controlContent(firstStrategy).title }).waitFor();
+    await focusedIdAfterStep(page);
+    await tabTo(page, page.getByRole('radio', { name: 'Maturity Level One' }));
+    await page.keyboard.press('Space');
+    await chooseOutcome(page, outcomeSelect(page, notApplicable!), 'Not applicable', 'not-applicable');
+    const justification = page.getByRole('textbox', { name: `Justification ${notApplicable!.text}`, exact: true });
+    await tabTo(page, justification);
+    await page.keyboard.type(JUSTIFICATION);
+    expect(await justification.getAttribute('aria-describedby')).toContain('-hint');
+
+    await chooseOutcome(page, outcomeSelect(page, alternate!), 'Alternate control', 'alternate-control');
+    await tabTo(page, page.getByRole('textbox', { name: `Justification ${alternate!.text}`, exact: true }));
+    await page.keyboard.type(CONTROL);
+    await tabTo(page, page.getByLabel('Approved by (optional)'));
+    await page.keyboard.type(APPROVER);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'a strategy with exception fields at 375 px');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectAccessible(page, 'a strategy with exception fields at 1440 px');
+    await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }), 200);
+    await page.keyboard.press('Enter');
+
+    for (const [index] of CONTROL_IDS.entries()) {
+      if (index === 0) continue;
+      await targetAndNext(page, index === CONTROL_IDS.length - 1 ? 'Next: Implementation Details' : 'Next');
+    }
+    await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    await focusedIdAfterStep(page);
+    await tabTo(page, page.getByRole('radio', { name: '3 months' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByLabel('Constraints *'));
+    await page.keyboard.type('One administrator.');
+    await tabTo(page, page.getByRole('button', { name: 'Next: Organisation Details' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Organisation details' }).waitFor();
+    await focusedIdAfterStep(page);
+    for (const [label, value] of [
+      ['Organisation name *', 'Exceptions Pty Ltd'],
+      ['Your name *', 'Eve Exception'],
+      ['Your work email *', 'eve@exceptions.example'],
+    ] as const) {
+      await tabTo(page, page.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
+    await page.keyboard.press('Enter');
+
+    // The missing review date: its strategy opens with the focus on it and the message beside it, in words.
+    const reviewBy = page.getByLabel('Review by');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date', null, { timeout: 5_000 });
+    expect(await reviewBy.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await reviewBy.getAttribute('aria-invalid')).toBe('true');
+    const latest = addMonths(dayOf(Date.now()), 12);
+    expect(await page.locator(`#${await reviewBy.getAttribute('id')}-error`).textContent()).toContain(
+      `Choose a review date for the alternate control, no later than ${dayInWords(latest)}`,
+    );
+    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now()));
+    await typeDate(page, reviewBy, reviewDay);
+    await tabTo(page, page.getByRole('button', { name: 'Back to review' }), 200);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+
+    const register = page.getByRole('region', { name: 'Exceptions register' });
+    const rows = register.getByRole('row');
+    await rows.nth(1).waitFor();
+    const notApplicableRow = rows.filter({ hasText: notApplicable!.text });
+    expect(await notApplicableRow.textContent()).toContain('Not applicable');
+    expect(await notApplicableRow.textContent()).toContain(JUSTIFICATION);
+    const alternateRow = rows.filter({ hasText: alternate!.text });
+    expect(await alternateRow.textContent()).toContain('Alternate control');
+    expect(await alternateRow.textContent()).toContain(APPROVER);
+    expect(await alternateRow.textContent()).toContain(dayInWords(reviewDay));
+    await expectAccessible(page, 'the results with an exceptions register at 1440 px');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'the results with an exceptions register at 375 px');
+    expect(pageErrors).toEqual([]);
+  });
+});
