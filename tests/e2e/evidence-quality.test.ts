@@ -57,7 +57,7 @@ describe('evidence quality and how to check', () => {
   });
 
   it.each([1440, 375])('shows the level by your answers and the level supported by evidence on the results, per strategy and overall (%i px)', async (width) => {
-    const saved = await saveDetailedAssessment({ organizationName: 'Evidence Pty Ltd', requirementOutcomes: gradedOutcomes() });
+    const saved = await saveDetailedAssessment({ organizationName: 'Graded Proof Pty Ltd', requirementOutcomes: gradedOutcomes() });
     const { page, pageErrors } = await browser.newPage({ width });
     await page.goto('/');
     await holdAccessKey(page, saved);
