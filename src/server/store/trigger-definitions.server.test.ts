@@ -33,7 +33,9 @@ async function postgresDefinitions(db: Kysely<Database>): Promise<string> {
   const functions = await sql<{ name: string; definition: string }>`
     select p.proname as name, pg_get_functiondef(p.oid) as definition
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'public' order by p.proname
+    where n.nspname = 'public'
+      and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+    order by p.proname
   `.execute(db);
   const triggers = await sql<{ name: string; table_name: string; definition: string }>`
     select t.tgname as name, c.relname as table_name, pg_get_triggerdef(t.oid, true) as definition
