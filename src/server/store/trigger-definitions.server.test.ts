@@ -7,10 +7,10 @@ import type { Database } from './schema.server';
 /**
  * The triggers (and PostgreSQL's trigger functions) the migrations build from strings for two dialects,
  * as each database holds them after every migration, compared with the checked-in `.sql` files in
- * `trigger-definitions/` so a reviewer can read and diff them. A migration that changes a trigger changes
+ * `docs/trigger-definitions/` so a reviewer can read and diff them. A migration that changes a trigger changes
  * its file: run `npx vitest run src/server/store/trigger-definitions.server.test.ts -u` and review the diff.
  */
-const SNAPSHOTS = path.join(import.meta.dirname, 'trigger-definitions');
+const SNAPSHOTS = path.join(import.meta.dirname, '../../../docs/trigger-definitions');
 
 /** Each line without trailing blanks, and no blank line runs, so a snapshot diffs cleanly. */
 function tidy(text: string): string {
@@ -49,7 +49,7 @@ async function postgresDefinitions(db: Kysely<Database>): Promise<string> {
 }
 
 describe('trigger definitions after every migration', () => {
-  it('SQLite holds the triggers of trigger-definitions/sqlite.sql', async () => {
+  it('SQLite holds the triggers of docs/trigger-definitions/sqlite.sql', async () => {
     const { db, cleanup } = await freshSqlite();
     try {
       const definitions = await sqliteDefinitions(db);
@@ -60,7 +60,7 @@ describe('trigger definitions after every migration', () => {
     }
   });
 
-  it('PostgreSQL holds the functions and triggers of trigger-definitions/postgresql.sql', async () => {
+  it('PostgreSQL holds the functions and triggers of docs/trigger-definitions/postgresql.sql', async () => {
     const { db, cleanup } = await freshPostgres();
     try {
       const definitions = await postgresDefinitions(db);
