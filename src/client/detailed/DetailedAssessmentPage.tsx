@@ -16,7 +16,7 @@ import {
   saveDetailedProgress,
   startFromOf,
   type DetailedProgress,
-} from './detailed-progress';
+} from '../progress/detailed-progress';
 import {
   DETAILED_STEP_COUNT,
   detailedStepFromParam,
@@ -28,11 +28,11 @@ import {
   resumableStep,
   strategyAt,
   type DetailedStep,
-} from './detailed-steps';
+} from '../progress/detailed-steps';
 import { DetailedReviewStep } from './DetailedReviewStep';
 import { detailedSubmission, errorsOfRequirement, exceptionErrorsOf, firstErrorPlace, requirementField, type AnswerErrors } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
-import { loadDetailedProgress } from './restore-detailed-progress';
+import { loadDetailedProgress } from '../progress/restore-detailed-progress';
 import { savedCopyOf } from '../progress/progress';
 import { ApiError } from '../api/http';
 import { NewerCopyLink } from '../forms/NewerCopyLink';

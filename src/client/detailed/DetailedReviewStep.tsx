@@ -6,8 +6,8 @@ import { ReviewFooter } from '../forms/ReviewFooter';
 import { OrganisationReview, PlanningReview, ReviewSection } from '../forms/ReviewParts';
 import { ReviewedStrategies } from '../forms/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
-import type { DetailedProgress } from './detailed-progress';
-import { DETAILED_STEP_COUNT, type DetailedStep } from './detailed-steps';
+import type { DetailedProgress } from '../progress/detailed-progress';
+import { DETAILED_STEP_COUNT, type DetailedStep } from '../progress/detailed-steps';
 import { UnconfirmedSuggestionsReview } from './UnconfirmedSuggestionsReview';
 
 interface DetailedReviewStepProps {
