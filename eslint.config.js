@@ -19,7 +19,7 @@ function forbidFolders(folders, why) {
 }
 
 // Client folders every feature may import; any other folder of src/client is a feature of its own.
-const CLIENT_SHARED_FOLDERS = ['api', 'charts', 'forms', 'layout', 'progress'];
+const CLIENT_SHARED_FOLDERS = ['api', 'assessment-steps', 'charts', 'forms', 'layout', 'progress'];
 
 const browserNeverImportsServer = folderPatterns(['server', '[^/]*\\.server'], 'The browser never imports server code.');
 

@@ -41,7 +41,7 @@ describe('client features keep to their own folders', () => {
     ['src/client/wizard/Example.tsx', "import { thing } from './QuestionStep';"],
     ['src/client/wizard/Example.tsx', "import { thing } from '../../domain/wizard';"],
     ['src/client/App.tsx', "import { thing } from './wizard/AssessmentPage';"],
-    ['src/client/detailed/Example.tsx', "import { thing } from '../forms/ImplementationStep';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../assessment-steps/ImplementationStep';"],
     ['src/client/detailed/Example.tsx', "import { thing } from '../progress/ProgressBar';"],
     ['src/client/support/Example.tsx', "import { thing } from '../charts/MaturityChart';"],
     ['src/client/layout/Example.tsx', "import { thing } from '../AuthProvider';"],

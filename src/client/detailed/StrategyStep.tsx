@@ -5,7 +5,7 @@ import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import { StepActions } from '../forms/StepActions';
+import { StepActions } from '../assessment-steps/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from '../progress/detailed-progress';
