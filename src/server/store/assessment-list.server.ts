@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
 import { readControlLevels, readEvidenceLevels, type ControlLevels } from '../../domain/control-levels';
@@ -144,6 +144,46 @@ function sortKey(sort: ListSort, position: RawBuilder<number>) {
   }
 }
 
+/** The columns of a list row, read by `totalsOf`. */
+const SUMMARY_COLUMNS = [
+  'assessments.id',
+  'assessments.status',
+  'assessments.kind',
+  'assessments.created_at',
+  'assessments.organisation_name',
+  'assessments.respondent_name',
+  'assessments.respondent_email',
+  'assessments.current_level_sum',
+  'assessments.current_level_min',
+  'assessments.target_count',
+  'assessments.current_count',
+  'assessments.follow_up_status',
+  'assessments.evidence_levels',
+] as const;
+
+/** A column's name without its table. */
+type Unqualified<Column> = Column extends `assessments.${infer Name}` ? Name : never;
+type SummaryRow = Pick<Selectable<Database['assessments']>, Unqualified<(typeof SUMMARY_COLUMNS)[number]>>;
+
+/** A list row as the support views show it (counts read as numbers: PostgreSQL gives bigint as text). */
+function totalsOf(row: SummaryRow): AssessmentTotals {
+  return {
+    id: row.id,
+    status: row.status === 'draft' ? 'draft' : 'completed',
+    kind: row.kind === 'detailed' ? 'detailed' : 'quick',
+    followUpStatus: toFollowUpStatus(row.follow_up_status),
+    createdAt: Number(row.created_at),
+    organizationName: row.organisation_name,
+    respondentName: row.respondent_name,
+    respondentEmail: row.respondent_email,
+    currentLevelSum: Number(row.current_level_sum),
+    currentLevelMin: Number(row.current_level_min),
+    targetCount: Number(row.target_count),
+    currentCount: Number(row.current_count),
+    evidenceLevels: row.evidence_levels === null ? null : readEvidenceLevels(row.evidence_levels),
+  };
+}
+
 /** The statement behind `listAssessmentSummaries`, unexecuted: a test asks the database for its plan. */
 export function assessmentSummariesQuery(
   db: Kysely<Database>,
@@ -157,21 +197,7 @@ export function assessmentSummariesQuery(
     query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
   }
   return query
-    .select([
-      'assessments.id',
-      'assessments.status',
-      'assessments.kind',
-      'assessments.created_at',
-      'assessments.organisation_name',
-      'assessments.respondent_name',
-      'assessments.respondent_email',
-      'assessments.current_level_sum',
-      'assessments.current_level_min',
-      'assessments.target_count',
-      'assessments.current_count',
-      'assessments.follow_up_status',
-      'assessments.evidence_levels',
-    ])
+    .select(SUMMARY_COLUMNS)
     .orderBy(sortKey(order.sort, position), order.direction)
     // The date sort is the list position itself. SQLite's full-text table serves its order only when
     // it is the one term of the ORDER BY, so a tie-break would make it sort every match.
@@ -188,21 +214,7 @@ export async function listAssessmentSummaries(
   order: ListOrder = NEWEST_FIRST,
 ): Promise<AssessmentTotals[]> {
   const rows = await assessmentSummariesQuery(db, filter, page, order).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status === 'draft' ? 'draft' : 'completed',
-    kind: row.kind === 'detailed' ? 'detailed' : 'quick',
-    followUpStatus: toFollowUpStatus(row.follow_up_status),
-    createdAt: Number(row.created_at),
-    organizationName: row.organisation_name,
-    respondentName: row.respondent_name,
-    respondentEmail: row.respondent_email,
-    currentLevelSum: Number(row.current_level_sum),
-    currentLevelMin: Number(row.current_level_min),
-    targetCount: Number(row.target_count),
-    currentCount: Number(row.current_count),
-    evidenceLevels: row.evidence_levels === null ? null : readEvidenceLevels(row.evidence_levels),
-  }));
+  return rows.map(totalsOf);
 }
 
 /** A list row with its list position, which a walk through the list in batches carries on from, and what the CSV export adds to it. */
@@ -228,26 +240,7 @@ export function assessmentSummariesBeforeQuery(db: Kysely<Database>, filter: Ass
   const position = listPosition(storedSearch(db, filter.search));
   return filtered(db, filter)
     .where(position, '<', beforePosition)
-    .select([
-      position.as('position'),
-      'assessments.id',
-      'assessments.status',
-      'assessments.kind',
-      'assessments.created_at',
-      'assessments.organisation_name',
-      'assessments.respondent_name',
-      'assessments.respondent_email',
-      'assessments.current_level_sum',
-      'assessments.current_level_min',
-      'assessments.target_count',
-      'assessments.current_count',
-      'assessments.follow_up_status',
-      'assessments.timeline',
-      'assessments.priorities',
-      'assessments.constraints',
-      'assessments.control_levels',
-      'assessments.evidence_levels',
-    ])
+    .select([position.as('position'), ...SUMMARY_COLUMNS, 'assessments.timeline', 'assessments.priorities', 'assessments.constraints', 'assessments.control_levels'])
     // SQLite walks its full-text table's matches newest first only when its rowid alone orders them.
     .orderBy(position, 'desc')
     .limit(limit);
@@ -268,21 +261,7 @@ export async function assessmentSummariesBefore(
   const rows = await assessmentSummariesBeforeQuery(db, filter, beforePosition, limit).execute();
   return rows.map((row) => ({
     position: Number(row.position),
-    totals: {
-      id: row.id,
-      status: row.status === 'draft' ? 'draft' : 'completed',
-      kind: row.kind === 'detailed' ? 'detailed' : 'quick',
-      followUpStatus: toFollowUpStatus(row.follow_up_status),
-      createdAt: Number(row.created_at),
-      organizationName: row.organisation_name,
-      respondentName: row.respondent_name,
-      respondentEmail: row.respondent_email,
-      currentLevelSum: Number(row.current_level_sum),
-      currentLevelMin: Number(row.current_level_min),
-      targetCount: Number(row.target_count),
-      currentCount: Number(row.current_count),
-      evidenceLevels: row.evidence_levels === null ? null : readEvidenceLevels(row.evidence_levels),
-    },
+    totals: totalsOf(row),
     planning: readPlanningAnswers(row),
     levels: row.control_levels === null ? null : readControlLevels(row.control_levels),
   }));
