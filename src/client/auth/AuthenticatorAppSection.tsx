@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchFactors, removeAuthenticator, type Factors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { usePasswordConfirmedAction } from './current-password';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
 import './second-step.css';
@@ -46,7 +46,8 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [notice, setNotice] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
+  const dialog = useConfirmDialog();
+  const { dialogRef, finish } = dialog;
   const removing = useAction(ownMessage('The app could not be removed. Please try again.'));
   // Removing the app asks for the current password, as setting one up does: a borrowed browser must not take the second step away.
   const { password, confirm: remove } = usePasswordConfirmedAction(dialogRef, removing, removeAuthenticator, () => {
@@ -62,7 +63,6 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
     if (notice && !recoveryCodes) status.current?.focus();
   }, [notice, recoveryCodes]);
 
-
   return (
     <>
       <p ref={status} tabIndex={-1} role="status" className={notice ? 'notice notice--success' : undefined}>
@@ -72,30 +72,18 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
         <>
           <p>An authenticator app is set up: after your password, type the code it shows.</p>
           {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} />}
-          <div className="button-row">
-            <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
-              Remove the authenticator app
-            </button>
-          </div>
-          <ConfirmDeleteDialog
-            className="confirm-dialog"
-            dialogRef={dialogRef}
-            cancelRef={cancelRef}
+          <PasswordConfirmedButton
+            {...dialog}
+            password={password}
+            action={removing}
+            onConfirm={remove}
+            label="Remove the authenticator app"
+            buttonClassName="button--danger"
             title="Remove the authenticator app?"
             description="Its codes will no longer sign you in, and other browsers signed in to your account will be signed out."
             confirmLabel="Yes, remove it"
             busyLabel="Removing..."
-            error={removing.error}
-            busy={removing.busy}
-            onConfirm={remove}
-            onCancel={close}
-            onClose={() => {
-              password.reset();
-              returnFocus();
-            }}
-          >
-            <CurrentPasswordField password={password} onEnter={remove} />
-          </ConfirmDeleteDialog>
+          />
         </>
       ) : (
         <>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
-import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 import { usePasswordConfirmedAction } from './current-password';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
 
@@ -19,7 +19,8 @@ function codesInWords(count: number): string {
  */
 export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
   const [codes, setCodes] = useState<string[]>();
-  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
+  const dialog = useConfirmDialog();
+  const { dialogRef, finish } = dialog;
   const making = useAction(ownMessage('New recovery codes could not be made. Please try again.'));
   const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
   const { password, confirm: make } = usePasswordConfirmedAction(dialogRef, making, makeRecoveryCodes, (fresh) => {
@@ -39,30 +40,18 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
             {factors.recoveryCodes <= 3 && ' Make new ones before you run out.'}
           </p>
           {codes && <RecoveryCodesList codes={codes} />}
-          <div className="button-row">
-            <button ref={openerRef} type="button" className="button button--secondary" onClick={open}>
-              Make new recovery codes
-            </button>
-          </div>
-          <ConfirmDeleteDialog
-            className="confirm-dialog"
-            dialogRef={dialogRef}
-            cancelRef={cancelRef}
+          <PasswordConfirmedButton
+            {...dialog}
+            password={password}
+            action={making}
+            onConfirm={make}
+            label="Make new recovery codes"
+            buttonClassName="button--secondary"
             title="Make new recovery codes?"
             description="Your current recovery codes will stop working at once. The new ones are shown only once."
             confirmLabel="Yes, make new codes"
             busyLabel="Making..."
-            error={making.error}
-            busy={making.busy}
-            onConfirm={make}
-            onCancel={close}
-            onClose={() => {
-              password.reset();
-              returnFocus();
-            }}
-          >
-            <CurrentPasswordField password={password} onEnter={make} />
-          </ConfirmDeleteDialog>
+          />
         </>
       ) : (
         <p>Recovery codes come with a second step: set up an authenticator app or add a passkey first.</p>
