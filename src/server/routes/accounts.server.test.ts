@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import type { AccountsAnswer, AccountSummary } from '../../domain/account-schemas';
 import { disableAccountUnlessLastAdministrator, findSupportUserByUsername, setAccountRoleUnlessLastAdministrator } from '../store/support-users.server';
@@ -13,23 +12,14 @@ const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
 const LAST_ADMIN = /^Support is the last active administrator\. Make another account an administrator first\.$/;
 
 describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'login_attempts', 'sessions', 'passkeys', 'recovery_codes', 'webauthn_challenges', 'invitations', 'support_users'] });
+  const { database } = suite;
   let admin = '';
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'login_attempts', 'sessions', 'passkeys', 'recovery_codes', 'webauthn_challenges', 'invitations', 'support_users');
     await createSupportUser(database.db);
     await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
-    admin = await signIn(app);
+    admin = await signIn(suite.app);
   });
 
   const idOf = async (username: string) => {
@@ -38,16 +28,16 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
     return user.id;
   };
   const act = (cookie: string, method: 'POST' | 'PUT', path: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url: path, headers: { cookie }, ...(payload ? { payload } : {}) });
+    suite.app.inject({ method, url: path, headers: { cookie }, ...(payload ? { payload } : {}) });
   const accounts = async (): Promise<AccountsAnswer> => {
-    const response = await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } });
     expect(response.statusCode).toBe(200);
     return response.json<AccountsAnswer>();
   };
   const accountNamed = async (username: string): Promise<AccountSummary | undefined> => (await accounts()).accounts.find((account) => account.username === username);
 
   it('gives a consultant 403 in words on every account and invitation route, and changes nothing', async () => {
-    const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+    const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     const adminId = await idOf(SUPPORT_USERNAME);
     const routes = [
       { method: 'GET', url: '/api/support/accounts' },
@@ -59,16 +49,16 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
       { method: 'DELETE', url: '/api/support/invitations/Mallory' },
     ] as const;
     for (const route of routes) {
-      const response = await app.inject({ ...route, headers: { cookie: consultant } });
+      const response = await suite.app.inject({ ...route, headers: { cookie: consultant } });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toEqual({ error: { code: 'administrators_only', message: 'Only an administrator can do this. Ask an administrator of your team.' } });
-      const anonymous = await app.inject(route);
+      const anonymous = await suite.app.inject(route);
       expect(anonymous.statusCode, `${route.method} ${route.url} without a session`).toBe(401);
     }
     // Every administrator route of this feature is in the list above: read from Fastify's route tree.
     const registered: string[] = [];
     const stack: string[] = [];
-    for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    for (const line of suite.app.printRoutes({ commonPrefix: false }).split('\n')) {
       const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
       if (!match) continue;
       const depth = (match[1] ?? '').length / 4;
@@ -90,7 +80,7 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
       .insertInto('passkeys')
       .values({ id: 'credential-1', user_id: id, name: 'Laptop', public_key: 'public-key-bytes', counter: 0, created_at: START })
       .execute();
-    const response = await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } });
     expect(response.body).not.toMatch(/argon2|password|hash|JBSWY3DP|public-key-bytes|secret/i);
     const answer = response.json<AccountsAnswer>();
     expect(answer.mailAvailable).toBe(false);
@@ -102,21 +92,21 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
   });
 
   it("disabling a consultant ends their existing session at once; enabled again they can sign in", async () => {
-    const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-    expect((await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(200);
+    const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(200);
     const id = await idOf(CONSULTANT);
 
     expect((await act(admin, 'POST', `/api/support/accounts/${id}/disable`)).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
     expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toEqual([]);
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } });
+    const refused = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } });
     expect(refused.statusCode).toBe(403);
     expect(await accountNamed(CONSULTANT)).toMatchObject({ disabled: true });
 
     expect((await act(admin, 'POST', `/api/support/accounts/${id}/enable`)).statusCode).toBe(204);
     expect(await accountNamed(CONSULTANT)).toMatchObject({ disabled: false });
-    const again = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-    expect((await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: again } })).statusCode).toBe(200);
+    const again = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: again } })).statusCode).toBe(200);
 
     const events = await database.db.selectFrom('audit_events').select(['actor', 'action', 'account', 'address']).where('account', '=', CONSULTANT).orderBy('at').execute();
     expect(events).toEqual([
@@ -144,8 +134,8 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
 
     // With Casey an active administrator, Support may demote themselves, and then is a consultant at once.
     expect((await act(admin, 'PUT', `/api/support/accounts/${adminId}/role`, { role: 'consultant' })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).statusCode).toBe(403);
-    const casey = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).statusCode).toBe(403);
+    const casey = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     const caseyAlone = await act(casey, 'POST', `/api/support/accounts/${caseyId}/disable`);
     expect(caseyAlone.statusCode).toBe(409);
     expect(caseyAlone.json().error.message).toBe('Casey is the last active administrator. Make another account an administrator first.');
@@ -162,7 +152,7 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
     const caseyId = await idOf(CONSULTANT);
     const adminId = await idOf(SUPPORT_USERNAME);
     await act(admin, 'PUT', `/api/support/accounts/${caseyId}/role`, { role: 'administrator' });
-    const casey = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+    const casey = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     const answers = await Promise.all([act(admin, 'POST', `/api/support/accounts/${caseyId}/disable`), act(casey, 'POST', `/api/support/accounts/${adminId}/disable`)]);
     // The loser is refused as the last administrator (409), or, if the winner committed before its
     // session was read, as already disabled (401); never do both succeed.
@@ -189,7 +179,7 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
 
   it("resets a user's second factors: passkeys, authenticator app and recovery codes go, and their sessions end", async () => {
     const id = await idOf(CONSULTANT);
-    const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+    const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_last_step: 5 }).where('id', '=', id).execute();
     await database.db.insertInto('passkeys').values({ id: 'credential-1', user_id: id, name: 'Laptop', public_key: 'key', counter: 3, created_at: START }).execute();
     await database.db.insertInto('recovery_codes').values({ id: crypto.randomUUID(), user_id: id, code_hash: 'c'.repeat(64), created_at: START }).execute();
@@ -197,12 +187,12 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
 
     expect((await act(admin, 'POST', `/api/support/accounts/${id}/reset-factors`)).statusCode).toBe(204);
     expect(await secondFactorsOf(database.db, id)).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodes: 0 });
-    expect((await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
     expect(await accountNamed(CONSULTANT)).toMatchObject({ factors: { passkeys: 0, authenticatorApp: false } });
     const event = await database.db.selectFrom('audit_events').select(['actor', 'account']).where('action', '=', 'factors-reset').executeTakeFirst();
     expect(event).toEqual({ actor: SUPPORT_USERNAME, account: CONSULTANT });
     // The administrator's own session is untouched.
-    expect((await app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: admin } })).statusCode).toBe(200);
   });
 
   it('answers 404 for an account that does not exist and 400 in words for an unknown role', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../domain/audit';
 import { AUDIT_PAGE_SIZE } from '../../domain/audit-log';
 import { buildApp } from '../app.server';
 import { insertAuditEvent } from '../store/audit.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../../../tests/support/support-user';
 
@@ -29,35 +29,20 @@ interface Item {
 }
 
 describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-  let cookie: string;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'sessions', 'login_attempts', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'], signedIn: true });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'login_attempts', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
-  });
-
-  const read = (query = '', headers: Record<string, string> = { cookie }) => app.inject({ method: 'GET', url: `/api/support/audit${query}`, headers });
+  const read = (query = '', headers: Record<string, string> = { cookie: suite.cookie }) => suite.app.inject({ method: 'GET', url: `/api/support/audit${query}`, headers });
   const page = async (query = ''): Promise<{ items: Item[]; total: number; page: number; totalPages: number; actors: string[]; timeZone: string }> => {
     const response = await read(query);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  /** Records an event at a time on the app's clock, as a route would. */
+  /** Records an event at a time on the app's suite.clock, as a route would. */
   async function record(at: number, actor: string | null, action: AuditAction, extra: { assessmentId?: string; account?: string; details?: string } = {}) {
-    clock = at;
+    suite.clock = at;
     await insertAuditEvent(database.db, {
-      at: clock,
+      at: suite.clock,
       actor,
       action,
       assessmentId: extra.assessmentId ?? null,
@@ -65,7 +50,7 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
       address: actor === null ? null : '203.0.113.7',
       account: extra.account ?? null,
     });
-    clock = START;
+    suite.clock = START;
   }
   /** Events of several people, actions and days around midnight of 23/24 November in Sydney. */
   async function recordSeveral() {
@@ -84,7 +69,7 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.code).toBe('not_signed_in');
     await createSupportUser(database.db, 'Casey', SUPPORT_PASSWORD, 'consultant');
-    const consultant = await read('', { cookie: await signIn(app, 'Casey') });
+    const consultant = await read('', { cookie: await signIn(suite.app, 'Casey') });
     expect(consultant.statusCode).toBe(403);
     expect(consultant.json().error).toMatchObject({ code: 'administrators_only', message: 'Only an administrator can do this. Ask an administrator of your team.' });
   });
@@ -126,7 +111,7 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
   });
 
   it("filters by whole days of the zone it is given (E8_TIME_ZONE): Perth's midnight, three hours after Sydney's in summer", async () => {
-    const perth = await buildApp({ db: database.db, now: () => clock, timeZone: 'Australia/Perth' });
+    const perth = await buildApp({ db: database.db, now: () => suite.clock, timeZone: 'Australia/Perth' });
     try {
       /** Midnight at the start of 24 November 2026 in Perth (UTC+8, no daylight saving). */
       const perthMidnight = Date.UTC(2026, 10, 23, 16, 0);
@@ -164,15 +149,15 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
   });
 
   it("names a viewed assessment's organisation while it exists, and none once it is deleted", async () => {
-    const submitted = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: 'Audit Pty Ltd' }) });
+    const submitted = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: 'Audit Pty Ltd' }) });
     expect(submitted.statusCode).toBe(201);
     const { id } = submitted.json();
-    clock += MINUTE;
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    suite.clock += MINUTE;
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie } })).statusCode).toBe(200);
     const viewed = (await page('?action=view')).items;
     expect(viewed).toEqual([expect.objectContaining({ actor: 'Support', actionInWords: 'Viewed', assessmentId: id, organisation: 'Audit Pty Ltd', address: '127.0.0.1' })]);
-    clock += MINUTE;
-    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    suite.clock += MINUTE;
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie } })).statusCode).toBe(204);
     const after = (await page()).items.filter((item) => item.assessmentId === id);
     expect(after.map((item) => [item.action, item.organisation])).toEqual([
       ['delete', null],
@@ -190,9 +175,9 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
 
   it('offers the people who acted, A to Z, but not the names strangers typed at sign-in', async () => {
     await recordSeveral();
-    const failed = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'mallory-guess', password: 'wrong-password', rememberMe: false } });
+    const failed = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'mallory-guess', password: 'wrong-password', rememberMe: false } });
     expect(failed.statusCode).toBe(401);
-    const known = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'support', password: 'wrong-password', rememberMe: false } });
+    const known = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'support', password: 'wrong-password', rememberMe: false } });
     expect(known.statusCode).toBe(401);
     expect((await page()).actors).toEqual(['Alex', 'Blake', 'Support']);
     // A name that is an account's stays in the log as typed, and can be filtered by from a link; a name
@@ -204,7 +189,7 @@ describe.each(DATABASES)('the audit log API on $name', ({ open }) => {
 
   it('is never cached, and a read another site starts in a signed-in browser is refused', async () => {
     expect((await read()).headers['cache-control']).toBe('no-store');
-    const crossSite = await read('', { cookie, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await read('', { cookie: suite.cookie, 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error.code).toBe('forbidden_origin');
   });

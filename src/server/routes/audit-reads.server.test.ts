@@ -1,38 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
-import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 11, 1, 1, 0);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(DATABASES)('reads in the audit log on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-  let cookie: string;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'sessions', 'login_attempts', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'], signedIn: true });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'login_attempts', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
     // The sign-in's own row is not what these tests are about.
     await database.empty('audit_events');
   });
 
   const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const response = await suite.app.inject({ method: 'GET', url, headers: { cookie: suite.cookie } });
     expect(response.statusCode).toBe(200);
     return response;
   };
@@ -53,7 +39,7 @@ describe.each(DATABASES)('reads in the audit log on $name', ({ open }) => {
   });
 
   it("records a read of an assessment's notes, against that assessment", async () => {
-    const submitted = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+    const submitted = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
     const { id } = submitted.json();
     await get(`/api/assessments/${id}/follow-up`);
     expect(await auditRows(database.db)).toEqual([read('notes-read', '', id)]);
@@ -62,7 +48,7 @@ describe.each(DATABASES)('reads in the audit log on $name', ({ open }) => {
   it('records a read of the audit log with its filters and page, after the page was read, so the page does not list itself', async () => {
     const first = await get('/api/support/audit?page=2&actor=Alex&action=view&from=2026-11-23&to=2026-11-24');
     expect(first.json().total).toBe(0);
-    clock += SECOND;
+    suite.clock += SECOND;
     const second = await get('/api/support/audit');
     expect(second.json().items).toEqual([expect.objectContaining({ action: 'audit-log-read', actionInWords: 'Read the audit log', details: 'Page 2; person Alex; action Viewed; from 2026-11-23; to 2026-11-24' })]);
     expect(await auditRows(database.db)).toEqual([read('audit-log-read', 'Page 2; person Alex; action Viewed; from 2026-11-23; to 2026-11-24'), read('audit-log-read', 'Page 1')]);
@@ -73,14 +59,14 @@ describe.each(DATABASES)('reads in the audit log on $name', ({ open }) => {
 
   it('keeps the same read by the same account once a minute, however often the page polls, and a different read at once', async () => {
     await get('/api/dashboard');
-    clock += 30 * SECOND;
+    suite.clock += 30 * SECOND;
     await get('/api/dashboard');
     await get('/api/assessments');
-    clock += 29 * SECOND;
+    suite.clock += 29 * SECOND;
     await get('/api/dashboard');
     await get('/api/assessments?page=2');
     expect(await auditRows(database.db)).toEqual([read('dashboard-read', ''), read('list-read', 'Page 1'), read('list-read', 'Page 2')]);
-    clock = START + MINUTE + SECOND;
+    suite.clock = START + MINUTE + SECOND;
     await get('/api/dashboard');
     expect((await auditRows(database.db)).filter((row) => row.action === 'dashboard-read')).toHaveLength(2);
   });

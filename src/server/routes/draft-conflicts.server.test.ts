@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { describe, expect, it } from 'vitest';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 
 const START = Date.UTC(2026, 10, 1, 9, 0);
@@ -9,31 +8,18 @@ const SUBMITTED = 'This assessment has already been submitted, so it can no long
 const ELSEWHERE = /^These answers were saved from another browser or tab after this one last saved them/;
 
 describe.each(DATABASES)('saves that would lose answers, on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('assessment_controls', 'assessments');
-  });
+  const suite = useTestApp(open, { start: START, empty: ['assessment_controls', 'assessments'] });
 
   const create = async (payload: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string; accessKey: string; updatedAt: number }>();
   };
-  const read = async (id: string, accessKey: string) => (await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } })).json();
+  const read = async (id: string, accessKey: string) => (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } })).json();
   const save = (id: string, accessKey: string, payload: Record<string, unknown>, lastSavedAt?: number) => {
-    clock += 60_000;
+    suite.clock += 60_000;
     const headers: Record<string, string> = { 'x-access-key': accessKey, ...(lastSavedAt === undefined ? {} : { 'x-last-saved-at': String(lastSavedAt) }) };
-    return app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers, payload });
+    return suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers, payload });
   };
 
   it('refuses to turn a submitted assessment back into a draft, with or without the last saved time, and keeps it as it was', async () => {

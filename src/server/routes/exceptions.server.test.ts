@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../../domain/constants';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
-import { buildApp } from '../app.server';
 import { refreshLapsedLevels } from '../lapsed-reviews.server';
 import { completedWithAlternateControls, countAssessments, findAssessmentById } from '../store/assessments.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
 const backupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1))?.id ?? '';
@@ -29,23 +28,11 @@ function detailedBody(overrides: Record<string, unknown> = {}): Record<string, u
 const alternateControl = (reviewBy: string) => ({ outcome: 'alternate-control', evidence: '', justification: 'Copies are kept by the provider.', reviewBy, approvedBy: 'Head of IT' });
 
 describe.each(DATABASES)('justified exceptions and review dates on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = SAVED_AT;
+  const suite = useTestApp(open, { start: SAVED_AT, empty: ['assessment_controls', 'assessments'] });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = SAVED_AT;
-    await database.empty('assessment_controls', 'assessments');
-  });
-
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
-  const read = (id: string, accessKey: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+  const post = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+  const read = (id: string, accessKey: string) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
 
   it.each([
     ['not applicable without a justification', { outcome: 'not-applicable', evidence: '' }, justificationField, 'Write a justification for Not applicable: why the requirement does not apply'],
@@ -89,7 +76,7 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
 
   it('takes the day from the server clock: a review date twelve months on is accepted, a day later is not', async () => {
     expect((await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-11-25') as never }) }))).statusCode).toBe(201);
-    clock = SAVED_AT - DAY_MS;
+    suite.clock = SAVED_AT - DAY_MS;
     const response = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-11-25') as never }) }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [reviewByField]: 'The review date must be no later than 24 November 2027: an alternate control is reviewed at least every 12 months' });
@@ -128,19 +115,19 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     const saved = created.json();
     expect(saved.assessments['regular-backups']).toBe(3);
 
-    clock = Date.UTC(2026, 11, 1, 23, 59);
+    suite.clock = Date.UTC(2026, 11, 1, 23, 59);
     expect((await read(saved.id, saved.accessKey)).json().assessments['regular-backups']).toBe(3);
-    expect(await refreshLapsedLevels(database.db, clock)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(0);
 
-    clock = Date.UTC(2026, 11, 2);
+    suite.clock = Date.UTC(2026, 11, 2);
     expect((await read(saved.id, saved.accessKey)).json().assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
     expect((await findAssessmentById(database.db, saved.id))?.assessment.assessments['regular-backups']).toBe(3);
-    expect(await refreshLapsedLevels(database.db, clock)).toBe(1);
+    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(1);
     const stored = (await findAssessmentById(database.db, saved.id))?.assessment;
     expect(stored?.assessments['regular-backups']).toBe(0);
     // Not a save by the respondent: the last-saved time stays.
     expect(stored?.updatedAt).toBe(saved.updatedAt);
-    expect(await refreshLapsedLevels(database.db, clock)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(0);
   });
 
   it('reads for the refresh only the completed detailed assessments that record an alternate control', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
 import { BackgroundTasks } from '../background-tasks.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { auditRows } from '../../../tests/support/audit-rows';
 import { createSupportUser } from '../../../tests/support/support-user';
 
@@ -12,23 +13,14 @@ const TYPED = 'Hunter2-MyRealPassword!';
 const UNKNOWN_DETAILS = /^Invalid username or password; unknown username, typed text hashed [0-9a-f]{8}$/;
 
 describe.each(DATABASES)('failed sign-ins in the audit log on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'sessions', 'login_attempts', 'support_users'] });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'login_attempts', 'support_users');
     await createSupportUser(database.db);
   });
 
-  const logIn = (username: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-password', rememberMe: false } });
+  const logIn = (username: string) => suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-password', rememberMe: false } });
   /** Every stored column of every audit row, as one text to search. */
   const everything = async () => JSON.stringify(await database.db.selectFrom('audit_events').selectAll().execute()).toLowerCase();
 
@@ -43,9 +35,9 @@ describe.each(DATABASES)('failed sign-ins in the audit log on $name', ({ open })
   it('gives the same text the same hash, however it is capitalised, and other text another', async () => {
     // A second apart, so the rows come back in this order.
     await logIn(TYPED);
-    clock += 1000;
+    suite.clock += 1000;
     await logIn(` ${TYPED.toUpperCase()} `);
-    clock += 1000;
+    suite.clock += 1000;
     await logIn('someone-else');
     const hashes = (await auditRows(database.db)).map((row) => row.details.slice(-8));
     expect(hashes[0]).toBe(hashes[1]);
