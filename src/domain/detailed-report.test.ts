@@ -55,7 +55,7 @@ describe('detailed report model', () => {
 describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
-    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions]).toEqual(['quick', '', [], [], []]);
+    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence]).toEqual(['quick', '', [], [], [], null]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
     // Fields added since (the kind, the plan, the headline and the standing against target) are left out of the comparison.
     const {
@@ -74,6 +74,7 @@ describe("a quick check's detailed report", () => {
       progress: _progress,
       today: _today,
       exceptions: _exceptions,
+      evidence: _evidence,
       controls,
       ...before
     } = report;

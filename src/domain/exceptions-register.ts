@@ -7,7 +7,12 @@ import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framewor
 import { firstLevel } from './framework/requirement';
 
 /** The outcomes an exceptions register lists: each is a requirement the organisation does not meet as written. */
-export const REGISTER_OUTCOMES: readonly Outcome[] = ['alternate-control', 'not-applicable', 'not-implemented'];
+export const REGISTER_OUTCOMES = ['alternate-control', 'not-applicable', 'not-implemented'] as const satisfies readonly Outcome[];
+
+/** An outcome the register lists. */
+export type RegisterOutcome = (typeof REGISTER_OUTCOMES)[number];
+
+const isRegisterOutcome = (outcome: Outcome): outcome is RegisterOutcome => (REGISTER_OUTCOMES as readonly Outcome[]).includes(outcome);
 
 /** One exception: a requirement met another way, not applicable, or not implemented, with why and until when. */
 export interface RegisterEntry {
@@ -15,6 +20,8 @@ export interface RegisterEntry {
   strategy: ControlId;
   strategyTitle: string;
   requirement: string;
+  /** Which of the register's outcomes was recorded. */
+  recorded: RegisterOutcome;
   /** The outcome's label, or "Alternate control past its review date (31 March 2027)". */
   outcome: string;
   /** The justification as written; "None recorded" when there is none. */
@@ -40,7 +47,7 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
       .toSorted((a, b) => firstLevel(a) - firstLevel(b))
       .flatMap((requirement): RegisterEntry[] => {
         const answer = assessment.requirementOutcomes[requirement.id];
-        if (!answer || !REGISTER_OUTCOMES.includes(answer.outcome)) return [];
+        if (!answer || !isRegisterOutcome(answer.outcome)) return [];
         const pastReview = isPastReview(answer, today);
         return [
           {
@@ -48,6 +55,7 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
             strategy,
             strategyTitle: controlContent(strategy).title,
             requirement: requirement.text,
+            recorded: answer.outcome,
             outcome: pastReview && answer.reviewBy ? pastReviewText(answer.reviewBy) : OUTCOMES[answer.outcome].label,
             justification: answer.justification?.trim() || 'None recorded',
             approvedBy: answer.approvedBy?.trim() || 'Not recorded',

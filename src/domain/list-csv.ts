@@ -21,7 +21,7 @@ export interface CsvDetails {
 /** The CSV export's columns. Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works. */
 function headerCells(): string[] {
   return [
-    'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind',
+    'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind',
     ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
     ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
     'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
@@ -76,8 +76,8 @@ export function assessmentListCsvRows(
 }
 
 /**
- * The CSV export of list rows, with formula-looking cells defused (see csv.ts): ASD's overall level,
- * then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
+ * The CSV export of list rows, with formula-looking cells defused (see csv.ts): the overall level as
+ * a number (by ASD's method for a detailed assessment, indicative from ratings for a quick check, as the kind says), then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
  * the follow-up status and the planning answers (timeline, priorities by title, constraints); last, for a detailed
  * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check). The header and the rows

@@ -6,7 +6,7 @@ import { maturityLevelName } from './maturity-levels';
 import { newestFirst, ownAssessmentSummary } from './own-assessments';
 
 describe('ownAssessmentSummary', () => {
-  it('words a completed quick check: organisation, long date, status, kind and the lowest level as ASD counts it', () => {
+  it('words a completed quick check: organisation, long date, status, kind and the lowest level, indicative from its ratings', () => {
     const assessment = quickAssessment({ organizationName: 'Acme Pty Ltd', createdAt: Date.UTC(2026, 7, 1, 2), assessments: { 'patch-applications': 2, 'application-control': 1 } });
     expect(ownAssessmentSummary(assessment)).toMatchObject({
       organisation: 'Acme Pty Ltd',
@@ -14,7 +14,7 @@ describe('ownAssessmentSummary', () => {
       status: 'completed',
       statusInWords: 'Completed',
       kind: 'Quick check',
-      overallLevel: 'Maturity Level Zero',
+      overallLevel: 'Maturity Level Zero (indicative, from ratings)',
     });
   });
 
@@ -23,8 +23,8 @@ describe('ownAssessmentSummary', () => {
     const assessment = detailedAssessment({ [first]: { outcome: 'not-assessed', evidence: '' } });
     const summary = ownAssessmentSummary(assessment);
     expect(summary.kind).toBe('Detailed assessment');
-    expect(summary.overallLevel).toBe(maturityLevelName(asdResultOf(assessment, TEST_DAY).overallLevel));
-    expect(summary.overallLevel).not.toBe('Maturity Level Three');
+    expect(summary.overallLevel).toBe(`${maturityLevelName(asdResultOf(assessment, TEST_DAY).overallLevel)} (by ASD's method)`);
+    expect(summary.overallLevel).not.toBe("Maturity Level Three (by ASD's method)");
   });
 
   it('says a draft is not finished, and names an unnamed organisation so', () => {

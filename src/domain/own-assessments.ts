@@ -1,7 +1,6 @@
 import { KIND_NAMES, type Assessment } from './assessment';
 import { longAustralianDate } from './format';
-import { maturityLevelName } from './maturity-levels';
-import { seriesPoint } from './progress';
+import { overallWithBasis, seriesPoint } from './progress';
 
 /** One assessment as "Your assessments" lists it: every field in words. */
 export interface OwnAssessmentSummary {
@@ -11,12 +10,12 @@ export interface OwnAssessmentSummary {
   status: Assessment['status'];
   statusInWords: string;
   kind: string;
-  /** The overall level by ASD's method (the lowest strategy's), or "Not finished" for a draft. */
+  /** The overall level (the lowest strategy's) and what it rests on, "Maturity Level One (by ASD's method)", or "Not finished" for a draft. */
   overallLevel: string;
 }
 
 /**
- * An assessment as "Your assessments" lists it. The overall level is ASD's, from the stored levels (a
+ * An assessment as "Your assessments" lists it. The overall level is from the stored levels (a
  * detailed assessment stores the levels its requirement outcomes achieve), so the requirement catalogue is
  * not needed to list it.
  */
@@ -29,7 +28,7 @@ export function ownAssessmentSummary(assessment: Assessment): OwnAssessmentSumma
     status: assessment.status,
     statusInWords: completed ? 'Completed' : 'Draft',
     kind: KIND_NAMES[assessment.kind],
-    overallLevel: completed ? maturityLevelName(seriesPoint(assessment).overall) : 'Not finished',
+    overallLevel: completed ? overallWithBasis(seriesPoint(assessment)) : 'Not finished',
   };
 }
 

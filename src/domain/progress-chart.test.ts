@@ -14,7 +14,7 @@ describe('progressChartLayout', () => {
   it('lays out nine panels in rows of the given columns, the overall first and drawn stronger', () => {
     expect(layout.panels).toHaveLength(9);
     expect(layout.height).toBe(3 * 100 + 2 * 14);
-    expect(layout.panels[0]).toMatchObject({ key: 'overall', title: "Overall (ASD's method)", emphasis: true });
+    expect(layout.panels[0]).toMatchObject({ key: 'overall', title: 'Overall (indicative, from ratings)', emphasis: true });
     expect(layout.panels[1]?.emphasis).toBe(false);
     expect(layout.panels[3]?.plot.top).toBeGreaterThan(layout.panels[2]?.plot.top ?? Infinity);
     for (const panel of layout.panels) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { AssessmentKind } from './assessment';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
-import { levelChange, progressChart, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
+import { levelChange, overallWithBasis, progressChart, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
 
 const DAY = 86_400_000;
 const AUG_1 = Date.UTC(2026, 7, 1, 2);
 
-function point(id: string, createdAt: number, level: (id: ControlId, index: number) => number) {
-  return seriesPoint({ id, createdAt, kind: 'quick', assessments: Object.fromEntries(CONTROL_IDS.map((c, i) => [c, level(c, i)])) });
+function point(id: string, createdAt: number, level: (id: ControlId, index: number) => number, kind: AssessmentKind = 'quick') {
+  return seriesPoint({ id, createdAt, kind, assessments: Object.fromEntries(CONTROL_IDS.map((c, i) => [c, level(c, i)])) });
 }
 
 describe('seriesPoint', () => {
@@ -40,7 +41,21 @@ describe('progressSince', () => {
     expect(progress?.strategies[0]).toMatchObject({ id: 'application-control', title: 'Application control', words: 'Improved from Maturity Level One to Maturity Level Two' });
     expect(progress?.counts).toEqual({ improved: 1, unchanged: 6, fell: 1 });
     expect(progress?.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
-    expect(progress?.summary).toBe("1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero by ASD's method.");
+    // Two quick checks: their overall levels are indicative, from ratings, never ASD's method.
+    expect(progress?.summary).toBe('1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero (indicative, from ratings).');
+    expect(progress?.overallTitle).toBe('Overall (indicative, from ratings)');
+  });
+
+  it("says a detailed assessment's overall level is by ASD's method, and which is which when the two differ in kind", () => {
+    const detailedFirst = point('first', AUG_1, () => 1, 'detailed');
+    const detailedSecond = point('second', AUG_1 + 100 * DAY, () => 2, 'detailed');
+    const both = progressSince([detailedFirst, detailedSecond], 'second');
+    expect(both?.summary).toBe("All eight strategies improved; overall, improved from Maturity Level One to Maturity Level Two (by ASD's method).");
+    expect(both?.overallTitle).toBe("Overall (by ASD's method)");
+    const fromQuick = progressSince([first, detailedSecond], 'second');
+    expect(fromQuick?.summary).toBe("All eight strategies improved; overall, improved from Maturity Level One to Maturity Level Two (indicative, from ratings, then by ASD's method).");
+    expect(fromQuick?.overallTitle).toBe("Overall (indicative, from ratings, then by ASD's method)");
+    expect(progressSince([detailedFirst, second], 'second')?.overallTitle).toBe("Overall (by ASD's method, then indicative, from ratings)");
   });
 
   it('is null for the first assessment of a series and for one not in it', () => {
@@ -53,12 +68,12 @@ describe('progressSince', () => {
     const third = point('third', AUG_1 + 200 * DAY, () => 3);
     const progress = progressSince([third, first, second], 'third');
     expect(progress?.sinceId).toBe('second');
-    expect(progress?.summary).toBe("All eight strategies improved; overall, improved from Maturity Level Zero to Maturity Level Three by ASD's method.");
+    expect(progress?.summary).toBe('All eight strategies improved; overall, improved from Maturity Level Zero to Maturity Level Three (indicative, from ratings).');
   });
 
   it('says when nothing changed', () => {
     const again = point('again', AUG_1 + DAY, () => 1);
-    expect(progressSince([first, again], 'again')?.summary).toBe("All eight strategies are unchanged; overall, unchanged at Maturity Level One by ASD's method.");
+    expect(progressSince([first, again], 'again')?.summary).toBe('All eight strategies are unchanged; overall, unchanged at Maturity Level One (indicative, from ratings).');
   });
 });
 
@@ -72,9 +87,24 @@ describe('progressChart', () => {
     expect(chart.dates).toEqual(['1 Aug 2026', '9 Nov 2026', '5 Sept 2027']);
     expect(chart.positions).toEqual([0, 0.25, 1]);
     expect(chart.lines).toHaveLength(9);
-    expect(chart.lines[0]).toEqual({ key: 'overall', title: "Overall (ASD's method)", levels: [0, 1, 3] });
+    expect(chart.lines[0]).toEqual({ key: 'overall', title: 'Overall (indicative, from ratings)', levels: [0, 1, 3] });
+    expect(chart.kinds).toEqual(['quick', 'quick', 'quick']);
     expect(chart.lines[1]).toEqual({ key: 'application-control', title: 'Application control', levels: [0, 1, 3] });
     expect(chart.lines[2]?.levels).toEqual([0, 2, 3] satisfies MaturityLevel[]);
+  });
+
+  it("names the overall line by what it rests on: ASD's method for detailed assessments, plain Overall for a series of both kinds", () => {
+    const detailed = progressChart([point('a', AUG_1, () => 0, 'detailed'), point('b', AUG_1 + DAY, () => 1, 'detailed')]);
+    expect(detailed.lines[0]?.title).toBe("Overall (by ASD's method)");
+    expect(detailed.overallBasis).toBe("by ASD's method");
+    const mixed = progressChart([point('a', AUG_1, () => 0), point('b', AUG_1 + DAY, () => 1, 'detailed')]);
+    expect(mixed.lines[0]?.title).toBe('Overall');
+    expect(mixed.overallBasis).toBe("by ASD's method for a detailed assessment and indicative from ratings for a quick check");
+  });
+
+  it('says beside a level what it rests on', () => {
+    expect(overallWithBasis({ kind: 'quick', overall: 1 })).toBe('Maturity Level One (indicative, from ratings)');
+    expect(overallWithBasis({ kind: 'detailed', overall: 0 })).toBe("Maturity Level Zero (by ASD's method)");
   });
 
   it('spreads assessments made at the same moment evenly', () => {

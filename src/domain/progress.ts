@@ -18,8 +18,37 @@ export interface SeriesPoint {
   kind: AssessmentKind;
   /** The level each strategy reached: a quick check's rating, or what a detailed assessment's outcomes achieve. */
   levels: Record<ControlId, MaturityLevel>;
-  /** The organisation's level by ASD's method: the lowest of the eight. */
+  /** The organisation's level, the lowest of the eight: by ASD's method for a detailed assessment, indicative for a quick check (`OVERALL_BASIS`). */
   overall: MaturityLevel;
+}
+
+/**
+ * What an overall level rests on, by kind, in brief: a quick check's is indicative, from its eight ratings;
+ * a detailed assessment's is by ASD's method. Every series and progress view says it beside the level.
+ */
+export const OVERALL_BASIS: Record<AssessmentKind, string> = { quick: 'indicative, from ratings', detailed: "by ASD's method" };
+
+/** `OVERALL_BASIS` on a line of its own, under a level. */
+export const OVERALL_BASIS_LABEL: Record<AssessmentKind, string> = { quick: 'Indicative, from ratings', detailed: "By ASD's method" };
+
+/** What an overall level rests on, beside it: "Maturity Level One (indicative, from ratings)". */
+export function overallWithBasis(point: Pick<SeriesPoint, 'kind' | 'overall'>): string {
+  return `${maturityLevelName(point.overall)} (${OVERALL_BASIS[point.kind]})`;
+}
+
+/** What the overall levels of two assessments rest on: one kind's basis, or "indicative, from ratings, then by ASD's method". */
+export function changeBasis(earlier: AssessmentKind, current: AssessmentKind): string {
+  return earlier === current ? OVERALL_BASIS[current] : `${OVERALL_BASIS[earlier]}, then ${OVERALL_BASIS[current]}`;
+}
+
+/** What the overall levels of a series of both kinds rest on. */
+export const MIXED_BASIS = "by ASD's method for a detailed assessment and indicative from ratings for a quick check";
+
+/** What the overall levels of a series rest on: one kind's basis, or each kind's when the series mixes them (`MIXED_BASIS`). */
+export function seriesBasis(kinds: readonly AssessmentKind[]): string {
+  const first = kinds[0] ?? 'detailed';
+  if (kinds.every((kind) => kind === first)) return OVERALL_BASIS[first];
+  return MIXED_BASIS;
 }
 
 /** A strategy's level as a maturity level: missing counts as zero, anything out of range is clamped. */
@@ -28,7 +57,7 @@ function asMaturityLevel(level: number | undefined): MaturityLevel {
   return whole >= 3 ? 3 : whole <= 0 ? 0 : (whole as MaturityLevel);
 }
 
-/** The series point of an assessment: its date, kind, each strategy's level and the overall level by ASD's method. */
+/** The series point of an assessment: its date, kind, each strategy's level and the overall level (the lowest of the eight). */
 export function seriesPoint(assessment: { id: string; createdAt: number; kind: AssessmentKind; assessments: LevelsByControl }): SeriesPoint {
   const levels = Object.fromEntries(CONTROL_IDS.map((id) => [id, asMaturityLevel(assessment.assessments[id])])) as Record<ControlId, MaturityLevel>;
   return { id: assessment.id, createdAt: assessment.createdAt, kind: assessment.kind, levels, overall: asdResultFromQuickCheck(levels).overallLevel };
@@ -63,10 +92,14 @@ export interface ProgressSince {
   /** "Progress since 1 August 2026". */
   heading: string;
   overall: LevelChange;
+  /** What the two overall levels rest on (`changeBasis`): "by ASD's method", "indicative, from ratings", or each in turn. */
+  overallBasis: string;
+  /** The overall change's title: "Overall (by ASD's method)", "Overall (indicative, from ratings)". */
+  overallTitle: string;
   /** The eight strategies in wizard order. */
   strategies: StrategyProgress[];
   counts: Record<ProgressDirection, number>;
-  /** "2 strategies improved, 5 unchanged and 1 fell; overall, unchanged at Maturity Level Zero by ASD's method." */
+  /** "2 strategies improved, 5 unchanged and 1 fell; overall, unchanged at Maturity Level Zero (by ASD's method)." */
   summary: string;
 }
 
@@ -112,8 +145,9 @@ export function seriesUpTo(series: readonly SeriesPoint[], assessment: { id: str
 }
 
 /**
- * What changed between an assessment and the one before it in its series: per strategy and overall by
- * ASD's method. Null when the assessment is not in the series or is its first.
+ * What changed between an assessment and the one before it in its series: per strategy and overall, the
+ * overall saying what it rests on (a quick check's level is indicative, from ratings; a detailed
+ * assessment's is by ASD's method). Null when the assessment is not in the series or is its first.
  */
 export function progressSince(series: readonly SeriesPoint[], currentId: string): ProgressSince | null {
   const ordered = inSeriesOrder(series);
@@ -126,14 +160,17 @@ export function progressSince(series: readonly SeriesPoint[], currentId: string)
   for (const strategy of strategies) counts[strategy.direction] += 1;
   const overall = levelChange(earlier.overall, current.overall);
   const overallWords = overall.words.charAt(0).toLowerCase() + overall.words.slice(1);
+  const overallBasis = changeBasis(earlier.kind, current.kind);
   return {
     sinceId: earlier.id,
     since: earlier.createdAt,
     heading: `Progress since ${longAustralianDate(earlier.createdAt)}`,
     overall,
+    overallBasis,
+    overallTitle: `Overall (${overallBasis})`,
     strategies,
     counts,
-    summary: `${countsInWords(counts)}; overall, ${overallWords} by ASD's method.`,
+    summary: `${countsInWords(counts)}; overall, ${overallWords} (${overallBasis}).`,
   };
 }
 
@@ -152,15 +189,26 @@ export interface ProgressChart {
   dates: string[];
   /** Where each assessment sits along the time axis, from 0 (the first) to 1 (the last); spread evenly when all share a date. */
   positions: number[];
+  /** The kind of each assessment, in series order. */
+  kinds: AssessmentKind[];
+  /** What the overall line rests on (`seriesBasis`). */
+  overallBasis: string;
   lines: ProgressLine[];
 }
 
-/** The title of the overall line, as every chart and its table name it. */
-export const OVERALL_LINE_TITLE = "Overall (ASD's method)";
+/**
+ * The title of the overall line, as every chart and its table name it: "Overall (by ASD's method)" or
+ * "Overall (indicative, from ratings)"; plain "Overall" for a series of both kinds, whose caption and
+ * table say which assessment is which (both bases would not fit a panel's title).
+ */
+export function overallLineTitle(kinds: readonly AssessmentKind[]): string {
+  const first = kinds[0] ?? 'detailed';
+  return kinds.every((kind) => kind === first) ? `Overall (${OVERALL_BASIS[first]})` : 'Overall';
+}
 
 /**
- * The chart of a series over time: the overall level by ASD's method and each strategy's level at each
- * assessment, placed along the time axis by date, so a long gap between two assessments shows as one.
+ * The chart of a series over time: the overall level and each strategy's level at each assessment,
+ * placed along the time axis by date, so a long gap between two assessments shows as one.
  */
 export function progressChart(series: readonly SeriesPoint[]): ProgressChart {
   const ordered = inSeriesOrder(series);
@@ -172,14 +220,16 @@ export function progressChart(series: readonly SeriesPoint[]): ProgressChart {
   return {
     dates: ordered.map((point) => shortAustralianDate(point.createdAt)),
     positions,
+    kinds: ordered.map((point) => point.kind),
+    overallBasis: seriesBasis(ordered.map((point) => point.kind)),
     lines: [
-      { key: 'overall', title: OVERALL_LINE_TITLE, levels: ordered.map((point) => point.overall) },
+      { key: 'overall', title: overallLineTitle(ordered.map((point) => point.kind)), levels: ordered.map((point) => point.overall) },
       ...CONTROL_IDS.map((id) => ({ key: id, title: controlContent(id).title, levels: ordered.map((point) => point.levels[id]) })),
     ],
   };
 }
 
-/** How the organisations with two or more completed assessments moved between their last two, by ASD's method. */
+/** How the organisations with two or more completed assessments moved between their last two, by their overall levels. */
 export interface SeriesMovement {
   improved: number;
   held: number;

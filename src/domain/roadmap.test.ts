@@ -59,10 +59,11 @@ describe('roadmap', () => {
     ]);
   });
 
-  it('says the overall level by ASD\'s method at the end of each quarter', () => {
+  it('says the overall level at the end of each quarter: by ASD\'s method for a detailed assessment, indicative for a quick check', () => {
     const roadmap = buildRoadmap(gaps);
     expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([1, 1, 1, 2]);
-    expect(roadmap.phases.map(phaseOutcome)[0]).toBe("By the end of Quarter 1: Maturity Level One overall by ASD's method.");
+    expect(roadmap.phases.map((phase) => phaseOutcome(phase, 'detailed'))[0]).toBe("By the end of Quarter 1: Maturity Level One overall by ASD's method.");
+    expect(roadmap.phases.map((phase) => phaseOutcome(phase, 'quick'))[0]).toBe('By the end of Quarter 1: Maturity Level One overall (indicative).');
     expect(roadmap.phases.at(-1)?.overallAfterName).toBe('Maturity Level Two');
     expect(roadmap.phases.map(phaseOutcomeBrief).at(-1)).toBe('Overall then: Maturity Level Two.');
   });

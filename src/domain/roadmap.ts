@@ -1,4 +1,4 @@
-import type { Assessment, Timeline } from './assessment';
+import type { Assessment, AssessmentKind, Timeline } from './assessment';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { controlContent } from './control-content';
 import { maturityLevelName } from './maturity-levels';
@@ -32,7 +32,7 @@ export interface RoadmapPhase {
   /** "Months 1 to 3". */
   period: string;
   moves: RoadmapMove[];
-  /** The overall level by ASD's method once this quarter's moves are done (the lowest of the eight). */
+  /** The overall level once this quarter's moves are done (the lowest of the eight). */
   overallAfter: MaturityLevel;
   /** That level in words: "Maturity Level One". */
   overallAfterName: string;
@@ -154,9 +154,12 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
 /** What a quarter with no level step says, in every format. */
 export const EMPTY_PHASE_TEXT = 'No level step falls in this quarter: time to bed in and test the steps before it.';
 
-/** A quarter's outcome in words: "By the end of Quarter 1: Maturity Level One overall by ASD's method." */
-export function phaseOutcome(phase: RoadmapPhase): string {
-  return `By the end of ${phase.title}: ${phase.overallAfterName} overall by ASD's method.`;
+/**
+ * A quarter's outcome in words: "By the end of Quarter 1: Maturity Level One overall by ASD's method." for a
+ * detailed assessment; a quick check's levels are indicative ("… overall (indicative).").
+ */
+export function phaseOutcome(phase: RoadmapPhase, kind: AssessmentKind): string {
+  return `By the end of ${phase.title}: ${phase.overallAfterName} overall${kind === 'detailed' ? " by ASD's method" : ' (indicative)'}.`;
 }
 
 /** A quarter's outcome in brief, for a table whose row already names the quarter: "Overall then: Maturity Level One." */

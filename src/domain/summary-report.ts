@@ -7,6 +7,7 @@ import { controlExposureBand, overallExposure, summaryExposure } from './exposur
 import { formatAud, longAustralianDate } from './format';
 import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
+import { evidenceSummaryOf } from './framework/evidence-level-summary';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
 import { buildRoadmap, type Roadmap } from './roadmap';
@@ -53,6 +54,11 @@ export interface SummaryReport {
   consultation: Branding;
   /** ASD's result: the lowest achieved level of the eight strategies, and which hold it there. */
   asd: AsdSummary;
+  /**
+   * A detailed assessment's level supported by evidence, overall and per strategy (a met requirement counts
+   * only with evidence graded good or excellent), shown beside `asd`; null for a quick check, which grades no evidence.
+   */
+  evidence: AsdSummary | null;
   /** That this is an indicative self-assessment, said on every page and report. */
   notice: string;
   /**
@@ -162,6 +168,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding, t
     consultation: branding,
     // A detailed assessment's stored levels are the ones its outcomes achieve, so this is its outcome-based result too.
     asd,
+    evidence: evidenceSummaryOf(assessment) ?? null,
     notice: SELF_ASSESSMENT_NOTICE,
     levelsNote: detailed ? DETAILED_LEVELS_NOTE : '',
     highPriorityLabel: COUNT_LABELS[assessment.kind].high.name,

@@ -101,7 +101,7 @@ describe('assessmentListCsv', () => {
     const details = new Map([[item.id, { targetLevels: { 'regular-backups': 3 }, timeline: '6months' as const, priorities: ['regular-backups' as const], constraints: 'Budget' }]]);
     const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'application-control': 2 }]]), details).slice(1).trim().split('\r\n');
     const columns = header!.split(',');
-    expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'ASD level', 'Id', 'Kind']);
+    expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind']);
     expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
     expect(columns.slice(30)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
     expect(columns[17]).toBe('Application control target level');

@@ -115,9 +115,13 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(Number(pages?.[4])).toBeGreaterThanOrEqual(Number(pages?.[3]));
   });
 
-  it('the summary says where to start and stays on one page', () => {
-    expect(texts.summary).toContain("Start with the 2 requirements that hold Regular backups below Maturity Level One (4 in the detailed report's action plan). The first:");
-    expect(pdfPageCount(path.join(dir, 'summary.pdf'))).toBe(1);
+  it('the summary says where to start on its one page, and lists its two exceptions on the next', () => {
+    const pageText = (page: number) => execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), path.join(dir, 'summary.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(pageText(1)).toContain("Start with the 2 requirements that hold Regular backups below Maturity Level One (4 in the detailed report's action plan). The first:");
+    expect(pageText(1)).toContain('Exceptions register: 2 requirements: 1 not applicable and 1 not implemented.');
+    expect(pageText(2)).toMatch(/^Exceptions register Acme Widgets Pty Ltd - assessed 22 November 2026 /);
+    expect(pageText(2)).toContain('Outcome: Not applicable | Review by: Not set | Approved by: Not recorded Justification: None recorded');
+    expect(pdfPageCount(path.join(dir, 'summary.pdf'))).toBe(2);
   });
 });
 

@@ -80,7 +80,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
           </Page>
           <Page size="A4" style={theme.page}>
             <SectionStart id="exceptions" theme={theme} onSection={onSection} />
-            <ExceptionsRegister report={report} theme={theme} />
+            <ExceptionsRegister exceptions={report.exceptions} theme={theme} />
             <SectionStart id="requirement-outcomes" theme={theme} onSection={onSection} />
             <RequirementOutcomes report={report} theme={theme} />
             <EvidenceFiles report={report} theme={theme} />

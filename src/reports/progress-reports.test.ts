@@ -48,8 +48,10 @@ describe('the reports of a re-assessment', async () => {
   it.each(['detailed', 'word'] as const)('%s says what changed since the earlier assessment, strategy by strategy and overall', (format) => {
     const text = texts[format];
     expect(text).toContain('Progress since 1 August 2026');
-    expect(text).toContain("2 strategies improved, 5 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero by ASD's method.");
-    expect(text).toMatch(/Overall, by ASD's method: ?Fell from Maturity Level One to Maturity Level Zero/);
+    expect(text).toContain("2 strategies improved, 5 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero (indicative, from ratings).");
+    expect(text).toMatch(/Overall \(indicative, from ratings\): ?Fell from Maturity Level One to Maturity Level Zero/);
+    expect(text).not.toContain("ASD's method, then");
+    expect(text).toContain('The first panel is the overall level (indicative, from ratings).');
     expect(text).toMatch(/Application control ?Improved from Maturity Level One to Maturity Level Two ?(▲ )?Improved/);
     expect(text).toMatch(/Multi-factor authentication ?Improved from Maturity Level One to Maturity Level Two ?(▲ )?Improved/);
     expect(text).toMatch(/Patch operating systems ?Fell from Maturity Level One to Maturity Level Zero ?(▼ )?Fell/);
@@ -68,7 +70,7 @@ describe('the reports of a re-assessment', async () => {
     expect(texts.detailed).toMatch(/Contents Executive summary 2 Progress since 1 August 2026 \d Organisation and implementation plan \d/);
     expect(loneTexts.detailed).toMatch(/Contents Executive summary 2 Organisation and implementation plan \d/);
     // The chart's panels are titled and dated in the PDF's own text.
-    for (const title of ["Overall (ASD's method)", 'Restrict administrative privileges', '1 Aug 2026', '22 Nov 2026']) expect(texts.detailed).toContain(title);
+    for (const title of ['Overall (indicative, from ratings)', 'Restrict administrative privileges', '1 Aug 2026', '22 Nov 2026']) expect(texts.detailed).toContain(title);
     const page = (number: number) => execFileSync('pdftotext', ['-f', String(number), '-l', String(number), '-layout', pdfFile, '-'], { encoding: 'utf8' });
     const pages = pdfPageCount(pdfFile);
     for (let number = 2; number <= pages; number += 1) {
@@ -82,7 +84,7 @@ describe('the reports of a re-assessment', async () => {
     // The mark, the radar chart and the progress chart.
     expect(media.match(/word\/media\/\S+\.svg/g)?.length).toBe(3);
     const xml = execFileSync('unzip', ['-p', docxFile, 'word/document.xml'], { encoding: 'utf8' });
-    expect(xml).toContain(`descr="Overall (ASD&apos;s method): 1 on 1 Aug 2026, 0 on 22 Nov 2026; Application control: 1 on 1 Aug 2026, 2 on 22 Nov 2026;`);
+    expect(xml).toContain(`descr="Overall (indicative, from ratings): 1 on 1 Aug 2026, 0 on 22 Nov 2026; Application control: 1 on 1 Aug 2026, 2 on 22 Nov 2026;`);
     const pngs = (media.match(/word\/media\/\S+\.png/g) ?? []).map((entry) => execFileSync('unzip', ['-p', docxFile, entry], { maxBuffer: 64 * 1024 * 1024 }));
     const chart = pngs.find((png) => png.readUInt32BE(16) === 1240);
     expect(chart?.subarray(1, 4).toString('latin1')).toBe('PNG');

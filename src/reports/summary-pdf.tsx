@@ -1,22 +1,69 @@
 import { Document, Link, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
+import { exceptionsRegister, type RegisterEntry } from '../domain/exceptions-register';
+import { EXCEPTIONS_REGISTER_HEADING, exceptionsInBrief } from '../domain/exceptions-words';
 import { figureSourcesBrief } from '../domain/figure-sources';
+import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../domain/framework/evidence-level-summary';
+import { maturityTitle } from '../domain/maturity-levels';
 import { prioritiesInWords } from '../domain/planning';
 import type { SummaryReport } from '../domain/summary-report';
 import { topActions } from '../domain/top-actions';
 import { excerpt, whereToStart } from '../domain/where-to-start';
 import { BrandMark } from './pdf/BrandMark';
+import { ExceptionsRegister } from './pdf/ExceptionsRegister';
 import { wordBreaks } from './pdf/long-words';
 import { RadarChart } from './pdf/RadarChart';
 import { Figures, RoadmapInBrief, styles, SUMMARY_CONSTRAINTS_LENGTH, TopActions, WhereToStartBlock } from './pdf/SummaryParts';
 import './pdf/theme';
 
-/** The one-page A4 summary, drawn from the summary report model. */
+/** The page footer, on every page. */
+function Footer({ report }: { report: SummaryReport }) {
+  const { consultation } = report;
+  return (
+    <Text style={styles.footer} fixed>
+      {consultation.companyName} | {consultation.website} | Self-assessment against the ASD Essential Eight Maturity Model
+    </Text>
+  );
+}
+
+/** A detailed assessment's two overall levels on one line, by the answers and supported by evidence, and what the second counts. */
+function OverallLevels({ report, evidence }: { report: SummaryReport; evidence: NonNullable<SummaryReport['evidence']> }) {
+  const color = report.consultation.colours.primary;
+  return (
+    <View wrap={false} style={{ marginTop: 4 }}>
+      <View style={{ flexDirection: 'row' }}>
+        {/* The second is the longer: each holds "... Maturity Level Three" on one line. */}
+        {(
+          [
+            [OVERALL_BY_ANSWERS, report.asd.overallName, '45%'],
+            [OVERALL_BY_EVIDENCE, evidence.overallName, '55%'],
+          ] as const
+        ).map(([label, value, width]) => (
+          <Text key={label} style={{ width }}>
+            {label}: <Text style={[styles.bold, { color }]}>{value}</Text>
+          </Text>
+        ))}
+      </View>
+      <Text style={styles.note}>{EVIDENCE_LEVEL_SOURCE}</Text>
+    </View>
+  );
+}
+
+/**
+ * The summary: one A4 page for a board. A detailed assessment's exceptions register is summed up on that page
+ * and listed in full from the next (each entry's justification, approver and review date cannot be cut to fit).
+ */
 export function SummaryDocument({ report }: { report: SummaryReport }) {
   const { consultation } = report;
   const color = consultation.colours.primary;
   const sectionTitle = [styles.sectionTitle, { color }];
   const start = whereToStart(report);
   const planning = report.planning;
+  const exceptions: RegisterEntry[] = report.kind === 'detailed' ? exceptionsRegister(report, report.today) : [];
+  const byEvidence = new Map(report.evidence?.strategies.map((strategy) => [strategy.id, strategy.achievedLevel]));
+  const evidenceColumn = report.evidence !== null;
+  const colLevel = evidenceColumn ? styles.colLevelNarrow : styles.colLevel;
+  const colControl = evidenceColumn ? styles.colControlNarrow : styles.colControl;
+  const colStanding = evidenceColumn ? styles.colStandingNarrow : styles.colStanding;
   return (
     <Document title={`${report.organisationName}: Essential Eight Assessment Summary`} author={consultation.companyName} language="en-AU">
       <Page size="A4" style={styles.page}>
@@ -36,6 +83,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
         {/* A quick check's headline already names its indicative level; what it needs said is that ASD's method is the detailed assessment. */}
         <Text style={{ marginTop: 3 }}>{report.asd.kind === 'quick' ? report.asd.methodNote : report.asd.headline}</Text>
         {report.levelsNote !== '' && <Text style={styles.note}>{report.levelsNote}</Text>}
+        {report.evidence && <OverallLevels report={report} evidence={report.evidence} />}
         <View style={{ flexDirection: 'row', marginTop: 6 }}>
           <View style={{ width: '50%', paddingRight: 6 }}>
             <RadarChart controls={report.controls} width={180} />
@@ -51,28 +99,44 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
         {start ? <WhereToStartBlock start={start} color={color} /> : <TopActions actions={topActions(report.openControls)} color={color} />}
         <Text style={sectionTitle}>Controls</Text>
         <View style={styles.tableHead}>
-          <Text style={styles.colControl}>Control</Text>
-          <Text style={styles.colLevel}>Target</Text>
-          <Text style={styles.colLevel}>Current</Text>
+          <Text style={colControl}>Control</Text>
+          <Text style={colLevel}>Target</Text>
+          <Text style={colLevel}>{evidenceColumn ? 'By the answers' : 'Current'}</Text>
+          {evidenceColumn && <Text style={colLevel}>By evidence</Text>}
           <Text style={styles.colGap}>Gap</Text>
-          <Text style={styles.colStanding}>Standing</Text>
+          <Text style={colStanding}>Standing</Text>
         </View>
-        {report.controls.map((control) => (
-          <View style={styles.tableRow} key={control.id} wrap={false}>
-            <Text style={styles.colControl}>{control.title}</Text>
-            <Text style={styles.colLevel}>
-              {control.targetLevel} {control.targetTitle}
-            </Text>
-            <Text style={styles.colLevel}>
-              {control.currentLevel} {control.currentTitle}
-            </Text>
-            <Text style={styles.colGap}>{control.gap}</Text>
-            <View style={styles.colStanding}>
-              <View style={[styles.swatch, { backgroundColor: control.standing.hex }]} />
-              <Text>{control.standing.label}</Text>
+        {report.controls.map((control) => {
+          const supported = byEvidence.get(control.id);
+          return (
+            <View style={styles.tableRow} key={control.id} wrap={false}>
+              <Text style={colControl}>{control.title}</Text>
+              <Text style={colLevel}>
+                {control.targetLevel} {control.targetTitle}
+              </Text>
+              <Text style={colLevel}>
+                {control.currentLevel} {control.currentTitle}
+              </Text>
+              {evidenceColumn && (
+                <Text style={colLevel}>
+                  {supported === undefined ? '' : `${supported} ${maturityTitle(supported)}`}
+                </Text>
+              )}
+              <Text style={styles.colGap}>{control.gap}</Text>
+              <View style={colStanding}>
+                <View style={[styles.swatch, { backgroundColor: control.standing.hex }]} />
+                <Text>{control.standing.label}</Text>
+              </View>
             </View>
-          </View>
-        ))}
+          );
+        })}
+        {report.kind === 'detailed' && (
+          <Text style={{ marginTop: 4 }}>
+            <Text style={styles.bold}>{EXCEPTIONS_REGISTER_HEADING}: </Text>
+            {exceptionsInBrief(exceptions)}
+            {exceptions.length > 0 ? ' Each is listed with its justification, approver and review date from page 2.' : ''}
+          </Text>
+        )}
         <Text style={sectionTitle}>Roadmap by quarter</Text>
         <RoadmapInBrief report={report} />
         <View style={{ flexDirection: 'row' }} wrap={false}>
@@ -114,10 +178,18 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </View>
           </View>
         </View>
-        <Text style={styles.footer} fixed>
-          {consultation.companyName} | {consultation.website} | Self-assessment against the ASD Essential Eight Maturity Model
-        </Text>
+        <Footer report={report} />
       </Page>
+      {exceptions.length > 0 && (
+        <Page size="A4" style={styles.page}>
+          <Text style={[styles.registerTitle, { color }]}>{EXCEPTIONS_REGISTER_HEADING}</Text>
+          <Text style={[styles.note, { marginTop: 0, marginBottom: 6 }]}>
+            {report.organisationName} - assessed {report.assessedOn}
+          </Text>
+          <ExceptionsRegister exceptions={exceptions} theme={styles} />
+          <Footer report={report} />
+        </Page>
+      )}
     </Document>
   );
 }

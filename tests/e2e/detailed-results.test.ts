@@ -137,11 +137,15 @@ describe('detailed assessments in results and support', () => {
     await page.getByText('Assessments in total').waitFor();
     await page.goto('/support/results?search=Evidence%20Pty');
     await page.getByRole('rowheader', { name: 'Evidence Pty Ltd Detailed' }).waitFor();
+    // The list's overall level says what it rests on: a detailed assessment's is by ASD's method.
+    const listed = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Evidence Pty Ltd Detailed' }) }).first();
+    expect(await listed.getByRole('cell', { name: /Maturity Level (Zero|One|Two|Three) ?By ASD's method/ }).count()).toBe(1);
     await page.goto(`/support/results/${saved.id}`);
 
     const information = page.getByRole('region', { name: 'Assessment Information' });
     await information.waitFor();
     expect(await information.textContent()).toContain('Detailed assessment');
+    expect(await information.textContent()).toMatch(/Maturity level by ASD's methodMaturity Level (Zero|One|Two|Three)/);
     const section = page.getByRole('region', { name: 'Requirement outcomes' });
     await section.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await section.getByRole('heading', { level: 3 }).count()).toBe(8);

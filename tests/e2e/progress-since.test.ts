@@ -46,9 +46,9 @@ describe('progress since the earlier assessment of a series', () => {
     const section = page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` });
     await section.waitFor();
     expect(await section.getByText(/^1 strategy improved/).textContent()).toBe(
-      "1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero by ASD's method.",
+      '1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero (indicative, from ratings).',
     );
-    expect(await section.getByText("Overall by ASD's method").locator('..').textContent()).toBe("Overall by ASD's methodUnchangedUnchanged at Maturity Level Zero");
+    expect(await section.getByText('Overall (indicative, from ratings)', { exact: true }).first().locator('..').textContent()).toBe('Overall (indicative, from ratings)UnchangedUnchanged at Maturity Level Zero');
 
     const rows = section.getByRole('list', { name: 'Change of each strategy' }).getByRole('listitem');
     expect(await rows.allTextContents()).toEqual(EXPECTED.map(([title, direction, words]) => `${title}${direction}${words}`));
@@ -64,7 +64,7 @@ describe('progress since the earlier assessment of a series', () => {
     expect(progressAt).toBeLessThan(headings.indexOf('Target against current maturity'));
 
     // One drawing of the chart shows at this width, named for what it shows.
-    const chart = section.getByRole('img', { name: /^Small charts of the overall level by ASD's method and of each strategy's level at 2 assessments/ });
+    const chart = section.getByRole('img', { name: /^Small charts of the overall level \(indicative, from ratings\) and of each strategy's level at 2 assessments/ });
     await chart.waitFor();
     expect(await chart.count()).toBe(1);
     expect(await chart.getAttribute('aria-label')).toContain('this assessment is marked with a filled diamond');
@@ -79,11 +79,12 @@ describe('progress since the earlier assessment of a series', () => {
     await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Strategy',
-      longAustralianDate(first.createdAt),
-      `${longAustralianDate(later.createdAt)} (this assessment)`,
+      // Each assessment's kind beside its date: a quick check's overall level is indicative, from its ratings.
+      `${longAustralianDate(first.createdAt)}, Quick check`,
+      `${longAustralianDate(later.createdAt)}, Quick check (this assessment)`,
     ]);
     const row = async (title: string) => (await table.getByRole('row', { name: title }).getByRole('cell').allTextContents()).join(' | ');
-    expect(await row("Overall (ASD's method)")).toBe('0 (Maturity Level Zero) | 0 (Maturity Level Zero)');
+    expect(await row('Overall (indicative, from ratings)')).toBe('0 (Maturity Level Zero) | 0 (Maturity Level Zero)');
     expect(await row('Patch applications')).toBe('1 (Maturity Level One) | 2 (Maturity Level Two)');
     expect(await row('Restrict Microsoft Office macros')).toBe('2 (Maturity Level Two) | 1 (Maturity Level One)');
     expect(await table.getByRole('row').count()).toBe(1 + 9);

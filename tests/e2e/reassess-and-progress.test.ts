@@ -54,7 +54,7 @@ describe('re-assessing from the results page, the whole way a respondent does it
     const since = `Progress since ${longAustralianDate(Date.now())}`;
     const section = page.getByRole('region', { name: since });
     await section.waitFor();
-    const summary = "1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero by ASD's method.";
+    const summary = '1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero (indicative, from ratings).';
     await section.getByText(summary).waitFor();
     const rows = section.getByRole('list', { name: 'Change of each strategy' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(8);

@@ -44,7 +44,7 @@ describe("a re-assessment's reports from the support portal", () => {
     const detailed = execFileSync('pdftotext', ['-raw', await pdf.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     for (const text of [word, detailed]) {
       expect(text).toMatch(/Progress since \d{1,2} [A-Z][a-z]+ \d{4}/);
-      expect(text).toContain("1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero by ASD's method.");
+      expect(text).toContain('1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero (indicative, from ratings).');
       expect(text).toMatch(/Application control ?Improved from Maturity Level One to Maturity Level Two ?(▲ )?Improved/);
       expect(text).toMatch(/Patch operating systems ?Fell from Maturity Level One to Maturity Level Zero ?(▼ )?Fell/);
     }

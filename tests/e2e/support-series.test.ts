@@ -70,22 +70,22 @@ describe('a series of assessments in the support portal', () => {
     await series.getByRole('table').waitFor();
     const rows = series.getByRole('row');
     await expect.poll(() => rows.count()).toBe(3);
-    expect(await rows.nth(1).textContent()).toBe(`${earlierDate}Quick checkMaturity Level ZeroFirst in the series`);
-    expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One Improved from Maturity Level Zero to Maturity Level One`);
+    expect(await rows.nth(1).textContent()).toBe(`${earlierDate}Quick checkMaturity Level Zero (indicative, from ratings)First in the series`);
+    expect(await rows.nth(2).textContent()).toBe(`${laterDate} This assessmentQuick checkMaturity Level One (indicative, from ratings) Improved from Maturity Level Zero to Maturity Level One`);
     expect(await rows.nth(2).getAttribute('aria-current')).toBe('true');
     expect(await rows.nth(1).getAttribute('aria-current')).toBeNull();
     // The chart of the series over time, drawn in the section, the same as the respondent's results show it.
-    await expect.poll(() => series.getByRole('img', { name: /^Small charts of the overall level by ASD's method and of each strategy's level at 2 assessments/ }).filter({ visible: true }).count()).toBe(1);
+    await expect.poll(() => series.getByRole('img', { name: /^Small charts of the overall level \(indicative, from ratings\) and of each strategy's level at 2 assessments/ }).filter({ visible: true }).count()).toBe(1);
     // Only the other assessment is a link; this one is not.
     expect(await series.getByRole('link').count()).toBe(1);
 
     const progress = page.getByRole('region', { name: `Progress since ${earlierDate}` });
     await progress.waitFor();
     expect(await progress.textContent()).toContain(
-      "6 strategies improved, 1 unchanged and 1 fell; overall, improved from Maturity Level Zero to Maturity Level One by ASD's method.",
+      "6 strategies improved, 1 unchanged and 1 fell; overall, improved from Maturity Level Zero to Maturity Level One (indicative, from ratings).",
     );
     const change = async (strategy: string) => (await progress.getByRole('row', { name: strategy }).getByRole('cell').textContent())?.trim();
-    expect(await change("Overall (ASD's method)")).toBe('Improved from Maturity Level Zero to Maturity Level One');
+    expect(await change('Overall (indicative, from ratings)')).toBe('Improved from Maturity Level Zero to Maturity Level One');
     expect(await change('Multi-factor authentication')).toBe('Improved from Maturity Level Zero to Maturity Level Two');
     expect(await change('Patch applications')).toBe('Fell from Maturity Level Three to Maturity Level One');
     expect(await change('Regular backups')).toBe('Unchanged at Maturity Level One');

@@ -166,7 +166,7 @@ describe("a consultant's work in the portal", () => {
     await openList(page, 'Cardflow');
     const row = page.getByRole('row', { name: /Cardflow Pty Ltd/ });
     const labels = await row.locator('th, td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
-    expect(labels).toEqual(['"Organisation"', '"Contact"', '"Date"', '"Status"', '"Follow-up"', '"Average Maturity"', '"ASD level"', '"Actions"']);
+    expect(labels).toEqual(['"Organisation"', '"Contact"', '"Date"', '"Status"', '"Follow-up"', '"Average Maturity"', '"Overall level"', '"Actions"']);
     // Every field is on screen: no cell is cut off or scrolled out of view.
     const box = await row.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);

@@ -23,7 +23,7 @@ describe('your assessments, in this browser', () => {
     const card = page.getByRole('listitem', { name: organisation });
     await expect.poll(() => card.isVisible()).toBe(true);
     const facts = await card.getByRole('definition').allTextContents();
-    expect(facts).toEqual([longAustralianDate(Date.now()), 'Completed', 'Quick check', 'Maturity Level Zero']);
+    expect(facts).toEqual([longAustralianDate(Date.now()), 'Completed', 'Quick check', 'Maturity Level Zero (indicative, from ratings)']);
     expect(await card.getByRole('link', { name: `Open results of ${organisation}` }).getAttribute('href')).toMatch(/^\/assessment\/results\?id=[0-9a-f-]{36}$/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download my data (JSON) of ${organisation}` }).click()]);

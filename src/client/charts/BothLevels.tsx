@@ -60,7 +60,3 @@ export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evi
     </>
   );
 }
-
-/** What the level supported by evidence counts, in words. */
-export const EVIDENCE_LEVEL_SOURCE =
-  'The level supported by evidence counts a met requirement only when its evidence is graded good or excellent (a test of the control, or a look at its live configuration), as ASD’s assessment process guide grades evidence.';

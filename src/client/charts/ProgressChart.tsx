@@ -47,6 +47,7 @@ function ProgressTableDetails({ points, currentId }: { points: readonly SeriesPo
               {table.columns.map((column) => (
                 <th key={column.id} scope="col">
                   {column.date}
+                  <span className="progress-chart__kind">, {column.kind}</span>
                   {column.current && <span className="progress-chart__this"> (this assessment)</span>}
                 </th>
               ))}
@@ -69,7 +70,7 @@ function ProgressTableDetails({ points, currentId }: { points: readonly SeriesPo
 }
 
 /**
- * The overall level by ASD's method and each strategy's level across a series over time, as small
+ * The overall level (saying what it rests on) and each strategy's level across a series over time, as small
  * multiples drawn in SVG (the overall first and drawn stronger), the assessment shown marked with a
  * filled diamond, and the same levels as a table beneath. `currentId` is the assessment shown.
  */

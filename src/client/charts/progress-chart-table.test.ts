@@ -5,8 +5,8 @@ import { levelCellText, progressChartLabel, progressTable } from './progress-cha
 
 const AUG_1 = Date.UTC(2026, 7, 1, 2);
 const NOV_1 = Date.UTC(2026, 10, 1, 2);
-const point = (id: string, createdAt: number, level: (index: number) => number) =>
-  seriesPoint({ id, createdAt, kind: 'quick', assessments: Object.fromEntries(CONTROL_IDS.map((c, index) => [c, level(index)])) });
+const point = (id: string, createdAt: number, level: (index: number) => number, kind: 'quick' | 'detailed' = 'quick') =>
+  seriesPoint({ id, createdAt, kind, assessments: Object.fromEntries(CONTROL_IDS.map((c, index) => [c, level(index)])) });
 
 describe('progressTable', () => {
   // Given out of order: the table puts them in date order.
@@ -14,15 +14,15 @@ describe('progressTable', () => {
 
   it('has a column per assessment in date order, the one shown marked', () => {
     expect(progressTable(series, 'later').columns).toEqual([
-      { id: 'earlier', date: '1 August 2026', current: false },
-      { id: 'later', date: '1 November 2026', current: true },
+      { id: 'earlier', date: '1 August 2026', kind: 'Quick check', current: false },
+      { id: 'later', date: '1 November 2026', kind: 'Quick check', current: true },
     ]);
   });
 
   it('has the overall row first, then the eight strategies in wizard order, each cell a level and its name', () => {
     const { rows } = progressTable(series, 'later');
     expect(rows.map((row) => row.key)).toEqual(['overall', ...CONTROL_IDS]);
-    expect(rows[0]).toMatchObject({ title: "Overall (ASD's method)", cells: [{ level: 1, text: '1 (Maturity Level One)' }, { level: 1, text: '1 (Maturity Level One)' }] });
+    expect(rows[0]).toMatchObject({ title: 'Overall (indicative, from ratings)', cells: [{ level: 1, text: '1 (Maturity Level One)' }, { level: 1, text: '1 (Maturity Level One)' }] });
     expect(rows[1]?.cells.map((cell) => cell.text)).toEqual(['1 (Maturity Level One)', '2 (Maturity Level Two)']);
   });
 
@@ -37,6 +37,17 @@ describe('progressChartLabel', () => {
     const label = progressChartLabel([point('a', AUG_1, () => 0), point('b', NOV_1, () => 1)], 'b');
     expect(label).toContain('at 2 assessments from 1 August 2026 to 1 November 2026');
     expect(label).toContain('on a scale of 0 to 3; this assessment is marked with a filled diamond.');
+  });
+
+  it("names what the overall level rests on: a quick check's ratings, ASD's method, or each for a series of both kinds", () => {
+    expect(progressChartLabel([point('a', AUG_1, () => 0), point('b', NOV_1, () => 1)], 'b')).toMatch(/^Small charts of the overall level \(indicative, from ratings\) and of each strategy's level/);
+    expect(progressChartLabel([point('a', AUG_1, () => 0, 'detailed'), point('b', NOV_1, () => 1, 'detailed')], 'b')).toMatch(/^Small charts of the overall level \(by ASD's method\) and/);
+    expect(progressChartLabel([point('a', AUG_1, () => 0), point('b', NOV_1, () => 1, 'detailed')], 'b')).toMatch(
+      /^Small charts of the overall level \(by ASD's method for a detailed assessment and indicative from ratings for a quick check\) and/,
+    );
+    const mixed = progressTable([point('a', AUG_1, () => 0), point('b', NOV_1, () => 1, 'detailed')], 'b');
+    expect(mixed.columns.map((column) => column.kind)).toEqual(['Quick check', 'Detailed assessment']);
+    expect(mixed.rows[0]?.title).toBe('Overall');
   });
 
   it('says a single assessment, and leaves out the mark when the assessment shown is not in the series', () => {

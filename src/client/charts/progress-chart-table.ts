@@ -1,13 +1,16 @@
 import type { MaturityLevel } from '../../domain/controls';
 import { longAustralianDate } from '../../domain/format';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import { inSeriesOrder, progressChart, type ProgressLine, type SeriesPoint } from '../../domain/progress';
+import { KIND_NAMES } from '../../domain/assessment';
+import { inSeriesOrder, progressChart, seriesBasis, type ProgressLine, type SeriesPoint } from '../../domain/progress';
 
 /** One assessment of the series as a column of the table: its date, and whether it is the one shown. */
 export interface ProgressColumn {
   id: string;
   /** "1 August 2026". */
   date: string;
+  /** "Quick check" or "Detailed assessment": what its overall level rests on. */
+  kind: string;
   current: boolean;
 }
 
@@ -31,7 +34,7 @@ export function levelCellText(level: MaturityLevel): string {
 
 /** The levels of a series as a table, the same values the chart draws, with the assessment shown marked. */
 export function progressTable(points: readonly SeriesPoint[], currentId: string): ProgressTable {
-  const columns = inSeriesOrder(points).map((point) => ({ id: point.id, date: longAustralianDate(point.createdAt), current: point.id === currentId }));
+  const columns = inSeriesOrder(points).map((point) => ({ id: point.id, date: longAustralianDate(point.createdAt), kind: KIND_NAMES[point.kind], current: point.id === currentId }));
   const rows = progressChart(points).lines.map((line) => ({
     key: line.key,
     title: line.title,
@@ -48,5 +51,6 @@ export function progressChartLabel(points: readonly SeriesPoint[], currentId: st
   if (!first || !last) return 'No completed assessments to chart yet.';
   const span = first === last ? `at one assessment, on ${longAustralianDate(first.createdAt)}` : `at ${ordered.length} assessments from ${longAustralianDate(first.createdAt)} to ${longAustralianDate(last.createdAt)}`;
   const shown = ordered.some((point) => point.id === currentId) ? '; this assessment is marked with a filled diamond' : '';
-  return `Small charts of the overall level by ASD's method and of each strategy's level ${span}, on a scale of 0 to 3${shown}. The table of levels gives the same values.`;
+  const basis = seriesBasis(ordered.map((point) => point.kind));
+  return `Small charts of the overall level (${basis}) and of each strategy's level ${span}, on a scale of 0 to 3${shown}. The table of levels gives the same values.`;
 }

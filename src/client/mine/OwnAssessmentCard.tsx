@@ -36,7 +36,7 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
           <dd>{summary.kind}</dd>
         </div>
         <div>
-          <dt>Overall level (ASD&apos;s method)</dt>
+          <dt>Overall level</dt>
           <dd>{summary.overallLevel}</dd>
         </div>
       </dl>

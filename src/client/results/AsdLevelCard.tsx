@@ -1,6 +1,7 @@
 import type { AssessmentKind } from '../../domain/assessment';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
-import { BothLevels, EVIDENCE_LEVEL_SOURCE } from '../charts/BothLevels';
+import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
+import { BothLevels } from '../charts/BothLevels';
 
 /** Where a strategy's level comes from, in the respondent's words, for each kind of assessment. */
 const LEVEL_SOURCE: Record<AssessmentKind, string> = {

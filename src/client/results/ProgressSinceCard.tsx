@@ -9,7 +9,7 @@ export function ProgressSinceCard({ progress, points, assessmentId }: { progress
       <h2 id="progress-since-title">{progress.heading}</h2>
       <p className="progress-since__summary">{progress.summary}</p>
       <p className="progress-since__overall">
-        <span className="progress-since__overall-title">Overall by ASD's method</span>
+        <span className="progress-since__overall-title">{progress.overallTitle}</span>
         <DirectionMarker direction={progress.overall.direction} />
         <span>{progress.overall.words}</span>
       </p>

@@ -100,7 +100,7 @@ export function ResultsPage() {
         <StartReassessment assessment={assessment} />
         <Link to={paths.mine}>Your assessments</Link>
       </div>
-      <RoadmapCard roadmap={report.roadmap} />
+      <RoadmapCard roadmap={report.roadmap} kind={report.kind} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />
       {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
       {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}

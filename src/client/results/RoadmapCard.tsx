@@ -1,7 +1,8 @@
+import type { AssessmentKind } from '../../domain/assessment';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
 
 /** One quarter: the strategies that reach a new level in it, or that it is left to consolidate. */
-function Phase({ phase, number }: { phase: RoadmapPhase; number: number }) {
+function Phase({ phase, number, kind }: { phase: RoadmapPhase; number: number; kind: AssessmentKind }) {
   return (
     <li className="roadmap__phase" aria-labelledby={`phase-${number}`}>
       <h3 id={`phase-${number}`}>{phase.title}</h3>
@@ -15,7 +16,7 @@ function Phase({ phase, number }: { phase: RoadmapPhase; number: number }) {
       ) : (
         <p>{EMPTY_PHASE_TEXT}</p>
       )}
-      <p className="roadmap__outcome">{phaseOutcome(phase)}</p>
+      <p className="roadmap__outcome">{phaseOutcome(phase, kind)}</p>
     </li>
   );
 }
@@ -29,7 +30,7 @@ function spanInWords(roadmap: Roadmap): string {
  * The implementation roadmap: the respondent's timeline in quarters, which strategy reaches which
  * level in each, what the plan must fit around, and how it was ordered.
  */
-export function RoadmapCard({ roadmap }: { roadmap: Roadmap }) {
+export function RoadmapCard({ roadmap, kind }: { roadmap: Roadmap; kind: AssessmentKind }) {
   return (
     <section className="card roadmap" aria-labelledby="roadmap-title">
       <h2 id="roadmap-title">Implementation roadmap</h2>
@@ -49,7 +50,7 @@ export function RoadmapCard({ roadmap }: { roadmap: Roadmap }) {
           )}
           <ol className="roadmap__phases">
             {roadmap.phases.map((phase, index) => (
-              <Phase key={phase.title} phase={phase} number={index + 1} />
+              <Phase key={phase.title} phase={phase} number={index + 1} kind={kind} />
             ))}
           </ol>
         </>

@@ -3,7 +3,7 @@ import type { SummaryReport } from '../../domain/summary-report';
 import { australianDateTime } from '../../domain/support-views';
 import { StatusBadge } from './StatusBadge';
 
-/** The "Assessment Information" card: kind, status, when, who, ASD's level and the average maturity. */
+/** The "Assessment Information" card: kind, status, when, who, the overall level (named for what it rests on) and the average maturity. */
 export function AssessmentInformation({ assessment, report }: { assessment: Assessment; report: SummaryReport }) {
   return (
     <section className="card" aria-labelledby="information-title">
@@ -21,7 +21,7 @@ export function AssessmentInformation({ assessment, report }: { assessment: Asse
         <dd>{report.respondentName}</dd>
         <dt>Email</dt>
         <dd>{report.respondentEmail}</dd>
-        <dt>ASD maturity level</dt>
+        <dt>{report.asd.basis}</dt>
         <dd>
           {report.asd.overallName}
           {report.asd.limitingText ? `, held there by ${report.asd.limitingText}` : ''}

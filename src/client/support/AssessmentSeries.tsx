@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { KIND_NAMES } from '../../domain/assessment';
 import { longAustralianDate } from '../../domain/format';
-import { maturityLevelName } from '../../domain/maturity-levels';
-import { inSeriesOrder, levelChange, progressSince, type SeriesPoint } from '../../domain/progress';
+import { inSeriesOrder, levelChange, overallWithBasis, progressSince, type SeriesPoint } from '../../domain/progress';
 import { fetchSupportSeries } from '../api/series';
 import { useApiQuery } from '../api/useApiQuery';
 import { paths } from '../paths';
@@ -11,7 +10,7 @@ import { ProgressChart } from '../charts/ProgressChart';
 import { ScrollTable } from './ScrollTable';
 import { SeriesProgress } from './SeriesProgress';
 
-const [DATE, KIND, OVERALL, CHANGE] = ['Date', 'Kind', "Overall level (ASD's method)", 'Change from the one before'];
+const [DATE, KIND, OVERALL, CHANGE] = ['Date', 'Kind', 'Overall level', 'Change from the one before'];
 
 /** One completed assessment of the series: its date (a link unless it is this one), kind, overall level and the change. */
 function SeriesRow({ point, before, current }: { point: SeriesPoint; before: SeriesPoint | undefined; current: boolean }) {
@@ -29,7 +28,7 @@ function SeriesRow({ point, before, current }: { point: SeriesPoint; before: Ser
         )}
       </th>
       <td data-label={KIND}>{KIND_NAMES[point.kind]}</td>
-      <td data-label={OVERALL}>{maturityLevelName(point.overall)}</td>
+      <td data-label={OVERALL}>{overallWithBasis(point)}</td>
       <td data-label={CHANGE}>
         {change ? (
           <span className="series-change">
@@ -60,7 +59,8 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
         <h2 id="series-title">Assessments in this series</h2>
         <p className="hint">
           The completed assessments of this organisation: each re-assessment was started from the results of an earlier one. The overall
-          level is the lowest of the eight strategies, by ASD&apos;s method.
+          level is the lowest of the eight strategies: by ASD&apos;s method for a detailed assessment, and indicative, from the ratings, for a
+          quick check.
         </p>
         {assessment.status === 'draft' && <p>This assessment is a draft: it joins the table once it is finished.</p>}
         <ScrollTable columns={[DATE, KIND, OVERALL, CHANGE]} name={{ labelledBy: 'series-title' }} className="series-table">

@@ -1,5 +1,6 @@
 import type { AsdSummary } from '../../domain/framework/asd-headline';
-import { BothLevels, EVIDENCE_LEVEL_SOURCE } from '../charts/BothLevels';
+import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
+import { BothLevels } from '../charts/BothLevels';
 
 /** A detailed assessment's level by its answers and level supported by evidence, per strategy and overall, on the support detail page. */
 export function EvidenceLevelsCard({ asd, evidence }: { asd: AsdSummary; evidence: AsdSummary }) {

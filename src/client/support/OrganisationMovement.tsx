@@ -33,8 +33,8 @@ export function OrganisationMovement({ movement }: { movement: Dashboard['moveme
         </>
       )}
       <p className="hint">
-        An organisation counts here once it has completed a re-assessment started from its earlier results. Its overall level by ASD&apos;s
-        method (the lowest of the eight strategies) in its latest completed assessment is compared with the one before; drafts are not
+        An organisation counts here once it has completed a re-assessment started from its earlier results. Its overall level (the lowest of
+        the eight strategies: by ASD&apos;s method for a detailed assessment, indicative from ratings for a quick check) in its latest completed assessment is compared with the one before; drafts are not
         counted.
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FOLLOW_UP_NAMES } from '../../domain/follow-up';
 import { maturityLevelName } from '../../domain/maturity-levels';
+import { OVERALL_BASIS_LABEL } from '../../domain/progress';
 import { australianDateTime, type AssessmentListItem } from '../../domain/support-views';
 import { fetchSupportAssessment } from '../api/support';
 import { paths } from '../paths';
@@ -9,8 +10,8 @@ import { StatusBadge } from './StatusBadge';
 import type { ListReturn } from './list-return';
 
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, ASD's level (a detailed
- * assessment's also as supported by evidence),
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, the overall level with
+ * what it rests on (by ASD's method, or indicative from a quick check's ratings; a detailed assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
 export function ResultRow({ item, listReturn }: { item: AssessmentListItem; listReturn: ListReturn }) {
@@ -43,9 +44,11 @@ export function ResultRow({ item, listReturn }: { item: AssessmentListItem; list
       </td>
       <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
       <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
-      <td data-label="ASD level">
+      <td data-label="Overall level">
         <span>
           {maturityLevelName(item.asdLevel)}
+          <br />
+          <span className="hint">{OVERALL_BASIS_LABEL[item.kind]}</span>
           {item.evidenceLevel !== null && (
             <>
               <br />

@@ -11,7 +11,7 @@ const COLUMNS: readonly { title: string; sort?: ListSort }[] = [
   { title: 'Status' },
   { title: 'Follow-up' },
   { title: 'Average Maturity', sort: 'average' },
-  { title: 'ASD level', sort: 'level' },
+  { title: 'Overall level', sort: 'level' },
   { title: 'Actions' },
 ];
 

@@ -1,4 +1,4 @@
-import { OVERALL_LINE_TITLE, type ProgressSince } from '../../domain/progress';
+import type { ProgressSince } from '../../domain/progress';
 import { DirectionShape } from '../charts/DirectionMarker';
 import { ScrollTable } from './ScrollTable';
 
@@ -6,7 +6,7 @@ const COLUMNS = ['Strategy', 'Change'];
 
 /** "Progress since {date}": the overall level and each strategy's, then and now, in words with a marker. */
 export function SeriesProgress({ progress }: { progress: ProgressSince }) {
-  const rows = [{ id: 'overall', title: OVERALL_LINE_TITLE, ...progress.overall }, ...progress.strategies];
+  const rows = [{ id: 'overall', title: progress.overallTitle, ...progress.overall }, ...progress.strategies];
   return (
     <section className="card table-card series-card" aria-labelledby="progress-title">
       <h2 id="progress-title">{progress.heading}</h2>

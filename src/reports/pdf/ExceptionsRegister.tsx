@@ -1,19 +1,20 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { DetailedReport } from '../../domain/detailed-report';
+import type { RegisterEntry } from '../../domain/exceptions-register';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
 /**
  * The exceptions register: each alternate control, not applicable and not implemented requirement
- * with its strategy, outcome, justification, approver and review date; each entry kept on one page.
+ * with its strategy, outcome, justification, approver and review date; each entry kept on one page. The detailed
+ * PDF and the one-page summary both give it.
  */
-export function ExceptionsRegister({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
-  if (report.exceptions.length === 0) return <Text style={{ marginBottom: 8 }}>{EXCEPTIONS_REGISTER_EMPTY}</Text>;
+export function ExceptionsRegister({ exceptions, theme }: { exceptions: readonly RegisterEntry[]; theme: Pick<PdfTheme, 'bold'> }) {
+  if (exceptions.length === 0) return <Text style={{ marginBottom: 8 }}>{EXCEPTIONS_REGISTER_EMPTY}</Text>;
   return (
     <View style={{ marginBottom: 8 }}>
       <Text style={{ marginBottom: 4 }}>{EXCEPTIONS_REGISTER_INTRO}</Text>
-      {report.exceptions.map((entry) => (
+      {exceptions.map((entry) => (
         <View key={entry.requirementId} wrap={false} style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
           <Text style={{ fontSize: 8.5, color: '#4b5563' }}>{entry.strategyTitle}</Text>
           <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{entry.requirement}</Text>

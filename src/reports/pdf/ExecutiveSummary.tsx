@@ -2,6 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
+import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
 import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
 import { RadarChart } from './RadarChart';
@@ -101,6 +102,27 @@ export function RoadmapByQuarter({ report, theme }: { report: DetailedReport; th
   );
 }
 
+/** A detailed assessment's overall level by the answers beside its overall level supported by evidence, and what the second counts. */
+export function OverallLevels({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+  if (!report.evidence) return null;
+  return (
+    <View wrap={false} style={{ marginBottom: 4, paddingVertical: 4, borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: '#d1d5db' }}>
+      <View style={theme.row}>
+        {[
+          [OVERALL_BY_ANSWERS, report.asd.overallName],
+          [OVERALL_BY_EVIDENCE, report.evidence.overallName],
+        ].map(([label, value]) => (
+          <View key={label} style={{ width: '50%' }}>
+            <Text style={[theme.muted, { fontSize: 8.5 }]}>{label}</Text>
+            <Text style={[theme.bold, { fontSize: 11.5, color: report.consultation.colours.primary }]}>{value}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={[theme.muted, { marginTop: 2 }]}>{EVIDENCE_LEVEL_SOURCE}</Text>
+    </View>
+  );
+}
+
 /** The executive summary: the headline, the chart beside the figures, the top risks and the roadmap. */
 export function ExecutiveSummary({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
   return (
@@ -109,17 +131,19 @@ export function ExecutiveSummary({ report, theme }: { report: DetailedReport; th
       <Text style={{ marginBottom: 4 }}>{report.asd.headline}</Text>
       {report.asd.methodNote !== '' && <Text style={[theme.muted, { marginBottom: 4 }]}>{report.asd.methodNote}</Text>}
       {report.levelsNote !== '' && <Text style={[theme.muted, { marginBottom: 4 }]}>{report.levelsNote}</Text>}
+      <OverallLevels report={report} theme={theme} />
       <View style={{ flexDirection: 'row', marginTop: 4 }} wrap={false}>
         <View style={{ width: '50%', paddingRight: 8 }}>
           <RadarChart controls={report.controls} width={250} />
         </View>
         <View style={{ width: '50%' }}>
           <Figures report={report} theme={theme} />
-          <Text style={{ fontSize: 8, color: '#4b5563', marginTop: 4 }}>
-            {figureSourcesBrief()} {report.notice}
-          </Text>
         </View>
       </View>
+      {/* Under the chart and the figures at full width, where it takes half the lines it took beside them. */}
+      <Text style={{ fontSize: 8, color: '#4b5563', marginTop: 4 }}>
+        {figureSourcesBrief()} {report.notice}
+      </Text>
       <Text style={theme.h2} minPresenceAhead={60}>
         Top risks
       </Text>

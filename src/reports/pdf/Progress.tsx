@@ -24,8 +24,8 @@ function Direction({ direction, size = 7 }: { direction: ProgressDirection; size
 }
 
 /**
- * What changed since the earlier assessment of the series: the summary, the overall change by ASD's
- * method, each strategy's change in words with its marker, then the chart of the whole series.
+ * What changed since the earlier assessment of the series: the summary, the overall change with what it
+ * rests on, each strategy's change in words with its marker, then the chart of the whole series.
  */
 export function Progress({ progress, theme }: { progress: ReportProgress; theme: PdfTheme }) {
   const { since, chart } = progress;
@@ -33,7 +33,7 @@ export function Progress({ progress, theme }: { progress: ReportProgress; theme:
     <View>
       <Text style={{ marginBottom: 6 }}>{since.summary}</Text>
       <View style={[theme.callout, { marginTop: 0, marginBottom: 8, flexDirection: 'row', alignItems: 'center' }]} wrap={false}>
-        <Text style={[theme.bold, { marginRight: 8 }]}>Overall, by ASD&apos;s method:</Text>
+        <Text style={[theme.bold, { marginRight: 8 }]}>{since.overallTitle}:</Text>
         <Text style={{ flex: 1 }}>{since.overall.words}</Text>
         <Direction direction={since.overall.direction} size={8} />
       </View>

@@ -5,7 +5,7 @@ import { svgPoints } from '../../domain/radar-chart';
 import { PROGRESS_CHART_FRAME, progressChartCaption } from '../progress-frame';
 
 /**
- * The progress chart: small multiples, the overall level by ASD's method then each strategy's, level 0 to
+ * The progress chart: small multiples, the overall level then each strategy's, level 0 to
  * 3 upward against the assessments' dates left to right, the overall panel drawn stronger.
  */
 export function ProgressChart({ chart, width }: { chart: ProgressChartData; width: number }) {

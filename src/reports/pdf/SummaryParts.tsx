@@ -29,6 +29,11 @@ export const styles = StyleSheet.create({
   colLevel: { width: '21%', paddingHorizontal: 4 },
   colGap: { width: '6%', paddingHorizontal: 4 },
   colStanding: { width: '20%', paddingHorizontal: 4, flexDirection: 'row', alignItems: 'center' },
+  // A detailed assessment's table adds the level supported by evidence, so its columns are narrower.
+  colControlNarrow: { width: '27%', paddingHorizontal: 4 },
+  colLevelNarrow: { width: '16%', paddingHorizontal: 4 },
+  colStandingNarrow: { width: '19%', paddingHorizontal: 4, flexDirection: 'row', alignItems: 'center' },
+  registerTitle: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginBottom: 2 },
   swatch: { width: 6.5, height: 6.5, borderRadius: 3.25, marginRight: 4 },
   note: { fontSize: 7.5, color: GREY, marginTop: 3 },
   numbered: { flexDirection: 'row', marginBottom: 3 },

@@ -2,6 +2,7 @@ import { HeadingLevel, Paragraph, TextRun, type ImageRun, type Table } from 'doc
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
+import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
 import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
 import { prioritiesInWords } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
@@ -48,6 +49,22 @@ function legend(): Paragraph {
   });
 }
 
+/** A detailed assessment's overall level by the answers beside its overall level supported by evidence, and what the second counts; nothing for a quick check. */
+function overallLevels(report: DetailedReport): (Paragraph | Table)[] {
+  if (!report.evidence) return [];
+  return [
+    styledTable(
+      [
+        { title: OVERALL_BY_ANSWERS, share: 0.5 },
+        { title: OVERALL_BY_EVIDENCE, share: 0.5 },
+      ],
+      [[report.asd.overallName, report.evidence.overallName]],
+      report.consultation,
+    ),
+    new Paragraph({ spacing: { before: 60 }, children: [new TextRun({ text: EVIDENCE_LEVEL_SOURCE, size: 19, color: '4B5563' })] }),
+  ];
+}
+
 /** The executive summary: headline, chart, figures, top risks and the roadmap, as in the detailed PDF. */
 export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] {
   const brand = report.consultation;
@@ -58,6 +75,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
     new Paragraph(report.asd.headline),
     ...(report.asd.methodNote !== '' ? [new Paragraph(report.asd.methodNote)] : []),
     ...(report.levelsNote !== '' ? [new Paragraph(report.levelsNote)] : []),
+    ...overallLevels(report),
     new Paragraph({ alignment: 'center', keepNext: true, children: [chartImage(report)] }),
     legend(),
     styledTable(

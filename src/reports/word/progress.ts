@@ -29,7 +29,7 @@ function chartParagraph({ chart }: ReportProgress): Paragraph {
 
 /**
  * The progress since the earlier assessment of the series, as in the detailed PDF: the summary, the
- * overall change by ASD's method, each strategy's change with its marker and word, then the chart.
+ * overall change with what it rests on, each strategy's change with its marker and word, then the chart.
  * Nothing when the assessment has no earlier one.
  */
 export function progressSection(report: DetailedReport): (Paragraph | Table)[] {
@@ -42,7 +42,7 @@ export function progressSection(report: DetailedReport): (Paragraph | Table)[] {
     new Paragraph(since.summary),
     new Paragraph({
       children: [
-        new TextRun({ text: "Overall, by ASD's method: ", bold: true }),
+        new TextRun({ text: `${since.overallTitle}: `, bold: true }),
         new TextRun(`${since.overall.words}  `),
         new TextRun({ text: `${overall.mark} `, color: overall.markColour.replace('#', '') }),
         new TextRun(overall.text),

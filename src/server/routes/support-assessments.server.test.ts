@@ -151,7 +151,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Organisation,Contact,Email,Date,Status,Average maturity,ASD level,Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level,' +
+      'Organisation,Contact,Email,Date,Status,Average maturity,Overall level (0 to 3),Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level,' +
         'Application control target level,Patch applications target level,Restrict Microsoft Office macros target level,User application hardening target level,' +
         'Restrict administrative privileges target level,Patch operating systems target level,Multi-factor authentication target level,Regular backups target level,' +
         'Overall level,Follow-up status,Timeline,Priorities,Constraints,' +

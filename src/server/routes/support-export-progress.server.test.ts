@@ -64,7 +64,7 @@ describe.each(DATABASES)("the server PDF export of a re-assessment on $name", ({
     const { earlier, later } = await series();
     const text = await exported(later.id, 'later');
     expect(text).toMatch(/Contents Executive summary 2 Progress since 1 August 2026 \d/);
-    expect(text).toContain("1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero by ASD's method.");
+    expect(text).toContain("1 strategy improved, 6 unchanged and 1 fell; overall, fell from Maturity Level One to Maturity Level Zero (indicative, from ratings).");
     expect(text).toContain('Application control Improved from Maturity Level One to Maturity Level Two Improved');
     expect(text).toContain('Patch operating systems Fell from Maturity Level One to Maturity Level Zero Fell');
     expect(text).toContain('Regular backups Unchanged at Maturity Level One Unchanged');
