@@ -7,7 +7,9 @@ import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import { followUpStatusOf, noteCountOf } from '../store/follow-up.server';
-import { findSupportUserByUsername } from '../store/support-users.server';
+import { replaceResetToken } from '../store/password-resets.server';
+import { disableAccountUnlessLastAdministrator, findSupportUserByUsername } from '../store/support-users.server';
+import { hashSecret } from '../secrets.server';
 
 const CONSULTANT = 'Casey';
 const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
@@ -39,7 +41,7 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
   });
   beforeEach(async () => {
     clock += 60_000;
-    await database.empty('audit_events', 'login_attempts', 'sessions', 'invitations', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users');
+    await database.empty('audit_events', 'login_attempts', 'sessions', 'password_reset_tokens', 'invitations', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users');
     await createSupportUser(database.db);
     await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
     admin = await signIn(app);
@@ -105,6 +107,23 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       changed: async (cookie) => (await consultant()).disabledAt !== null && !(await signedIn(cookie)),
     },
     {
+      name: 'enabling an account',
+      action: 'account-enabled',
+      prepare: async () => {
+        await disableAccountUnlessLastAdministrator(database.db, (await consultant()).id, clock);
+        return '';
+      },
+      request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/enable`),
+      changed: async () => (await consultant()).disabledAt === null,
+    },
+    {
+      name: 'resetting an account’s second factors',
+      action: 'factors-reset',
+      prepare: async () => signIn(app, CONSULTANT, CONSULTANT_PASSWORD),
+      request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/reset-factors`),
+      changed: async (cookie) => !(await signedIn(cookie)),
+    },
+    {
       name: 'a change of role',
       action: 'role-changed',
       request: async () => support('PUT', `/api/support/accounts/${(await consultant()).id}/role`, { role: 'administrator' }),
@@ -115,6 +134,16 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       action: 'account-invited',
       request: () => support('POST', '/api/support/invitations', { username: 'Robin', role: 'consultant', email: '' }),
       changed: async () => (await pendingInvitations()) === 1,
+    },
+    {
+      name: 'cancelling an invitation',
+      action: 'invitation-cancelled',
+      prepare: async () => {
+        await support('POST', '/api/support/invitations', { username: 'Robin', role: 'consultant', email: '' });
+        return '';
+      },
+      request: () => support('DELETE', '/api/support/invitations/Robin'),
+      changed: async () => (await pendingInvitations()) === 0,
     },
     {
       name: 'a sign-in',
@@ -134,6 +163,28 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
       request: () => support('POST', '/api/account/sessions/end-others'),
       changed: async (other) => !(await signedIn(other)),
+    },
+    {
+      name: 'signing out one other session',
+      action: 'session-ended',
+      prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
+      request: async () => {
+        const listed = await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: admin } });
+        const other = listed.json<{ sessions: { id: string; current: boolean }[] }>().sessions.find((session) => !session.current);
+        return support('DELETE', `/api/account/sessions/${other?.id ?? 'none'}`);
+      },
+      changed: async (other) => !(await signedIn(other)),
+    },
+    {
+      name: 'a password reset by link',
+      action: 'password-reset',
+      prepare: async () => {
+        const user = await consultant();
+        await replaceResetToken(database.db, { tokenHash: hashSecret('reset-token'), userId: user.id, createdAt: clock, expiresAt: clock + 3_600_000 }, clock);
+        return 'reset-token';
+      },
+      request: (token) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD } }),
+      changed: async () => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: NEW_PASSWORD } })).statusCode === 200,
     },
     {
       name: 'a change of password',
