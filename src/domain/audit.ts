@@ -63,6 +63,14 @@ export const RESPONDENT_ADDRESS = null;
 export const REPEATABLE_ACTIONS = ['refused', 'list-read', 'search', 'dashboard-read', 'notes-read', 'audit-log-read', 'evidence-read'] as const satisfies readonly AuditAction[];
 export type RepeatableAction = (typeof REPEATABLE_ACTIONS)[number];
 
+/**
+ * The events that record something which changed no data: a view, an export, a failed sign-in or
+ * second step. Each is written alone, in one statement. Every other action (but the reads and refusals
+ * above) records a change, and is written in the change's own transaction, so that both are kept or neither.
+ */
+export const NO_CHANGE_ACTIONS = ['view', 'export', 'sign-in-failed', 'second-step-failed'] as const satisfies readonly AuditAction[];
+export type NoChangeAction = (typeof NO_CHANGE_ACTIONS)[number];
+
 /** How long an identical read or refusal adds no new row: one minute. */
 export const READ_REPEAT_MS = 60_000;
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { currentPasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import type { SessionRecord } from '../store/sessions.server';
@@ -32,7 +32,7 @@ export async function confirmCurrentPassword(
   if (session.stage === 'enrolment') return true;
   const { lockedMs, attemptId } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, now);
   const failed = (details: string) =>
-    insertAuditEvent(db, { at: now, actor: session.username, action: 'sign-in-failed', assessmentId: null, details: `${what}: ${details}`, address: request.ip });
+    insertNoChangeAuditEvent(db, { at: now, actor: session.username, action: 'sign-in-failed', assessmentId: null, details: `${what}: ${details}`, address: request.ip });
   if (lockedMs > 0) {
     await failed('locked out');
     void sendLockedOut(reply, lockedMs);

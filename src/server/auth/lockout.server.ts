@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { LOCKOUT_WINDOW_MS, MAX_SECOND_STEP_FAILURES_PER_ACCOUNT } from '../../domain/constants';
 import { lockoutMessage, lockoutRemainingMs } from '../../domain/lockout';
 import { sendError } from '../errors.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { deleteLoginAttempt, insertLoginAttempt, otherAttemptsSince, type AttemptSource } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { deletePendingSessionsOfUser, type SessionRecord } from '../store/sessions.server';
@@ -63,17 +64,18 @@ export async function admitSecondStep(db: Kysely<Database>, request: FastifyRequ
   const key = usernameKey(session.username);
   const account = await admitAttempt(db, { usernameKey: key, address: ANY_ADDRESS }, now);
   const succeeded = () => deleteLoginAttempt(db, account.attemptId);
-  const audit = (details: string) =>
-    insertAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
+  const event = (details: string) => ({ at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip }) as const;
   if (account.lockedMs > 0) {
-    const ended = await deletePendingSessionsOfUser(db, session.userId);
-    await audit(`Locked out: too many failed second steps from any address; ${ended === 1 ? '1 pending sign-in' : `${ended} pending sign-ins`} ended`);
+    await changeWithAudit(db, async (trx) => {
+      const ended = await deletePendingSessionsOfUser(trx, session.userId);
+      return { result: undefined, audit: event(`Locked out: too many failed second steps from any address; ${ended === 1 ? '1 pending sign-in' : `${ended} pending sign-ins`} ended`) };
+    });
     return { lockedMs: account.lockedMs, succeeded };
   }
   const { lockedMs } = await admitAttempt(db, { usernameKey: key, address: clientAddressKey(request.ip) }, now);
   if (lockedMs > 0) {
     await succeeded();
-    await audit('Locked out');
+    await insertNoChangeAuditEvent(db, event('Locked out'));
   }
   return { lockedMs, succeeded };
 }

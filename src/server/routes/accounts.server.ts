@@ -5,7 +5,7 @@ import type { AuditAction } from '../../domain/audit';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { deletePendingInvitationsMadeBy, listPendingInvitations } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
 import { deleteSecondFactorsOf } from '../store/second-factors.server';
@@ -52,8 +52,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     return user;
   };
 
-  const audit = (request: FastifyRequest, action: AuditAction, account: string, details: string, at: number) =>
-    insertAuditEvent(db, { at, actor: supportUsername(request), action, assessmentId: null, details, address: request.ip, account });
+  const event = (request: FastifyRequest, action: AuditAction, account: string, details: string, at: number) =>
+    ({ at, actor: supportUsername(request), action, assessmentId: null, details, address: request.ip, account }) as const;
 
   app.get('/api/support/accounts', { preHandler: administrator }, async (): Promise<AccountsAnswer> => {
     const [accounts, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db, options.now())]);
@@ -66,10 +66,13 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!user) return reply;
     if (user.disabledAt !== null) return reply.status(204).send();
     const now = options.now();
-    if (!(await disableAccountUnlessLastAdministrator(db, user.id, now))) return sendLastAdministrator(reply, user.username);
-    await deleteSessionsOfUser(db, user.id);
-    const cancelled = await deletePendingInvitationsMadeBy(db, user.username, now);
-    await audit(request, 'account-disabled', user.username, withInvitationsCancelled('', cancelled), now);
+    const disabled = await changeWithAudit(db, async (trx) => {
+      if (!(await disableAccountUnlessLastAdministrator(trx, user.id, now))) return { result: false, audit: null };
+      await deleteSessionsOfUser(trx, user.id);
+      const cancelled = await deletePendingInvitationsMadeBy(trx, user.username, now);
+      return { result: true, audit: event(request, 'account-disabled', user.username, withInvitationsCancelled('', cancelled), now) };
+    });
+    if (!disabled) return sendLastAdministrator(reply, user.username);
     return reply.status(204).send();
   });
 
@@ -79,8 +82,10 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!user) return reply;
     if (user.disabledAt === null) return reply.status(204).send();
     const now = options.now();
-    await enableAccount(db, user.id, now);
-    await audit(request, 'account-enabled', user.username, '', now);
+    await changeWithAudit(db, async (trx) => {
+      await enableAccount(trx, user.id, now);
+      return { result: undefined, audit: event(request, 'account-enabled', user.username, '', now) };
+    });
     return reply.status(204).send();
   });
 
@@ -89,9 +94,11 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const user = await accountOf(request, reply);
     if (!user) return reply;
     const now = options.now();
-    await deleteSecondFactorsOf(db, user.id, now);
-    await deleteSessionsOfUser(db, user.id);
-    await audit(request, 'factors-reset', user.username, '', now);
+    await changeWithAudit(db, async (trx) => {
+      await deleteSecondFactorsOf(trx, user.id, now);
+      await deleteSessionsOfUser(trx, user.id);
+      return { result: undefined, audit: event(request, 'factors-reset', user.username, '', now) };
+    });
     return reply.status(204).send();
   });
 
@@ -102,10 +109,13 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!input) return reply;
     if (input.role === user.role) return reply.status(204).send();
     const now = options.now();
-    if (!(await setAccountRoleUnlessLastAdministrator(db, user.id, input.role, now))) return sendLastAdministrator(reply, user.username);
-    // Only an administrator can invite, so only a demotion takes invitations with it.
-    const cancelled = input.role === 'administrator' ? 0 : await deletePendingInvitationsMadeBy(db, user.username, now);
-    await audit(request, 'role-changed', user.username, withInvitationsCancelled(roleChangeInWords(user.role, input.role), cancelled), now);
+    const changed = await changeWithAudit(db, async (trx) => {
+      if (!(await setAccountRoleUnlessLastAdministrator(trx, user.id, input.role, now))) return { result: false, audit: null };
+      // Only an administrator can invite, so only a demotion takes invitations with it.
+      const cancelled = input.role === 'administrator' ? 0 : await deletePendingInvitationsMadeBy(trx, user.username, now);
+      return { result: true, audit: event(request, 'role-changed', user.username, withInvitationsCancelled(roleChangeInWords(user.role, input.role), cancelled), now) };
+    });
+    if (!changed) return sendLastAdministrator(reply, user.username);
     return reply.status(204).send();
   });
 }

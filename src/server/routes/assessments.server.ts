@@ -12,7 +12,7 @@ import { currentSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
 import { parse, type InvalidInputAnswer } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 
@@ -108,7 +108,7 @@ export async function readableAssessment(
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
   }
-  if (recordView) await insertAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '', address: request.ip });
+  if (recordView) await insertNoChangeAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '', address: request.ip });
   return stored;
 }
 

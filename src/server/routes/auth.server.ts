@@ -12,7 +12,8 @@ import { finishSignIn } from '../auth/sign-in.server';
 import { sendError } from '../errors.server';
 import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
@@ -42,7 +43,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     // A failure names the username typed only when it names an account: people type passwords into the
     // username field, so other text is kept only as a short keyed hash.
     const failed = async (details: string) =>
-      insertAuditEvent(db, { at: now, ...(await typedNameInAudit(db, username, user !== undefined, details)), action: 'sign-in-failed', assessmentId: null, address: request.ip });
+      insertNoChangeAuditEvent(db, { at: now, ...(await typedNameInAudit(db, username, user !== undefined, details)), action: 'sign-in-failed', assessmentId: null, address: request.ip });
     if (lockedMs > 0) {
       await failed('Locked out');
       return sendLockedOut(reply, lockedMs);
@@ -56,7 +57,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     if (user.disabledAt !== null) {
       // Said only to whoever knows the password, so it reveals nothing to a guesser. The failed sign-in is
       // the record of this refusal: the 403 adds no second row.
-      await insertAuditEvent(db, { at: now, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      await insertNoChangeAuditEvent(db, { at: now, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
       markRefusalRecorded(request);
       return sendError(reply, 403, 'account_disabled', 'This account is disabled. Ask an administrator of your team to enable it.');
     }
@@ -73,10 +74,10 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
   app.post('/api/auth/logout', async (request, reply) => {
     if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const session = await currentSession(db, request, options.now());
-    await endSession(db, request, reply);
-    if (session) {
-      await insertAuditEvent(db, { at: options.now(), actor: session.username, action: 'sign-out', assessmentId: null, details: '', address: request.ip });
-    }
+    await changeWithAudit(db, async (trx) => {
+      await endSession(trx, request, reply);
+      return { result: undefined, audit: session ? { at: options.now(), actor: session.username, action: 'sign-out', assessmentId: null, details: '', address: request.ip } : null };
+    });
     return reply.status(204).send();
   });
 

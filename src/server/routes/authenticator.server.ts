@@ -13,7 +13,8 @@ import { matchingTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/tot
 import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import { confirmTotpSetup, findTotpSetup, insertTotpSetup } from '../store/authenticator.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
+import { inTransaction } from '../store/transaction.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { deleteOtherSessionsOfUser, type SessionRecord } from '../store/sessions.server';
@@ -51,9 +52,9 @@ function sessionOf(request: FastifyRequest): SessionRecord {
 export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, options: AuthenticatorRouteOptions): void {
   const signedIn = requireSession(db, options.now, ['signed-in']);
   const signedInOrEnrolling = requireSession(db, options.now, ['signed-in', 'enrolment']);
-  const audit = (request: FastifyRequest, action: 'authenticator-added' | 'authenticator-removed' | 'recovery-codes-made', details = '') => {
+  const event = (request: FastifyRequest, action: 'authenticator-added' | 'authenticator-removed' | 'recovery-codes-made', details = '') => {
     const session = sessionOf(request);
-    return insertAuditEvent(db, { at: options.now(), actor: session.username, action, assessmentId: null, details, address: request.ip, account: session.username });
+    return { at: options.now(), actor: session.username, action, assessmentId: null, details, address: request.ip, account: session.username };
   };
 
   app.get('/api/account/factors', { preHandler: signedInOrEnrolling }, async (request) => {
@@ -84,32 +85,42 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
         code: 'That code is not right',
       });
     }
-    const before = await secondFactorsOf(db, session.userId);
-    if (!(await confirmTotpSetup(db, setup, step, now))) {
-      return sendError(reply, 409, 'setup_expired', 'This set-up has expired or was replaced. Start the set-up again and scan the new QR code.');
-    }
-    await audit(request, 'authenticator-added', before.authenticatorApp ? 'Replaced the previous app' : '');
-    const recoveryCodes = hasSecondFactor(before) ? undefined : await makeRecoveryCodes(db, session.userId, now);
-    if (recoveryCodes) await audit(request, 'recovery-codes-made', 'With the first second factor');
-    // A change of second factors signs out every other browser; this one stays.
-    await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
-    const codes = recoveryCodes ? { recoveryCodes } : {};
-    if (session.stage !== 'enrolment') return codes;
-    return { ...(await finishEnrolment(request, reply, session, now)), ...codes };
+    // The app, its events and the sign-in it completes at enrolment are kept together or not at all.
+    const answer = await inTransaction(db, async (trx) => {
+      const codes = await changeWithAudit(trx, async (inner) => {
+        const before = await secondFactorsOf(inner, session.userId);
+        if (!(await confirmTotpSetup(inner, setup, step, now))) return { result: undefined, audit: null };
+        const added = event(request, 'authenticator-added', before.authenticatorApp ? 'Replaced the previous app' : '');
+        const recoveryCodes = hasSecondFactor(before) ? undefined : await makeRecoveryCodes(inner, session.userId, now);
+        // A change of second factors signs out every other browser; this one stays.
+        await deleteOtherSessionsOfUser(inner, session.userId, session.tokenHash);
+        const audit = recoveryCodes ? [added, event(request, 'recovery-codes-made', 'With the first second factor')] : [added];
+        return { result: recoveryCodes ? { recoveryCodes } : {}, audit };
+      });
+      if (!codes || session.stage !== 'enrolment') return codes;
+      return { ...(await finishEnrolment(trx, request, reply, session, now)), ...codes };
+    });
+    if (!answer) return sendError(reply, 409, 'setup_expired', 'This set-up has expired or was replaced. Start the set-up again and scan the new QR code.');
+    return answer;
   });
 
-  /** Signs in a session that was at enrolment, now that it has a second factor. */
-  async function finishEnrolment(request: FastifyRequest, reply: FastifyReply, session: SessionRecord, now: number) {
-    const user = await findSupportUserById(db, session.userId);
+  /** Signs in a session that was at enrolment, now that it has a second factor, as part of the change `trx` makes. */
+  async function finishEnrolment(trx: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, session: SessionRecord, now: number) {
+    const user = await findSupportUserById(trx, session.userId);
     if (!user) throw new Error('The account of a live session is gone');
-    return finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now, how: 'Enrolled an authenticator app' });
+    return finishSignIn(trx, request, reply, { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now, how: 'Enrolled an authenticator app' });
   }
 
   app.delete('/api/account/authenticator', { preHandler: signedIn }, async (request, reply) => {
     const session = sessionOf(request);
     // Taking the second step away weakens the account as much as adding one's own app would: the password again.
     if (!(await confirmCurrentPassword(db, request, reply, session, 'Removing the authenticator app', options.now()))) return reply;
-    const removal = await removeAuthenticatorOf(db, session.userId, options.requireMfa, options.now());
+    const removal = await changeWithAudit(db, async (trx) => {
+      const outcome = await removeAuthenticatorOf(trx, session.userId, options.requireMfa, options.now());
+      if (outcome !== 'removed') return { result: outcome, audit: null };
+      await deleteOtherSessionsOfUser(trx, session.userId, session.tokenHash);
+      return { result: outcome, audit: event(request, 'authenticator-removed') };
+    });
     if (removal === 'not_found') return sendError(reply, 404, 'not_found', 'This account has no authenticator app to remove.');
     if (removal === 'last_factor') {
       return sendError(
@@ -119,8 +130,6 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
         'Your team requires a second step at sign-in, and the authenticator app is the only one this account has. Add a passkey or set up another app first.',
       );
     }
-    await audit(request, 'authenticator-removed');
-    await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
     return reply.status(204).send();
   });
 
@@ -130,8 +139,10 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
     if (!hasSecondFactor(await secondFactorsOf(db, session.userId))) {
       return sendError(reply, 409, 'no_second_factor', 'Recovery codes stand in for a second step: add a passkey or an authenticator app first.');
     }
-    const recoveryCodes = await makeRecoveryCodes(db, session.userId, options.now());
-    await audit(request, 'recovery-codes-made');
+    const recoveryCodes = await changeWithAudit(db, async (trx) => ({
+      result: await makeRecoveryCodes(trx, session.userId, options.now()),
+      audit: event(request, 'recovery-codes-made'),
+    }));
     return { recoveryCodes };
   });
 }

@@ -6,7 +6,7 @@ import { requireSupport, supportUsername } from '../auth/require-support.server'
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
 
@@ -46,22 +46,26 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
     if (accessKeyOf(request)) {
       const stored = await assessmentByAccessKey(db, request, reply, options, 'delete');
       if (!stored) return reply;
-      if (!(await deleteAssessment(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-      await insertAuditEvent(db, { at: now(), actor: RESPONDENT_ACTOR, action: 'delete', assessmentId: stored.assessment.id, details: stored.assessment.organizationName, address: RESPONDENT_ADDRESS });
+      const { id, organizationName } = stored.assessment;
+      const deleted = await changeWithAudit(db, async (trx) => {
+        const done = await deleteAssessment(trx, id);
+        return { result: done, audit: done ? { at: now(), actor: RESPONDENT_ACTOR, action: 'delete', assessmentId: id, details: organizationName, address: RESPONDENT_ADDRESS } : null };
+      });
+      if (!deleted) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
       return reply.status(204).send();
     }
     const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
     if (!params) return reply;
     const stored = await findAssessmentById(db, params.id);
-    if (!stored || !(await deleteAssessment(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, {
-      at: now(),
-      actor: supportUsername(request),
-      action: 'delete',
-      assessmentId: params.id,
-      details: stored.assessment.organizationName,
-      address: request.ip,
+    if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
+    const deleted = await changeWithAudit(db, async (trx) => {
+      const done = await deleteAssessment(trx, params.id);
+      return {
+        result: done,
+        audit: done ? { at: now(), actor: supportUsername(request), action: 'delete', assessmentId: params.id, details: stored.assessment.organizationName, address: request.ip } : null,
+      };
     });
+    if (!deleted) return sendError(reply, 404, 'not_found', 'Assessment not found');
     return reply.status(204).send();
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { invitationAcceptSchema, invitationLookupSchema, invitationSchema, invitationUsernameParamsSchema } from '../../domain/account-schemas';
+import { invitationAcceptSchema, invitationLookupSchema, invitationSchema, invitationUsernameParamsSchema, type PendingInvitation } from '../../domain/account-schemas';
 import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
 import { invitationPath } from '../../domain/links';
 import { lookalikeUsernameMessage } from '../../domain/username-skeleton';
@@ -12,7 +12,7 @@ import type { InvitationDelivery } from '../mail/invitation-mail.server';
 import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { acceptInvitation, deletePendingInvitations, findPendingInvitation, insertInvitationIfFree } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
 import { usernameKey } from '../store/support-users.server';
@@ -60,14 +60,17 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       createdAt: now,
       expiresAt: now + INVITATION_DAYS * DAY_MS,
     };
-    const inTheWay = await insertInvitationIfFree(db, invitation, now);
+    const inTheWay = await changeWithAudit(db, async (trx) => {
+      const found = await insertInvitationIfFree(trx, invitation, now);
+      const audit = { at: now, actor: invitedBy, action: 'account-invited', assessmentId: null, details: input.role, address: request.ip, account: input.username } as const;
+      return { result: found, audit: found === undefined ? audit : null };
+    });
     if (inTheWay !== undefined && usernameKey(inTheWay) === usernameKey(input.username)) {
       return sendError(reply, 409, 'username_taken', `The username "${input.username}" is already taken by an account or a pending invitation. Choose another.`);
     }
     if (inTheWay !== undefined) {
       return sendError(reply, 409, 'username_lookalike', lookalikeUsernameMessage(input.username, inTheWay));
     }
-    await insertAuditEvent(db, { at: now, actor: invitedBy, action: 'account-invited', assessmentId: null, details: input.role, address: request.ip, account: input.username });
     const link = invitationLink(options.linkBase, token);
     if (options.delivery && invitation.email) {
       try {
@@ -87,10 +90,12 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const params = parse(invitationUsernameParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: 'There is no pending invitation for this username' });
     if (!params) return reply;
-    if ((await deletePendingInvitations(db, params.username)) === 0) {
-      return sendError(reply, 404, 'not_found', `There is no pending invitation for "${params.username}".`);
-    }
-    await insertAuditEvent(db, { at: options.now(), actor: supportUsername(request), action: 'invitation-cancelled', assessmentId: null, details: '', address: request.ip, account: params.username });
+    const cancelled = await changeWithAudit(db, async (trx) => {
+      const deleted = await deletePendingInvitations(trx, params.username);
+      const audit = { at: options.now(), actor: supportUsername(request), action: 'invitation-cancelled', assessmentId: null, details: '', address: request.ip, account: params.username } as const;
+      return { result: deleted, audit: deleted === 0 ? null : audit };
+    });
+    if (cancelled === 0) return sendError(reply, 404, 'not_found', `There is no pending invitation for "${params.username}".`);
     return reply.status(204).send();
   });
 
@@ -110,13 +115,16 @@ export function invitationRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (!(await findPendingInvitation(db, tokenHash, options.now()))) return sendError(reply, 400, 'invalid_invitation', INVALID_INVITATION);
     const passwordHash = await hashPassword(input.password);
     const now = options.now();
-    const result = await acceptInvitation(db, tokenHash, { id: randomUUID(), passwordHash }, now);
+    const result = await changeWithAudit(db, async (trx) => {
+      const accepted = await acceptInvitation(trx, tokenHash, { id: randomUUID(), passwordHash }, now);
+      const audit = (invitation: PendingInvitation) =>
+        ({ at: now, actor: invitation.username, action: 'invitation-accepted', assessmentId: null, details: invitation.role, address: request.ip, account: invitation.username }) as const;
+      return { result: accepted, audit: typeof accepted === 'string' ? null : audit(accepted.accepted) };
+    });
     if (result === 'invalid') return sendError(reply, 400, 'invalid_invitation', INVALID_INVITATION);
     if (result === 'taken') {
       return sendError(reply, 409, 'username_taken', 'An account with this username was created meanwhile. Ask an administrator for a new invitation.');
     }
-    const { username, role } = result.accepted;
-    await insertAuditEvent(db, { at: now, actor: username, action: 'invitation-accepted', assessmentId: null, details: role, address: request.ip, account: username });
-    return reply.status(201).send({ username });
+    return reply.status(201).send({ username: result.accepted.username });
   });
 }

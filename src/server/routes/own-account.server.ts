@@ -13,7 +13,8 @@ import { SESSION_COOKIE, startSession } from '../auth/session-cookie.server';
 import { sendError } from '../errors.server';
 import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import { hashSecret } from '../secrets.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, signedInSessionsOfUser, type SessionRecord, type UserSession } from '../store/sessions.server';
 import { findSupportUserById, usernameKey } from '../store/support-users.server';
@@ -80,7 +81,7 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     const session = signedInSession(request);
     const at = now();
     const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
-    const failed = (details: string) => insertAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
+    const failed = (details: string) => insertNoChangeAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
     if (lockedMs > 0) {
       await failed('Password change: locked out');
       return sendLockedOut(reply, lockedMs);
@@ -91,9 +92,12 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       return sendError(reply, 400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     // Every session of the account ends, this one too; this browser then goes on in a new one.
-    await changePassword(db, user, await hashPassword(input.newPassword), at);
-    const expiresAt = await startSession(db, request, reply, { userId: user.id, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now: at });
-    await insertAuditEvent(db, { at, actor: user.username, action: 'password-changed', assessmentId: null, details: 'Every other session signed out', address: request.ip });
+    const passwordHash = await hashPassword(input.newPassword);
+    const expiresAt = await changeWithAudit(db, async (trx) => {
+      await changePassword(trx, user, passwordHash, at);
+      const expires = await startSession(trx, request, reply, { userId: user.id, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now: at });
+      return { result: expires, audit: { at, actor: user.username, action: 'password-changed', assessmentId: null, details: 'Every other session signed out', address: request.ip } };
+    });
     return { message: PASSWORD_CHANGED_MESSAGE, expiresAt };
   });
 
@@ -111,20 +115,26 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     const session = signedInSession(request);
     const at = now();
     const target = (await signedInSessionsOfUser(db, session.userId, at)).find((stored) => sessionHandle(stored.tokenHash) === params.id);
-    if (!target || !(await deleteSessionOfUser(db, session.userId, target.tokenHash))) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
+    if (!target) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
     const isCurrent = target.tokenHash === session.tokenHash;
-    if (isCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     const details = `${sessionInWords(target)}${isCurrent ? ' (this browser)' : ''}`;
-    await insertAuditEvent(db, { at, actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip });
+    const ended = await changeWithAudit(db, async (trx) => {
+      const deleted = await deleteSessionOfUser(trx, session.userId, target.tokenHash);
+      return { result: deleted, audit: deleted ? { at, actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } : null };
+    });
+    if (!ended) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
+    if (isCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
 
   app.post('/api/account/sessions/end-others', { preHandler }, async (request, reply) => {
     if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
     const session = signedInSession(request);
-    const ended = await deleteOtherSessionsOfUser(db, session.userId, session.tokenHash);
-    const details = `Signed out everywhere else: ${countOf(ended, 'other session')} ended`;
-    await insertAuditEvent(db, { at: now(), actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip });
+    const ended = await changeWithAudit(db, async (trx) => {
+      const deleted = await deleteOtherSessionsOfUser(trx, session.userId, session.tokenHash);
+      const details = `Signed out everywhere else: ${countOf(deleted, 'other session')} ended`;
+      return { result: deleted, audit: { at: now(), actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } };
+    });
     return { ended };
   });
 }

@@ -5,7 +5,7 @@ import type { Branding } from '../../domain/branding';
 import { ownDataFileName } from '../../domain/file-names';
 import { ownDataExport } from '../../domain/own-data';
 import { sendError } from '../errors.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { ownDataOf } from '../store/own-data.server';
 import type { Database } from '../store/schema.server';
 import { assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
@@ -29,7 +29,7 @@ export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!stored) return reply;
     const { assessment } = stored;
     const at = now();
-    await insertAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: RESPONDENT_ADDRESS });
+    await insertNoChangeAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: RESPONDENT_ADDRESS });
     const held = await ownDataOf(db, assessment.id);
     // Deleted between the two reads: gone, as on any read.
     if (!held) return sendError(reply, 404, 'not_found', notFoundMessage(draftDays));

@@ -13,7 +13,9 @@ import { markRefusalRecorded } from '../refusal-audit.server';
 import { sendError } from '../errors.server';
 import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
+import { inTransaction } from '../store/transaction.server';
 import { findPasskeyById, insertPasskey, passkeysOfUser, type StoredPasskey } from '../store/passkeys.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
@@ -84,11 +86,11 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const user = outcome.passkey ? await findSupportUserById(db, outcome.passkey.userId) : undefined;
     if (!outcome.accepted || !user) {
       const actor = user?.username ?? '(unknown passkey)';
-      await insertAuditEvent(db, { at, actor, action: 'sign-in-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
+      await insertNoChangeAuditEvent(db, { at, actor, action: 'sign-in-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
       return sendError(reply, 401, 'passkey_not_accepted', NOT_ACCEPTED);
     }
     if (user.disabledAt !== null) {
-      await insertAuditEvent(db, { at, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
+      await insertNoChangeAuditEvent(db, { at, actor: user.username, action: 'sign-in-failed', assessmentId: null, details: 'Account disabled', address: request.ip });
       // The failed sign-in is the record of this refusal: the 403 adds no second row.
       markRefusalRecorded(request);
       return sendError(reply, 403, 'account_disabled', ACCOUNT_DISABLED);
@@ -118,7 +120,7 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     const outcome = input && rp ? await verifyAuthentication(db, rp, { challengeId: input.challengeId, purpose: 'second-step', userId: session.userId, response: input.response }, at) : undefined;
     const user = outcome?.accepted ? await findSupportUserById(db, session.userId) : undefined;
     if (!user) {
-      await insertAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
+      await insertNoChangeAuditEvent(db, { at, actor: session.username, action: 'second-step-failed', assessmentId: null, details: 'Passkey not accepted', address: request.ip });
       return reply.sent ? reply : sendError(reply, 401, 'passkey_not_accepted', SECOND_STEP_NOT_ACCEPTED);
     }
     await succeeded();
@@ -156,22 +158,27 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
       return sendError(reply, 400, 'passkey_id_too_long', 'That passkey could not be added: its id is longer than a passkey’s may be. Try another passkey.');
     }
     if (await findPasskeyById(db, credential.id)) return sendError(reply, 409, 'passkey_exists', 'That passkey is already added.');
-    const before = await secondFactorsOf(db, session.userId);
     const passkey = { ...credential, userId: session.userId, name: input.name, createdAt: at, lastUsedAt: null };
-    await insertPasskey(db, passkey);
-    // The account's first second factor comes with recovery codes, for the day the passkey is lost.
-    const recoveryCodes = before.passkeys === 0 && !before.authenticatorApp ? await makeRecoveryCodes(db, session.userId, at) : undefined;
-    await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-added', assessmentId: null, details: input.name, address: request.ip, account: session.username });
-    // A change of factors ends every session of the account; this browser, which made it, stays signed in.
-    await deleteSessionsOfUser(db, session.userId);
-    const answer = { passkey: summaryOf(passkey), ...(recoveryCodes ? { recoveryCodes } : {}) };
-    if (session.stage === 'enrolment') {
-      // Enrolled while a second factor is required: the passkey completes the sign-in.
-      const user = { id: session.userId, username: session.username, role: session.role };
-      const signedInAs = await finishSignIn(db, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Enrolled a passkey' });
-      return reply.status(201).send({ ...answer, session: signedInAs });
-    }
-    await startSession(db, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
+    const added = { at, actor: session.username, action: 'passkey-added', assessmentId: null, details: input.name, address: request.ip, account: session.username } as const;
+    // The passkey, its event and the sign-in it completes (or this browser's new session) are kept together or not at all.
+    const answer = await inTransaction(db, async (trx) => {
+      const made = await changeWithAudit(trx, async (inner) => {
+        const before = await secondFactorsOf(inner, session.userId);
+        await insertPasskey(inner, passkey);
+        // The account's first second factor comes with recovery codes, for the day the passkey is lost.
+        const recoveryCodes = before.passkeys === 0 && !before.authenticatorApp ? await makeRecoveryCodes(inner, session.userId, at) : undefined;
+        // A change of factors ends every session of the account; this browser, which made it, stays signed in.
+        await deleteSessionsOfUser(inner, session.userId);
+        return { result: { passkey: summaryOf(passkey), ...(recoveryCodes ? { recoveryCodes } : {}) }, audit: added };
+      });
+      if (session.stage === 'enrolment') {
+        // Enrolled while a second factor is required: the passkey completes the sign-in.
+        const user = { id: session.userId, username: session.username, role: session.role };
+        return { ...made, session: await finishSignIn(trx, request, reply, { user, rememberMe: session.rememberMe, secureCookie, now: at, how: 'Enrolled a passkey' }) };
+      }
+      await startSession(trx, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
+      return made;
+    });
     return reply.status(201).send(answer);
   });
 
@@ -185,7 +192,16 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (!params) return reply;
     const passkey = await findPasskeyById(db, params.id);
     if (passkey?.userId !== session.userId) return sendError(reply, 404, notFound.code, notFound.message);
-    const removal = await removePasskeyOf(db, session.userId, passkey.id, options.requireMfa);
+    const at = now();
+    const removed = { at, actor: session.username, action: 'passkey-removed', assessmentId: null, details: passkey.name, address: request.ip, account: session.username } as const;
+    const removal = await changeWithAudit(db, async (trx) => {
+      const outcome = await removePasskeyOf(trx, session.userId, passkey.id, options.requireMfa);
+      if (outcome !== 'removed') return { result: outcome, audit: null };
+      // A change of factors ends every session of the account; this browser, which made it, stays signed in.
+      await deleteSessionsOfUser(trx, session.userId);
+      await startSession(trx, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
+      return { result: outcome, audit: removed };
+    });
     if (removal === 'not_found') return sendError(reply, 404, notFound.code, notFound.message);
     if (removal === 'last_factor') {
       return sendError(
@@ -195,10 +211,6 @@ export function passkeyRoutes(app: FastifyInstance, db: Kysely<Database>, option
         'Your team requires a second factor, and this is your last one. Add another passkey or set up an authenticator app first, then remove this one.',
       );
     }
-    const at = now();
-    await insertAuditEvent(db, { at, actor: session.username, action: 'passkey-removed', assessmentId: null, details: passkey.name, address: request.ip, account: session.username });
-    await deleteSessionsOfUser(db, session.userId);
-    await startSession(db, request, reply, { userId: session.userId, rememberMe: session.rememberMe, secureCookie, now: at });
     return reply.status(204).send();
   });
 }

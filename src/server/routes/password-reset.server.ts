@@ -10,7 +10,7 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { consumeResetToken, replaceResetToken } from '../store/password-resets.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
@@ -52,12 +52,16 @@ async function handleResetRequest(
   const { username, address } = request;
   const user = await findSupportUserByUsername(db, username);
   const token = newSecret();
-  const stored = user
-    ? await replaceResetToken(db, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS }, now - RESET_REQUEST_INTERVAL_MS)
-    : false;
   // As for a failed sign-in, text that names no account is never kept: it may be a password typed in the wrong field.
-  const details = !user ? 'No reset link' : stored ? '' : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
-  await insertAuditEvent(db, { at: now, ...(await typedNameInAudit(db, username, user !== undefined, details)), action: 'password-reset-requested', assessmentId: null, address });
+  const unknown = user ? undefined : await typedNameInAudit(db, username, false, 'No reset link');
+  // The new link and the request's event are kept together (a request that stored nothing is recorded too).
+  const stored = await changeWithAudit(db, async (trx) => {
+    const replaced = user
+      ? await replaceResetToken(trx, { tokenHash: hashSecret(token), userId: user.id, createdAt: now, expiresAt: now + SESSION_LENGTH_MS }, now - RESET_REQUEST_INTERVAL_MS)
+      : false;
+    const details = replaced ? '' : `Not sent: the latest link is less than ${RESET_REQUEST_INTERVAL_MS / 60_000} minutes old`;
+    return { result: replaced, audit: { at: now, ...(unknown ?? { actor: username, details }), action: 'password-reset-requested', assessmentId: null, address } };
+  });
   if (!user || !stored) return;
   const link = `${new URL(options.linkBase).origin}/reset-password?token=${encodeURIComponent(token)}`;
   try {
@@ -87,8 +91,11 @@ export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, 
     if (!stored || stored.expiresAt <= now) {
       return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
     }
-    await changePassword(db, { id: stored.userId, username: stored.username }, await hashPassword(input.password), now);
-    await insertAuditEvent(db, { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '', address: request.ip });
+    const passwordHash = await hashPassword(input.password);
+    await changeWithAudit(db, async (trx) => {
+      await changePassword(trx, { id: stored.userId, username: stored.username }, passwordHash, now);
+      return { result: undefined, audit: { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '', address: request.ip } };
+    });
     return { message: 'Password reset successful. Redirecting to login...' };
   });
 }

@@ -10,7 +10,9 @@ import { sendError } from '../errors.server';
 import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { advanceTotpStep, findTotpSecret } from '../store/authenticator.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { insertNoChangeAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
+import { inTransaction } from '../store/transaction.server';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { findSupportUserById } from '../store/support-users.server';
@@ -38,7 +40,7 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     if (!input) return reply;
     const now = options.now();
     const audit = (details: string) =>
-      insertAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
+      insertNoChangeAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
     const { lockedMs, succeeded } = await admitSecondStep(db, request, session, now);
     if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
     const user = await findSupportUserById(db, session.userId);
@@ -53,20 +55,21 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
         return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
       }
       await audit('Wrong authenticator code');
-    } else if (await spendRecoveryCode(db, user.id, input.code, now)) {
-      await succeeded();
-      const { recoveryCodes } = await secondFactorsOf(db, user.id);
-      await insertAuditEvent(db, {
-        at: now,
-        actor: user.username,
-        action: 'recovery-code-used',
-        assessmentId: null,
-        details: `${recoveryCodes} left`,
-        address: request.ip,
-      });
-      const answer = await finishSignIn(db, request, reply, { ...signIn, how: 'Password and recovery code' });
-      return { ...answer, recoveryCodesLeft: recoveryCodes };
     } else {
+      // The code is spent, the sign-in finished and both recorded together, or none of it.
+      const answer = await inTransaction(db, async (trx) => {
+        const left = await changeWithAudit(trx, async (inner) => {
+          if (!(await spendRecoveryCode(inner, user.id, input.code, now))) return { result: undefined, audit: null };
+          const { recoveryCodes } = await secondFactorsOf(inner, user.id);
+          return { result: recoveryCodes, audit: { at: now, actor: user.username, action: 'recovery-code-used', assessmentId: null, details: `${recoveryCodes} left`, address: request.ip } };
+        });
+        if (left === undefined) return undefined;
+        return { ...(await finishSignIn(trx, request, reply, { ...signIn, how: 'Password and recovery code' })), recoveryCodesLeft: left };
+      });
+      if (answer) {
+        await succeeded();
+        return answer;
+      }
       await audit('Wrong recovery code');
     }
     return sendError(reply, 401, 'second_step_failed', WRONG_SECOND_STEP_MESSAGE);

@@ -22,7 +22,7 @@ import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
-import { auditEventsForAssessment, insertAuditEvent } from '../store/audit.server';
+import { auditEventsForAssessment, insertNoChangeAuditEvent } from '../store/audit.server';
 import { recordRead } from '../audit-reads.server';
 import { dashboardFigures } from '../store/dashboard.server';
 import type { Database } from '../store/schema.server';
@@ -56,7 +56,7 @@ export function supportAssessmentRoutes(
     const beforePosition = (await largestListPosition(db)) + 1;
     const actor = supportUsername(request);
     const onEnd = (sent: number, end: CsvExportEnd) =>
-      insertAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
+      insertNoChangeAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
     const date = new Date(now()).toISOString().slice(0, 10);
     // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
     const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
@@ -111,7 +111,7 @@ export function supportAssessmentRoutes(
     } finally {
       reply.raw.off('close', onClose);
     }
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
+    await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
     const fileName = serverExportFileName(stored.assessment.organizationName);
     return reply
       .header('content-type', 'application/pdf')
@@ -127,7 +127,7 @@ export function supportAssessmentRoutes(
     if (!params) return reply;
     const stored = await findAssessmentById(db, params.id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format, address: request.ip });
+    await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format, address: request.ip });
     return reply.status(204).send();
   });
 

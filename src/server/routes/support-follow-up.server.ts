@@ -5,7 +5,7 @@ import { FOLLOW_UP_NAMES, followUpUpdateSchema, noteInputSchema } from '../../do
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
-import { insertAuditEvent } from '../store/audit.server';
+import { changeWithAudit } from '../store/audited-change.server';
 import { recordRead } from '../audit-reads.server';
 import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';
 import type { Database } from '../store/schema.server';
@@ -30,8 +30,14 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     if (!update) return reply;
     const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
     if (!params) return reply;
-    if (!(await setFollowUpStatus(db, params.id, update.status))) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: params.id, details: FOLLOW_UP_NAMES[update.status], address: request.ip });
+    const found = await changeWithAudit(db, async (trx) => {
+      const set = await setFollowUpStatus(trx, params.id, update.status);
+      return {
+        result: set,
+        audit: set ? { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: params.id, details: FOLLOW_UP_NAMES[update.status], address: request.ip } : null,
+      };
+    });
+    if (!found) return sendError(reply, 404, 'not_found', 'Assessment not found');
     return { status: update.status };
   });
 
@@ -42,15 +48,17 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     if (!params) return reply;
     let note;
     try {
-      note = await insertNote(db, { assessmentId: params.id, author: supportUsername(request), createdAt: now(), text: input.text });
+      // The log says that a note was written, not what it says: the note is the record of that.
+      note = await changeWithAudit(db, async (trx) => {
+        const inserted = await insertNote(trx, { assessmentId: params.id, author: supportUsername(request), createdAt: now(), text: input.text });
+        return { result: inserted, audit: { at: now(), actor: inserted.author, action: 'note', assessmentId: params.id, details: '', address: request.ip } };
+      });
     } catch (error) {
       // The note's foreign key refuses a note for an assessment that does not exist (or was deleted a moment
       // ago): that is a 404, with no window between a check and the insert.
       if (!(await followUpStatusOf(db, params.id))) return sendError(reply, 404, 'not_found', 'Assessment not found');
       throw error;
     }
-    // The log says that a note was written, not what it says: the note is the record of that.
-    await insertAuditEvent(db, { at: now(), actor: note.author, action: 'note', assessmentId: params.id, details: '', address: request.ip });
     return reply.status(201).send(note);
   });
 }

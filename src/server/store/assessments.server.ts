@@ -9,6 +9,7 @@ import { assessmentSearchText } from '../../domain/search-text';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** An assessment with the hash of its respondent access key, as the store keeps it. */
 export interface StoredAssessment {
@@ -150,7 +151,7 @@ export async function insertAssessment(db: Kysely<Database>, assessment: Assessm
  * both write. Returns false if absent (or, with `lastSavedAt`, saved again since).
  */
 export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment);
     let update = trx.updateTable('assessments').set(fields).where('id', '=', id);
     if (lastSavedAt !== undefined) update = update.where('updated_at', '=', lastSavedAt);
@@ -200,7 +201,7 @@ export async function countAssessments(db: Kysely<Database>): Promise<number> {
 
 /** Deletes an assessment and its levels. Returns false if there was none. */
 export async function deleteAssessment(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('assessment_controls').where('assessment_id', '=', id).execute();
     const result = await trx.deleteFrom('assessments').where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
@@ -209,7 +210,7 @@ export async function deleteAssessment(db: Kysely<Database>, id: string): Promis
 
 /** Deletes every assessment created before a moment (data retention, APP 11); returns how many. */
 export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, before: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const old = trx.selectFrom('assessments').select('id').where('created_at', '<', before);
     await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', old).execute();
     if (isPostgres(db)) {
@@ -226,7 +227,7 @@ export async function deleteAssessmentsCreatedBefore(db: Kysely<Database>, befor
 
 /** Deletes every draft last saved before a moment (E8_DRAFT_DAYS); completed assessments stay. Returns how many. */
 export async function deleteDraftsSavedBefore(db: Kysely<Database>, before: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const expired = trx.selectFrom('assessments').select('id').where('status', '=', 'draft').where('updated_at', '<', before);
     await trx.deleteFrom('assessment_controls').where('assessment_id', 'in', expired).execute();
     const result = await trx.deleteFrom('assessments').where('status', '=', 'draft').where('updated_at', '<', before).executeTakeFirst();

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { READ_REPEAT_MS, auditEventSchema, historyEventSchema, type AuditAction, type AuditEvent, type HistoryEvent, type RepeatableAction } from '../../domain/audit';
+import { READ_REPEAT_MS, auditEventSchema, historyEventSchema, type AuditAction, type AuditEvent, type HistoryEvent, type NoChangeAction, type RepeatableAction } from '../../domain/audit';
 import type { Database } from './schema.server';
 
 /** An event to record: the address it came from is required (null only for work without a request); the account it was about is optional. */
 export type NewAuditEvent = Omit<AuditEvent, 'account'> & { account?: string | null };
 
-/** Appends one event to the audit log. */
+/**
+ * Appends one event to the audit log, whatever it records. Only changeWithAudit (audited-change.server.ts)
+ * and insertNoChangeAuditEvent call it: an event that records a change is written in that change's
+ * transaction, and a test of the architecture keeps it so.
+ */
 export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
   await db
     .insertInto('audit_events')
@@ -21,6 +25,14 @@ export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEven
       account: event.account ?? null,
     })
     .execute();
+}
+
+/**
+ * Appends an event that records no change (a view, an export, a failed sign-in or second step): one
+ * statement, as there is nothing it must be kept together with.
+ */
+export function insertNoChangeAuditEvent(db: Kysely<Database>, event: NewAuditEvent & { action: NoChangeAction }): Promise<void> {
+  return insertAuditEvent(db, event);
 }
 
 /**

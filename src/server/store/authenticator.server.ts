@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** The purpose of a webauthn_challenges row that holds an authenticator secret waiting for its first code. */
 const TOTP_SETUP = 'totp-setup';
@@ -17,7 +18,7 @@ export interface TotpSetup {
  * set-up of that account still open, so only the secret shown last can be confirmed.
  */
 export async function insertTotpSetup(db: Kysely<Database>, setup: TotpSetup): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('webauthn_challenges').where('user_id', '=', setup.userId).where('purpose', '=', TOTP_SETUP).execute();
     await trx
       .insertInto('webauthn_challenges')
@@ -45,7 +46,7 @@ export async function findTotpSetup(db: Kysely<Database>, id: string, userId: st
  * set-up was already consumed by a request that got there first.
  */
 export async function confirmTotpSetup(db: Kysely<Database>, setup: TotpSetup, step: number, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const consumed = await trx.deleteFrom('webauthn_challenges').where('id', '=', setup.id).where('purpose', '=', TOTP_SETUP).executeTakeFirst();
     if (consumed.numDeletedRows === 0n) return false;
     await trx.updateTable('support_users').set({ totp_secret: setup.secret, totp_last_step: step, updated_at: now }).where('id', '=', setup.userId).execute();

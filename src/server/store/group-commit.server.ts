@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, Transaction, type Kysely } from 'kysely';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 interface Queued<Item> {
   item: Item;
@@ -14,7 +15,8 @@ interface Queued<Item> {
  * writes one transaction at a time and a commit is most of a small save's cost, so ten saves in one
  * commit cost about 40% less each. Each write has a savepoint of its own: one that
  * fails is undone and rejected alone, and every promise settles only after the commit, so nothing is
- * reported saved before it is on disk.
+ * reported saved before it is on disk. Inside a transaction already (part of a larger change) the write
+ * joins it, as a savepoint.
  */
 export function groupCommitted<Item>(write: (trx: Transaction<Database>, item: Item) => Promise<void>): (db: Kysely<Database>, item: Item) => Promise<void> {
   const queues = new WeakMap<Kysely<Database>, Queued<Item>[]>();
@@ -46,7 +48,7 @@ export function groupCommitted<Item>(write: (trx: Transaction<Database>, item: I
   };
 
   return (db, item) => {
-    if (isPostgres(db)) return db.transaction().execute((trx) => write(trx, item));
+    if (isPostgres(db) || db instanceof Transaction) return inTransaction(db, (trx) => write(trx, item));
     return new Promise<void>((resolve, reject) => {
       let queue = queues.get(db);
       if (!queue) {

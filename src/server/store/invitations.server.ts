@@ -4,6 +4,7 @@ import { lookalikeOf, normaliseUsername } from '../../domain/username-skeleton';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
 import { storedRole, usernameKey } from './support-users.server';
+import { inTransaction } from './transaction.server';
 
 /** An invitation to store: the hash of its link's secret (never the secret), whom it is for, and who made it when. */
 export interface NewInvitation extends PendingInvitation {
@@ -72,7 +73,7 @@ export async function takenUsernames(db: Kysely<Database> | Transaction<Database
  * SQLite runs one write transaction at a time.
  */
 export async function insertInvitationIfFree(db: Kysely<Database>, invitation: NewInvitation, now: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (isPostgres(db)) await lockKey(trx, 'invitation of a new username');
     const inTheWay = lookalikeOf(invitation.username, await takenUsernames(trx, now));
     if (inTheWay !== undefined) return inTheWay;
@@ -149,7 +150,7 @@ export async function acceptInvitation(
   now: number,
 ): Promise<{ accepted: PendingInvitation } | 'invalid' | 'taken'> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const claimed = await trx
         .updateTable('invitations')
         .set({ accepted_at: now })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /**
  * Stores the hash of a user's new reset token in place of any older one, unless the older one was
@@ -33,7 +34,7 @@ export async function consumeResetToken(
   db: Kysely<Database>,
   tokenHash: string,
 ): Promise<{ userId: string; username: string; expiresAt: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('password_reset_tokens')
       .innerJoin('support_users', 'support_users.id', 'password_reset_tokens.user_id')

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** Replaces every recovery code of an account with new ones, given as hashes, in one transaction. */
 export async function replaceRecoveryCodes(db: Kysely<Database>, userId: string, codeHashes: readonly string[], now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('recovery_codes')

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** How many resume-link emails are allowed within a window: per draft, and per recipient across drafts. */
 export interface ResumeLinkMailLimits {
@@ -38,7 +39,7 @@ export function recipientHash(address: string): string {
 export async function recordResumeLinkMailWithin(db: Kysely<Database>, send: ResumeLinkMailSend, limits: ResumeLinkMailLimits): Promise<ResumeLinkMailClaim> {
   const hash = recipientHash(send.recipient);
   const since = send.at - limits.windowMs;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (isPostgres(db)) {
       await lockKey(trx, `resume-link-mail draft ${send.assessmentId}`);
       await lockKey(trx, `resume-link-mail recipient ${hash}`);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** Which second factors an account has: how many passkeys, whether an authenticator app, how many unused recovery codes. */
 export interface SecondFactors {
@@ -30,7 +31,7 @@ export async function secondFactorsOf(db: Kysely<Database>, userId: string): Pro
  * two removals of one account's factors run one after the other; SQLite runs one write transaction at a time.
  */
 export function withSecondFactorsLocked<T>(db: Kysely<Database>, userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtextextended(${`second factors ${userId}`}, 0))`.execute(trx);
     return work(trx);
   });
@@ -43,7 +44,7 @@ export async function deleteRecoveryCodesOf(db: Kysely<Database>, userId: string
 
 /** Removes every second factor of an account (an administrator's reset): passkeys, the authenticator app, recovery codes and open challenges. */
 export async function deleteSecondFactorsOf(db: Kysely<Database>, userId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();

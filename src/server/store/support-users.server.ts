@@ -4,6 +4,7 @@ import type { Role } from '../../domain/roles';
 import { normaliseUsername } from '../../domain/username-skeleton';
 import { isPostgres } from './dialect.server';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** A support user as the server uses it; the hash never leaves the server. */
 export interface SupportUser {
@@ -139,7 +140,7 @@ export async function listAccounts(db: Kysely<Database>): Promise<AccountSummary
  * the lock sees what the other committed). SQLite runs one write transaction at a time.
  */
 async function withAdministratorsLocked<T>(db: Kysely<Database>, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtextextended(${'support administrators'}, 0))`.execute(trx);
     return change(trx);
   });

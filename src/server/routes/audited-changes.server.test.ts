@@ -1,0 +1,225 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../domain/audit';
+import { buildApp } from '../app.server';
+import { refuseAuditEvents } from '../../../tests/support/audit-faults';
+import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { followUpStatusOf, noteCountOf } from '../store/follow-up.server';
+import { replaceResetToken } from '../store/password-resets.server';
+import { disableAccountUnlessLastAdministrator, findSupportUserByUsername } from '../store/support-users.server';
+import { hashSecret } from '../secrets.server';
+
+const CONSULTANT = 'Casey';
+const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
+const NEW_PASSWORD = 'An0ther-Long!Password';
+
+/** A change a route makes and audits: how to make it, and whether it is stored. */
+interface AuditedRoute {
+  name: string;
+  action: AuditAction;
+  /** Makes the change through the API; `ready` is what `prepare` gave. */
+  request: (ready: string) => Promise<LightMyRequestResponse>;
+  /** Whether the change is stored. */
+  changed: (ready: string) => Promise<boolean>;
+  /** What the change needs first (an assessment's id, a session's cookie); '' when nothing. */
+  prepare?: () => Promise<string>;
+}
+
+describe.each(DATABASES)('every audited change keeps its event or neither, on $name', ({ open }) => {
+  const database = useTestDatabase(open);
+  let app: FastifyInstance;
+  let clock = Date.UTC(2026, 10, 25, 1, 0);
+  let admin = '';
+
+  beforeAll(async () => {
+    app = await buildApp({ db: database.db, now: () => clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    clock += 60_000;
+    await database.empty('audit_events', 'login_attempts', 'sessions', 'password_reset_tokens', 'invitations', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users');
+    await createSupportUser(database.db);
+    await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
+    admin = await signIn(app);
+  });
+
+  const submit = async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: 'Audited Pty Ltd' }) });
+    return response.json<{ id: string; accessKey: string }>();
+  };
+  const assessmentId = async () => (await submit()).id;
+  const support = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const consultant = async () => {
+    const user = await findSupportUserByUsername(database.db, CONSULTANT);
+    if (!user) throw new Error('no consultant');
+    return user;
+  };
+  const signedIn = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ authenticated: boolean }>().authenticated;
+  const sessionCount = async () => (await database.db.selectFrom('sessions').select('token_hash').execute()).length;
+  const pendingInvitations = async () => (await database.db.selectFrom('invitations').select('username').where('accepted_at', 'is', null).execute()).length;
+
+  const routes: AuditedRoute[] = [
+    {
+      name: 'a follow-up status',
+      action: 'follow-up',
+      prepare: assessmentId,
+      request: (id) => support('PUT', `/api/assessments/${id}/follow-up`, { status: 'won' }),
+      changed: async (id) => (await followUpStatusOf(database.db, id)) === 'won',
+    },
+    {
+      name: 'a note',
+      action: 'note',
+      prepare: assessmentId,
+      request: (id) => support('POST', `/api/assessments/${id}/notes`, { text: 'Called them' }),
+      changed: async (id) => (await noteCountOf(database.db, id)) === 1,
+    },
+    {
+      name: 'a deletion by a support user',
+      action: 'delete',
+      prepare: assessmentId,
+      request: (id) => support('DELETE', `/api/assessments/${id}`),
+      changed: async (id) => (await followUpStatusOf(database.db, id)) === undefined,
+    },
+    {
+      name: 'a deletion by the respondent',
+      action: 'delete',
+      prepare: async () => {
+        const saved = await submit();
+        return `${saved.id} ${saved.accessKey}`;
+      },
+      request: (ready) => {
+        const [id = '', key = ''] = ready.split(' ');
+        return app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { 'x-access-key': key } });
+      },
+      changed: async (ready) => (await followUpStatusOf(database.db, ready.split(' ')[0] ?? '')) === undefined,
+    },
+    {
+      name: 'disabling an account',
+      action: 'account-disabled',
+      prepare: async () => signIn(app, CONSULTANT, CONSULTANT_PASSWORD),
+      request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/disable`),
+      // Disabling ends the account's sessions too: they go with it, or stay with it.
+      changed: async (cookie) => (await consultant()).disabledAt !== null && !(await signedIn(cookie)),
+    },
+    {
+      name: 'enabling an account',
+      action: 'account-enabled',
+      prepare: async () => {
+        await disableAccountUnlessLastAdministrator(database.db, (await consultant()).id, clock);
+        return '';
+      },
+      request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/enable`),
+      changed: async () => (await consultant()).disabledAt === null,
+    },
+    {
+      name: 'resetting an account’s second factors',
+      action: 'factors-reset',
+      prepare: async () => signIn(app, CONSULTANT, CONSULTANT_PASSWORD),
+      request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/reset-factors`),
+      changed: async (cookie) => !(await signedIn(cookie)),
+    },
+    {
+      name: 'a change of role',
+      action: 'role-changed',
+      request: async () => support('PUT', `/api/support/accounts/${(await consultant()).id}/role`, { role: 'administrator' }),
+      changed: async () => (await consultant()).role === 'administrator',
+    },
+    {
+      name: 'an invitation',
+      action: 'account-invited',
+      request: () => support('POST', '/api/support/invitations', { username: 'Robin', role: 'consultant', email: '' }),
+      changed: async () => (await pendingInvitations()) === 1,
+    },
+    {
+      name: 'cancelling an invitation',
+      action: 'invitation-cancelled',
+      prepare: async () => {
+        await support('POST', '/api/support/invitations', { username: 'Robin', role: 'consultant', email: '' });
+        return '';
+      },
+      request: () => support('DELETE', '/api/support/invitations/Robin'),
+      changed: async () => (await pendingInvitations()) === 0,
+    },
+    {
+      name: 'a sign-in',
+      action: 'sign-in',
+      request: () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } }),
+      changed: async () => (await sessionCount()) === 2,
+    },
+    {
+      name: 'a sign-out',
+      action: 'sign-out',
+      request: () => support('POST', '/api/auth/logout'),
+      changed: async () => !(await signedIn(admin)),
+    },
+    {
+      name: 'signing out everywhere else',
+      action: 'session-ended',
+      prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
+      request: () => support('POST', '/api/account/sessions/end-others'),
+      changed: async (other) => !(await signedIn(other)),
+    },
+    {
+      name: 'signing out one other session',
+      action: 'session-ended',
+      prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
+      request: async () => {
+        const listed = await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: admin } });
+        const other = listed.json<{ sessions: { id: string; current: boolean }[] }>().sessions.find((session) => !session.current);
+        return support('DELETE', `/api/account/sessions/${other?.id ?? 'none'}`);
+      },
+      changed: async (other) => !(await signedIn(other)),
+    },
+    {
+      name: 'a password reset by link',
+      action: 'password-reset',
+      prepare: async () => {
+        const user = await consultant();
+        await replaceResetToken(database.db, { tokenHash: hashSecret('reset-token'), userId: user.id, createdAt: clock, expiresAt: clock + 3_600_000 }, clock);
+        return 'reset-token';
+      },
+      request: (token) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD } }),
+      changed: async () => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: NEW_PASSWORD } })).statusCode === 200,
+    },
+    {
+      name: 'a change of password',
+      action: 'password-changed',
+      request: () => support('POST', '/api/account/password', { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD }),
+      changed: async () => {
+        const answer = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: NEW_PASSWORD } });
+        return answer.statusCode === 200;
+      },
+    },
+  ];
+
+  const eventsOf = async (action: AuditAction) => (await database.db.selectFrom('audit_events').select('action').where('action', '=', action).execute()).length;
+
+  it.each(routes)('keeps neither $name nor its event when the database refuses the event', async (route) => {
+    const ready = route.prepare ? await route.prepare() : '';
+    const before = await eventsOf(route.action);
+    const lift = await refuseAuditEvents(database.db, route.action);
+    let response: LightMyRequestResponse;
+    try {
+      response = await route.request(ready);
+    } finally {
+      await lift();
+    }
+    expect(response.statusCode, response.body).toBe(500);
+    expect(await route.changed(ready)).toBe(false);
+    expect(await eventsOf(route.action)).toBe(before);
+  });
+
+  it.each(routes)('keeps both $name and its event otherwise', async (route) => {
+    const ready = route.prepare ? await route.prepare() : '';
+    const before = await eventsOf(route.action);
+    const response = await route.request(ready);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(await route.changed(ready)).toBe(true);
+    expect(await eventsOf(route.action)).toBe(before + 1);
+  });
+});
