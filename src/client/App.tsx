@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from './auth/AuthProvider';
+import { useAuth } from './AuthProvider';
 import { RequireSupport } from './auth/RequireSupport';
 import { PublicLayout } from './layout/PublicLayout';
 import { LandingPage } from './pages/LandingPage';

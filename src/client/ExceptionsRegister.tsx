@@ -2,6 +2,7 @@ import type { Assessment } from '../domain/assessment';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_HEADING, EXCEPTIONS_REGISTER_INTRO } from '../domain/exceptions-words';
 import { useApiQuery } from './api/useApiQuery';
 import { ErrorBox } from './ErrorBox';
+import { LabelledCell, TableHead } from './TableParts';
 import { today } from './today';
 
 /** Loads the register with the catalogue it needs, so a page that shows no detailed assessment never downloads it. */
@@ -29,55 +30,19 @@ export function ExceptionsRegister({ assessment }: { assessment: Assessment }) {
         <p>{EXCEPTIONS_REGISTER_EMPTY}</p>
       ) : (
         <table role="table" className="exceptions-table" aria-labelledby="exceptions-title">
-          <thead role="rowgroup">
-            <tr role="row">
-              {COLUMNS.map((column) => (
-                <th role="columnheader" scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody role="rowgroup">
             {register.data.map((entry) => (
               <tr role="row" key={entry.requirementId} className={entry.pastReview ? 'exceptions-register__lapsed' : undefined}>
-                <td role="cell">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Strategy:{' '}
-                  </span>
-                  {entry.strategyTitle}
-                </td>
-                <td role="cell">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Requirement:{" "}
-                  </span>
-                  {entry.requirement}
-                </td>
-                <td role="cell">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Outcome:{' '}
-                  </span>
-                  {entry.outcome}
-                </td>
+                <LabelledCell column="Strategy">{entry.strategyTitle}</LabelledCell>
+                <LabelledCell column="Requirement">{entry.requirement}</LabelledCell>
+                <LabelledCell column="Outcome">{entry.outcome}</LabelledCell>
                 {/* The respondent's text: shown as text, its line breaks kept, never as markup. */}
-                <td role="cell" className="evidence">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Justification:{' '}
-                  </span>
+                <LabelledCell column="Justification" className="evidence">
                   {entry.justification}
-                </td>
-                <td role="cell">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Approved by:{' '}
-                  </span>
-                  {entry.approvedBy}
-                </td>
-                <td role="cell">
-                  <span className="exceptions-table__label" aria-hidden="true">
-                    Review by:{' '}
-                  </span>
-                  {entry.reviewBy}
-                </td>
+                </LabelledCell>
+                <LabelledCell column="Approved by">{entry.approvedBy}</LabelledCell>
+                <LabelledCell column="Review by">{entry.reviewBy}</LabelledCell>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { AuthProvider } from './auth/AuthProvider';
+import { AuthProvider } from './AuthProvider';
 import { applyBrandColours } from './branding';
 import './styles.css';
 

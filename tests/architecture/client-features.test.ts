@@ -20,6 +20,12 @@ describe('client features keep to their own folders', () => {
     ['src/client/pages/Example.tsx', "import { thing } from '../support/StatusBadge';"],
     ['src/client/reports-view/Example.tsx', "import { thing } from '../results/MaturityChart';"],
     ['src/client/detailed/Example.tsx', "import { thing } from '../wizard/QuestionStep';"],
+    // A shared folder imports no feature: every feature may import it, so it would tie them all to one.
+    ['src/client/layout/Example.tsx', "import { thing } from '../auth/AccountPage';"],
+    ['src/client/progress/Example.tsx', "import { thing } from '../detailed/StrategyStep';"],
+    ['src/client/forms/Example.tsx', "import { thing } from '../support/StatusBadge';"],
+    ['src/client/api/Example.ts', "import { thing } from '../results/ResultsSummary';"],
+    ['src/client/charts/Example.tsx', "import { thing } from '../wizard/QuestionStep';"],
   ])('forbids %s from: %s', async (filePath, source) => {
     const errors = await lint(filePath, source);
     expect(errors).toHaveLength(1);
@@ -35,9 +41,12 @@ describe('client features keep to their own folders', () => {
     ['src/client/wizard/Example.tsx', "import { thing } from './QuestionStep';"],
     ['src/client/wizard/Example.tsx', "import { thing } from '../../domain/wizard';"],
     ['src/client/App.tsx', "import { thing } from './wizard/AssessmentPage';"],
-    ['src/client/detailed/Example.tsx', "import { thing } from '../forms/ImplementationStep';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../assessment-steps/ImplementationStep';"],
     ['src/client/detailed/Example.tsx', "import { thing } from '../progress/ProgressBar';"],
     ['src/client/support/Example.tsx', "import { thing } from '../charts/MaturityChart';"],
+    ['src/client/layout/Example.tsx', "import { thing } from '../AuthProvider';"],
+    ['src/client/progress/Example.tsx', "import { thing } from '../api/http';"],
+    ['src/client/forms/Example.tsx', "import { thing } from './TextField';"],
   ])('allows %s to import: %s', async (filePath, source) => {
     expect(await lint(filePath, source)).toEqual([]);
   });

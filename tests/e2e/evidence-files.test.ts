@@ -6,6 +6,7 @@ import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
+import { tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
@@ -14,13 +15,17 @@ const requirement = requirementsByFirstLevel(CONTROL_IDS[0])[0]!.requirements[0]
 describe('evidence files', () => {
   const browser = useBrowser();
 
-  it('attaches a file to a requirement (saving the draft first), refuses HTML named as an image in words, and removes a file', async () => {
+  it('attaches a file chosen by keyboard (saving the draft first) and one dropped on the zone, refuses HTML named as an image in words, and removes a file', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const item = page.getByRole('listitem').filter({ hasText: requirement.text });
     const input = item.getByLabel('Evidence files (optional)');
-    await input.setInputFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    // By keyboard: Tab to the file input and press Space, which opens the browser's file chooser.
+    await tabTo(page, input);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     const attached = item.getByRole('list', { name: 'Files attached' });
     await attached.getByText('Patch report.pdf').waitFor();
     expect(await attached.textContent()).toContain(`Patch report.pdf (PDF, ${TINY_PDF.length} bytes)`);
@@ -32,11 +37,23 @@ describe('evidence files', () => {
     expect(await item.getByRole('alert').textContent()).toBe(
       'picture.png: This file holds HTML, which cannot be kept as evidence. Attach a PDF, PNG, JPEG, text, CSV, Word (.docx) or Excel (.xlsx) file.',
     );
-    await expectAccessible(page, 'a requirement with an evidence file and a refusal');
+    await expectAccessible(page, 'a requirement with an evidence file and a refusal at 1440 px');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'a requirement with an evidence file and a refusal at 375 px');
+
+    // Dropped on the zone: a file dragged from the desktop arrives as a drop event carrying it.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'Scan log.txt', { type: 'text/plain' }));
+      return transfer;
+    }, 'Scanned 42 workstations on 2026-11-20.\n');
+    await item.locator('.evidence-files__drop').dispatchEvent('drop', { dataTransfer: dropped });
+    await item.getByRole('status').filter({ hasText: 'Scan log.txt attached.' }).waitFor();
+    expect(await attached.textContent()).toContain('Scan log.txt (Text, 39 bytes)');
 
     await item.getByRole('button', { name: 'Remove Patch report.pdf' }).click();
     await item.getByRole('status').filter({ hasText: 'Patch report.pdf removed.' }).waitFor();
-    expect(await item.getByRole('list', { name: 'Files attached' }).count()).toBe(0);
+    expect(await attached.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Scan log.txt')]);
     // The one error the browser logs is the refusal of the HTML file.
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
   });

@@ -6,6 +6,7 @@ import { cancelInvitation, changeAccount, fetchAccounts, setAccountRole } from '
 import { ApiError } from '../api/http';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
+import { LabelledCell, TableHead } from '../TableParts';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmActionDialog, type ConfirmableAction } from './ConfirmActionDialog';
 import { InviteForm } from './InviteForm';
@@ -128,15 +129,6 @@ function accountActions(account: AccountSummary): ConfirmableAction[] {
 
 const COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Second step', 'Last signed in', 'Actions'] as const;
 
-/** A cell's column name, shown before its value only on a phone, where each account stacks as a card. */
-function PhoneLabel({ column }: { column: (typeof COLUMNS)[number] }) {
-  return (
-    <span className="accounts-table__label" aria-hidden="true">
-      {column}:{' '}
-    </span>
-  );
-}
-
 /**
  * The team as a table. On a phone each account stacks, its cells labelled; the explicit roles keep it a
  * table for screen readers whatever its CSS display.
@@ -147,43 +139,30 @@ function AccountsTable({ accounts, onAsk }: { accounts: AccountSummary[]; onAsk:
       <h2 id="accounts-heading">Team</h2>
       <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="accounts-heading">
         <table role="table" className="accounts-table">
-          <thead role="rowgroup">
-            <tr role="row">
-              {COLUMNS.map((column) => (
-                <th role="columnheader" scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody role="rowgroup">
             {accounts.map((account) => (
               <tr role="row" key={account.id}>
                 <th role="rowheader" scope="row">
                   {account.username}
                 </th>
-                <td role="cell">
-                  <PhoneLabel column="Email" />
+                <LabelledCell column="Email">
                   {account.email ?? '—'}
-                </td>
-                <td role="cell">
-                  <PhoneLabel column="Role" />
+                </LabelledCell>
+                <LabelledCell column="Role">
                   {roleInWords(account.role)}
-                </td>
-                <td role="cell">
-                  <PhoneLabel column="Status" />
+                </LabelledCell>
+                <LabelledCell column="Status">
                   <span className={`status-badge ${account.disabled ? 'accounts-status--disabled' : 'status-badge--completed'}`}>
                     {account.disabled ? 'Disabled' : 'Active'}
                   </span>
-                </td>
-                <td role="cell">
-                  <PhoneLabel column="Second step" />
+                </LabelledCell>
+                <LabelledCell column="Second step">
                   {secondStepInWords(account.factors)}
-                </td>
-                <td role="cell">
-                  <PhoneLabel column="Last signed in" />
+                </LabelledCell>
+                <LabelledCell column="Last signed in">
                   {account.lastSignInAt === null ? 'Never' : shortAustralianDate(account.lastSignInAt)}
-                </td>
+                </LabelledCell>
                 <td role="cell">
                   <div className="row-actions">
                     {accountActions(account).map((action, index) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { auditTimeInWords, type AuditLogItem } from '../../domain/audit-log';
 import { supportResultPath } from '../../domain/links';
+import { TableHead } from '../TableParts';
 
 const COLUMNS = ['When', 'Who', 'What', 'About', 'From', 'Details'] as const;
 
@@ -24,15 +25,7 @@ export function AuditTable({ items, timeZone }: { items: readonly AuditLogItem[]
       <div className="table-scroll" tabIndex={0} role="group" aria-label="Audit log events">
         <table className="audit-table">
           <caption className="visually-hidden">Audit log events, newest first</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} explicitRoles={false} />
           <tbody>
             {items.map((item, index) => (
               <tr key={`${item.at}-${index}`}>

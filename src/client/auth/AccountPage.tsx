@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { roleInWords } from '../../domain/roles';
 import { AuthenticatorAppSection } from './AuthenticatorAppSection';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../AuthProvider';
 import { PasskeysSection } from './PasskeysSection';
 import { usePageTitle } from '../usePageTitle';
 import { ChangePasswordSection } from './ChangePasswordSection';

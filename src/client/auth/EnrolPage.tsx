@@ -4,7 +4,7 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../AuthProvider';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { destination } from './destination';

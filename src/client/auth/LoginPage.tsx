@@ -8,7 +8,7 @@ import { useFieldErrors } from '../forms/useFieldErrors';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';
-import { useAuth, type AuthState } from './AuthProvider';
+import { useAuth, type AuthState } from '../AuthProvider';
 import { destination } from './destination';
 import { signInWithPasskey } from './passkey-ceremonies';
 import { loginState, reasonOf } from './sign-in-reason';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../AuthProvider';
 
 /**
  * Lets signed-in support users through; sends others to /login with where they were going (which

@@ -10,7 +10,7 @@ import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { ErrorBox } from '../ErrorBox';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../AuthProvider';
 import { destination } from './destination';
 import { passkeySecondStep } from './passkey-ceremonies';
 import { loginState, SECOND_STEP_ENDED } from './sign-in-reason';

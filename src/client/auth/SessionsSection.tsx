@@ -7,6 +7,7 @@ import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
+import { TableHead } from '../TableParts';
 
 const COLUMNS = ['Device', 'From', 'Started', 'Last active', 'Action'] as const;
 
@@ -71,15 +72,7 @@ export function SessionsSection({ version }: { version: number }) {
       ) : (
         <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="sessions-heading">
           <table className="sessions-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th scope="col" key={column}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} explicitRoles={false} />
             <tbody>
               {list.map((session) => (
                 <tr key={session.id}>

@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ImplementationStep } from '../forms/ImplementationStep';
-import { OrganisationStep } from '../forms/OrganisationStep';
-import { finalAnswers } from '../forms/final-answers';
-import { saveErrorText } from '../forms/save-error';
-import { paths } from '../paths';
+import { useLocation } from 'react-router';
+import { BACK_TO_REVIEW, ClosingStep, FlowFooter } from '../assessment-steps/FlowParts';
+import { useAssessmentFlow, type GoTo } from '../assessment-steps/useAssessmentFlow';
 import { StorageNotice } from '../progress/StorageNotice';
-import { useStepFocus } from '../progress/useStepFocus';
-import { useStepHistory } from '../progress/useStepHistory';
 import { usePageTitle } from '../usePageTitle';
 import {
   clearDetailedProgress,
@@ -16,7 +11,7 @@ import {
   saveDetailedProgress,
   startFromOf,
   type DetailedProgress,
-} from './detailed-progress';
+} from '../progress/detailed-progress';
 import {
   DETAILED_STEP_COUNT,
   detailedStepFromParam,
@@ -28,26 +23,20 @@ import {
   resumableStep,
   strategyAt,
   type DetailedStep,
-} from './detailed-steps';
+} from '../progress/detailed-steps';
 import { DetailedReviewStep } from './DetailedReviewStep';
 import { detailedSubmission, errorsOfRequirement, exceptionErrorsOf, firstErrorPlace, requirementField, type AnswerErrors } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
-import { loadDetailedProgress } from './restore-detailed-progress';
+import { loadDetailedProgress } from '../progress/restore-detailed-progress';
 import { savedCopyOf } from '../progress/progress';
-import { ApiError } from '../api/http';
-import { NewerCopyLink } from '../forms/NewerCopyLink';
 import { StartOverNotice } from './StartOverNotice';
 import { StrategyStep } from './StrategyStep';
-import { completeAssessment } from '../progress/server-drafts';
-import { SaveForLater } from '../forms/SaveForLater';
 import { detailedDraftBody } from './detailed-draft-body';
 import { EvidenceFilesProvider } from './EvidenceFilesProvider';
 import { accessKeyFor } from '../api/assessments';
 import { saveDraft } from '../progress/server-drafts';
 
 const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
-
-const BACK_TO_REVIEW = 'Back to review';
 
 /**
  * The detailed assessment (/assessment/detailed): an outcome and optional evidence for every
@@ -57,7 +46,6 @@ const BACK_TO_REVIEW = 'Back to review';
  * until the person starts over (the notice says so).
  */
 export function DetailedAssessmentPage() {
-  const navigate = useNavigate();
   const location = useLocation();
   const [handedOver] = useState(() => startFromOf(location.state));
   const [fresh] = useState(() => (handedOver ? progressStartedFrom(handedOver) : EMPTY_DETAILED_PROGRESS));
@@ -65,78 +53,50 @@ export function DetailedAssessmentPage() {
     const saved = loadDetailedProgress();
     return saved && saved.step.phase !== 'welcome' ? saved : undefined;
   });
-  const [progress, setProgress] = useState<DetailedProgress>(resumed ?? fresh);
-  const [restored, setRestored] = useState(resumed !== undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
-  // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
-  const [submitConflict, setSubmitConflict] = useState<string>();
   // Justifications, review dates and approvers refused by the form's check or the server, shown beside each field.
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   // The field to put the focus on once its strategy step has opened: the first refused one.
   const focusField = useRef<string>(undefined);
 
-  const { step, fromReview, goTo, hrefFor } = useStepHistory(STEP_NAMES, resumed?.step, (asked) => resumableStep(asked, progress.targetAssessments));
+  /** Shows each refused exception field beside it and opens the strategy of the first, focus on it. */
+  const showAnswerErrors = (errors: AnswerErrors, goTo: GoTo<DetailedStep>) => {
+    const place = firstErrorPlace(errors);
+    if (!place) return;
+    setAnswerErrors(errors);
+    focusField.current = place.elementId;
+    goTo({ phase: 'strategy', strategyIndex: place.strategyIndex }, { fromReview: true });
+  };
 
-  useEffect(() => {
-    saveDetailedProgress({ ...progress, step });
-  }, [progress, step]);
+  const flow = useAssessmentFlow<DetailedProgress, DetailedStep>({
+    names: STEP_NAMES,
+    review: { phase: 'review' },
+    initial: resumed ?? fresh,
+    resumeAt: resumed?.step,
+    fresh,
+    reachable: (asked, progress) => resumableStep(asked, progress.targetAssessments),
+    next: nextDetailedStep,
+    previous: previousDetailedStep,
+    key: detailedStepKey,
+    position: (step) => ({ index: detailedStepPosition(step), total: DETAILED_STEP_COUNT }),
+    keep: saveDetailedProgress,
+    forget: clearDetailedProgress,
+    submission: (progress, answers, goTo) => {
+      const submission = detailedSubmission(progress, answers.implementation, answers.organisation);
+      if (!('problem' in submission)) return submission;
+      const { answerErrors: refused } = submission;
+      return { problem: submission.problem, afterProblem: refused ? () => showAnswerErrors(refused, goTo) : undefined };
+    },
+    nameField: requirementField,
+    onRefused: (error, goTo) => showAnswerErrors(exceptionErrorsOf(error.fields), goTo),
+  });
+  const { progress, setProgress, step, stepKey, fromReview, goTo } = flow;
 
-  // Each new step moves focus to its heading so screen readers announce it.
-  const stepKey = detailedStepKey(step);
-  useStepFocus(stepKey);
-  // After the step's own focus (the effect above), so a refused field wins over the step's heading.
+  // After the step's own focus (moved to its heading by the flow), so a refused field wins over the heading.
   useEffect(() => {
     if (!focusField.current) return;
     document.getElementById(focusField.current)?.focus();
     focusField.current = undefined;
   }, [stepKey]);
-
-  /** Shows each refused exception field beside it and opens the strategy of the first, focus on it; false when there is none. */
-  const showAnswerErrors = (errors: AnswerErrors): boolean => {
-    const place = firstErrorPlace(errors);
-    if (!place) return false;
-    setAnswerErrors(errors);
-    focusField.current = place.elementId;
-    goTo({ phase: 'strategy', strategyIndex: place.strategyIndex }, { fromReview: true });
-    return true;
-  };
-
-  const position = { index: detailedStepPosition(step), total: DETAILED_STEP_COUNT };
-  const onward = (from: DetailedStep) => goTo(fromReview ? { phase: 'review' } : nextDetailedStep(from));
-
-  const startOver = () => {
-    clearDetailedProgress();
-    setRestored(false);
-    setProgress(fresh);
-    goTo({ phase: 'welcome' }, { fromReview: false });
-  };
-
-  const submit = async () => {
-    setSaveError(undefined);
-    const answers = finalAnswers(progress);
-    if (answers.problem !== undefined) {
-      setSaveError(answers.problem);
-      return;
-    }
-    const submission = detailedSubmission(progress, answers.implementation, answers.organisation);
-    if ('problem' in submission) {
-      setSaveError(submission.problem);
-      if (submission.answerErrors) showAnswerErrors(submission.answerErrors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const assessment = await completeAssessment(progress.draftId, submission.body, progress.saved?.at);
-      clearDetailedProgress();
-      void navigate(paths.results(assessment.id), { state: { assessment } });
-    } catch (error) {
-      setSaveError(saveErrorText(error, requirementField));
-      setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
-      setSubmitting(false);
-      if (error instanceof ApiError) showAnswerErrors(exceptionErrorsOf(error.fields));
-    }
-  };
 
   // An evidence file belongs to an assessment on the server: the first one saves the draft if it is not yet
   // (once, however many files are dropped at the same moment).
@@ -160,8 +120,8 @@ export function DetailedAssessmentPage() {
     <div className="page page--narrow page--detailed">
       <h1>Detailed Essential Eight Assessment</h1>
       <StorageNotice />
-      {restored && step.phase !== 'welcome' && (
-        <StartOverNotice setAside={handedOver?.kind} saved={progress.draftId !== undefined} onStartOver={startOver} />
+      {flow.restored && step.phase !== 'welcome' && (
+        <StartOverNotice setAside={handedOver?.kind} saved={progress.draftId !== undefined} onStartOver={flow.startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (
@@ -181,53 +141,23 @@ export function DetailedAssessmentPage() {
               setAnswerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`requirementOutcomes.${id}.`))));
             }}
             nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
-            onNext={() => onward(step)}
-            onPrevious={() => goTo(previousDetailedStep(step))}
+            onNext={() => flow.onward(step)}
+            onPrevious={() => flow.back(step)}
           />
         </EvidenceFilesProvider>
       )}
-      {step.phase === 'implementation' && (
-        <ImplementationStep
-          values={progress.implementation}
-          position={position}
-          backLabel="Back to the strategies"
-          submitLabel={fromReview ? BACK_TO_REVIEW : undefined}
-          onChange={(implementation) => setProgress((current) => ({ ...current, implementation }))}
-          onBack={() => goTo(previousDetailedStep(step))}
-          onSubmit={() => onward(step)}
-        />
-      )}
-      {step.phase === 'organisation' && (
-        <OrganisationStep
-          values={progress.organisation}
-          position={position}
-          submitLabel={fromReview ? BACK_TO_REVIEW : 'Next: Review Your Answers'}
-          onChange={(organisation) => setProgress((current) => ({ ...current, organisation }))}
-          onBack={() => goTo(previousDetailedStep(step))}
-          onSubmit={() => onward(step)}
-        />
-      )}
+      <ClosingStep flow={flow} backLabel="Back to the strategies" />
       {step.phase === 'review' && (
         <DetailedReviewStep
           progress={progress}
-          changeTo={(target) => hrefFor(target, { fromReview: true })}
-          submitting={submitting}
-          saveError={saveError}
+          changeTo={(target) => flow.hrefFor(target, { fromReview: true })}
+          submitting={flow.submitting}
+          saveError={flow.saveError}
           onBack={() => goTo(previousDetailedStep(step), { fromReview: false })}
-          onSubmit={() => void submit()}
+          onSubmit={flow.submit}
         />
       )}
-      {submitConflict && saveError && <NewerCopyLink draftId={submitConflict} />}
-      {step.phase !== 'welcome' && (
-        <SaveForLater
-          // Its own key: the step beside it is keyed by the step name too, and siblings' keys must differ.
-          key={`save-${stepKey}`}
-          draftId={progress.draftId}
-          draftBody={() => detailedDraftBody(progress, detailedStepParam(step))}
-          lastSavedAt={progress.saved?.at}
-          onSaved={(draft) => setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }))}
-        />
-      )}
+      <FlowFooter flow={flow} draftBody={() => detailedDraftBody(progress, detailedStepParam(step))} />
     </div>
   );
 }

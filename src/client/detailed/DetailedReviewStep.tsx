@@ -2,12 +2,12 @@ import { today } from '../today';
 import type { FormEvent } from 'react';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import { ReviewFooter } from '../forms/ReviewFooter';
-import { OrganisationReview, PlanningReview, ReviewSection } from '../forms/ReviewParts';
-import { ReviewedStrategies } from '../forms/ReviewedStrategies';
+import { ReviewFooter } from '../assessment-steps/ReviewFooter';
+import { OrganisationReview, PlanningReview, ReviewSection } from '../assessment-steps/ReviewParts';
+import { ReviewedStrategies } from '../assessment-steps/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
-import type { DetailedProgress } from './detailed-progress';
-import { DETAILED_STEP_COUNT, type DetailedStep } from './detailed-steps';
+import type { DetailedProgress } from '../progress/detailed-progress';
+import { DETAILED_STEP_COUNT, type DetailedStep } from '../progress/detailed-steps';
 import { UnconfirmedSuggestionsReview } from './UnconfirmedSuggestionsReview';
 
 interface DetailedReviewStepProps {

@@ -1,7 +1,7 @@
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { OUTCOME_IDS, OUTCOMES } from '../../domain/framework/outcomes';
 import { CATALOGUE_SOURCE } from '../../domain/framework/catalogue-source';
-import type { DetailedProgress } from './detailed-progress';
+import type { DetailedProgress } from '../progress/detailed-progress';
 
 const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> = {
   nothing: undefined,

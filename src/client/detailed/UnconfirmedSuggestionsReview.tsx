@@ -3,7 +3,7 @@ import { controlContent } from '../../domain/control-content';
 import { CONTROL_IDS } from '../../domain/controls';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
 import { unconfirmedCount } from '../../domain/framework/suggestions';
-import type { DetailedStep } from './detailed-steps';
+import type { DetailedStep } from '../progress/detailed-steps';
 import { suggestionsInWords } from './suggestion-words';
 import './suggestions.css';
 

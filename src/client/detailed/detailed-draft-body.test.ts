@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftDetailedSchema } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { detailedDraftBody } from './detailed-draft-body';
-import { EMPTY_DETAILED_PROGRESS } from './detailed-progress';
+import { EMPTY_DETAILED_PROGRESS } from '../progress/detailed-progress';
 
 const [first] = REQUIREMENTS;
 

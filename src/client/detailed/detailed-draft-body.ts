@@ -1,6 +1,6 @@
 import { draftDetailedSchema } from '../../domain/detailed-assessment';
-import { closingDraftAnswers, validDraft, type DraftBody } from '../forms/valid-draft';
-import type { DetailedProgress } from './detailed-progress';
+import { closingDraftAnswers, validDraft, type DraftBody } from '../assessment-steps/valid-draft';
+import type { DetailedProgress } from '../progress/detailed-progress';
 
 /** The detailed assessment's answers so far as a draft body, to reopen at `resumeStep`; an answer not valid yet is sent as last saved. */
 export function detailedDraftBody(progress: DetailedProgress, resumeStep: string | undefined): DraftBody {

@@ -2,8 +2,8 @@ import { completedDetailedOn } from '../../domain/detailed-assessment';
 import type { ImplementationDetails, OrganisationDetails } from '../../domain/assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { today } from '../today';
-import type { DetailedProgress } from './detailed-progress';
-import { STRATEGY_COUNT, strategyAt } from './detailed-steps';
+import type { DetailedProgress } from '../progress/detailed-progress';
+import { STRATEGY_COUNT, strategyAt } from '../progress/detailed-steps';
 import { exceptionFieldId, type ExceptionField } from './ExceptionFields';
 import { requirementsByFirstLevel } from './requirement-groups';
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../AuthProvider';
 import { currentBranding } from '../branding';
 import { paths } from '../paths';
 import { Logo } from './Logo';

@@ -1,8 +1,8 @@
 import type { Assessment } from '../../domain/assessment';
 import { resumable, wizardStepFromParam } from '../../domain/wizard';
-import { progressStartedFrom, saveDetailedProgress, type DetailedProgress } from '../detailed/detailed-progress';
-import { loadDetailedProgress } from '../detailed/restore-detailed-progress';
-import { detailedStepFromParam, resumableStep } from '../detailed/detailed-steps';
+import { progressStartedFrom, saveDetailedProgress, type DetailedProgress } from './detailed-progress';
+import { loadDetailedProgress } from './restore-detailed-progress';
+import { detailedStepFromParam, resumableStep } from './detailed-steps';
 import { savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
 import { loadProgress } from './restore-progress';
 

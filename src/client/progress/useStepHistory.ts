@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-interface StepNames<Step> {
+export interface StepNames<Step> {
   /** The step shown when the address names none. */
   first: Step;
   /** The step's name in the address, or undefined for the first step (which has none). */

@@ -6,6 +6,7 @@ import { listInWords } from '../../domain/format';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import type { RequirementOutcomeGroup } from './requirement-outcome-groups';
+import { TableHead } from '../TableParts';
 
 const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 
@@ -25,15 +26,7 @@ function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
       <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
       {group.heldBackReason && <p>{group.heldBackReason}.</p>}
       <table role="table" className="outcome-table" aria-labelledby={headingId}>
-        <thead role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((column) => (
-              <th role="columnheader" scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody role="rowgroup">
           {group.rows.map(({ requirement, outcome, evidence, evidenceQuality }) => (
             <tr role="row" key={requirement.id}>

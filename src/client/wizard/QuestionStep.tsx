@@ -9,7 +9,7 @@ import {
   isPreviousDisabled,
   nextButtonLabel,
 } from '../../domain/wizard';
-import { StepActions } from '../forms/StepActions';
+import { StepActions } from '../assessment-steps/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 

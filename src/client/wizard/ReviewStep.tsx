@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { ASSESSMENT_STEP_COUNT, answerInWords, type WizardStep } from '../../domain/wizard';
-import { ReviewFooter } from '../forms/ReviewFooter';
-import { OrganisationReview, PlanningReview, ReviewSection } from '../forms/ReviewParts';
-import { ReviewedStrategies } from '../forms/ReviewedStrategies';
+import { ReviewFooter } from '../assessment-steps/ReviewFooter';
+import { OrganisationReview, PlanningReview, ReviewSection } from '../assessment-steps/ReviewParts';
+import { ReviewedStrategies } from '../assessment-steps/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
 

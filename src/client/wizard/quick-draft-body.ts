@@ -1,5 +1,5 @@
 import { draftAssessmentSchema } from '../../domain/assessment';
-import { closingDraftAnswers, validDraft, type DraftBody } from '../forms/valid-draft';
+import { closingDraftAnswers, validDraft, type DraftBody } from '../assessment-steps/valid-draft';
 import type { WizardProgress } from '../progress/progress';
 
 /** The quick check's answers so far as a draft body, to reopen at `resumeStep`; an answer not valid yet is sent as last saved. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SESSION_CHECK_INTERVAL_MS } from '../../domain/constants';
-import type { Role } from '../../domain/roles';
+import { SESSION_CHECK_INTERVAL_MS } from '../domain/constants';
+import type { Role } from '../domain/roles';
 import {
   fetchSession,
   login as loginRequest,
@@ -8,8 +8,8 @@ import {
   secondStep as secondStepRequest,
   type SecondStepMethods,
   type SessionState,
-} from '../api/auth';
-import { setUnauthorisedHandler } from '../api/http';
+} from './api/auth';
+import { setUnauthorisedHandler } from './api/http';
 
 /**
  * Whether this browser is signed in to the support portal; or has given the password and waits for its

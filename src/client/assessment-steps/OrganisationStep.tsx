@@ -5,8 +5,8 @@ import { paths } from '../paths';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
 import type { StepPosition } from './step-position';
-import { TextField } from './TextField';
-import { useFieldErrors } from './useFieldErrors';
+import { TextField } from '../forms/TextField';
+import { useFieldErrors } from '../forms/useFieldErrors';
 
 interface OrganisationStepProps {
   values: WizardProgress['organisation'];

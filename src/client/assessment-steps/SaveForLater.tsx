@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import { ApiError } from '../api/http';
 import { ErrorBox } from '../ErrorBox';
-import { ownMessage, useAction } from './useAction';
+import { ownMessage, useAction } from '../forms/useAction';
 import { paths } from '../paths';
 import { fetchDraftSettings, saveDraft } from '../progress/server-drafts';
 import type { DraftBody } from './valid-draft';

@@ -4,9 +4,9 @@ import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
-import { errorProps, FieldError } from './FieldError';
+import { errorProps, FieldError } from '../forms/FieldError';
 import type { StepPosition } from './step-position';
-import { useFieldErrors } from './useFieldErrors';
+import { useFieldErrors } from '../forms/useFieldErrors';
 
 interface ImplementationStepProps {
   values: WizardProgress['implementation'];

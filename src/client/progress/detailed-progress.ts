@@ -4,7 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/controls';
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
-import type { SavedCopy, WizardProgress } from '../progress/progress';
+import type { SavedCopy, WizardProgress } from './progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBox } from '../ErrorBox';
-import { ownMessage, useAction } from './useAction';
+import { ownMessage, useAction } from '../forms/useAction';
 import { emailResumeLink } from '../progress/server-drafts';
 
 /** "Email me this link": the server mails the resume link to the address saved in the draft. */

@@ -1,4 +1,4 @@
-import { FormActions } from './FormActions';
+import { FormActions } from '../forms/FormActions';
 
 interface ReviewFooterProps {
   submitting: boolean;

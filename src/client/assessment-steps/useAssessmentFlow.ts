@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ImplementationDetails, OrganisationDetails } from '../../domain/assessment';
+import { ApiError } from '../api/http';
+import { paths } from '../paths';
+import type { WizardProgress } from '../progress/progress';
+import { completeAssessment } from '../progress/server-drafts';
+import { useStepFocus } from '../progress/useStepFocus';
+import { useStepHistory, type StepNames } from '../progress/useStepHistory';
+import { finalAnswers } from './final-answers';
+import { saveErrorText, type FieldNamer } from './save-error';
+import type { StepPosition } from './step-position';
+
+/** What both assessments keep as progress: their closing answers, the server draft and the step. */
+export type FlowProgress<Step> = Pick<WizardProgress, 'implementation' | 'organisation' | 'draftId' | 'saved'> & { step: Step };
+
+/** The body Submit sends, or the words that keep it from being sent (and what to do then). */
+export type Submission = { body: unknown } | { problem: string; afterProblem?: () => void };
+
+/** Moves to a step; `fromReview` marks it as opened from the review (see `useStepHistory`). */
+export type GoTo<Step> = (step: Step, options?: { fromReview?: boolean }) => void;
+
+/** One assessment's steps and how its progress is kept, sent and named. */
+export interface FlowDefinition<Progress extends FlowProgress<Step>, Step extends { phase: string }> {
+  names: StepNames<Step>;
+  /** The review step, where Submit is and where a step opened from it leads back to. */
+  review: Step;
+  /** The progress the page opens with (what this browser kept, or a fresh start). */
+  initial: Progress;
+  /** The step to resume at when the page opens on kept answers past the welcome; undefined for a fresh start. */
+  resumeAt: Step | undefined;
+  /** The progress "Start over" returns to. */
+  fresh: Progress;
+  reachable: (asked: Step, progress: Progress) => Step;
+  next: (step: Step) => Step;
+  previous: (step: Step) => Step;
+  /** A step's name, unique among the steps (the key its form is rendered under). */
+  key: (step: Step) => string;
+  position: (step: Step) => StepPosition;
+  /** Keeps the progress in this browser, and forgets it once submitted or started over. */
+  keep: (progress: Progress) => void;
+  forget: () => void;
+  /** Submit's body from the progress and its checked closing answers. */
+  submission: (progress: Progress, answers: { implementation: ImplementationDetails; organisation: OrganisationDetails }, goTo: GoTo<Step>) => Submission;
+  /** Names a field the server refused, for the message. */
+  nameField?: FieldNamer;
+  /** After the server refused Submit: shows the refused fields where they are asked. */
+  onRefused?: (error: ApiError, goTo: GoTo<Step>) => void;
+}
+
+/**
+ * The state machine both assessments share: progress autosaved to this browser as it changes, each
+ * step a history entry with focus moved to its heading, "Start over", moving on (back to the review
+ * when a step was opened from it), and Submit: the closing answers checked again, the draft completed,
+ * the results opened; a refusal in words, with the newer copy offered when the draft was saved or
+ * submitted elsewhere since (409).
+ */
+export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step extends { phase: string }>(definition: FlowDefinition<Progress, Step>) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<Progress>(definition.initial);
+  const [restored, setRestored] = useState(definition.resumeAt !== undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+  // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
+  const [submitConflict, setSubmitConflict] = useState<string>();
+  const { step, fromReview, goTo, hrefFor } = useStepHistory(definition.names, definition.resumeAt, (asked) => definition.reachable(asked, progress));
+  const stepKey = definition.key(step);
+  const { keep } = definition;
+
+  useEffect(() => {
+    keep({ ...progress, step });
+  }, [keep, progress, step]);
+
+  // Each new step moves focus to its heading so screen readers announce it.
+  useStepFocus(stepKey);
+
+  const startOver = () => {
+    definition.forget();
+    setRestored(false);
+    setProgress(definition.fresh);
+    goTo(definition.names.first, { fromReview: false });
+  };
+
+  const submit = async () => {
+    setSaveError(undefined);
+    const answers = finalAnswers(progress);
+    if (answers.problem !== undefined) {
+      setSaveError(answers.problem);
+      return;
+    }
+    const submission = definition.submission(progress, answers, goTo);
+    if ('problem' in submission) {
+      setSaveError(submission.problem);
+      submission.afterProblem?.();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const assessment = await completeAssessment(progress.draftId, submission.body, progress.saved?.at);
+      definition.forget();
+      void navigate(paths.results(assessment.id), { state: { assessment } });
+    } catch (error) {
+      setSaveError(saveErrorText(error, definition.nameField));
+      setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
+      setSubmitting(false);
+      if (error instanceof ApiError) definition.onRefused?.(error, goTo);
+    }
+  };
+
+  return {
+    progress,
+    setProgress,
+    step,
+    stepKey,
+    fromReview,
+    goTo,
+    hrefFor,
+    restored,
+    startOver,
+    submit: () => void submit(),
+    submitting,
+    saveError,
+    submitConflict,
+    position: definition.position(step),
+    /** Moves on from a step: to the next, or back to the review when it was opened from there. */
+    onward: (from: Step) => goTo(fromReview ? definition.review : definition.next(from)),
+    back: (from: Step) => goTo(definition.previous(from)),
+  };
+}
+
+export type AssessmentFlow<Progress extends FlowProgress<Step>, Step extends { phase: string }> = ReturnType<typeof useAssessmentFlow<Progress, Step>>;
