@@ -1,9 +1,8 @@
 /**
- * Runs at most `size` tasks at once, the rest waiting their turn in order. Moving an evidence file's content
- * in or out of the database holds a connection for as long as 10 MB takes to cross (PostgreSQL sends bytea
- * as twice as many characters of hex): without turns, twenty downloads at once held every connection of the
- * pool and other requests timed out waiting for one. With them, the content of at most `size` files is in
- * flight at a time and the rest of the pool stays free.
+ * Runs at most `size` tasks at once, the rest waiting their turn in order. An evidence upload is held whole
+ * in memory from its first byte read to its last piece written (it is typed by its content, which may need
+ * its end): with turns, at most `size` uploads' content is in memory at a time, and the others wait, their
+ * bytes held back by TCP.
  */
 export function turns(size: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;

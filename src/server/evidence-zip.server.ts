@@ -3,13 +3,14 @@ import type { EvidenceFile } from '../domain/evidence-files';
 import { evidenceZipEntryNames } from '../domain/evidence-file-name';
 
 /**
- * The bytes of a ZIP of an assessment's evidence files, made as they are read: one file's content is read
- * from the database only when the one before has been handed on, so a download holds one file (at most
- * 10 MB) at a time however many there are. Entries are stored, not deflated (PDFs, images and Office files
- * are compressed already), each in a folder named after its requirement, under a name unique in the archive.
- * A file removed between the list and its read is left out.
+ * The bytes of a ZIP of an assessment's evidence files, made as they are read: a file's content is read a
+ * piece at a time, each piece only when the archive's bytes before it have been taken, so a download holds
+ * one piece (a fraction of a file) at a time however many files there are and however large. Entries are
+ * stored, not deflated (PDFs, images and Office files are compressed already), each in a folder named after
+ * its requirement, under a name unique in the archive. A file removed between the list and its read is left
+ * out (`readContent` gives undefined); one removed while its pieces are read ends the archive with an error.
  */
-export async function* evidenceZipChunks(files: readonly EvidenceFile[], readContent: (evidenceId: string) => Promise<{ content: Buffer } | undefined>): AsyncGenerator<Buffer> {
+export async function* evidenceZipChunks(files: readonly EvidenceFile[], readContent: (file: EvidenceFile) => Promise<AsyncIterable<Buffer> | undefined>): AsyncGenerator<Buffer> {
   const ready: Buffer[] = [];
   let failure: Error | undefined;
   const zip = new Zip((error, chunk) => {
@@ -18,11 +19,19 @@ export async function* evidenceZipChunks(files: readonly EvidenceFile[], readCon
   });
   const names = evidenceZipEntryNames(files);
   for (const [index, file] of files.entries()) {
-    const read = await readContent(file.id);
-    if (!read) continue;
+    const content = await readContent(file);
+    if (!content) continue;
     const entry = new ZipPassThrough(names[index] ?? file.id);
     zip.add(entry);
-    entry.push(read.content, true);
+    // Each piece is pushed once the next has come, so the last goes with the entry's end.
+    let previous: Buffer | undefined;
+    for await (const piece of content) {
+      if (previous) entry.push(previous, false);
+      previous = piece;
+      if (failure) throw failure;
+      while (ready.length > 0) yield ready.shift() as Buffer;
+    }
+    entry.push(previous ?? new Uint8Array(0), true);
     if (failure) throw failure;
     while (ready.length > 0) yield ready.shift() as Buffer;
   }

@@ -57,6 +57,18 @@ function badUpload(message: string): UploadRefusedError {
   return new UploadRefusedError(400, 'invalid_upload', message);
 }
 
+/**
+ * How many bytes at the end of `bytes` could be the start of `delimiter` (the longest such end, shorter than
+ * the delimiter): they are kept until the next chunk shows whether a delimiter follows; the rest is data. In a
+ * file's bytes that is nearly always none, so the next chunk is read without being copied onto a kept tail.
+ */
+function delimiterStartAtEnd(bytes: Buffer, delimiter: Buffer): number {
+  for (let length = Math.min(bytes.length, delimiter.length - 1); length > 0; length -= 1) {
+    if (bytes.subarray(bytes.length - length).equals(delimiter.subarray(0, length))) return length;
+  }
+  return 0;
+}
+
 /** A part being read: a text field collecting its value, or the file collecting its bytes and hash. */
 type Part = { kind: 'text'; name: string; parts: Buffer[]; bytes: number } | { kind: 'file'; fileName: string; content: Buffer; parts: Buffer[]; bytes: number; hash: ReturnType<typeof createHash> };
 
@@ -74,7 +86,7 @@ export async function readUpload(body: AsyncIterable<Buffer | string>, boundary:
   let file: UploadedFile | undefined;
   let state: 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done' = 'preamble';
   // The first delimiter has no line break before it: one is added so every delimiter reads alike.
-  let pending = Buffer.from('\r\n');
+  let pending: Buffer = Buffer.from('\r\n');
   let part: Part | undefined;
   let partCount = 0;
 
@@ -122,13 +134,15 @@ export async function readUpload(body: AsyncIterable<Buffer | string>, boundary:
   };
 
   for await (const chunk of body) {
-    pending = Buffer.concat([pending, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    // Mostly nothing is pending between chunks (see delimiterStartAtEnd), and the chunk is read where it is, not copied.
+    pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
     for (;;) {
       if (state === 'preamble' || state === 'body') {
         const at = pending.indexOf(delimiter);
         if (at === -1) {
           // All but a tail that may be the start of a delimiter is part data (or preamble, dropped).
-          const keep = Math.min(pending.length, delimiter.length - 1);
+          const keep = delimiterStartAtEnd(pending, delimiter);
           if (state === 'body') addToPart(pending.subarray(0, pending.length - keep));
           pending = Buffer.from(pending.subarray(pending.length - keep));
           break;

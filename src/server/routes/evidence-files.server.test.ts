@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
 import { buildApp } from '../app.server';
-import { countEvidenceFiles } from '../store/evidence-files.server';
+import { countEvidenceFileChunks, countEvidenceFiles, EVIDENCE_CHUNK_BYTES } from '../store/evidence-files.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
@@ -130,14 +130,18 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json().error.message).toBe('This file is larger than 10 MB, the largest an evidence file may be.');
     expect(await countEvidenceFiles(database.db)).toBe(0);
+    expect(await countEvidenceFileChunks(database.db)).toBe(0);
     const justFits = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'fits.pdf', content: content.subarray(0, MAX_EVIDENCE_FILE_BYTES) });
     expect(justFits.statusCode).toBe(201);
+    const got = await download(id, justFits.json().id, { 'x-access-key': accessKey });
+    expect(got.headers['content-length']).toBe(String(MAX_EVIDENCE_FILE_BYTES));
+    expect(got.rawPayload.equals(content.subarray(0, MAX_EVIDENCE_FILE_BYTES))).toBe(true);
   });
 
   it('refuses the 101st file and a file that would pass 250 MB for the assessment, with 413 giving the figures', async () => {
     const { id, accessKey } = await start();
     const rows = Array.from({ length: MAX_EVIDENCE_FILES_PER_ASSESSMENT - 1 }, (_, index) => ({
-      id: randomUUID(), assessment_id: id, requirement_id: REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), content: TINY_PDF, created_at: START,
+      id: randomUUID(), assessment_id: id, requirement_id: REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), created_at: START,
     }));
     // One row standing for 249 MB already kept: the total is what the limit counts.
     await database.db.insertInto('evidence_files').values({ ...rows[0]!, id: randomUUID(), size: MAX_EVIDENCE_BYTES_PER_ASSESSMENT - 1024 * 1024 }).execute();
@@ -195,19 +199,22 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect((await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF })).statusCode).toBe(201);
   });
 
-  it('gives every file in one ZIP, in a folder per requirement, names unique', async () => {
+  it('gives every file in one ZIP, in a folder per requirement, names unique, a file of several stored pieces whole', async () => {
     const { id, accessKey } = await start();
     const key = { 'x-access-key': accessKey };
+    const report = Buffer.concat([TINY_PDF, randomBytes(2 * EVIDENCE_CHUNK_BYTES)]);
     await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF });
     await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PNG });
     await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'log.csv', content: CSV_TEXT });
+    await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'report.pdf', content: report });
     const zip = await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="evidence-/);
     const entries = unzipSync(new Uint8Array(zip.rawPayload));
-    expect(Object.keys(entries).sort()).toEqual([`${REQUIREMENT}/scan (2).pdf`, `${REQUIREMENT}/scan.pdf`, `${OTHER_REQUIREMENT}/log.csv`]);
+    expect(Object.keys(entries).sort()).toEqual([`${REQUIREMENT}/scan (2).pdf`, `${REQUIREMENT}/scan.pdf`, `${OTHER_REQUIREMENT}/log.csv`, `${OTHER_REQUIREMENT}/report.pdf`]);
     expect(Buffer.from(entries[`${REQUIREMENT}/scan (2).pdf`]!).equals(TINY_PNG)).toBe(true);
+    expect(Buffer.from(entries[`${OTHER_REQUIREMENT}/report.pdf`]!).equals(report)).toBe(true);
     expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip` })).statusCode).toBe(401);
   });
 
@@ -221,6 +228,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect(await countEvidenceFiles(database.db)).toBe(1);
     expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${bySupport.id}`, headers: { cookie: consultant } })).statusCode).toBe(204);
     expect(await countEvidenceFiles(database.db)).toBe(0);
+    expect(await countEvidenceFileChunks(database.db)).toBe(0);
   });
 
   it("lists the files, described but not their content, in the respondent's data download", async () => {

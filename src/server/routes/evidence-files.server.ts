@@ -1,4 +1,4 @@
-import { finished, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { evidenceFileParamsSchema, fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
@@ -11,7 +11,7 @@ import { sendError } from '../errors.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
 import { turns } from '../evidence-turns.server';
 import { multipartBoundary, readUpload, UploadRefusedError } from '../multipart.server';
-import { deleteEvidenceFile, evidenceFilesOf, evidenceFileWithContent, evidenceTotalsOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
+import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, evidenceTotalsOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
@@ -75,21 +75,6 @@ const refusedUploadHooks = {
   },
 };
 
-/** How long a download may take to go out before its connection is closed: 10 MB in 30 s is about 350 KB/s, as an upload needs. */
-const SEND_TIME_MS = 30_000;
-
-/** Resolves once a reply has gone out or its connection closed; one still going after SEND_TIME_MS is cut off, so a slow reader cannot hold a turn. */
-function untilSent(reply: FastifyReply): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => reply.raw.destroy(), SEND_TIME_MS);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    finished(reply.raw, done);
-  });
-}
-
 /**
  * The evidence files of an assessment: POST (multipart `requirementId` and `file`, the respondent's access
  * key) keeps one, GET lists them, GET one downloads it, DELETE removes it; GET evidence.zip downloads them
@@ -100,11 +85,10 @@ function untilSent(reply: FastifyReply): Promise<void> {
  */
 export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
-  // Four files' content in flight to or from the database at a time: a pool of ten keeps six connections for
-  // everything else. On PostgreSQL a 10 MB bytea crosses as 20 MB of hex, so each costs several times its size
-  // on its way. Measured in docs/benchmarks.md.
-  const inTurn = turns(4);
-  // Four uploads read into memory at a time (40 MB at most); the others wait, their bytes held back by TCP.
+  // Four uploads at a time, each from its first byte read to its last piece written (an upload is held whole
+  // to be typed by its content, so 40 MB at most); the others wait, their bytes held back by TCP. Downloads
+  // need no turns: they hold a piece at a time (docs/decisions/053-evidence-file-chunks.md). Measured in
+  // docs/benchmarks.md.
   const uploadTurn = turns(4);
   // Its own scope: multipart bodies reach these routes unread, and every other route still refuses them.
   void app.register(async (scope) => {
@@ -119,41 +103,41 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
       if ((await evidenceTotalsOf(db, assessmentId)).files >= MAX_EVIDENCE_FILES_PER_ASSESSMENT) {
         return sendError(reply, 413, 'too_many_files', TOO_MANY_FILES);
       }
-      let upload;
-      try {
-        const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
-        upload = await uploadTurn(() =>
-          readUpload(request.raw.iterator({ destroyOnReturn: false }), boundary, {
+      const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
+      return uploadTurn(async () => {
+        let upload;
+        try {
+          upload = await readUpload(request.raw.iterator({ destroyOnReturn: false }), boundary, {
             textFields: ['requirementId'],
             fileField: 'file',
             maxFileBytes: MAX_EVIDENCE_FILE_BYTES,
             tooLargeMessage: FILE_TOO_LARGE,
             bodyBytes: Number.isNaN(bodyBytes) ? undefined : bodyBytes,
-          }),
+          });
+        } catch (error) {
+          if (!(error instanceof UploadRefusedError)) throw error;
+          return sendError(reply, error.status, error.code, error.message);
+        }
+        const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          const message = fields.error.issues[0]?.message ?? 'Name the requirement this file is evidence for';
+          return sendError(reply, 400, 'invalid_input', message, { requirementId: message });
+        }
+        const file = upload.file;
+        if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
+        const type = evidenceFileType(file.content);
+        if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
+        const result = await insertEvidenceFileWithinLimits(
+          db,
+          { assessmentId, requirementId: fields.data.requirementId, fileName: safeEvidenceFileName(file.fileName), mediaType: type.mediaType, sha256: file.sha256, content: file.content, createdAt: now() },
+          { files: MAX_EVIDENCE_FILES_PER_ASSESSMENT, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT },
         );
-      } catch (error) {
-        if (!(error instanceof UploadRefusedError)) throw error;
-        return sendError(reply, error.status, error.code, error.message);
-      }
-      const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) {
-        const message = fields.error.issues[0]?.message ?? 'Name the requirement this file is evidence for';
-        return sendError(reply, 400, 'invalid_input', message, { requirementId: message });
-      }
-      const file = upload.file;
-      if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
-      const type = evidenceFileType(file.content);
-      if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
-      const result = await inTurn(() => insertEvidenceFileWithinLimits(
-        db,
-        { assessmentId, requirementId: fields.data.requirementId, fileName: safeEvidenceFileName(file.fileName), mediaType: type.mediaType, sha256: file.sha256, content: file.content, createdAt: now() },
-        { files: MAX_EVIDENCE_FILES_PER_ASSESSMENT, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT },
-      ));
-      if ('gone' in result) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-      if ('refused' in result) {
-        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
-      }
-      return reply.status(201).send(result.stored);
+        if ('gone' in result) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+        if ('refused' in result) {
+          return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
+        }
+        return reply.status(201).send(result.stored);
+      });
     });
   });
 
@@ -170,7 +154,7 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     const { stored } = reader;
     await reader.noteRead('Evidence files (ZIP)');
     const files = await evidenceFilesOf(db, stored.assessment.id);
-    const chunks = evidenceZipChunks(files, (evidenceId) => inTurn(() => evidenceFileWithContent(db, stored.assessment.id, evidenceId)));
+    const chunks = evidenceZipChunks(files, async (file) => ((await evidenceFileOf(db, stored.assessment.id, file.id)) ? evidenceFileContent(db, file) : undefined));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentDisposition(`evidence-${stored.assessment.organizationName || 'assessment'}.zip`))
@@ -183,20 +167,16 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     if (!params.success) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
     const reader = await evidenceReader(db, request, reply, options);
     if (!reader) return reply;
-    // The turn lasts until the file has gone (or SEND_TIME_MS has passed), so at most four files' content is held at once.
-    return inTurn(async () => {
-      const file = await evidenceFileWithContent(db, reader.stored.assessment.id, params.data.evidenceId);
-      if (!file) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-      await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
-      const sent = untilSent(reply);
-      void reply
-        .header('content-type', file.mediaType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.content);
-      await sent;
-      return reply;
-    });
+    const file = await evidenceFileOf(db, reader.stored.assessment.id, params.data.evidenceId);
+    if (!file) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
+    await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
+    // Read a piece at a time as the client takes it; the length is known, so a download cut short shows as such.
+    return reply
+      .header('content-type', file.mediaType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('content-length', String(file.size))
+      .header('cache-control', 'no-store')
+      .send(Readable.from(evidenceFileContent(db, file), { objectMode: false }));
   });
 
   app.delete('/api/assessments/:id/evidence/:evidenceId', { onRequest: limit }, async (request, reply) => {

@@ -1,14 +1,34 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { TINY_PDF, TINY_PNG } from '../../../tests/support/evidence-fixtures';
 import type { Assessment } from '../../domain/assessment';
 import { deleteAssessment, deleteAssessmentsCreatedBefore, deleteDraftsSavedBefore, insertAssessment } from './assessments.server';
-import { countEvidenceFiles, deleteEvidenceFile, evidenceFilesOf, evidenceFileWithContent, evidenceTotalsOf, insertEvidenceFileWithinLimits, type NewEvidenceFile } from './evidence-files.server';
+import {
+  countEvidenceFileChunks,
+  countEvidenceFiles,
+  deleteEvidenceFile,
+  EVIDENCE_CHUNK_BYTES,
+  evidenceFileChunk,
+  evidenceFileContent,
+  EvidenceFileGoneError,
+  evidenceFileOf,
+  evidenceFilesOf,
+  evidenceTotalsOf,
+  insertEvidenceFileWithinLimits,
+  type NewEvidenceFile,
+} from './evidence-files.server';
 
 const REQUIREMENT = 'application-control-workstations';
 const WIDE_LIMITS = { files: 100, bytes: 250 * 1024 * 1024 };
+
+/** A file's content read back piece by piece, and the size of each piece. */
+async function readBack(db: Parameters<typeof evidenceFileContent>[0], file: { id: string; size: number }): Promise<{ content: Buffer; pieces: number[] }> {
+  const pieces: Buffer[] = [];
+  for await (const piece of evidenceFileContent(db, file)) pieces.push(piece);
+  return { content: Buffer.concat(pieces), pieces: pieces.map((piece) => piece.length) };
+}
 
 function newFile(assessmentId: string, content: Buffer, overrides: Partial<NewEvidenceFile> = {}): NewEvidenceFile {
   return { assessmentId, requirementId: REQUIREMENT, fileName: 'scan.pdf', mediaType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex'), content, createdAt: 1_795_000_000_000, ...overrides };
@@ -33,9 +53,36 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     if (!('stored' in first) || !('stored' in second)) throw new Error('Both files should have been kept');
     expect(first.stored).toMatchObject({ requirementId: REQUIREMENT, fileName: 'scan.pdf', size: TINY_PDF.length, mediaType: 'application/pdf' });
     expect(await evidenceFilesOf(database.db, assessment.id)).toEqual([first.stored, second.stored]);
-    const read = await evidenceFileWithContent(database.db, assessment.id, second.stored.id);
-    expect(read?.content.equals(TINY_PNG)).toBe(true);
+    expect(await evidenceFileOf(database.db, assessment.id, second.stored.id)).toEqual(second.stored);
+    const read = await readBack(database.db, second.stored);
+    expect(read.content.equals(TINY_PNG)).toBe(true);
+    expect(read.pieces).toEqual([TINY_PNG.length]);
     expect(await evidenceTotalsOf(database.db, assessment.id)).toEqual({ files: 2, bytes: TINY_PDF.length + TINY_PNG.length });
+  });
+
+  it('keeps a file larger than a piece in pieces of EVIDENCE_CHUNK_BYTES, in order, and reads it back one piece at a time', async () => {
+    const assessment = await stored();
+    const content = Buffer.concat([TINY_PDF, randomBytes(2 * EVIDENCE_CHUNK_BYTES + 1000)]);
+    const result = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, content), WIDE_LIMITS);
+    if (!('stored' in result)) throw new Error('The file should have been kept');
+    expect(result.stored.size).toBe(content.length);
+    expect(await countEvidenceFileChunks(database.db)).toBe(3);
+    expect((await evidenceFileChunk(database.db, result.stored.id, 1))?.equals(content.subarray(EVIDENCE_CHUNK_BYTES, 2 * EVIDENCE_CHUNK_BYTES))).toBe(true);
+    expect(await evidenceFileChunk(database.db, result.stored.id, 3)).toBeUndefined();
+    const read = await readBack(database.db, result.stored);
+    expect(read.pieces).toEqual([EVIDENCE_CHUNK_BYTES, EVIDENCE_CHUNK_BYTES, TINY_PDF.length + 1000]);
+    expect(createHash('sha256').update(read.content).digest('hex')).toBe(result.stored.sha256);
+  });
+
+  it('stops a read with EvidenceFileGoneError when the file is deleted between two pieces, and deletes its pieces with it', async () => {
+    const assessment = await stored();
+    const result = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, Buffer.concat([TINY_PDF, randomBytes(EVIDENCE_CHUNK_BYTES)])), WIDE_LIMITS);
+    if (!('stored' in result)) throw new Error('The file should have been kept');
+    const reading = evidenceFileContent(database.db, result.stored);
+    expect((await reading.next()).value).toHaveLength(EVIDENCE_CHUNK_BYTES);
+    expect(await deleteEvidenceFile(database.db, assessment.id, result.stored.id)).toBe(true);
+    await expect(reading.next()).rejects.toThrow(EvidenceFileGoneError);
+    expect(await countEvidenceFileChunks(database.db)).toBe(0);
   });
 
   it("never gives or deletes a file through another assessment's id", async () => {
@@ -43,7 +90,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     const other = await stored();
     const result = await insertEvidenceFileWithinLimits(database.db, newFile(owner.id, TINY_PDF), WIDE_LIMITS);
     if (!('stored' in result)) throw new Error('The file should have been kept');
-    expect(await evidenceFileWithContent(database.db, other.id, result.stored.id)).toBeUndefined();
+    expect(await evidenceFileOf(database.db, other.id, result.stored.id)).toBeUndefined();
     expect(await deleteEvidenceFile(database.db, other.id, result.stored.id)).toBe(false);
     expect(await deleteEvidenceFile(database.db, owner.id, result.stored.id)).toBe(true);
     expect(await evidenceFilesOf(database.db, owner.id)).toEqual([]);
@@ -55,6 +102,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 1, bytes: 1000 })).toEqual({ refused: 'files', totals: { files: 1, bytes: TINY_PDF.length } });
     expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 5, bytes: TINY_PDF.length * 2 - 1 })).toEqual({ refused: 'bytes', totals: { files: 1, bytes: TINY_PDF.length } });
     expect(await countEvidenceFiles(database.db)).toBe(1);
+    expect(await countEvidenceFileChunks(database.db)).toBe(1);
   });
 
   it('lets only one of two uploads at once take the last free place', async () => {
@@ -62,6 +110,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     const results = await Promise.all([1, 2, 3].map(() => insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 1, bytes: 1_000_000 })));
     expect(results.filter((result) => 'stored' in result)).toHaveLength(1);
     expect(await countEvidenceFiles(database.db)).toBe(1);
+    expect(await countEvidenceFileChunks(database.db)).toBe(1);
   });
 
   it('answers gone for an assessment that does not exist', async () => {
@@ -81,6 +130,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     expect(await deleteDraftsSavedBefore(database.db, 6_000_000)).toBe(1);
     expect(await evidenceFilesOf(database.db, draft.id)).toEqual([]);
     expect(await countEvidenceFiles(database.db)).toBe(1);
+    expect(await countEvidenceFileChunks(database.db)).toBe(1);
     expect(await evidenceFilesOf(database.db, kept.id)).toHaveLength(1);
   });
 });

@@ -24,6 +24,13 @@ export interface EvidenceTotals {
 /** What an insert within limits did: stored the file, refused it for one of the limits (with the totals it found), or found no assessment. */
 export type EvidenceInsertResult = { stored: EvidenceFile } | { refused: 'files' | 'bytes'; totals: EvidenceTotals } | { gone: true };
 
+/**
+ * Bytes in one stored piece of a file's content (docs/decisions/053-evidence-file-chunks.md): a file moves to
+ * and from the database a piece at a time, so no query carries a whole file, and on PostgreSQL, whose
+ * driver sends bytea as hex text, a piece costs about 1 MB on its way rather than 20 MB a file.
+ */
+export const EVIDENCE_CHUNK_BYTES = 512 * 1024;
+
 const METADATA = ['id', 'requirement_id', 'file_name', 'size', 'media_type', 'sha256'] as const;
 
 /** A row's metadata as the API describes it; PostgreSQL returns bigint columns as strings. */
@@ -66,10 +73,14 @@ export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file:
         size: file.content.length,
         media_type: file.mediaType,
         sha256: file.sha256,
-        content: file.content,
         created_at: file.createdAt,
       })
       .execute();
+    // One statement a piece: a statement of several pieces would carry them all at once.
+    for (let position = 0; position * EVIDENCE_CHUNK_BYTES < file.content.length; position += 1) {
+      const content = file.content.subarray(position * EVIDENCE_CHUNK_BYTES, (position + 1) * EVIDENCE_CHUNK_BYTES);
+      await trx.insertInto('evidence_file_chunks').values({ evidence_id: id, position, content }).execute();
+    }
     return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256 } };
   });
 }
@@ -80,10 +91,40 @@ export async function evidenceFilesOf(db: Kysely<Database>, assessmentId: string
   return rows.map(toEvidenceFile);
 }
 
-/** One evidence file of an assessment with its content, or undefined when the assessment has no such file. */
-export async function evidenceFileWithContent(db: Kysely<Database>, assessmentId: string, evidenceId: string): Promise<(EvidenceFile & { content: Buffer }) | undefined> {
-  const row = await db.selectFrom('evidence_files').select([...METADATA, 'content']).where('assessment_id', '=', assessmentId).where('id', '=', evidenceId).executeTakeFirst();
-  return row ? { ...toEvidenceFile(row), content: Buffer.from(row.content) } : undefined;
+/** One evidence file of an assessment, without its content, or undefined when the assessment has no such file. */
+export async function evidenceFileOf(db: Kysely<Database>, assessmentId: string, evidenceId: string): Promise<EvidenceFile | undefined> {
+  const row = await db.selectFrom('evidence_files').select(METADATA).where('assessment_id', '=', assessmentId).where('id', '=', evidenceId).executeTakeFirst();
+  return row ? toEvidenceFile(row) : undefined;
+}
+
+/** One piece of a file's content by its position (from 0), or undefined when there is no such piece. */
+export async function evidenceFileChunk(db: Kysely<Database>, evidenceId: string, position: number): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('evidence_file_chunks').select('content').where('evidence_id', '=', evidenceId).where('position', '=', position).executeTakeFirst();
+  if (!row) return undefined;
+  const content: Uint8Array = row.content;
+  return Buffer.isBuffer(content) ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+}
+
+/** Thrown when a file's content ends before its size: the file was removed while it was read. */
+export class EvidenceFileGoneError extends Error {
+  constructor() {
+    super('The evidence file was removed while it was read.');
+  }
+}
+
+/**
+ * A file's content a piece at a time, each read from the database only when the one before has been taken,
+ * so a reader holds one piece (EVIDENCE_CHUNK_BYTES at most) whatever the file's size. Throws
+ * EvidenceFileGoneError when the pieces end before `file.size` bytes (the file was removed meanwhile).
+ */
+export async function* evidenceFileContent(db: Kysely<Database>, file: Pick<EvidenceFile, 'id' | 'size'>): AsyncGenerator<Buffer> {
+  let read = 0;
+  for (let position = 0; read < file.size; position += 1) {
+    const chunk = await evidenceFileChunk(db, file.id, position);
+    if (!chunk) throw new EvidenceFileGoneError();
+    read += chunk.length;
+    yield chunk;
+  }
 }
 
 /** Deletes one evidence file of an assessment; false when the assessment has no such file. */
@@ -95,5 +136,11 @@ export async function deleteEvidenceFile(db: Kysely<Database>, assessmentId: str
 /** How many evidence files are stored for every assessment together: for tests that check nothing is left behind. */
 export async function countEvidenceFiles(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('evidence_files').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many pieces of content are stored for every file together: for tests that check nothing is left behind. */
+export async function countEvidenceFileChunks(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('evidence_file_chunks').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -21,6 +21,7 @@ import * as serverSecrets020 from './migrations/020-server-secrets.server';
 import * as usernameCompatibilityForm021 from './migrations/021-username-compatibility-form.server';
 import * as evidenceFiles022 from './migrations/022-evidence-files.server';
 import * as evidenceLevels023 from './migrations/023-evidence-levels.server';
+import * as evidenceFileChunks024 from './migrations/024-evidence-file-chunks.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-username-compatibility-form': usernameCompatibilityForm021,
   '022-evidence-files': evidenceFiles022,
   '023-evidence-levels': evidenceLevels023,
+  '024-evidence-file-chunks': evidenceFileChunks024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

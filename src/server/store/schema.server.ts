@@ -247,7 +247,7 @@ export interface RateLimitCountersTable {
   reset_at: number | string;
 }
 
-/** An evidence file of a requirement of an assessment, its content in the row (migration 022). */
+/** An evidence file of a requirement of an assessment (migration 022); its content in evidence_file_chunks (migration 024). */
 export interface EvidenceFilesTable {
   id: string;
   assessment_id: string;
@@ -259,8 +259,14 @@ export interface EvidenceFilesTable {
   media_type: string;
   /** SHA-256 of the content, in lower-case hex. */
   sha256: string;
-  content: Buffer;
   created_at: number | string;
+}
+
+/** One piece of an evidence file's content, numbered from 0 in order (migration 024). */
+export interface EvidenceFileChunksTable {
+  evidence_id: string;
+  position: number;
+  content: Buffer;
 }
 
 export interface Database {
@@ -274,6 +280,7 @@ export interface Database {
   assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
   evidence_files: EvidenceFilesTable;
+  evidence_file_chunks: EvidenceFileChunksTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
