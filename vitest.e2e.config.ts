@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: Chromium driven by playwright-core against the real server on a temporary SQLite file.
+/**
+ * How many browser test files run side by side, each worker with its own Chromium and its own server (global-setup starts
+ * one per worker). Two suit a 2-core machine: each file mostly waits on its browser and its server. E8_E2E_WORKERS
+ * changes it, e.g. 1 to run the files one after another.
+ */
+const workers = Number(process.env.E8_E2E_WORKERS ?? '2');
+
+// Browser tests: Chromium driven by playwright-core against real servers on temporary SQLite files.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A poll waits on the server and the browser, which a loaded 2-core machine slows; the default
