@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/global-setup.ts'],
     environment: 'node',
     maxWorkers: workers,
-    testTimeout: 60_000,
+    // Two files at once each get about one core: the longest journeys (a detailed assessment by keyboard, the
+    // exceptions register) took 95 s and over 60 s on a loaded machine.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     // A poll waits on the server and the browser, which a loaded 2-core machine slows; the default
     // second failed a passkey sign-up whose recovery codes appeared after 1.2 s.
