@@ -26,7 +26,8 @@ function runServer(
   });
 }
 
-describe('server start-up', () => {
+// Each test starts the entry point through tsx once or twice, which takes well over the default 20 s on a busy machine.
+describe('server start-up', { timeout: 90_000 }, () => {
   it('starts on SQLite in E8_DATA_DIR, migrates, and answers the health check', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
     const port = await freePort();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { completedAssessmentBody, detailedAssessmentBody } from '../support/assessments';
+import { serverUrl } from './test-server';
 
 /** A saved assessment and the respondent's key to its results. */
 export type SavedAssessment = { id: string; accessKey: string };
@@ -9,13 +9,13 @@ export type SavedAssessment = { id: string; accessKey: string };
  * Saves a completed assessment through the API, as the wizard does; any field of the body can be
  * overridden. `baseUrl` names another server than the suite's (one started with its own branding, say).
  */
-export async function saveAssessment(overrides: Record<string, unknown> = {}, baseUrl: string = inject('baseUrl')): Promise<SavedAssessment> {
+export async function saveAssessment(overrides: Record<string, unknown> = {}, baseUrl: string = serverUrl()): Promise<SavedAssessment> {
   return post(completedAssessmentBody(overrides), baseUrl);
 }
 
 /** Saves a completed detailed assessment through the API, as its form does; any field of the body can be overridden. */
 export async function saveDetailedAssessment(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
-  return post(detailedAssessmentBody(overrides), inject('baseUrl'));
+  return post(detailedAssessmentBody(overrides), serverUrl());
 }
 
 async function post(body: Record<string, unknown>, baseUrl: string): Promise<SavedAssessment> {
@@ -41,5 +41,5 @@ export async function holdAccessKeys(page: Page, saved: readonly SavedAssessment
 
 /** Saves a draft through the API, as "Save and finish later" does; any field of the body can be overridden. */
 export async function saveDraft(overrides: Record<string, unknown> = {}): Promise<SavedAssessment> {
-  return post({ status: 'draft', resumeStep: 'current-3', ...overrides }, inject('baseUrl'));
+  return post({ status: 'draft', resumeStep: 'current-3', ...overrides }, serverUrl());
 }

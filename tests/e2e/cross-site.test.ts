@@ -1,9 +1,10 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
 import { saveAssessment } from './assessments';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { serverUrl } from './test-server';
 
 /**
  * A page on another site (localhost on another port, while the app is on 127.0.0.1) that sends a
@@ -20,7 +21,7 @@ describe('reads started from another site', () => {
     foreign = http.createServer((request, response) => {
       const target = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to') ?? '/';
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><title>Another site</title><a href="${inject('baseUrl')}${target}">Win a prize</a>`);
+      response.end(`<!doctype html><title>Another site</title><a href="${serverUrl()}${target}">Win a prize</a>`);
     });
     await new Promise<void>((resolve) => foreign.listen(port, '127.0.0.1', resolve));
     foreignUrl = `http://localhost:${port}`;

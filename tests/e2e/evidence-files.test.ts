@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
@@ -9,6 +8,7 @@ import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { serverUrl } from './test-server';
 
 const requirement = requirementsByFirstLevel(CONTROL_IDS[0])[0]!.requirements[0]!;
 
@@ -61,7 +61,7 @@ describe('evidence files', () => {
   it('lists each requirement’s files on the support detail page, with a download link, and offers the respondent a ZIP', async () => {
     const saved = await saveDetailedAssessment({ organizationName: 'Evidence Files Pty Ltd' });
     const { payload, contentType } = multipartBody({ requirementId: requirement.id }, { name: 'scan.pdf', content: TINY_PDF });
-    const upload = await fetch(`${inject('baseUrl')}/api/assessments/${saved.id}/evidence`, { method: 'POST', headers: { 'x-access-key': saved.accessKey, 'content-type': contentType }, body: new Uint8Array(payload) });
+    const upload = await fetch(`${serverUrl()}/api/assessments/${saved.id}/evidence`, { method: 'POST', headers: { 'x-access-key': saved.accessKey, 'content-type': contentType }, body: new Uint8Array(payload) });
     expect(upload.status).toBe(201);
     const { page, pageErrors } = await browser.newPage();
 

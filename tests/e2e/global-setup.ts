@@ -1,19 +1,19 @@
 import type { TestProject } from 'vitest/node';
 import { startTestServer } from './server';
+import type { E2eServer } from './test-server';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    resetLinksFile: string;
-    resumeLinksFile: string;
-  }
-}
-
-/** Starts one server for every browser test file and stops it at the end. */
+/**
+ * Starts one server (each on its own SQLite file) per vitest worker, so browser test files can run side by side
+ * without sharing accounts or data, and stops them all at the end.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
-  project.provide('baseUrl', server.url);
-  project.provide('resetLinksFile', server.resetLinksFile);
-  project.provide('resumeLinksFile', server.resumeLinksFile);
-  return server.stop;
+  const workers = Math.max(1, project.config.maxWorkers);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startTestServer()));
+  project.provide(
+    'e2eServers',
+    servers.map(({ url, resetLinksFile, resumeLinksFile }): E2eServer => ({ baseUrl: url, resetLinksFile, resumeLinksFile })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

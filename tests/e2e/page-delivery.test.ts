@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveAssessment } from './assessments';
 import { useBrowser } from './use-browser';
+import { serverUrl } from './test-server';
 
 const CLIENT = path.resolve('dist/client');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8'))![1]!;
@@ -29,7 +30,7 @@ function get(url: string, acceptEncoding: string): Promise<{ encoding: string | 
 
 describe('what the browser downloads', () => {
   it('gets the scripts compressed, brotli first, and the same bytes once decompressed', async () => {
-    const url = `${inject('baseUrl')}${entryScript}`;
+    const url = `${serverUrl()}${entryScript}`;
     const original = fs.readFileSync(path.join(CLIENT, entryScript));
     const brotli = await get(url, 'gzip, deflate, br, zstd');
     expect(brotli.encoding).toBe('br');
@@ -44,7 +45,7 @@ describe('what the browser downloads', () => {
   });
 
   it('gets every page compressed, and a browser that refuses brotli gets gzip', async () => {
-    const page = await get(`${inject('baseUrl')}/assessment`, 'br;q=0, gzip');
+    const page = await get(`${serverUrl()}/assessment`, 'br;q=0, gzip');
     expect(page.encoding).toBe('gzip');
     expect(page.vary).toMatch(/accept-encoding/i);
     expect(page.body.toString()).toContain('<script id="e8-branding" type="application/json">');
@@ -52,9 +53,9 @@ describe('what the browser downloads', () => {
 
   it('preloads the scripts of the page at the URL, and only on that URL', async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-    const landing = preloads((await get(`${inject('baseUrl')}/`, 'br')).body.toString());
-    const wizard = preloads((await get(`${inject('baseUrl')}/assessment`, 'br')).body.toString());
-    const results = preloads((await get(`${inject('baseUrl')}/assessment/results?id=x`, 'br')).body.toString());
+    const landing = preloads((await get(`${serverUrl()}/`, 'br')).body.toString());
+    const wizard = preloads((await get(`${serverUrl()}/assessment`, 'br')).body.toString());
+    const results = preloads((await get(`${serverUrl()}/assessment/results?id=x`, 'br')).body.toString());
     expect(landing.some((file) => /AssessmentPage|ResultsPage/.test(file))).toBe(false);
     expect(wizard.some((file) => /\/AssessmentPage-[\w-]+\.js$/.test(file))).toBe(true);
     expect(results.some((file) => /\/ResultsPage-[\w-]+\.js$/.test(file))).toBe(true);

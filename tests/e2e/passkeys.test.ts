@@ -1,16 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './expect-accessible';
 import { E2E_PASSKEY_USER, startTestServer } from './server';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { serverUrl } from './test-server';
 
 /**
  * The test server's address under the name localhost: WebAuthn needs a secure context, which
  * http://127.0.0.1 is too, but a relying party id must be a host name, not an IP address.
  */
 function localhostBase(): string {
-  return inject('baseUrl').replace('//127.0.0.1', '//localhost');
+  return serverUrl().replace('//127.0.0.1', '//localhost');
 }
 
 /** Gives the page Chromium's virtual authenticator: a platform authenticator that holds passkeys and verifies its user. */

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import { completedAssessmentBody } from '../support/assessments';
 import type { SavedAssessment } from './assessments';
+import { serverUrl } from './test-server';
 
 /** A saved assessment of a series: its key and when it was started. */
 export type SeriesMember = SavedAssessment & { createdAt: number };
@@ -29,7 +29,7 @@ function member(body: unknown): SeriesMember {
  */
 export async function saveSeries(
   changes: Partial<Record<ControlId, number>>[],
-  { baseUrl = inject('baseUrl'), organizationName = 'Progress Pty Ltd', before }: { baseUrl?: string; organizationName?: string; before?: (step: number) => void } = {},
+  { baseUrl = serverUrl(), organizationName = 'Progress Pty Ltd', before }: { baseUrl?: string; organizationName?: string; before?: (step: number) => void } = {},
 ): Promise<SeriesMember[]> {
   before?.(0);
   // A body is JSON; a request without one says no type, as the server refuses an empty JSON body.

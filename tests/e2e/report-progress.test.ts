@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allControls, completedAssessmentBody } from '../support/assessments';
 import { wordText } from '../support/report-text';
 import { saveAssessment, type SavedAssessment } from './assessments';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { serverUrl } from './test-server';
 
 const ORGANISATION = 'Progress Report Widgets';
 
 /** Re-assesses a completed assessment through the API, as the results page does, and completes the re-assessment with these levels. */
 async function reassess(earlier: SavedAssessment, assessments: Record<string, number>): Promise<SavedAssessment> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   const started = await fetch(`${baseUrl}/api/assessments/${earlier.id}/reassessments`, { method: 'POST', headers: { 'x-access-key': earlier.accessKey } });
   if (started.status !== 201) throw new Error(`Starting a re-assessment answered ${started.status}: ${await started.text()}`);
   const later = (await started.json()) as SavedAssessment;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
@@ -10,6 +10,7 @@ import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
 import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse } from './wizard-steps';
+import { serverUrl, testServer } from './test-server';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
 const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
@@ -29,7 +30,7 @@ async function saveAndReadLink(page: Page): Promise<string> {
 
 /** Saves a draft through the API, as the wizard's first save does. */
 async function saveDraft(body: Record<string, unknown>): Promise<SavedAssessment> {
-  const response = await fetch(`${inject('baseUrl')}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, status: 'draft' }) });
+  const response = await fetch(`${serverUrl()}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, status: 'draft' }) });
   if (response.status !== 201) throw new Error(`Saving a draft answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as SavedAssessment;
 }
@@ -55,7 +56,7 @@ describe('save and finish later', () => {
     }
     await first.page.waitForURL(/step=current-3/);
     const link = await saveAndReadLink(first.page);
-    expect(link).toMatch(new RegExp(`^${inject('baseUrl')}/assessment/resume\\?id=[0-9a-f-]{36}#key=.+`));
+    expect(link).toMatch(new RegExp(`^${serverUrl()}/assessment/resume\\?id=[0-9a-f-]{36}#key=.+`));
     // The server sends mail here, but this draft has no address yet.
     await first.page.getByText('To have the link emailed to you, enter your email address under Organisation details and save again.').waitFor();
     expect(first.pageErrors).toEqual([]);
@@ -125,17 +126,17 @@ describe('save and finish later', () => {
     expect(await page.getByLabel('Your work email *').inputValue()).toBe('ada@resume.example');
 
     const link = await saveAndReadLink(page);
-    expect(link).toBe(`${inject('baseUrl')}${linkOf(draft)}`);
+    expect(link).toBe(`${serverUrl()}${linkOf(draft)}`);
     await page.getByRole('button', { name: 'Email me this link' }).click();
     await page.getByText('We sent the link to ada@resume.example.').waitFor();
-    const sent = fs.readFileSync(inject('resumeLinksFile'), 'utf8').trim().split('\n').at(-1);
+    const sent = fs.readFileSync(testServer().resumeLinksFile, 'utf8').trim().split('\n').at(-1);
     expect(sent).toBe(`ada@resume.example ${link}`);
     await expectAccessible(page, 'saved panel');
 
     await page.getByLabel('Your work email *').fill('ada@');
     await page.getByRole('button', { name: 'Save and finish later' }).click();
     await page.getByText('Your work email: Enter a valid email address, like name@example.com').waitFor();
-    const saved = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, { headers: { 'x-access-key': draft.accessKey } });
+    const saved = await fetch(`${serverUrl()}/api/assessments/${draft.id}`, { headers: { 'x-access-key': draft.accessKey } });
     // The address saved before stays saved while the new one is half typed.
     expect(await saved.json()).toMatchObject({ status: 'draft', resumeStep: 'organisation', respondentEmail: 'ada@resume.example', organizationName: completedAssessmentBody().organizationName });
     // The half-typed address is still in the form, to be corrected.
@@ -220,7 +221,7 @@ describe('save and finish later', () => {
 
 describe('saving and reopening never lose answers', () => {
   const browser = useBrowser();
-  const readDraft = async ({ id, accessKey }: SavedAssessment) => (await fetch(`${inject('baseUrl')}/api/assessments/${id}`, { headers: { 'x-access-key': accessKey } })).json() as Promise<Record<string, unknown>>;
+  const readDraft = async ({ id, accessKey }: SavedAssessment) => (await fetch(`${serverUrl()}/api/assessments/${id}`, { headers: { 'x-access-key': accessKey } })).json() as Promise<Record<string, unknown>>;
 
   it('reopening its own draft in this browser keeps the answers given since the last save, at the step reached', async () => {
     const draft = await saveDraft({ targetAssessments: { [CONTROL_IDS[0]!]: 3 }, resumeStep: 'target-2' });
@@ -292,7 +293,7 @@ describe('saving and reopening never lose answers', () => {
     const { page } = await browser.newPage();
     await page.goto(linkOf(draft));
     await page.getByRole('button', { name: 'Submit Assessment' }).waitFor();
-    const elsewhere = await fetch(`${inject('baseUrl')}/api/assessments/${draft.id}`, {
+    const elsewhere = await fetch(`${serverUrl()}/api/assessments/${draft.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-access-key': draft.accessKey },
       body: JSON.stringify(completedAssessmentBody({ organizationName: 'Other browser' })),

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveAssessment } from './assessments';
 import { E2E_RESETTER, E2E_SUPPORT } from './server';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { serverUrl, testServer } from './test-server';
 
 /** Saves an assessment with every target at High, for the list and its exports. */
 async function submitAssessment(organizationName: string): Promise<string> {
@@ -122,7 +123,7 @@ describe('support portal', () => {
     await signIn(page);
     await page.getByText('Assessments in total').waitFor();
     // The session ends on the server (another tab signed out, or it expired); this page has not been told.
-    const ended = await context.request.post('/api/auth/logout', { headers: { origin: inject('baseUrl') } });
+    const ended = await context.request.post('/api/auth/logout', { headers: { origin: serverUrl() } });
     expect(ended.status()).toBe(204);
     expect(page.url()).toMatch(/\/support$/);
     await page.clock.fastForward(60_000);
@@ -140,7 +141,7 @@ describe('support portal', () => {
     await page.getByText('Password reset requested. Please check your email for the reset token.').waitFor();
     // The server answers before it makes and sends the link, so the link may land a moment after the notice.
     const link = await vi.waitFor(() => {
-      const sent = fs.readFileSync(inject('resetLinksFile'), 'utf8').trim().split('\n').at(-1);
+      const sent = fs.readFileSync(testServer().resetLinksFile, 'utf8').trim().split('\n').at(-1);
       if (!sent) throw new Error('No reset link yet');
       return sent;
     });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { serverUrl } from './test-server';
 
 type OpenedPage = Awaited<ReturnType<typeof openPage>>;
 
@@ -25,7 +26,7 @@ export function useBrowser(): { newPage: (options?: { width?: number }) => Promi
   return {
     newPage: async ({ width } = {}) => {
       if (!browser) throw new Error('useBrowser() gives pages inside tests only');
-      const opened = await openPage(browser, inject('baseUrl'), width);
+      const opened = await openPage(browser, serverUrl(), width);
       open.add(opened.context);
       return opened;
     },
