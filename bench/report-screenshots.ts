@@ -54,7 +54,7 @@ function shoot(pdf: string, page: number, name: string): void {
 
 shoot('summary.pdf', 1, 'report-summary-pdf');
 shoot('detailed.pdf', 1, 'report-cover');
-shoot('detailed.pdf', 3, 'report-executive-summary');
+shoot('detailed.pdf', 2, 'report-executive-summary');
 shoot('detailed.pdf', 5, 'report-control');
 shoot('word.pdf', 1, 'word-cover');
 shoot('word.pdf', 3, 'word-executive-summary');
