@@ -22,7 +22,8 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
       <p>
         The detailed assessment goes through every requirement of ASD&apos;s Essential Eight Maturity Model (November
         2023) — {REQUIREMENTS.length} in all — strategy by strategy and level by level. For each one, record its outcome
-        and, if you like, a note of the evidence.
+        and, if you like, the evidence behind it: a note, how good the evidence is (each requirement says how to check
+        it) and files such as screenshots or reports.
       </p>
       <ul className="intro-points">
         <li>ASD counts a maturity level for a strategy only when every requirement of that level, and of each level below it, is met.</li>
@@ -45,7 +46,8 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
       </p>
       <p>
         This is an indicative self-assessment, not an assessment by ASD or an independent assessor. Your answers stay in
-        this browser until you submit.
+        this browser until you submit, or until you choose &ldquo;Save and finish later&rdquo; to carry on from a link
+        on another day or device; attaching a file saves them too, as a file is kept with its assessment.
       </p>
       <p className="hint catalogue-source">{CATALOGUE_SOURCE.attribution}</p>
       <div className="button-row">
