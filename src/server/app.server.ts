@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
@@ -27,6 +27,8 @@ import { registerRefusalAudit } from './refusal-audit.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
 import { registerJsonBodies, RefusedBodyError } from './json-body.server';
+import { InvalidInputError, registerContract } from './contract.server';
+import { sendInvalidInput } from './parse.server';
 import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';
@@ -85,7 +87,12 @@ export interface AppOptions {
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Called with each route as it is added (before any other); the contract test reads the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** What a route answers to a declared body, query or params that does not parse, when it does not say (`config.invalidInput`). */
+const DEFAULT_INVALID_INPUT = { message: 'The request is not valid' };
 
 /** Maps Fastify's own request errors to the API's JSON errors; anything else is a 500 in words. */
 function registerErrorHandler(app: FastifyInstance): void {
@@ -95,6 +102,7 @@ function registerErrorHandler(app: FastifyInstance): void {
       const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
       return sendError(reply, 413, 'body_too_large', `The request body is larger than ${size}`);
     }
+    if (error instanceof InvalidInputError) return sendInvalidInput(reply, error.issues, request.routeOptions.config.invalidInput ?? DEFAULT_INVALID_INPUT);
     if (error instanceof RefusedBodyError) return sendError(reply, 400, error.code, error.message);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
@@ -178,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // On close, idle keep-alive connections end at once; requests in flight finish first.
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerContract(app);
   registerErrorHandler(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app, options.publicUrl);

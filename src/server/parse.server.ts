@@ -60,14 +60,16 @@ export const ASSESSMENT_NOT_FOUND: InvalidInputAnswer = { status: 404, code: 'no
 export function parse<Output>(parser: InputParser<Output>, value: unknown, reply: FastifyReply, answer: InvalidInputAnswer): Output | undefined {
   const result = typeof parser === 'function' ? parser(value) : parser.safeParse(value);
   if (result.success) return result.data;
-  const status = answer.status ?? 400;
-  const fields = fieldMessages(result.error);
-  const message = typeof answer.message === 'function' ? answer.message(fields) : answer.message;
-  if (status !== 400) {
-    sendError(reply, status, answer.code ?? 'invalid_input', message);
-    return undefined;
-  }
-  const listed = listedFields(fields, message);
-  sendError(reply, status, answer.code ?? 'invalid_input', listed.message, listed.fields);
+  sendInvalidInput(reply, result.error, answer);
   return undefined;
+}
+
+/** Sends the answer to input that did not parse: the status, code and message asked for, and (for a 400) each bad field's message. */
+export function sendInvalidInput(reply: FastifyReply, error: z.ZodError, answer: InvalidInputAnswer): FastifyReply {
+  const status = answer.status ?? 400;
+  const fields = fieldMessages(error);
+  const message = typeof answer.message === 'function' ? answer.message(fields) : answer.message;
+  if (status !== 400) return sendError(reply, status, answer.code ?? 'invalid_input', message);
+  const listed = listedFields(fields, message);
+  return sendError(reply, status, answer.code ?? 'invalid_input', listed.message, listed.fields);
 }

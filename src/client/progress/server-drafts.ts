@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
+import { draftSettingsSchema, type DraftSettings } from '../../domain/draft-settings';
 import { accessKeyFor, accessKeyHeader, keepAccessKey, submitAssessment } from '../api/assessments';
 import { ApiError, requestJson } from '../api/http';
 
@@ -54,8 +55,7 @@ export async function completeAssessment(draftId: string | undefined, body: unkn
   }
 }
 
-const draftSettingsSchema = z.object({ draftDays: z.number().int().positive(), emailAvailable: z.boolean() });
-export type DraftSettings = z.infer<typeof draftSettingsSchema>;
+export type { DraftSettings } from '../../domain/draft-settings';
 
 /** How long the server keeps drafts (E8_DRAFT_DAYS) and whether it can email a resume link. */
 export function fetchDraftSettings(): Promise<DraftSettings> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { actorInWords } from '../../domain/audit';
-import { AUDIT_PAGE_SIZE, auditActionInWords, auditLogQuerySchema, auditTimeRange, type AuditLogPage } from '../../domain/audit-log';
+import { AUDIT_PAGE_SIZE, auditActionInWords, auditLogPageSchema, auditLogQuerySchema, auditTimeRange, type AuditLogPage } from '../../domain/audit-log';
 import { totalPages } from '../../domain/support-views';
 import { auditLogReadInWords } from '../../domain/audit-reads';
 import { requireAdministrator } from '../auth/require-support.server';
-import { parse } from '../parse.server';
+import { errorResponses } from '../contract.server';
 import { auditLogActors, auditLogPage } from '../store/audit.server';
 import { recordRead } from '../audit-reads.server';
 import type { Database } from '../store/schema.server';
@@ -15,9 +16,14 @@ import type { Database } from '../store/schema.server';
  * to filter by; each read is itself audited. Date filters mean whole days of `timeZone` (E8_TIME_ZONE).
  */
 export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, timeZone: string): void {
-  app.get('/api/support/audit', { preHandler: requireAdministrator(db, now) }, async (request, reply) => {
-    const query = parse(auditLogQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The audit log filters are not valid' });
-    if (!query) return reply;
+  const route = {
+    // Before the query is parsed, so a stranger learns nothing about the filters.
+    preValidation: requireAdministrator(db, now),
+    schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema, ...errorResponses } },
+    config: { invalidInput: { code: 'invalid_query', message: 'The audit log filters are not valid' } },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/support/audit', route, async (request) => {
+    const query = request.query;
     const filter = { actor: query.actor, action: query.action, ...auditTimeRange(query, timeZone) };
     const [{ total, rows }, actors] = await Promise.all([
       auditLogPage(db, filter, { offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { hasAnyAnswer } from '../../domain/assessment';
 import { waitInWords } from '../../domain/format';
 import { resumePath } from '../../domain/links';
+import { draftSettingsSchema } from '../../domain/draft-settings';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
 import { hasNoBody } from '../parse.server';
+import { errorResponses } from '../contract.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
 import { recordResumeLinkMailWithin, type ResumeLinkMailLimits } from '../store/resume-link-mails.server';
 import type { Database } from '../store/schema.server';
@@ -40,7 +43,12 @@ export const RESUME_LINK_MAIL_LIMITS: ResumeLinkMailLimits = { perDraft: 3, perR
  * answer is refused, and the email tells a recipient who did not ask for it to ignore it.
  */
 export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, options: ResumeLinkRouteOptions): void {
-  app.get('/api/draft-settings', async () => ({ draftDays: options.draftDays, emailAvailable: options.delivery !== undefined }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/draft-settings', { schema: { response: { 200: draftSettingsSchema, ...errorResponses } } }, async () => ({
+      draftDays: options.draftDays,
+      emailAvailable: options.delivery !== undefined,
+    }));
 
   app.post('/api/assessments/:id/resume-link', { onRequest: options.limit }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'open');
