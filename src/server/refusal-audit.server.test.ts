@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../tests/support/databases';
-import { useTestApp } from '../../tests/support/test-app';
+import { useOtherApp, useTestApp } from '../../tests/support/test-app';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 import { auditRows } from '../../tests/support/audit-rows';
 import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../../tests/support/support-user';
@@ -17,14 +15,7 @@ describe.each(DATABASES)('refusals in the audit log on $name', ({ open }) => {
     user: true,
   });
   const { database } = suite;
-  let strict: FastifyInstance;
-
-  beforeAll(async () => {
-    strict = await buildApp({ db: database.db, now: () => suite.clock, requireMfa: true });
-  });
-  afterAll(async () => {
-    await strict.close();
-  });
+  const strict = useOtherApp(suite, { requireMfa: true });
   beforeEach(async () => {
     await createSupportUser(database.db, 'Casey', SUPPORT_PASSWORD, 'consultant');
   });
@@ -69,14 +60,14 @@ describe.each(DATABASES)('refusals in the audit log on $name', ({ open }) => {
   });
 
   it('records a sign-in half-way (the second step or enrolment not done) used where a full sign-in is needed', async () => {
-    const login = await strict.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Casey', password: SUPPORT_PASSWORD, rememberMe: false } });
+    const login = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Casey', password: SUPPORT_PASSWORD, rememberMe: false } });
     expect(login.json()).toMatchObject({ next: 'enrolment' });
     const pending = `e8_session=${login.cookies.find((entry) => entry.name === 'e8_session')?.value ?? ''}`;
     await database.empty('audit_events');
-    const list = await strict.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: pending } });
+    const list = await strict.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: pending } });
     expect(list.statusCode).toBe(401);
     // Without any session it is no event: an expired session after a night away is not worth a row.
-    expect((await strict.inject({ method: 'GET', url: '/api/assessments' })).statusCode).toBe(401);
+    expect((await strict.app.inject({ method: 'GET', url: '/api/assessments' })).statusCode).toBe(401);
     expect(await auditRows(database.db)).toEqual([refused('Casey', 'GET /api/assessments: the sign-in is not finished (second step or enrolment)')]);
   });
 

@@ -76,3 +76,30 @@ export function useTestApp(open: () => Promise<TestDatabase>, options: SuiteAppO
   });
   return suite;
 }
+
+/** A second app of a suite, built by `useOtherApp`. */
+export interface OtherApp {
+  /** The app, built in the suite's beforeAll. */
+  readonly app: FastifyInstance;
+}
+
+/**
+ * Another app on the suite's database and clock (one with a second factor required, one that mails),
+ * built before the suite's tests and closed after them. `options` may be a function, called when the app
+ * is built, for options known only then.
+ */
+export function useOtherApp(suite: SuiteApp, options: Omit<AppOptions, 'db' | 'now'> | (() => Omit<AppOptions, 'db' | 'now'>)): OtherApp {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({ ...(typeof options === 'function' ? options() : options), db: suite.database.db, now: () => suite.clock });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('The app is built in beforeAll: use it inside a hook or a test.');
+      return app;
+    },
+  };
+}

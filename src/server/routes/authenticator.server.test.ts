@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
 import { DATABASES } from '../../../tests/support/databases';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
@@ -24,13 +23,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     user: true,
   });
   const { database } = suite;
-  let strict: FastifyInstance;
-  beforeAll(async () => {
-    strict = await buildApp({ db: database.db, now: () => suite.clock, requireMfa: true });
-  });
-  afterAll(async () => {
-    await strict.close();
-  });
+  const strict = useOtherApp(suite, { requireMfa: true });
 
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
     const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
@@ -195,45 +188,45 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('does not ask a browser at enrolment for its password again: it gave it moments ago', async () => {
-    const enrolling = cookieOf(await login(strict));
-    expect((await call(strict, 'POST', '/api/account/authenticator/setup', enrolling, {})).statusCode).toBe(200);
+    const enrolling = cookieOf(await login(strict.app));
+    expect((await call(strict.app, 'POST', '/api/account/authenticator/setup', enrolling, {})).statusCode).toBe(200);
   });
 
   it('sends an account without a factor to enrolment when E8_REQUIRE_MFA is on; it sets up an app and is signed in', async () => {
-    const response = await login(strict);
+    const response = await login(strict.app);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ authenticated: false, username: SUPPORT_USERNAME, next: 'enrolment' });
     const enrolling = cookieOf(response);
-    expect(await session(strict, enrolling)).toEqual({ authenticated: false, username: SUPPORT_USERNAME, next: 'enrolment' });
-    expect((await call(strict, 'GET', '/api/assessments', enrolling)).statusCode).toBe(401);
-    expect((await call(strict, 'GET', '/api/dashboard', enrolling)).statusCode).toBe(401);
-    expect((await call(strict, 'POST', '/api/account/recovery-codes', enrolling)).statusCode).toBe(401);
-    expect((await call(strict, 'GET', '/api/account/factors', enrolling)).json()).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodes: 0, requireMfa: true });
-    const { answer } = await setUp(strict, enrolling);
+    expect(await session(strict.app, enrolling)).toEqual({ authenticated: false, username: SUPPORT_USERNAME, next: 'enrolment' });
+    expect((await call(strict.app, 'GET', '/api/assessments', enrolling)).statusCode).toBe(401);
+    expect((await call(strict.app, 'GET', '/api/dashboard', enrolling)).statusCode).toBe(401);
+    expect((await call(strict.app, 'POST', '/api/account/recovery-codes', enrolling)).statusCode).toBe(401);
+    expect((await call(strict.app, 'GET', '/api/account/factors', enrolling)).json()).toEqual({ passkeys: 0, authenticatorApp: false, recoveryCodes: 0, requireMfa: true });
+    const { answer } = await setUp(strict.app, enrolling);
     expect(answer).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator' });
     expect(answer.recoveryCodes).toHaveLength(10);
     // The enrolment session ended; the browser now holds a new, signed-in one.
-    expect(await session(strict, enrolling)).toEqual({ authenticated: false });
+    expect(await session(strict.app, enrolling)).toEqual({ authenticated: false });
     const signedIn = await database.db.selectFrom('sessions').select('stage').execute();
     expect(signedIn).toEqual([{ stage: 'signed-in' }]);
     expect((await database.db.selectFrom('audit_events').select('details').where('action', '=', 'sign-in').execute()).map((row) => row.details)).toEqual([
       'Enrolled an authenticator app',
     ]);
     // Next time, the second step.
-    expect((await login(strict)).json()).toMatchObject({ next: 'second-step' });
+    expect((await login(strict.app)).json()).toMatchObject({ next: 'second-step' });
   });
 
   it('refuses to remove the last second factor while E8_REQUIRE_MFA is on, in words', async () => {
-    const { cookie } = await setUp(strict, cookieOf(await login(strict)));
-    expect(await session(strict, cookie)).toMatchObject({ authenticated: true });
-    const refused = await call(strict, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD });
+    const { cookie } = await setUp(strict.app, cookieOf(await login(strict.app)));
+    expect(await session(strict.app, cookie)).toMatchObject({ authenticated: true });
+    const refused = await call(strict.app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'last_second_factor',
       message:
         'Your team requires a second step at sign-in, and the authenticator app is the only one this account has. Add a passkey or set up another app first.',
     });
-    expect((await call(strict, 'GET', '/api/account/factors', cookie)).json()).toMatchObject({ authenticatorApp: true, recoveryCodes: 10 });
+    expect((await call(strict.app, 'GET', '/api/account/factors', cookie)).json()).toMatchObject({ authenticatorApp: true, recoveryCodes: 10 });
     expect(await actions()).not.toContain('authenticator-removed');
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
 import { DATABASES } from '../../../tests/support/databases';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { useSmtpCapture } from '../../../tests/support/smtp-capture';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import type { AccountsAnswer } from '../../domain/account-schemas';
@@ -25,15 +24,11 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
   });
   const { database } = suite;
   const smtp = useSmtpCapture();
-  let mailing: FastifyInstance;
+  const mailing = useOtherApp(suite, () => ({
+    linkBase: 'https://e8.example.com',
+    invitationDelivery: smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' }),
+  }));
   let admin = '';
-  beforeAll(async () => {
-    const delivery = smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' });
-    mailing = await buildApp({ db: database.db, now: () => suite.clock, linkBase: 'https://e8.example.com', invitationDelivery: delivery });
-  });
-  afterAll(async () => {
-    await mailing.close();
-  });
   beforeEach(async () => {
     smtp.received.length = 0;
     admin = await signIn(suite.app);
@@ -68,7 +63,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
   });
 
   it('with mail configured and an address given, mails the link and answers only that it was sent', async () => {
-    const sent = await invite({ username: 'Casey', email: 'casey@example.com', role: 'administrator' }, mailing);
+    const sent = await invite({ username: 'Casey', email: 'casey@example.com', role: 'administrator' }, mailing.app);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ sent: true });
     expect(smtp.received).toHaveLength(1);
@@ -78,9 +73,9 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(body).toContain('Support invited you to join the support team of E8 Check on https://e8.example.com as administrator, with the username "Casey".');
     const token = /https:\/\/e8\.example\.com\/invitation#token=([\w-]+)/.exec(body)?.[1] ?? '';
     expect((await lookup(token)).json()).toEqual({ username: 'Casey', role: 'administrator', expiresAt: START + 7 * DAY_MS });
-    expect((await mailing.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().mailAvailable).toBe(true);
+    expect((await mailing.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().mailAvailable).toBe(true);
     // Without an address there is nobody to mail: the link is shown.
-    const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing);
+    const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing.app);
     expect(shown.json<{ link: string }>().link).toMatch(/#token=/);
     expect(smtp.received).toHaveLength(1);
   });

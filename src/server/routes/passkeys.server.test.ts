@@ -1,6 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
 import type { SessionStage } from '../../domain/roles';
@@ -10,7 +10,7 @@ import { hashSecret, newSecret } from '../secrets.server';
 import { insertSession } from '../store/sessions.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
 import { DATABASES } from '../../../tests/support/databases';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { SoftwareAuthenticator } from '../../../tests/support/software-authenticator';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
@@ -24,14 +24,8 @@ const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
 describe.each(DATABASES)('passkeys on $name', ({ open }) => {
   const suite = useTestApp(open, { start: START, empty: ['audit_events', 'login_attempts', 'webauthn_challenges', 'recovery_codes', 'passkeys', 'sessions', 'support_users'], signedIn: true });
   const { database } = suite;
-  let strict: FastifyInstance;
+  const strict = useOtherApp(suite, { requireMfa: true });
   let authenticator: SoftwareAuthenticator;
-  beforeAll(async () => {
-    strict = await buildApp({ db: database.db, now: () => suite.clock, requireMfa: true });
-  });
-  afterAll(async () => {
-    await strict.close();
-  });
   beforeEach(async () => {
     await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
     authenticator = new SoftwareAuthenticator(ORIGIN);
@@ -475,14 +469,14 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('refuses, with a second factor required, to remove the last one, and allows it while another remains', async () => {
-      const first = await addPasskey(suite.cookie, 'Laptop', strict);
+      const first = await addPasskey(suite.cookie, 'Laptop', strict.app);
       const remove = (id: string, sessionCookie: string) =>
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookie, origin: ORIGIN } });
+        strict.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookie, origin: ORIGIN } });
       const refused = await remove(authenticator.credentials[0]?.id ?? '', first.cookie);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('second_factor_required');
       expect(refused.json().error.message).toMatch(/^Your team requires a second factor/);
-      const second = await addPasskey(first.cookie, 'Phone', strict);
+      const second = await addPasskey(first.cookie, 'Phone', strict.app);
       const removed = await remove(authenticator.credentials[0]?.id ?? '', second.cookie);
       expect(removed.statusCode).toBe(204);
       expect((await remove(authenticator.credentials[1]?.id ?? '', sessionCookieOf(removed))).statusCode).toBe(409);
@@ -491,16 +485,16 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('removes only one of the app and the last passkey when both are removed at once with a second factor required', async () => {
-      const added = await addPasskey(suite.cookie, 'Laptop', strict);
+      const added = await addPasskey(suite.cookie, 'Laptop', strict.app);
       // The account has the authenticator app too.
       await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', await userIdOf(SUPPORT_USERNAME)).execute();
       const headers = { cookie: added.cookie, origin: ORIGIN };
       const [passkey, app] = await Promise.all([
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
-        strict.inject({ method: 'DELETE', url: '/api/account/authenticator', payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
+        strict.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
+        strict.app.inject({ method: 'DELETE', url: '/api/account/authenticator', payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
       ]);
       expect([passkey.statusCode, app.statusCode].sort()).toEqual([204, 409]);
-      const left = await strict.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
+      const left = await strict.app.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
       const factors = left.json<{ passkeys: number; authenticatorApp: boolean; recoveryCodes: number }>();
       expect(factors.passkeys + (factors.authenticatorApp ? 1 : 0)).toBe(1);
       expect(factors.recoveryCodes).toBe(RECOVERY_CODE_COUNT);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
 import { DATABASES } from '../../../tests/support/databases';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { DAY_MS } from '../../domain/constants';
 import { resumeLinkMailText, type ResumeLinkMailDetails } from '../mail/resume-link-mail.server';
@@ -24,20 +24,19 @@ describe.each(DATABASES)('emailing a resume link on $name', ({ open }) => {
     app: { linkBase: 'https://e8.example.com/anything', resumeDelivery: { send: async (to, link, details) => void sent.push({ to, link, details }) } },
   });
   const { database } = suite;
+  const refusing = {
+    send: async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    },
+  };
+  const failing = useOtherApp(suite, { resumeDelivery: refusing, logger: false });
+  // On the real clock, as shipped.
   let withoutMail: FastifyInstance;
-  let failing: FastifyInstance;
   beforeAll(async () => {
     withoutMail = await buildApp({ db: database.db, draftDays: 14 });
-    const refusing = {
-      send: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      },
-    };
-    failing = await buildApp({ db: database.db, resumeDelivery: refusing, now: () => suite.clock, logger: false });
   });
   afterAll(async () => {
     await withoutMail.close();
-    await failing.close();
   });
   beforeEach(() => {
     sent.length = 0;
@@ -184,14 +183,14 @@ describe.each(DATABASES)('emailing a resume link on $name', ({ open }) => {
   });
 
   it('answers a failed delivery with 502 in words, and counts it against the limit', async () => {
-    const created = await failing.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', respondentEmail: 'sam@example.com', ...ANSWERED } });
+    const created = await failing.app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', respondentEmail: 'sam@example.com', ...ANSWERED } });
     const draft = created.json<{ id: string; accessKey: string }>();
     for (let i = 0; i < 3; i += 1) {
-      const response = await emailLink(failing, draft.id, { 'x-access-key': draft.accessKey });
+      const response = await emailLink(failing.app, draft.id, { 'x-access-key': draft.accessKey });
       expect(response.statusCode).toBe(502);
       expect(response.json().error.message).toBe('The email could not be sent just now. Copy the link instead, or try again later.');
     }
-    expect((await emailLink(failing, draft.id, { 'x-access-key': draft.accessKey })).statusCode).toBe(429);
+    expect((await emailLink(failing.app, draft.id, { 'x-access-key': draft.accessKey })).statusCode).toBe(429);
   });
 
   it('lets only 3 of 8 requests sent at once for one draft through', async () => {
