@@ -5,7 +5,7 @@ import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
 import { DATABASES } from '../../../tests/support/databases';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
-import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
 
@@ -25,11 +25,6 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   const { database } = suite;
   const strict = useOtherApp(suite, { requireMfa: true });
 
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
-    if (!cookie) throw new Error('No session cookie was set');
-    return `e8_session=${cookie.value}`;
-  };
   const login = (server: FastifyInstance) =>
     server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD } });
   const call = (server: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
@@ -49,7 +44,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   }
 
   it('hands out a secret with its otpauth address and a QR code, and confirms it only with a right code', async () => {
-    const cookie = cookieOf(await login(suite.app));
+    const cookie = sessionCookieOf(await login(suite.app));
     const setup = await call(suite.app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD });
     const { setupId, secret, uri, qrSvg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -73,7 +68,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('lets a set-up wait 10 minutes, and only the latest set-up of the account be confirmed', async () => {
-    const cookie = cookieOf(await login(suite.app));
+    const cookie = sessionCookieOf(await login(suite.app));
     const first = (await call(suite.app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
     const second = (await call(suite.app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
     const replaced = await call(suite.app, 'POST', '/api/account/authenticator', cookie, { setupId: first.setupId, code: await codeAt(first.secret, suite.clock) });
@@ -85,21 +80,21 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
 
   it("refuses another account's set-up", async () => {
     await createSupportUser(database.db, 'Other', SUPPORT_PASSWORD);
-    const mine = cookieOf(await login(suite.app));
-    const theirs = cookieOf(await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Other', password: SUPPORT_PASSWORD } }));
+    const mine = sessionCookieOf(await login(suite.app));
+    const theirs = sessionCookieOf(await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Other', password: SUPPORT_PASSWORD } }));
     const setup = (await call(suite.app, 'POST', '/api/account/authenticator/setup', theirs, { currentPassword: SUPPORT_PASSWORD })).json();
     expect((await call(suite.app, 'POST', '/api/account/authenticator', mine, { setupId: setup.setupId, code: await codeAt(setup.secret, suite.clock) })).statusCode).toBe(409);
   });
 
   it("ends the account's other sessions when the app is added or removed, and keeps this browser signed in", async () => {
-    const here = cookieOf(await login(suite.app));
-    const elsewhere = cookieOf(await login(suite.app));
+    const here = sessionCookieOf(await login(suite.app));
+    const elsewhere = sessionCookieOf(await login(suite.app));
     const { secret } = await setUp(suite.app, here);
     expect(await session(suite.app, elsewhere)).toEqual({ authenticated: false });
     expect(await session(suite.app, here)).toMatchObject({ authenticated: true });
-    const there = cookieOf(await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD } }));
+    const there = sessionCookieOf(await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD } }));
     const third = await suite.app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: await codeAt(secret, suite.clock + STEP_MS) }, headers: { cookie: there } });
-    const thirdCookie = cookieOf(third);
+    const thirdCookie = sessionCookieOf(third);
     expect((await call(suite.app, 'DELETE', '/api/account/authenticator', here, { currentPassword: SUPPORT_PASSWORD })).statusCode).toBe(204);
     expect(await session(suite.app, thirdCookie)).toEqual({ authenticated: false });
     expect(await session(suite.app, here)).toMatchObject({ authenticated: true });
@@ -111,7 +106,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('asks for the current password before removing the app: none or a wrong one refused in words and counted toward the lockout, the right one removes it', async () => {
-    const { cookie } = await setUp(suite.app, cookieOf(await login(suite.app)));
+    const { cookie } = await setUp(suite.app, sessionCookieOf(await login(suite.app)));
     const missing = await call(suite.app, 'DELETE', '/api/account/authenticator', cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
@@ -139,7 +134,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('makes ten new recovery codes on request, and the old ones stop working; none without a second factor', async () => {
-    const cookie = cookieOf(await login(suite.app));
+    const cookie = sessionCookieOf(await login(suite.app));
     const none = await call(suite.app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('Recovery codes stand in for a second step: add a passkey or an authenticator app first.');
@@ -150,14 +145,14 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     const fresh: string[] = made.json().recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh.every((code) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(code))).toBe(true);
-    const pending = cookieOf(await login(suite.app));
+    const pending = sessionCookieOf(await login(suite.app));
     expect((await suite.app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: old[0] }, headers: { cookie: pending } })).statusCode).toBe(401);
     expect((await suite.app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code: fresh[0] }, headers: { cookie: pending } })).statusCode).toBe(200);
     expect((await actions()).filter((action) => action === 'recovery-codes-made')).toHaveLength(2);
   });
 
   it('asks a signed-in browser for the current password before setting up the app or making recovery codes, and counts each missing or wrong one', async () => {
-    const cookie = cookieOf(await login(suite.app));
+    const cookie = sessionCookieOf(await login(suite.app));
     const missing = await call(suite.app, 'POST', '/api/account/authenticator/setup', cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
@@ -188,7 +183,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('does not ask a browser at enrolment for its password again: it gave it moments ago', async () => {
-    const enrolling = cookieOf(await login(strict.app));
+    const enrolling = sessionCookieOf(await login(strict.app));
     expect((await call(strict.app, 'POST', '/api/account/authenticator/setup', enrolling, {})).statusCode).toBe(200);
   });
 
@@ -196,7 +191,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     const response = await login(strict.app);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ authenticated: false, username: SUPPORT_USERNAME, next: 'enrolment' });
-    const enrolling = cookieOf(response);
+    const enrolling = sessionCookieOf(response);
     expect(await session(strict.app, enrolling)).toEqual({ authenticated: false, username: SUPPORT_USERNAME, next: 'enrolment' });
     expect((await call(strict.app, 'GET', '/api/assessments', enrolling)).statusCode).toBe(401);
     expect((await call(strict.app, 'GET', '/api/dashboard', enrolling)).statusCode).toBe(401);
@@ -217,7 +212,7 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
   });
 
   it('refuses to remove the last second factor while E8_REQUIRE_MFA is on, in words', async () => {
-    const { cookie } = await setUp(strict.app, cookieOf(await login(strict.app)));
+    const { cookie } = await setUp(strict.app, sessionCookieOf(await login(strict.app)));
     expect(await session(strict.app, cookie)).toMatchObject({ authenticated: true });
     const refused = await call(strict.app, 'DELETE', '/api/account/authenticator', cookie, { currentPassword: SUPPORT_PASSWORD });
     expect(refused.statusCode).toBe(409);

@@ -1,5 +1,4 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
@@ -12,7 +11,7 @@ import { findSupportUserByUsername } from '../store/support-users.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { SoftwareAuthenticator } from '../../../tests/support/software-authenticator';
-import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, sessionCookieOf, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 23, 6, 0);
 /** The origin app.inject's requests come from (its Host is localhost:80), which the origin check accepts as the app's own. */
@@ -33,11 +32,6 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}, server = suite.app) =>
     server.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { origin: ORIGIN, ...headers } });
-  const sessionCookieOf = (response: LightMyRequestResponse): string => {
-    const set = response.cookies.find((entry) => entry.name === 'e8_session');
-    if (!set) throw new Error('No session cookie was set');
-    return `e8_session=${set.value}`;
-  };
   const userIdOf = async (username: string): Promise<string> => {
     const user = await findSupportUserByUsername(database.db, username);
     if (!user) throw new Error(`No user ${username}`);

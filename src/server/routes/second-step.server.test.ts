@@ -4,7 +4,7 @@ import { SESSION_LENGTH_MS } from '../../domain/constants';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
-import { SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
@@ -24,11 +24,6 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
   });
   const { database } = suite;
 
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
-    if (!cookie) throw new Error('No session cookie was set');
-    return `e8_session=${cookie.value}`;
-  };
   const login = (password = SUPPORT_PASSWORD, remoteAddress = '127.0.0.1') =>
     suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password }, remoteAddress });
   const secondStep = (cookie: string, code: string, remoteAddress = '127.0.0.1') =>
@@ -43,7 +38,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
   async function setUpApp(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
     const signedIn = await login();
     expect(signedIn.json()).toMatchObject({ authenticated: true });
-    const cookie = cookieOf(signedIn);
+    const cookie = sessionCookieOf(signedIn);
     const setup = await suite.app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie }, payload: { currentPassword: SUPPORT_PASSWORD } });
     expect(setup.statusCode).toBe(200);
     const { setupId, secret } = setup.json();
@@ -67,7 +62,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
       next: 'second-step',
       methods: { passkey: false, authenticatorApp: true, recoveryCode: true },
     });
-    return cookieOf(response);
+    return sessionCookieOf(response);
   }
 
   it('asks for the second step after the password once an app is set up, and signs in with a code computed from its secret', async () => {
@@ -78,7 +73,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     const answer = await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS));
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: suite.clock + SESSION_LENGTH_MS });
-    const signedIn = cookieOf(answer);
+    const signedIn = sessionCookieOf(answer);
     expect(signedIn).not.toBe(pending);
     expect(await session(signedIn)).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME });
     expect(await session(pending)).toEqual({ authenticated: false });
@@ -234,7 +229,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
   it('keeps the remember-me choice through the second step', async () => {
     const { secret } = await setUpApp();
     const response = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true } });
-    const answer = await secondStep(cookieOf(response), await codeAt(secret, suite.clock + STEP_MS));
+    const answer = await secondStep(sessionCookieOf(response), await codeAt(secret, suite.clock + STEP_MS));
     expect(answer.json().expiresAt).toBe(suite.clock + 30 * 24 * 60 * 60_000);
   });
 });
