@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
 import { DATABASES } from '../../../tests/support/databases';
+import { codeAt } from '../../../tests/support/authenticator-code';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
-
-/** The code an authenticator app shows for a secret at a moment (ms). */
-function codeAt(secret: string, at: number): Promise<string> {
-  return generate({ secret, epoch: Math.floor(at / 1000) });
-}
 
 describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_MFA on $name', ({ open }) => {
   // One database, two servers: one as shipped, one with a second factor required.

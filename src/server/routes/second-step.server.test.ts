@@ -1,18 +1,13 @@
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS } from '../../domain/constants';
 import { DATABASES } from '../../../tests/support/databases';
+import { codeAt } from '../../../tests/support/authenticator-code';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-
-/** The code an authenticator app shows for a secret at a moment (ms). */
-function codeAt(secret: string, at: number): Promise<string> {
-  return generate({ secret, epoch: Math.floor(at / 1000) });
-}
 
 describe.each(DATABASES)('the second step after a password on $name', ({ open }) => {
   const suite = useTestApp(open, {
