@@ -23,6 +23,11 @@ export async function createSupportUser(
 export async function signIn(app: FastifyInstance, username = SUPPORT_USERNAME, password = SUPPORT_PASSWORD, rememberMe = false): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, rememberMe } });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** The Cookie header value of the session a response sets; an error when it sets none. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
   const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
   if (!cookie) throw new Error('No session cookie was set');
   return `e8_session=${cookie.value}`;

@@ -1,31 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../domain/controls';
-import { buildApp } from '../app.server';
 import { countAssessments } from '../store/assessments.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(DATABASES)('assessments API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
+  const suite = useTestApp(open, { empty: ['assessment_controls', 'assessments'] });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('assessment_controls', 'assessments');
-  });
-
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+  const post = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
 
   it('answers the health check when the database does', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
@@ -40,7 +29,7 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     expect(saved.status).toBe('completed');
     expect(saved.createdAt).toBe(saved.updatedAt);
 
-    const read = await app.inject({ method: 'GET', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } });
+    const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey } });
     expect(read.statusCode).toBe(200);
     const assessment = read.json();
     expect(assessment).toMatchObject({
@@ -68,13 +57,13 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
 
   it('refuses to show an assessment without its access key, or with a wrong one', async () => {
     const { id } = (await post(completedAssessmentBody())).json();
-    const noKey = await app.inject({ method: 'GET', url: `/api/assessments/${id}` });
+    const noKey = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}` });
     expect(noKey.statusCode).toBe(401);
     expect(noKey.json().error.message).toBe('An access key is needed to open this assessment');
-    const wrongKey = await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': 'guess' } });
+    const wrongKey = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': 'guess' } });
     expect(wrongKey.statusCode).toBe(404);
     expect(wrongKey.json().error.message).toMatch(/^This assessment was not found: the link or its access key is wrong/);
-    const unknown = await app.inject({
+    const unknown = await suite.app.inject({
       method: 'GET',
       url: '/api/assessments/00000000-0000-4000-8000-000000000000',
       headers: { 'x-access-key': 'guess' },
@@ -85,7 +74,7 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
   it('saves again with PUT: keeps id and createdAt, refreshes updatedAt', async () => {
     const first = (await post(completedAssessmentBody({ status: 'draft', respondentEmail: '' }))).json();
     expect(first.status).toBe('draft');
-    const put = await app.inject({
+    const put = await suite.app.inject({
       method: 'PUT',
       url: `/api/assessments/${first.id}`,
       headers: { 'x-access-key': first.accessKey },
@@ -95,14 +84,14 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     const updated = put.json();
     expect(updated).toMatchObject({ id: first.id, createdAt: first.createdAt, status: 'completed', organizationName: 'Acme Renamed' });
     expect(updated.updatedAt).toBeGreaterThan(first.updatedAt);
-    const wrongKey = await app.inject({
+    const wrongKey = await suite.app.inject({
       method: 'PUT',
       url: `/api/assessments/${first.id}`,
       headers: { 'x-access-key': 'not-the-key' },
       payload: completedAssessmentBody({ organizationName: 'Hijacked' }),
     });
     expect(wrongKey.statusCode).toBe(404);
-    const read = await app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
+    const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
     expect(read.json().organizationName).toBe('Acme Renamed');
   });
 
@@ -174,7 +163,7 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
   });
 
   it('rejects malformed JSON with 400, storing nothing', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/assessments',
       headers: { 'content-type': 'application/json' },
@@ -194,19 +183,19 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
 
   it('rejects a PUT with bad input and keeps what was stored', async () => {
     const first = (await post(completedAssessmentBody())).json();
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PUT',
       url: `/api/assessments/${first.id}`,
       headers: { 'x-access-key': first.accessKey },
       payload: completedAssessmentBody({ organizationName: 'Changed', timeline: 'never' }),
     });
     expect(response.statusCode).toBe(400);
-    const read = await app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
+    const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
     expect(read.json().organizationName).toBe('Acme Widgets Pty Ltd');
   });
 
   it('answers an unknown API route with a JSON 404 and never a stack trace', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No such API route' } });
     expect(response.body).not.toMatch(/\bat .*\.ts:\d+/);

@@ -1,10 +1,10 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../domain/audit';
-import { buildApp } from '../app.server';
 import { refuseAuditEvents } from '../../../tests/support/audit-faults';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import { followUpStatusOf, noteCountOf } from '../store/follow-up.server';
 import { replaceResetToken } from '../store/password-resets.server';
@@ -28,38 +28,31 @@ interface AuditedRoute {
 }
 
 describe.each(DATABASES)('every audited change keeps its event or neither, on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 25, 1, 0);
-  let admin = '';
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
+  // `suite.cookie` is the administrator's session.
+  const suite = useTestApp(open, {
+    start: Date.UTC(2026, 10, 25, 1, 0),
+    advance: 60_000,
+    empty: ['audit_events', 'login_attempts', 'sessions', 'password_reset_tokens', 'invitations', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
+    signedIn: true,
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { database } = suite;
   beforeEach(async () => {
-    clock += 60_000;
-    await database.empty('audit_events', 'login_attempts', 'sessions', 'password_reset_tokens', 'invitations', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users');
-    await createSupportUser(database.db);
     await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
-    admin = await signIn(app);
   });
 
   const submit = async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: 'Audited Pty Ltd' }) });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ organizationName: 'Audited Pty Ltd' }) });
     return response.json<{ id: string; accessKey: string }>();
   };
   const assessmentId = async () => (await submit()).id;
-  const support = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const support = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = suite.cookie) =>
+    suite.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const consultant = async () => {
     const user = await findSupportUserByUsername(database.db, CONSULTANT);
     if (!user) throw new Error('no consultant');
     return user;
   };
-  const signedIn = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ authenticated: boolean }>().authenticated;
+  const signedIn = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ authenticated: boolean }>().authenticated;
   const sessionCount = async () => (await database.db.selectFrom('sessions').select('token_hash').execute()).length;
   const pendingInvitations = async () => (await database.db.selectFrom('invitations').select('username').where('accepted_at', 'is', null).execute()).length;
 
@@ -94,14 +87,14 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       },
       request: (ready) => {
         const [id = '', key = ''] = ready.split(' ');
-        return app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { 'x-access-key': key } });
+        return suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { 'x-access-key': key } });
       },
       changed: async (ready) => (await followUpStatusOf(database.db, ready.split(' ')[0] ?? '')) === undefined,
     },
     {
       name: 'disabling an account',
       action: 'account-disabled',
-      prepare: async () => signIn(app, CONSULTANT, CONSULTANT_PASSWORD),
+      prepare: async () => signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD),
       request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/disable`),
       // Disabling ends the account's sessions too: they go with it, or stay with it.
       changed: async (cookie) => (await consultant()).disabledAt !== null && !(await signedIn(cookie)),
@@ -110,7 +103,7 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       name: 'enabling an account',
       action: 'account-enabled',
       prepare: async () => {
-        await disableAccountUnlessLastAdministrator(database.db, (await consultant()).id, clock);
+        await disableAccountUnlessLastAdministrator(database.db, (await consultant()).id, suite.clock);
         return '';
       },
       request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/enable`),
@@ -119,7 +112,7 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
     {
       name: 'resetting an account’s second factors',
       action: 'factors-reset',
-      prepare: async () => signIn(app, CONSULTANT, CONSULTANT_PASSWORD),
+      prepare: async () => signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD),
       request: async () => support('POST', `/api/support/accounts/${(await consultant()).id}/reset-factors`),
       changed: async (cookie) => !(await signedIn(cookie)),
     },
@@ -148,28 +141,28 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
     {
       name: 'a sign-in',
       action: 'sign-in',
-      request: () => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } }),
+      request: () => suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } }),
       changed: async () => (await sessionCount()) === 2,
     },
     {
       name: 'a sign-out',
       action: 'sign-out',
       request: () => support('POST', '/api/auth/logout'),
-      changed: async () => !(await signedIn(admin)),
+      changed: async () => !(await signedIn(suite.cookie)),
     },
     {
       name: 'signing out everywhere else',
       action: 'session-ended',
-      prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
+      prepare: async () => signIn(suite.app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
       request: () => support('POST', '/api/account/sessions/end-others'),
       changed: async (other) => !(await signedIn(other)),
     },
     {
       name: 'signing out one other session',
       action: 'session-ended',
-      prepare: async () => signIn(app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
+      prepare: async () => signIn(suite.app, SUPPORT_USERNAME, SUPPORT_PASSWORD),
       request: async () => {
-        const listed = await app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: admin } });
+        const listed = await suite.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: suite.cookie } });
         const other = listed.json<{ sessions: { id: string; current: boolean }[] }>().sessions.find((session) => !session.current);
         return support('DELETE', `/api/account/sessions/${other?.id ?? 'none'}`);
       },
@@ -180,18 +173,18 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       action: 'password-reset',
       prepare: async () => {
         const user = await consultant();
-        await replaceResetToken(database.db, { tokenHash: hashSecret('reset-token'), userId: user.id, createdAt: clock, expiresAt: clock + 3_600_000 }, clock);
+        await replaceResetToken(database.db, { tokenHash: hashSecret('reset-token'), userId: user.id, createdAt: suite.clock, expiresAt: suite.clock + 3_600_000 }, suite.clock);
         return 'reset-token';
       },
-      request: (token) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD } }),
-      changed: async () => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: NEW_PASSWORD } })).statusCode === 200,
+      request: (token) => suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: NEW_PASSWORD } }),
+      changed: async () => (await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: NEW_PASSWORD } })).statusCode === 200,
     },
     {
       name: 'a change of password',
       action: 'password-changed',
       request: () => support('POST', '/api/account/password', { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD }),
       changed: async () => {
-        const answer = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: NEW_PASSWORD } });
+        const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: NEW_PASSWORD } });
         return answer.statusCode === 200;
       },
     },

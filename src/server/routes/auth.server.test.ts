@@ -1,55 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS, REMEMBER_ME_LENGTH_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
 import { BackgroundTasks } from '../background-tasks.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
-import { SUPPORT_PASSWORD, SUPPORT_USERNAME, createSupportUser, signIn } from '../../../tests/support/support-user';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
+import { SUPPORT_PASSWORD, SUPPORT_USERNAME, signIn } from '../../../tests/support/support-user';
 
 const MINUTE = 60_000;
 
 describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 22, 0, 0);
   const links: string[] = [];
   // A reset request is answered before its work runs; the tests wait for that work where they read its effects.
   const tasks = new BackgroundTasks((error) => {
     throw error;
   });
-
-  beforeAll(async () => {
-    app = await buildApp({
-      db: database.db,
-      backgroundTasks: tasks,
-      now: () => clock,
-      resetDelivery: { send: async (_to, link) => void links.push(link) },
-    });
+  const suite = useTestApp(open, {
+    start: Date.UTC(2026, 10, 22, 0, 0),
+    advance: 60 * MINUTE,
+    empty: ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'],
+    user: true,
+    app: { backgroundTasks: tasks, resetDelivery: { send: async (_to, link) => void links.push(link) } },
   });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users');
-    await createSupportUser(database.db);
-    clock += 60 * MINUTE;
+  const { database } = suite;
+  beforeEach(() => {
     links.length = 0;
   });
 
   const login = (payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress });
+    suite.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress });
   const requestReset = async (username: string, headers: Record<string, string> = {}) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username }, headers });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username }, headers });
     await tasks.idle();
     return response;
   };
   const tokenOf = (link: string | undefined) => new URL(link ?? 'http://missing/').searchParams.get('token') ?? '';
-  const session = (cookie?: string) => app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+  const session = (cookie?: string) => suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
   it('signs in with the username in any case, sets an HttpOnly cookie, and stores only its hash', async () => {
     const response = await login({ username: 'SUPPORT', password: SUPPORT_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, expiresAt: clock + SESSION_LENGTH_MS });
+    expect(response.json()).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, expiresAt: suite.clock + SESSION_LENGTH_MS });
     const cookie = response.cookies.find((entry) => entry.name === 'e8_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.maxAge).toBe(SESSION_LENGTH_MS / 1000);
@@ -62,30 +51,30 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
 
   it('keeps a remember-me session for 30 days and an ordinary one for 8 hours', async () => {
     const remembered = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true });
-    expect(remembered.json().expiresAt).toBe(clock + REMEMBER_ME_LENGTH_MS);
+    expect(remembered.json().expiresAt).toBe(suite.clock + REMEMBER_ME_LENGTH_MS);
     expect(remembered.cookies[0]!.maxAge).toBe(REMEMBER_ME_LENGTH_MS / 1000);
-    const cookie = await signIn(app);
-    clock += SESSION_LENGTH_MS - MINUTE;
+    const cookie = await signIn(suite.app);
+    suite.clock += SESSION_LENGTH_MS - MINUTE;
     expect((await session(cookie)).json().authenticated).toBe(true);
-    clock += 2 * MINUTE;
+    suite.clock += 2 * MINUTE;
     expect((await session(cookie)).json()).toEqual({ authenticated: false });
     expect((await session(`e8_session=${remembered.cookies[0]!.value}`)).json().authenticated).toBe(true);
   });
 
   it('refreshes last access on use, to the minute, and ends the session on logout', async () => {
-    const cookie = await signIn(app);
-    clock += 5 * MINUTE;
+    const cookie = await signIn(suite.app);
+    suite.clock += 5 * MINUTE;
     await session(cookie);
     const lastAccess = async () => Number((await database.db.selectFrom('sessions').select('last_access_at').executeTakeFirstOrThrow()).last_access_at);
-    expect(await lastAccess()).toBe(clock);
-    const refreshed = clock;
-    clock += 30_000;
+    expect(await lastAccess()).toBe(suite.clock);
+    const refreshed = suite.clock;
+    suite.clock += 30_000;
     await session(cookie);
     expect(await lastAccess()).toBe(refreshed);
-    clock += 30_000;
+    suite.clock += 30_000;
     await session(cookie);
-    expect(await lastAccess()).toBe(clock);
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(await lastAccess()).toBe(suite.clock);
+    const logout = await suite.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(204);
     expect((await session(cookie)).json()).toEqual({ authenticated: false });
     expect(await database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
@@ -105,18 +94,18 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   it('locks a username after 5 failures in 15 minutes, even for the right password, and says for how long', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login({ username: 'support', password: `wrong-${attempt}` })).statusCode).toBe(401);
-      clock += MINUTE;
+      suite.clock += MINUTE;
     }
     // The first failure was 5 minutes ago: 10 minutes remain.
     const locked = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 10 minutes.');
     expect(locked.headers['retry-after']).toBe('600');
-    clock += 9 * MINUTE + 30_000;
+    suite.clock += 9 * MINUTE + 30_000;
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).json().error.message).toBe(
       'Too many login attempts. Please try again in 1 minutes.',
     );
-    clock += MINUTE;
+    suite.clock += MINUTE;
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -139,7 +128,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   });
 
   it('resets a password with a single-use token sent out of band, and ends every session', async () => {
-    const cookie = await signIn(app);
+    const cookie = await signIn(suite.app);
     const request = await requestReset('support');
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
@@ -150,20 +139,20 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     const stored = await database.db.selectFrom('password_reset_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
-    const weak = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'weakpassword' } });
+    const weak = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'weakpassword' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.message).toBe('Password does not meet requirements: uppercase, numbers, special');
-    const common = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'Welcome2024!' } });
+    const common = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'Welcome2024!' } });
     expect(common.statusCode).toBe(400);
     expect(common.json().error.fields).toEqual({ password: 'This password is too common: it appears in lists of leaked passwords. Choose another.' });
 
-    const confirm = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
+    const confirm = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
     expect(confirm.statusCode).toBe(200);
     expect((await session(cookie)).json().authenticated).toBe(false);
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(401);
     expect((await login({ username: SUPPORT_USERNAME, password: 'N3w-Passw0rd!!' })).statusCode).toBe(200);
 
-    const again = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'An0ther-Passw0rd!' } });
+    const again = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'An0ther-Passw0rd!' } });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('Invalid or expired reset token');
   });
@@ -171,7 +160,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   it('lets only one of two simultaneous confirmations use a token', async () => {
     await requestReset(SUPPORT_USERNAME);
     const token = tokenOf(links[0]);
-    const confirm = (password: string) => app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
+    const confirm = (password: string) => suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
     const results = await Promise.all([confirm('First-Passw0rd!!'), confirm('Second-Passw0rd!!')]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
   });
@@ -184,8 +173,8 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   it('expires a reset token after 8 hours', async () => {
     await requestReset(SUPPORT_USERNAME);
     const token = tokenOf(links[0]);
-    clock += SESSION_LENGTH_MS + 1;
-    const late = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
+    suite.clock += SESSION_LENGTH_MS + 1;
+    const late = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'N3w-Passw0rd!!' } });
     expect(late.json().error.message).toBe('Invalid or expired reset token');
   });
 
@@ -193,7 +182,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const response = await requestReset(SUPPORT_USERNAME);
       expect(response.statusCode).toBe(200);
-      clock += 3 * MINUTE;
+      suite.clock += 3 * MINUTE;
     }
     expect((await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD })).statusCode).toBe(200);
     expect(await database.db.selectFrom('login_attempts').select('id').execute()).toEqual([]);
@@ -214,7 +203,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
       const [tokensBefore, auditBefore] = [await count('password_reset_tokens'), await count('audit_events')];
       const release = tasks.hold();
       try {
-        const response = await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username } });
+        const response = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username } });
         expect(response.json()).toEqual({ message: 'Password reset requested. Please check your email for the reset token.' });
         // Answered while the lookup, the token and the audit entry are all still to come.
         expect([await count('password_reset_tokens'), await count('audit_events')]).toEqual([tokensBefore, auditBefore]);
@@ -230,15 +219,15 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
 
   it('replaces an older reset link with a newer one, and sends at most one every 15 minutes per account', async () => {
     await requestReset(SUPPORT_USERNAME);
-    clock += 14 * MINUTE;
+    suite.clock += 14 * MINUTE;
     await requestReset(SUPPORT_USERNAME);
     expect(links).toHaveLength(1);
-    clock += 2 * MINUTE;
+    suite.clock += 2 * MINUTE;
     await requestReset(SUPPORT_USERNAME);
     expect(links).toHaveLength(2);
-    const older = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[0]), password: 'N3w-Passw0rd!!' } });
+    const older = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[0]), password: 'N3w-Passw0rd!!' } });
     expect(older.json().error.message).toBe('Invalid or expired reset token');
-    const newer = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[1]), password: 'N3w-Passw0rd!!' } });
+    const newer = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: tokenOf(links[1]), password: 'N3w-Passw0rd!!' } });
     expect(newer.statusCode).toBe(200);
   });
 
@@ -250,7 +239,7 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
   });
 
   it('leaves one valid link, and sends one, when requests for an account arrive at the same moment', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } })));
+    await Promise.all(Array.from({ length: 5 }, () => suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { username: SUPPORT_USERNAME } })));
     await tasks.idle();
     expect(links).toHaveLength(1);
     expect(await database.db.selectFrom('password_reset_tokens').select('token_hash').execute()).toHaveLength(1);

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
-import { buildApp } from '../app.server';
 import { countAssessments } from '../store/assessments.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
 const backupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1))?.id ?? '';
@@ -22,21 +21,11 @@ function detailedBody(overrides: Record<string, unknown> = {}): Record<string, u
 }
 
 describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
+  const suite = useTestApp(open, { empty: ['assessment_controls', 'assessments'] });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('assessment_controls', 'assessments');
-  });
-
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
-  const read = (id: string, accessKey: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+  const post = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/assessments', payload: payload as object });
+  const read = (id: string, accessKey: string) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
 
   it('saves outcomes and evidence, and works out each strategy level by ASD rule', async () => {
     const evidence = 'Restore test of the finance server failed in March.\nTicket INC-204.';
@@ -122,7 +111,7 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
 
   it('refuses a bad PUT of a detailed assessment and keeps what was stored', async () => {
     const saved = (await post(detailedBody())).json();
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PUT',
       url: `/api/assessments/${saved.id}`,
       headers: { 'x-access-key': saved.accessKey },
@@ -136,12 +125,12 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
 
   it('refuses a save that would change the kind, so a detailed assessment never loses its outcomes', async () => {
     const saved = (await post(detailedBody())).json();
-    const response = await app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: completedAssessmentBody() });
+    const response = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: completedAssessmentBody() });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ kind: 'This is a detailed assessment; a save cannot change its kind' });
     expect(Object.keys((await read(saved.id, saved.accessKey)).json().requirementOutcomes)).toHaveLength(REQUIREMENTS.length);
     const quick = (await post(completedAssessmentBody())).json();
-    const toDetailed = await app.inject({ method: 'PUT', url: `/api/assessments/${quick.id}`, headers: { 'x-access-key': quick.accessKey }, payload: detailedBody() });
+    const toDetailed = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${quick.id}`, headers: { 'x-access-key': quick.accessKey }, payload: detailedBody() });
     expect(toDetailed.json().error.fields).toEqual({ kind: 'This is a quick check; a save cannot change its kind' });
   });
 
@@ -163,7 +152,7 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     expect(assessment.assessments).toEqual(allControls(3));
     expect(assessment.evidenceLevels).toEqual({ ...allControls(3), 'regular-backups': 0 });
 
-    const ungraded = await app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: detailedBody() });
+    const ungraded = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: detailedBody() });
     expect(ungraded.statusCode).toBe(200);
     expect((await read(saved.id, saved.accessKey)).json()).toMatchObject({ assessments: allControls(3), evidenceLevels: allControls(0) });
   });

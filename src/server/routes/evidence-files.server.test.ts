@@ -1,16 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
-import { buildApp } from '../app.server';
 import { countEvidenceFileChunks, countEvidenceFiles, EVIDENCE_CHUNK_BYTES } from '../store/evidence-files.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
 import { contentTypesBomb, CSV_TEXT, HTML_PAGE, PLAIN_TEXT, PLAIN_ZIP, SVG_IMAGE, TINY_DOCX, TINY_JPEG, TINY_PDF, TINY_PNG, TINY_XLSX, WINDOWS_PROGRAM } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
-import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 25, 1, 0);
 const REQUIREMENT = 'application-control-workstations';
@@ -18,37 +16,28 @@ const OTHER_REQUIREMENT = 'regular-backups-performed-and-retained';
 const ACCEPT_LIST = 'Attach a PDF, PNG, JPEG, text, CSV, Word (.docx) or Excel (.xlsx) file.';
 
 describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-  let consultant: string;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
+  // Signed in as a consultant: `suite.cookie` is the consultant's session.
+  const suite = useTestApp(open, {
+    start: START,
+    empty: ['audit_events', 'sessions', 'support_users', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments'],
+    user: { username: 'Consultant', password: 'Corr3ct-Horse!Battery', role: 'consultant' },
+    signedIn: true,
   });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'support_users', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db, 'Consultant', 'Corr3ct-Horse!Battery', 'consultant');
-    consultant = await signIn(app, 'Consultant');
-  });
+  const { database } = suite;
 
   async function start(body: Record<string, unknown> = detailedAssessmentBody({ status: 'draft' })): Promise<{ id: string; accessKey: string }> {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: body });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: body });
     expect(response.statusCode).toBe(201);
     return response.json();
   }
   const upload = (id: string, headers: Record<string, string>, fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
     const { payload, contentType } = multipartBody(fields, file);
-    clock += 1;
-    return app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { ...headers, 'content-type': contentType }, payload });
+    suite.clock += 1;
+    return suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { ...headers, 'content-type': contentType }, payload });
   };
-  const list = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence`, headers });
-  const download = (id: string, evidenceId: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
-  const remove = (id: string, evidenceId: string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
+  const list = (id: string, headers: Record<string, string>) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence`, headers });
+  const download = (id: string, evidenceId: string, headers: Record<string, string>) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
+  const remove = (id: string, evidenceId: string, headers: Record<string, string>) => suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}/evidence/${evidenceId}`, headers });
 
   it('keeps a file sent with the access key, lists it, downloads it byte for byte and removes it', async () => {
     const { id, accessKey } = await start();
@@ -177,7 +166,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
   it('lets a consultant list and download, each read in the audit log, but not add or remove', async () => {
     const { id, accessKey } = await start();
     const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'scan.png', content: TINY_PNG })).json();
-    const session = { cookie: consultant };
+    const session = { cookie: suite.cookie };
     const listed = await list(id, session);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().files).toEqual([kept]);
@@ -207,7 +196,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PNG });
     await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'log.csv', content: CSV_TEXT });
     await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'report.pdf', content: report });
-    const zip = await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
+    const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="evidence-/);
@@ -215,7 +204,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect(Object.keys(entries).sort()).toEqual([`${REQUIREMENT}/scan (2).pdf`, `${REQUIREMENT}/scan.pdf`, `${OTHER_REQUIREMENT}/log.csv`, `${OTHER_REQUIREMENT}/report.pdf`]);
     expect(Buffer.from(entries[`${REQUIREMENT}/scan (2).pdf`]!).equals(TINY_PNG)).toBe(true);
     expect(Buffer.from(entries[`${OTHER_REQUIREMENT}/report.pdf`]!).equals(report)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip` })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip` })).statusCode).toBe(401);
   });
 
   it('removes the files with the assessment, deleted by the respondent or by support', async () => {
@@ -224,9 +213,9 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     await upload(byRespondent.id, { 'x-access-key': byRespondent.accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF });
     await upload(bySupport.id, { 'x-access-key': bySupport.accessKey }, { requirementId: REQUIREMENT }, { name: 'b.pdf', content: TINY_PDF });
     expect(await countEvidenceFiles(database.db)).toBe(2);
-    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${byRespondent.id}`, headers: { 'x-access-key': byRespondent.accessKey } })).statusCode).toBe(204);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${byRespondent.id}`, headers: { 'x-access-key': byRespondent.accessKey } })).statusCode).toBe(204);
     expect(await countEvidenceFiles(database.db)).toBe(1);
-    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${bySupport.id}`, headers: { cookie: consultant } })).statusCode).toBe(204);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${bySupport.id}`, headers: { cookie: suite.cookie } })).statusCode).toBe(204);
     expect(await countEvidenceFiles(database.db)).toBe(0);
     expect(await countEvidenceFileChunks(database.db)).toBe(0);
   });
@@ -234,15 +223,15 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
   it("lists the files, described but not their content, in the respondent's data download", async () => {
     const { id, accessKey } = await start();
     const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF })).json();
-    const data = (await app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers: { 'x-access-key': accessKey } })).json();
+    const data = (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers: { 'x-access-key': accessKey } })).json();
     expect(data.evidenceFiles).toEqual([kept]);
   });
 
   it('refuses a body that is not multipart, and an expired draft as if it did not exist', async () => {
     const { id, accessKey } = await start();
-    const json = await app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { 'x-access-key': accessKey }, payload: { requirementId: REQUIREMENT } });
+    const json = await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/evidence`, headers: { 'x-access-key': accessKey }, payload: { requirementId: REQUIREMENT } });
     expect(json.statusCode).toBe(415);
-    clock += 31 * 24 * 60 * 60 * 1000;
+    suite.clock += 31 * 24 * 60 * 60 * 1000;
     expect((await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF })).statusCode).toBe(404);
     expect((await list(id, { 'x-access-key': accessKey })).statusCode).toBe(404);
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { useSmtpCapture } from '../../../tests/support/smtp-capture';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import type { AccountsAnswer } from '../../domain/account-schemas';
@@ -16,31 +16,25 @@ const PASSWORD = 'Casey-Passw0rd!Long';
 const INVALID = { error: { code: 'invalid_invitation', message: 'This invitation link is not valid or has expired. Ask an administrator for a new one.' } };
 
 describe.each(DATABASES)('invitations on $name', ({ open }) => {
-  const database = useTestDatabase(open);
+  const suite = useTestApp(open, {
+    start: START,
+    empty: ['audit_events', 'login_attempts', 'sessions', 'invitations', 'support_users'],
+    user: true,
+    app: { linkBase: 'https://e8.example.com/ignored' },
+  });
+  const { database } = suite;
   const smtp = useSmtpCapture();
-  let app: FastifyInstance;
-  let mailing: FastifyInstance;
-  let clock = START;
+  const mailing = useOtherApp(suite, () => ({
+    linkBase: 'https://e8.example.com',
+    invitationDelivery: smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' }),
+  }));
   let admin = '';
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock, linkBase: 'https://e8.example.com/ignored' });
-    const delivery = smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' });
-    mailing = await buildApp({ db: database.db, now: () => clock, linkBase: 'https://e8.example.com', invitationDelivery: delivery });
-  });
-  afterAll(async () => {
-    await app.close();
-    await mailing.close();
-  });
   beforeEach(async () => {
-    clock = START;
     smtp.received.length = 0;
-    await database.empty('audit_events', 'login_attempts', 'sessions', 'invitations', 'support_users');
-    await createSupportUser(database.db);
-    admin = await signIn(app);
+    admin = await signIn(suite.app);
   });
 
-  const invite = (payload: Record<string, unknown>, server = app) => server.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: admin }, payload });
+  const invite = (payload: Record<string, unknown>, server = suite.app) => server.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: admin }, payload });
   const tokenOf = (link: string) => decodeURIComponent(/#token=(.+)$/.exec(link)?.[1] ?? '');
   const inviteCasey = async (role = 'consultant') => {
     const response = await invite({ username: 'Casey', email: '', role });
@@ -48,9 +42,9 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     const { link } = response.json<{ link: string }>();
     return tokenOf(link);
   };
-  const accept = (token: string, password = PASSWORD) => app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password } });
-  const lookup = (token: string) => app.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { token } });
-  const pending = async () => (await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().invitations;
+  const accept = (token: string, password = PASSWORD) => suite.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password } });
+  const lookup = (token: string) => suite.app.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { token } });
+  const pending = async () => (await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().invitations;
 
   it('without mail answers the link once, secret in the fragment, and stores only its hash', async () => {
     const response = await invite({ username: 'Casey', email: 'casey@example.com', role: 'consultant' });
@@ -69,7 +63,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
   });
 
   it('with mail configured and an address given, mails the link and answers only that it was sent', async () => {
-    const sent = await invite({ username: 'Casey', email: 'casey@example.com', role: 'administrator' }, mailing);
+    const sent = await invite({ username: 'Casey', email: 'casey@example.com', role: 'administrator' }, mailing.app);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toEqual({ sent: true });
     expect(smtp.received).toHaveLength(1);
@@ -79,9 +73,9 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(body).toContain('Support invited you to join the support team of E8 Check on https://e8.example.com as administrator, with the username "Casey".');
     const token = /https:\/\/e8\.example\.com\/invitation#token=([\w-]+)/.exec(body)?.[1] ?? '';
     expect((await lookup(token)).json()).toEqual({ username: 'Casey', role: 'administrator', expiresAt: START + 7 * DAY_MS });
-    expect((await mailing.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().mailAvailable).toBe(true);
+    expect((await mailing.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json<AccountsAnswer>().mailAvailable).toBe(true);
     // Without an address there is nobody to mail: the link is shown.
-    const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing);
+    const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing.app);
     expect(shown.json<{ link: string }>().link).toMatch(/#token=/);
     expect(smtp.received).toHaveLength(1);
   });
@@ -97,10 +91,10 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     expect(again.json()).toEqual(INVALID);
     expect((await lookup(token)).json()).toEqual(INVALID);
 
-    const casey = await signIn(app, 'casey', PASSWORD);
-    const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: casey } });
+    const casey = await signIn(suite.app, 'casey', PASSWORD);
+    const session = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: casey } });
     expect(session.json()).toMatchObject({ authenticated: true, username: 'Casey', role: 'consultant' });
-    expect((await app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: casey } })).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: casey } })).statusCode).toBe(403);
     expect(await pending()).toEqual([]);
     const event = await database.db.selectFrom('audit_events').select(['actor', 'account', 'details']).where('action', '=', 'invitation-accepted').executeTakeFirst();
     expect(event).toEqual({ actor: 'Casey', account: 'Casey', details: 'consultant' });
@@ -115,14 +109,14 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
 
   it('expires after seven days', async () => {
     const token = await inviteCasey();
-    clock = START + INVITATION_DAYS * DAY_MS - 1000;
+    suite.clock = START + INVITATION_DAYS * DAY_MS - 1000;
     expect((await lookup(token)).statusCode).toBe(200);
-    clock = START + INVITATION_DAYS * DAY_MS + 1;
+    suite.clock = START + INVITATION_DAYS * DAY_MS + 1;
     expect((await lookup(token)).json()).toEqual(INVALID);
     const late = await accept(token);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual(INVALID);
-    admin = await signIn(app);
+    admin = await signIn(suite.app);
     expect(await pending()).toEqual([]);
     // Once expired, the username is free to invite again.
     expect((await invite({ username: 'casey', role: 'consultant' })).statusCode).toBe(201);
@@ -159,17 +153,17 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     const token = tokenOf(response.json<{ link: string }>().link);
     expect((await lookup(token)).json().username).toBe('Dana');
     expect((await accept(token)).statusCode).toBe(201);
-    await signIn(app, '\uFF24\uFF41\uFF4E\uFF41', PASSWORD);
-    await signIn(app, 'dana', PASSWORD);
+    await signIn(suite.app, '\uFF24\uFF41\uFF4E\uFF41', PASSWORD);
+    await signIn(suite.app, 'dana', PASSWORD);
   });
 
   it('cancels a pending invitation: its link stops working, the username is free again, and the audit log says who cancelled it', async () => {
     const token = await inviteCasey();
-    clock += 1000;
-    expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(204);
+    suite.clock += 1000;
+    expect((await suite.app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(204);
     expect((await accept(token)).json()).toEqual(INVALID);
     expect(await pending()).toEqual([]);
-    expect((await app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'DELETE', url: '/api/support/invitations/casey', headers: { cookie: admin } })).statusCode).toBe(404);
     const events = await database.db.selectFrom('audit_events').select(['at', 'actor', 'account', 'details', 'address']).where('action', '=', 'invitation-cancelled').execute();
     expect(events.map((event) => ({ ...event, at: Number(event.at) }))).toEqual([{ at: START + 1000, actor: SUPPORT_USERNAME, account: 'casey', details: '', address: '127.0.0.1' }]);
   });
@@ -179,7 +173,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     let bob = '';
     const bobId = async () => (await database.db.selectFrom('support_users').select('id').where('username', '=', 'Bob').executeTakeFirstOrThrow()).id;
     const inviteMallory = async () => {
-      const made = await app.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: bob }, payload: { username: 'Mallory', email: '', role: 'administrator' } });
+      const made = await suite.app.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: bob }, payload: { username: 'Mallory', email: '', role: 'administrator' } });
       expect(made.statusCode).toBe(201);
       return tokenOf(made.json<{ link: string }>().link);
     };
@@ -189,13 +183,13 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
 
     beforeEach(async () => {
       await createSupportUser(database.db, 'Bob', BOB_PASSWORD, 'administrator');
-      bob = await signIn(app, 'Bob', BOB_PASSWORD);
+      bob = await signIn(suite.app, 'Bob', BOB_PASSWORD);
     });
 
     it('no longer works once its maker is disabled: the pending invitation is cancelled, and the audit details say so', async () => {
       const token = await inviteMallory();
       const kept = await inviteCasey();
-      expect((await app.inject({ method: 'POST', url: `/api/support/accounts/${await bobId()}/disable`, headers: { cookie: admin } })).statusCode).toBe(204);
+      expect((await suite.app.inject({ method: 'POST', url: `/api/support/accounts/${await bobId()}/disable`, headers: { cookie: admin } })).statusCode).toBe(204);
       expect(await accountDetails('account-disabled')).toBe('1 pending invitation cancelled');
       expect((await lookup(token)).json()).toEqual(INVALID);
       const refused = await accept(token);
@@ -209,7 +203,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
 
     it('no longer works once its maker is demoted to consultant: cancelled, and the role change says how many', async () => {
       const token = await inviteMallory();
-      const demoted = await app.inject({ method: 'PUT', url: `/api/support/accounts/${await bobId()}/role`, headers: { cookie: admin }, payload: { role: 'consultant' } });
+      const demoted = await suite.app.inject({ method: 'PUT', url: `/api/support/accounts/${await bobId()}/role`, headers: { cookie: admin }, payload: { role: 'consultant' } });
       expect(demoted.statusCode).toBe(204);
       expect(await accountDetails('role-changed')).toBe('administrator → consultant; 1 pending invitation cancelled');
       expect((await accept(token)).json()).toEqual(INVALID);
@@ -229,7 +223,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
         expect(refused.statusCode).toBe(400);
         expect(refused.json()).toEqual(INVALID);
         // The claim itself, past the route's early check, refuses too and leaves the invitation unclaimed.
-        expect(await acceptInvitation(database.db, hashSecret(token), { id: randomUUID(), passwordHash: 'unused' }, clock)).toBe('invalid');
+        expect(await acceptInvitation(database.db, hashSecret(token), { id: randomUUID(), passwordHash: 'unused' }, suite.clock)).toBe('invalid');
         expect(await mallory()).toEqual([]);
         expect(await database.db.selectFrom('invitations').select('accepted_at').execute()).toEqual([{ accepted_at: null }]);
       }
@@ -255,7 +249,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
   });
 
   it('limits the public invitation routes per address like the password reset', async () => {
-    const limited = await buildApp({ db: database.db, now: () => clock, rateLimits: true });
+    const limited = await buildApp({ db: database.db, now: () => suite.clock, rateLimits: true });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -1,45 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 
 const START = Date.UTC(2026, 10, 24, 1, 0);
 
 describe.each(DATABASES)('the daily cap of new assessments per address on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
+  // Three a day instead of 200, so the test sends a handful of requests (and stays under the per-minute limit).
+  const suite = useTestApp(open, { start: START, empty: [], app: { rateLimits: true, newAssessmentsPerDay: 3 } });
   let address = 0;
-
-  beforeAll(async () => {
-    // Three a day instead of 200, so the test sends a handful of requests (and stays under the per-minute limit).
-    app = await buildApp({ db: database.db, rateLimits: true, newAssessmentsPerDay: 3, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(() => {
-    clock = START;
     // A fresh address per test: the counts outlive a test (in memory on SQLite).
     address += 1;
   });
 
   const from = () => `198.51.100.${address}`;
-  const post = (remoteAddress = from()) => app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress });
+  const post = (remoteAddress = from()) => suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(), remoteAddress });
   const reassess = (saved: { id: string; accessKey: string }) =>
-    app.inject({ method: 'POST', url: `/api/assessments/${saved.id}/reassessments`, headers: { 'x-access-key': saved.accessKey }, remoteAddress: from() });
+    suite.app.inject({ method: 'POST', url: `/api/assessments/${saved.id}/reassessments`, headers: { 'x-access-key': saved.accessKey }, remoteAddress: from() });
 
   it('refuses a fourth new assessment from one address in a day in words, with Retry-After, and takes them again a day after the first', async () => {
     const first = await post();
     expect(first.statusCode).toBe(201);
-    clock += 60 * 60 * 1000;
+    suite.clock += 60 * 60 * 1000;
     expect((await post()).statusCode).toBe(201);
     const third = await reassess(first.json());
     expect(third.statusCode).toBe(201);
 
-    clock += 60 * 60 * 1000;
+    suite.clock += 60 * 60 * 1000;
     const refused = await post();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
@@ -54,14 +43,14 @@ describe.each(DATABASES)('the daily cap of new assessments per address on $name'
     // Another address has its own budget.
     expect((await post('203.0.113.9')).statusCode).toBe(201);
 
-    clock = START + DAY_MS;
+    suite.clock = START + DAY_MS;
     expect((await post()).statusCode).toBe(201);
   });
 
   it('does not count saving an assessment already started', async () => {
-    const draft = (await app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', organizationName: 'Draft Co' }, remoteAddress: from() })).json<{ id: string; accessKey: string }>();
+    const draft = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', organizationName: 'Draft Co' }, remoteAddress: from() })).json<{ id: string; accessKey: string }>();
     for (let save = 0; save < 5; save += 1) {
-      const saved = await app.inject({
+      const saved = await suite.app.inject({
         method: 'PUT',
         url: `/api/assessments/${draft.id}`,
         headers: { 'x-access-key': draft.accessKey },

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '../../domain/constants';
 import { ownSessionsSchema, type OwnSession } from '../../domain/own-sessions';
-import { buildApp } from '../app.server';
 import { hashSecret } from '../secrets.server';
 import { insertSession } from '../store/sessions.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { SUPPORT_PASSWORD, SUPPORT_USERNAME, createSupportUser, signIn } from '../../../tests/support/support-user';
 import { PASSWORD_CHANGED_MESSAGE, WRONG_CURRENT_PASSWORD, sessionHandle } from './own-account.server';
 
@@ -18,26 +17,20 @@ const SAFARI_ON_IPHONE =
 const CASEY = { username: 'Casey', password: 'Casey-Consultant-Passw0rd!' };
 
 describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 23, 6, 0);
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
+  const suite = useTestApp(open, {
+    start: Date.UTC(2026, 10, 23, 6, 0),
+    advance: 60 * MINUTE,
+    empty: ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'],
+    user: true,
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { database } = suite;
   beforeEach(async () => {
-    await database.empty('audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users');
-    await createSupportUser(database.db);
     await createSupportUser(database.db, CASEY.username, CASEY.password, 'consultant');
-    clock += 60 * MINUTE;
   });
 
   /** Signs in from a browser of a given User-Agent and address; the Cookie header of the new session. */
   const signInFrom = async (userAgent: string, options: { username?: string; password?: string; remoteAddress?: string; rememberMe?: boolean } = {}) => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'user-agent': userAgent },
@@ -48,17 +41,17 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     return `e8_session=${response.cookies.find((entry) => entry.name === 'e8_session')!.value}`;
   };
   const changePassword = (cookie: string, payload: object, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload, remoteAddress });
-  const listSessions = (cookie: string) => app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie } });
+    suite.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload, remoteAddress });
+  const listSessions = (cookie: string) => suite.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie } });
   const sessionsOf = async (cookie: string): Promise<OwnSession[]> => {
     const response = await listSessions(cookie);
     expect(response.statusCode).toBe(200);
     return ownSessionsSchema.parse(response.json()).sessions;
   };
-  const endSession = (cookie: string, id: string) => app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: { cookie } });
-  const endOthers = (cookie: string) => app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: { cookie } });
-  const signedIn = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ authenticated: boolean }>().authenticated;
-  const login = (password: string, username = SUPPORT_USERNAME) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const endSession = (cookie: string, id: string) => suite.app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: { cookie } });
+  const endOthers = (cookie: string) => suite.app.inject({ method: 'POST', url: '/api/account/sessions/end-others', headers: { cookie } });
+  const signedIn = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ authenticated: boolean }>().authenticated;
+  const login = (password: string, username = SUPPORT_USERNAME) => suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   const auditOf = (action: string) =>
     database.db.selectFrom('audit_events').select(['actor', 'details', 'address']).where('action', '=', action).orderBy('at').execute();
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
@@ -68,10 +61,10 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
 
   it('changes the password: every other session ends at once, this browser goes on in a new session, and only the new password signs in', async () => {
     const here = await signInFrom(FIREFOX_ON_WINDOWS, { rememberMe: true });
-    const elsewhere = await signIn(app);
+    const elsewhere = await signIn(suite.app);
     const response = await changePassword(here, { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: PASSWORD_CHANGED_MESSAGE, expiresAt: clock + REMEMBER_ME_LENGTH_MS });
+    expect(response.json()).toEqual({ message: PASSWORD_CHANGED_MESSAGE, expiresAt: suite.clock + REMEMBER_ME_LENGTH_MS });
     const renewed = cookieOf(response);
     expect(renewed).toBeDefined();
     expect(renewed).not.toBe(here);
@@ -87,32 +80,32 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
   });
 
   it('cancels outstanding reset links when the password changes', async () => {
-    const cookie = await signIn(app);
+    const cookie = await signIn(suite.app);
     const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
     await database.db
       .insertInto('password_reset_tokens')
-      .values({ token_hash: hashSecret('a-reset-token'), user_id: user!.id, created_at: clock, expires_at: clock + SESSION_LENGTH_MS })
+      .values({ token_hash: hashSecret('a-reset-token'), user_id: user!.id, created_at: suite.clock, expires_at: suite.clock + SESSION_LENGTH_MS })
       .execute();
     expect((await changePassword(cookie, { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: 'a-reset-token', password: 'Another-Passw0rd!' } });
+    const reset = await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: 'a-reset-token', password: 'Another-Passw0rd!' } });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().error.message).toBe('Invalid or expired reset token');
   });
 
   it('refuses a wrong current password in words, counts it as a failed password, and locks out after five', async () => {
-    const cookie = await signIn(app);
+    const cookie = await signIn(suite.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const wrong = await changePassword(cookie, { currentPassword: `not-it-${attempt}`, newPassword: NEW_PASSWORD });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error).toEqual({ code: 'wrong_password', message: WRONG_CURRENT_PASSWORD, fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
-      clock += MINUTE;
+      suite.clock += MINUTE;
     }
     // Locked: even the right current password is refused, and sign-in from this address with it too.
     const locked = await changePassword(cookie, { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('600');
     expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 10 minutes.');
-    clock += 1000;
+    suite.clock += 1000;
     expect((await login(SUPPORT_PASSWORD)).statusCode).toBe(429);
     // Nothing changed meanwhile: the session still works and the old password is still the one.
     expect(await signedIn(cookie)).toBe(true);
@@ -122,12 +115,12 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
       'Password change: locked out',
       'Locked out',
     ]);
-    clock += 10 * MINUTE - 1000;
+    suite.clock += 10 * MINUTE - 1000;
     expect((await changePassword(cookie, { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it('asks for a new password that differs from the current one and meets the rule, before any password check', async () => {
-    const cookie = await signIn(app);
+    const cookie = await signIn(suite.app);
     const same = await changePassword(cookie, { currentPassword: SUPPORT_PASSWORD, newPassword: SUPPORT_PASSWORD });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toMatchObject({ message: 'Choose a new password that differs from your current one', fields: { newPassword: 'Choose a new password that differs from your current one' } });
@@ -142,17 +135,17 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
 
   it('lists the signed-in sessions, newest activity first, with this browser marked, its address and browser in words, and an id that is not the cookie', async () => {
     const phone = await signInFrom(SAFARI_ON_IPHONE, { rememberMe: true });
-    clock += 5 * MINUTE;
+    suite.clock += 5 * MINUTE;
     const here = await signInFrom(FIREFOX_ON_WINDOWS);
     const sessions = await sessionsOf(here);
     expect(sessions).toEqual([
-      { id: expect.any(String), current: true, startedAt: clock, lastActiveAt: clock, expiresAt: clock + SESSION_LENGTH_MS, rememberMe: false, address: '127.0.0.1', device: 'Firefox on Windows' },
+      { id: expect.any(String), current: true, startedAt: suite.clock, lastActiveAt: suite.clock, expiresAt: suite.clock + SESSION_LENGTH_MS, rememberMe: false, address: '127.0.0.1', device: 'Firefox on Windows' },
       {
         id: expect.any(String),
         current: false,
-        startedAt: clock - 5 * MINUTE,
-        lastActiveAt: clock - 5 * MINUTE,
-        expiresAt: clock - 5 * MINUTE + REMEMBER_ME_LENGTH_MS,
+        startedAt: suite.clock - 5 * MINUTE,
+        lastActiveAt: suite.clock - 5 * MINUTE,
+        expiresAt: suite.clock - 5 * MINUTE + REMEMBER_ME_LENGTH_MS,
         rememberMe: true,
         address: '127.0.0.1',
         device: 'Safari on iPhone',
@@ -165,7 +158,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
       expect(stored.map((row) => row.token_hash)).not.toContain(session.id);
     }
     // Using the phone's session makes it the most recently active.
-    clock += 2 * MINUTE;
+    suite.clock += 2 * MINUTE;
     expect((await sessionsOf(phone)).map((session) => [session.device, session.current])).toEqual([
       ['Safari on iPhone', true],
       ['Firefox on Windows', false],
@@ -174,22 +167,22 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
 
   it('leaves out expired sessions, sign-ins waiting for a second step, and other accounts’ sessions', async () => {
     const remembered = await signInFrom(SAFARI_ON_IPHONE, { rememberMe: true });
-    await signIn(app);
-    await signIn(app, CASEY.username, CASEY.password);
+    await signIn(suite.app);
+    await signIn(suite.app, CASEY.username, CASEY.password);
     const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
     await insertSession(database.db, {
       tokenHash: hashSecret('pending'),
       userId: user!.id,
       stage: 'second-step',
       rememberMe: false,
-      createdAt: clock,
-      lastAccessAt: clock,
-      expiresAt: clock + 10 * MINUTE,
+      createdAt: suite.clock,
+      lastAccessAt: suite.clock,
+      expiresAt: suite.clock + 10 * MINUTE,
       address: '127.0.0.1',
       userAgent: FIREFOX_ON_WINDOWS,
     });
     expect(await sessionsOf(remembered)).toHaveLength(2);
-    clock += SESSION_LENGTH_MS;
+    suite.clock += SESSION_LENGTH_MS;
     expect((await sessionsOf(remembered)).map((session) => session.device)).toEqual(['Safari on iPhone']);
   });
 
@@ -211,8 +204,8 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
   });
 
   it('never ends another account’s session: its id, an unknown id or a malformed one are all not found', async () => {
-    const casey = await signIn(app, CASEY.username, CASEY.password);
-    const here = await signIn(app);
+    const casey = await signIn(suite.app, CASEY.username, CASEY.password);
+    const here = await signIn(suite.app);
     const caseysSession = (await sessionsOf(casey))[0]!;
     for (const id of [caseysSession.id, sessionHandle(hashSecret('nobody')), 'not-a-session', caseysSession.id.toUpperCase()]) {
       const response = await endSession(here, id);
@@ -224,8 +217,8 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
   });
 
   it('ends the current session: this browser is signed out and its cookie cleared', async () => {
-    const other = await signIn(app);
-    const here = await signIn(app);
+    const other = await signIn(suite.app);
+    const here = await signIn(suite.app);
     const current = (await sessionsOf(here)).find((session) => session.current)!;
     const response = await endSession(here, current.id);
     expect(response.statusCode).toBe(204);
@@ -237,17 +230,17 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
 
   it('signs out everywhere else, pending sign-ins too, and leaves only this session', async () => {
     const others = [await signInFrom(SAFARI_ON_IPHONE), await signInFrom(FIREFOX_ON_WINDOWS, { rememberMe: true })];
-    const casey = await signIn(app, CASEY.username, CASEY.password);
-    const here = await signIn(app);
+    const casey = await signIn(suite.app, CASEY.username, CASEY.password);
+    const here = await signIn(suite.app);
     const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
     await insertSession(database.db, {
       tokenHash: hashSecret('pending'),
       userId: user!.id,
       stage: 'second-step',
       rememberMe: false,
-      createdAt: clock,
-      lastAccessAt: clock,
-      expiresAt: clock + 10 * MINUTE,
+      createdAt: suite.clock,
+      lastAccessAt: suite.clock,
+      expiresAt: suite.clock + 10 * MINUTE,
       address: '127.0.0.1',
       userAgent: '',
     });
@@ -259,7 +252,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     expect(await signedIn(casey)).toBe(true);
     expect((await sessionsOf(here)).map((session) => session.current)).toEqual([true]);
     expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user!.id).execute()).toHaveLength(1);
-    clock += 1000;
+    suite.clock += 1000;
     expect((await endOthers(here)).json()).toEqual({ ended: 0 });
     expect((await auditOf('session-ended')).map((event) => event.details)).toEqual([
       'Signed out everywhere else: 3 other sessions ended',
@@ -270,7 +263,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
   it('lets a consultant use every one of these routes for their own account', async () => {
     const elsewhere = await signInFrom(SAFARI_ON_IPHONE, CASEY);
     const third = await signInFrom(FIREFOX_ON_WINDOWS, CASEY);
-    const here = await signIn(app, CASEY.username, CASEY.password);
+    const here = await signIn(suite.app, CASEY.username, CASEY.password);
     const sessions = await sessionsOf(here);
     expect(sessions).toHaveLength(3);
     expect((await endSession(here, sessions.find((session) => session.device === 'Safari on iPhone')!.id)).statusCode).toBe(204);

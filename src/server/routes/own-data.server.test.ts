@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { buildApp } from '../app.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
@@ -11,34 +12,19 @@ const START = Date.UTC(2026, 10, 23, 1, 0);
 const GONE = /^This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired\. Drafts are kept for 30 days after their last save\.$/;
 
 describe.each(DATABASES)("the respondent's delete and data download on $name", ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-  let cookie: string;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock, retentionMonths: 24 });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
-  });
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'], signedIn: true, app: { retentionMonths: 24 } });
+  const { database } = suite;
 
   async function submit(body: Record<string, unknown> = completedAssessmentBody({ organizationName: 'Own Data Pty Ltd' })): Promise<{ id: string; accessKey: string }> {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: body });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: body });
     expect(response.statusCode).toBe(201);
-    clock += 1000;
+    suite.clock += 1000;
     return response.json();
   }
-  const remove = (id: string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers });
-  const download = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers });
-  const history = async (id: string) => (await app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie } })).json().events;
-  const supportRead = (id: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie } });
+  const remove = (id: string, headers: Record<string, string>) => suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers });
+  const download = (id: string, headers: Record<string, string>) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/data`, headers });
+  const history = async (id: string) => (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: suite.cookie } })).json().events;
+  const supportRead = (id: string) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie } });
 
   it('deletes with the access key, records it as by the respondent with the organisation, then answers 404', async () => {
     const { id, accessKey } = await submit();
@@ -85,17 +71,17 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
 
   it('still lets a support user delete without a key, recorded by name', async () => {
     const { id } = await submit();
-    expect((await remove(id, { cookie })).statusCode).toBe(204);
+    expect((await remove(id, { cookie: suite.cookie })).statusCode).toBe(204);
     expect((await history(id))[0]).toMatchObject({ actor: SUPPORT_USERNAME, action: 'delete', details: 'Own Data Pty Ltd' });
   });
 
   it('gives everything held as a JSON attachment: answers, series, follow-up, the count of internal notes and events, and never the key or its hash', async () => {
     const { id, accessKey } = await submit();
     expect((await supportRead(id)).statusCode).toBe(200);
-    await app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, headers: { cookie }, payload: { status: 'contacted' } });
-    clock += 1000;
-    await app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie }, payload: { text: 'Called the IT manager about patching.' } });
-    clock += 1000;
+    await suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, headers: { cookie: suite.cookie }, payload: { status: 'contacted' } });
+    suite.clock += 1000;
+    await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie: suite.cookie }, payload: { text: 'Called the IT manager about patching.' } });
+    suite.clock += 1000;
     const response = await download(id, { 'x-access-key': accessKey });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -143,13 +129,13 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     const noteText = 'Board is reluctant to fund MFA; the IT manager seemed unsure of the backups.';
     await createSupportUser(database.db, consultant, SUPPORT_PASSWORD, 'consultant');
     await database.db.updateTable('support_users').set({ email: consultantEmail }).where('username', '=', consultant).execute();
-    const consultantCookie = await signIn(app, consultant, SUPPORT_PASSWORD);
+    const consultantCookie = await signIn(suite.app, consultant, SUPPORT_PASSWORD);
     const { id, accessKey } = await submit();
-    const added = await app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie: consultantCookie }, payload: { text: noteText } });
+    const added = await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, headers: { cookie: consultantCookie }, payload: { text: noteText } });
     expect(added.statusCode).toBe(201);
-    clock += 1000;
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultantCookie } })).statusCode).toBe(200);
-    clock += 1000;
+    suite.clock += 1000;
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultantCookie } })).statusCode).toBe(200);
+    suite.clock += 1000;
     // The staff side still has everything: the note, its author and who did what.
     expect((await history(id)).map((event: { action: string; actor: string | null }) => [event.action, event.actor])).toEqual([
       ['view', consultant],
@@ -177,7 +163,7 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     const without = await download(id, {});
     expect(without.statusCode).toBe(401);
     expect(without.json().error.message).toBe('An access key is needed to download this assessment');
-    expect((await download(id, { cookie })).statusCode).toBe(401);
+    expect((await download(id, { cookie: suite.cookie })).statusCode).toBe(401);
     const wrong = await download(id, { 'x-access-key': other.accessKey });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.message).toMatch(GONE);
@@ -185,7 +171,7 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
 
     const draft = await submit({ status: 'draft', organizationName: 'Expiring Pty Ltd' });
     expect((await download(draft.id, { 'x-access-key': draft.accessKey })).statusCode).toBe(200);
-    clock += 30 * DAY_MS + 1;
+    suite.clock += 30 * DAY_MS + 1;
     const expired = await download(draft.id, { 'x-access-key': draft.accessKey });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error.message).toMatch(GONE);

@@ -1,6 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
 import type { SessionStage } from '../../domain/roles';
@@ -9,9 +8,10 @@ import { CHALLENGE_LIFETIME_MS } from '../auth/webauthn.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertSession } from '../store/sessions.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { SoftwareAuthenticator } from '../../../tests/support/software-authenticator';
-import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, sessionCookieOf, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 10, 23, 6, 0);
 /** The origin app.inject's requests come from (its Host is localhost:80), which the origin check accepts as the app's own. */
@@ -21,37 +21,17 @@ const CONSULTANT = 'Casey';
 const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
 
 describe.each(DATABASES)('passkeys on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let strict: FastifyInstance;
-  let clock = START;
-  let cookie: string;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'login_attempts', 'webauthn_challenges', 'recovery_codes', 'passkeys', 'sessions', 'support_users'], signedIn: true });
+  const { database } = suite;
+  const strict = useOtherApp(suite, { requireMfa: true });
   let authenticator: SoftwareAuthenticator;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-    strict = await buildApp({ db: database.db, now: () => clock, requireMfa: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await strict.close();
-  });
   beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'login_attempts', 'webauthn_challenges', 'recovery_codes', 'passkeys', 'sessions', 'support_users');
-    await createSupportUser(database.db);
     await createSupportUser(database.db, CONSULTANT, CONSULTANT_PASSWORD, 'consultant');
-    cookie = await signIn(app);
     authenticator = new SoftwareAuthenticator(ORIGIN);
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, server = app) =>
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, server = suite.app) =>
     server.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: { origin: ORIGIN, ...headers } });
-  const sessionCookieOf = (response: LightMyRequestResponse): string => {
-    const set = response.cookies.find((entry) => entry.name === 'e8_session');
-    if (!set) throw new Error('No session cookie was set');
-    return `e8_session=${set.value}`;
-  };
   const userIdOf = async (username: string): Promise<string> => {
     const user = await findSupportUserByUsername(database.db, username);
     if (!user) throw new Error(`No user ${username}`);
@@ -65,22 +45,22 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       userId: await userIdOf(username),
       stage,
       rememberMe,
-      createdAt: clock,
-      lastAccessAt: clock,
-      expiresAt: clock + PENDING_SIGN_IN_MS,
+      createdAt: suite.clock,
+      lastAccessAt: suite.clock,
+      expiresAt: suite.clock + PENDING_SIGN_IN_MS,
       address: '127.0.0.1',
       userAgent: 'test',
     });
     return `e8_session=${token}`;
   };
   /** The registration options for a session; a signed-in one gives the account's current password (a session at enrolment need not). */
-  const registrationOptions = async (sessionCookie: string, server = app, currentPassword = SUPPORT_PASSWORD) => {
+  const registrationOptions = async (sessionCookie: string, server = suite.app, currentPassword = SUPPORT_PASSWORD) => {
     const response = await post('/api/account/passkeys/options', { currentPassword }, { cookie: sessionCookie }, server);
     expect(response.statusCode).toBe(200);
     return response.json<{ challengeId: string; options: PublicKeyCredentialCreationOptionsJSON }>();
   };
   /** Adds a passkey through the API with the test's authenticator; answers the response and the cookie this browser now holds. */
-  const addPasskey = async (sessionCookie: string, name = 'Laptop', server = app, currentPassword = SUPPORT_PASSWORD) => {
+  const addPasskey = async (sessionCookie: string, name = 'Laptop', server = suite.app, currentPassword = SUPPORT_PASSWORD) => {
     const { challengeId, options } = await registrationOptions(sessionCookie, server, currentPassword);
     const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name }, { cookie: sessionCookie }, server);
     expect(response.statusCode, response.body).toBe(201);
@@ -92,17 +72,17 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     return response.json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
   };
   const listPasskeys = async (sessionCookie: string) => {
-    const response = await app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: sessionCookie } });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: sessionCookie } });
     expect(response.statusCode).toBe(200);
     return response.json<{ passkeys: { id: string; name: string; createdAt: number; lastUsedAt: number | null }[] }>().passkeys;
   };
   const isSignedIn = async (sessionCookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookie } })).json<{ authenticated: boolean }>().authenticated;
+    (await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookie } })).json<{ authenticated: boolean }>().authenticated;
   const auditRows = () => database.db.selectFrom('audit_events').select(['actor', 'action', 'details', 'account']).orderBy('at').execute();
 
   describe('adding a passkey', () => {
     it('stores it under its name, lists it, and gives ten recovery codes with the first second factor only', async () => {
-      const first = await addPasskey(cookie, '  Work laptop  ');
+      const first = await addPasskey(suite.cookie, '  Work laptop  ');
       const body = first.response.json<{ passkey: { id: string; name: string; createdAt: number; lastUsedAt: null }; recoveryCodes: string[] }>();
       expect(body.passkey).toEqual({ id: authenticator.credentials[0]?.id, name: 'Work laptop', createdAt: START, lastUsedAt: null });
       expect(body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -115,7 +95,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(options.rp).toEqual({ id: 'localhost', name: DEFAULT_BRANDING.productName });
       expect(options.user.name).toBe(SUPPORT_USERNAME);
 
-      clock += 1000;
+      suite.clock += 1000;
       const second = await addPasskey(first.cookie, 'Phone');
       expect(second.response.json()).not.toHaveProperty('recoveryCodes');
       expect((await listPasskeys(second.cookie)).map((passkey) => passkey.name)).toEqual(['Work laptop', 'Phone']);
@@ -127,56 +107,56 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it("ends the account's other sessions and keeps this browser signed in in a new session", async () => {
-      const elsewhere = await signIn(app);
-      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-      const added = await addPasskey(cookie);
-      expect(added.cookie).not.toBe(cookie);
+      const elsewhere = await signIn(suite.app);
+      const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
+      const added = await addPasskey(suite.cookie);
+      expect(added.cookie).not.toBe(suite.cookie);
       expect(await isSignedIn(added.cookie)).toBe(true);
-      expect(await isSignedIn(cookie)).toBe(false);
+      expect(await isSignedIn(suite.cookie)).toBe(false);
       expect(await isSignedIn(elsewhere)).toBe(false);
       expect(await isSignedIn(consultant)).toBe(true);
     });
 
     it('refuses a bad name in words, with the field named', async () => {
-      const { challengeId, options } = await registrationOptions(cookie);
-      const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: 'x'.repeat(61) }, { cookie });
+      const { challengeId, options } = await registrationOptions(suite.cookie);
+      const response = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: 'x'.repeat(61) }, { cookie: suite.cookie });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({ code: 'invalid_input', message: 'Passkey name at most 60 characters', fields: { name: 'Passkey name at most 60 characters' } });
-      const blank = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: '   ' }, { cookie });
+      const blank = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options), name: '   ' }, { cookie: suite.cookie });
       expect(blank.json().error.fields).toEqual({ name: 'Name the passkey' });
     });
 
     it('refuses an answer to another challenge, a used or expired challenge, another origin, and an unverified user', async () => {
       const notAdded = async (payload: Record<string, unknown>) => {
-        const response = await post('/api/account/passkeys', { name: 'Laptop', ...payload }, { cookie });
+        const response = await post('/api/account/passkeys', { name: 'Laptop', ...payload }, { cookie: suite.cookie });
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().error.code).toBe('passkey_not_added');
       };
-      const first = await registrationOptions(cookie);
-      const other = await registrationOptions(cookie);
+      const first = await registrationOptions(suite.cookie);
+      const other = await registrationOptions(suite.cookie);
       await notAdded({ challengeId: first.challengeId, response: authenticator.register(other.options) });
       // That answer used up the first challenge, even though it failed.
       await notAdded({ challengeId: first.challengeId, response: authenticator.register(first.options) });
-      const third = await registrationOptions(cookie);
+      const third = await registrationOptions(suite.cookie);
       await notAdded({ challengeId: third.challengeId, response: authenticator.register(third.options, { origin: 'https://evil.example' }) });
-      const fourth = await registrationOptions(cookie);
+      const fourth = await registrationOptions(suite.cookie);
       await notAdded({ challengeId: fourth.challengeId, response: authenticator.register(fourth.options, { userVerified: false }) });
-      const fifth = await registrationOptions(cookie);
-      clock += CHALLENGE_LIFETIME_MS;
+      const fifth = await registrationOptions(suite.cookie);
+      suite.clock += CHALLENGE_LIFETIME_MS;
       await notAdded({ challengeId: fifth.challengeId, response: authenticator.register(fifth.options) });
       expect(await database.db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
     });
 
     it("refuses a challenge made for another account's registration", async () => {
-      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-      const theirs = await registrationOptions(consultant, app, CONSULTANT_PASSWORD);
-      const response = await post('/api/account/passkeys', { challengeId: theirs.challengeId, response: authenticator.register(theirs.options), name: 'Laptop' }, { cookie });
+      const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
+      const theirs = await registrationOptions(consultant, suite.app, CONSULTANT_PASSWORD);
+      const response = await post('/api/account/passkeys', { challengeId: theirs.challengeId, response: authenticator.register(theirs.options), name: 'Laptop' }, { cookie: suite.cookie });
       expect(response.statusCode).toBe(400);
     });
 
     it('lets an account in enrolment add one, which completes its sign-in', async () => {
       const enrolment = await pendingSession(SUPPORT_USERNAME, 'enrolment', true);
-      expect((await app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: enrolment } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie: enrolment } })).statusCode).toBe(401);
       const added = await addPasskey(enrolment);
       const body = added.response.json<{ session: { authenticated: boolean; username: string; role: string }; recoveryCodes: string[] }>();
       expect(body.session).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator' });
@@ -186,7 +166,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('asks a signed-in browser for its current password first, counts each missing or wrong one, and locks out after five', async () => {
-      const cookie = await signIn(app);
+      const cookie = await signIn(suite.app);
       const missing = await post('/api/account/passkeys/options', {}, { cookie });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields).toEqual({ currentPassword: 'Enter your current password' });
@@ -210,9 +190,9 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('keeps only known transport names, and refuses in words a credential id longer than WebAuthn allows', async () => {
-      const { challengeId, options } = await registrationOptions(cookie);
+      const { challengeId, options } = await registrationOptions(suite.cookie);
       const transports = ['usb', 'internal', 'x'.repeat(300), 'usb', 'hybrid', 'carrier-pigeon'];
-      const added = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options, { transports }), name: 'Key' }, { cookie });
+      const added = await post('/api/account/passkeys', { challengeId, response: authenticator.register(options, { transports }), name: 'Key' }, { cookie: suite.cookie });
       expect(added.statusCode, added.body).toBe(201);
       const stored = await database.db.selectFrom('passkeys').select('transports').execute();
       expect(stored).toEqual([{ transports: 'usb,internal,hybrid' }]);
@@ -233,15 +213,15 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       for (const headers of [{}, { cookie: secondStep }] as Record<string, string>[]) {
         expect((await post('/api/account/passkeys/options', {}, headers)).statusCode).toBe(401);
         expect((await post('/api/account/passkeys', { challengeId: crypto.randomUUID(), response: {}, name: 'x' }, headers)).statusCode).toBe(401);
-        expect((await app.inject({ method: 'GET', url: '/api/account/passkeys', headers })).statusCode).toBe(401);
+        expect((await suite.app.inject({ method: 'GET', url: '/api/account/passkeys', headers })).statusCode).toBe(401);
       }
     });
   });
 
   describe('signing in with a passkey', () => {
     it('signs in with no username, records the use, and notes it in the audit log', async () => {
-      const { cookie: holder } = await addPasskey(cookie);
-      clock += 60_000;
+      const { cookie: holder } = await addPasskey(suite.cookie);
+      suite.clock += 60_000;
       const { challengeId, options } = await signInOptions();
       expect(options.allowCredentials).toBeUndefined();
       expect(options.userVerification).toBe('required');
@@ -257,7 +237,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('accepts each challenge once only, and none after five minutes', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const { challengeId, options } = await signInOptions();
       const answer = authenticator.assert(options);
       expect((await post('/api/auth/passkey', { challengeId, response: answer })).statusCode).toBe(200);
@@ -266,20 +246,20 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(again.json().error).toEqual({ code: 'passkey_not_accepted', message: NOT_ACCEPTED });
 
       const late = await signInOptions();
-      clock += CHALLENGE_LIFETIME_MS;
+      suite.clock += CHALLENGE_LIFETIME_MS;
       expect((await post('/api/auth/passkey', { challengeId: late.challengeId, response: authenticator.assert(late.options) })).statusCode).toBe(401);
     });
 
     it('clears expired challenges when it stores a new one', async () => {
       await signInOptions();
       await signInOptions();
-      clock += CHALLENGE_LIFETIME_MS;
+      suite.clock += CHALLENGE_LIFETIME_MS;
       const { challengeId } = await signInOptions();
       expect(await database.db.selectFrom('webauthn_challenges').select(['id', 'purpose', 'user_id']).execute()).toEqual([{ id: challengeId, purpose: 'sign-in', user_id: null }]);
     });
 
     it('answers two sends of one answer at once with one sign-in only', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const { challengeId, options } = await signInOptions();
       const answer = authenticator.assert(options);
       const statuses = await Promise.all([1, 2, 3].map(() => post('/api/auth/passkey', { challengeId, response: answer }).then((response) => response.statusCode)));
@@ -287,7 +267,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('refuses a signature for another challenge or origin, an unverified user, a counter gone back, a foreign user handle and an unknown passkey', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const refused = async (tamper: Parameters<SoftwareAuthenticator['assert']>[1], using = authenticator) => {
         const { challengeId, options } = await signInOptions();
         const response = await post('/api/auth/passkey', { challengeId, response: using.assert(options, tamper) });
@@ -305,7 +285,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       await refused({ counter: 3 });
       await refused({ userHandle: Buffer.from(await userIdOf(CONSULTANT)).toString('base64url') });
       const stranger = new SoftwareAuthenticator(ORIGIN);
-      stranger.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
+      stranger.register((await registrationOptions(await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD), suite.app, CONSULTANT_PASSWORD)).options);
       await refused({}, stranger);
       const failures = (await auditRows()).filter((row) => row.action === 'sign-in-failed');
       expect(failures.map((row) => row.actor)).toEqual([...Array<string>(6).fill(SUPPORT_USERNAME), '(unknown passkey)']);
@@ -323,7 +303,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('refuses a disabled account in the words of the password sign-in', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       await database.db.updateTable('support_users').set({ disabled_at: START }).where('username', '=', SUPPORT_USERNAME).execute();
       const { challengeId, options } = await signInOptions();
       const response = await post('/api/auth/passkey', { challengeId, response: authenticator.assert(options) });
@@ -334,9 +314,9 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
 
   describe('a passkey as the second step', () => {
     it("offers only the account's own passkeys and completes the sign-in with its remember-me", async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const consultantKeys = new SoftwareAuthenticator(ORIGIN);
-      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
+      consultantKeys.register((await registrationOptions(await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD), suite.app, CONSULTANT_PASSWORD)).options);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step', true);
       const optionsResponse = await post('/api/auth/second-step/passkey/options', {}, { cookie: pending });
       expect(optionsResponse.statusCode).toBe(200);
@@ -352,9 +332,9 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it("refuses another account's passkey and a sign-in challenge, and counts each failure", async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const consultantKeys = new SoftwareAuthenticator(ORIGIN);
-      consultantKeys.register((await registrationOptions(await signIn(app, CONSULTANT, CONSULTANT_PASSWORD), app, CONSULTANT_PASSWORD)).options);
+      consultantKeys.register((await registrationOptions(await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD), suite.app, CONSULTANT_PASSWORD)).options);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
       const mine = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
       const foreign = await post('/api/auth/second-step/passkey', { challengeId: mine.challengeId, response: consultantKeys.assert(mine.options, { credentialId: consultantKeys.credentials[0]?.id }) }, { cookie: pending });
@@ -374,13 +354,13 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('locks the account out after five failures, even for a good passkey, and the password sign-in with it', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
         const response = await post('/api/auth/second-step/passkey', { challengeId, response: authenticator.assert(options, { userVerified: false }) }, { cookie: pending });
         expect(response.statusCode).toBe(401);
-        clock += 1000;
+        suite.clock += 1000;
       }
       const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
       const locked = await post('/api/auth/second-step/passkey', { challengeId, response: authenticator.assert(options) }, { cookie: pending });
@@ -393,11 +373,11 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('counts failed passkey second steps against the account from every address: the eleventh is refused even for a good passkey, and the pending sign-in ends', async () => {
-      await addPasskey(cookie);
+      await addPasskey(suite.cookie);
       const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
       const attempt = async (remoteAddress: string, tamper: { userVerified?: boolean }) => {
         const { challengeId, options } = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
-        return app.inject({ method: 'POST', url: '/api/auth/second-step/passkey', payload: { challengeId, response: authenticator.assert(options, tamper) }, headers: { cookie: pending, origin: ORIGIN }, remoteAddress });
+        return suite.app.inject({ method: 'POST', url: '/api/auth/second-step/passkey', payload: { challengeId, response: authenticator.assert(options, tamper) }, headers: { cookie: pending, origin: ORIGIN }, remoteAddress });
       };
       for (let index = 0; index < 10; index += 1) {
         // Five from each of two addresses: each address stays within its own limit.
@@ -412,7 +392,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
     });
 
     it('is open only to a session waiting for its second step', async () => {
-      for (const headers of [{}, { cookie }, { cookie: await pendingSession(SUPPORT_USERNAME, 'enrolment') }] as Record<string, string>[]) {
+      for (const headers of [{}, { cookie: suite.cookie }, { cookie: await pendingSession(SUPPORT_USERNAME, 'enrolment') }] as Record<string, string>[]) {
         expect((await post('/api/auth/second-step/passkey/options', {}, headers)).statusCode).toBe(401);
         expect((await post('/api/auth/second-step/passkey', { challengeId: crypto.randomUUID(), response: {} }, headers)).statusCode).toBe(401);
       }
@@ -422,23 +402,23 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
 
   describe("one's own passkeys", () => {
     it('lists only their own passkeys to each account', async () => {
-      const mine = await addPasskey(cookie, 'Mine');
-      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
+      const mine = await addPasskey(suite.cookie, 'Mine');
+      const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
       expect(await listPasskeys(consultant)).toEqual([]);
-      const theirs = await addPasskey(consultant, 'Theirs', app, CONSULTANT_PASSWORD);
+      const theirs = await addPasskey(consultant, 'Theirs', suite.app, CONSULTANT_PASSWORD);
       expect((await listPasskeys(theirs.cookie)).map((passkey) => passkey.name)).toEqual(['Theirs']);
       expect((await listPasskeys(mine.cookie)).map((passkey) => passkey.name)).toEqual(['Mine']);
     });
 
     it("removes one's own passkey, ends the other sessions and notes it; another's is not found", async () => {
-      const added = await addPasskey(cookie, 'Old phone');
+      const added = await addPasskey(suite.cookie, 'Old phone');
       const passkeyId = authenticator.credentials[0]?.id ?? '';
-      const consultant = await signIn(app, CONSULTANT, CONSULTANT_PASSWORD);
-      const notTheirs = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: CONSULTANT_PASSWORD }, headers: { cookie: consultant, origin: ORIGIN } });
+      const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
+      const notTheirs = await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: CONSULTANT_PASSWORD }, headers: { cookie: consultant, origin: ORIGIN } });
       expect(notTheirs.statusCode).toBe(404);
       expect(notTheirs.json().error).toEqual({ code: 'not_found', message: 'That passkey was not found on your account.' });
-      const elsewhere = await signIn(app);
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const elsewhere = await signIn(suite.app);
+      const removed = await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       const still = sessionCookieOf(removed);
       expect(await isSignedIn(still)).toBe(true);
@@ -446,18 +426,18 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(await isSignedIn(consultant)).toBe(true);
       expect(await listPasskeys(still)).toEqual([]);
       expect((await auditRows()).at(-1)).toEqual({ actor: SUPPORT_USERNAME, action: 'passkey-removed', details: 'Old phone', account: SUPPORT_USERNAME });
-      const again = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
+      const again = await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
       expect(again.statusCode).toBe(404);
-      const malformed = await app.inject({ method: 'DELETE', url: '/api/account/passkeys/not%20an%20id', payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
+      const malformed = await suite.app.inject({ method: 'DELETE', url: '/api/account/passkeys/not%20an%20id', payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: still, origin: ORIGIN } });
       expect(malformed.statusCode).toBe(404);
-      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkeyId}`, headers: { origin: ORIGIN } })).statusCode).toBe(401);
     });
 
     it('asks for the current password before removing a passkey: none or a wrong one refused in words and counted toward the lockout, the right one removes it', async () => {
-      const added = await addPasskey(cookie, 'Old phone');
+      const added = await addPasskey(suite.cookie, 'Old phone');
       const url = `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`;
       const remove = (payload?: Record<string, unknown>) =>
-        app.inject({ method: 'DELETE', url, headers: { cookie: added.cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+        suite.app.inject({ method: 'DELETE', url, headers: { cookie: added.cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
       const missing = await remove();
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: 'Enter your current password' } });
@@ -476,59 +456,59 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
         'Removing a passkey: the current password was not right',
         'Removing a passkey: the current password was not right',
       ]);
-      clock += LOCKOUT_WINDOW_MS + 1;
+      suite.clock += LOCKOUT_WINDOW_MS + 1;
       const removed = await remove({ currentPassword: SUPPORT_PASSWORD });
       expect(removed.statusCode).toBe(204);
       expect(await listPasskeys(sessionCookieOf(removed))).toEqual([]);
     });
 
     it('refuses, with a second factor required, to remove the last one, and allows it while another remains', async () => {
-      const first = await addPasskey(cookie, 'Laptop', strict);
+      const first = await addPasskey(suite.cookie, 'Laptop', strict.app);
       const remove = (id: string, sessionCookie: string) =>
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookie, origin: ORIGIN } });
+        strict.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookie, origin: ORIGIN } });
       const refused = await remove(authenticator.credentials[0]?.id ?? '', first.cookie);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('second_factor_required');
       expect(refused.json().error.message).toMatch(/^Your team requires a second factor/);
-      const second = await addPasskey(first.cookie, 'Phone', strict);
+      const second = await addPasskey(first.cookie, 'Phone', strict.app);
       const removed = await remove(authenticator.credentials[0]?.id ?? '', second.cookie);
       expect(removed.statusCode).toBe(204);
       expect((await remove(authenticator.credentials[1]?.id ?? '', sessionCookieOf(removed))).statusCode).toBe(409);
       // Without the requirement the last one goes.
-      expect((await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
+      expect((await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[1]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: sessionCookieOf(removed), origin: ORIGIN } })).statusCode).toBe(204);
     });
 
     it('removes only one of the app and the last passkey when both are removed at once with a second factor required', async () => {
-      const added = await addPasskey(cookie, 'Laptop', strict);
+      const added = await addPasskey(suite.cookie, 'Laptop', strict.app);
       // The account has the authenticator app too.
       await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', await userIdOf(SUPPORT_USERNAME)).execute();
       const headers = { cookie: added.cookie, origin: ORIGIN };
       const [passkey, app] = await Promise.all([
-        strict.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
-        strict.inject({ method: 'DELETE', url: '/api/account/authenticator', payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
+        strict.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
+        strict.app.inject({ method: 'DELETE', url: '/api/account/authenticator', payload: { currentPassword: SUPPORT_PASSWORD }, headers }),
       ]);
       expect([passkey.statusCode, app.statusCode].sort()).toEqual([204, 409]);
-      const left = await strict.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
+      const left = await strict.app.inject({ method: 'GET', url: '/api/account/factors', headers: { cookie: passkey.statusCode === 204 ? sessionCookieOf(passkey) : added.cookie } });
       const factors = left.json<{ passkeys: number; authenticatorApp: boolean; recoveryCodes: number }>();
       expect(factors.passkeys + (factors.authenticatorApp ? 1 : 0)).toBe(1);
       expect(factors.recoveryCodes).toBe(RECOVERY_CODE_COUNT);
     });
 
     it('removes the recovery codes with the last passkey when no authenticator app is left either', async () => {
-      const added = await addPasskey(cookie);
+      const added = await addPasskey(suite.cookie);
       const userId = await userIdOf(SUPPORT_USERNAME);
       const codes = () => database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute();
       expect(await codes()).toHaveLength(RECOVERY_CODE_COUNT);
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const removed = await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       expect(await codes()).toEqual([]);
     });
 
     it('keeps the recovery codes when a passkey is removed and the authenticator app remains', async () => {
-      const added = await addPasskey(cookie);
+      const added = await addPasskey(suite.cookie);
       const userId = await userIdOf(SUPPORT_USERNAME);
       await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).where('id', '=', userId).execute();
-      const removed = await app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
+      const removed = await suite.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${authenticator.credentials[0]?.id ?? ''}`, payload: { currentPassword: SUPPORT_PASSWORD }, headers: { cookie: added.cookie, origin: ORIGIN } });
       expect(removed.statusCode).toBe(204);
       expect(await database.db.selectFrom('recovery_codes').select('user_id').where('user_id', '=', userId).execute()).toHaveLength(RECOVERY_CODE_COUNT);
     });
@@ -536,7 +516,7 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
 
   it('binds passkeys to E8_PUBLIC_URL when it is set, whatever the request says', async () => {
     const publicUrl = 'https://e8.example.com';
-    const hosted = await buildApp({ db: database.db, now: () => clock, publicUrl });
+    const hosted = await buildApp({ db: database.db, now: () => suite.clock, publicUrl });
     try {
       const signedIn = await signIn(hosted);
       const headers = { origin: publicUrl, cookie: signedIn };

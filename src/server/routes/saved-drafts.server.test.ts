@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
 import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
@@ -10,30 +10,20 @@ const START = Date.UTC(2026, 10, 1, 9, 0);
 const GONE = /^This assessment was not found: the link or its access key is wrong, or it was a saved draft that has expired\. Drafts are kept for 30 days after their last save\.$/;
 
 describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-
+  const suite = useTestApp(open, { start: START, empty: ['assessment_controls', 'assessments'] });
+  const { database } = suite;
   beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
     await createSupportUser(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('assessment_controls', 'assessments');
   });
 
   const saveDraft = async (body: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', ...body } });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', ...body } });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string; accessKey: string; resumeStep: string | null }>();
   };
-  const read = (id: string, accessKey: string) => app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+  const read = (id: string, accessKey: string) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
   const save = (id: string, accessKey: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload });
+    suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload });
 
   it('keeps the step a draft reopens at, replaces it on each save and returns it with the access key', async () => {
     const draft = await saveDraft({ organizationName: 'Acme', resumeStep: 'target-3', targetAssessments: { 'patch-applications': 2 } });
@@ -56,7 +46,7 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
     expect(completed.statusCode).toBe(200);
     expect(completed.json().resumeStep).toBeNull();
     expect((await read(draft.id, draft.accessKey)).json()).toMatchObject({ status: 'completed', resumeStep: null });
-    const refused = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ resumeStep: 'review' }) });
+    const refused = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ resumeStep: 'review' }) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ resumeStep: 'Unknown field "resumeStep"' });
   });
@@ -69,7 +59,7 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
     ['a step over 32 characters', 'a'.repeat(33), 'The resume step must be at most 32 characters'],
     ['a number', 3, 'The resume step must be text, like "current-3" or "review"'],
   ])('refuses a draft with %s, naming the field', async (_case, resumeStep, message) => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', resumeStep } });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', resumeStep } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.resumeStep).toBe(message);
     const draft = await saveDraft({ resumeStep: 'organisation' });
@@ -81,9 +71,9 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
 
   it('opens a draft up to 30 days after its last save, counted again from each save', async () => {
     const draft = await saveDraft({ organizationName: 'Acme', resumeStep: 'implementation' });
-    clock = START + 29 * DAY_MS;
+    suite.clock = START + 29 * DAY_MS;
     expect((await save(draft.id, draft.accessKey, { status: 'draft', organizationName: 'Acme again', resumeStep: 'organisation' })).statusCode).toBe(200);
-    clock = START + 29 * DAY_MS + 30 * DAY_MS;
+    suite.clock = START + 29 * DAY_MS + 30 * DAY_MS;
     const opened = await read(draft.id, draft.accessKey);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ organizationName: 'Acme again', resumeStep: 'organisation' });
@@ -91,9 +81,9 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
 
   it('answers an expired draft as gone, to the minute, with the reason in words and none of its answers', async () => {
     const draft = await saveDraft({ organizationName: 'Acme Secret', resumeStep: 'current-2' });
-    clock = START + 30 * DAY_MS;
+    suite.clock = START + 30 * DAY_MS;
     expect((await read(draft.id, draft.accessKey)).statusCode).toBe(200);
-    clock = START + 30 * DAY_MS + 60_000;
+    suite.clock = START + 30 * DAY_MS + 60_000;
     const opened = await read(draft.id, draft.accessKey);
     expect(opened.statusCode).toBe(404);
     expect(opened.json()).toEqual({ error: { code: 'not_found', message: expect.stringMatching(GONE) } });
@@ -108,8 +98,8 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
   });
 
   it('never expires a completed assessment by the drafts rule', async () => {
-    const created = (await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json<{ id: string; accessKey: string }>();
-    clock = START + 400 * DAY_MS;
+    const created = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json<{ id: string; accessKey: string }>();
+    suite.clock = START + 400 * DAY_MS;
     const opened = await read(created.id, created.accessKey);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({ status: 'completed', resumeStep: null });
@@ -133,18 +123,18 @@ describe.each(DATABASES)('saved drafts on $name', ({ open }) => {
 
   it('answers an expired draft as gone to a support user too, while a completed one still opens', async () => {
     const draft = await saveDraft({ organizationName: 'Acme', resumeStep: 'review' });
-    const created = (await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json<{ id: string }>();
-    clock = START + 31 * DAY_MS;
-    const cookie = await signIn(app);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${created.id}`, headers: { cookie } })).statusCode).toBe(200);
+    const created = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json<{ id: string }>();
+    suite.clock = START + 31 * DAY_MS;
+    const cookie = await signIn(suite.app);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${created.id}`, headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('names the configured keeping time in the answer', async () => {
-    const short = await buildApp({ db: database.db, now: () => clock, draftDays: 7 });
+    const short = await buildApp({ db: database.db, now: () => suite.clock, draftDays: 7 });
     try {
       const draft = await saveDraft({ resumeStep: 'review' });
-      clock = START + 8 * DAY_MS;
+      suite.clock = START + 8 * DAY_MS;
       const opened = await short.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey } });
       expect(opened.statusCode).toBe(404);
       expect(opened.json().error.message).toMatch(/Drafts are kept for 7 days after their last save\.$/);

@@ -1,48 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { codeAt } from '../../../tests/support/authenticator-code';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
-import { createSupportUser, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
-/** The code an authenticator app shows for a secret at a moment (ms). */
-function codeAt(secret: string, at: number): Promise<string> {
-  return generate({ secret, epoch: Math.floor(at / 1000) });
-}
-
 describe.each(DATABASES)('the second step after a password on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
-  let clock = Date.UTC(2026, 10, 23, 2, 0);
+  const suite = useTestApp(open, {
+    // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
+    start: Date.UTC(2026, 10, 23, 2, 0),
+    advance: 60 * 60_000,
+    empty: ['audit_events', 'login_attempts', 'sessions', 'recovery_codes', 'webauthn_challenges', 'passkeys', 'support_users'],
+    user: true,
+  });
+  const { database } = suite;
 
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('audit_events', 'login_attempts', 'sessions', 'recovery_codes', 'webauthn_challenges', 'passkeys', 'support_users');
-    await createSupportUser(database.db);
-    clock += 60 * 60_000;
-  });
-
-  const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const cookie = response.cookies.find((entry) => entry.name === 'e8_session');
-    if (!cookie) throw new Error('No session cookie was set');
-    return `e8_session=${cookie.value}`;
-  };
   const login = (password = SUPPORT_PASSWORD, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password }, remoteAddress });
+    suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password }, remoteAddress });
   const secondStep = (cookie: string, code: string, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code }, headers: { cookie }, remoteAddress });
-  const session = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json();
+    suite.app.inject({ method: 'POST', url: '/api/auth/second-step', payload: { code }, headers: { cookie }, remoteAddress });
+  const session = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json();
   const actions = async () =>
     (await database.db.selectFrom('audit_events').select(['action', 'details', 'actor']).orderBy('at').orderBy('id').execute()).map(
       (row) => `${row.action}: ${row.details}`,
@@ -52,15 +33,15 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
   async function setUpApp(): Promise<{ cookie: string; secret: string; recoveryCodes: string[] }> {
     const signedIn = await login();
     expect(signedIn.json()).toMatchObject({ authenticated: true });
-    const cookie = cookieOf(signedIn);
-    const setup = await app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie }, payload: { currentPassword: SUPPORT_PASSWORD } });
+    const cookie = sessionCookieOf(signedIn);
+    const setup = await suite.app.inject({ method: 'POST', url: '/api/account/authenticator/setup', headers: { cookie }, payload: { currentPassword: SUPPORT_PASSWORD } });
     expect(setup.statusCode).toBe(200);
     const { setupId, secret } = setup.json();
-    const confirmed = await app.inject({
+    const confirmed = await suite.app.inject({
       method: 'POST',
       url: '/api/account/authenticator',
       headers: { cookie },
-      payload: { setupId, code: await codeAt(secret, clock) },
+      payload: { setupId, code: await codeAt(secret, suite.clock) },
     });
     expect(confirmed.statusCode).toBe(200);
     return { cookie, secret, recoveryCodes: confirmed.json().recoveryCodes };
@@ -76,7 +57,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
       next: 'second-step',
       methods: { passkey: false, authenticatorApp: true, recoveryCode: true },
     });
-    return cookieOf(response);
+    return sessionCookieOf(response);
   }
 
   it('asks for the second step after the password once an app is set up, and signs in with a code computed from its secret', async () => {
@@ -84,10 +65,10 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     const pending = await passwordStep();
     expect(await session(pending)).toMatchObject({ authenticated: false, next: 'second-step', methods: { authenticatorApp: true } });
     // The code of the setting-up step was used; the app's next code (one step ahead, within the window) signs in.
-    const answer = await secondStep(pending, await codeAt(secret, clock + STEP_MS));
+    const answer = await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS));
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: clock + SESSION_LENGTH_MS });
-    const signedIn = cookieOf(answer);
+    expect(answer.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: suite.clock + SESSION_LENGTH_MS });
+    const signedIn = sessionCookieOf(answer);
     expect(signedIn).not.toBe(pending);
     expect(await session(signedIn)).toMatchObject({ authenticated: true, username: SUPPORT_USERNAME });
     expect(await session(pending)).toEqual({ authenticated: false });
@@ -96,21 +77,21 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
 
   it('takes a code only once, and refuses one from a step already used', async () => {
     const { secret } = await setUpApp();
-    const code = await codeAt(secret, clock + STEP_MS);
+    const code = await codeAt(secret, suite.clock + STEP_MS);
     expect((await secondStep(await passwordStep(), code)).statusCode).toBe(200);
     const again = await secondStep(await passwordStep(), code);
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toEqual({ code: 'second_step_failed', message: WRONG_CODE });
     // Nor is the code that confirmed the app (an earlier step) taken.
-    expect((await secondStep(await passwordStep(), await codeAt(secret, clock))).statusCode).toBe(401);
-    clock += 2 * STEP_MS;
-    expect((await secondStep(await passwordStep(), await codeAt(secret, clock))).statusCode).toBe(200);
+    expect((await secondStep(await passwordStep(), await codeAt(secret, suite.clock))).statusCode).toBe(401);
+    suite.clock += 2 * STEP_MS;
+    expect((await secondStep(await passwordStep(), await codeAt(secret, suite.clock))).statusCode).toBe(200);
     expect(await actions()).toContain('second-step-failed: Wrong authenticator code');
   });
 
   it('lets only one of two simultaneous second steps with the same code sign in', async () => {
     const { secret } = await setUpApp();
-    const code = await codeAt(secret, clock + STEP_MS);
+    const code = await codeAt(secret, suite.clock + STEP_MS);
     const [first, second] = [await passwordStep(), await passwordStep()];
     const statuses = (await Promise.all([secondStep(first, code), secondStep(second, code)])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 401]);
@@ -126,11 +107,11 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
 
   it('refuses a code of two steps ago or ahead', async () => {
     const { secret } = await setUpApp();
-    clock += 10 * STEP_MS;
+    suite.clock += 10 * STEP_MS;
     const pending = await passwordStep();
-    expect((await secondStep(pending, await codeAt(secret, clock - 2 * STEP_MS))).statusCode).toBe(401);
-    expect((await secondStep(pending, await codeAt(secret, clock + 2 * STEP_MS))).statusCode).toBe(401);
-    expect((await secondStep(pending, await codeAt(secret, clock - STEP_MS))).statusCode).toBe(200);
+    expect((await secondStep(pending, await codeAt(secret, suite.clock - 2 * STEP_MS))).statusCode).toBe(401);
+    expect((await secondStep(pending, await codeAt(secret, suite.clock + 2 * STEP_MS))).statusCode).toBe(401);
+    expect((await secondStep(pending, await codeAt(secret, suite.clock - STEP_MS))).statusCode).toBe(200);
   });
 
   it('takes a recovery code once and only once, and says how many are left', async () => {
@@ -159,7 +140,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
       const wrong = await secondStep(pending, attempt % 2 ? '000000' : 'AAAAA-AAAAA');
       expect(wrong.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const locked = await secondStep(pending, await codeAt(secret, clock + STEP_MS));
+    const locked = await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS));
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().error.message).toMatch(/^Too many login attempts\. Please try again in 15 minutes\.$/);
@@ -168,7 +149,7 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     expect(await actions()).toContain('second-step-failed: Locked out');
     // From another address the owner still signs in.
     const elsewhere = await passwordStep('203.0.113.7');
-    expect((await secondStep(elsewhere, await codeAt(secret, clock + STEP_MS), '203.0.113.7')).statusCode).toBe(200);
+    expect((await secondStep(elsewhere, await codeAt(secret, suite.clock + STEP_MS), '203.0.113.7')).statusCode).toBe(200);
   });
 
   it('counts failed second steps against the account from every address: the eleventh try is refused even with the right code, and the pending sign-in ends', async () => {
@@ -180,23 +161,23 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
         expect((await secondStep(pending, '000000', address)).statusCode, `${address} attempt ${attempt}`).toBe(401);
       }
     }
-    const locked = await secondStep(pending, await codeAt(secret, clock + STEP_MS), '2001:db8:1:2::1');
+    const locked = await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS), '2001:db8:1:2::1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json().error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
     // The pending sign-in is gone: the cookie reaches nothing any more.
-    const after = await secondStep(pending, await codeAt(secret, clock + STEP_MS), '203.0.113.50');
+    const after = await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS), '203.0.113.50');
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('not_signed_in');
     expect(await database.db.selectFrom('sessions').select('token_hash').where('stage', '=', 'second-step').execute()).toEqual([]);
     expect(await actions()).toContain('second-step-failed: Locked out: too many failed second steps from any address; 1 pending sign-in ended');
     // The right password alone does not reset the count: from a fresh address the second step is still refused.
     const again = await passwordStep('203.0.113.60');
-    expect((await secondStep(again, await codeAt(secret, clock + STEP_MS), '203.0.113.60')).statusCode).toBe(429);
+    expect((await secondStep(again, await codeAt(secret, suite.clock + STEP_MS), '203.0.113.60')).statusCode).toBe(429);
     // Once the window has moved on, the owner signs in.
-    clock += 15 * 60_000 + 1;
+    suite.clock += 15 * 60_000 + 1;
     const later = await passwordStep('203.0.113.60');
-    expect((await secondStep(later, await codeAt(secret, clock), '203.0.113.60')).statusCode).toBe(200);
+    expect((await secondStep(later, await codeAt(secret, suite.clock), '203.0.113.60')).statusCode).toBe(200);
   });
 
   it('does not clear the account-wide count of failed second steps on a success', async () => {
@@ -205,21 +186,21 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     for (let attempt = 1; attempt <= 9; attempt += 1) {
       expect((await secondStep(pending, '000000', `198.51.100.${attempt}`)).statusCode, `attempt ${attempt}`).toBe(401);
     }
-    expect((await secondStep(pending, await codeAt(secret, clock + STEP_MS), '203.0.113.1')).statusCode).toBe(200);
-    clock += STEP_MS;
+    expect((await secondStep(pending, await codeAt(secret, suite.clock + STEP_MS), '203.0.113.1')).statusCode).toBe(200);
+    suite.clock += STEP_MS;
     const next = await passwordStep('203.0.113.2');
     expect((await secondStep(next, '000000', '203.0.113.2')).statusCode).toBe(401);
     // Ten failures from ten addresses within the window, one success between them: the account is locked.
-    expect((await secondStep(next, await codeAt(secret, clock + STEP_MS), '203.0.113.3')).statusCode).toBe(429);
+    expect((await secondStep(next, await codeAt(secret, suite.clock + STEP_MS), '203.0.113.3')).statusCode).toBe(429);
   });
 
   it('keeps a session waiting for its second step away from every assessment route and account change', async () => {
     await setUpApp();
     const pending = await passwordStep();
-    const created = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+    const created = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
     const { id } = created.json();
     for (const url of ['/api/assessments', '/api/dashboard', `/api/assessments/${id}`, `/api/assessments/${id}/history`, '/api/assessments/export.csv']) {
-      expect((await app.inject({ method: 'GET', url, headers: { cookie: pending } })).statusCode, url).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url, headers: { cookie: pending } })).statusCode, url).toBe(401);
     }
     for (const [method, url] of [
       ['POST', '/api/account/authenticator/setup'],
@@ -227,23 +208,23 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
       ['POST', '/api/account/recovery-codes'],
       ['GET', '/api/account/factors'],
     ] as const) {
-      expect((await app.inject({ method, url, headers: { cookie: pending } })).statusCode, url).toBe(401);
+      expect((await suite.app.inject({ method, url, headers: { cookie: pending } })).statusCode, url).toBe(401);
     }
   });
 
   it('ends a waiting session after 10 minutes', async () => {
     const { secret } = await setUpApp();
     const pending = await passwordStep();
-    clock += 10 * 60_000;
-    const late = await secondStep(pending, await codeAt(secret, clock));
+    suite.clock += 10 * 60_000;
+    const late = await secondStep(pending, await codeAt(secret, suite.clock));
     expect(late.statusCode).toBe(401);
     expect(late.json().error.code).toBe('not_signed_in');
   });
 
   it('keeps the remember-me choice through the second step', async () => {
     const { secret } = await setUpApp();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true } });
-    const answer = await secondStep(cookieOf(response), await codeAt(secret, clock + STEP_MS));
-    expect(answer.json().expiresAt).toBe(clock + 30 * 24 * 60 * 60_000);
+    const response = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD, rememberMe: true } });
+    const answer = await secondStep(sessionCookieOf(response), await codeAt(secret, suite.clock + STEP_MS));
+    expect(answer.json().expiresAt).toBe(suite.clock + 30 * 24 * 60 * 60_000);
   });
 });

@@ -1,45 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 7, 1, 2, 0);
 
 describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
-
+  const suite = useTestApp(open, { start: START, empty: ['assessment_controls', 'assessments'] });
+  const { database } = suite;
   beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
     await createSupportUser(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    clock = START;
-    await database.empty('assessment_controls', 'assessments');
   });
 
   type Saved = { id: string; accessKey: string };
   const create = async (body: Record<string, unknown>): Promise<Saved> => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: body });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: body });
     expect(response.statusCode).toBe(201);
     return response.json<Saved>();
   };
   const reassess = (id: string, accessKey: string) =>
-    app.inject({ method: 'POST', url: `/api/assessments/${id}/reassessments`, headers: { 'x-access-key': accessKey } });
-  const series = (id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/assessments/${id}/series`, headers });
+    suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/reassessments`, headers: { 'x-access-key': accessKey } });
+  const series = (id: string, headers: Record<string, string>) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/series`, headers });
   const complete = (saved: Saved, body: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: body });
+    suite.app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: body });
 
   it('starts a draft prefilled with every earlier answer, with its own key, at the first step', async () => {
     const earlier = await create(completedAssessmentBody());
-    clock += 90 * DAY_MS;
+    suite.clock += 90 * DAY_MS;
     const response = await reassess(earlier.id, earlier.accessKey);
     expect(response.statusCode).toBe(201);
     const draft = response.json<Saved & Record<string, unknown>>();
@@ -49,7 +38,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(draft).toMatchObject({
       status: 'draft',
       resumeStep: null,
-      createdAt: clock,
+      createdAt: suite.clock,
       organizationName: body.organizationName,
       targetAssessments: body.targetAssessments,
       assessments: body.assessments,
@@ -58,8 +47,8 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
       constraints: body.constraints,
     });
     // The new key opens the new draft and not the earlier one.
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${earlier.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${earlier.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(404);
   });
 
   it('carries a detailed assessment’s outcomes and evidence into its re-assessment', async () => {
@@ -71,12 +60,12 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
 
   it('lists the completed assessments of a series in date order, as dates and levels only: to a key, its own and the earlier ones', async () => {
     const first = await create(completedAssessmentBody({ assessments: allControls(1) }));
-    clock += 100 * DAY_MS;
+    suite.clock += 100 * DAY_MS;
     const second = (await reassess(first.id, first.accessKey)).json<Saved>();
     // A draft is not part of the series' progress until it is completed.
     expect((await series(first.id, { 'x-access-key': first.accessKey })).json().points).toHaveLength(1);
     expect((await complete(second, completedAssessmentBody({ assessments: allControls((_id, i) => (i === 0 ? 2 : 1)) }))).statusCode).toBe(200);
-    clock += 100 * DAY_MS;
+    suite.clock += 100 * DAY_MS;
     // A re-assessment of the re-assessment stays in the one series.
     const third = (await reassess(second.id, second.accessKey)).json<Saved>();
     expect((await complete(third, completedAssessmentBody({ assessments: allControls(2) }))).statusCode).toBe(200);
@@ -96,7 +85,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
   it('keeps separate series apart', async () => {
     const one = await create(completedAssessmentBody());
     const other = await create(completedAssessmentBody({ organizationName: 'Other Pty Ltd' }));
-    clock += DAY_MS;
+    suite.clock += DAY_MS;
     const next = (await reassess(one.id, one.accessKey)).json<Saved>();
     await complete(next, completedAssessmentBody());
     expect((await series(other.id, { 'x-access-key': other.accessKey })).json().points.map((p: { id: string }) => p.id)).toEqual([other.id]);
@@ -110,7 +99,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.message).toMatch(/^This assessment was not found: the link or its access key is wrong/);
     expect(wrong.body).not.toContain('Acme');
-    const none = await app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments` });
+    const none = await suite.app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments` });
     expect(none.statusCode).toBe(401);
     expect((await series(earlier.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
     expect((await series(earlier.id, {})).statusCode).toBe(401);
@@ -119,7 +108,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
   it('answers an expired draft re-assessment as gone, with no levels', async () => {
     const first = await create(completedAssessmentBody());
     const draft = (await reassess(first.id, first.accessKey)).json<Saved>();
-    clock += 31 * DAY_MS;
+    suite.clock += 31 * DAY_MS;
     const response = await series(draft.id, { 'x-access-key': draft.accessKey });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toMatch(/Drafts are kept for 30 days after their last save\.$/);
@@ -137,7 +126,7 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     const first = await create(completedAssessmentBody());
     const next = (await reassess(first.id, first.accessKey)).json<Saved>();
     await complete(next, completedAssessmentBody());
-    const cookie = await signIn(app);
+    const cookie = await signIn(suite.app);
     const response = await series(next.id, { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json().points).toHaveLength(2);

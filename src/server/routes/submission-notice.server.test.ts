@@ -1,38 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubmissionNotice } from '../../domain/submission-notice';
-import { buildApp } from '../app.server';
 import { BackgroundTasks } from '../background-tasks.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 
 describe.each(DATABASES)('the notice of each completed assessment on $name', ({ open }) => {
-  const database = useTestDatabase(open);
   const sent: SubmissionNotice[] = [];
   const tasks = new BackgroundTasks((error) => {
     throw error;
   });
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await buildApp({
-      db: database.db,
-      linkBase: 'https://e8.example.com',
-      backgroundTasks: tasks,
-      notifyDelivery: { send: async (notice) => void sent.push(notice) },
-    });
+  const suite = useTestApp(open, {
+    empty: ['assessment_controls', 'assessments'],
+    app: { linkBase: 'https://e8.example.com', backgroundTasks: tasks, notifyDelivery: { send: async (notice) => void sent.push(notice) } },
   });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
+  beforeEach(() => {
     sent.length = 0;
-    await database.empty('assessment_controls', 'assessments');
   });
 
-  const post = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/assessments', payload });
+  const post = (payload: Record<string, unknown>) => suite.app.inject({ method: 'POST', url: '/api/assessments', payload });
   const put = (id: string, accessKey: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload });
+    suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload });
 
   it('mails the organisation, its overall level and the portal link once an assessment is submitted, after the answer', async () => {
     const response = await post(completedAssessmentBody({ assessments: allControls(1) }));

@@ -2,41 +2,27 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
 import { assessmentListPageSchema } from '../../domain/support-views';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 22, 1, 0);
-  let cookie: string;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
-  });
+  // The clock runs on from test to test.
+  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'], signedIn: true });
+  const { database } = suite;
 
   async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
-    const saved = clock;
-    clock -= daysAgo * DAY_MS;
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
-    clock = saved + 1;
+    const saved = suite.clock;
+    suite.clock -= daysAgo * DAY_MS;
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
+    suite.clock = saved + 1;
     return response.json();
   }
-  const get = (url: string, withCookie = true) => app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+  const get = (url: string, withCookie = true) => suite.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: suite.cookie } : {} });
 
   it('needs a session for every support route', async () => {
     const { id: existing } = await submit();
@@ -46,9 +32,9 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
       expect(response.json().error.message).toBe('Please sign in to continue');
     }
     const { id } = await submit();
-    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}` })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}` })).statusCode).toBe(401);
     expect((await get(`/api/assessments/${id}/export`, false)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, payload: { format: 'docx' } })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, payload: { format: 'docx' } })).statusCode).toBe(401);
     expect((await get('/api/assessments?page=99999999999')).statusCode).toBe(400);
   });
 
@@ -67,7 +53,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
 
   it('names the kind of each assessment in the list, so a detailed one can be told from a quick check', async () => {
     await submit({ organizationName: 'Quick Org' });
-    const detailed = await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Detailed Org' }) });
+    const detailed = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Detailed Org' }) });
     expect(detailed.statusCode).toBe(201);
     const { items } = (await get('/api/assessments')).json();
     expect(items.map((item: { organizationName: string; kind: string }) => [item.organizationName, item.kind])).toEqual([
@@ -85,7 +71,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const graded = Object.fromEntries(
       Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: id.startsWith('application-control-') ? 'fair' : 'good' } : answer]),
     );
-    const created = (await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Graded Org', requirementOutcomes: graded }) })).json();
+    const created = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ organizationName: 'Graded Org', requirementOutcomes: graded }) })).json();
     const { items } = (await get('/api/assessments')).json();
     expect(items.map((item: { organizationName: string; asdLevel: number; evidenceLevel: number | null }) => [item.organizationName, item.asdLevel, item.evidenceLevel])).toEqual([
       ['Graded Org', 1, 0],
@@ -189,11 +175,11 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     async function series(levels: number[], leaveDraft = false): Promise<void> {
       let earlier = await submit({ assessments: allControls(levels[0] ?? 0) });
       for (const [index, level] of levels.slice(1).entries()) {
-        const draft = (await app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': earlier.accessKey } })).json();
-        clock += 1;
+        const draft = (await suite.app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': earlier.accessKey } })).json();
+        suite.clock += 1;
         if (leaveDraft && index === levels.length - 2) return;
         const headers = { 'x-access-key': draft.accessKey };
-        const put = await app.inject({ method: 'PUT', url: `/api/assessments/${draft.id}`, headers, payload: completedAssessmentBody({ assessments: allControls(level) }) });
+        const put = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${draft.id}`, headers, payload: completedAssessmentBody({ assessments: allControls(level) }) });
         expect(put.statusCode).toBe(200);
         earlier = { id: draft.id, accessKey: draft.accessKey };
       }
@@ -221,16 +207,16 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const { id } = await submit();
     await get(`/api/assessments/${id}`);
     await createSupportUser(database.db, 'Casey', 'Casey-Passw0rd!Long', 'consultant');
-    const consultant = await signIn(app, 'Casey', 'Casey-Passw0rd!Long');
-    clock += 1;
-    await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultant } });
+    const consultant = await signIn(suite.app, 'Casey', 'Casey-Passw0rd!Long');
+    suite.clock += 1;
+    await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { cookie: consultant } });
     const stored = await database.db.selectFrom('audit_events').select(['actor', 'address']).where('assessment_id', '=', id).orderBy('actor').execute();
     expect(stored).toEqual([
       { actor: 'Casey', address: '127.0.0.1' },
       { actor: 'Support', address: '127.0.0.1' },
     ]);
-    for (const reader of [consultant, cookie]) {
-      const response = await app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: reader } });
+    for (const reader of [consultant, suite.cookie]) {
+      const response = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: reader } });
       expect(response.statusCode).toBe(200);
       const events = response.json<{ events: Record<string, unknown>[] }>().events;
       expect(events.map((event) => event.actor)).toEqual(['Casey', 'Support']);
@@ -258,33 +244,33 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
 
   it('deletes with 204, then answers 404, and keeps the deletion in the audit log', async () => {
     const { id, accessKey } = await submit();
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } });
+    const deleted = await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie } });
     expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie } })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } })).statusCode).toBe(404);
     const history = (await get(`/api/assessments/${id}/history`)).json().events;
     expect(history[0]).toMatchObject({ action: 'delete', actor: 'Support', details: 'Acme Widgets Pty Ltd' });
   });
 
   it('records exports made in the browser', async () => {
     const { id } = await submit();
-    const noted = await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie }, payload: { format: 'docx' } });
+    const noted = await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie: suite.cookie }, payload: { format: 'docx' } });
     expect(noted.statusCode).toBe(204);
-    const bad = await app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie }, payload: { format: 'exe' } });
+    const bad = await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie: suite.cookie }, payload: { format: 'exe' } });
     expect(bad.statusCode).toBe(400);
     expect((await get(`/api/assessments/${id}/history`)).json().events[0]).toMatchObject({ action: 'export', details: 'docx' });
   });
 
   it('never lets a support session overwrite an assessment: only the access key saves', async () => {
     const { id, accessKey } = await submit({ organizationName: 'Original Pty Ltd' });
-    const overwrite = await app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { cookie }, payload: completedAssessmentBody({ organizationName: 'Overwritten' }) });
+    const overwrite = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { cookie: suite.cookie }, payload: completedAssessmentBody({ organizationName: 'Overwritten' }) });
     expect(overwrite.statusCode).toBe(401);
     expect(overwrite.json().error.message).toBe('An access key is needed to save this assessment');
-    const stored = await app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+    const stored = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
     expect(stored.json().organizationName).toBe('Original Pty Ltd');
     const actions = await database.db.selectFrom('audit_events').select('action').where('assessment_id', '=', id).execute();
     expect(actions).toEqual([]);
-    const saved = await app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload: completedAssessmentBody({ organizationName: 'Renamed' }) });
+    const saved = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload: completedAssessmentBody({ organizationName: 'Renamed' }) });
     expect(saved.statusCode).toBe(200);
   });
 });

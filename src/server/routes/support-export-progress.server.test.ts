@@ -1,37 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 import { pdfText, reportFolder } from '../../../tests/support/report-text';
-import { createSupportUser, signIn } from '../../../tests/support/support-user';
+import { signIn } from '../../../tests/support/support-user';
 
 const START = Date.UTC(2026, 7, 1, 2, 0);
 const dir = reportFolder('e8-export-progress-');
 
 describe.each(DATABASES)("the server PDF export of a re-assessment on $name", ({ name, open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = START;
+  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'], user: true });
   let cookie: string;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   beforeEach(async () => {
-    clock = START;
-    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
+    cookie = await signIn(suite.app);
   });
 
   type Saved = { id: string; accessKey: string };
   const exported = async (id: string, file: string): Promise<string> => {
-    const response = await app.inject({ method: 'GET', url: `/api/assessments/${id}/export`, headers: { cookie } });
+    const response = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/export`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     return pdfText(response.rawPayload, `${dir}/${name}-${file}.pdf`);
@@ -39,16 +26,16 @@ describe.each(DATABASES)("the server PDF export of a re-assessment on $name", ({
 
   /** A completed assessment, then three months later its re-assessment, completed with changed levels: all through the API. */
   async function series(): Promise<{ earlier: Saved; later: Saved }> {
-    const created = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ assessments: allControls(1) }) });
+    const created = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ assessments: allControls(1) }) });
     expect(created.statusCode).toBe(201);
     const earlier = created.json<Saved>();
-    clock += 90 * DAY_MS;
-    const started = await app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': earlier.accessKey } });
+    suite.clock += 90 * DAY_MS;
+    const started = await suite.app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': earlier.accessKey } });
     expect(started.statusCode).toBe(201);
     const later = started.json<Saved>();
     // Application control up a level, patch operating systems down to zero, the rest unchanged at one.
     const levels = allControls((_id, index) => (index === 0 ? 2 : index === 5 ? 0 : 1));
-    const completed = await app.inject({
+    const completed = await suite.app.inject({
       method: 'PUT',
       url: `/api/assessments/${later.id}`,
       headers: { 'x-access-key': later.accessKey },
@@ -56,7 +43,7 @@ describe.each(DATABASES)("the server PDF export of a re-assessment on $name", ({
     });
     expect(completed.statusCode).toBe(200);
     // The support session of three months ago has expired.
-    cookie = await signIn(app);
+    cookie = await signIn(suite.app);
     return { earlier, later };
   }
 
@@ -73,7 +60,7 @@ describe.each(DATABASES)("the server PDF export of a re-assessment on $name", ({
   }, 60_000);
 
   it('gives a lone assessment no progress section', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
+    const created = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
     const text = await exported(created.json<Saved>().id, 'lone');
     expect(text).toContain('Gap analysis by control');
     expect(text).not.toContain('Progress since');

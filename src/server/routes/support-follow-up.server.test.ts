@@ -1,40 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../../domain/constants';
-import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES } from '../../../tests/support/databases';
+import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
-import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
-  const database = useTestDatabase(open);
-  let app: FastifyInstance;
-  let clock = Date.UTC(2026, 10, 22, 1, 0);
-  let cookie: string;
-
-  beforeAll(async () => {
-    app = await buildApp({ db: database.db, now: () => clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    await database.empty('audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments');
-    await createSupportUser(database.db);
-    cookie = await signIn(app);
-  });
+  // The clock runs on from test to test: each submission moves it on a second.
+  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'], signedIn: true });
 
   async function submit(overrides: Record<string, unknown> = {}): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
-    clock += 1000;
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
+    suite.clock += 1000;
     return response.json().id;
   }
-  const followUp = (id: string, withCookie = true) => app.inject({ method: 'GET', url: `/api/assessments/${id}/follow-up`, headers: withCookie ? { cookie } : {} });
-  const setStatus = (id: string, payload: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, payload: payload as object, headers });
-  const addNote = (id: string, payload: unknown, headers: Record<string, string> = { cookie }) =>
-    app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, payload: payload as object, headers });
+  const followUp = (id: string, withCookie = true) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/follow-up`, headers: withCookie ? { cookie: suite.cookie } : {} });
+  const setStatus = (id: string, payload: unknown, headers: Record<string, string> = { cookie: suite.cookie }) =>
+    suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}/follow-up`, payload: payload as object, headers });
+  const addNote = (id: string, payload: unknown, headers: Record<string, string> = { cookie: suite.cookie }) =>
+    suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/notes`, payload: payload as object, headers });
 
   it('needs a session to read or change the follow-up', async () => {
     const id = await submit();
@@ -45,9 +30,9 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
 
   it('refuses a change sent from another site', async () => {
     const id = await submit();
-    const response = await setStatus(id, { status: 'won' }, { cookie, origin: 'https://evil.example' });
+    const response = await setStatus(id, { status: 'won' }, { cookie: suite.cookie, origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect((await addNote(id, { text: 'Hello' }, { cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await addNote(id, { text: 'Hello' }, { cookie: suite.cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await followUp(id)).json().status).toBe('new');
   });
 
@@ -61,25 +46,25 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     expect(saved.json()).toEqual({ status: 'proposal-sent' });
     const note = await addNote(id, { text: '  Sent the proposal.\nFollow up in a week.  ' });
     expect(note.statusCode).toBe(201);
-    expect(note.json()).toMatchObject({ author: SUPPORT_USERNAME, createdAt: clock, text: 'Sent the proposal.\nFollow up in a week.' });
+    expect(note.json()).toMatchObject({ author: SUPPORT_USERNAME, createdAt: suite.clock, text: 'Sent the proposal.\nFollow up in a week.' });
 
     const read = (await followUp(id)).json();
     expect(read.status).toBe('proposal-sent');
     expect(read.notes).toEqual([note.json()]);
 
-    const listed = (await app.inject({ method: 'GET', url: '/api/assessments?followUp=proposal-sent', headers: { cookie } })).json();
+    const listed = (await suite.app.inject({ method: 'GET', url: '/api/assessments?followUp=proposal-sent', headers: { cookie: suite.cookie } })).json();
     expect(listed.items.map((item: { organizationName: string; followUpStatus: string }) => [item.organizationName, item.followUpStatus])).toEqual([
       ['Followed Pty Ltd', 'proposal-sent'],
     ]);
     expect(listed.total).toBe(1);
-    const history = (await app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie } })).json().events;
+    const history = (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: suite.cookie } })).json().events;
     expect(history.map((event: { action: string; details: string }) => [event.action, event.details])).toEqual(
       expect.arrayContaining([
         ['follow-up', 'Proposal sent'],
         ['note', ''],
       ]),
     );
-    const csv = (await app.inject({ method: 'GET', url: '/api/assessments/export.csv?followUp=proposal-sent', headers: { cookie } })).body;
+    const csv = (await suite.app.inject({ method: 'GET', url: '/api/assessments/export.csv?followUp=proposal-sent', headers: { cookie: suite.cookie } })).body;
     expect(csv.trim().split('\r\n')).toHaveLength(2);
     expect(csv).toContain(',Proposal sent,12 months,');
   });
@@ -95,7 +80,7 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
       expect(Object.keys(response.json().error.fields)).toEqual(['text']);
     }
     expect((await addNote(id, { text: 'x'.repeat(MAX_NOTE_LENGTH) })).statusCode).toBe(201);
-    const badList = await app.inject({ method: 'GET', url: '/api/assessments?followUp=maybe&sort=colour&direction=up', headers: { cookie } });
+    const badList = await suite.app.inject({ method: 'GET', url: '/api/assessments?followUp=maybe&sort=colour&direction=up', headers: { cookie: suite.cookie } });
     expect(badList.statusCode).toBe(400);
     expect(Object.keys(badList.json().error.fields).sort()).toEqual(['direction', 'followUp', 'sort']);
   });
@@ -113,7 +98,7 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     await submit({ organizationName: 'Alpha' });
     await submit({ organizationName: 'charlie', assessments: Object.fromEntries(Object.keys(completedAssessmentBody().assessments as object).map((id) => [id, 1])) });
     const names = async (query: string) =>
-      (await app.inject({ method: 'GET', url: `/api/assessments?${query}`, headers: { cookie } })).json().items.map((item: { organizationName: string }) => item.organizationName);
+      (await suite.app.inject({ method: 'GET', url: `/api/assessments?${query}`, headers: { cookie: suite.cookie } })).json().items.map((item: { organizationName: string }) => item.organizationName);
     expect(await names('sort=organisation&direction=asc')).toEqual(['Alpha', 'bravo', 'charlie']);
     expect(await names('sort=average&direction=desc')).toEqual(['bravo', 'Alpha', 'charlie']);
     expect(await names('sort=level&direction=asc')).toEqual(['Alpha', 'charlie', 'bravo']);
