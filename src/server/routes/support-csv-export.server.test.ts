@@ -212,7 +212,9 @@ describe.each(DATABASES)('the streamed CSV export on $name', ({ open }) => {
     await vi.waitFor(async () => expect(await auditDetails()).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const [details] = await auditDetails();
     const sent = Number(/^CSV cut short after (\d+) assessments: the download was stopped before the end$/.exec(details ?? '')?.[1]);
-    expect(sent).toBeLessThan(SEEDED + 3);
+    // The rows counted are those handed to the socket: a fast machine may have handed over every one into the
+    // socket's buffers before the browser's close arrives, so the count can reach the total but never pass it.
+    expect(sent).toBeLessThanOrEqual(SEEDED + 3);
   });
 
   it('breaks the download off, rather than ending a short file, when reading a batch fails, and says so in the audit log', async () => {
