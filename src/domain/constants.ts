@@ -93,6 +93,12 @@ export const RESET_REQUEST_INTERVAL_MS = 15 * 60 * 1000;
 /** Longest private note a consultant may add to an assessment. */
 export const MAX_NOTE_LENGTH = 4000;
 
+/** Longest note an assessor may keep with one finding: it is printed in the assessment report. */
+export const MAX_FINDING_NOTE_LENGTH = 2000;
+
+/** Longest text of one part of a review's scope and approach (the systems, the sampling, the approach, the limitations). */
+export const MAX_SCOPE_LENGTH = 4000;
+
 /** Weeks back the dashboard's "Submissions over time" counts, the current week included. */
 export const SUBMISSION_WEEKS = 12;
 

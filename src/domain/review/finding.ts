@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calendar-day';
+import { MAX_FINDING_NOTE_LENGTH } from '../constants';
+import { evidenceQualitySchema } from '../framework/evidence-quality';
+import { MAX_REVIEW_MONTHS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../framework/outcomes';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { testMethodSchema } from './test-methods';
+
+/**
+ * What the consultant sends to record a finding (PUT /api/support/assessments/:id/findings/:requirementId,
+ * and the review form): the outcome they found, how they tested it, the evidence quality they judge, a
+ * note, for an alternate control until when it stands, and `version`, the finding's version as they read
+ * it (0 for a requirement with no finding yet), so a finding someone else changed since is not overwritten.
+ * A test method is needed for every outcome but Not assessed, which records that nothing was tested.
+ */
+export const findingInputSchema = z
+  .strictObject({
+    outcome: outcomeSchema,
+    testMethod: testMethodSchema.optional(),
+    evidenceQuality: evidenceQualitySchema.optional(),
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(MAX_FINDING_NOTE_LENGTH, `The note must be at most ${MAX_FINDING_NOTE_LENGTH.toLocaleString('en-AU')} characters`)
+      .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
+      .default(''),
+    reviewBy: z
+      .string({ error: 'The review date must be text, like 2027-06-30' })
+      .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30')
+      .optional(),
+    version: z.number({ error: 'The version must be a number' }).int('The version must be a whole number').min(0, 'The version must be 0 or more'),
+  })
+  .superRefine((input, context) => {
+    if (input.outcome !== 'not-assessed' && !input.testMethod) {
+      context.addIssue({ code: 'custom', path: ['testMethod'], message: `Choose how ${OUTCOMES[input.outcome].label} was tested` });
+    }
+    if (input.outcome === 'alternate-control' && !input.reviewBy) {
+      context.addIssue({ code: 'custom', path: ['reviewBy'], message: 'Choose the date by which the alternate control is reviewed again' });
+    }
+  });
+export type FindingInput = z.infer<typeof findingInputSchema>;
+
+/**
+ * What a finding's review date must not pass on the day it is saved: ASD's assessment process guide
+ * (October 2024) says exceptions should not be approved for more than a year. Undefined when it is fine.
+ */
+export function findingReviewDateIssue(input: Pick<FindingInput, 'outcome' | 'reviewBy'>, today: CalendarDay): string | undefined {
+  if (input.outcome !== 'alternate-control' || !input.reviewBy) return undefined;
+  const latest = addMonths(today, MAX_REVIEW_MONTHS);
+  return input.reviewBy > latest ? `The review date must be no later than ${dayInWords(latest)}: an alternate control is reviewed at least every 12 months` : undefined;
+}
+
+/** A finding as the API sends it: the input as saved, who saved it and when, and whether the answer changed since. */
+export const findingSchema = z.strictObject({
+  requirementId: z.string(),
+  outcome: outcomeSchema,
+  testMethod: testMethodSchema.nullable(),
+  evidenceQuality: evidenceQualitySchema.nullable(),
+  note: z.string(),
+  reviewBy: z.string().nullable(),
+  version: z.number().int().positive(),
+  savedAt: z.number(),
+  savedBy: z.string(),
+  /** The respondent changed their answer to this requirement after the finding was saved. */
+  answerChanged: z.boolean(),
+});
+export type Finding = z.infer<typeof findingSchema>;
+
+/** The findings of a review by requirement id; a requirement with none is unreviewed. */
+export type FindingsById = Readonly<Partial<Record<string, Pick<Finding, 'outcome' | 'reviewBy'>>>>;
+
+/**
+ * A fixed text of what the respondent answered for a requirement, kept with a finding when it is saved:
+ * when the answer's text differs later, the respondent changed their answer since the review
+ * (`answerChanged`). Only what the respondent says counts; a suggestion they never confirmed does not.
+ */
+export function answerFingerprint(answer: RequirementAnswer | undefined): string {
+  if (!answer) return '';
+  const { outcome, evidence, evidenceQuality, justification, reviewBy, approvedBy } = answer;
+  return JSON.stringify([outcome, evidence, evidenceQuality ?? null, justification ?? null, reviewBy ?? null, approvedBy ?? null]);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { findingSchema } from './finding';
+import { EMPTY_SCOPE, reviewScopeFieldsSchema, type ReviewScopeFields } from './review-scope';
+
+/**
+ * Where a consultant's review of an assessment stands: not started (no finding nor scope saved), in review,
+ * finished (its findings frozen until it is reopened), or shared (finished, and its assessed levels and
+ * report shown to the respondent).
+ */
+export const REVIEW_STATUSES = ['not-started', 'in-review', 'finished', 'shared'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Each review status in words, as the portal names it. */
+export const REVIEW_STATUS_NAMES: Record<ReviewStatus, string> = {
+  'not-started': 'Not started',
+  'in-review': 'In review',
+  finished: 'Finished',
+  shared: 'Shared',
+};
+
+/** A review status, as a filter of the results list sends it. */
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES, { error: 'The review status is one of not-started, in-review, finished or shared' });
+
+/** A review's status from when it was finished and shared (null when not); `exists` is whether anything was saved. */
+export function reviewStatusOf(review: { exists: boolean; finishedAt: number | null; sharedAt: number | null }): ReviewStatus {
+  if (!review.exists) return 'not-started';
+  if (review.finishedAt === null) return 'in-review';
+  return review.sharedAt === null ? 'finished' : 'shared';
+}
+
+/**
+ * GET /api/support/assessments/:id/review: the review as it stands, with every finding saved. `version` is the
+ * scope's version (0 before it is first saved); each finding carries its own.
+ */
+export const reviewSchema = z.strictObject({
+  assessmentId: z.string(),
+  status: reviewStatusSchema,
+  scope: reviewScopeFieldsSchema,
+  version: z.number().int().min(0),
+  findings: z.array(findingSchema),
+  finishedAt: z.number().nullable(),
+  finishedBy: z.string().nullable(),
+  sharedAt: z.number().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The review of an assessment nobody has started. */
+export function unstartedReview(assessmentId: string): Review {
+  return { assessmentId, status: 'not-started', scope: EMPTY_SCOPE satisfies ReviewScopeFields, version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null };
+}
+
+/** The answer of a refused save when someone else changed the finding or scope first: the error and the newer copy. */
+export const staleFindingSchema = z.strictObject({
+  error: z.strictObject({ code: z.literal('changed_elsewhere'), message: z.string() }),
+  finding: findingSchema,
+});
+export const staleScopeSchema = z.strictObject({
+  error: z.strictObject({ code: z.literal('changed_elsewhere'), message: z.string() }),
+  scope: reviewScopeFieldsSchema,
+  version: z.number().int().min(0),
+});
+
+/**
+ * GET /api/assessments/:id/review with the respondent's access key, once the review is shared: the scope, the
+ * findings (without who saved each: the respondent sees the firm's work, not its staff's accounts) and when
+ * the review was finished and shared. Refused with 404 `review_not_shared` while it is not shared.
+ */
+export const sharedReviewSchema = z.strictObject({
+  assessmentId: z.string(),
+  scope: reviewScopeFieldsSchema,
+  findings: z.array(findingSchema.omit({ savedBy: true })),
+  finishedAt: z.number(),
+  sharedAt: z.number(),
+});
+export type SharedReview = z.infer<typeof sharedReviewSchema>;
