@@ -1,5 +1,5 @@
 import { evidenceFileListSchema, evidenceFileSchema, type EvidenceFile } from '../../domain/evidence-files';
-import { ApiError, requestFile, requestJson, requestNoContent } from './http';
+import { requestFile, requestJson, requestNoContent } from './http';
 
 const evidenceUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/evidence`;
 
@@ -13,28 +13,20 @@ export async function fetchEvidenceFiles(assessmentId: string, headers: Record<s
   return (await requestJson(evidenceUrl(assessmentId), evidenceFileListSchema.parse, { headers })).files;
 }
 
+/** The multipart body of an evidence file for a requirement: `requirementId`, then `file`. */
+export function evidenceForm(requirementId: string, file: File): FormData {
+  const form = new FormData();
+  form.append('requirementId', requirementId);
+  form.append('file', file, file.name);
+  return form;
+}
+
 /**
  * Sends one file as evidence for a requirement (multipart: `requirementId`, then `file`). The server's
  * refusal (too large, a kind it does not keep, too many files) comes back as an ApiError in its words.
  */
-export async function uploadEvidenceFile(assessmentId: string, requirementId: string, file: File, headers: Record<string, string>): Promise<EvidenceFile> {
-  const form = new FormData();
-  form.append('requirementId', requirementId);
-  form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(evidenceUrl(assessmentId), { method: 'POST', headers, body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'object' && body.error !== null && 'message' in body.error ? body.error.message : undefined;
-    throw new ApiError(typeof message === 'string' ? message : `The server answered ${response.status}`, response.status);
-  }
-  const parsed = evidenceFileSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError('The server sent an answer this page cannot read.', response.status);
-  return parsed.data;
+export function uploadEvidenceFile(assessmentId: string, requirementId: string, file: File, headers: Record<string, string>): Promise<EvidenceFile> {
+  return requestJson(evidenceUrl(assessmentId), evidenceFileSchema.parse, { method: 'POST', headers, body: evidenceForm(requirementId, file) });
 }
 
 /** Removes one evidence file (the respondent, with the access key). */

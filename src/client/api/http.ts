@@ -1,11 +1,13 @@
 import { isRecord, stringEntries } from './json';
 
-/** A failed API call, with the server's message in words and any per-field messages. */
+/** A failed API call, with the server's message in words, any per-field messages, its code and the whole answer (a 409 may carry the newer copy). */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    readonly code: string | undefined = undefined,
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,26 +30,35 @@ async function failureOf(response: Response, fallback: string): Promise<ApiError
   const body: unknown = await response.json().catch(() => undefined);
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   const message = typeof error.message === 'string' ? error.message : fallback;
-  return new ApiError(message, response.status, stringEntries(error.fields));
+  return new ApiError(message, response.status, stringEntries(error.fields), typeof error.code === 'string' ? error.code : undefined, body);
+}
+
+/**
+ * How a request treats a 401: by default the app signs out at once; `keepPageOn401` leaves that to the
+ * caller, so a page holding unsaved work can say in words that the session ended before sending the person to sign in.
+ */
+export interface RequestOptions {
+  keepPageOn401?: boolean;
 }
 
 /** Sends a request; a network failure or an error answer throws an ApiError in words. */
-async function send(url: string, init: RequestInit, failure?: string): Promise<Response> {
+async function send(url: string, init: RequestInit, failure?: string, options: RequestOptions = {}): Promise<Response> {
   let response: Response;
   try {
-    const headers = init.body === undefined ? init.headers : { 'content-type': 'application/json', ...init.headers };
+    // A JSON body is text; a file's form data sets its own multipart type.
+    const headers = typeof init.body === 'string' ? { 'content-type': 'application/json', ...init.headers } : init.headers;
     response = await fetch(url, { ...init, headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
   if (response.ok) return response;
-  if (response.status === 401 && !url.startsWith('/api/auth/')) onUnauthorised();
+  if (response.status === 401 && !url.startsWith('/api/auth/') && !options.keepPageOn401) onUnauthorised();
   throw await failureOf(response, failure ?? `The server answered ${response.status}`);
 }
 
 /** Sends a request to the API and parses its JSON answer with `parse`; a failure throws an ApiError in words. */
-export async function requestJson<T>(url: string, parse: Parse<T>, init: RequestInit = {}): Promise<T> {
-  const response = await send(url, init);
+export async function requestJson<T>(url: string, parse: Parse<T>, init: RequestInit = {}, options: RequestOptions = {}): Promise<T> {
+  const response = await send(url, init, undefined, options);
   const body: unknown = await response.json().catch(() => undefined);
   try {
     return parse(body);

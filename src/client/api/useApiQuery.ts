@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** What a page knows about data it loads from the API. */
 export interface ApiQuery<T> {
@@ -44,13 +44,15 @@ export function useApiQuery<T>(key: string | null, load: () => Promise<T>, optio
     };
   }, [key, version]);
 
+  // The same function from render to render, so a component given it as a prop is not drawn again for it.
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
   const answered = answer !== undefined && answer.key === key && answer.version === version;
   const sameKey = answer?.key === key;
   return {
     data: sameKey || options.keepPreviousData ? answer?.data : undefined,
     error: answered ? answer.error : undefined,
     loading: key !== null && !answered,
-    reload: () => setVersion((count) => count + 1),
+    reload,
   };
 }
 

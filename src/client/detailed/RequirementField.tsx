@@ -7,7 +7,7 @@ import { EvidenceFilesField } from './EvidenceFilesField';
 import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
 import { EvidenceQualityField } from './EvidenceQualityField';
-import { HowToCheck } from './HowToCheck';
+import { HowToCheck } from '../HowToCheck';
 import { ExceptionFields, type ExceptionField } from './ExceptionFields';
 
 interface RequirementFieldProps {

@@ -1,7 +1,8 @@
 import { EvidenceFilesList } from './EvidenceFilesList';
 import { today } from '../today';
 import { ExceptionsRegister } from '../ExceptionsRegister';
-import { Link, useLocation, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { ApiError } from '../api/http';
 import { fetchHistory, fetchSupportAssessment } from '../api/support';
@@ -21,17 +22,25 @@ import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
 import { listAddress } from './list-return';
+import { ReviewCard } from './review/ReviewCard';
+import { useReview } from './review/useReview';
 import './support.css';
+
+// Review mode holds the whole catalogue and a form per requirement: loaded only when it is opened.
+const ReviewMode = lazy(() => import('./review/ReviewMode'));
 
 /**
  * /support/results/{id}: one assessment, its exports (none for a draft), delete, the chart, the other assessments of its
  * series and the progress since the one before, the planning answers, the consultant's follow-up and notes, a detailed
- * one's requirement outcomes, and its history.
+ * one's requirement outcomes, and its history. A completed detailed assessment has the assessor's review, whose mode
+ * (`?mode=review`) puts the review in place of the requirement outcomes.
  */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
   // Back to the list as it was left: its page, search, filters and sort came along in the navigation state.
-  const backTo = listAddress(useLocation().state);
+  const location = useLocation();
+  const backTo = listAddress(location.state);
+  const [params] = useSearchParams();
   const back = (
     <p>
       <Link to={backTo}>Back to all results</Link>
@@ -40,7 +49,10 @@ export function AssessmentDetailPage() {
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
   // The history is read after the assessment, so it includes this view; if it cannot load, the page still shows the assessment.
   const history = useApiQuery(assessment ? `history:${id}` : null, () => fetchHistory(id));
-  usePageTitle(assessment ? assessment.organizationName : 'Assessment');
+  const reviewable = assessment?.kind === 'detailed' && assessment.status === 'completed';
+  const review = useReview(reviewable ? id : null);
+  const inReview = reviewable && params.get('mode') === 'review';
+  usePageTitle(assessment ? `${inReview ? 'Review: ' : ''}${assessment.organizationName}` : 'Assessment');
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -68,6 +80,23 @@ export function AssessmentDetailPage() {
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
       <AssessmentInformation assessment={assessment} report={report} />
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
+      {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}
+      {inReview &&
+        (review.review ? (
+          <Suspense fallback={<p role="status">Loading the review...</p>}>
+            <ReviewMode
+              assessment={assessment}
+              review={review.review}
+              byAnswers={report.asd}
+              byEvidence={evidence}
+              onReview={review.update}
+              onReload={review.reload}
+              onAudited={history.reload}
+            />
+          </Suspense>
+        ) : (
+          <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
+        ))}
       <MaturityChart controls={report.controls} />
       <ControlResultsTable controls={report.controls} />
       {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
@@ -75,7 +104,7 @@ export function AssessmentDetailPage() {
       <PlanningCard title="Implementation planning" planning={report.planning} />
       <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
       {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
-      {assessment.kind === 'detailed' && <RequirementOutcomes assessment={assessment} />}
+      {assessment.kind === 'detailed' && !inReview && <RequirementOutcomes assessment={assessment} />}
       {assessment.kind === 'detailed' && <EvidenceFilesList assessmentId={assessment.id} />}
       <AssessmentHistory events={history.data ?? []} />
     </div>

@@ -1,4 +1,4 @@
-import { howToCheck } from '../../domain/framework/how-to-check';
+import { howToCheck } from '../domain/framework/how-to-check';
 
 /**
  * A disclosure beside a requirement: how an assessor can check it, from ASD's example test plans. A

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { evidenceFileSchema } from '../../domain/evidence-files';
+import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
+import { reviewSchema, staleFindingSchema, staleScopeSchema, type Review } from '../../domain/review/review';
+import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
+import { evidenceForm } from './evidence-files';
+import { ApiError, requestJson, requestNoContent } from './http';
+
+const supportUrl = (assessmentId: string) => `/api/support/assessments/${encodeURIComponent(assessmentId)}`;
+
+// A save that holds unsaved words says so itself when the session has ended, rather than leave the page at once.
+const KEEP_PAGE = { keepPageOn401: true } as const;
+
+/** The review of an assessment as it stands: status, scope and its version, every finding. */
+export function fetchReview(assessmentId: string): Promise<Review> {
+  return requestJson(`${supportUrl(assessmentId)}/review`, reviewSchema.parse);
+}
+
+/** What saving a finding came to: saved, or refused because someone else saved a newer one first (shown instead). */
+export type FindingSave = { saved: Finding } | { newer: Finding };
+
+/** Saves one requirement's finding against the version read; a 409 `changed_elsewhere` answers with the newer finding. */
+export async function saveFinding(assessmentId: string, requirementId: string, input: FindingInput): Promise<FindingSave> {
+  const url = `${supportUrl(assessmentId)}/findings/${encodeURIComponent(requirementId)}`;
+  try {
+    return { saved: await requestJson(url, findingSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
+  } catch (failure) {
+    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleFindingSchema.safeParse(failure.body) : undefined;
+    if (stale?.success) return { newer: stale.data.finding };
+    throw failure;
+  }
+}
+
+/** A scope as the server holds it, with its version. */
+export interface SavedScope {
+  scope: ReviewScopeFields;
+  version: number;
+}
+
+const savedScopeSchema = z.object({ scope: staleScopeSchema.shape.scope, version: staleScopeSchema.shape.version });
+
+/** What saving the scope came to: saved, or refused because someone else changed it first (the newer scope). */
+export type ScopeSave = { saved: SavedScope } | { newer: SavedScope };
+
+/** Saves the review's scope and approach against the version read; a 409 `changed_elsewhere` answers with the newer scope. */
+export async function saveScope(assessmentId: string, input: ReviewScopeInput): Promise<ScopeSave> {
+  try {
+    return { saved: await requestJson(`${supportUrl(assessmentId)}/review/scope`, savedScopeSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
+  } catch (failure) {
+    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleScopeSchema.safeParse(failure.body) : undefined;
+    if (stale?.success) return { newer: { scope: stale.data.scope, version: stale.data.version } };
+    throw failure;
+  }
+}
+
+/** The changes of a review's standing, each answered with the review as it then stands. */
+export type ReviewStep = 'finish' | 'reopen' | 'share' | 'stop-sharing';
+
+/** Finishes, reopens, shares or stops sharing a review. */
+export function changeReview(assessmentId: string, step: ReviewStep): Promise<Review> {
+  const base = `${supportUrl(assessmentId)}/review`;
+  const [method, url] = step === 'stop-sharing' ? ['DELETE', `${base}/share`] : ['POST', `${base}/${step}`];
+  return requestJson(url, reviewSchema.parse, { method });
+}
+
+/** An evidence file as the review lists it: whose it is, the respondent's or the assessor's. */
+export const reviewEvidenceFileSchema = evidenceFileSchema.extend({ addedBy: z.enum(['respondent', 'assessor']) });
+export type ReviewEvidenceFile = z.infer<typeof reviewEvidenceFileSchema>;
+
+/** Every evidence file of an assessment, the respondent's and the assessor's, read with the support session. */
+export async function fetchReviewEvidence(assessmentId: string): Promise<ReviewEvidenceFile[]> {
+  const listSchema = z.object({ files: z.array(reviewEvidenceFileSchema) });
+  return (await requestJson(`/api/assessments/${encodeURIComponent(assessmentId)}/evidence`, listSchema.parse)).files;
+}
+
+/** Attaches an assessor's own file to a requirement (multipart, as the respondent's upload). */
+export function uploadAssessorFile(assessmentId: string, requirementId: string, file: File): Promise<ReviewEvidenceFile> {
+  return requestJson(`${supportUrl(assessmentId)}/evidence`, reviewEvidenceFileSchema.parse, { method: 'POST', body: evidenceForm(requirementId, file) }, KEEP_PAGE);
+}
+
+/** Removes an assessor's file (the respondent's files are theirs to remove). */
+export function removeAssessorFile(assessmentId: string, evidenceId: string): Promise<void> {
+  return requestNoContent(`${supportUrl(assessmentId)}/evidence/${encodeURIComponent(evidenceId)}`, { method: 'DELETE' });
+}

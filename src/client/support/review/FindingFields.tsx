@@ -1,0 +1,141 @@
+import { dayInWords } from '../../../domain/calendar-day';
+import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
+import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS, evidenceQualitySchema } from '../../../domain/framework/evidence-quality';
+import { latestReviewDay, OUTCOME_IDS, OUTCOMES, type RequirementAnswer } from '../../../domain/framework/outcomes';
+import { TEST_METHOD_IDS, TEST_METHODS } from '../../../domain/review/test-methods';
+import { errorProps, FieldError } from '../../forms/FieldError';
+import { withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
+
+interface FindingFieldsProps {
+  /** The stem of every id of this requirement's form, e.g. `finding-application-control-…`. */
+  stem: string;
+  draft: FindingDraft;
+  errors: Record<string, string>;
+  answer: RequirementAnswer | undefined;
+  today: string;
+  onChange: (draft: FindingDraft) => void;
+}
+
+/**
+ * A finding's fields: the outcome found and how it was tested (radio groups, moved through with the
+ * arrow keys), the evidence quality judged (starting at the best the method can give), a review date for
+ * an alternate control, and a note. Each field's message sits beside it and is read with it.
+ */
+export function FindingFields({ stem, draft, errors, answer, today, onChange }: FindingFieldsProps) {
+  const id = (field: string) => `${stem}-${field}`;
+  const quality = draft.evidenceQuality;
+  const best = draft.testMethod ? TEST_METHODS[draft.testMethod].bestQuality : undefined;
+  return (
+    <>
+      <fieldset className="review-choice" aria-describedby={errors.outcome ? `${id('outcome')}-error` : undefined}>
+        <legend>Outcome found</legend>
+        <div className="review-choice__options review-choice__options--inline">
+          {OUTCOME_IDS.map((outcome) => (
+            <label key={outcome} className="choice">
+              <input
+                type="radio"
+                name={id('outcome')}
+                value={outcome}
+                checked={draft.outcome === outcome}
+                aria-invalid={errors.outcome ? true : undefined}
+                onChange={() => onChange(withOutcome(draft, outcome, answer))}
+              />
+              {OUTCOMES[outcome].label}
+            </label>
+          ))}
+        </div>
+        <FieldError name={id('outcome')} message={errors.outcome} />
+      </fieldset>
+      <fieldset className="review-choice" aria-describedby={`${id('testMethod')}-hint${errors.testMethod ? ` ${id('testMethod')}-error` : ''}`}>
+        <legend>How it was tested</legend>
+        <p className="hint" id={`${id('testMethod')}-hint`}>
+          Most conclusive first. Needed for every outcome but Not assessed.
+        </p>
+        <div className="review-choice__options">
+          {TEST_METHOD_IDS.map((method) => (
+            <div key={method} className="review-method">
+              <label className="choice">
+                <input
+                  type="radio"
+                  name={id('testMethod')}
+                  value={method}
+                  checked={draft.testMethod === method}
+                  aria-describedby={`${id(method)}-meaning`}
+                  aria-invalid={errors.testMethod ? true : undefined}
+                  onChange={() => onChange(withTestMethod(draft, method))}
+                />
+                {TEST_METHODS[method].label}
+              </label>
+              <p className="hint review-method__meaning" id={`${id(method)}-meaning`}>
+                {TEST_METHODS[method].meaning}
+              </p>
+            </div>
+          ))}
+        </div>
+        <FieldError name={id('testMethod')} message={errors.testMethod} />
+      </fieldset>
+      <div className="field review-field--short">
+        <label htmlFor={id('evidenceQuality')}>Evidence quality</label>
+        <select
+          id={id('evidenceQuality')}
+          name={id('evidenceQuality')}
+          value={quality ?? ''}
+          {...errorProps(id('evidenceQuality'), errors.evidenceQuality, `${id('evidenceQuality')}-hint`)}
+          onChange={(event) => {
+            const { evidenceQuality: _previous, ...rest } = draft;
+            const chosen = evidenceQualitySchema.safeParse(event.target.value);
+            onChange(chosen.success ? { ...rest, evidenceQuality: chosen.data } : rest);
+          }}
+        >
+          <option value="">Not graded</option>
+          {EVIDENCE_QUALITY_IDS.map((grade) => (
+            <option key={grade} value={grade}>
+              {EVIDENCE_QUALITIES[grade].label}
+            </option>
+          ))}
+        </select>
+        <p className="hint" id={`${id('evidenceQuality')}-hint`}>
+          {quality ? `${EVIDENCE_QUALITIES[quality].label}: ${EVIDENCE_QUALITIES[quality].meaning}` : 'Not graded.'}
+          {best ? ` The best this test method gives is ${EVIDENCE_QUALITIES[best].label.toLowerCase()}.` : ''}
+        </p>
+        <FieldError name={id('evidenceQuality')} message={errors.evidenceQuality} />
+      </div>
+      {draft.outcome === 'alternate-control' && (
+        <div className="field review-field--short">
+          <label htmlFor={id('reviewBy')}>Review by</label>
+          <input
+            id={id('reviewBy')}
+            name={id('reviewBy')}
+            type="date"
+            max={latestReviewDay(today)}
+            value={draft.reviewBy}
+            aria-required="true"
+            {...errorProps(id('reviewBy'), errors.reviewBy, `${id('reviewBy')}-hint`)}
+            onChange={(event) => onChange({ ...draft, reviewBy: event.target.value })}
+          />
+          <p className="hint" id={`${id('reviewBy')}-hint`}>
+            When the alternate control is next reviewed, no later than {dayInWords(latestReviewDay(today))}.
+            {answer?.reviewBy ? ` The respondent gave ${dayInWords(answer.reviewBy)}.` : ''}
+          </p>
+          <FieldError name={id('reviewBy')} message={errors.reviewBy} />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={id('note')}>Note (optional)</label>
+        <textarea
+          id={id('note')}
+          name={id('note')}
+          rows={2}
+          maxLength={MAX_FINDING_NOTE_LENGTH}
+          value={draft.note}
+          {...errorProps(id('note'), errors.note, `${id('note')}-hint`)}
+          onChange={(event) => onChange({ ...draft, note: event.target.value })}
+        />
+        <p className="hint" id={`${id('note')}-hint`}>
+          What was tested and seen, such as the sample and the tool. Up to {MAX_FINDING_NOTE_LENGTH.toLocaleString('en-AU')} characters.
+        </p>
+        <FieldError name={id('note')} message={errors.note} />
+      </div>
+    </>
+  );
+}

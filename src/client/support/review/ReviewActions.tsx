@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Review } from '../../../domain/review/review';
+import { changeReview, type ReviewStep } from '../../api/review';
+import { ErrorBox } from '../../ErrorBox';
+import { ConfirmDeleteDialog, useConfirmDialog } from '../../forms/ConfirmDeleteDialog';
+import { useAction } from '../../forms/useAction';
+import { failureText } from '../failure-text';
+
+/** What each change says once made, in the status line. */
+const DONE: Record<ReviewStep, string> = {
+  finish: 'The review is finished. Its findings are read-only until it is reopened.',
+  reopen: 'The review is open again. It is no longer shared with the respondent.',
+  share: 'The review is shared with the respondent.',
+  'stop-sharing': 'The review is no longer shared with the respondent.',
+};
+
+interface ReviewActionsProps {
+  assessmentId: string;
+  review: Review;
+  /** How many requirements have no finding yet, said before finishing. */
+  unreviewed: number;
+  onChanged: (review: Review) => void;
+}
+
+/**
+ * Finish the review (asked first, in a dialog), reopen it, share it with the respondent or stop sharing.
+ * Each answer is the review as it then stands; the status line says what changed.
+ */
+export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: ReviewActionsProps) {
+  const [done, setDone] = useState<ReviewStep>();
+  const action = useAction(failureText('The review could not be changed'));
+  const finishing = useAction(failureText('The review could not be finished'));
+  const dialog = useConfirmDialog();
+  const buttons = useRef<HTMLDivElement>(null);
+  const { status } = review;
+  // The button pressed gives way to the next step's, so focus moves to the first of those.
+  useEffect(() => {
+    if (done) buttons.current?.querySelector('button')?.focus();
+  }, [done, status]);
+  const run = (step: ReviewStep) =>
+    void action.run(async () => {
+      setDone(undefined);
+      onChanged(await changeReview(assessmentId, step));
+      setDone(step);
+    });
+  const finish = () =>
+    void finishing.run(async () => {
+      setDone(undefined);
+      onChanged(await changeReview(assessmentId, 'finish'));
+      dialog.finish();
+      setDone('finish');
+    });
+  const button = (step: ReviewStep, label: string, tone = 'secondary') => (
+    <button type="button" className={`button button--${tone}`} aria-disabled={action.busy} onClick={() => run(step)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="review-actions">
+      <div className="button-row" ref={buttons}>
+        {status === 'in-review' && (
+          <button ref={dialog.openerRef} type="button" className="button button--primary" onClick={dialog.open}>
+            Finish the review
+          </button>
+        )}
+        {status === 'finished' && button('share', 'Share with the respondent', 'primary')}
+        {status === 'shared' && button('stop-sharing', 'Stop sharing')}
+        {(status === 'finished' || status === 'shared') && button('reopen', 'Reopen the review')}
+      </div>
+      {status === 'not-started' && <p className="hint">Save a finding or the scope to start the review; it can be finished once started.</p>}
+      {status === 'finished' && <p className="hint">Sharing shows the respondent the scope, the findings and the assessed levels, not who saved each.</p>}
+      <p role="status" className="hint">
+        {done ? DONE[done] : ''}
+      </p>
+      <ErrorBox>{action.error}</ErrorBox>
+      <ConfirmDeleteDialog
+        dialogRef={dialog.dialogRef}
+        cancelRef={dialog.cancelRef}
+        onCancel={dialog.close}
+        className="delete-dialog"
+        title="Finish the review?"
+        description={`The findings and the scope become read-only until the review is reopened.${
+          unreviewed > 0 ? ` ${unreviewed === 1 ? '1 requirement has' : `${unreviewed} requirements have`} no finding and will count as not assessed.` : ''
+        }`}
+        error={finishing.error}
+        busy={finishing.busy}
+        confirmLabel="Yes, finish it"
+        busyLabel="Finishing..."
+        tone="primary"
+        onConfirm={finish}
+        onClose={dialog.returnFocus}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMemo, type RefObject } from 'react';
+import { controlContent } from '../../../domain/control-content';
+import type { RequirementAnswers } from '../../../domain/framework/outcomes';
+import type { Requirement } from '../../../domain/framework/requirement';
+import { maturityLevelName } from '../../../domain/maturity-levels';
+import type { Finding } from '../../../domain/review/finding';
+import type { ReviewEvidenceFile } from '../../api/review';
+import { ErrorBox } from '../../ErrorBox';
+import type { EntryDraft } from './finding-draft';
+import type { DraftStore } from './review-drafts';
+import type { ReviewFacts } from './review-facts';
+import { groupByStrategyAndLevel, type ReviewFilters } from './review-filters';
+import { ReviewFiltersForm } from './ReviewFiltersForm';
+import { RequirementReview } from './RequirementReview';
+import type { ReviewEvidence } from './useReviewEvidence';
+
+interface ReviewFindingsProps {
+  assessmentId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The requirements on screen, in catalogue order. */
+  requirements: readonly Requirement[];
+  filters: ReviewFilters;
+  answers: RequirementAnswers;
+  facts: ReviewFacts;
+  files: ReviewEvidence;
+  finished: boolean;
+  today: string;
+  drafts: DraftStore<EntryDraft>;
+  onFilters: (filters: ReviewFilters) => void;
+  onSaved: (finding: Finding) => void;
+  onReviewFinished: () => void;
+  onFileAdded: (file: ReviewEvidenceFile) => void;
+  onFileRemoved: (evidenceId: string) => void;
+}
+
+/**
+ * "Findings": the filters, how many requirements they show, and each shown requirement under its strategy
+ * and the level it first applies at. Only the requirements shown are drawn, each its own form.
+ */
+export function ReviewFindings({ assessmentId, headingRef, requirements, filters, answers, facts, files, finished, today, drafts, ...on }: ReviewFindingsProps) {
+  const groups = useMemo(() => groupByStrategyAndLevel(requirements), [requirements]);
+  return (
+    <section className="card review-findings" aria-labelledby="findings-title">
+      <h2 id="findings-title" ref={headingRef} tabIndex={-1}>
+        Findings
+      </h2>
+      <ReviewFiltersForm filters={filters} shown={requirements.length} total={facts.progress.total} onChange={on.onFilters} />
+      {finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
+      <ErrorBox>{files.error}</ErrorBox>
+      {groups.length === 0 && <p>No requirement matches these filters.</p>}
+      {groups.map((group) => (
+        <section key={group.strategy} className="review-strategy" aria-labelledby={`review-${group.strategy}`}>
+          <h3 id={`review-${group.strategy}`}>{controlContent(group.strategy).title}</h3>
+          {group.levels.map(({ level, requirements: atLevel }) => (
+            <div key={level} className="review-level">
+              <h4 id={`review-${group.strategy}-${level}`}>First applies at {maturityLevelName(level)}</h4>
+              <ol className="review-entries" aria-labelledby={`review-${group.strategy} review-${group.strategy}-${level}`}>
+                {atLevel.map((requirement) => {
+                  const disagreement = facts.disagreementById.get(requirement.id);
+                  return (
+                    <RequirementReview
+                      key={requirement.id}
+                      assessmentId={assessmentId}
+                      requirement={requirement}
+                      answer={answers[requirement.id]}
+                      finding={facts.findingById.get(requirement.id)}
+                      answered={disagreement?.answered}
+                      found={disagreement?.found}
+                      files={files.filesOf(requirement.id)}
+                      finished={finished}
+                      today={today}
+                      drafts={drafts}
+                      onSaved={on.onSaved}
+                      onReviewFinished={on.onReviewFinished}
+                      onFileAdded={on.onFileAdded}
+                      onFileRemoved={on.onFileRemoved}
+                    />
+                  );
+                })}
+              </ol>
+            </div>
+          ))}
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { Assessment } from '../../../domain/assessment';
+import type { AsdSummary } from '../../../domain/framework/asd-headline';
+import { REQUIREMENTS } from '../../../domain/framework/catalogue';
+import type { Finding } from '../../../domain/review/finding';
+import type { Review } from '../../../domain/review/review';
+import type { ReviewEvidenceFile } from '../../api/review';
+import { today } from '../../today';
+import { entryDraftSchema } from './finding-draft';
+import { draftsKey, sessionDrafts } from './review-drafts';
+import { reviewFacts } from './review-facts';
+import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
+import { ReviewFindings } from './ReviewFindings';
+import { ReviewSummary } from './ReviewSummary';
+import { scopeDraftSchema } from './scope-draft';
+import { ScopeForm } from './ScopeForm';
+import { useReviewEvidence } from './useReviewEvidence';
+import './review.css';
+
+interface ReviewModeProps {
+  assessment: Assessment;
+  review: Review;
+  byAnswers: AsdSummary;
+  byEvidence: AsdSummary | undefined;
+  /** Changes the review as the page holds it. */
+  onReview: (change: (review: Review) => Review) => void;
+  /** Reads the review again (after it was finished elsewhere). */
+  onReload: () => void;
+  /** Something audited happened: the page reads its history again. */
+  onAudited: () => void;
+}
+
+/** No requirement kept on screen. */
+const NONE_KEPT: ReadonlySet<string> = new Set();
+
+/** A review with anything saved is in review, at least. */
+const started = (review: Review): Review => (review.status === 'not-started' ? { ...review, status: 'in-review' } : review);
+
+/**
+ * Review mode of a completed detailed assessment: the review's head (status, progress, levels,
+ * disagreements, finish and share), its scope and approach, and every requirement's finding, filtered as
+ * the address says. A requirement saved while a filter would now hide it stays on screen until the
+ * filters change, so the consultant is not pulled away from it.
+ */
+export default function ReviewMode({ assessment, review, byAnswers, byEvidence, onReview, onReload, onAudited }: ReviewModeProps) {
+  const day = today();
+  const [params, setParams] = useSearchParams();
+  const { state: listState } = useLocation();
+  const filters = reviewFiltersFrom(params);
+  const filtersKey = withReviewFilters(new URLSearchParams(), filters).toString();
+  const [, startTransition] = useTransition();
+  const [kept, setKept] = useState<{ filtersKey: string; ids: ReadonlySet<string> }>({ filtersKey, ids: new Set() });
+  const keptIds = kept.filtersKey === filtersKey ? kept.ids : NONE_KEPT;
+  const findingsHeading = useRef<HTMLHeadingElement>(null);
+  const answers = assessment.requirementOutcomes;
+  const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, day), [answers, review.findings, day]);
+  const evidence = useReviewEvidence(assessment.id);
+  const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
+  const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
+
+  const shown = useMemo(
+    () =>
+      REQUIREMENTS.filter((requirement) => {
+        const finding = facts.findingById.get(requirement.id);
+        const known = { reviewed: finding !== undefined, disagrees: facts.disagreementById.has(requirement.id), answerChanged: finding?.answerChanged ?? false };
+        return keptIds.has(requirement.id) || passesFilters(requirement, known, filters);
+      }),
+    [facts, filters, keptIds],
+  );
+
+  const showFilters = (next: ReviewFilters) => startTransition(() => setParams(withReviewFilters(params, next), { replace: true, state: listState }));
+  const onSaved = useCallback(
+    (finding: Finding) => {
+      setKept((current) => ({ filtersKey, ids: new Set([...(current.filtersKey === filtersKey ? current.ids : []), finding.requirementId]) }));
+      onReview((current) => started({ ...current, findings: [...current.findings.filter((kept) => kept.requirementId !== finding.requirementId), finding] }));
+      onAudited();
+    },
+    [filtersKey, onReview, onAudited],
+  );
+  const { add: addFile, remove: removeFile } = evidence;
+  const onFileAdded = useCallback(
+    (file: ReviewEvidenceFile) => {
+      addFile(file);
+      onAudited();
+    },
+    [addFile, onAudited],
+  );
+  const onFileRemoved = useCallback(
+    (evidenceId: string) => {
+      removeFile(evidenceId);
+      onAudited();
+    },
+    [removeFile, onAudited],
+  );
+
+  const finished = review.status === 'finished' || review.status === 'shared';
+  const leave = new URLSearchParams(params);
+  for (const name of ['mode', 'show', 'strategy', 'level']) leave.delete(name);
+  return (
+    <>
+      <ReviewSummary
+        assessmentId={assessment.id}
+        review={review}
+        facts={facts}
+        byAnswers={byAnswers}
+        byEvidence={byEvidence}
+        leaveTo={`?${leave.toString()}`}
+        onShowDisagreements={() => {
+          showFilters({ show: 'disagreements', strategy: undefined, level: undefined });
+          findingsHeading.current?.focus();
+        }}
+        onChanged={(changed) => {
+          onReview(() => changed);
+          onAudited();
+        }}
+      />
+      <section className="card" aria-labelledby="scope-title">
+        <h2 id="scope-title">Scope and approach</h2>
+        <ScopeForm
+          assessmentId={assessment.id}
+          saved={{ scope: review.scope, version: review.version }}
+          finished={finished}
+          drafts={scopeDrafts}
+          onSaved={(saved) => {
+            onReview((current) => started({ ...current, scope: saved.scope, version: saved.version }));
+            onAudited();
+          }}
+        />
+      </section>
+      <ReviewFindings
+        assessmentId={assessment.id}
+        headingRef={findingsHeading}
+        requirements={shown}
+        filters={filters}
+        answers={answers}
+        facts={facts}
+        files={evidence}
+        finished={finished}
+        today={day}
+        drafts={drafts}
+        onFilters={showFilters}
+        onSaved={onSaved}
+        onReviewFinished={onReload}
+        onFileAdded={onFileAdded}
+        onFileRemoved={onFileRemoved}
+      />
+    </>
+  );
+}

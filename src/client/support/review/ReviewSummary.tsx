@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { AsdSummary } from '../../../domain/framework/asd-headline';
+import { REVIEW_STATUS_NAMES, type Review } from '../../../domain/review/review';
+import { australianDateTime } from '../../../domain/support-views';
+import { progressText, disagreementCountText, type ReviewFacts } from './review-facts';
+import { ReviewActions } from './ReviewActions';
+import { ReviewLevelsTable } from './ReviewLevelsTable';
+
+interface ReviewSummaryProps {
+  assessmentId: string;
+  review: Review;
+  facts: ReviewFacts;
+  byAnswers: AsdSummary;
+  byEvidence: AsdSummary | undefined;
+  /** The address of the detail page out of review mode. */
+  leaveTo: string;
+  onShowDisagreements: () => void;
+  onChanged: (review: Review) => void;
+}
+
+/** "Finished by alice, 27 November 2026 at 10:42 am", and when it was shared. */
+function statusDetail(review: Review): string {
+  const finished = review.finishedAt !== null ? `Finished${review.finishedBy ? ` by ${review.finishedBy}` : ''}, ${australianDateTime(review.finishedAt)}` : '';
+  const shared = review.sharedAt !== null ? `; shared with the respondent ${australianDateTime(review.sharedAt)}` : '';
+  return finished + shared;
+}
+
+/**
+ * The head of review mode: the review's status, how many requirements are reviewed (in words and as a
+ * bar), the assessed level beside the level by the answers and the level supported by evidence, how many
+ * disagreements there are, and finishing and sharing. Its heading takes focus as review mode opens.
+ */
+export function ReviewSummary({ assessmentId, review, facts, byAnswers, byEvidence, leaveTo, onShowDisagreements, onChanged }: ReviewSummaryProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state: listState } = useLocation();
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const { reviewed, total } = facts.progress;
+  const progress = progressText(facts.progress);
+  const detail = statusDetail(review);
+  return (
+    <section className="card review-summary" aria-labelledby="review-title">
+      <div className="review-summary__head">
+        <h2 id="review-title" ref={heading} tabIndex={-1}>
+          Assessor&apos;s review
+        </h2>
+        <Link to={leaveTo} state={listState}>
+          Leave review mode
+        </Link>
+      </div>
+      <dl className="review-figures">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className="figure">{REVIEW_STATUS_NAMES[review.status]}</span>
+            {detail && <span className="review-figures__detail">{detail}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Progress</dt>
+          <dd>
+            <span className="figure">{progress}</span>
+            <span
+              className="progress__track review-progress"
+              role="progressbar"
+              aria-label="Review progress"
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={reviewed}
+              aria-valuetext={progress}
+            >
+              <span className="progress__fill" style={{ width: `${total === 0 ? 0 : (reviewed / total) * 100}%` }} />
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Assessed level</dt>
+          <dd>
+            <span className="figure">{facts.assessed.overallName}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Disagreements</dt>
+          <dd>
+            <span className="figure">{disagreementCountText(facts.disagreements.length)}</span>
+            {facts.disagreements.length > 0 && (
+              <button type="button" className="button--link review-figures__detail" onClick={onShowDisagreements}>
+                Show the disagreements
+              </button>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <ReviewLevelsTable byAnswers={byAnswers} byEvidence={byEvidence} assessed={facts.assessed} />
+      <p className="hint">
+        The assessed level is ASD&apos;s level rule run on the findings alone: a requirement not reviewed counts as not assessed, and an alternate control past
+        its review date as ineffective.
+      </p>
+      <ReviewActions assessmentId={assessmentId} review={review} unreviewed={total - reviewed} onChanged={onChanged} />
+    </section>
+  );
+}

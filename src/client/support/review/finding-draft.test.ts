@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../domain/review/finding';
+import { checkDraft, draftInWords, draftOf, findingBody, sameDraft, savedLine, withOutcome, withTestMethod } from './finding-draft';
+
+const TODAY = '2026-11-27';
+const saved: Finding = {
+  requirementId: 'regular-backups-performed',
+  outcome: 'alternate-control',
+  testMethod: 'live-configuration',
+  evidenceQuality: 'good',
+  note: 'Snapshots every hour',
+  reviewBy: '2027-03-31',
+  version: 3,
+  savedAt: Date.UTC(2026, 10, 26, 23, 42),
+  savedBy: 'alice',
+  answerChanged: false,
+};
+
+describe("a requirement's finding form", () => {
+  it('starts empty at version 0 for a requirement not reviewed, and from the finding with its version otherwise', () => {
+    expect(draftOf(undefined)).toEqual({ note: '', reviewBy: '', version: 0 });
+    expect(draftOf(saved)).toEqual({ outcome: 'alternate-control', testMethod: 'live-configuration', evidenceQuality: 'good', note: 'Snapshots every hour', reviewBy: '2027-03-31', version: 3 });
+  });
+
+  it("takes the respondent's review date for an alternate control with none, and keeps one already chosen", () => {
+    const answer = { outcome: 'alternate-control' as const, evidence: '', reviewBy: '2027-01-31' };
+    expect(withOutcome(draftOf(undefined), 'alternate-control', answer).reviewBy).toBe('2027-01-31');
+    expect(withOutcome({ ...draftOf(undefined), reviewBy: '2027-02-28' }, 'alternate-control', answer).reviewBy).toBe('2027-02-28');
+    expect(withOutcome(draftOf(undefined), 'effective', answer).reviewBy).toBe('');
+  });
+
+  it('starts the evidence quality at the best the test method gives, and never replaces one already judged', () => {
+    expect(withTestMethod(draftOf(undefined), 'simulated-activity').evidenceQuality).toBe('excellent');
+    expect(withTestMethod(draftOf(undefined), 'interview').evidenceQuality).toBe('poor');
+    expect(withTestMethod({ ...draftOf(undefined), evidenceQuality: 'fair' }, 'simulated-activity').evidenceQuality).toBe('fair');
+  });
+
+  it('sends the review date only for an alternate control, and nothing left empty', () => {
+    expect(findingBody({ outcome: 'effective', testMethod: 'interview', note: ' ', reviewBy: '2027-01-31', version: 2 })).toEqual({ outcome: 'effective', testMethod: 'interview', note: ' ', version: 2 });
+  });
+
+  it('names each field in error as the server would: an outcome to choose, how it was tested, a review date within twelve months', () => {
+    expect(checkDraft(draftOf(undefined), TODAY)).toEqual({ errors: { outcome: 'Choose one of the assessment outcomes' } });
+    expect(checkDraft({ ...draftOf(undefined), outcome: 'ineffective' }, TODAY)).toEqual({ errors: { testMethod: 'Choose how Ineffective was tested' } });
+    expect(checkDraft({ ...draftOf(saved), reviewBy: '2027-11-28' }, TODAY)).toEqual({
+      errors: { reviewBy: 'The review date must be no later than 27 November 2027: an alternate control is reviewed at least every 12 months' },
+    });
+    expect(checkDraft({ ...draftOf(undefined), outcome: 'not-assessed' }, TODAY)).toEqual({ input: { outcome: 'not-assessed', note: '', version: 0 } });
+  });
+
+  it('has nothing to save when it says what the finding says, spaces around the note aside', () => {
+    expect(sameDraft({ ...draftOf(saved), note: 'Snapshots every hour  ' }, draftOf(saved))).toBe(true);
+    expect(sameDraft({ ...draftOf(saved), outcome: 'effective' }, draftOf(saved))).toBe(false);
+    expect(sameDraft({ ...draftOf(undefined), reviewBy: '2027-01-31' }, draftOf(undefined))).toBe(true);
+  });
+
+  it('says who saved the finding and when, and puts what could not be saved in words', () => {
+    expect(savedLine(saved)).toMatch(/^Saved by alice, 2[67] November 2026 at \d{1,2}:42 ?(am|pm)$/);
+    expect(draftInWords({ ...draftOf(saved), note: 'Checked 5 of 40 servers\n' })).toEqual([
+      'Outcome: Alternate control',
+      'Test method: Live configuration examined',
+      'Evidence quality: Good',
+      'Review by: 31 March 2027',
+      'Note: Checked 5 of 40 servers',
+    ]);
+    expect(draftInWords(draftOf(undefined))).toEqual(['Outcome: not chosen']);
+  });
+});
