@@ -156,7 +156,7 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await expectAccessible(page, 'results with progress, the table of levels open');
   });
 
-  it("a detailed assessment: the respondent's results with the action plan, and the support detail page with every outcome", async () => {
+  it("a detailed assessment: the respondent's results with the action plan, and the support detail page with every outcome and in review mode", async () => {
     const { page } = await browser.newPage({ width });
     const organisation = `Axe Detailed ${width} Pty Ltd`;
     const saved = await saveDetailedAssessment({ organizationName: organisation });
@@ -172,6 +172,13 @@ describe.each([1440, 375])('accessibility at %i px', (width) => {
     await page.goto(`/support/results/${saved.id}`);
     await page.getByRole('region', { name: 'Requirement outcomes' }).getByRole('heading', { level: 3 }).first().waitFor();
     await expectAccessible(page, 'detailed assessment detail');
+
+    // Review mode: the review's head, its scope, the filters and one strategy's finding forms.
+    await page.getByRole('link', { name: 'Review this assessment' }).click();
+    await page.getByLabel('Strategy', { exact: true }).selectOption('regular-backups');
+    await page.getByRole('status').filter({ hasText: /^Showing 11 of 152 requirements$/ }).waitFor();
+    await page.getByRole('region', { name: 'Findings' }).getByRole('button', { name: 'Save finding' }).first().waitFor();
+    await expectAccessible(page, 'review mode');
   });
 
   it('your assessments: a completed one and a draft, the delete dialog, one no longer available, and none', async () => {

@@ -9,9 +9,10 @@ import { ErrorBox } from '../../ErrorBox';
 import type { EntryDraft } from './finding-draft';
 import type { DraftStore } from './review-drafts';
 import type { ReviewFacts } from './review-facts';
-import { groupByStrategyAndLevel, type ReviewFilters } from './review-filters';
+import { groupByStrategyAndLevel, withReviewFilters, type ReviewFilters } from './review-filters';
 import { ReviewFiltersForm } from './ReviewFiltersForm';
 import { RequirementReview } from './RequirementReview';
+import { useDrawnCount } from './useDrawnCount';
 import type { ReviewEvidence } from './useReviewEvidence';
 
 interface ReviewFindingsProps {
@@ -35,10 +36,12 @@ interface ReviewFindingsProps {
 
 /**
  * "Findings": the filters, how many requirements they show, and each shown requirement under its strategy
- * and the level it first applies at. Only the requirements shown are drawn, each its own form.
+ * and the level it first applies at. Only the requirements shown are drawn, each its own form, a dozen at a time.
  */
 export function ReviewFindings({ assessmentId, headingRef, requirements, filters, answers, facts, files, finished, today, drafts, ...on }: ReviewFindingsProps) {
-  const groups = useMemo(() => groupByStrategyAndLevel(requirements), [requirements]);
+  // A long list is drawn a dozen at a time, so the page answers at once; only the requirements shown are drawn at all.
+  const drawn = useDrawnCount(requirements.length, withReviewFilters(new URLSearchParams(), filters).toString());
+  const groups = useMemo(() => groupByStrategyAndLevel(requirements.slice(0, drawn)), [requirements, drawn]);
   return (
     <section className="card review-findings" aria-labelledby="findings-title">
       <h2 id="findings-title" ref={headingRef} tabIndex={-1}>

@@ -82,9 +82,10 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const onFileAdded = useCallback(
     (file: ReviewEvidenceFile) => {
       addFile(file);
+      onReview(started);
       onAudited();
     },
-    [addFile, onAudited],
+    [addFile, onReview, onAudited],
   );
   const onFileRemoved = useCallback(
     (evidenceId: string) => {

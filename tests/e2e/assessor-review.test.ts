@@ -1,0 +1,230 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { groupByStrategyAndLevel } from '../../src/client/support/review/review-filters';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Requirement } from '../../src/domain/framework/requirement';
+import { TINY_PDF } from '../support/evidence-fixtures';
+import { saveDetailedAssessment } from './assessments';
+import { expectAccessible } from './expect-accessible';
+import { tabTo } from './keyboard';
+import { apiSession, saveFindingByApi } from './review-api';
+import { signIn } from './sign-in';
+import { serverUrl } from './test-server';
+import { useBrowser } from './use-browser';
+
+// Regular backups: the respondent's answers (tests/support/assessments.ts) are effective at levels one and two, not implemented at three.
+const STRATEGY = 'regular-backups';
+const levels = groupByStrategyAndLevel(REQUIREMENTS.filter((requirement) => requirement.strategy === STRATEGY))[0]!.levels;
+/** The strategy's requirements in the order the page lists them. */
+const IN_ORDER = levels.flatMap((group) => group.requirements);
+/** Found ineffective where the respondent said effective: the one disagreement, and what holds the assessed level at One. */
+const DISAGREED = levels.find((group) => group.level === 2)!.requirements[0]!;
+const LEVEL_THREE = levels.find((group) => group.level === 3)!.requirements;
+const SAVED = /^Saved$/;
+
+/** One requirement's entry in review mode, named by the requirement's words. */
+const entryOf = (page: Page, requirement: Requirement): Locator => page.getByRole('listitem', { name: requirement.text, exact: true });
+
+/** Whether the element has keyboard focus. */
+const isFocused = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
+
+/** How many presses of the right arrow from Effective reach what the assessor finds: Ineffective (2) or Not implemented (3). */
+function arrowsFor(requirement: Requirement): number {
+  if (requirement === DISAGREED) return 2;
+  return LEVEL_THREE.includes(requirement) ? 3 : 0;
+}
+
+/**
+ * Records one finding by keyboard alone: Tab into the outcome group (its first radio, Effective), Space to
+ * choose it or the arrows to move on, Tab to the test methods and Space for the first (the evidence quality
+ * follows it), Tab to "Save finding" and Enter. Focus stays on the button and "Saved" is announced.
+ */
+async function reviewByKeyboard(page: Page, requirement: Requirement): Promise<void> {
+  const entry = entryOf(page, requirement);
+  await tabTo(page, entry.getByRole('radio', { name: 'Effective', exact: true }), 60);
+  const arrows = arrowsFor(requirement);
+  if (arrows === 0) await page.keyboard.press('Space');
+  for (let press = 0; press < arrows; press += 1) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(entry.getByRole('radio', { name: 'Tested with a simulated activity' }))).toBe(true);
+  await page.keyboard.press('Space');
+  const save = entry.getByRole('button', { name: 'Save finding' });
+  await tabTo(page, save, 10);
+  await page.keyboard.press('Enter');
+  await entry.getByRole('status').filter({ hasText: SAVED }).waitFor();
+  expect(await isFocused(save)).toBe(true);
+  expect(await entry.getByText(/^Saved by support, /).count()).toBe(1);
+}
+
+/** Opens an assessment's support page (or review mode, with `query`), signing in on the way. */
+async function openSignedIn(page: Page, id: string, query = ''): Promise<void> {
+  await page.goto(`/support/results/${id}${query}`);
+  await page.waitForURL('**/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === `/support/results/${id}`);
+}
+
+describe("a consultant's review of a detailed assessment", () => {
+  const browser = useBrowser();
+
+  it('reviews a strategy by keyboard alone, sees progress, the assessed level and the disagreement, meets a stale save, writes the scope, finishes and shares', async () => {
+    const saved = await saveDetailedAssessment({ organizationName: 'Review Journey Pty Ltd' });
+    const { page, pageErrors } = await browser.newPage();
+    await openSignedIn(page, saved.id);
+
+    const card = page.getByRole('region', { name: "Assessor's review" });
+    await card.getByText('Status: Not started').waitFor();
+    await tabTo(page, card.getByRole('link', { name: 'Review this assessment' }), 80);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'review');
+    const summary = page.getByRole('region', { name: "Assessor's review" });
+    await expect.poll(() => isFocused(summary.getByRole('heading', { level: 2, name: "Assessor's review" }))).toBe(true);
+    // The review takes the place of the read-only outcomes.
+    expect(await page.getByRole('region', { name: 'Requirement outcomes' }).count()).toBe(0);
+    const progress = summary.getByRole('progressbar', { name: 'Review progress' });
+    expect(await progress.getAttribute('aria-valuetext')).toBe('0 of 152 reviewed');
+    const backupsRow = summary.getByRole('table', { name: /^Levels by the respondent/ }).getByRole('row', { name: /^Regular backups/ });
+    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level Zero']);
+
+    // The strategy chosen by keyboard, kept in the address and through a reload.
+    await tabTo(page, page.getByLabel('Strategy', { exact: true }), 80);
+    await page.keyboard.type('Regular backups');
+    await page.waitForURL((url) => url.searchParams.get('strategy') === STRATEGY);
+    const count = page.getByRole('status').filter({ hasText: /^Showing \d+ of 152 requirements$/ });
+    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 152 requirements`);
+    await page.reload();
+    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 152 requirements`);
+
+    for (const requirement of IN_ORDER) await reviewByKeyboard(page, requirement);
+    expect(await progress.getAttribute('aria-valuetext')).toBe(`${IN_ORDER.length} of 152 reviewed`);
+    expect(await summary.getByText(`${IN_ORDER.length} of 152 reviewed`, { exact: true }).isVisible()).toBe(true);
+    // Every requirement found effective but one at level two: the strategy is assessed at One.
+    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level One']);
+    expect(await entryOf(page, DISAGREED).textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
+    await expectAccessible(page, 'review mode with a strategy reviewed at 1440 px');
+
+    expect(await summary.getByText('1 disagreement', { exact: true }).isVisible()).toBe(true);
+    await summary.getByRole('button', { name: 'Show the disagreements' }).click();
+    await page.waitForURL((url) => url.searchParams.get('show') === 'disagreements' && !url.searchParams.has('strategy'));
+    await expect.poll(() => count.textContent()).toBe('Showing 1 of 152 requirements');
+    expect(await page.getByRole('region', { name: 'Findings' }).getByRole('heading', { level: 5 }).allTextContents()).toEqual([DISAGREED.text]);
+
+    // Another consultant saves the same finding first; saving the one on screen is answered with theirs.
+    const other = await saveFindingByApi(await apiSession(), saved.id, DISAGREED.id, {
+      outcome: 'ineffective',
+      testMethod: 'live-configuration',
+      evidenceQuality: 'good',
+      note: 'Checked the backup console with the IT lead.',
+      version: 1,
+    });
+    expect(other.status).toBe(200);
+    const disagreed = entryOf(page, DISAGREED);
+    const note = disagreed.getByLabel('Note (optional)');
+    await note.fill('Only two of ten servers back up nightly.');
+    await disagreed.getByRole('button', { name: 'Save finding' }).click();
+    const stale = disagreed.getByRole('alert').filter({ hasText: 'Someone else saved a finding for this requirement first, so yours was not saved.' });
+    await stale.waitFor();
+    expect(await stale.textContent()).toContain('(Saved by consultant, ');
+    expect(await stale.getByRole('listitem').allTextContents()).toContain('Note: Only two of ten servers back up nightly.');
+    expect(await note.inputValue()).toBe('Checked the backup console with the IT lead.');
+    expect(await disagreed.getByRole('radio', { name: 'Live configuration examined' }).isChecked()).toBe(true);
+    await stale.getByRole('button', { name: 'Put back what I had' }).click();
+    await disagreed.getByRole('button', { name: 'Save finding' }).click();
+    await disagreed.getByRole('status').filter({ hasText: SAVED }).waitFor();
+    expect(await note.inputValue()).toBe('Only two of ten servers back up nightly.');
+
+    const scope = page.getByRole('region', { name: 'Scope and approach' });
+    await scope.getByLabel('Systems in scope and exclusions').fill('Head office network: 120 workstations and 14 servers. The warehouse scanners are out of scope.');
+    await scope.getByLabel('Sampling', { exact: true }).fill('Ten workstations and two servers, chosen with the system owner.');
+    await scope.getByLabel('Approach', { exact: true }).fill('Backup console examined live; restores tested on two servers.');
+    await scope.getByLabel('Limitations', { exact: true }).fill('Network devices were not sampled.');
+    await scope.getByLabel('First day').fill('2026-11-23');
+    await scope.getByLabel('Last day').fill('2026-11-24');
+    await scope.getByLabel('Assessors', { exact: true }).fill('Alex Reviewer, IRAP assessor');
+    await scope.getByRole('button', { name: 'Save the scope' }).click();
+    await scope.getByRole('status').filter({ hasText: 'Scope and approach saved.' }).waitFor();
+
+    await summary.getByRole('button', { name: 'Finish the review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish the review?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`${152 - IN_ORDER.length} requirements have no finding and will count as not assessed.`);
+    await dialog.getByRole('button', { name: 'Yes, finish it' }).click();
+    await summary.getByRole('status').filter({ hasText: 'The review is finished.' }).waitFor();
+    expect(await summary.textContent()).toContain('Finished by support, ');
+    expect(await page.getByRole('button', { name: 'Save finding' }).count()).toBe(0);
+    expect(await disagreed.textContent()).toContain('The review is finished: its findings are read-only until it is reopened.');
+    expect(await disagreed.textContent()).toContain('Only two of ten servers back up nightly.');
+    expect(await scope.textContent()).toContain('Ten workstations and two servers, chosen with the system owner.');
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText(/Finished a review by support/).waitFor();
+
+    await summary.getByRole('button', { name: 'Share with the respondent' }).click();
+    await summary.getByRole('status').filter({ hasText: 'The review is shared with the respondent.' }).waitFor();
+    expect(await summary.getByRole('definition').first().textContent()).toMatch(/^Shared/);
+    await history.getByText(/Shared a review with the respondent by support/).waitFor();
+    expect((await fetch(`${serverUrl()}/api/assessments/${saved.id}/review`, { headers: { 'x-access-key': saved.accessKey } })).status).toBe(200);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'a shared review at 375 px');
+
+    // Back leaves review mode.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('mode'));
+    await page.getByRole('region', { name: "Assessor's review" }).getByRole('link', { name: 'Open the review' }).waitFor();
+    await page.getByRole('region', { name: 'Requirement outcomes' }).waitFor();
+    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  });
+
+  it('names each missing field beside it and lands on it, attaches an assessor’s file, and keeps what was typed through the end of the session', async () => {
+    const saved = await saveDetailedAssessment({ organizationName: 'Review Errors Pty Ltd' });
+    const { page, context, pageErrors } = await browser.newPage({ width: 375 });
+    const first = IN_ORDER[0]!;
+    await openSignedIn(page, saved.id, `?mode=review&strategy=${STRATEGY}`);
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'review' && url.searchParams.get('strategy') === STRATEGY);
+    const entry = entryOf(page, first);
+    const save = entry.getByRole('button', { name: 'Save finding' });
+    await save.click();
+    await entry.getByText('Choose one of the assessment outcomes').waitFor();
+    await expect.poll(() => isFocused(entry.getByRole('radio', { name: 'Effective', exact: true }))).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await entry.getByRole('radio', { name: 'Ineffective' }).isChecked()).toBe(true);
+    await save.click();
+    await entry.getByText('Choose how Ineffective was tested').waitFor();
+    const simulated = entry.getByRole('radio', { name: 'Tested with a simulated activity' });
+    await expect.poll(() => isFocused(simulated)).toBe(true);
+    expect(await simulated.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'a finding without its test method at 375 px');
+    await page.keyboard.press('ArrowDown');
+    expect(await entry.getByRole('radio', { name: 'Live configuration examined' }).isChecked()).toBe(true);
+    // The evidence quality starts at the best the method gives.
+    expect(await entry.getByLabel('Evidence quality').inputValue()).toBe('good');
+
+    await entry.getByLabel("Attach an assessor's file").setInputFiles({ name: 'Backup console.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    const files = entry.getByRole('list', { name: 'Evidence files' });
+    await files.getByText('Backup console.pdf').waitFor();
+    expect(await files.getByRole('listitem').textContent()).toContain("Assessor's file");
+    expect(await files.getByRole('link', { name: 'Backup console.pdf' }).getAttribute('href')).toMatch(new RegExp(`^/api/assessments/${saved.id}/evidence/[0-9a-f-]{36}$`));
+    await files.getByRole('button', { name: 'Remove Backup console.pdf' }).click();
+    await entry.getByRole('status').filter({ hasText: 'Backup console.pdf removed.' }).waitFor();
+    expect(await entry.getByText('None attached.').isVisible()).toBe(true);
+
+    await entry.getByLabel('Note (optional)').fill('Backups fail on the file server.');
+    await context.clearCookies();
+    await save.click();
+    const ended = entry.getByRole('alert').filter({ hasText: 'Your session has ended, so the finding was not saved.' });
+    await ended.waitFor();
+    expect(await entry.getByLabel('Note (optional)').inputValue()).toBe('Backups fail on the file server.');
+    await ended.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'review' && url.searchParams.get('strategy') === STRATEGY);
+    const back = entryOf(page, first);
+    expect(await back.getByLabel('Note (optional)').inputValue()).toBe('Backups fail on the file server.');
+    expect(await back.getByRole('radio', { name: 'Ineffective' }).isChecked()).toBe(true);
+    expect(await back.getByText('Changes not saved yet.').isVisible()).toBe(true);
+    await back.getByRole('button', { name: 'Save finding' }).click();
+    await back.getByRole('status').filter({ hasText: SAVED }).waitFor();
+    expect(await back.textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
+    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+  });
+});
