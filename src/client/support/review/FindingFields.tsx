@@ -51,7 +51,7 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
         <p className="hint" id={`${id('testMethod')}-hint`}>
           Most conclusive first. Needed for every outcome but Not assessed.
         </p>
-        <div className="review-choice__options">
+        <div className="review-choice__options review-choice__options--methods">
           {TEST_METHOD_IDS.map((method) => (
             <div key={method} className="review-method">
               <label className="choice">
