@@ -13,7 +13,7 @@ import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
 
-const SUPPORT_READS_ONLY = 'Support staff can read evidence files but not add or remove them: only the respondent, with the access key, can.';
+const SUPPORT_READS_ONLY = 'Support staff can read the respondent’s evidence files but not add or remove them: only the respondent, with the access key, can. A consultant adds the assessor’s files in the review.';
 const FILE_NOT_FOUND = 'This evidence file was not found: it may have been removed.';
 const ASSESSORS_FILE = 'This file was added by the consultant who reviewed your assessment, so only they can remove it.';
 

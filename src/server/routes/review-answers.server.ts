@@ -17,7 +17,7 @@ export const ASSESSMENT_NOT_FOUND_MESSAGE = 'Assessment not found';
 export const reviewParams = { params: assessmentIdParamsSchema } as const;
 
 /** The body of a review's route that takes none: nothing, or an empty JSON object. */
-export const noFieldsBody = z.strictObject({}).optional();
+export const noFieldsBody = z.strictObject({}).nullish();
 
 /** A refusal of a review's route: the status, code and words. */
 export interface ReviewRefusal {
