@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../domain/evidence-files';
 import { evidenceFileType } from '../domain/evidence-file-type';
 import { safeEvidenceFileName } from '../domain/evidence-file-name';
@@ -8,7 +9,6 @@ import { turns } from './evidence-turns.server';
 import { multipartBoundary, readUpload, UploadRefusedError } from './multipart.server';
 import { evidenceTotalsOf, type EvidenceInsertResult, type EvidenceTotals, type NewEvidenceFile } from './store/evidence-files.server';
 import type { Database } from './store/schema.server';
-import type { Kysely } from 'kysely';
 
 const FILE_TOO_LARGE = `This file is larger than ${fileSizeInWords(MAX_EVIDENCE_FILE_BYTES)}, the largest an evidence file may be.`;
 const TOO_MANY_FILES = `This assessment already keeps ${MAX_EVIDENCE_FILES_PER_ASSESSMENT} evidence files, the most it may keep. Remove one to add another.`;
