@@ -61,6 +61,15 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'notes-read': 'Read the notes',
   'audit-log-read': 'Read the audit log',
   'evidence-read': 'Read evidence files',
+  'finding-saved': 'Saved a finding',
+  'review-scope-saved': 'Saved the scope of a review',
+  'review-finished': 'Finished a review',
+  'review-reopened': 'Reopened a review',
+  'review-shared': 'Shared a review with the respondent',
+  'review-unshared': 'Withdrew a shared review',
+  'assessor-evidence-added': 'Added an assessor’s evidence file',
+  'assessor-evidence-removed': 'Removed an assessor’s evidence file',
+  'review-copy-made': 'Made a detailed copy of a quick check for review',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

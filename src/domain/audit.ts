@@ -3,8 +3,10 @@ import { z } from 'zod';
 /**
  * What the audit log records: sign-ins and second steps, views, exports, deletes, password changes, a
  * consultant's notes and follow-up status changes, changes to an account's second factors and sessions,
- * an administrator's management of accounts, refused requests, and reads of the list, the search, the
- * dashboard, an assessment's notes, its evidence files and the audit log itself.
+ * an administrator's management of accounts, a consultant's review of an assessment (each finding, the
+ * scope, finishing, reopening, sharing and withdrawing it, the assessor's evidence files, a detailed copy
+ * of a quick check made for review), refused requests, and reads of the list, the search, the dashboard,
+ * an assessment's notes, its evidence files and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
   'sign-in',
@@ -40,6 +42,15 @@ export const AUDIT_ACTIONS = [
   'notes-read',
   'audit-log-read',
   'evidence-read',
+  'finding-saved',
+  'review-scope-saved',
+  'review-finished',
+  'review-reopened',
+  'review-shared',
+  'review-unshared',
+  'assessor-evidence-added',
+  'assessor-evidence-removed',
+  'review-copy-made',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

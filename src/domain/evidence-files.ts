@@ -50,8 +50,20 @@ export const evidenceFileSchema = z.object({
 });
 export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
 
+/**
+ * Who added an evidence file: the respondent (with the access key, beside their answer) or the assessor
+ * (a consultant reviewing the assessment). The respondent cannot remove the assessor's files, nor the
+ * assessor the respondent's.
+ */
+export const EVIDENCE_ADDERS = ['respondent', 'assessor'] as const;
+export type EvidenceAdder = (typeof EVIDENCE_ADDERS)[number];
+
+/** An evidence file as a list or an upload describes it: the file, and who added it. */
+export const listedEvidenceFileSchema = evidenceFileSchema.extend({ addedBy: z.enum(EVIDENCE_ADDERS) });
+export type ListedEvidenceFile = z.infer<typeof listedEvidenceFileSchema>;
+
 /** The list GET /api/assessments/:id/evidence answers with. */
-export const evidenceFileListSchema = z.object({ files: z.array(evidenceFileSchema) });
+export const evidenceFileListSchema = z.object({ files: z.array(listedEvidenceFileSchema) });
 
 /** The path parameters naming one evidence file of one assessment. */
 export const evidenceFileParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });

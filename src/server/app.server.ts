@@ -20,6 +20,11 @@ import { supportResultPath } from '../domain/links';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
+import { evidenceReceiver } from './evidence-upload.server';
+import { assessorReviewRoutes } from './routes/assessor-review.server';
+import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
+import { sharedReviewRoutes } from './routes/shared-review.server';
+import { reviewCopyRoutes } from './routes/review-copy.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -27,7 +32,7 @@ import { registerRefusalAudit } from './refusal-audit.server';
 import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
 import { registerJsonBodies, RefusedBodyError } from './json-body.server';
-import { InvalidInputError, registerContract } from './contract.server';
+import { InvalidInputError, invalidInputAnswer, registerContract } from './contract.server';
 import { sendInvalidInput } from './parse.server';
 import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
@@ -102,7 +107,7 @@ function registerErrorHandler(app: FastifyInstance): void {
       const size = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
       return sendError(reply, 413, 'body_too_large', `The request body is larger than ${size}`);
     }
-    if (error instanceof InvalidInputError) return sendInvalidInput(reply, error.issues, request.routeOptions.config.invalidInput ?? DEFAULT_INVALID_INPUT);
+    if (error instanceof InvalidInputError) return sendInvalidInput(reply, error.issues, invalidInputAnswer(error, request.routeOptions.config) ?? DEFAULT_INVALID_INPUT);
     if (error instanceof RefusedBodyError) return sendError(reply, 400, error.code, error.message);
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, 'invalid_json', 'The request body is not valid JSON');
@@ -224,12 +229,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   seriesRoutes(app, options.db, assessmentOptions);
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
-  evidenceFileRoutes(app, options.db, assessmentOptions);
+  // The respondent's and the assessor's uploads share one receiver, and so their turns.
+  const receive = evidenceReceiver(options.db);
+  evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive });
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding });
   supportFollowUpRoutes(app, options.db, now);
+  assessorReviewRoutes(app, options.db, now);
+  assessorEvidenceRoutes(app, options.db, { now, receive });
+  sharedReviewRoutes(app, options.db, assessmentOptions);
+  reviewCopyRoutes(app, options.db, now);
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
   const requireMfa = options.requireMfa ?? false;
   auditLogRoutes(app, options.db, now, options.timeZone ?? AUDIT_TIME_ZONE);

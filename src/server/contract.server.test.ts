@@ -109,7 +109,24 @@ describe('the API contract', () => {
     for (const route of declared) {
       expect(route.schema?.response, nameOf(route)).toMatchObject({ '4xx': apiErrorSchema, '5xx': apiErrorSchema });
     }
-    expect(declared.map(nameOf).sort()).toEqual(['GET /api/draft-settings', 'GET /api/health', 'GET /api/support/audit']);
+    expect(declared.map(nameOf).sort()).toEqual(
+      [
+        'GET /api/draft-settings',
+        'GET /api/health',
+        'GET /api/support/audit',
+        'GET /api/support/assessments/:id/review',
+        'PUT /api/support/assessments/:id/findings/:requirementId',
+        'PUT /api/support/assessments/:id/review/scope',
+        'POST /api/support/assessments/:id/review/finish',
+        'POST /api/support/assessments/:id/review/reopen',
+        'POST /api/support/assessments/:id/review/share',
+        'DELETE /api/support/assessments/:id/review/share',
+        'POST /api/support/assessments/:id/evidence',
+        'DELETE /api/support/assessments/:id/evidence/:evidenceId',
+        'POST /api/support/assessments/:id/review-copy',
+        'GET /api/assessments/:id/review',
+      ].sort(),
+    );
   });
 
   it('answers a declared body that does not parse with today\'s 400: a code, a message in words and each field\'s message', async () => {

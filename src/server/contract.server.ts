@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route answers when its declared body, params or query does not parse (see `parse`). */
     invalidInput?: InvalidInputAnswer;
+    /** What the route answers when its declared URL parameters do not parse (an id that can name nothing: 404); `invalidInput` when absent. */
+    invalidParams?: InvalidInputAnswer;
   }
 }
 
@@ -22,9 +24,16 @@ export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } a
 export class InvalidInputError extends Error {
   readonly statusCode = 400;
   readonly code = 'FST_ERR_VALIDATION';
+  /** The part that did not parse ('params', 'body', 'querystring', 'headers'), set by Fastify as it validates. */
+  validationContext?: string;
   constructor(readonly issues: z.ZodError) {
     super('The request does not match the route\'s schema');
   }
+}
+
+/** What a route answers to input of one part that did not parse: its `invalidParams` for the URL parameters, else its `invalidInput`. */
+export function invalidInputAnswer(error: InvalidInputError, config: { invalidInput?: InvalidInputAnswer | undefined; invalidParams?: InvalidInputAnswer | undefined }): InvalidInputAnswer | undefined {
+  return (error.validationContext === 'params' ? config.invalidParams : undefined) ?? config.invalidInput;
 }
 
 /** Validates each declared part of a request with its zod schema, keeping the zod error for the answer's field messages. */

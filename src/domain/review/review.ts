@@ -1,9 +1,21 @@
 import { z } from 'zod';
+import type { Assessment } from '../assessment';
 import { findingSchema } from './finding';
 import { EMPTY_SCOPE, reviewScopeFieldsSchema, type ReviewScopeFields } from './review-scope';
 
 /**
- * Where a consultant's review of an assessment stands: not started (no finding nor scope saved), in review,
+ * Whether an assessment can be reviewed: only a completed detailed assessment has an answer for each
+ * requirement to review beside; a quick check rates whole levels, and a draft may still change.
+ */
+export function isReviewable(assessment: Pick<Assessment, 'status' | 'kind'>): boolean {
+  return assessment.status === 'completed' && assessment.kind === 'detailed';
+}
+
+/** Why a quick check or a draft has no review (the API's 409 `not_reviewable`). */
+export const NOT_REVIEWABLE_MESSAGE = 'Only a completed detailed assessment can be reviewed';
+
+/**
+ * Where a consultant's review of an assessment stands: not started (nothing saved: no finding, scope or assessor's file), in review,
  * finished (its findings frozen until it is reopened), or shared (finished, and its assessed levels and
  * report shown to the respondent).
  */

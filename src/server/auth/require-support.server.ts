@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionStage } from '../../domain/roles';
 import { sendError } from '../errors.server';
-import { recordRefusal } from '../refusal-audit.server';
+import { markRefusalRecorded, recordRefusal } from '../refusal-audit.server';
 import type { Database } from '../store/schema.server';
 import type { SessionRecord } from '../store/sessions.server';
-import { currentSession } from './session-cookie.server';
+import { currentSession, disabledAccountOf } from './session-cookie.server';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +39,26 @@ export function requireSession(db: Kysely<Database>, now: () => number, stages: 
 /** A preHandler that lets only signed-in support users through (either role); others get 401 in words. */
 export function requireSupport(db: Kysely<Database>, now: () => number) {
   return requireSession(db, now, ['signed-in']);
+}
+
+/** What a consultant or administrator disabled while signed in is told by the routes of a review. */
+export const ACCOUNT_DISABLED_MESSAGE = 'Your account has been disabled. Ask an administrator of your team.';
+
+/**
+ * `requireSupport` for work a consultant may be in the middle of (a review): a request whose session belongs
+ * to an account disabled since it signed in gets 403 `account_disabled` in words (recorded as a refusal by
+ * that account), rather than the 401 of a stranger, so the page can say why its work was not saved.
+ */
+export function requireEnabledSupport(db: Kysely<Database>, now: () => number) {
+  const signedIn = requireSupport(db, now);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const at = now();
+    const disabled = await disabledAccountOf(db, request, at);
+    if (disabled === undefined) return signedIn(request, reply);
+    await recordRefusal(db, request, { now: at, errorCode: 'account_disabled', username: disabled });
+    markRefusalRecorded(request);
+    await sendError(reply, 403, 'account_disabled', ACCOUNT_DISABLED_MESSAGE);
+  };
 }
 
 /** A preHandler for account management and the audit log: signed-in administrators only; a consultant gets 403 in words. */

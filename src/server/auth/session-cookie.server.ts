@@ -5,7 +5,7 @@ import { PENDING_SIGN_IN_MS, REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '..
 import type { SessionStage } from '../../domain/roles';
 import { hashSecret, newSecret } from '../secrets.server';
 import type { Database } from '../store/schema.server';
-import { deleteSession, findSessionByTokenHash, insertSession, touchSession, type SessionRecord } from '../store/sessions.server';
+import { deleteSession, disabledAccountOfSession, findSessionByTokenHash, insertSession, touchSession, type SessionRecord } from '../store/sessions.server';
 
 /**
  * A session's last access is written at most once a minute: it only records activity, and a write on
@@ -76,6 +76,12 @@ export async function currentSession(db: Kysely<Database>, request: FastifyReque
   if (now - session.lastAccessAt < LAST_ACCESS_PRECISION_MS) return session;
   await touchSession(db, session.tokenHash, now);
   return { ...session, lastAccessAt: now };
+}
+
+/** The username of the disabled account whose live, signed-in session the request's cookie names; undefined otherwise. */
+export async function disabledAccountOf(db: Kysely<Database>, request: FastifyRequest, now: number): Promise<string | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? disabledAccountOfSession(db, hashSecret(token), now) : undefined;
 }
 
 /** Ends the request's session, if any, and clears the cookie. */

@@ -91,6 +91,8 @@ async function changeAccount(db: ReturnType<typeof openDatabase>['db'], command:
     }
     console.log(`"${name}" is now ${role === 'administrator' ? 'an administrator' : 'a consultant'}.`);
   } else if (command === 'enable') {
+    // The sessions it held when disabled never come back: enabled, it signs in afresh.
+    await deleteSessionsOfUser(db, user.id);
     await enableAccount(db, user.id, now);
     console.log(`"${name}" is enabled and may sign in.`);
   } else {

@@ -91,20 +91,24 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
     expect(Object.keys(answer.accounts[0] ?? {}).sort()).toEqual(['createdAt', 'disabled', 'email', 'factors', 'id', 'lastSignInAt', 'role', 'username']);
   });
 
-  it("disabling a consultant ends their existing session at once; enabled again they can sign in", async () => {
+  it("disabling a consultant ends their existing session at once; enabled again they sign in afresh, the old session gone", async () => {
     const consultant = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(200);
     const id = await idOf(CONSULTANT);
 
     expect((await act(admin, 'POST', `/api/support/accounts/${id}/disable`)).statusCode).toBe(204);
     expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
-    expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toEqual([]);
+    // Its session is kept, refused, until the account is enabled again (so a review's routes can say it was disabled).
+    expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toHaveLength(1);
     const refused = await suite.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: CONSULTANT, password: CONSULTANT_PASSWORD } });
     expect(refused.statusCode).toBe(403);
     expect(await accountNamed(CONSULTANT)).toMatchObject({ disabled: true });
 
     expect((await act(admin, 'POST', `/api/support/accounts/${id}/enable`)).statusCode).toBe(204);
     expect(await accountNamed(CONSULTANT)).toMatchObject({ disabled: false });
+    // Enabled again, the session it held before is gone: it signs in afresh.
+    expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toEqual([]);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: consultant } })).statusCode).toBe(401);
     const again = await signIn(suite.app, CONSULTANT, CONSULTANT_PASSWORD);
     expect((await suite.app.inject({ method: 'GET', url: '/api/assessments', headers: { cookie: again } })).statusCode).toBe(200);
 

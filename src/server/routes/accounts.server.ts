@@ -33,7 +33,8 @@ function sendLastAdministrator(reply: FastifyReply, username: string): FastifyRe
 /**
  * An administrator's management of accounts: the list (with pending invitations), disabling and
  * enabling, resetting second factors and changing roles. Every route needs an administrator (a
- * consultant gets 403). Disabling or resetting factors ends the account's sessions at once. Disabling
+ * consultant gets 403). Disabling or resetting factors ends the account's sessions at once (disabling keeps
+ * their rows, refused, until the account is enabled again, which deletes them). Disabling
  * or demoting an account cancels the invitations it made that are still pending (accepting one also
  * checks that its maker is still an enabled administrator, invitations.server.ts). The last
  * active administrator can never be disabled or demoted, themselves included: the check and the change
@@ -67,8 +68,9 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (user.disabledAt !== null) return reply.status(204).send();
     const now = options.now();
     const disabled = await changeWithAudit(db, async (trx) => {
+      // Its sessions stop at once (the session lookup ignores a disabled account's) but stay until it is
+      // enabled again or they expire, so a consultant disabled mid-review is told why (403), not asked to sign in.
       if (!(await disableAccountUnlessLastAdministrator(trx, user.id, now))) return { result: false, audit: null };
-      await deleteSessionsOfUser(trx, user.id);
       const cancelled = await deletePendingInvitationsMadeBy(trx, user.username, now);
       return { result: true, audit: event(request, 'account-disabled', user.username, withInvitationsCancelled('', cancelled), now) };
     });
@@ -83,6 +85,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     if (user.disabledAt === null) return reply.status(204).send();
     const now = options.now();
     await changeWithAudit(db, async (trx) => {
+      // The sessions it held when disabled never come back: enabled, it signs in afresh.
+      await deleteSessionsOfUser(trx, user.id);
       await enableAccount(trx, user.id, now);
       return { result: undefined, audit: event(request, 'account-enabled', user.username, '', now) };
     });

@@ -45,7 +45,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     const added = await upload(id, key, { requirementId: REQUIREMENT }, { name: 'Patch report.pdf', content: TINY_PDF });
     expect(added.statusCode).toBe(201);
     const file = added.json();
-    expect(file).toEqual({ id: expect.any(String), requirementId: REQUIREMENT, fileName: 'Patch report.pdf', size: TINY_PDF.length, mediaType: 'application/pdf', sha256: createHash('sha256').update(TINY_PDF).digest('hex') });
+    expect(file).toEqual({ id: expect.any(String), requirementId: REQUIREMENT, fileName: 'Patch report.pdf', size: TINY_PDF.length, mediaType: 'application/pdf', sha256: createHash('sha256').update(TINY_PDF).digest('hex'), addedBy: 'respondent' });
     expect((await list(id, key)).json()).toEqual({ files: [file] });
     const got = await download(id, file.id, key);
     expect(got.statusCode).toBe(200);
@@ -173,7 +173,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect((await download(id, kept.id, session)).rawPayload.equals(TINY_PNG)).toBe(true);
     const added = await upload(id, session, { requirementId: REQUIREMENT }, { name: 'mine.pdf', content: TINY_PDF });
     expect(added.statusCode).toBe(403);
-    expect(added.json().error.message).toBe('Support staff can read evidence files but not add or remove them: only the respondent, with the access key, can.');
+    expect(added.json().error.message).toBe('Support staff can read the respondent’s evidence files but not add or remove them: only the respondent, with the access key, can. A consultant adds the assessor’s files in the review.');
     expect((await remove(id, kept.id, session)).statusCode).toBe(403);
     const reads = (await auditRows(database.db)).filter((row) => row.action === 'evidence-read');
     expect(reads).toEqual([

@@ -1,29 +1,21 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { evidenceFileParamsSchema, fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
-import { evidenceFileType } from '../../domain/evidence-file-type';
-import { evidenceUploadFieldsSchema } from '../../domain/evidence-upload';
-import { attachmentDisposition, safeEvidenceFileName } from '../../domain/evidence-file-name';
+import { evidenceFileParamsSchema } from '../../domain/evidence-files';
+import { attachmentDisposition } from '../../domain/evidence-file-name';
 import { currentSession } from '../auth/session-cookie.server';
 import { recordRead } from '../audit-reads.server';
 import { sendError } from '../errors.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
-import { turns } from '../evidence-turns.server';
-import { multipartBoundary, readUpload, UploadRefusedError } from '../multipart.server';
-import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, evidenceTotalsOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
+import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
+import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
 
-const FILE_TOO_LARGE = `This file is larger than ${fileSizeInWords(MAX_EVIDENCE_FILE_BYTES)}, the largest an evidence file may be.`;
-const TOO_MANY_FILES = `This assessment already keeps ${MAX_EVIDENCE_FILES_PER_ASSESSMENT} evidence files, the most it may keep. Remove one to add another.`;
-const SUPPORT_READS_ONLY = 'Support staff can read evidence files but not add or remove them: only the respondent, with the access key, can.';
+const SUPPORT_READS_ONLY = 'Support staff can read the respondent’s evidence files but not add or remove them: only the respondent, with the access key, can. A consultant adds the assessor’s files in the review.';
 const FILE_NOT_FOUND = 'This evidence file was not found: it may have been removed.';
-
-function tooManyBytes(keptBytes: number): string {
-  return `This assessment keeps ${fileSizeInWords(keptBytes)} of evidence files; with this file it would pass ${fileSizeInWords(MAX_EVIDENCE_BYTES_PER_ASSESSMENT)}, the most it may keep. Remove a file to add this one.`;
-}
+const ASSESSORS_FILE = 'This file was added by the consultant who reviewed your assessment, so only they can remove it.';
 
 /** The respondent's assessment for a change to its files: the access key only; a support session is told it only reads. */
 async function changeableAssessment(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, options: AssessmentRouteOptions): Promise<StoredAssessment | undefined> {
@@ -61,82 +53,28 @@ async function sandboxed(_request: FastifyRequest, reply: FastifyReply, payload:
 }
 
 /**
- * An upload refused (before its body was read, or partway through it): the connection closes after the
- * answer, and once the answer has gone the rest of the body is read and dropped, so the client sees the
- * answer rather than a reset, and nothing of it is held.
- */
-const refusedUploadHooks = {
-  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-    if (reply.statusCode >= 400) void reply.header('connection', 'close');
-    return payload;
-  },
-  onResponse: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (reply.statusCode >= 400 && !request.raw.readableEnded) request.raw.resume();
-  },
-};
-
-/**
  * The evidence files of an assessment: POST (multipart `requirementId` and `file`, the respondent's access
- * key) keeps one, GET lists them, GET one downloads it, DELETE removes it; GET evidence.zip downloads them
- * all. Reads are open to the access key and to signed-in support users; changes only to the access key,
- * for drafts and submitted assessments alike (a submitted one may still be saved again). A file is typed by
- * its content and refused unless it is a kind kept as evidence; limits: MAX_EVIDENCE_FILE_BYTES a file,
- * MAX_EVIDENCE_FILES_PER_ASSESSMENT and MAX_EVIDENCE_BYTES_PER_ASSESSMENT an assessment.
+ * key) keeps one, GET lists them (each saying who added it), GET one downloads it, DELETE removes one of the
+ * respondent's own (an assessor's file is refused with 403); GET evidence.zip downloads them all. Reads are
+ * open to the access key and to signed-in support users; the respondent's changes only to the access key,
+ * for drafts and submitted assessments alike (a submitted one may still be saved again). A consultant adds
+ * and removes the assessor's files through the review's routes (assessor-evidence.server.ts); both are
+ * received alike and count against the same limits (evidence-upload.server.ts).
  */
-export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
-  const { now, limit } = options;
-  // Four uploads at a time, each from its first byte read to its last piece written (an upload is held whole
-  // to be typed by its content, so 40 MB at most); the others wait, their bytes held back by TCP. Downloads
-  // need no turns: they hold a piece at a time (docs/decisions/053-evidence-file-chunks.md). Measured in
-  // docs/benchmarks.md.
-  const uploadTurn = turns(4);
-  // Its own scope: multipart bodies reach these routes unread, and every other route still refuses them.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-
+export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions & { receive: ReceiveEvidence }): void {
+  const { now, limit, receive } = options;
+  multipartRoutes(app, (scope) => {
     scope.post('/api/assessments/:id/evidence', { onRequest: limit, ...refusedUploadHooks }, async (request, reply) => {
-      const boundary = multipartBoundary(request.headers['content-type']);
-      if (!boundary) return sendError(reply, 415, 'unsupported_media_type', 'Send the file as multipart/form-data with the fields requirementId and file');
+      const boundary = uploadBoundary(request, reply);
+      if (!boundary) return reply;
       const stored = await changeableAssessment(db, request, reply, options);
       if (!stored) return reply;
       const assessmentId = stored.assessment.id;
-      if ((await evidenceTotalsOf(db, assessmentId)).files >= MAX_EVIDENCE_FILES_PER_ASSESSMENT) {
-        return sendError(reply, 413, 'too_many_files', TOO_MANY_FILES);
-      }
-      const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
-      return uploadTurn(async () => {
-        let upload;
-        try {
-          upload = await readUpload(request.raw.iterator({ destroyOnReturn: false }), boundary, {
-            textFields: ['requirementId'],
-            fileField: 'file',
-            maxFileBytes: MAX_EVIDENCE_FILE_BYTES,
-            tooLargeMessage: FILE_TOO_LARGE,
-            bodyBytes: Number.isNaN(bodyBytes) ? undefined : bodyBytes,
-          });
-        } catch (error) {
-          if (!(error instanceof UploadRefusedError)) throw error;
-          return sendError(reply, error.status, error.code, error.message);
-        }
-        const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
-        if (!fields.success) {
-          const message = fields.error.issues[0]?.message ?? 'Name the requirement this file is evidence for';
-          return sendError(reply, 400, 'invalid_input', message, { requirementId: message });
-        }
-        const file = upload.file;
-        if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
-        const type = evidenceFileType(file.content);
-        if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
-        const result = await insertEvidenceFileWithinLimits(
-          db,
-          { assessmentId, requirementId: fields.data.requirementId, fileName: safeEvidenceFileName(file.fileName), mediaType: type.mediaType, sha256: file.sha256, content: file.content, createdAt: now() },
-          { files: MAX_EVIDENCE_FILES_PER_ASSESSMENT, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT },
-        );
-        if ('gone' in result) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-        if ('refused' in result) {
-          return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
-        }
-        return reply.status(201).send(result.stored);
+      return receive(request, reply, {
+        boundary,
+        assessmentId,
+        goneMessage: notFoundMessage(options.draftDays),
+        keep: (file) => insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS),
       });
     });
   });
@@ -184,7 +122,8 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     if (!params.success) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
     const stored = await changeableAssessment(db, request, reply, options);
     if (!stored) return reply;
-    if (!(await deleteEvidenceFile(db, stored.assessment.id, params.data.evidenceId))) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-    return reply.status(204).send();
+    if (await deleteEvidenceFile(db, stored.assessment.id, params.data.evidenceId, 'respondent')) return reply.status(204).send();
+    const file = await evidenceFileOf(db, stored.assessment.id, params.data.evidenceId);
+    return file ? sendError(reply, 403, 'assessors_file', ASSESSORS_FILE) : sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
   });
 }

@@ -193,6 +193,19 @@ export async function findAssessmentById(db: Kysely<Database>, id: string): Prom
   return { assessment: toAssessment(assessment, levelRows(id, levels)), accessKeyHash: row.access_key_hash };
 }
 
+/**
+ * Whether an assessment exists, holding its row until the transaction ends on PostgreSQL (SQLite writes one
+ * transaction at a time): a change that must see the assessment as it stands (an upload counting against the
+ * limits, a change to its review) takes it first, as a delete of the assessment does, so the two queue
+ * rather than deadlock.
+ */
+export async function lockAssessmentRow(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = isPostgres(db)
+    ? (await sql<{ id: string }>`select id from assessments where id = ${id} for update`.execute(db)).rows[0]
+    : await db.selectFrom('assessments').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many assessments are stored. */
 export async function countAssessments(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('assessments').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ async function readBack(db: Parameters<typeof evidenceFileContent>[0], file: { i
 }
 
 function newFile(assessmentId: string, content: Buffer, overrides: Partial<NewEvidenceFile> = {}): NewEvidenceFile {
-  return { assessmentId, requirementId: REQUIREMENT, fileName: 'scan.pdf', mediaType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex'), content, createdAt: 1_795_000_000_000, ...overrides };
+  return { assessmentId, requirementId: REQUIREMENT, fileName: 'scan.pdf', mediaType: 'application/pdf', sha256: createHash('sha256').update(content).digest('hex'), content, createdAt: 1_795_000_000_000, addedBy: null, ...overrides };
 }
 
 describe.each(DATABASES)('evidence files on $name', ({ open }) => {
@@ -80,7 +80,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     if (!('stored' in result)) throw new Error('The file should have been kept');
     const reading = evidenceFileContent(database.db, result.stored);
     expect((await reading.next()).value).toHaveLength(EVIDENCE_CHUNK_BYTES);
-    expect(await deleteEvidenceFile(database.db, assessment.id, result.stored.id)).toBe(true);
+    expect(await deleteEvidenceFile(database.db, assessment.id, result.stored.id, 'respondent')).toBe(true);
     await expect(reading.next()).rejects.toThrow(EvidenceFileGoneError);
     expect(await countEvidenceFileChunks(database.db)).toBe(0);
   });
@@ -91,9 +91,23 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     const result = await insertEvidenceFileWithinLimits(database.db, newFile(owner.id, TINY_PDF), WIDE_LIMITS);
     if (!('stored' in result)) throw new Error('The file should have been kept');
     expect(await evidenceFileOf(database.db, other.id, result.stored.id)).toBeUndefined();
-    expect(await deleteEvidenceFile(database.db, other.id, result.stored.id)).toBe(false);
-    expect(await deleteEvidenceFile(database.db, owner.id, result.stored.id)).toBe(true);
+    expect(await deleteEvidenceFile(database.db, other.id, result.stored.id, 'respondent')).toBe(false);
+    expect(await deleteEvidenceFile(database.db, owner.id, result.stored.id, 'respondent')).toBe(true);
     expect(await evidenceFilesOf(database.db, owner.id)).toEqual([]);
+  });
+
+  it("says who added each file, and deletes a file only for whoever added it", async () => {
+    const assessment = await stored();
+    const respondents = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), WIDE_LIMITS);
+    const assessors = await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PNG, { addedBy: 'Casey', createdAt: 1_795_000_000_001 }), WIDE_LIMITS);
+    if (!('stored' in respondents) || !('stored' in assessors)) throw new Error('Both files should have been kept');
+    expect([respondents.stored.addedBy, assessors.stored.addedBy]).toEqual(['respondent', 'assessor']);
+    expect((await evidenceFilesOf(database.db, assessment.id)).map((file) => file.addedBy)).toEqual(['respondent', 'assessor']);
+    expect(await deleteEvidenceFile(database.db, assessment.id, assessors.stored.id, 'respondent')).toBe(false);
+    expect(await deleteEvidenceFile(database.db, assessment.id, respondents.stored.id, 'assessor')).toBe(false);
+    expect(await deleteEvidenceFile(database.db, assessment.id, assessors.stored.id, 'assessor')).toBe(true);
+    expect(await deleteEvidenceFile(database.db, assessment.id, respondents.stored.id, 'respondent')).toBe(true);
+    expect(await countEvidenceFiles(database.db)).toBe(0);
   });
 
   it('refuses a file past the count or the bytes limit, with the totals, and keeps nothing', async () => {

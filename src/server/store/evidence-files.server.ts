@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { evidenceFileSchema, type EvidenceFile, type EvidenceMediaType } from '../../domain/evidence-files';
-import { isPostgres } from './dialect.server';
+import { listedEvidenceFileSchema, type EvidenceAdder, type EvidenceFile, type EvidenceMediaType, type ListedEvidenceFile } from '../../domain/evidence-files';
+import { lockAssessmentRow } from './assessments.server';
 import type { Database } from './schema.server';
+import { inTransaction } from './transaction.server';
 
 /** A file to keep: its content and what was read from it. */
 export interface NewEvidenceFile {
@@ -13,6 +14,8 @@ export interface NewEvidenceFile {
   sha256: string;
   content: Buffer;
   createdAt: number;
+  /** Null for the respondent's file; the username of the consultant who added an assessor's file. */
+  addedBy: string | null;
 }
 
 /** How many files an assessment keeps and their bytes together. */
@@ -22,7 +25,7 @@ export interface EvidenceTotals {
 }
 
 /** What an insert within limits did: stored the file, refused it for one of the limits (with the totals it found), or found no assessment. */
-export type EvidenceInsertResult = { stored: EvidenceFile } | { refused: 'files' | 'bytes'; totals: EvidenceTotals } | { gone: true };
+export type EvidenceInsertResult = { stored: ListedEvidenceFile } | { refused: 'files' | 'bytes'; totals: EvidenceTotals } | { gone: true };
 
 /**
  * Bytes in one stored piece of a file's content (docs/decisions/053-evidence-file-chunks.md): a file moves to
@@ -31,11 +34,24 @@ export type EvidenceInsertResult = { stored: EvidenceFile } | { refused: 'files'
  */
 export const EVIDENCE_CHUNK_BYTES = 512 * 1024;
 
-const METADATA = ['id', 'requirement_id', 'file_name', 'size', 'media_type', 'sha256'] as const;
+const METADATA = ['id', 'requirement_id', 'file_name', 'size', 'media_type', 'sha256', 'added_by'] as const;
+
+/** Who added a file, from its row: nobody named is the respondent. */
+function adderOf(addedBy: string | null): EvidenceAdder {
+  return addedBy === null ? 'respondent' : 'assessor';
+}
 
 /** A row's metadata as the API describes it; PostgreSQL returns bigint columns as strings. */
-function toEvidenceFile(row: { id: string; requirement_id: string; file_name: string; size: number | string; media_type: string; sha256: string }): EvidenceFile {
-  return evidenceFileSchema.parse({ id: row.id, requirementId: row.requirement_id, fileName: row.file_name, size: Number(row.size), mediaType: row.media_type, sha256: row.sha256 });
+function toEvidenceFile(row: { id: string; requirement_id: string; file_name: string; size: number | string; media_type: string; sha256: string; added_by: string | null }): ListedEvidenceFile {
+  return listedEvidenceFileSchema.parse({
+    id: row.id,
+    requirementId: row.requirement_id,
+    fileName: row.file_name,
+    size: Number(row.size),
+    mediaType: row.media_type,
+    sha256: row.sha256,
+    addedBy: adderOf(row.added_by),
+  });
 }
 
 /** How many evidence files an assessment keeps, and their bytes together. */
@@ -54,11 +70,8 @@ export async function evidenceTotalsOf(db: Kysely<Database>, assessmentId: strin
  * one write transaction at a time), so two uploads at once cannot both pass the last free place.
  */
 export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file: NewEvidenceFile, limits: EvidenceTotals): Promise<EvidenceInsertResult> {
-  return db.transaction().execute(async (trx): Promise<EvidenceInsertResult> => {
-    const assessment = isPostgres(db)
-      ? (await sql<{ id: string }>`select id from assessments where id = ${file.assessmentId} for update`.execute(trx)).rows[0]
-      : await trx.selectFrom('assessments').select('id').where('id', '=', file.assessmentId).executeTakeFirst();
-    if (!assessment) return { gone: true };
+  return inTransaction(db, async (trx): Promise<EvidenceInsertResult> => {
+    if (!(await lockAssessmentRow(trx, file.assessmentId))) return { gone: true };
     const totals = await evidenceTotalsOf(trx, file.assessmentId);
     if (totals.files + 1 > limits.files) return { refused: 'files', totals };
     if (totals.bytes + file.content.length > limits.bytes) return { refused: 'bytes', totals };
@@ -74,6 +87,7 @@ export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file:
         media_type: file.mediaType,
         sha256: file.sha256,
         created_at: file.createdAt,
+        added_by: file.addedBy,
       })
       .execute();
     // One statement a piece: a statement of several pieces would carry them all at once.
@@ -81,18 +95,19 @@ export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file:
       const content = file.content.subarray(position * EVIDENCE_CHUNK_BYTES, (position + 1) * EVIDENCE_CHUNK_BYTES);
       await trx.insertInto('evidence_file_chunks').values({ evidence_id: id, position, content }).execute();
     }
-    return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256 } };
+    const addedBy = adderOf(file.addedBy);
+    return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256, addedBy } };
   });
 }
 
 /** The evidence files of an assessment, without their content, oldest first. */
-export async function evidenceFilesOf(db: Kysely<Database>, assessmentId: string): Promise<EvidenceFile[]> {
+export async function evidenceFilesOf(db: Kysely<Database>, assessmentId: string): Promise<ListedEvidenceFile[]> {
   const rows = await db.selectFrom('evidence_files').select(METADATA).where('assessment_id', '=', assessmentId).orderBy('created_at').orderBy('id').execute();
   return rows.map(toEvidenceFile);
 }
 
 /** One evidence file of an assessment, without its content, or undefined when the assessment has no such file. */
-export async function evidenceFileOf(db: Kysely<Database>, assessmentId: string, evidenceId: string): Promise<EvidenceFile | undefined> {
+export async function evidenceFileOf(db: Kysely<Database>, assessmentId: string, evidenceId: string): Promise<ListedEvidenceFile | undefined> {
   const row = await db.selectFrom('evidence_files').select(METADATA).where('assessment_id', '=', assessmentId).where('id', '=', evidenceId).executeTakeFirst();
   return row ? toEvidenceFile(row) : undefined;
 }
@@ -127,9 +142,17 @@ export async function* evidenceFileContent(db: Kysely<Database>, file: Pick<Evid
   }
 }
 
-/** Deletes one evidence file of an assessment; false when the assessment has no such file. */
-export async function deleteEvidenceFile(db: Kysely<Database>, assessmentId: string, evidenceId: string): Promise<boolean> {
-  const result = await db.deleteFrom('evidence_files').where('assessment_id', '=', assessmentId).where('id', '=', evidenceId).executeTakeFirst();
+/**
+ * Deletes one evidence file of an assessment, only if it was added by `addedBy` (the respondent removes only
+ * theirs, the assessor only the assessor's); false when the assessment has no such file of theirs.
+ */
+export async function deleteEvidenceFile(db: Kysely<Database>, assessmentId: string, evidenceId: string, addedBy: EvidenceAdder): Promise<boolean> {
+  const result = await db
+    .deleteFrom('evidence_files')
+    .where('assessment_id', '=', assessmentId)
+    .where('id', '=', evidenceId)
+    .where('added_by', addedBy === 'respondent' ? 'is' : 'is not', null)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

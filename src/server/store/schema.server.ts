@@ -43,6 +43,8 @@ export interface AssessmentsTable {
    * order ('0' to '3'); null for a quick check (migration 023).
    */
   evidence_levels: Generated<string | null>;
+  /** Where the consultant's review stands: one of REVIEW_STATUSES, 'not-started' until one starts (migration 025). */
+  review_status: Generated<string>;
 }
 
 /**
@@ -260,6 +262,8 @@ export interface EvidenceFilesTable {
   /** SHA-256 of the content, in lower-case hex. */
   sha256: string;
   created_at: number | string;
+  /** Null for a file the respondent added; the consultant's username for an assessor's file (migration 025). */
+  added_by: Generated<string | null>;
 }
 
 /** One piece of an evidence file's content, numbered from 0 in order (migration 024). */
@@ -267,6 +271,45 @@ export interface EvidenceFileChunksTable {
   evidence_id: string;
   position: number;
   content: Buffer;
+}
+
+/** A consultant's review of a completed detailed assessment: its scope and approach, and where it stands (migration 025). */
+export interface AssessmentReviewsTable {
+  assessment_id: string;
+  systems: Generated<string>;
+  sampling: Generated<string>;
+  approach: Generated<string>;
+  limitations: Generated<string>;
+  assessors: Generated<string>;
+  /** The first and last day of the assessment, YYYY-MM-DD, or '' when not given. */
+  first_day: Generated<string>;
+  last_day: Generated<string>;
+  /** The scope's version: 0 until first saved, one more at each save. */
+  scope_version: Generated<number>;
+  started_at: number | string;
+  finished_at: number | string | null;
+  /** The username of the consultant who finished it. */
+  finished_by: string | null;
+  shared_at: number | string | null;
+  updated_at: number | string;
+}
+
+/** One requirement's finding in a review, with its own version (migration 025). */
+export interface AssessmentFindingsTable {
+  assessment_id: string;
+  requirement_id: string;
+  outcome: string;
+  test_method: string | null;
+  evidence_quality: string | null;
+  note: Generated<string>;
+  review_by: string | null;
+  /** 1 when first saved, one more at each save. */
+  version: number;
+  saved_at: number | string;
+  /** The username of the consultant who saved it. */
+  saved_by: string;
+  /** The respondent's answer to the requirement when the finding was saved, as `answerFingerprint` writes it. */
+  answer_fingerprint: string;
 }
 
 export interface Database {
@@ -281,6 +324,8 @@ export interface Database {
   assessment_notes: AssessmentNotesTable;
   evidence_files: EvidenceFilesTable;
   evidence_file_chunks: EvidenceFileChunksTable;
+  assessment_reviews: AssessmentReviewsTable;
+  assessment_findings: AssessmentFindingsTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

@@ -80,6 +80,24 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
   };
 }
 
+/**
+ * The username of a disabled account whose signed-in session, unexpired at `now`, has this token hash;
+ * undefined for any other token. A disabled account's sessions are never found by `findSessionByTokenHash`;
+ * this tells such a request apart from a stranger's, so a consultant disabled mid-review is told why.
+ */
+export async function disabledAccountOfSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('support_users', 'support_users.id', 'sessions.user_id')
+    .select('support_users.username')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.stage', '=', 'signed-in')
+    .where('sessions.expires_at', '>', now)
+    .where('support_users.disabled_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.username;
+}
+
 /** Records that a session was just used. */
 export async function touchSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
   await db.updateTable('sessions').set({ last_access_at: now }).where('token_hash', '=', tokenHash).execute();

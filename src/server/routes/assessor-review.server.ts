@@ -1,0 +1,232 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { AuditAction } from '../../domain/audit';
+import { dayOf } from '../../domain/calendar-day';
+import { isRequirementId } from '../../domain/framework/catalogue';
+import { OUTCOMES } from '../../domain/framework/outcomes';
+import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema } from '../../domain/review/finding';
+import { reviewSchema, staleFindingSchema, staleScopeSchema, type ReviewStatus } from '../../domain/review/review';
+import { reviewScopeFieldsSchema, reviewScopeInputSchema } from '../../domain/review/review-scope';
+import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
+import { apiErrorSchema, errorResponses } from '../contract.server';
+import { sendError } from '../errors.server';
+import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE } from '../parse.server';
+import { lockAssessmentRow, type StoredAssessment } from '../store/assessments.server';
+import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
+import {
+  finishReview,
+  findingOf,
+  holdOpenReview,
+  insertFirstFinding,
+  reopenReview,
+  reviewOf,
+  setReviewStatus,
+  shareReview,
+  startReview,
+  unshareReview,
+  updateFinding,
+  updateReviewScope,
+  type FindingToSave,
+  type StoredReview,
+} from '../store/review.server';
+import type { NewAuditEvent } from '../store/audit.server';
+import type { Database } from '../store/schema.server';
+import { ASSESSMENT_GONE, ASSESSMENT_NOT_FOUND_MESSAGE, findingAnswer, noFieldsBody, REVIEW_FINISHED, reviewableAssessment, reviewAnswer, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
+
+const FINDING_CHANGED_ELSEWHERE = 'Another consultant saved this finding after you opened it. Read their finding before saving yours again.';
+const SCOPE_CHANGED_ELSEWHERE = 'Another consultant saved the scope after you opened it. Read their scope before saving yours again.';
+const NO_FINDING_YET = 'No finding has been saved for this requirement yet: send version 0';
+
+/** PUT …/findings/:requirementId names an assessment and a requirement of the catalogue; anything else is 404. */
+const findingParamsSchema = z.object({
+  id: z.uuid(),
+  requirementId: z.string().refine(isRequirementId, 'This is not a requirement of the catalogue'),
+});
+
+/** What a save of a finding or the scope ends in: saved, refused as saved elsewhere since it was read (409 with the newer copy), or refused. */
+type SaveOutcome = 'saved' | 'changed-elsewhere' | ReviewRefusal;
+
+/** The audit event of a review change by the request's consultant. */
+export function reviewEvent(request: FastifyRequest, assessmentId: string, at: number, action: AuditAction, details: string): NewAuditEvent {
+  return { at, actor: supportUsername(request), action, assessmentId, details, address: request.ip };
+}
+
+/**
+ * The start of every change to a review's findings or scope, in its transaction: the assessment's row (gone
+ * since it was read: 404), then the review's, started if need be and held while open (finished: 409), so a
+ * finish and a change never pass each other.
+ */
+async function openReviewForChange(trx: Transaction<Database>, assessmentId: string, at: number): Promise<ReviewRefusal | undefined> {
+  if (!(await lockAssessmentRow(trx, assessmentId))) return ASSESSMENT_GONE;
+  await startReview(trx, assessmentId, at);
+  return (await holdOpenReview(trx, assessmentId, at)) ? undefined : REVIEW_FINISHED;
+}
+
+/** A change of where a review stands (finish, reopen, share, withdraw): the store's update and what follows it. */
+interface StateChange {
+  method: 'POST' | 'DELETE';
+  path: string;
+  action: AuditAction;
+  /** The status the review has once changed. */
+  status: ReviewStatus;
+  apply: (trx: Transaction<Database>, assessmentId: string, at: number, username: string) => Promise<boolean>;
+  /** When `apply` changed nothing, the refusal to send; undefined to answer the review as it stands (nothing to do). */
+  unchanged: (review: StoredReview | undefined) => ReviewRefusal | undefined;
+}
+
+const notFinished = (message: string): ReviewRefusal => ({ status: 409, code: 'review_not_finished', message });
+
+const STATE_CHANGES: StateChange[] = [
+  {
+    method: 'POST',
+    path: 'finish',
+    action: 'review-finished',
+    status: 'finished',
+    apply: (trx, id, at, username) => finishReview(trx, id, username, at),
+    unchanged: (review) =>
+      review ? REVIEW_FINISHED : { status: 409, code: 'review_not_started', message: 'Nothing has been saved in this review yet: record a finding or the scope before finishing it.' },
+  },
+  {
+    method: 'POST',
+    path: 'reopen',
+    action: 'review-reopened',
+    status: 'in-review',
+    apply: (trx, id, at) => reopenReview(trx, id, at),
+    unchanged: () => notFinished('This review is not finished, so there is nothing to reopen.'),
+  },
+  {
+    method: 'POST',
+    path: 'share',
+    action: 'review-shared',
+    status: 'shared',
+    apply: (trx, id, at) => shareReview(trx, id, at),
+    unchanged: (review) => (review?.sharedAt != null ? undefined : notFinished('Only a finished review can be shared with the respondent: finish it first.')),
+  },
+  { method: 'DELETE', path: 'share', action: 'review-unshared', status: 'finished', apply: (trx, id, at) => unshareReview(trx, id, at), unchanged: () => undefined },
+];
+
+/**
+ * A consultant's review of a completed detailed assessment (docs/assessor-review.md), for signed-in support
+ * users of either role (a disabled account is told so, 403): the review as it stands, a finding per
+ * requirement and the scope (each saved against the version read, 409 with the newer copy otherwise),
+ * finishing, reopening, sharing with the respondent and withdrawing it. Every change is one audited change,
+ * and keeps `assessments.review_status` equal to the review's status in the same transaction.
+ */
+export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before input is parsed, so a stranger gets 401 rather than a 400 about the body.
+  const preValidation = requireEnabledSupport(db, now);
+  const invalidParams = ASSESSMENT_NOT_FOUND;
+
+  /** The review as it stands, once changed: the answer of every route but a finding's and the scope's. */
+  const answerReview = async (reply: FastifyReply, stored: StoredAssessment) => reply.status(200).send(await reviewAnswer(db, stored.assessment));
+
+  api.get(
+    '/api/support/assessments/:id/review',
+    { preValidation, schema: { ...reviewParams, response: { 200: reviewSchema, ...errorResponses } }, config: { invalidParams } },
+    async (request, reply) => {
+      const stored = await reviewableAssessment(db, reply, request.params.id);
+      return stored ? answerReview(reply, stored) : reply;
+    },
+  );
+
+  api.put(
+    '/api/support/assessments/:id/findings/:requirementId',
+    {
+      preValidation,
+      schema: { params: findingParamsSchema, body: findingInputSchema, response: { 200: findingSchema, 409: z.union([staleFindingSchema, apiErrorSchema]), ...errorResponses } },
+      config: { invalidParams: { status: 404, code: 'not_found', message: (fields) => (fields.requirementId ? 'This requirement is not in the catalogue' : ASSESSMENT_NOT_FOUND_MESSAGE) }, invalidInput: { message: 'The finding is not valid' } },
+    },
+    async (request, reply) => {
+      const { id, requirementId } = request.params;
+      const { version, ...input } = request.body;
+      const at = now();
+      const lateReview = findingReviewDateIssue(input, dayOf(at));
+      if (lateReview) return sendError(reply, 400, 'invalid_input', 'The finding is not valid', { reviewBy: lateReview });
+      const stored = await reviewableAssessment(db, reply, id);
+      if (!stored) return reply;
+      const finding: FindingToSave = {
+        assessmentId: id,
+        requirementId,
+        input,
+        savedAt: at,
+        savedBy: supportUsername(request),
+        answerFingerprint: answerFingerprint(stored.assessment.requirementOutcomes[requirementId]),
+      };
+      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
+        const refused = await openReviewForChange(trx, id, at);
+        if (refused) return { result: refused, audit: null };
+        const saved = version === 0 ? await insertFirstFinding(trx, finding) : await updateFinding(trx, finding, version);
+        if (!saved) return { result: 'changed-elsewhere', audit: null };
+        await setReviewStatus(trx, id, 'in-review');
+        // The requirement and the outcome found; never the note, which may say anything.
+        return { result: 'saved', audit: reviewEvent(request, id, at, 'finding-saved', `${requirementId}: ${OUTCOMES[input.outcome].label}`) };
+      });
+      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
+      const current = await findingOf(db, id, requirementId);
+      if (outcome === 'changed-elsewhere') {
+        if (!current) return sendError(reply, 400, 'invalid_input', 'The finding is not valid', { version: NO_FINDING_YET });
+        return reply.status(409).send({ error: { code: 'changed_elsewhere', message: FINDING_CHANGED_ELSEWHERE }, finding: findingAnswer(current, stored.assessment) });
+      }
+      if (!current) return sendRefusal(reply, ASSESSMENT_GONE);
+      return reply.status(200).send(findingAnswer(current, stored.assessment));
+    },
+  );
+
+  api.put(
+    '/api/support/assessments/:id/review/scope',
+    {
+      preValidation,
+      schema: {
+        ...reviewParams,
+        body: reviewScopeInputSchema,
+        response: { 200: z.strictObject({ scope: reviewScopeFieldsSchema, version: z.number().int().min(0) }), 409: z.union([staleScopeSchema, apiErrorSchema]), ...errorResponses },
+      },
+      config: { invalidParams, invalidInput: { message: 'The scope is not valid' } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { version, ...scope } = request.body;
+      const stored = await reviewableAssessment(db, reply, id);
+      if (!stored) return reply;
+      const at = now();
+      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
+        const refused = await openReviewForChange(trx, id, at);
+        if (refused) return { result: refused, audit: null };
+        if (!(await updateReviewScope(trx, id, scope, version, at))) return { result: 'changed-elsewhere', audit: null };
+        await setReviewStatus(trx, id, 'in-review');
+        return { result: 'saved', audit: reviewEvent(request, id, at, 'review-scope-saved', '') };
+      });
+      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
+      const review = await reviewOf(db, id);
+      if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
+      if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: SCOPE_CHANGED_ELSEWHERE }, scope: review.scope, version: review.version });
+      return reply.status(200).send({ scope: review.scope, version: review.version });
+    },
+  );
+
+  for (const change of STATE_CHANGES) {
+    api.route({
+      method: change.method,
+      url: `/api/support/assessments/:id/review/${change.path}`,
+      preValidation,
+      schema: { ...reviewParams, body: noFieldsBody, response: { 200: reviewSchema, ...errorResponses } },
+      config: { invalidParams, invalidInput: { message: NO_FIELDS_MESSAGE } },
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const stored = await reviewableAssessment(db, reply, id);
+        if (!stored) return reply;
+        const at = now();
+        const refused = await changeWithAudit(db, async (trx) => {
+          if (!(await lockAssessmentRow(trx, id))) return { result: ASSESSMENT_GONE, audit: null };
+          if (!(await change.apply(trx, id, at, supportUsername(request)))) return { result: change.unchanged(await reviewOf(trx, id)), audit: null };
+          await setReviewStatus(trx, id, change.status);
+          return { result: undefined, audit: reviewEvent(request, id, at, change.action, '') };
+        });
+        return refused ? sendRefusal(reply, refused) : answerReview(reply, stored);
+      },
+    });
+  }
+}
