@@ -1,4 +1,4 @@
-import { evidenceFileListSchema, evidenceFileSchema, type EvidenceFile } from '../../domain/evidence-files';
+import { evidenceFileListSchema, evidenceFileSchema, type EvidenceFile, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { requestFile, requestJson, requestNoContent } from './http';
 
 const evidenceUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/evidence`;
@@ -8,8 +8,8 @@ export function evidenceFileUrl(assessmentId: string, evidenceId: string): strin
   return `${evidenceUrl(assessmentId)}/${encodeURIComponent(evidenceId)}`;
 }
 
-/** The evidence files of an assessment, read with its access key (`headers`) or a support session (none). */
-export async function fetchEvidenceFiles(assessmentId: string, headers: Record<string, string> = {}): Promise<EvidenceFile[]> {
+/** The evidence files of an assessment, each with who added it, read with its access key (`headers`) or a support session (none). */
+export async function fetchEvidenceFiles(assessmentId: string, headers: Record<string, string> = {}): Promise<ListedEvidenceFile[]> {
   return (await requestJson(evidenceUrl(assessmentId), evidenceFileListSchema.parse, { headers })).files;
 }
 

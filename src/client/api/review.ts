@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { evidenceFileSchema } from '../../domain/evidence-files';
+import { listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, type Review } from '../../domain/review/review';
 import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
@@ -63,19 +63,9 @@ export function changeReview(assessmentId: string, step: ReviewStep): Promise<Re
   return requestJson(url, reviewSchema.parse, { method });
 }
 
-/** An evidence file as the review lists it: whose it is, the respondent's or the assessor's. */
-export const reviewEvidenceFileSchema = evidenceFileSchema.extend({ addedBy: z.enum(['respondent', 'assessor']) });
-export type ReviewEvidenceFile = z.infer<typeof reviewEvidenceFileSchema>;
-
-/** Every evidence file of an assessment, the respondent's and the assessor's, read with the support session. */
-export async function fetchReviewEvidence(assessmentId: string): Promise<ReviewEvidenceFile[]> {
-  const listSchema = z.object({ files: z.array(reviewEvidenceFileSchema) });
-  return (await requestJson(`/api/assessments/${encodeURIComponent(assessmentId)}/evidence`, listSchema.parse)).files;
-}
-
 /** Attaches an assessor's own file to a requirement (multipart, as the respondent's upload). */
-export function uploadAssessorFile(assessmentId: string, requirementId: string, file: File): Promise<ReviewEvidenceFile> {
-  return requestJson(`${supportUrl(assessmentId)}/evidence`, reviewEvidenceFileSchema.parse, { method: 'POST', body: evidenceForm(requirementId, file) }, KEEP_PAGE);
+export function uploadAssessorFile(assessmentId: string, requirementId: string, file: File): Promise<ListedEvidenceFile> {
+  return requestJson(`${supportUrl(assessmentId)}/evidence`, listedEvidenceFileSchema.parse, { method: 'POST', body: evidenceForm(requirementId, file) }, KEEP_PAGE);
 }
 
 /** Removes an assessor's file (the respondent's files are theirs to remove). */

@@ -18,6 +18,7 @@ import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
 import { EvidenceLevelsCard } from './EvidenceLevelsCard';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
+import { isReviewable } from '../../domain/review/review';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
@@ -49,7 +50,7 @@ export function AssessmentDetailPage() {
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
   // The history is read after the assessment, so it includes this view; if it cannot load, the page still shows the assessment.
   const history = useApiQuery(assessment ? `history:${id}` : null, () => fetchHistory(id));
-  const reviewable = assessment?.kind === 'detailed' && assessment.status === 'completed';
+  const reviewable = assessment !== undefined && isReviewable(assessment);
   const review = useReview(reviewable ? id : null);
   const inReview = reviewable && params.get('mode') === 'review';
   usePageTitle(assessment ? `${inReview ? 'Review: ' : ''}${assessment.organizationName}` : 'Assessment');

@@ -8,10 +8,15 @@ const loadRequirementTexts = () => import('../../domain/framework/catalogue').th
 
 /**
  * "Evidence files" of a detailed assessment on the support detail page: each requirement's files (name,
- * kind, size, SHA-256) with a download link. Each list and download is written to the audit log by the server.
+ * kind, size, SHA-256, and whether an assessor added it) with a download link. Each list and download is
+ * written to the audit log by the server.
  */
 export function EvidenceFilesList({ assessmentId }: { assessmentId: string }) {
-  const files = useApiQuery(`evidence-files:${assessmentId}`, async () => ({ files: await fetchEvidenceFiles(assessmentId), texts: await loadRequirementTexts() }));
+  const files = useApiQuery(`evidence-files:${assessmentId}`, async () => {
+    const listed = await fetchEvidenceFiles(assessmentId);
+    const assessors = new Set(listed.filter((file) => file.addedBy === 'assessor').map((file) => file.id));
+    return { files: listed, assessors, texts: await loadRequirementTexts() };
+  });
   return (
     <section className="card" aria-labelledby="evidence-files-title">
       <h2 id="evidence-files-title">Evidence files</h2>
@@ -20,7 +25,7 @@ export function EvidenceFilesList({ assessmentId }: { assessmentId: string }) {
       ) : !files.data ? (
         <p role="status">Loading the evidence files...</p>
       ) : files.data.files.length === 0 ? (
-        <p>The respondent attached no files.</p>
+        <p>No files were attached.</p>
       ) : (
         [...evidenceFilesByRequirement(files.data.files)].map(([requirementId, kept]) => (
           <div key={requirementId}>
@@ -32,7 +37,8 @@ export function EvidenceFilesList({ assessmentId }: { assessmentId: string }) {
                     {file.fileName}
                   </a>{' '}
                   <span className="hint">
-                    ({evidenceKindInWords(file.mediaType)}, {fileSizeInWords(file.size)}; SHA-256 <code className="evidence-hash">{file.sha256}</code>)
+                    ({files.data?.assessors.has(file.id) ? "assessor's file, " : ''}
+                    {evidenceKindInWords(file.mediaType)}, {fileSizeInWords(file.size)}; SHA-256 <code className="evidence-hash">{file.sha256}</code>)
                   </span>
                 </li>
               ))}

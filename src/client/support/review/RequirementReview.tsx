@@ -4,7 +4,7 @@ import type { Outcome, RequirementAnswer } from '../../../domain/framework/outco
 import type { Requirement } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Finding } from '../../../domain/review/finding';
-import type { ReviewEvidenceFile } from '../../api/review';
+import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { HowToCheck } from '../../HowToCheck';
 import type { EntryDraft } from './finding-draft';
 import { FindingForm } from './FindingForm';
@@ -22,13 +22,13 @@ interface RequirementReviewProps {
   /** Both outcomes as they count today, when the assessor and the respondent differ; plain values, so an entry that did not change is not drawn again. */
   answered: Outcome | undefined;
   found: Outcome | undefined;
-  files: readonly ReviewEvidenceFile[];
+  files: readonly ListedEvidenceFile[];
   finished: boolean;
   today: string;
   drafts: DraftStore<EntryDraft>;
   onSaved: (finding: Finding) => void;
   onReviewFinished: () => void;
-  onFileAdded: (file: ReviewEvidenceFile) => void;
+  onFileAdded: (file: ListedEvidenceFile) => void;
   onFileRemoved: (evidenceId: string) => void;
 }
 

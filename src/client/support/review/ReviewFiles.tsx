@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
-import { ACCEPTED_KINDS_IN_WORDS, evidenceKindInWords, fileSizeInWords, MAX_EVIDENCE_FILE_BYTES } from '../../../domain/evidence-files';
+import { ACCEPTED_KINDS_IN_WORDS, evidenceKindInWords, fileSizeInWords, MAX_EVIDENCE_FILE_BYTES, type ListedEvidenceFile } from '../../../domain/evidence-files';
 import { evidenceFileUrl } from '../../api/evidence-files';
-import { removeAssessorFile, uploadAssessorFile, type ReviewEvidenceFile } from '../../api/review';
+import { removeAssessorFile, uploadAssessorFile } from '../../api/review';
 import { saveFailure } from './save-failure';
 
 interface ReviewFilesProps {
   assessmentId: string;
   requirementId: string;
   /** This requirement's files, the respondent's and the assessor's. */
-  files: readonly ReviewEvidenceFile[];
+  files: readonly ListedEvidenceFile[];
   finished: boolean;
   /** The id of the requirement's text, read with the file input. */
   describedBy: string;
-  onAdded: (file: ReviewEvidenceFile) => void;
+  onAdded: (file: ListedEvidenceFile) => void;
   onRemoved: (evidenceId: string) => void;
 }
 
@@ -45,7 +45,7 @@ export function ReviewFiles({ assessmentId, requirementId, files, finished, desc
     if (input.current) input.current.value = '';
   };
 
-  const remove = async (file: ReviewEvidenceFile) => {
+  const remove = async (file: ListedEvidenceFile) => {
     setProblem('');
     try {
       await removeAssessorFile(assessmentId, file.id);

@@ -4,7 +4,7 @@ import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Finding } from '../../../domain/review/finding';
-import type { ReviewEvidenceFile } from '../../api/review';
+import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { ErrorBox } from '../../ErrorBox';
 import type { EntryDraft } from './finding-draft';
 import type { DraftStore } from './review-drafts';
@@ -30,7 +30,7 @@ interface ReviewFindingsProps {
   onFilters: (filters: ReviewFilters) => void;
   onSaved: (finding: Finding) => void;
   onReviewFinished: () => void;
-  onFileAdded: (file: ReviewEvidenceFile) => void;
+  onFileAdded: (file: ListedEvidenceFile) => void;
   onFileRemoved: (evidenceId: string) => void;
 }
 

@@ -5,7 +5,7 @@ import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
-import type { ReviewEvidenceFile } from '../../api/review';
+import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
 import { entryDraftSchema } from './finding-draft';
 import { draftsKey, sessionDrafts } from './review-drafts';
@@ -80,7 +80,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   );
   const { add: addFile, remove: removeFile } = evidence;
   const onFileAdded = useCallback(
-    (file: ReviewEvidenceFile) => {
+    (file: ListedEvidenceFile) => {
       addFile(file);
       onReview(started);
       onAudited();

@@ -1,33 +1,34 @@
 import { useCallback, useMemo, useState } from 'react';
-import { fetchReviewEvidence, type ReviewEvidenceFile } from '../../api/review';
+import type { ListedEvidenceFile } from '../../../domain/evidence-files';
+import { fetchEvidenceFiles } from '../../api/evidence-files';
 import { useApiQuery } from '../../api/useApiQuery';
 
 /** Files of no requirement: one array, so an entry with none keeps the same prop from render to render. */
-const NONE: readonly ReviewEvidenceFile[] = [];
+const NONE: readonly ListedEvidenceFile[] = [];
 
 /** The evidence files of a review, by requirement, with the assessor's additions and removals since they were listed. */
 export interface ReviewEvidence {
-  filesOf: (requirementId: string) => readonly ReviewEvidenceFile[];
+  filesOf: (requirementId: string) => readonly ListedEvidenceFile[];
   /** Why the list could not be read, in words. */
   error: string | undefined;
-  add: (file: ReviewEvidenceFile) => void;
+  add: (file: ListedEvidenceFile) => void;
   remove: (evidenceId: string) => void;
 }
 
 /** Lists an assessment's evidence files once, and keeps the assessor's changes to them in step. */
 export function useReviewEvidence(assessmentId: string): ReviewEvidence {
-  const listed = useApiQuery(`review-evidence:${assessmentId}`, () => fetchReviewEvidence(assessmentId));
-  const [added, setAdded] = useState<readonly ReviewEvidenceFile[]>([]);
+  const listed = useApiQuery(`review-evidence:${assessmentId}`, () => fetchEvidenceFiles(assessmentId));
+  const [added, setAdded] = useState<readonly ListedEvidenceFile[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const byRequirement = useMemo(() => {
-    const files = new Map<string, ReviewEvidenceFile[]>();
+    const files = new Map<string, ListedEvidenceFile[]>();
     for (const file of [...(listed.data ?? []), ...added]) {
       if (removed.has(file.id)) continue;
       files.set(file.requirementId, [...(files.get(file.requirementId) ?? []), file]);
     }
     return files;
   }, [listed.data, added, removed]);
-  const add = useCallback((file: ReviewEvidenceFile) => setAdded((current) => [...current, file]), []);
+  const add = useCallback((file: ListedEvidenceFile) => setAdded((current) => [...current, file]), []);
   const remove = useCallback((evidenceId: string) => setRemoved((current) => new Set([...current, evidenceId])), []);
   return {
     filesOf: (requirementId) => byRequirement.get(requirementId) ?? NONE,
