@@ -28,6 +28,19 @@ const entryOf = (page: Page, requirement: Requirement): Locator => page.getByRol
 /** Whether the element has keyboard focus. */
 const isFocused = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
 
+/**
+ * Presses Tab until the element has focus, as `tabTo` does, finding the element once: on a page of 152
+ * forms, finding it again by its label at every press takes most of a second.
+ */
+async function tabToFound(page: Page, target: Locator, limit: number): Promise<void> {
+  const element = await target.elementHandle();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await element?.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} with ${limit} presses of Tab`);
+}
+
 /** How many presses of the right arrow from Effective reach what the assessor finds: Ineffective (2) or Not implemented (3). */
 function arrowsFor(requirement: Requirement): number {
   if (requirement === DISAGREED) return 2;
@@ -87,7 +100,7 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level Zero']);
 
     // The strategy chosen by keyboard, kept in the address and through a reload.
-    await tabTo(page, page.getByLabel('Strategy', { exact: true }), 80);
+    await tabToFound(page, page.getByLabel('Strategy', { exact: true }), 80);
     await page.keyboard.type('Regular backups');
     await page.waitForURL((url) => url.searchParams.get('strategy') === STRATEGY);
     const count = page.getByRole('status').filter({ hasText: /^Showing \d+ of 152 requirements$/ });
@@ -101,7 +114,6 @@ describe("a consultant's review of a detailed assessment", () => {
     // Every requirement found effective but one at level two: the strategy is assessed at One.
     expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level One']);
     expect(await entryOf(page, DISAGREED).textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
-    await expectAccessible(page, 'review mode with a strategy reviewed at 1440 px');
 
     expect(await summary.getByText('1 disagreement', { exact: true }).isVisible()).toBe(true);
     await summary.getByRole('button', { name: 'Show the disagreements' }).click();
@@ -128,6 +140,8 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await stale.getByRole('listitem').allTextContents()).toContain('Note: Only two of ten servers back up nightly.');
     expect(await note.inputValue()).toBe('Checked the backup console with the IT lead.');
     expect(await disagreed.getByRole('radio', { name: 'Live configuration examined' }).isChecked()).toBe(true);
+    // The filters' own review of a whole strategy is in the accessibility suite; here, the entry that disagrees and the newer finding.
+    await expectAccessible(page, 'a disagreement saved elsewhere first, at 1440 px');
     await stale.getByRole('button', { name: 'Put back what I had' }).click();
     await disagreed.getByRole('button', { name: 'Save finding' }).click();
     await disagreed.getByRole('status').filter({ hasText: SAVED }).waitFor();
