@@ -4,7 +4,7 @@ import { groupByStrategyAndLevel } from '../../src/client/support/review/review-
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { TINY_PDF } from '../support/evidence-fixtures';
-import { saveDetailedAssessment } from './assessments';
+import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { apiSession, saveFindingByApi } from './review-api';
@@ -240,5 +240,22 @@ describe("a consultant's review of a detailed assessment", () => {
     await back.getByRole('status').filter({ hasText: SAVED }).waitFor();
     expect(await back.textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+  });
+
+  it('starts a review of a quick check from a detailed copy of it, opened in review mode, its requirements not assessed by the answers', async () => {
+    const quickCheck = await saveAssessment({ organizationName: 'Review Copy Pty Ltd' });
+    const { page, pageErrors } = await browser.newPage();
+    await openSignedIn(page, quickCheck.id);
+    await page.getByRole('region', { name: "Assessor's review" }).getByRole('button', { name: 'Start a review from this quick check' }).click();
+    await page.waitForURL((url) => url.pathname !== `/support/results/${quickCheck.id}` && url.searchParams.get('mode') === 'review');
+    const summary = page.getByRole('region', { name: "Assessor's review" });
+    await expect.poll(() => isFocused(summary.getByRole('heading', { level: 2, name: "Assessor's review" }))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Review Copy Pty Ltd');
+    expect(await summary.getByRole('definition').first().textContent()).toBe('Not started');
+    // A suggestion counts for nothing until confirmed: by the answers, every strategy is at Maturity Level Zero.
+    const levels = summary.getByRole('table', { name: /^Levels by the respondent/ });
+    expect(await levels.getByRole('row', { name: /^Overall/ }).getByRole('cell').first().textContent()).toBe('Maturity Level Zero');
+    await page.getByRole('region', { name: 'History' }).getByText(/Made a detailed copy of a quick check for review/).waitFor();
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -72,3 +72,10 @@ export function uploadAssessorFile(assessmentId: string, requirementId: string, 
 export function removeAssessorFile(assessmentId: string, evidenceId: string): Promise<void> {
   return requestNoContent(`${supportUrl(assessmentId)}/evidence/${encodeURIComponent(evidenceId)}`, { method: 'DELETE' });
 }
+
+const reviewCopySchema = z.object({ id: z.string() });
+
+/** Makes a detailed assessment from a completed quick check for a consultant to review, and gives its id. */
+export async function startReviewCopy(quickCheckId: string): Promise<string> {
+  return (await requestJson(`${supportUrl(quickCheckId)}/review-copy`, reviewCopySchema.parse, { method: 'POST' })).id;
+}

@@ -24,6 +24,7 @@ import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
 import { listAddress } from './list-return';
 import { ReviewCard } from './review/ReviewCard';
+import { ReviewCopyCard } from './review/ReviewCopyCard';
 import { useReview } from './review/useReview';
 import './support.css';
 
@@ -81,6 +82,7 @@ export function AssessmentDetailPage() {
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
       <AssessmentInformation assessment={assessment} report={report} />
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
+      {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
       {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}
       {inReview &&
         (review.review ? (
