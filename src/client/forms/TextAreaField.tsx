@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { errorProps, FieldError } from './FieldError';
+import { LabelledField } from './LabelledField';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange'> {
   /** The field's name in the form's schema. */
@@ -15,17 +15,14 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled textarea with its hint and error message tied to it for screen readers, as TextField is for a line of text. */
 export function TextAreaField({ name, id, label, value, error, hint, onChange, ...textarea }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <textarea id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} {...textarea} {...errorProps(id, error, hintId)} />
-      <FieldError name={id} message={error} />
-    </div>
+    <LabelledField
+      id={id}
+      messages={id}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(described) => <textarea id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} {...textarea} {...described} />}
+    />
   );
 }

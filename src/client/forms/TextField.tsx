@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { errorProps, FieldError } from './FieldError';
+import { LabelledField } from './LabelledField';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'> {
   /** The field's name in the form's schema; also names its hint (`{name}-hint`) and error (`{name}-error`). */
@@ -17,17 +17,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled text input with its hint and error message tied to it for screen readers. */
 export function TextField({ name, id = name, label, value, error, hint, onChange, ...input }: TextFieldProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      <input id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} {...input} {...errorProps(name, error, hintId)} />
-      <FieldError name={name} message={error} />
-    </div>
+    <LabelledField
+      id={id}
+      messages={name}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(described) => <input id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} {...input} {...described} />}
+    />
   );
 }

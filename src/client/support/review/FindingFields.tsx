@@ -1,8 +1,9 @@
 import { dayInWords } from '../../../domain/calendar-day';
 import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
-import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS, evidenceQualitySchema } from '../../../domain/framework/evidence-quality';
+import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
 import { latestReviewDay, OUTCOME_IDS, OUTCOMES, type RequirementAnswer } from '../../../domain/framework/outcomes';
 import { TEST_METHOD_IDS, TEST_METHODS } from '../../../domain/review/test-methods';
+import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { errorProps, FieldError } from '../../forms/FieldError';
 import { withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
 
@@ -23,7 +24,6 @@ interface FindingFieldsProps {
  */
 export function FindingFields({ stem, draft, errors, answer, today, onChange }: FindingFieldsProps) {
   const id = (field: string) => `${stem}-${field}`;
-  const quality = draft.evidenceQuality;
   const best = draft.testMethod ? TEST_METHODS[draft.testMethod].bestQuality : undefined;
   return (
     <>
@@ -75,30 +75,21 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
         <FieldError name={id('testMethod')} message={errors.testMethod} />
       </fieldset>
       <div className="field review-field--short">
-        <label htmlFor={id('evidenceQuality')}>Evidence quality</label>
-        <select
+        <label id={`${id('evidenceQuality')}-label`} htmlFor={id('evidenceQuality')}>
+          Evidence quality
+        </label>
+        <EvidenceQualitySelect
           id={id('evidenceQuality')}
-          name={id('evidenceQuality')}
-          value={quality ?? ''}
-          {...errorProps(id('evidenceQuality'), errors.evidenceQuality, `${id('evidenceQuality')}-hint`)}
-          onChange={(event) => {
+          labelledBy={`${id('evidenceQuality')}-label ${stem}-text`}
+          quality={draft.evidenceQuality}
+          notGradedHint="Not graded."
+          moreHint={best ? ` The best this test method gives is ${EVIDENCE_QUALITIES[best].label.toLowerCase()}.` : ''}
+          error={errors.evidenceQuality}
+          onChange={(quality) => {
             const { evidenceQuality: _previous, ...rest } = draft;
-            const chosen = evidenceQualitySchema.safeParse(event.target.value);
-            onChange(chosen.success ? { ...rest, evidenceQuality: chosen.data } : rest);
+            onChange(quality ? { ...rest, evidenceQuality: quality } : rest);
           }}
-        >
-          <option value="">Not graded</option>
-          {EVIDENCE_QUALITY_IDS.map((grade) => (
-            <option key={grade} value={grade}>
-              {EVIDENCE_QUALITIES[grade].label}
-            </option>
-          ))}
-        </select>
-        <p className="hint" id={`${id('evidenceQuality')}-hint`}>
-          {quality ? `${EVIDENCE_QUALITIES[quality].label}: ${EVIDENCE_QUALITIES[quality].meaning}` : 'Not graded.'}
-          {best ? ` The best this test method gives is ${EVIDENCE_QUALITIES[best].label.toLowerCase()}.` : ''}
-        </p>
-        <FieldError name={id('evidenceQuality')} message={errors.evidenceQuality} />
+        />
       </div>
       {draft.outcome === 'alternate-control' && (
         <div className="field review-field--short">
