@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupByStrategyAndLevel } from '../../src/client/support/review/review-filters';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
+import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments';
 import { TINY_PDF } from '../support/evidence-fixtures';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -188,7 +189,7 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
-  it('names each missing field beside it and lands on it, attaches an assessor’s file, and keeps what was typed through the end of the session', async () => {
+  it('names each missing field beside it and lands on it, attaches an assessor’s file, keeps what was typed through the end of the session, and marks an answer changed since', async () => {
     const saved = await saveDetailedAssessment({ organizationName: 'Review Errors Pty Ltd' });
     const { page, context, pageErrors } = await browser.newPage({ width: 375 });
     const first = IN_ORDER[0]!;
@@ -239,6 +240,25 @@ describe("a consultant's review of a detailed assessment", () => {
     await back.getByRole('button', { name: 'Save finding' }).click();
     await back.getByRole('status').filter({ hasText: SAVED }).waitFor();
     expect(await back.textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
+
+    // The respondent corrects that answer: the finding is marked, and the filter finds it.
+    const corrected = detailedAssessmentBody({
+      organizationName: 'Review Errors Pty Ltd',
+      requirementOutcomes: { ...detailedOutcomes(), [first.id]: { outcome: 'effective', evidence: 'A newer restore report.' } },
+    });
+    const put = await fetch(`${serverUrl()}/api/assessments/${saved.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-access-key': saved.accessKey },
+      body: JSON.stringify(corrected),
+    });
+    expect(put.status).toBe(200);
+    await page.reload();
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Answer changed since review' });
+    await page.waitForURL((url) => url.searchParams.get('show') === 'changed' && url.searchParams.get('strategy') === STRATEGY);
+    await page.getByRole('status').filter({ hasText: /^Showing 1 of 152 requirements$/ }).waitFor();
+    const changed = entryOf(page, first);
+    expect(await changed.textContent()).toContain('Answer changed since review');
+    expect(await changed.textContent()).toContain('A newer restore report.');
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
   });
 
