@@ -8,7 +8,7 @@ import { TINY_PDF } from '../support/evidence-fixtures';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
-import { apiSession, saveFindingByApi } from './review-api';
+import { apiSession, saveByApi } from './review-api';
 import { signIn } from './sign-in';
 import { serverUrl } from './test-server';
 import { useBrowser } from './use-browser';
@@ -81,7 +81,7 @@ async function openSignedIn(page: Page, id: string, query = ''): Promise<void> {
 describe("a consultant's review of a detailed assessment", () => {
   const browser = useBrowser();
 
-  it('reviews a strategy by keyboard alone, sees progress, the assessed level and the disagreement, meets a stale save, writes the scope, finishes and shares', async () => {
+  it('reviews a strategy by keyboard alone, sees progress, the assessed level and the disagreement, meets stale saves of a finding and the scope, finishes and shares', async () => {
     const saved = await saveDetailedAssessment({ organizationName: 'Review Journey Pty Ltd' });
     const { page, pageErrors } = await browser.newPage();
     await openSignedIn(page, saved.id);
@@ -123,7 +123,8 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await page.getByRole('region', { name: 'Findings' }).getByRole('heading', { level: 5 }).allTextContents()).toEqual([DISAGREED.text]);
 
     // Another consultant saves the same finding first; saving the one on screen is answered with theirs.
-    const other = await saveFindingByApi(await apiSession(), saved.id, DISAGREED.id, {
+    const colleague = await apiSession();
+    const other = await saveByApi(colleague, saved.id, `findings/${DISAGREED.id}`, {
       outcome: 'ineffective',
       testMethod: 'live-configuration',
       evidenceQuality: 'good',
@@ -144,7 +145,8 @@ describe("a consultant's review of a detailed assessment", () => {
     // The filters' own review of a whole strategy is in the accessibility suite; here, the entry that disagrees and the newer finding.
     await expectAccessible(page, 'a disagreement saved elsewhere first, at 1440 px');
     await stale.getByRole('button', { name: 'Put back what I had' }).click();
-    await disagreed.getByRole('button', { name: 'Save finding' }).click();
+    expect(await isFocused(disagreed.getByRole('button', { name: 'Save finding' }))).toBe(true);
+    await page.keyboard.press('Enter');
     await disagreed.getByRole('status').filter({ hasText: SAVED }).waitFor();
     expect(await note.inputValue()).toBe('Only two of ten servers back up nightly.');
 
@@ -156,8 +158,17 @@ describe("a consultant's review of a detailed assessment", () => {
     await scope.getByLabel('First day').fill('2026-11-23');
     await scope.getByLabel('Last day').fill('2026-11-24');
     await scope.getByLabel('Assessors', { exact: true }).fill('Alex Reviewer, IRAP assessor');
+    // The colleague writes a scope first: saving this one is answered with theirs, and what was written here is kept beside it.
+    expect((await saveByApi(colleague, saved.id, 'review/scope', { systems: 'Head office only.', version: 0 })).status).toBe(200);
     await scope.getByRole('button', { name: 'Save the scope' }).click();
+    const scopeElsewhere = scope.getByRole('alert').filter({ hasText: 'Someone else changed the scope and approach after you opened it, so yours was not saved.' });
+    await scopeElsewhere.waitFor();
+    expect(await scope.getByLabel('Systems in scope and exclusions').inputValue()).toBe('Head office only.');
+    expect(await scopeElsewhere.getByRole('listitem').allTextContents()).toContain('Sampling: Ten workstations and two servers, chosen with the system owner.');
+    await scopeElsewhere.getByRole('button', { name: 'Put back what I wrote' }).click();
+    await page.keyboard.press('Enter');
     await scope.getByRole('status').filter({ hasText: 'Scope and approach saved.' }).waitFor();
+    expect(await scope.getByLabel('Systems in scope and exclusions').inputValue()).toMatch(/^Head office network/);
 
     await summary.getByRole('button', { name: 'Finish the review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finish the review?' });
@@ -186,7 +197,7 @@ describe("a consultant's review of a detailed assessment", () => {
     await page.waitForURL((url) => !url.searchParams.has('mode'));
     await page.getByRole('region', { name: "Assessor's review" }).getByRole('link', { name: 'Open the review' }).waitFor();
     await page.getByRole('region', { name: 'Requirement outcomes' }).waitFor();
-    expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    expect(pageErrors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'));
   });
 
   it('names each missing field beside it and lands on it, attaches an assessor’s file, keeps what was typed through the end of the session, and marks an answer changed since', async () => {

@@ -13,9 +13,12 @@ export async function apiSession(user: { username: string; password: string } = 
   return cookie.split(';')[0]!;
 }
 
-/** Saves a finding through the API with a session cookie, as a second consultant's browser does, and gives the answer's status and body. */
-export async function saveFindingByApi(cookie: string, assessmentId: string, requirementId: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${serverUrl()}/api/support/assessments/${assessmentId}/findings/${requirementId}`, {
+/**
+ * Saves part of a review through the API with a session cookie, as a second consultant's browser does:
+ * `what` is `findings/<requirement id>` or `review/scope`. Gives the answer's status and body.
+ */
+export async function saveByApi(cookie: string, assessmentId: string, what: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${serverUrl()}/api/support/assessments/${assessmentId}/${what}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),

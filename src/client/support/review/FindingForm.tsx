@@ -109,7 +109,15 @@ export function FindingForm({ assessmentId, requirementId, answer, finding, toda
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => setEntry({ draft: { ...notSaved, version: entry.draft.version } })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setEntry({ draft: { ...notSaved, version: entry.draft.version } });
+              // This notice goes: focus moves on to the button that saves what was put back.
+              form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+            }}
+          >
             Put back what I had
           </button>
         </div>

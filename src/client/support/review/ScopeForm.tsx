@@ -116,7 +116,15 @@ export function ScopeForm({ assessmentId, saved, finished, drafts, onSaved }: Sc
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => draft.notSaved && setDraft({ fields: draft.notSaved, version: draft.version })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              if (draft.notSaved) setDraft({ fields: draft.notSaved, version: draft.version });
+              // This notice goes: focus moves on to the button that saves what was put back.
+              form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+            }}
+          >
             Put back what I wrote
           </button>
         </div>
