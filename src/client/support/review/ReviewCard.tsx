@@ -23,14 +23,14 @@ export function ReviewCard({ review, error, reviewAddress }: { review: Review | 
       ) : !review ? (
         <p role="status">Loading the review...</p>
       ) : (
-        <div className="review-card">
+        <>
           <p>
             Status: <strong>{REVIEW_STATUS_NAMES[review.status]}</strong>
           </p>
           <Link className="button button--primary" to={reviewAddress} state={listState}>
             {enterLabel(review)}
           </Link>
-        </div>
+        </>
       )}
     </section>
   );
