@@ -39,7 +39,8 @@ export interface AssessedRequirement {
     /** An alternate control's review date in words; null for other outcomes. */
     reviewBy: string | null;
   } | null;
-  answer: { outcome: string; evidenceQuality: string; justification: string; evidence: string };
+  /** The organisation's answer: `inWords` is its outcome and grade in a sentence, "Effective, evidence graded good." */
+  answer: { outcome: string; evidenceQuality: string; inWords: string; justification: string; evidence: string };
   files: { fileName: string; whose: "Organisation's" | "Assessor's" }[];
   /** The respondent changed their answer after the finding was saved. */
   answerChanged: boolean;
@@ -99,6 +100,7 @@ function assessedRequirement(requirement: Requirement, facts: ResultsFacts): Ass
     answer: {
       outcome: outcomeLabelOn(answer, facts.today),
       evidenceQuality: answer?.evidenceQuality ? EVIDENCE_QUALITIES[answer.evidenceQuality].label : 'Not graded',
+      inWords: `${outcomeLabelOn(answer, facts.today)}, ${answer?.evidenceQuality ? `evidence graded ${EVIDENCE_QUALITIES[answer.evidenceQuality].label.toLowerCase()}` : 'evidence not graded'}.`,
       justification: answer?.justification?.trim() ?? '',
       evidence: answer?.evidence.trim() ?? '',
     },

@@ -1,6 +1,7 @@
 /** What the assessment report says that does not depend on the review: its title, sections, fixed sentences and the order of its strategies. */
 
 import type { ControlId } from '../controls';
+import { CHART_LEGEND } from '../radar-chart';
 
 /** The report's title, as ASD's Essential Eight assessment report template (November 2023) gives it. */
 export const ASSESSMENT_REPORT_TITLE = 'Essential Eight assessment report';
@@ -87,3 +88,24 @@ export const LEVEL_RULE_IN_WORDS: readonly string[] = [
 /** What the appendix says of the evidence files listed in it. */
 export const EVIDENCE_FILES_APPENDIX_INTRO =
   "The files kept with the assessment as evidence, requirement by requirement, each marked as the organisation's (attached with its answers) or the assessor's (added during the review).";
+
+/** The chart's legend in the assessment report: the level as assessed is drawn where other reports draw the current level. */
+export const ASSESSED_CHART_LEGEND = { current: 'Level as assessed', target: 'Target level', scale: CHART_LEGEND.scale } as const;
+
+/** The columns of the executive summary's table of levels, strategy by strategy. */
+export const LEVEL_COLUMNS = ['Strategy', 'Target', 'As assessed', 'By the answers', 'Supported by evidence'] as const;
+
+/** The mark of a requirement whose finding differs from the organisation's answer. */
+export const DIFFERS_FROM_ANSWER = 'Differs from the answer';
+
+/** What the justification column says of a requirement with no finding. */
+export const NO_FINDING = 'No finding recorded.';
+
+/** What a strategy's recommendations say when its target is reached as assessed. */
+export const TARGET_REACHED = 'The target is reached as assessed: keep each requirement tested and evidenced.';
+
+/** What the revision history says before any finding is saved. */
+export const NO_REVISION_YET = 'No finding has been recorded yet.';
+
+/** How the action plan labels the note under each requirement: the assessor's, whole. */
+export const ASSESSOR_NOTE_LABEL = "Assessor's note";
