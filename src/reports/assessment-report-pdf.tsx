@@ -1,5 +1,6 @@
-import { Document, Page, pdf, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, Text, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { AssessmentReport } from '../domain/review/assessment-report';
+import { RESULTS_INTRO } from '../domain/review/assessment-report-words';
 import { ClosingSections } from './assessment-pdf/ClosingSections';
 import { CoverPage } from './assessment-pdf/CoverPage';
 import { DocumentDetails } from './assessment-pdf/DocumentDetails';
@@ -43,7 +44,12 @@ export function AssessmentReportDocument({ report, pages, onSection }: Props) {
       </Page>
       {report.results.map((results, index) => (
         <Page key={results.strategy} size="A4" style={theme.page}>
-          {index === 0 && <AssessmentSection id="results" theme={theme} onSection={onSection} />}
+          {index === 0 && (
+            <>
+              <AssessmentSection id="results" theme={theme} onSection={onSection} />
+              <Text style={{ marginBottom: 4 }}>{RESULTS_INTRO}</Text>
+            </>
+          )}
           <StrategyResults results={results} theme={theme} />
           {footer}
         </Page>

@@ -4,7 +4,7 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../domain/framework/catalogue';
 import { buildAssessmentReport } from '../domain/review/assessment-report';
-import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, NOT_REVIEWED, RESULT_COLUMNS } from '../domain/review/assessment-report-words';
+import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, NOT_REVIEWED, RESULT_COLUMNS, RESULTS_INTRO } from '../domain/review/assessment-report-words';
 import { SAMPLE_FILES, SAMPLE_SCOPE, sampleReviewInput } from '../../tests/support/assessment-review';
 import { pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 import { renderAssessmentReportPdfBuffer } from './assessment-report-pdf';
@@ -40,6 +40,7 @@ describe('the assessment report as PDF and Word', async () => {
   it.each(['pdf', 'word'] as const)('%s has every section of ASD’s template in ours, and the results table’s columns', (format) => {
     for (const section of ASSESSMENT_REPORT_SECTIONS) expect(texts[format]).toContain(section.title);
     for (const column of RESULT_COLUMNS) expect(texts[format]).toContain(column);
+    expect(joined(texts[format])).toContain(joined(RESULTS_INTRO));
     expect(texts[format]).toContain('Essential Eight assessment report');
     expect(texts[format]).toContain('Status: Final');
     expect(texts[format]).toContain('Revision history');

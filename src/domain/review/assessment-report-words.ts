@@ -7,17 +7,19 @@ import { CHART_LEGEND } from '../radar-chart';
 export const ASSESSMENT_REPORT_TITLE = 'Essential Eight assessment report';
 
 /**
- * The report's sections in order, each with the section of ASD's Essential Eight assessment report template
- * (November 2023, V1.2) it stands for. Both formats and the contents page take their headings from here.
+ * The report's sections in order. Each stands for a section of ASD's Essential Eight assessment report template
+ * (November 2023, V1.2): document details (1), executive summary (2), introduction (3: background, scope, approach,
+ * limitations), detailed findings (4), summary of recommendations (5) and Appendix A (6); the exceptions register as
+ * found is ours. Both formats and the contents page take their headings from here.
  */
 export const ASSESSMENT_REPORT_SECTIONS = [
-  { id: 'document-details', title: 'Document details', template: '1. Document details' },
-  { id: 'summary', title: 'Executive summary', template: '2. Executive summary' },
-  { id: 'scope', title: 'Scope and approach', template: '3. Introduction (Background, Scope, Approach, Limitations)' },
-  { id: 'results', title: 'Results by strategy', template: '4. Detailed findings' },
-  { id: 'exceptions', title: 'Exceptions register as found', template: 'None (within the findings of each strategy)' },
-  { id: 'recommendations', title: 'Recommendations in order of action', template: '5. Summary of recommendations' },
-  { id: 'appendix', title: 'Appendix: how the findings were made', template: '6. Appendix A – Assessment evidence' },
+  { id: 'document-details', title: 'Document details' },
+  { id: 'summary', title: 'Executive summary' },
+  { id: 'scope', title: 'Scope and approach' },
+  { id: 'results', title: 'Results by strategy' },
+  { id: 'exceptions', title: 'Exceptions register as found' },
+  { id: 'recommendations', title: 'Recommendations in order of action' },
+  { id: 'appendix', title: 'Appendix: how the findings were made' },
 ] as const;
 
 /** A section of the assessment report. */
