@@ -83,7 +83,7 @@ function answersSentence(facts: OpinionFacts): string {
   const lower = facts.disagreements.filter((entry) => counts(entry.answered) && !counts(entry.found));
   const higher = facts.disagreements.filter((entry) => !counts(entry.answered) && counts(entry.found));
   if (assessed < answered) {
-    if (lower.length === 0) return `This is below ${answeredName}, the level the organisation's own answers give, because requirements it answered as met have not been reviewed yet.`;
+    if (lower.length === 0) return `This is below ${answeredName}, the level the organisation's own answers give, because requirements it answered as met have not been assessed yet.`;
     return `This is below ${answeredName}, the level the organisation's own answers give: ${countOf(lower.length, 'requirement')} it answered as met or not applicable ${lower.length === 1 ? 'was' : 'were'} found otherwise (${whereTheyLie(lower, limiting)}).`;
   }
   if (assessed > answered) {

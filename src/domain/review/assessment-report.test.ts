@@ -78,7 +78,7 @@ describe('the executive summary', () => {
     expect(report.summary.reviewedText).toBe('73 of 152 reviewed');
     expect(report.summary.assessedLevelName).toBe('Maturity Level Zero');
     expect(report.summary.opinion).toContain('73 of the 152 requirements were reviewed; the other 79 count as not assessed');
-    expect(report.summary.opinion).toContain('because requirements it answered as met have not been reviewed yet');
+    expect(report.summary.opinion).toContain('because requirements it answered as met have not been assessed yet');
     expect(report.summary.opinion).toContain('this is a draft');
   });
 
