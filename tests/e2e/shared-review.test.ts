@@ -46,7 +46,7 @@ describe('a shared review as the respondent sees it', () => {
 
     const folder = reportFolder('shared-review-');
     const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download the assessment report (PDF)' }).click()]);
-    expect(pdf.suggestedFilename()).toBe('Shared_Review_Pty_Ltd_Assessment_Report.pdf');
+    expect(pdf.suggestedFilename()).toBe('Shared Review Pty Ltd_Assessment_Report.pdf');
     const pdfFile = path.join(folder, 'report.pdf');
     await pdf.saveAs(pdfFile);
     const text = pdfText(fs.readFileSync(pdfFile), pdfFile);
@@ -54,7 +54,7 @@ describe('a shared review as the respondent sees it', () => {
     expect(text).toContain('Shared Review Pty Ltd');
     expect(text).toContain(NOTE);
     const [docx] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download the assessment report (Word)' }).click()]);
-    expect(docx.suggestedFilename()).toBe('Shared_Review_Pty_Ltd_Assessment_Report.docx');
+    expect(docx.suggestedFilename()).toBe('Shared Review Pty Ltd_Assessment_Report.docx');
     const docxFile = path.join(folder, 'report.docx');
     await docx.saveAs(docxFile);
     const words = wordText(fs.readFileSync(docxFile), docxFile);
