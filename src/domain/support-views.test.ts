@@ -106,7 +106,7 @@ describe('assessmentListCsv', () => {
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind']);
     expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
-    expect(columns.slice(30)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
+    expect(columns.slice(30, 39)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
     expect(columns[17]).toBe('Application control target level');
     const cells = row!.split(',');
     expect(cells[9]).toBe('2');
