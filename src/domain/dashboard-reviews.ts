@@ -18,21 +18,6 @@ export const dashboardReviewsSchema = z.object({
 });
 export type DashboardReviews = z.infer<typeof dashboardReviewsSchema>;
 
-/** "1 review", "3 reviews". */
-function reviewsInWords(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
-/** "2 reviews in progress", as the dashboard's Reviews card says it. */
-export function inReviewInWords(reviews: Pick<DashboardReviews, 'inReview'>): string {
-  return `${reviewsInWords(reviews.inReview)} in progress`;
-}
-
-/** "4 reviews finished in the last 30 days". */
-export function finishedRecentlyInWords(reviews: Pick<DashboardReviews, 'finishedLast30Days'>): string {
-  return `${reviewsInWords(reviews.finishedLast30Days)} finished in the last 30 days`;
-}
-
 /**
  * "In 3 of 5 finished reviews, the assessed level is below the respondent's", or, before any review is
  * finished, that none is.
