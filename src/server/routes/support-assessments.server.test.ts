@@ -11,6 +11,7 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
+import { finishedLevelsOf } from '../store/review-levels.server';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
   // The clock runs on from test to test.
@@ -273,7 +274,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     await reviewedTo('not-started');
     await reviewedTo('in-review');
     // Maturity Level One by answers, Zero as assessed: below.
-    await reviewedTo('finished');
+    const below = await reviewedTo('finished');
+    expect(await finishedLevelsOf(database.db, below)).toEqual({ assessedLevel: 0, respondentLevel: 1 });
     // Every answer Not assessed, so Maturity Level Zero by answers: the assessed Zero is not below it.
     await reviewedTo('shared', { requirementOutcomes: {} });
     // Finished 40 days ago, below: finished, but not in the last 30 days.
@@ -284,11 +286,13 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     // Finished below, then reopened: in progress again, and no longer counted as finished.
     const reopened = await reviewedTo('finished');
     expect((await post(`/api/support/assessments/${reopened}/review/reopen`)).statusCode).toBe(200);
+    expect(await finishedLevelsOf(database.db, reopened)).toBeUndefined();
 
     const dashboard = dashboardSchema.parse((await get('/api/dashboard')).json());
     expect(dashboard.reviews).toEqual({ inReview: 2, finishedLast30Days: 2, finished: 3, assessedBelow: 2 });
     // Finished again: below once more, with the levels of the day.
     expect((await post(`/api/support/assessments/${reopened}/review/finish`)).statusCode).toBe(200);
+    expect(await finishedLevelsOf(database.db, reopened)).toEqual({ assessedLevel: 0, respondentLevel: 1 });
     expect((await get('/api/dashboard')).json().reviews).toEqual({ inReview: 1, finishedLast30Days: 3, finished: 4, assessedBelow: 3 });
   });
 
