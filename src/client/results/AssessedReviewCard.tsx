@@ -6,34 +6,11 @@ import { useApiQuery } from '../api/useApiQuery';
 import { fetchSharedReview } from '../api/shared-review';
 import { currentBranding } from '../branding';
 import { ErrorBox } from '../ErrorBox';
-import { ownMessage, useAction } from '../forms/useAction';
+import { AssessmentReportButton } from '../AssessmentReportButton';
 import { today } from '../today';
 import { assessmentReportOf, saveAssessmentReport } from '../assessment-report-file';
 import { accessKeyHeader } from '../api/assessments';
 import { fetchEvidenceFiles } from '../api/evidence-files';
-
-/** One download button of the assessment report, busy in words while the file is made. */
-function ReportButton({ assessment, review, format }: { assessment: Assessment; review: SharedReview; format: 'pdf' | 'docx' }) {
-  const action = useAction(ownMessage('The assessment report could not be made. Please try again.'));
-  const name = format === 'pdf' ? 'Download the assessment report (PDF)' : 'Download the assessment report (Word)';
-  return (
-    <>
-      {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
-      <button
-        type="button"
-        className={`button ${format === 'pdf' ? 'button--primary' : 'button--secondary'}`}
-        aria-disabled={action.busy}
-        onClick={() => void action.run(async () => saveAssessmentReport(assessment, review, await fetchEvidenceFiles(assessment.id, accessKeyHeader(assessment.id)), format))}
-      >
-        {action.busy ? 'Making the report...' : name}
-      </button>
-      <span className="visually-hidden" role="status">
-        {action.busy ? 'Making the report...' : ''}
-      </span>
-      <ErrorBox>{action.error}</ErrorBox>
-    </>
-  );
-}
 
 /** The levels as the consultancy's assessor found them, beside the respondent's own, and the report to download. */
 function SharedReviewBody({ assessment, review, titleId }: { assessment: Assessment; review: SharedReview; titleId: string }) {
@@ -84,8 +61,13 @@ function SharedReviewBody({ assessment, review, titleId }: { assessment: Assessm
         <p role="status">Loading the assessed levels...</p>
       )}
       <div className="button-row">
-        <ReportButton assessment={assessment} review={review} format="pdf" />
-        <ReportButton assessment={assessment} review={review} format="docx" />
+        {(['pdf', 'docx'] as const).map((format) => (
+          <AssessmentReportButton
+            key={format}
+            format={format}
+            save={async () => saveAssessmentReport(assessment, review, await fetchEvidenceFiles(assessment.id, accessKeyHeader(assessment.id)), format)}
+          />
+        ))}
       </div>
     </>
   );
