@@ -8,6 +8,7 @@ describe('audit reads in words', () => {
     expect(listReadAction({ search: 'Acme' })).toBe('search');
     expect(listReadInWords(assessmentListQuerySchema.parse({}))).toBe('Page 1');
     expect(listReadInWords(assessmentListQuerySchema.parse({ search: 'Acme', page: '2', status: 'draft', sort: 'level' }))).toBe('"Acme" page 2; drafts; by ASD\'s level, descending');
+    expect(listReadInWords(assessmentListQuerySchema.parse({ followUp: 'won', review: 'in-review', sort: 'review', direction: 'asc' }))).toBe('Page 1; follow-up Won; review In review; by review status, ascending');
   });
 
   it('says the audit log filters read and why a request was refused', () => {

@@ -6,9 +6,10 @@
 import type { AuditAction } from './audit';
 import { auditActionInWords, type AuditLogQuery } from './audit-log';
 import { FOLLOW_UP_NAMES } from './follow-up';
+import { REVIEW_STATUS_NAMES } from './review/review';
 import type { AssessmentListQuery } from './support-views';
 
-const SORT_WORDS: Record<AssessmentListQuery['sort'], string> = { date: 'date', organisation: 'organisation', average: 'average maturity', level: "ASD's level" };
+const SORT_WORDS: Record<AssessmentListQuery['sort'], string> = { date: 'date', organisation: 'organisation', average: 'average maturity', level: "ASD's level", review: 'review status' };
 
 /** Which read of the support list a query is: a search when it carries search text, otherwise a read of the list. */
 export function listReadAction(query: Pick<AssessmentListQuery, 'search'>): Extract<AuditAction, 'list-read' | 'search'> {
@@ -18,12 +19,13 @@ export function listReadAction(query: Pick<AssessmentListQuery, 'search'>): Extr
 /**
  * A read of the support list in words: the search text as typed (a consultant's words, kept so a search
  * for one organisation can be found again), the page, the filters and the sort: `"Acme" page 2; completed;
- * follow-up Won; by organisation, ascending`.
+ * follow-up Won; review In review; by organisation, ascending`.
  */
 export function listReadInWords(query: AssessmentListQuery): string {
   const parts = [query.search ? `"${query.search}" page ${query.page}` : `Page ${query.page}`];
   if (query.status) parts.push(query.status === 'draft' ? 'drafts' : 'completed');
   if (query.followUp) parts.push(`follow-up ${FOLLOW_UP_NAMES[query.followUp]}`);
+  if (query.review) parts.push(`review ${REVIEW_STATUS_NAMES[query.review]}`);
   if (query.sort !== 'date' || query.direction !== 'desc') parts.push(`by ${SORT_WORDS[query.sort]}, ${query.direction === 'asc' ? 'ascending' : 'descending'}`);
   return parts.join('; ');
 }

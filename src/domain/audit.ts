@@ -124,8 +124,8 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const historyEventSchema = auditEventSchema.omit({ address: true, account: true });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
-/** The reports a browser makes itself and notes in the audit log (POST /api/assessments/:id/exports). */
-export const BROWSER_EXPORT_FORMATS = ['summary-pdf', 'detailed-pdf', 'docx'] as const;
+/** The reports a browser makes itself and notes in the audit log (POST /api/assessments/:id/exports): the summary, detailed and Word reports, and a review's assessment report. */
+export const BROWSER_EXPORT_FORMATS = ['summary-pdf', 'detailed-pdf', 'docx', 'assessment-report-pdf', 'assessment-report-docx'] as const;
 export type BrowserExportFormat = (typeof BROWSER_EXPORT_FORMATS)[number];
 
 /** The body of POST /api/assessments/:id/exports. */

@@ -41,3 +41,13 @@ function safeFilePart(text: string, fallback: string): string {
 export function ownDataFileName(organisationName: string, at: number): string {
   return `essential-eight-data-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}-${new Date(at).toISOString().slice(0, 10)}.json`;
 }
+
+/** File name of the assessment report as a PDF: "{organisation}_Assessment_Report.pdf". */
+export function assessmentReportPdfFileName(organisationName: string): string {
+  return `${safeFilePart(organisationName, 'assessment')}_Assessment_Report.pdf`;
+}
+
+/** File name of the assessment report as a Word document: "{organisation}_Assessment_Report.docx". */
+export function assessmentReportWordFileName(organisationName: string): string {
+  return `${safeFilePart(organisationName, 'assessment')}_Assessment_Report.docx`;
+}

@@ -8,6 +8,7 @@ function listItem(index: number): AssessmentListItem {
     status: index % 2 ? 'completed' : 'draft',
     kind: 'quick',
     followUpStatus: 'new',
+    reviewStatus: index === 3 ? 'in-review' : 'not-started',
     createdAt: Date.UTC(2026, 10, 20 + index),
     organizationName: index === 2 ? '=SUM(A1:A9)' : `Org ${index}, Pty Ltd`,
     respondentName: `Person ${index}`,
@@ -29,10 +30,11 @@ describe('the CSV export in pieces', () => {
     expect(streamed).toBe(assessmentListCsv(items, levels, details));
     expect(streamed.split('\r\n')).toHaveLength(6);
     expect(streamed).toContain("\r\n'=SUM(A1:A9),Person 2,");
+    expect(streamed.split('\r\n').slice(1, 5).map((line) => line.split(',').at(-1))).toEqual(['Not started', 'Not started', 'In review', 'Not started']);
   });
 
   it('starts with the byte order mark and the header line alone, and adds nothing for an empty batch', () => {
-    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence\r\n$/);
+    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence,Review\r\n$/);
     expect(assessmentListCsvRows([])).toBe('');
     expect(assessmentListCsv([])).toBe(assessmentListCsvHeader());
   });

@@ -6,6 +6,7 @@ import { longAustralianDate } from './format';
 import type { LevelsByControl } from './scoring';
 import { maturityLevelName } from './maturity-levels';
 import { FOLLOW_UP_NAMES } from './follow-up';
+import { REVIEW_STATUS_NAMES } from './review/review';
 import { timelineInWords, type AssessmentListItem } from './support-views';
 
 /** What the CSV export adds to a list row: target levels and the planning answers. */
@@ -27,6 +28,7 @@ function headerCells(): string[] {
     'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
     ...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`),
     'Overall level supported by evidence',
+    'Review',
   ];
 }
 
@@ -51,6 +53,7 @@ function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined,
     detail?.constraints ?? '',
     ...CONTROL_IDS.map((id) => detail?.evidenceLevels?.[id] ?? ''),
     item.evidenceLevel === null ? '' : maturityLevelName(item.evidenceLevel),
+    REVIEW_STATUS_NAMES[item.reviewStatus],
   ];
 }
 
@@ -80,8 +83,8 @@ export function assessmentListCsvRows(
  * a number (by ASD's method for a detailed assessment, indicative from ratings for a quick check, as the kind says), then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
  * the follow-up status and the planning answers (timeline, priorities by title, constraints); last, for a detailed
- * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check). The header and the rows
- * joined, as a streamed export sends them.
+ * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check); and the review's
+ * status in words. The header and the rows joined, as a streamed export sends them.
  */
 export function assessmentListCsv(
   items: readonly AssessmentListItem[],

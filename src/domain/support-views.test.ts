@@ -55,9 +55,11 @@ describe('buildDashboard', () => {
   it('gives twelve weeks of submissions, oldest first, zero where none came, and drafts apart', () => {
     const since = firstSubmissionWeek(Date.UTC(2026, 10, 22));
     const movement = { improved: 2, held: 1, fell: 0 };
-    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement });
+    const reviews = { inReview: 2, finishedLast30Days: 1, finished: 5, assessedBelow: 3 };
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement, reviews });
     expect(dashboard.drafts).toBe(4);
     expect(dashboard.movement).toEqual(movement);
+    expect(dashboard.reviews).toEqual(reviews);
     expect(dashboard.submissionsByWeek).toHaveLength(12);
     expect(dashboard.submissionsByWeek[0]).toEqual({ weekStart: since, count: 2 });
     expect(dashboard.submissionsByWeek.slice(1, 11).every((week) => week.count === 0)).toBe(true);
@@ -86,6 +88,7 @@ describe('assessmentListCsv', () => {
     status: 'completed',
     kind: 'quick',
     followUpStatus: 'proposal-sent',
+    reviewStatus: 'finished',
     createdAt: Date.UTC(2026, 10, 22),
     organizationName: 'Acme',
     respondentName: 'Ada',
@@ -103,14 +106,16 @@ describe('assessmentListCsv', () => {
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind']);
     expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
-    expect(columns.slice(30)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
+    expect(columns.slice(30, 39)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
     expect(columns[17]).toBe('Application control target level');
     const cells = row!.split(',');
     expect(cells[9]).toBe('2');
     expect(cells[24]).toBe('3');
     expect(cells.slice(25, 30)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
-    // A quick check grades no evidence: its evidence columns are blank.
-    expect(cells.slice(30)).toEqual(Array.from({ length: 9 }, () => ''));
+    // A quick check grades no evidence: its evidence columns are blank. The review's status comes last.
+    expect(cells.slice(30, 39)).toEqual(Array.from({ length: 9 }, () => ''));
+    expect(columns.slice(39)).toEqual(['Review']);
+    expect(cells.slice(39)).toEqual(['Finished']);
   });
 
   it('gives a detailed assessment its levels supported by evidence, per strategy and overall in words', () => {
@@ -118,7 +123,7 @@ describe('assessmentListCsv', () => {
     expect(detailed.evidenceLevel).toBe(1);
     const details = new Map([[detailed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', evidenceLevels: { 'application-control': 2, 'regular-backups': 1 } }]]);
     const cells = assessmentListCsv([detailed], new Map(), details).slice(1).trim().split('\r\n')[1]!.split(',');
-    expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One']);
+    expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One', 'Finished']);
     expect(toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { 'regular-backups': 3 } }).evidenceLevel).toBe(0);
   });
 

@@ -7,24 +7,30 @@ import { assessmentIdentitySchema } from './assessment-record';
 import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
 import { longAustralianDate } from './format';
 import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
+import { dashboardReviewsSchema, type DashboardReviews } from './dashboard-reviews';
+import { REVIEW_STATUSES, reviewStatusSchema, type ReviewStatus } from './review/review';
 import type { SeriesMovement } from './progress';
 import type { LevelsByControl } from './scoring';
 
-/** What the support list sorts by: list position (date), organisation name, average maturity or ASD's level. */
-export const LIST_SORTS = ['date', 'organisation', 'average', 'level'] as const;
+/** What the support list sorts by: list position (date), organisation name, average maturity, ASD's level or the review's status. */
+export const LIST_SORTS = ['date', 'organisation', 'average', 'level', 'review'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-/** Each sort's first direction when a column is chosen: names A to Z, dates and levels highest first. */
-export const FIRST_DIRECTION: Record<ListSort, 'asc' | 'desc'> = { date: 'desc', organisation: 'asc', average: 'desc', level: 'desc' };
+/**
+ * Each sort's first direction when a column is chosen: names A to Z, dates and levels highest first, and reviews
+ * furthest along first (shared, finished, in review), since most assessments have no review to look at.
+ */
+export const FIRST_DIRECTION: Record<ListSort, 'asc' | 'desc'> = { date: 'desc', organisation: 'asc', average: 'desc', level: 'desc', review: 'desc' };
 
-/** The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up status, sort and direction. */
+/** The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up and review status, sort and direction. */
 export const assessmentListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
   search: z.string().trim().max(200, 'Search at most 200 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
   followUp: followUpStatusSchema.optional(),
-  sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average or level' }).default('date'),
+  review: reviewStatusSchema.optional(),
+  sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average, level or review' }).default('date'),
   direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc' }).default('desc'),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
@@ -43,6 +49,8 @@ export interface AssessmentTotals {
   status: 'draft' | 'completed';
   kind: AssessmentKind;
   followUpStatus: FollowUpStatus;
+  /** Where the consultant's review stands, as kept on the assessment's row. */
+  reviewStatus: ReviewStatus;
   createdAt: number;
   organizationName: string;
   respondentName: string;
@@ -60,6 +68,7 @@ export interface AssessmentTotals {
 export const assessmentListItemSchema = assessmentIdentitySchema.extend({
   kind: z.enum(ASSESSMENT_KINDS),
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),
+  reviewStatus: z.enum(REVIEW_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
   asdLevel: z.number().int().min(0).max(3),
@@ -92,6 +101,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     status: totals.status,
     kind: totals.kind,
     followUpStatus: totals.followUpStatus,
+    reviewStatus: totals.reviewStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,
     respondentName: totals.respondentName,
@@ -157,6 +167,8 @@ export const dashboardSchema = z.object({
    * by ASD's overall level; an organisation with one completed assessment is in none of the three.
    */
   movement: z.object({ improved: z.number().int().min(0), held: z.number().int().min(0), fell: z.number().int().min(0) }),
+  /** The consultants' reviews: in progress, finished in the last 30 days, and how often the assessed level is below the respondent's. */
+  reviews: dashboardReviewsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -179,7 +191,7 @@ export function firstRecentDay(now: number): number {
   return Math.floor(now / DAY_MS) * DAY_MS - (RECENT_DAYS - 1) * DAY_MS;
 }
 
-/** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps, and how organisations moved. */
+/** Builds the dashboard: controls in wizard order (zeros when none), the three largest average gaps, how organisations moved, and the reviews' figures. */
 export function buildDashboard(input: {
   total: number;
   drafts: number;
@@ -189,6 +201,7 @@ export function buildDashboard(input: {
   figures: readonly ControlFiguresInput[];
   latest: AssessmentListItem[];
   movement: SeriesMovement;
+  reviews: DashboardReviews;
 }): Dashboard {
   const controls = CONTROL_IDS.map((id): DashboardControl => {
     const figures = input.figures.find((entry) => entry.controlId === id);
@@ -219,6 +232,7 @@ export function buildDashboard(input: {
     largestGaps,
     latest: input.latest,
     movement: input.movement,
+    reviews: input.reviews,
   };
 }
 

@@ -1,4 +1,4 @@
-import { radarChart, spokeLabelLines, type RadarChart } from '../domain/radar-chart';
+import { radarChart, spokeLabelLines, type CHART_LEGEND, type RadarChart } from '../domain/radar-chart';
 import type { ReportControl } from '../domain/summary-report';
 
 /**
@@ -25,8 +25,14 @@ export interface PlacedLabelLine {
   anchor: 'start' | 'middle' | 'end';
 }
 
+/** What the reports' chart draws of a strategy: its spoke's title, its target and the level drawn against it. */
+export type ChartControl = Pick<ReportControl, 'id' | 'title' | 'targetLevel' | 'currentLevel'>;
+
+/** The words of the chart's legend: the results page's, or the assessment report's (assessed against target). */
+export type ChartLegend = { readonly [Key in keyof typeof CHART_LEGEND]: string };
+
 /** The reports' radar geometry for these controls. */
-export function reportRadar(controls: readonly ReportControl[]): RadarChart {
+export function reportRadar(controls: readonly ChartControl[]): RadarChart {
   return radarChart(controls, REPORT_CHART.size, REPORT_CHART.labelRoom);
 }
 

@@ -74,7 +74,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
           <Page size="A4" style={theme.page}>
             <OrganisationAndPlan report={report} theme={theme} onSection={onSection} />
             <SectionStart id="action-plan" theme={theme} onSection={onSection} />
-            <ActionPlan report={report} theme={theme} />
+            <ActionPlan plan={report.actionPlan} theme={theme} />
             <ClosingSections report={report} theme={theme} onSection={onSection} />
             <Footer report={report} theme={theme} />
           </Page>

@@ -121,7 +121,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           ...organisationAndPlan(report),
           heading('Maturity by control', HeadingLevel.HEADING_2),
           maturityTable(report),
-          ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report)] : []),
+          ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report.actionPlan)] : []),
           heading('Gap analysis by control'),
           ...report.controls.flatMap((control) => [
             heading(control.title, HeadingLevel.HEADING_2),
@@ -146,7 +146,7 @@ export function wordReportDocument(report: DetailedReport): Document {
           ...(report.kind === 'detailed'
             ? [
                 new Paragraph({ text: EXCEPTIONS_REGISTER_HEADING, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
-                ...exceptionsRegisterParagraphs(report),
+                ...exceptionsRegisterParagraphs(report.exceptions),
                 new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
                 ...requirementOutcomeParagraphs(report),
               ]

@@ -8,7 +8,8 @@ import { TINY_PDF } from '../support/evidence-fixtures';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
-import { apiSession, saveByApi } from './review-api';
+import { reviewRequest, supportCookie } from './review-api';
+import { E2E_CONSULTANT } from './server';
 import { signIn } from './sign-in';
 import { serverUrl } from './test-server';
 import { useBrowser } from './use-browser';
@@ -123,15 +124,14 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await page.getByRole('region', { name: 'Findings' }).getByRole('heading', { level: 5 }).allTextContents()).toEqual([DISAGREED.text]);
 
     // Another consultant saves the same finding first; saving the one on screen is answered with theirs.
-    const colleague = await apiSession();
-    const other = await saveByApi(colleague, saved.id, `findings/${DISAGREED.id}`, {
+    const colleague = await supportCookie(E2E_CONSULTANT);
+    await reviewRequest(colleague, 'PUT', `${saved.id}/findings/${DISAGREED.id}`, {
       outcome: 'ineffective',
       testMethod: 'live-configuration',
       evidenceQuality: 'good',
       note: 'Checked the backup console with the IT lead.',
       version: 1,
     });
-    expect(other.status).toBe(200);
     const disagreed = entryOf(page, DISAGREED);
     const note = disagreed.getByLabel('Note (optional)');
     await note.fill('Only two of ten servers back up nightly.');
@@ -159,7 +159,7 @@ describe("a consultant's review of a detailed assessment", () => {
     await scope.getByLabel('Last day').fill('2026-11-24');
     await scope.getByLabel('Assessors', { exact: true }).fill('Alex Reviewer, IRAP assessor');
     // The colleague writes a scope first: saving this one is answered with theirs, and what was written here is kept beside it.
-    expect((await saveByApi(colleague, saved.id, 'review/scope', { systems: 'Head office only.', version: 0 })).status).toBe(200);
+    await reviewRequest(colleague, 'PUT', `${saved.id}/review/scope`, { systems: 'Head office only.', version: 0 });
     await scope.getByRole('button', { name: 'Save the scope' }).click();
     const scopeElsewhere = scope.getByRole('alert').filter({ hasText: 'Someone else changed the scope and approach after you opened it, so yours was not saved.' });
     await scopeElsewhere.waitFor();

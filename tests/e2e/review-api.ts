@@ -1,27 +1,43 @@
-import { E2E_CONSULTANT } from './server';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Outcome } from '../../src/domain/framework/outcomes';
+import { E2E_SUPPORT } from './server';
 import { serverUrl } from './test-server';
 
-/** Signs a support user in through the API, as another browser would, and gives the session cookie to send. */
-export async function apiSession(user: { username: string; password: string } = E2E_CONSULTANT): Promise<string> {
+/** A support session's cookie, signed in through the API as the sign-in page does (the suite's server, the support administrator). */
+export async function supportCookie(user: { username: string; password: string } = E2E_SUPPORT): Promise<string> {
   const response = await fetch(`${serverUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...user, rememberMe: false }),
   });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('e8_session='));
-  if (response.status !== 200 || !cookie) throw new Error(`Signing ${user.username} in answered ${response.status}`);
-  return cookie.split(';')[0]!;
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
+  return cookie;
+}
+
+/** Sends one request of the review API with a support session, failing the test on any answer but 200. */
+export async function reviewRequest(cookie: string, method: 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${serverUrl()}/api/support/assessments/${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
 }
 
 /**
- * Saves part of a review through the API with a session cookie, as a second consultant's browser does:
- * `what` is `findings/<requirement id>` or `review/scope`. Gives the answer's status and body.
+ * Records a finding for every requirement of the catalogue, as a consultant would through the review: each
+ * effective, tested with a simulated activity, unless `outcomes` says otherwise for its id.
  */
-export async function saveByApi(cookie: string, assessmentId: string, what: string, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${serverUrl()}/api/support/assessments/${assessmentId}/${what}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+export async function reviewEveryRequirement(cookie: string, assessmentId: string, outcomes: Readonly<Record<string, Outcome>> = {}, note = ''): Promise<void> {
+  for (const requirement of REQUIREMENTS) {
+    await reviewRequest(cookie, 'PUT', `${assessmentId}/findings/${requirement.id}`, {
+      outcome: outcomes[requirement.id] ?? 'effective',
+      testMethod: 'simulated-activity',
+      evidenceQuality: 'excellent',
+      note,
+      version: 0,
+    });
+  }
 }

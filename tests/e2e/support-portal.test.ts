@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { saveAssessment } from './assessments';
+import { saveAssessment, saveDetailedAssessment } from './assessments';
+import { expectAccessible } from './expect-accessible';
+import { dashboardReviewsNow, reviewTo } from './reviews';
 import { E2E_RESETTER, E2E_SUPPORT } from './server';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -56,7 +58,7 @@ describe('support portal', () => {
     await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
     expect(await page.getByText(/^Page 1 of \d+$/).isVisible()).toBe(true);
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers.map((header) => header.replace(/[▲▼↕]/g, ''))).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Follow-up', 'Average Maturity', 'Overall level', 'Actions']);
+    expect(headers.map((header) => header.replace(/[▲▼↕]/g, ''))).toEqual(['Organisation', 'Contact', 'Date', 'Status', 'Follow-up', 'Review', 'Average Maturity', 'Overall level', 'Actions']);
 
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -114,6 +116,41 @@ describe('support portal', () => {
     await page.getByLabel('Search organisation, name or email').fill('findable');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No assessments match.').waitFor();
+  });
+
+  it("shows on the dashboard the reviews in progress, finished lately, and how often the assessed level is below the respondent's", async () => {
+    const { context, page, pageErrors } = await browser.newPage();
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByText('Assessments in total').waitFor();
+    // Other tests of this server may have reviewed assessments already: the card adds these to what was there.
+    const before = await dashboardReviewsNow(context.request);
+    const reviewed = async (organizationName: string, status: 'in-review' | 'finished' | 'shared', overrides: Record<string, unknown> = {}) =>
+      reviewTo(context.request, (await saveDetailedAssessment({ organizationName, ...overrides })).id, status);
+    await reviewed('Dashflow Underway', 'in-review');
+    // Maturity Level One by its answers, Zero as assessed from one finding: below.
+    await reviewed('Dashflow Below', 'finished');
+    // Every answer Not assessed, so Maturity Level Zero by answers: the assessed Zero is not below it.
+    await reviewed('Dashflow Level', 'shared', { requirementOutcomes: {} });
+    const finished = before.finished + 2;
+    const below = before.assessedBelow + 1;
+
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Reviews' });
+    await card.waitFor();
+    const figure = async (term: string) => card.getByRole('definition').nth((await card.getByRole('term').allTextContents()).indexOf(term)).textContent();
+    expect(await figure('In progress')).toBe(String(before.inReview + 1));
+    expect(await figure('Finished in the last 30 days')).toBe(String(before.finishedLast30Days + 2));
+    const words = `In ${below} of ${finished} finished reviews, the assessed level is below the respondent's.`;
+    expect(await card.getByRole('figure', { name: words }).isVisible()).toBe(true);
+    expect(await card.getByRole('img', { name: `${below} assessed below the respondent's level, ${finished - below} at or above it` }).isVisible()).toBe(true);
+    await expectAccessible(page, 'dashboard with reviews');
+
+    await card.getByRole('link', { name: 'See the reviews in progress' }).click();
+    await page.waitForURL((url) => url.pathname === '/support/results' && url.searchParams.get('review') === 'in-review');
+    await page.getByRole('row', { name: /Dashflow Underway/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Dashflow (Below|Level)/ }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
   });
 
   it('notices within 60 seconds that the session has ended and returns to sign-in', async () => {

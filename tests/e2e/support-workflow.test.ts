@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../support/assessments';
 import { NONE_GIVEN, NOT_CHOSEN } from '../../src/domain/planning';
-import { saveAssessment } from './assessments';
+import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
+import { reviewTo } from './reviews';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
@@ -106,6 +107,47 @@ describe("a consultant's work in the portal", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows each row's review status, filters the list by it in the address, and sorts by it", async () => {
+    const statuses = { 'Reviewflow Waiting': 'not-started', 'Reviewflow Underway': 'in-review', 'Reviewflow Done': 'finished', 'Reviewflow Shared': 'shared' } as const;
+    const saved = [];
+    for (const [organizationName, status] of Object.entries(statuses)) saved.push({ id: (await saveDetailedAssessment({ organizationName })).id, status });
+    const { context, page, pageErrors } = await browser.newPage();
+    await openList(page, 'Reviewflow');
+    // Reviewed through the API with this page's session, then the list read again.
+    for (const { id, status } of saved) await reviewTo(context.request, id, status);
+    await page.reload();
+    await expect.poll(() => organisations(page)).toEqual(['Reviewflow Shared', 'Reviewflow Done', 'Reviewflow Underway', 'Reviewflow Waiting']);
+    /** The Review cell of an organisation's row. */
+    const reviewOf = (name: string) => page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').nth(4);
+    expect(await reviewOf('Reviewflow Waiting').textContent()).toBe('Not started');
+    expect(await reviewOf('Reviewflow Underway').textContent()).toBe('In review');
+    expect(await reviewOf('Reviewflow Done').textContent()).toBe('Finished');
+    expect(await reviewOf('Reviewflow Shared').textContent()).toBe('Shared');
+
+    await page.getByRole('combobox', { name: 'Review', exact: true }).selectOption({ label: 'In review' });
+    await page.waitForURL((url) => url.searchParams.get('review') === 'in-review');
+    await expect.poll(() => organisations(page)).toEqual(['Reviewflow Underway']);
+    expect(await reviewOf('Reviewflow Underway').textContent()).toBe('In review');
+    // Kept in the address: a reload shows the same filter and rows.
+    await page.reload();
+    await expect.poll(() => organisations(page)).toEqual(['Reviewflow Underway']);
+    expect(await page.getByRole('combobox', { name: 'Review', exact: true }).inputValue()).toBe('in-review');
+    await expectAccessible(page, 'results list filtered by review status');
+
+    await page.getByRole('combobox', { name: 'Review', exact: true }).selectOption({ label: 'Any' });
+    await expect.poll(() => organisations(page)).toHaveLength(4);
+    // Furthest along first, then the other way: not started, in review, finished, shared.
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'review' && url.searchParams.get('direction') === 'desc');
+    expect(await page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => organisations(page)).toEqual(['Reviewflow Shared', 'Reviewflow Done', 'Reviewflow Underway', 'Reviewflow Waiting']);
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('direction') === 'asc');
+    await expect.poll(() => organisations(page)).toEqual(['Reviewflow Waiting', 'Reviewflow Underway', 'Reviewflow Done', 'Reviewflow Shared']);
+    expect(await page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('asks in an in-page dialog that names the organisation; Escape cancels and focus returns', async () => {
     await saveAssessment({ organizationName: 'Dialogflow & Sons' });
     const { page } = await browser.newPage();
@@ -166,7 +208,8 @@ describe("a consultant's work in the portal", () => {
     await openList(page, 'Cardflow');
     const row = page.getByRole('row', { name: /Cardflow Pty Ltd/ });
     const labels = await row.locator('th, td').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
-    expect(labels).toEqual(['"Organisation"', '"Contact"', '"Date"', '"Status"', '"Follow-up"', '"Average Maturity"', '"Overall level"', '"Actions"']);
+    expect(labels).toEqual(['"Organisation"', '"Contact"', '"Date"', '"Status"', '"Follow-up"', '"Review"', '"Average Maturity"', '"Overall level"', '"Actions"']);
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('Not started');
     // Every field is on screen: no cell is cut off or scrolled out of view.
     const box = await row.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);

@@ -15,6 +15,7 @@ export function listQueryString(query: Partial<AssessmentListQuery>): string {
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.status) params.set('status', query.status);
   if (query.followUp) params.set('followUp', query.followUp);
+  if (query.review) params.set('review', query.review);
   if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
   if (query.direction && (query.direction !== 'desc' || (query.sort && query.sort !== 'date'))) params.set('direction', query.direction);
   return params.toString();

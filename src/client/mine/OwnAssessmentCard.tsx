@@ -6,6 +6,7 @@ import { downloadOwnData } from '../api/own-assessments';
 import { ErrorBox } from '../ErrorBox';
 import { ownMessage, useAction } from '../forms/useAction';
 import { paths } from '../paths';
+import { AssessedLevelFact } from './AssessedLevelFact';
 import { DeleteOwnAssessment } from './DeleteOwnAssessment';
 import { DownloadEvidenceZip } from './DownloadEvidenceZip';
 
@@ -39,6 +40,7 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
           <dt>Overall level</dt>
           <dd>{summary.overallLevel}</dd>
         </div>
+        <AssessedLevelFact assessment={assessment} />
       </dl>
       <ErrorBox>{download.error}</ErrorBox>
       <div className="button-row">

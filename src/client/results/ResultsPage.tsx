@@ -15,6 +15,7 @@ import { clearProgress } from '../progress/progress';
 import { ActionPlan } from './ActionPlan';
 import { ExceptionsRegister } from '../ExceptionsRegister';
 import { AsdLevelCard } from './AsdLevelCard';
+import { AssessedReviewCard } from './AssessedReviewCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
 import { ConsultationCard } from './ConsultationCard';
 import { ControlResultCard } from './ControlResultCard';
@@ -88,6 +89,7 @@ export function ResultsPage() {
       </h1>
       <p className="results__headline">{report.headline}</p>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
+      <AssessedReviewCard assessment={assessment} />
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       <MaturityChart controls={report.controls} />

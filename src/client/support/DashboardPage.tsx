@@ -10,6 +10,7 @@ import { ScrollTable } from './ScrollTable';
 import { StatusBadge } from './StatusBadge';
 import { LevelBars } from './LevelBars';
 import { OrganisationMovement } from './OrganisationMovement';
+import { ReviewsCard } from './ReviewsCard';
 import { SubmissionsOverTime } from './SubmissionsOverTime';
 import './support.css';
 
@@ -70,6 +71,7 @@ export function DashboardPage() {
           </section>
           <SubmissionsOverTime weeks={dashboard.submissionsByWeek} />
           <OrganisationMovement movement={dashboard.movement} />
+          <ReviewsCard reviews={dashboard.reviews} />
           <section className="card" aria-labelledby="gaps-title">
             <h2 id="gaps-title">Largest average gaps</h2>
             <ol>

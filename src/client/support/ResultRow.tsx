@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FOLLOW_UP_NAMES } from '../../domain/follow-up';
+import { REVIEW_STATUS_NAMES } from '../../domain/review/review';
 import { maturityLevelName } from '../../domain/maturity-levels';
 import { OVERALL_BASIS_LABEL } from '../../domain/progress';
 import { australianDateTime, type AssessmentListItem } from '../../domain/support-views';
@@ -10,7 +11,7 @@ import { StatusBadge } from './StatusBadge';
 import type { ListReturn } from './list-return';
 
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, average, the overall level with
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, review status, average, the overall level with
  * what it rests on (by ASD's method, or indicative from a quick check's ratings; a detailed assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
@@ -43,6 +44,7 @@ export function ResultRow({ item, listReturn }: { item: AssessmentListItem; list
         </span>
       </td>
       <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
+      <td data-label="Review">{REVIEW_STATUS_NAMES[item.reviewStatus]}</td>
       <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
       <td data-label="Overall level">
         <span>

@@ -10,6 +10,7 @@ import { ResultsTable } from './ResultsTable';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 import { FollowUpOptions } from './FollowUpOptions';
+import { ReviewStatusOptions } from './ReviewStatusOptions';
 import { deletedOrganisation } from './list-return';
 import './support.css';
 
@@ -29,7 +30,12 @@ function followUpFilter(value: string): AssessmentListQuery['followUp'] {
   return assessmentListQuerySchema.shape.followUp.safeParse(value).data;
 }
 
-/** /support/results: every assessment, searchable, filterable by status and follow-up, sortable, 10 a page, with exports. */
+/** The review status a select value filters by; "Any" (an empty value) filters by none. */
+function reviewFilter(value: string): AssessmentListQuery['review'] {
+  return assessmentListQuerySchema.shape.review.safeParse(value).data;
+}
+
+/** /support/results: every assessment, searchable, filterable by status, follow-up and review status, sortable, 10 a page, with exports. */
 export function ResultsListPage() {
   usePageTitle('Results');
   const location = useLocation();
@@ -86,6 +92,13 @@ export function ResultsListPage() {
           <select id="follow-up" value={query.followUp ?? ''} onChange={(event) => show({ followUp: followUpFilter(event.target.value), page: 1 })}>
             <option value="">Any</option>
             <FollowUpOptions />
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="review">Review</label>
+          <select id="review" value={query.review ?? ''} onChange={(event) => show({ review: reviewFilter(event.target.value), page: 1 })}>
+            <option value="">Any</option>
+            <ReviewStatusOptions />
           </select>
         </div>
         <div className="button-row">

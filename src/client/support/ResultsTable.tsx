@@ -10,6 +10,7 @@ const COLUMNS: readonly { title: string; sort?: ListSort }[] = [
   { title: 'Date', sort: 'date' },
   { title: 'Status' },
   { title: 'Follow-up' },
+  { title: 'Review', sort: 'review' },
   { title: 'Average Maturity', sort: 'average' },
   { title: 'Overall level', sort: 'level' },
   { title: 'Actions' },

@@ -73,9 +73,8 @@ export const staleScopeSchema = z.strictObject({
 });
 
 /**
- * GET /api/assessments/:id/review with the respondent's access key, once the review is shared: the scope, the
- * findings (without who saved each: the respondent sees the firm's work, not its staff's accounts) and when
- * the review was finished and shared. Refused with 404 `review_not_shared` while it is not shared.
+ * A review as the respondent sees it once it is shared: the scope, the findings (without who saved each: the
+ * respondent sees the firm's work, not its staff's accounts) and when the review was finished and shared.
  */
 export const sharedReviewSchema = z.strictObject({
   assessmentId: z.string(),
@@ -85,3 +84,11 @@ export const sharedReviewSchema = z.strictObject({
   sharedAt: z.number(),
 });
 export type SharedReview = z.infer<typeof sharedReviewSchema>;
+
+/**
+ * GET /api/assessments/:id/review with the respondent's access key: the review once it is shared, and null
+ * while it is not (before, after sharing stops, once reopened). Not a 404: every detailed assessment's results
+ * ask, and most have nothing shared, which is no error.
+ */
+export const sharedReviewAnswerSchema = z.strictObject({ review: sharedReviewSchema.nullable() });
+export type SharedReviewAnswer = z.infer<typeof sharedReviewAnswerSchema>;

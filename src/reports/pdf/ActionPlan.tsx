@@ -1,19 +1,18 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { DetailedReport } from '../../domain/detailed-report';
-import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO } from '../../domain/requirement-report';
-import { RequirementList } from './RequirementEntry';
+import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO, type ActionPlanSection } from '../../domain/requirement-report';
+import { RequirementList, type NoteWords } from './RequirementEntry';
 import type { PdfTheme } from './theme';
 
 /**
  * A detailed assessment's action plan: strategy by strategy, weakest first, the unmet requirements
  * next level first. Each heading is kept on a page with the first requirement under it.
  */
-export function ActionPlan({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
-  if (report.actionPlan.length === 0) return <Text>{ACTION_PLAN_EMPTY}</Text>;
+export function ActionPlan({ plan, theme, intro = ACTION_PLAN_INTRO, note }: { plan: readonly ActionPlanSection[]; theme: PdfTheme; intro?: string; note?: NoteWords }) {
+  if (plan.length === 0) return <Text>{ACTION_PLAN_EMPTY}</Text>;
   return (
     <View>
-      <Text style={{ marginBottom: 4 }}>{ACTION_PLAN_INTRO}</Text>
-      {report.actionPlan.map((section) => [
+      <Text style={{ marginBottom: 4 }}>{intro}</Text>
+      {plan.map((section) => [
         section.heldBack && (
           <View key={`${section.strategy}-held`} wrap={false}>
             <Text style={theme.h2}>
@@ -27,6 +26,7 @@ export function ActionPlan({ report, theme }: { report: DetailedReport; theme: P
           <RequirementList
             key={`${section.strategy}-${level.level}`}
             theme={theme}
+            note={note}
             requirements={level.requirements}
             headings={
               <>

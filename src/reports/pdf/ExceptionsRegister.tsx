@@ -1,19 +1,35 @@
 import { Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { RegisterEntry } from '../../domain/exceptions-register';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
+/** What a register says around its entries, and what each entry adds after its justification. */
+export interface RegisterWords<Entry> {
+  intro: string;
+  empty: string;
+  more?: (entry: Entry) => ReactNode;
+}
+
 /**
  * The exceptions register: each alternate control, not applicable and not implemented requirement
  * with its strategy, outcome, justification, approver and review date; each entry kept on one page. The detailed
- * PDF and the one-page summary both give it.
+ * PDF and the one-page summary both give it, and the assessment report gives the register as found in other words.
  */
-export function ExceptionsRegister({ exceptions, theme }: { exceptions: readonly RegisterEntry[]; theme: Pick<PdfTheme, 'bold'> }) {
-  if (exceptions.length === 0) return <Text style={{ marginBottom: 8 }}>{EXCEPTIONS_REGISTER_EMPTY}</Text>;
+export function ExceptionsRegister<Entry extends RegisterEntry>({
+  exceptions,
+  theme,
+  words = { intro: EXCEPTIONS_REGISTER_INTRO, empty: EXCEPTIONS_REGISTER_EMPTY },
+}: {
+  exceptions: readonly Entry[];
+  theme: Pick<PdfTheme, 'bold'>;
+  words?: RegisterWords<Entry>;
+}) {
+  if (exceptions.length === 0) return <Text style={{ marginBottom: 8 }}>{words.empty}</Text>;
   return (
     <View style={{ marginBottom: 8 }}>
-      <Text style={{ marginBottom: 4 }}>{EXCEPTIONS_REGISTER_INTRO}</Text>
+      <Text style={{ marginBottom: 4 }}>{words.intro}</Text>
       {exceptions.map((entry) => (
         <View key={entry.requirementId} wrap={false} style={{ marginBottom: 7, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' }}>
           <Text style={{ fontSize: 8.5, color: '#4b5563' }}>{entry.strategyTitle}</Text>
@@ -25,6 +41,7 @@ export function ExceptionsRegister({ exceptions, theme }: { exceptions: readonly
             <Text style={theme.bold}>Justification: </Text>
             {entry.justification}
           </Text>
+          {words.more?.(entry)}
         </View>
       ))}
     </View>

@@ -1,30 +1,29 @@
 import { Line, Polygon, Svg, Text, View } from '@react-pdf/renderer';
-import type { ReportControl } from '../../domain/summary-report';
 import { CHART_COLOURS, CHART_LEGEND, svgPoints } from '../../domain/radar-chart';
-import { placedLabels, REPORT_CHART_BOX, reportRadar } from '../chart-frame';
+import { placedLabels, REPORT_CHART_BOX, reportRadar, type ChartControl, type ChartLegend } from '../chart-frame';
 
 /** The labels' line height in the chart's units. */
 const LABEL_SIZE = 13.5;
 
-/** The legend under the chart: current is a filled shape, target a dashed outline, and the scale. */
-function Legend() {
+/** The legend under the chart: current (or what is drawn in its place) is a filled shape, target a dashed outline, and the scale. */
+function Legend({ legend }: { legend: ChartLegend }) {
   return (
     <View style={{ marginTop: 2 }}>
       <View style={{ flexDirection: 'row', justifyContent: 'center', alignItems: 'center', fontSize: 8.5 }}>
         <View style={{ width: 14, height: 8, backgroundColor: '#c6d3f5', borderWidth: 1.2, borderColor: CHART_COLOURS.current, marginRight: 4 }} />
-        <Text style={{ marginRight: 14 }}>{CHART_LEGEND.current}</Text>
+        <Text style={{ marginRight: 14 }}>{legend.current}</Text>
         <Svg width={16} height={8} style={{ marginRight: 4 }}>
           <Line x1={0} y1={4} x2={16} y2={4} stroke={CHART_COLOURS.target} strokeWidth={1.6} strokeDasharray="3 2" />
         </Svg>
-        <Text>{CHART_LEGEND.target}</Text>
+        <Text>{legend.target}</Text>
       </View>
-      <Text style={{ fontSize: 7.5, color: '#4b5563', textAlign: 'center', marginTop: 2 }}>{CHART_LEGEND.scale}</Text>
+      <Text style={{ fontSize: 7.5, color: '#4b5563', textAlign: 'center', marginTop: 2 }}>{legend.scale}</Text>
     </View>
   );
 }
 
 /** Target against current for the eight strategies on a 0–3 radar, with its legend and scale: the results page's chart. */
-export function RadarChart({ controls, width }: { controls: readonly ReportControl[]; width: number }) {
+export function RadarChart({ controls, width, legend = CHART_LEGEND }: { controls: readonly ChartControl[]; width: number; legend?: ChartLegend }) {
   const chart = reportRadar(controls);
   const box = REPORT_CHART_BOX;
   const height = (width * box.height) / box.width;
@@ -56,7 +55,7 @@ export function RadarChart({ controls, width }: { controls: readonly ReportContr
           </Text>
         ))}
       </Svg>
-      <Legend />
+      <Legend legend={legend} />
     </View>
   );
 }

@@ -5,8 +5,21 @@ import type { ReportRequirement } from '../../domain/requirement-report';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
-/** One requirement: what it asks, where it applies, its outcome and evidence quality, and the start of the evidence as the assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute). */
-export function RequirementEntry({ requirement, theme }: { requirement: ReportRequirement; theme: PdfTheme }) {
+/** How a list of requirements labels the note under each, and whether it prints the note whole rather than summarised. */
+export interface NoteWords {
+  label: string;
+  whole: boolean;
+}
+
+/** The respondent's evidence, summarised when long. */
+const EVIDENCE_NOTE: NoteWords = { label: 'Evidence', whole: false };
+
+/**
+ * One requirement: what it asks, where it applies, its outcome and evidence quality, and the start of the evidence as the
+ * assessor typed it (a long note is summarised: laying out 152 notes of 2,000 characters took most of a minute), or
+ * another note as `note` names it.
+ */
+export function RequirementEntry({ requirement, theme, note = EVIDENCE_NOTE }: { requirement: ReportRequirement; theme: PdfTheme; note?: NoteWords }) {
   return (
     // A requirement and its evidence (at most a few lines once summarised) stay on one page: split at a page's
     // foot, the evidence would start the next page apart from the requirement it is about.
@@ -19,8 +32,8 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
       {requirement.evidence !== '' && (
         <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3 }} hyphenationCallback={wordBreaks}>
-            <Text style={theme.bold}>Evidence: </Text>
-            {pdfEvidence(requirement.evidence)}
+            <Text style={theme.bold}>{note.label}: </Text>
+            {note.whole ? requirement.evidence : pdfEvidence(requirement.evidence)}
           </Text>
         </View>
       )}
@@ -29,16 +42,16 @@ export function RequirementEntry({ requirement, theme }: { requirement: ReportRe
 }
 
 /** Requirements under their headings, the headings kept on one page with the first requirement. */
-export function RequirementList({ headings, requirements, theme }: { headings: ReactNode; requirements: readonly ReportRequirement[]; theme: PdfTheme }) {
+export function RequirementList({ headings, requirements, theme, note }: { headings: ReactNode; requirements: readonly ReportRequirement[]; theme: PdfTheme; note?: NoteWords }) {
   const [first, ...rest] = requirements;
   return (
     <View>
       <View wrap={false}>
         {headings}
-        {first && <RequirementEntry requirement={first} theme={theme} />}
+        {first && <RequirementEntry requirement={first} theme={theme} note={note} />}
       </View>
       {rest.map((requirement) => (
-        <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} />
+        <RequirementEntry key={requirement.id} requirement={requirement} theme={theme} note={note} />
       ))}
     </View>
   );

@@ -39,25 +39,27 @@ export type SectionPages = Partial<Record<SectionId, number>>;
 /** Called during layout with the page a section starts on. */
 export type OnSection = (id: SectionId, page: number) => void;
 
-/** A section's heading, which also tells the first layout pass the page it lands on; kept off the foot of a page. */
-export function SectionStart({ id, theme, onSection, title }: { id: SectionId; theme: PdfTheme; onSection: OnSection | undefined; title?: string }) {
+/** A section's heading, which also tells the first layout pass the page it lands on; kept off the foot of a page. Any report's sections. */
+export function SectionHeading<Id extends string>({ id, title, theme, onSection }: { id: Id; title: string; theme: PdfTheme; onSection: ((id: Id, page: number) => void) | undefined }) {
   return (
     <View wrap={false} minPresenceAhead={90} style={{ marginTop: 10 }}>
       <Text render={({ pageNumber }) => (onSection?.(id, pageNumber), '')} />
-      <Text style={theme.h1}>{title ?? sectionTitle(id)}</Text>
+      <Text style={theme.h1}>{title}</Text>
     </View>
   );
 }
 
+/** A section's heading in the detailed report, titled as its contents list it unless given a title. */
+export function SectionStart({ id, theme, onSection, title }: { id: SectionId; theme: PdfTheme; onSection: OnSection | undefined; title?: string }) {
+  return <SectionHeading id={id} title={title ?? sectionTitle(id)} theme={theme} onSection={onSection} />;
+}
+
+/** The footer on every page after the cover of any report: what it is, then the page number. */
+export function PageFooter({ text, theme }: { text: string; theme: PdfTheme }) {
+  return <Text style={theme.footer} fixed render={({ pageNumber, totalPages }) => `${text}  |  Page ${pageNumber} of ${totalPages}`} />;
+}
+
 /** The footer on every page after the cover: who, for whom, and the page number. */
 export function Footer({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
-  return (
-    <Text
-      style={theme.footer}
-      fixed
-      render={({ pageNumber, totalPages }) =>
-        `${report.consultation.companyName}  |  Essential Eight assessment of ${report.organisationName}  |  Page ${pageNumber} of ${totalPages}`
-      }
-    />
-  );
+  return <PageFooter text={`${report.consultation.companyName}  |  Essential Eight assessment of ${report.organisationName}`} theme={theme} />;
 }

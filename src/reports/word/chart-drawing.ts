@@ -1,6 +1,5 @@
-import type { ReportControl } from '../../domain/summary-report';
 import { CHART_COLOURS, svgPoints, type ChartPoint } from '../../domain/radar-chart';
-import { placedLabels, REPORT_CHART_BOX, reportRadar } from '../chart-frame';
+import { placedLabels, REPORT_CHART_BOX, reportRadar, type ChartControl } from '../chart-frame';
 
 /** One shape of the chart, in the chart's own units: what both the SVG and the PNG draw. */
 export type ChartShape =
@@ -18,7 +17,7 @@ export interface ChartDrawing {
 const LABEL_SIZE = 12;
 
 /** The radar chart of the results page as shapes: grid, scale, current (filled), target (dashed) and labels. */
-export function chartDrawing(controls: readonly ReportControl[]): ChartDrawing {
+export function chartDrawing(controls: readonly ChartControl[]): ChartDrawing {
   const chart = reportRadar(controls);
   const shapes: ChartShape[] = [
     ...chart.rings.map((ring): ChartShape => ({ kind: 'polygon', points: ring.points, fill: 'none', fillOpacity: 0, stroke: CHART_COLOURS.grid, strokeWidth: 0.8 })),

@@ -1,18 +1,29 @@
 import { Paragraph, TextRun } from 'docx';
-import type { DetailedReport } from '../../domain/detailed-report';
+import type { RegisterEntry } from '../../domain/exceptions-register';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
 
 const GREY = '4B5563';
 
+/** What a register says around its entries, and the paragraphs each entry adds after its justification. */
+export interface RegisterParagraphWords<Entry> {
+  intro: string;
+  empty: string;
+  more?: (entry: Entry) => Paragraph[];
+}
+
 /**
  * The exceptions register in the Word report: each alternate control, not applicable and not
- * implemented requirement with its strategy, outcome, review date, approver and justification.
+ * implemented requirement with its strategy, outcome, review date, approver and justification; the
+ * assessment report gives the register as found in other words.
  */
-export function exceptionsRegisterParagraphs(report: DetailedReport): Paragraph[] {
-  if (report.exceptions.length === 0) return [new Paragraph(EXCEPTIONS_REGISTER_EMPTY)];
+export function exceptionsRegisterParagraphs<Entry extends RegisterEntry>(
+  entries: readonly Entry[],
+  words: RegisterParagraphWords<Entry> = { intro: EXCEPTIONS_REGISTER_INTRO, empty: EXCEPTIONS_REGISTER_EMPTY },
+): Paragraph[] {
+  if (entries.length === 0) return [new Paragraph(words.empty)];
   return [
-    new Paragraph(EXCEPTIONS_REGISTER_INTRO),
-    ...report.exceptions.flatMap((entry) => [
+    new Paragraph(words.intro),
+    ...entries.flatMap((entry) => [
       new Paragraph({ keepNext: true, spacing: { before: 120 }, children: [new TextRun({ text: entry.strategyTitle, color: GREY, size: 18 })] }),
       new Paragraph({ text: entry.requirement, keepNext: true }),
       new Paragraph({
@@ -25,11 +36,13 @@ export function exceptionsRegisterParagraphs(report: DetailedReport): Paragraph[
       }),
       new Paragraph({
         indent: { left: 284 },
+        ...(words.more ? { keepNext: true } : {}),
         children: [
           new TextRun({ text: 'Justification: ', bold: true, size: 18 }),
           ...entry.justification.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, size: 18 })),
         ],
       }),
+      ...(words.more?.(entry) ?? []),
     ]),
   ];
 }

@@ -7,6 +7,7 @@ import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sourc
 import { prioritiesInWords } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
+import type { ChartControl, ChartLegend } from '../chart-frame';
 import { chartDrawing } from './chart-drawing';
 import { drawingImage } from './drawing-image';
 import { field, styledTable } from './layout';
@@ -23,28 +24,38 @@ function figureRows(report: DetailedReport): string[][] {
   ]);
 }
 
+/** What a chart is called, the words of its legend, and what its alt text calls the level drawn against the target. */
+export interface ChartWords {
+  name: string;
+  legend: ChartLegend;
+  levelWord: string;
+}
+
+/** The detailed report's chart: target against current maturity. */
+const MATURITY_CHART: ChartWords = { name: 'Target against current maturity', legend: CHART_LEGEND, levelWord: 'current' };
+
 /** The chart as an image: SVG for Word 2016 and later, a PNG drawn in JavaScript for the rest. */
-function chartImage(report: DetailedReport): ImageRun {
-  const drawing = chartDrawing(report.controls);
+export function chartImage(controls: readonly ChartControl[], words: ChartWords = MATURITY_CHART): ImageRun {
+  const drawing = chartDrawing(controls);
   const height = Math.round((CHART_WIDTH * drawing.box.height) / drawing.box.width);
   return drawingImage(drawing, CHART_WIDTH, height, {
-    name: 'Target against current maturity',
-    title: 'Target against current maturity',
-    description: report.controls.map((control) => `${control.title}: current ${control.currentLevel}, target ${control.targetLevel}`).join('; '),
+    name: words.name,
+    title: words.name,
+    description: controls.map((control) => `${control.title}: ${words.levelWord} ${control.currentLevel}, target ${control.targetLevel}`).join('; '),
   });
 }
 
-/** The chart's legend in words and colours: current filled, target dashed, and the scale. */
-function legend(): Paragraph {
+/** The chart's legend in words and colours: current (or what is drawn in its place) filled, target dashed, and the scale. */
+export function chartLegend(legend: ChartLegend = CHART_LEGEND): Paragraph {
   const colour = (value: string) => value.replace('#', '');
   return new Paragraph({
     alignment: 'center',
     children: [
       new TextRun({ text: '■ ', color: colour(CHART_COLOURS.current) }),
-      new TextRun(`${CHART_LEGEND.current}    `),
+      new TextRun(`${legend.current}    `),
       new TextRun({ text: '- - ', color: colour(CHART_COLOURS.target), bold: true }),
-      new TextRun(CHART_LEGEND.target),
-      new TextRun({ text: CHART_LEGEND.scale, break: 1, size: 17, color: '4B5563' }),
+      new TextRun(legend.target),
+      new TextRun({ text: legend.scale, break: 1, size: 17, color: '4B5563' }),
     ],
   });
 }
@@ -76,8 +87,8 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
     ...(report.asd.methodNote !== '' ? [new Paragraph(report.asd.methodNote)] : []),
     ...(report.levelsNote !== '' ? [new Paragraph(report.levelsNote)] : []),
     ...overallLevels(report),
-    new Paragraph({ alignment: 'center', keepNext: true, children: [chartImage(report)] }),
-    legend(),
+    new Paragraph({ alignment: 'center', keepNext: true, children: [chartImage(report.controls)] }),
+    chartLegend(),
     styledTable(
       [
         { title: 'Figure', share: 0.3 },

@@ -30,6 +30,9 @@ export function wordStyles(branding: Branding): IStylesOptions {
 
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'D1D5DB' };
 
+/** The house style's light rules, around and within a table. */
+export const TABLE_BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER };
+
 /** A cell's content: plain text, text on a coloured badge (a standing), or text after a coloured mark (a direction). */
 export type CellText = string | { text: string; fill: string } | { text: string; mark: string; markColour: string };
 
@@ -39,7 +42,8 @@ export interface Column {
   share: number;
 }
 
-function cell(content: CellText, width: number, header: { fill: string } | undefined): TableCell {
+/** One cell in the house style: `width` in twentieths of a point, a header's fill and bold type, or a badge's; `columnSpan` to run across columns. */
+export function tableCell(content: CellText, width: number, header: { fill: string } | undefined, columnSpan?: number): TableCell {
   const badge = typeof content !== 'string' && 'fill' in content ? content : undefined;
   const marked = typeof content !== 'string' && 'mark' in content ? content : undefined;
   const text = typeof content === 'string' ? content : content.text;
@@ -47,6 +51,7 @@ function cell(content: CellText, width: number, header: { fill: string } | undef
   const mark = marked ? [new TextRun({ text: `${marked.mark} `, color: hex(marked.markColour), size: 19 })] : [];
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
+    ...(columnSpan ? { columnSpan } : {}),
     margins: { top: 50, bottom: 50, left: 90, right: 90 },
     ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fill) } } : {}),
     children: text
@@ -71,10 +76,10 @@ export function styledTable(columns: readonly Column[], rows: readonly (readonly
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: widths,
     layout: TableLayoutType.FIXED,
-    borders: { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, insideHorizontal: BORDER, insideVertical: BORDER },
+    borders: TABLE_BORDERS,
     rows: [
-      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => cell(column.title, widths[index] ?? 0, { fill: branding.colours.primary })) }),
-      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => cell(content, widths[index] ?? 0, undefined)) })),
+      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => tableCell(column.title, widths[index] ?? 0, { fill: branding.colours.primary })) }),
+      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => tableCell(content, widths[index] ?? 0, undefined)) })),
     ],
   });
 }

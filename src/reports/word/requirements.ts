@@ -1,6 +1,6 @@
 import { HeadingLevel, Paragraph, TextRun } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO, REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading, type ReportRequirement } from '../../domain/requirement-report';
+import { ACTION_PLAN_EMPTY, ACTION_PLAN_INTRO, REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading, type ActionPlanSection, type ReportRequirement } from '../../domain/requirement-report';
 
 const GREY = '4B5563';
 
@@ -9,8 +9,8 @@ function evidenceRuns(evidence: string): TextRun[] {
   return evidence.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1 }));
 }
 
-/** One requirement: its text, then where it applies, its outcome and its evidence quality, then any evidence. */
-function requirementParagraphs(requirement: ReportRequirement): Paragraph[] {
+/** One requirement: its text, then where it applies, its outcome and its evidence quality, then any evidence (or the note `noteLabel` names). */
+function requirementParagraphs(requirement: ReportRequirement, noteLabel = 'Evidence'): Paragraph[] {
   return [
     new Paragraph({ text: requirement.text, keepNext: true, spacing: { before: 120 } }),
     new Paragraph({
@@ -23,17 +23,17 @@ function requirementParagraphs(requirement: ReportRequirement): Paragraph[] {
       ],
     }),
     ...(requirement.evidence !== ''
-      ? [new Paragraph({ indent: { left: 284 }, children: [new TextRun({ text: 'Evidence: ', bold: true, size: 18 }), ...evidenceRuns(requirement.evidence)] })]
+      ? [new Paragraph({ indent: { left: 284 }, children: [new TextRun({ text: `${noteLabel}: `, bold: true, size: 18 }), ...evidenceRuns(requirement.evidence)] })]
       : []),
   ];
 }
 
-/** A detailed assessment's action plan: strategy by strategy, weakest first, each level's unmet requirements. */
-export function actionPlanParagraphs(report: DetailedReport): Paragraph[] {
-  if (report.actionPlan.length === 0) return [new Paragraph(ACTION_PLAN_EMPTY)];
+/** A detailed assessment's action plan: strategy by strategy, weakest first, each level's unmet requirements; `words` for another plan's intro and note. */
+export function actionPlanParagraphs(plan: readonly ActionPlanSection[], words: { intro: string; noteLabel: string } = { intro: ACTION_PLAN_INTRO, noteLabel: 'Evidence' }): Paragraph[] {
+  if (plan.length === 0) return [new Paragraph(ACTION_PLAN_EMPTY)];
   return [
-    new Paragraph(ACTION_PLAN_INTRO),
-    ...report.actionPlan.flatMap((section) => [
+    new Paragraph(words.intro),
+    ...plan.flatMap((section) => [
       new Paragraph({ text: `${section.title}: ${section.achievedLevelName}, target ${section.targetLevelName}`, heading: HeadingLevel.HEADING_2, keepNext: true }),
       ...(section.heldBack ? [new Paragraph({ text: `${section.heldBack.reason}.`, keepNext: true }), new Paragraph(section.heldBack.todo)] : []),
       ...section.levels.flatMap((level) => [
@@ -42,7 +42,7 @@ export function actionPlanParagraphs(report: DetailedReport): Paragraph[] {
           heading: HeadingLevel.HEADING_3,
           keepNext: true,
         }),
-        ...level.requirements.flatMap(requirementParagraphs),
+        ...level.requirements.flatMap((requirement) => requirementParagraphs(requirement, words.noteLabel)),
       ]),
     ]),
   ];
@@ -55,7 +55,7 @@ export function requirementOutcomeParagraphs(report: DetailedReport): Paragraph[
     ...report.requirements.flatMap((group) => [
       new Paragraph({ text: requirementGroupHeading(group), heading: HeadingLevel.HEADING_2, keepNext: true }),
       ...(group.heldBackReason ? [new Paragraph({ text: `${group.heldBackReason}.`, keepNext: true })] : []),
-      ...group.requirements.flatMap(requirementParagraphs),
+      ...group.requirements.flatMap((requirement) => requirementParagraphs(requirement)),
     ]),
   ];
 }

@@ -55,13 +55,44 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
       sha256: createHash('sha256').update(TINY_PNG).digest('hex'),
       addedBy: 'assessor',
     });
-    expect((await listed(id, accessKey)).map((file) => [file.fileName, file.addedBy])).toEqual([
+    const bySupport = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence`, headers: { cookie: suite.cookie } });
+    expect(bySupport.json<{ files: { fileName: string; addedBy: string }[] }>().files.map((file) => [file.fileName, file.addedBy])).toEqual([
       ['Policy.pdf', 'respondent'],
       ['E8MVT results.png', 'assessor'],
     ]);
     expect(await reviewStatusColumnOf(database.db, id)).toBe('in-review');
-    const download = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence/${added.json().id}`, headers: { 'x-access-key': accessKey } });
-    expect(download.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('shows the respondent the assessor’s files only while the review is shared: not in the list, the ZIP or a download before', async () => {
+    const { id, accessKey } = await submitDetailed(suite.app);
+    await addAsRespondent(id, accessKey, { name: 'Policy.pdf', content: TINY_PDF });
+    const assessors = (await addAsAssessor(id, { name: 'E8MVT results.png', content: TINY_PNG })).json<{ id: string }>().id;
+    const download = () => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence/${assessors}`, headers: { 'x-access-key': accessKey } });
+    const zipNames = async () => {
+      const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: { 'x-access-key': accessKey } });
+      return ['Policy.pdf', 'E8MVT results.png'].filter((name) => zip.rawPayload.includes(Buffer.from(name)));
+    };
+
+    expect((await listed(id, accessKey)).map((file) => file.fileName)).toEqual(['Policy.pdf']);
+    expect((await download()).statusCode).toBe(404);
+    expect(await zipNames()).toEqual(['Policy.pdf']);
+
+    await suite.app.inject({ method: 'PUT', url: `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, headers: { cookie: suite.cookie }, payload: findingBody() });
+    expect((await step(id, 'finish')).statusCode).toBe(200);
+    expect((await listed(id, accessKey)).map((file) => file.fileName)).toEqual(['Policy.pdf']);
+    const share = (method: 'POST' | 'DELETE') => suite.app.inject({ method, url: `/api/support/assessments/${id}/review/share`, headers: { cookie: suite.cookie } });
+    expect((await share('POST')).statusCode).toBe(200);
+
+    expect((await listed(id, accessKey)).map((file) => [file.fileName, file.addedBy])).toEqual([
+      ['Policy.pdf', 'respondent'],
+      ['E8MVT results.png', 'assessor'],
+    ]);
+    expect((await download()).rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(await zipNames()).toEqual(['Policy.pdf', 'E8MVT results.png']);
+
+    expect((await share('DELETE')).statusCode).toBe(200);
+    expect((await listed(id, accessKey)).map((file) => file.fileName)).toEqual(['Policy.pdf']);
+    expect((await download()).statusCode).toBe(404);
   });
 
   it('lets only the assessor remove the assessor’s file and only the respondent theirs, each refusal in words', async () => {

@@ -7,13 +7,14 @@ import { dayOf } from '../../domain/calendar-day';
 import { isRequirementId } from '../../domain/framework/catalogue';
 import { OUTCOMES } from '../../domain/framework/outcomes';
 import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema } from '../../domain/review/finding';
+import { finishedReviewLevels } from '../../domain/review/finished-levels';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, type ReviewStatus } from '../../domain/review/review';
 import { reviewScopeFieldsSchema, reviewScopeInputSchema } from '../../domain/review/review-scope';
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { apiErrorSchema, errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE } from '../parse.server';
-import { lockAssessmentRow, type StoredAssessment } from '../store/assessments.server';
+import { findAssessmentById, lockAssessmentRow, type StoredAssessment } from '../store/assessments.server';
 import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
 import {
   finishReview,
@@ -31,6 +32,7 @@ import {
   type FindingToSave,
   type StoredReview,
 } from '../store/review.server';
+import { findingOutcomesOf, keepFinishedLevels } from '../store/review-levels.server';
 import type { NewAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
 import { ASSESSMENT_GONE, ASSESSMENT_NOT_FOUND_MESSAGE, findingAnswer, noFieldsBody, REVIEW_FINISHED, reviewableAssessment, reviewAnswer, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
@@ -76,6 +78,18 @@ interface StateChange {
   unchanged: (review: StoredReview | undefined) => ReviewRefusal | undefined;
 }
 
+/**
+ * Finishes an open review and keeps with it the overall assessed level and the respondent's, both as they stand
+ * on the day, read in the finish's transaction (the assessment's row is held, so neither the answers nor the
+ * findings change under it): the dashboard compares them. False when the review was not open.
+ */
+async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: string, at: number, username: string): Promise<boolean> {
+  if (!(await finishReview(trx, assessmentId, username, at))) return false;
+  const stored = await findAssessmentById(trx, assessmentId);
+  if (stored) await keepFinishedLevels<Database>(trx, assessmentId, finishedReviewLevels(stored.assessment, await findingOutcomesOf<Database>(trx, assessmentId), dayOf(at)));
+  return true;
+}
+
 const notFinished = (message: string): ReviewRefusal => ({ status: 409, code: 'review_not_finished', message });
 
 const STATE_CHANGES: StateChange[] = [
@@ -84,7 +98,7 @@ const STATE_CHANGES: StateChange[] = [
     path: 'finish',
     action: 'review-finished',
     status: 'finished',
-    apply: (trx, id, at, username) => finishReview(trx, id, username, at),
+    apply: finishKeepingLevels,
     unchanged: (review) =>
       review ? REVIEW_FINISHED : { status: 409, code: 'review_not_started', message: 'Nothing has been saved in this review yet: record a finding or the scope before finishing it.' },
   },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { evidenceFileParamsSchema } from '../../domain/evidence-files';
+import { evidenceFileParamsSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { attachmentDisposition } from '../../domain/evidence-file-name';
 import { currentSession } from '../auth/session-cookie.server';
 import { recordRead } from '../audit-reads.server';
@@ -9,6 +9,7 @@ import { sendError } from '../errors.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
 import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
+import { reviewStatusColumnOf } from '../store/review.server';
 import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
@@ -31,6 +32,11 @@ interface EvidenceReader {
   stored: StoredAssessment;
   /** Writes a support user's read to the audit log as `evidence-read`, with what was read; nothing for the respondent. */
   noteRead: (details: string) => Promise<void>;
+  /**
+   * Whether a file is for this reader: every file for a support user; for the respondent their own, and the
+   * assessor's only once the review is shared (the assessor's files are the firm's work until then).
+   */
+  sees: (file: Pick<ListedEvidenceFile, 'addedBy'>) => boolean;
 }
 
 /** The assessment for reading its files: with the access key, or for a signed-in support user (either role). */
@@ -38,9 +44,16 @@ async function evidenceReader(db: Kysely<Database>, request: FastifyRequest, rep
   const stored = await readableAssessment(db, request, reply, options, { recordView: false });
   if (!stored) return undefined;
   const session = accessKeyOf(request) ? undefined : await currentSession(db, request, options.now());
-  if (!session) return { stored, noteRead: async () => undefined };
+  if (!session) {
+    const shared = (await reviewStatusColumnOf(db, stored.assessment.id)) === 'shared';
+    return { stored, noteRead: async () => undefined, sees: (file) => shared || file.addedBy === 'respondent' };
+  }
   request.supportSession = session;
-  return { stored, noteRead: (details) => recordRead(db, request, options.now(), { action: 'evidence-read', details, assessmentId: stored.assessment.id }) };
+  return {
+    stored,
+    noteRead: (details) => recordRead(db, request, options.now(), { action: 'evidence-read', details, assessmentId: stored.assessment.id }),
+    sees: () => true,
+  };
 }
 
 /**
@@ -83,7 +96,7 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     const reader = await evidenceReader(db, request, reply, options);
     if (!reader) return reply;
     await reader.noteRead('List of evidence files');
-    return { files: await evidenceFilesOf(db, reader.stored.assessment.id) };
+    return { files: (await evidenceFilesOf(db, reader.stored.assessment.id)).filter(reader.sees) };
   });
 
   app.get('/api/assessments/:id/evidence.zip', { onSend: sandboxed }, async (request, reply) => {
@@ -91,7 +104,7 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     if (!reader) return reply;
     const { stored } = reader;
     await reader.noteRead('Evidence files (ZIP)');
-    const files = await evidenceFilesOf(db, stored.assessment.id);
+    const files = (await evidenceFilesOf(db, stored.assessment.id)).filter(reader.sees);
     const chunks = evidenceZipChunks(files, async (file) => ((await evidenceFileOf(db, stored.assessment.id, file.id)) ? evidenceFileContent(db, file) : undefined));
     return reply
       .header('content-type', 'application/zip')
@@ -106,7 +119,7 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     const reader = await evidenceReader(db, request, reply, options);
     if (!reader) return reply;
     const file = await evidenceFileOf(db, reader.stored.assessment.id, params.data.evidenceId);
-    if (!file) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
+    if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
     await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
     // Read a piece at a time as the client takes it; the length is known, so a download cut short shows as such.
     return reply

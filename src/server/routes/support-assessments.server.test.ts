@@ -4,15 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
-import { assessmentListPageSchema } from '../../domain/support-views';
+import type { ReviewStatus } from '../../domain/review/review';
+import { assessmentListPageSchema, dashboardSchema } from '../../domain/support-views';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
+import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
+import { finishedLevelsOf } from '../store/review-levels.server';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
   // The clock runs on from test to test.
-  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments'], signedIn: true });
+  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_findings', 'assessment_reviews', 'assessment_controls', 'assessments'], signedIn: true });
   const { database } = suite;
 
   async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
@@ -23,6 +26,24 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     return response.json();
   }
   const get = (url: string, withCookie = true) => suite.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: suite.cookie } : {} });
+  const post = (url: string, payload?: object) => suite.app.inject({ method: 'POST', url, headers: { cookie: suite.cookie }, ...(payload ? { payload } : {}) });
+
+  /**
+   * A completed detailed assessment (Maturity Level One by its answers unless overridden) with its review brought to a
+   * status through the review API: a finding of one requirement (so Maturity Level Zero as assessed), then finished and shared.
+   */
+  async function reviewedTo(status: ReviewStatus, overrides: Record<string, unknown> = {}): Promise<string> {
+    const { id } = await submitDetailed(suite.app, overrides);
+    suite.clock += 1;
+    if (status === 'not-started') return id;
+    const saved = await suite.app.inject({ method: 'PUT', url: `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, headers: { cookie: suite.cookie }, payload: findingBody() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const step of ['finish', 'share'] as const) {
+      if (status === 'in-review' || (status === 'finished' && step === 'share')) break;
+      expect((await post(`/api/support/assessments/${id}/review/${step}`)).statusCode).toBe(200);
+    }
+    return id;
+  }
 
   it('needs a session for every support route', async () => {
     const { id: existing } = await submit();
@@ -81,9 +102,9 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(assessment.evidenceLevels).toEqual({ ...DETAILED_ACHIEVED_LEVELS, 'application-control': 0 });
     expect(assessment.requirementOutcomes['regular-backups-performed-and-retained'].evidenceQuality).toBe('good');
     const lines = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence$/);
-    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero$/);
-    expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,$/);
+    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence,Review$/);
+    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero,Not started$/);
+    expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,,Not started$/);
   });
 
   it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {
@@ -143,10 +164,10 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
         'Overall level,Follow-up status,Timeline,Priorities,Constraints,' +
         'Application control level supported by evidence,Patch applications level supported by evidence,Restrict Microsoft Office macros level supported by evidence,' +
         'User application hardening level supported by evidence,Restrict administrative privileges level supported by evidence,Patch operating systems level supported by evidence,' +
-        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence',
+        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence,Review',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{9}$/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{10}Not started$/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 
@@ -192,6 +213,87 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const dashboard = (await get('/api/dashboard')).json();
     expect(dashboard.movement).toEqual({ improved: 1, held: 1, fell: 1 });
     expect(dashboard.total).toBe(9);
+  });
+
+  it('gives each row its review status, filters the list and the CSV by it, and sorts by it with ties by list position', async () => {
+    await submit({ organizationName: 'Quick Org' });
+    const names: Record<string, ReviewStatus> = { 'Unreviewed Org': 'not-started', 'Early Org': 'in-review', 'Finished Org': 'finished', 'Shared Org': 'shared', 'Later Org': 'in-review' };
+    for (const [organizationName, status] of Object.entries(names)) await reviewedTo(status, { organizationName });
+    type Row = { organizationName: string; reviewStatus: string };
+    const rows = async (query: string) => ((await get(`/api/assessments?${query}`)).json().items as Row[]).map((item) => [item.organizationName, item.reviewStatus]);
+
+    expect(await rows('')).toEqual([
+      ['Later Org', 'in-review'],
+      ['Shared Org', 'shared'],
+      ['Finished Org', 'finished'],
+      ['Early Org', 'in-review'],
+      ['Unreviewed Org', 'not-started'],
+      ['Quick Org', 'not-started'],
+    ]);
+    const inReview = (await get('/api/assessments?review=in-review')).json();
+    expect(inReview).toMatchObject({ total: 2, totalPages: 1 });
+    expect(await rows('review=in-review')).toEqual([
+      ['Later Org', 'in-review'],
+      ['Early Org', 'in-review'],
+    ]);
+    expect(await rows('review=shared&status=completed')).toEqual([['Shared Org', 'shared']]);
+    const furthestFirst = ['Shared Org', 'Finished Org', 'Later Org', 'Early Org', 'Unreviewed Org', 'Quick Org'];
+    expect((await rows('sort=review&direction=desc')).map(([name]) => name)).toEqual(furthestFirst);
+    // Two a page, oldest first within a status: every row once, the pages joined in order.
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(...(await rows(`sort=review&direction=asc&limit=2&page=${page}`)).map(([name]) => name));
+    expect(pages).toEqual(['Quick Org', 'Unreviewed Org', 'Early Org', 'Later Org', 'Finished Org', 'Shared Org']);
+
+    const csv = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
+    expect(csv[0]).toMatch(/,Overall level supported by evidence,Review$/);
+    expect(csv.slice(1).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+      ['Later Org', 'In review'],
+      ['Shared Org', 'Shared'],
+      ['Finished Org', 'Finished'],
+      ['Early Org', 'In review'],
+      ['Unreviewed Org', 'Not started'],
+      ['Quick Org', 'Not started'],
+    ]);
+    const finished = (await get('/api/assessments/export.csv?review=finished')).body.slice(1).trim().split('\r\n');
+    expect(finished.slice(1).map((line) => line.split(',')[0])).toEqual(['Finished Org']);
+  });
+
+  it('answers 400 naming review for a review status it does not know, in the list and the CSV', async () => {
+    for (const url of ['/api/assessments?review=maybe', '/api/assessments/export.csv?review=In%20review', '/api/assessments?sort=reviewed']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code).toBe('invalid_query');
+      expect(Object.keys(response.json().error.fields)).toEqual([url.includes('sort') ? 'sort' : 'review']);
+    }
+    expect((await get('/api/assessments?review=maybe')).json().error.fields.review).toBe('The review status is one of not-started, in-review, finished or shared');
+    expect((await get('/api/assessments?sort=reviewed')).json().error.fields.sort).toBe('Sort is date, organisation, average, level or review');
+  });
+
+  it('counts on the dashboard the reviews in progress, finished in the last 30 days, and finished below the respondent', async () => {
+    expect((await get('/api/dashboard')).json().reviews).toEqual({ inReview: 0, finishedLast30Days: 0, finished: 0, assessedBelow: 0 });
+    await reviewedTo('not-started');
+    await reviewedTo('in-review');
+    // Maturity Level One by answers, Zero as assessed: below.
+    const below = await reviewedTo('finished');
+    expect(await finishedLevelsOf(database.db, below)).toEqual({ assessedLevel: 0, respondentLevel: 1 });
+    // Every answer Not assessed, so Maturity Level Zero by answers: the assessed Zero is not below it.
+    await reviewedTo('shared', { requirementOutcomes: {} });
+    // Finished 40 days ago, below: finished, but not in the last 30 days.
+    const now = suite.clock;
+    suite.clock -= 40 * DAY_MS;
+    await reviewedTo('finished');
+    suite.clock = now;
+    // Finished below, then reopened: in progress again, and no longer counted as finished.
+    const reopened = await reviewedTo('finished');
+    expect((await post(`/api/support/assessments/${reopened}/review/reopen`)).statusCode).toBe(200);
+    expect(await finishedLevelsOf(database.db, reopened)).toBeUndefined();
+
+    const dashboard = dashboardSchema.parse((await get('/api/dashboard')).json());
+    expect(dashboard.reviews).toEqual({ inReview: 2, finishedLast30Days: 2, finished: 3, assessedBelow: 2 });
+    // Finished again: below once more, with the levels of the day.
+    expect((await post(`/api/support/assessments/${reopened}/review/finish`)).statusCode).toBe(200);
+    expect(await finishedLevelsOf(database.db, reopened)).toEqual({ assessedLevel: 0, respondentLevel: 1 });
+    expect((await get('/api/dashboard')).json().reviews).toEqual({ inReview: 1, finishedLast30Days: 3, finished: 4, assessedBelow: 3 });
   });
 
   it('opens an assessment with a session, records the view, and shows its history', async () => {

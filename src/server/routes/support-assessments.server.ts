@@ -25,6 +25,7 @@ import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertNoChangeAuditEvent } from '../store/audit.server';
 import { recordRead } from '../audit-reads.server';
 import { dashboardFigures } from '../store/dashboard.server';
+import { dashboardReviews } from '../store/dashboard-reviews.server';
 import type { Database } from '../store/schema.server';
 
 /**
@@ -42,8 +43,8 @@ export function supportAssessmentRoutes(
   app.get('/api/assessments', { preHandler }, async (request, reply) => {
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The list query is not valid' });
     if (!query) return reply;
-    const { page, limit, search, status, followUp, sort, direction } = query;
-    const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp }, { offset: (page - 1) * limit, limit }, { sort, direction });
+    const { page, limit, search, status, followUp, review, sort, direction } = query;
+    const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp, review }, { offset: (page - 1) * limit, limit }, { sort, direction });
     await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
     return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
   });
@@ -52,7 +53,7 @@ export function supportAssessmentRoutes(
     const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The export query is not valid' });
     if (!query) return reply;
     // Always newest first, as before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
-    const filter = { search: query.search, status: query.status, followUp: query.followUp };
+    const filter = { search: query.search, status: query.status, followUp: query.followUp, review: query.review };
     const beforePosition = (await largestListPosition(db)) + 1;
     const actor = supportUsername(request);
     const onEnd = (sent: number, end: CsvExportEnd) =>
@@ -68,7 +69,11 @@ export function supportAssessmentRoutes(
 
   app.get('/api/dashboard', { preHandler }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
-    const [figures, latest] = await Promise.all([dashboardFigures(db, periods), listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 })]);
+    const [figures, latest, reviews] = await Promise.all([
+      dashboardFigures(db, periods),
+      listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
+      dashboardReviews(db, periods.recentSince),
+    ]);
     await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
     return buildDashboard({
       total: figures.completed,
@@ -78,6 +83,7 @@ export function supportAssessmentRoutes(
       figures: figures.controls,
       latest: latest.map(toListItem),
       movement: figures.movement,
+      reviews,
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
+import { REVIEW_STATUSES, reviewStatusSchema, type ReviewStatus } from '../../domain/review/review';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
 import { readControlLevels, readEvidenceLevels, type ControlLevels } from '../../domain/control-levels';
 import { CONTROL_IDS } from '../../domain/controls';
@@ -16,6 +17,7 @@ export interface AssessmentFilter {
   search?: string | undefined;
   status?: 'draft' | 'completed' | undefined;
   followUp?: FollowUpStatus | undefined;
+  review?: ReviewStatus | undefined;
 }
 
 /** The order of a list: what it sorts by, and which way. */
@@ -33,12 +35,14 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   let query = db.selectFrom('assessments');
   if (filter.status) query = query.where('assessments.status', '=', filter.status);
   if (filter.followUp) query = query.where('assessments.follow_up_status', '=', filter.followUp);
+  // The status's place in the order rather than the status itself, so the index of migration 026 serves the filter too.
+  if (filter.review) query = query.where(reviewPlace('assessments'), '=', REVIEW_STATUSES.indexOf(filter.review));
   const search = storedSearch(db, filter.search);
   if (search) query = whereSearchMatches(query, search, isPostgres(db));
   return query;
 }
 
-/** How many assessments match a filter: counts every matching row, so only for a follow-up filter. */
+/** How many assessments match a filter: counts every matching row, so only for a follow-up or review filter. */
 export async function countAssessmentsMatching(db: Kysely<Database>, filter: AssessmentFilter): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -87,7 +91,7 @@ export async function assessmentCountsByBlock(db: Kysely<Database>, status: Asse
  * number, oldest first read as the mirror page of newest first. Another sort takes its total from the block
  * counts too, and its rows from an index in its order, skipping the rows of the pages before (decision 021).
  * A search reads its matches from the trigram index and counts them only up to a limit (decision 033); a
- * follow-up filter counts and skips the matching rows.
+ * follow-up or review filter counts and skips the matching rows (a review filter over its index, decision 060).
  */
 export async function listAssessmentPage(
   db: Kysely<Database>,
@@ -99,7 +103,7 @@ export async function listAssessmentPage(
     const rows = await listAssessmentSummaries(db, filter, page, order);
     return { ...(await searchTotal(db, filter, page, rows.length)), rows };
   }
-  if (filter.followUp) {
+  if (filter.followUp || filter.review) {
     const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page, order)]);
     return { total, totalIsAtLeast: false, rows };
   }
@@ -128,6 +132,16 @@ export function overallLevel(table: string): RawBuilder<number> {
   return sql<number>`case when ${column('current_count')} = ${sql.lit(CONTROL_COUNT)} then ${column('current_level_min')} else 0 end`;
 }
 
+/**
+ * A row's review status as its place in the order the list sorts by: not started (and any value no status
+ * names) 0, in review 1, finished 2, shared 3. Written with the statuses and numbers in the statement, as the
+ * index of migration 026 has them, so the database uses that index to filter and sort by review status.
+ */
+export function reviewPlace(table: string): RawBuilder<number> {
+  const later = REVIEW_STATUSES.slice(1).map((status, index) => sql`when ${sql.lit(status)} then ${sql.lit(index + 1)}`);
+  return sql<number>`case ${sql.ref(`${table}.review_status`)} ${sql.join(later, sql` `)} else ${sql.lit(0)} end`;
+}
+
 /** The column or expression a sort orders by; ties fall back to the list position, so paging is stable. */
 function sortKey(sort: ListSort, position: RawBuilder<number>) {
   switch (sort) {
@@ -139,6 +153,8 @@ function sortKey(sort: ListSort, position: RawBuilder<number>) {
     // ASD's level as the list shows it: the lowest current level once all eight are rated, else 0.
     case 'level':
       return overallLevel('assessments');
+    case 'review':
+      return reviewPlace('assessments');
     case 'date':
       return position;
   }
@@ -158,6 +174,7 @@ const SUMMARY_COLUMNS = [
   'assessments.target_count',
   'assessments.current_count',
   'assessments.follow_up_status',
+  'assessments.review_status',
   'assessments.evidence_levels',
 ] as const;
 
@@ -172,6 +189,8 @@ function totalsOf(row: SummaryRow): AssessmentTotals {
     status: row.status === 'draft' ? 'draft' : 'completed',
     kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     followUpStatus: toFollowUpStatus(row.follow_up_status),
+    // An unknown value reads as not started, as the list's order places it.
+    reviewStatus: reviewStatusSchema.safeParse(row.review_status).data ?? 'not-started',
     createdAt: Number(row.created_at),
     organizationName: row.organisation_name,
     respondentName: row.respondent_name,
@@ -196,12 +215,15 @@ export function assessmentSummariesQuery(
   if (page.positions) {
     query = query.where('assessments.seq', '>=', page.positions.fromPosition).where('assessments.seq', '<', page.positions.beforePosition);
   }
+  // Filtered by one review status, every row ties on it: they order by list position alone, which SQLite
+  // reads from the index without a sort (it does not see the filtered expression as one value).
+  const sort = order.sort === 'review' && filter.review ? 'date' : order.sort;
   return query
     .select(SUMMARY_COLUMNS)
-    .orderBy(sortKey(order.sort, position), order.direction)
+    .orderBy(sortKey(sort, position), order.direction)
     // The date sort is the list position itself. SQLite's full-text table serves its order only when
     // it is the one term of the ORDER BY, so a tie-break would make it sort every match.
-    .$if(order.sort !== 'date', (ordered) => ordered.orderBy(position, order.direction))
+    .$if(sort !== 'date', (ordered) => ordered.orderBy(position, order.direction))
     .offset(page.offset)
     .limit(page.limit);
 }

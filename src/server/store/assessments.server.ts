@@ -41,7 +41,7 @@ export function controlRows(assessment: Assessment): AssessmentControlsTable[] {
  * A row's requirement outcomes. What the API wrote was checked on the way in; an answer that no
  * longer reads (a hand-edited row) is left out rather than shown wrong, and counts as not assessed.
  */
-function readRequirementOutcomes(json: string): RequirementAnswers {
+export function readRequirementOutcomes(json: string): RequirementAnswers {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);

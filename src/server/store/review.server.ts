@@ -163,11 +163,11 @@ export async function finishReview(db: Kysely<Database>, assessmentId: string, f
   return result.numUpdatedRows > 0n;
 }
 
-/** Opens a finished review again, no longer shared; false when there is no review or it is not finished. */
+/** Opens a finished review again, no longer shared, without the levels kept when it was finished; false when there is no review or it is not finished. */
 export async function reopenReview(db: Kysely<Database>, assessmentId: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('assessment_reviews')
-    .set({ finished_at: null, finished_by: null, shared_at: null, updated_at: now })
+    .set({ finished_at: null, finished_by: null, shared_at: null, assessed_level: null, respondent_level: null, updated_at: now })
     .where('assessment_id', '=', assessmentId)
     .where('finished_at', 'is not', null)
     .executeTakeFirst();

@@ -43,7 +43,10 @@ export interface AssessmentsTable {
    * order ('0' to '3'); null for a quick check (migration 023).
    */
   evidence_levels: Generated<string | null>;
-  /** Where the consultant's review stands: one of REVIEW_STATUSES, 'not-started' until one starts (migration 025). */
+  /**
+   * Where the consultant's review stands: one of REVIEW_STATUSES, 'not-started' until one starts (migration 025); the list
+   * filters and sorts by it through an index on its place in that order (migration 026).
+   */
   review_status: Generated<string>;
 }
 
@@ -292,6 +295,10 @@ export interface AssessmentReviewsTable {
   finished_by: string | null;
   shared_at: number | string | null;
   updated_at: number | string;
+  /** The overall level the findings reach, kept when the review is finished; null while it is open (migration 026). */
+  assessed_level: Generated<number | null>;
+  /** The respondent's overall level by their answers, kept beside it (migration 026). */
+  respondent_level: Generated<number | null>;
 }
 
 /** One requirement's finding in a review, with its own version (migration 025). */

@@ -23,7 +23,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${control}, 3, ${level})`.execute(db);
     }
 
-    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments', '010-consultant-follow-up', '011-draft-resume-step', '012-assessment-series', '013-resume-link-mails', '014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review']);
+    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments', '010-consultant-follow-up', '011-draft-resume-step', '012-assessment-series', '013-resume-link-mails', '014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal']);
 
     const stored = await findAssessmentById(db, id);
     expect(stored?.assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, organizationName: 'Before Pty Ltd' });
@@ -34,6 +34,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
         id,
         kind: 'quick',
         followUpStatus: 'new',
+        reviewStatus: 'not-started',
         status: 'completed',
         createdAt: 1795000000000,
         organizationName: 'Before Pty Ltd',
@@ -46,7 +47,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       },
     ]);
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,,Not started`,
     );
   });
 });

@@ -1,0 +1,69 @@
+import { Text, View } from '@react-pdf/renderer';
+import type { AssessmentReport } from '../../domain/review/assessment-report';
+import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS } from '../../domain/review/assessment-report-words';
+import { Bullets } from '../pdf/Bullets';
+import { RadarChart } from '../pdf/RadarChart';
+import type { PdfTheme } from '../pdf/theme';
+import { TableRow } from './Parts';
+
+const LEVEL_WIDTHS = ['24%', '19%', '19%', '19%', '19%'];
+
+/** The figures beside the chart: the three overall levels, how much was reviewed and how much differs. */
+function Figures({ report, theme }: { report: AssessmentReport; theme: PdfTheme }) {
+  const { summary } = report;
+  const figures = [...summary.overallLevels.map((level) => ({ value: level.value, label: level.label })), { value: summary.reviewedText, label: 'Requirements reviewed' }, { value: summary.disagreementsText, label: 'Disagreements' }];
+  return (
+    <View>
+      {figures.map((figure) => (
+        <View key={figure.label} style={[theme.figureBox, { minHeight: 0, marginBottom: 5, paddingVertical: 5 }]}>
+          <Text style={[theme.figureValue, { fontSize: 11.5 }]}>{figure.value}</Text>
+          <Text style={theme.figureLabel}>{figure.label}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * The executive summary: the level as assessed and what holds it there, the chart of assessed against target beside
+ * the figures, the opinion, each strategy's levels side by side, and the key recommendations.
+ */
+export function Summary({ report, theme }: { report: AssessmentReport; theme: PdfTheme }) {
+  const { summary } = report;
+  const primary = report.consultation.colours.primary;
+  return (
+    <View>
+      <Text style={[theme.bold, { fontSize: 16, color: primary }]}>{summary.assessedLevelName} as assessed</Text>
+      <Text style={{ marginTop: 2, marginBottom: 6 }}>{summary.limitingText}</Text>
+      <View style={{ flexDirection: 'row' }} wrap={false}>
+        <View style={{ width: '62%', paddingRight: 8 }}>
+          <RadarChart controls={summary.strategies} width={310} legend={ASSESSED_CHART_LEGEND} />
+        </View>
+        <View style={{ width: '38%' }}>
+          <Figures report={report} theme={theme} />
+        </View>
+      </View>
+      <Text style={theme.h2} minPresenceAhead={40}>
+        Opinion
+      </Text>
+      <Text style={{ fontSize: 10, lineHeight: 1.35 }}>{summary.opinion}</Text>
+      <View wrap={false}>
+        <Text style={theme.h2}>Levels by strategy</Text>
+        <TableRow cells={LEVEL_COLUMNS} widths={LEVEL_WIDTHS} theme={theme} head fontSize={8.5} />
+        {summary.strategies.map((strategy) => (
+          <TableRow
+            key={strategy.id}
+            cells={[strategy.title, strategy.targetLevelName, strategy.assessedLevelName, strategy.answersLevelName, strategy.evidenceLevelName]}
+            widths={LEVEL_WIDTHS}
+            theme={theme}
+            fontSize={8.5}
+          />
+        ))}
+      </View>
+      <View wrap={false}>
+        <Text style={theme.h2}>Key recommendations</Text>
+        <Bullets items={summary.keyRecommendations} theme={theme} />
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,47 @@
+import { HeadingLevel, Paragraph, TextRun, type Table } from 'docx';
+import type { Branding } from '../../domain/branding';
+import type { ReportField } from '../../domain/review/assessment-report-details';
+import { assessmentSectionTitle, type AssessmentReportSectionId } from '../../domain/review/assessment-report-words';
+import { styledTable } from '../word/layout';
+
+/** The grey of notes and secondary text. */
+export const GREY = '4B5563';
+
+type Level = (typeof HeadingLevel)[keyof typeof HeadingLevel];
+
+/** A heading as Word's own heading style, so the navigation pane and the contents list it. */
+export function heading(text: string, level: Level = HeadingLevel.HEADING_2): Paragraph {
+  return new Paragraph({ text, heading: level });
+}
+
+/** A section of the assessment report starts: its heading, titled as the contents list it, on a new page when asked. */
+export function sectionHeading(id: AssessmentReportSectionId, pageBreakBefore = false): Paragraph {
+  return new Paragraph({ text: assessmentSectionTitle(id), heading: HeadingLevel.HEADING_1, pageBreakBefore });
+}
+
+/** A bulleted list. */
+export function bullets(items: readonly string[]): Paragraph[] {
+  return items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));
+}
+
+/** Text as typed, each of its lines on a line of its own. */
+export function lines(text: string, options: { size?: number; color?: string } = {}): TextRun[] {
+  return text.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, ...options }));
+}
+
+/** A two-column table of labels and values, as the template gives its document details. */
+export function fieldTable(fields: readonly ReportField[], branding: Branding): Table {
+  return styledTable(
+    [
+      { title: 'Item', share: 0.3 },
+      { title: 'Details', share: 0.7 },
+    ],
+    fields.map((field) => [field.label, field.value]),
+    branding,
+  );
+}
+
+/** A small grey note. */
+export function note(text: string): Paragraph {
+  return new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text, size: 17, color: GREY })] });
+}
