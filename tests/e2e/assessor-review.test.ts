@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { groupByStrategyAndLevel } from '../../src/client/support/review/review-filters';
+import { assessmentReportWordFileName } from '../../src/domain/file-names';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments';
@@ -189,6 +190,9 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await summary.getByRole('definition').first().textContent()).toMatch(/^Shared/);
     await history.getByText(/Shared a review with the respondent by support/).waitFor();
     expect((await fetch(`${serverUrl()}/api/assessments/${saved.id}/review`, { headers: { 'x-access-key': saved.accessKey } })).status).toBe(200);
+    const download = page.waitForEvent('download');
+    await summary.getByRole('button', { name: 'Download the assessment report (Word)' }).click();
+    expect((await download).suggestedFilename()).toBe(assessmentReportWordFileName('Review Journey Pty Ltd'));
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page, 'a shared review at 375 px');
 

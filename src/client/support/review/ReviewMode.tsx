@@ -101,7 +101,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   return (
     <>
       <ReviewSummary
-        assessmentId={assessment.id}
+        assessment={assessment}
         review={review}
         facts={facts}
         byAnswers={byAnswers}

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Assessment } from '../../../domain/assessment';
 import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REVIEW_STATUS_NAMES, type Review } from '../../../domain/review/review';
 import { australianDateTime } from '../../../domain/support-views';
+import { fetchEvidenceFiles } from '../../api/evidence-files';
+import { saveAssessmentReport } from '../../assessment-report-file';
+import { AssessmentReportButton } from '../../AssessmentReportButton';
 import { progressText, disagreementCountText, type ReviewFacts } from './review-facts';
 import { ReviewActions } from './ReviewActions';
 import { ReviewLevelsTable } from './ReviewLevelsTable';
 
 interface ReviewSummaryProps {
-  assessmentId: string;
+  assessment: Assessment;
   review: Review;
   facts: ReviewFacts;
   byAnswers: AsdSummary;
@@ -29,9 +33,10 @@ function statusDetail(review: Review): string {
 /**
  * The head of review mode: the review's status, how many requirements are reviewed (in words and as a
  * bar), the assessed level beside the level by the answers and the level supported by evidence, how many
- * disagreements there are, and finishing and sharing. Its heading takes focus as review mode opens.
+ * disagreements there are, finishing and sharing, and the assessment report to download. Its heading takes
+ * focus as review mode opens.
  */
-export function ReviewSummary({ assessmentId, review, facts, byAnswers, byEvidence, leaveTo, onShowDisagreements, onChanged }: ReviewSummaryProps) {
+export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence, leaveTo, onShowDisagreements, onChanged }: ReviewSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { state: listState } = useLocation();
   useEffect(() => {
@@ -98,7 +103,21 @@ export function ReviewSummary({ assessmentId, review, facts, byAnswers, byEviden
         The assessed level is ASD&apos;s level rule run on the findings alone: a requirement not reviewed counts as not assessed, and an alternate control past
         its review date as ineffective.
       </p>
-      <ReviewActions assessmentId={assessmentId} review={review} unreviewed={total - reviewed} onChanged={onChanged} />
+      <ReviewActions assessmentId={assessment.id} review={review} unreviewed={total - reviewed} onChanged={onChanged} />
+      <h3 className="review-report__title">Assessment report</h3>
+      <p className="hint">
+        In the structure of ASD&apos;s assessment report template, from the findings and the scope as they stand: marked as a draft until the review is
+        finished.
+      </p>
+      <div className="button-row">
+        {(['pdf', 'docx'] as const).map((format) => (
+          <AssessmentReportButton
+            key={format}
+            format={format}
+            save={async () => saveAssessmentReport(assessment, review, await fetchEvidenceFiles(assessment.id), format)}
+          />
+        ))}
+      </div>
     </section>
   );
 }
