@@ -5,6 +5,7 @@ import { ApiError } from '../../api/http';
 import { saveFinding } from '../../api/review';
 import { checkDraft, draftInWords, draftOf, sameDraft, savedLine, type EntryDraft, type FindingDraft } from './finding-draft';
 import { FindingFields } from './FindingFields';
+import { NotSavedNotice } from './NotSavedNotice';
 import type { DraftStore } from './review-drafts';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { SaveFailureBox } from './SaveFailureBox';
@@ -99,28 +100,15 @@ export function FindingForm({ assessmentId, requirementId, answer, finding, toda
   return (
     <form ref={form} className="review-finding" onSubmit={(event) => void submit(event)} noValidate>
       {notSaved && finding && (
-        <div className="notice review-notice" role="alert">
-          <p>
-            <strong>Someone else saved a finding for this requirement first, so yours was not saved.</strong> The form now shows theirs ({savedLine(finding)}).
-            What you had:
-          </p>
-          <ul>
-            {draftInWords(notSaved).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setEntry({ draft: { ...notSaved, version: entry.draft.version } });
-              // This notice goes: focus moves on to the button that saves what was put back.
-              form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-            }}
-          >
-            Put back what I had
-          </button>
-        </div>
+        <NotSavedNotice
+          lines={draftInWords(notSaved)}
+          putBackLabel="Put back what I had"
+          form={form}
+          onPutBack={() => setEntry({ draft: { ...notSaved, version: entry.draft.version } })}
+        >
+          <strong>Someone else saved a finding for this requirement first, so yours was not saved.</strong> The form now shows theirs ({savedLine(finding)}).
+          What you had:
+        </NotSavedNotice>
       )}
       <FindingFields stem={stem} draft={entry.draft} errors={errors} answer={answer} today={today} onChange={change} />
       <div className="review-finding__foot">

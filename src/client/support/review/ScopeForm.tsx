@@ -7,6 +7,7 @@ import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
 import type { DraftStore } from './review-drafts';
 import { saveFailure, type SaveFailure } from './save-failure';
+import { NotSavedNotice } from './NotSavedNotice';
 import { SaveFailureBox } from './SaveFailureBox';
 import { checkScope, SCOPE_FIELD_NAMES, SCOPE_FIELDS, sameScope, scopeInWords, type ScopeDraft } from './scope-draft';
 
@@ -106,28 +107,15 @@ export function ScopeForm({ assessmentId, saved, finished, drafts, onSaved }: Sc
   return (
     <form ref={form} className="review-scope" onSubmit={(event) => void submit(event)} noValidate>
       {draft.notSaved && (
-        <div className="notice review-notice" role="alert">
-          <p>
-            <strong>Someone else changed the scope and approach after you opened it, so yours was not saved.</strong> The form now shows theirs. What you
-            wrote:
-          </p>
-          <ul>
-            {scopeInWords(draft.notSaved).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              if (draft.notSaved) setDraft({ fields: draft.notSaved, version: draft.version });
-              // This notice goes: focus moves on to the button that saves what was put back.
-              form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-            }}
-          >
-            Put back what I wrote
-          </button>
-        </div>
+        <NotSavedNotice
+          lines={scopeInWords(draft.notSaved)}
+          putBackLabel="Put back what I wrote"
+          form={form}
+          onPutBack={() => draft.notSaved && setDraft({ fields: draft.notSaved, version: draft.version })}
+        >
+          <strong>Someone else changed the scope and approach after you opened it, so yours was not saved.</strong> The form now shows theirs. What you
+          wrote:
+        </NotSavedNotice>
       )}
       <div className="review-scope__texts">
         {TEXT_AREAS.map((name) => (
