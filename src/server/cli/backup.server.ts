@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../store/sqlite-driver.server';
 import { loadConfig } from '../config.server';
 
 function checkIntegrity(file: string): void {

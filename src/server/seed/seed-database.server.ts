@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite, type SqliteDatabase } from '../store/sqlite-driver.server';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { rebuildKeptFigures } from '../store/kept-figures.server';
@@ -53,7 +53,7 @@ interface OpenTarget {
  * (measured: indexes, statistics and that copy took 28.5 s of a million assessments, 13 s without it). With the app
  * running the switch is refused at once and the load goes through the log. Tells whether it switched.
  */
-function useRollbackJournal(sqlite: SQLite.Database): boolean {
+function useRollbackJournal(sqlite: SqliteDatabase): boolean {
   if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') return false;
   try {
     sqlite.pragma('journal_mode = DELETE');
