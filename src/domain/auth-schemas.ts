@@ -33,6 +33,12 @@ export const resetRequestSchema = z.strictObject({
   username: usernameSchema,
 });
 
+/**
+ * The answer of POST /api/auth/password-reset/request and /confirm: a message in words. The browser reads it
+ * with a hand-written check of the same shape, as that code loads on every page, without the validation library.
+ */
+export const resetAnswerSchema = z.strictObject({ message: z.string() });
+
 /** A new password under the one password rule (password-rule.ts), wherever a password is set. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
