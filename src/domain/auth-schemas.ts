@@ -90,6 +90,10 @@ function isNewPassword(value: { currentPassword: string; newPassword: string }):
 export const changePasswordSchema = passwordChangeFields.refine(isNewPassword, { message: SAME_PASSWORD_MESSAGE, path: ['newPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The answer of POST /api/account/password: the message in words, and when this browser's new session ends. */
+export const passwordChangedSchema = z.strictObject({ message: z.string(), expiresAt: z.number() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
 /** The change-password form: the same, and the new password typed twice alike. */
 export const changePasswordFormSchema = passwordChangeFields
   .extend({ confirmNewPassword: z.string() })
