@@ -52,11 +52,6 @@ const NOT_YET_DECLARED = [
   'POST /api/account/passkeys/options',
   'POST /api/account/passkeys',
   'DELETE /api/account/passkeys/:id',
-  'GET /api/support/accounts',
-  'POST /api/support/accounts/:id/disable',
-  'POST /api/support/accounts/:id/enable',
-  'POST /api/support/accounts/:id/reset-factors',
-  'PUT /api/support/accounts/:id/role',
   'POST /api/support/invitations',
   'DELETE /api/support/invitations/:username',
   'POST /api/invitations/lookup',
@@ -125,6 +120,11 @@ describe('the API contract', () => {
         'GET /api/account/sessions',
         'DELETE /api/account/sessions/:id',
         'POST /api/account/sessions/end-others',
+        'GET /api/support/accounts',
+        'POST /api/support/accounts/:id/disable',
+        'POST /api/support/accounts/:id/enable',
+        'POST /api/support/accounts/:id/reset-factors',
+        'PUT /api/support/accounts/:id/role',
       ].sort(),
     );
   });
