@@ -79,12 +79,15 @@ export const accountsAnswerSchema = z.strictObject({
 export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
 
 /** POST /api/support/invitations: the link, shown once, or word that it was mailed (with the link again if mailing failed). */
-export const invitationMadeSchema = z.union([z.object({ sent: z.literal(true) }), z.object({ link: z.string(), mailFailed: z.boolean().optional() })]);
+export const invitationMadeSchema = z.union([z.strictObject({ sent: z.literal(true) }), z.strictObject({ link: z.string(), mailFailed: z.boolean().optional() })]);
 export type InvitationMade = z.infer<typeof invitationMadeSchema>;
 
 /** What an invitation's link shows before its password is set (POST /api/invitations/lookup). */
-export const invitationDetailsSchema = z.object({ username: z.string(), role: roleSchema, expiresAt: z.number() });
+export const invitationDetailsSchema = z.strictObject({ username: z.string(), role: roleSchema, expiresAt: z.number() });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /api/invitations/accept: the username of the account just made, to sign in with. */
+export const invitationAcceptedSchema = z.strictObject({ username: z.string() });
 
 /** A role change in the words the audit log keeps: "consultant → administrator". */
 export function roleChangeInWords(from: Role, to: Role): string {
