@@ -47,7 +47,7 @@ export const invitationAcceptFormSchema = z
   .refine((value) => value.password === value.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** One account as GET /api/support/accounts lists it: never a hash or a secret, only which second factors it has. */
-export const accountSummarySchema = z.object({
+export const accountSummarySchema = z.strictObject({
   id: z.string(),
   username: z.string(),
   email: z.string().nullable(),
@@ -55,12 +55,12 @@ export const accountSummarySchema = z.object({
   disabled: z.boolean(),
   createdAt: z.number(),
   lastSignInAt: z.number().nullable(),
-  factors: z.object({ passkeys: z.number(), authenticatorApp: z.boolean() }),
+  factors: z.strictObject({ passkeys: z.number(), authenticatorApp: z.boolean() }),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** An invitation not yet accepted and not expired, as GET /api/support/accounts lists it (without its link). */
-export const pendingInvitationSchema = z.object({
+export const pendingInvitationSchema = z.strictObject({
   username: z.string(),
   email: z.string().nullable(),
   role: roleSchema,
@@ -71,7 +71,7 @@ export const pendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
 /** GET /api/support/accounts: the accounts, oldest first, the pending invitations, and whether invitations can be mailed here. */
-export const accountsAnswerSchema = z.object({
+export const accountsAnswerSchema = z.strictObject({
   accounts: z.array(accountSummarySchema),
   invitations: z.array(pendingInvitationSchema),
   mailAvailable: z.boolean(),
@@ -79,12 +79,15 @@ export const accountsAnswerSchema = z.object({
 export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
 
 /** POST /api/support/invitations: the link, shown once, or word that it was mailed (with the link again if mailing failed). */
-export const invitationMadeSchema = z.union([z.object({ sent: z.literal(true) }), z.object({ link: z.string(), mailFailed: z.boolean().optional() })]);
+export const invitationMadeSchema = z.union([z.strictObject({ sent: z.literal(true) }), z.strictObject({ link: z.string(), mailFailed: z.boolean().optional() })]);
 export type InvitationMade = z.infer<typeof invitationMadeSchema>;
 
 /** What an invitation's link shows before its password is set (POST /api/invitations/lookup). */
-export const invitationDetailsSchema = z.object({ username: z.string(), role: roleSchema, expiresAt: z.number() });
+export const invitationDetailsSchema = z.strictObject({ username: z.string(), role: roleSchema, expiresAt: z.number() });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /api/invitations/accept: the username of the account just made, to sign in with. */
+export const invitationAcceptedSchema = z.strictObject({ username: z.string() });
 
 /** A role change in the words the audit log keeps: "consultant → administrator". */
 export function roleChangeInWords(from: Role, to: Role): string {

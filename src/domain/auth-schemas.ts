@@ -33,6 +33,12 @@ export const resetRequestSchema = z.strictObject({
   username: usernameSchema,
 });
 
+/**
+ * The answer of POST /api/auth/password-reset/request and /confirm: a message in words. The browser reads it
+ * with a hand-written check of the same shape, as that code loads on every page, without the validation library.
+ */
+export const resetAnswerSchema = z.strictObject({ message: z.string() });
+
 /** A new password under the one password rule (password-rule.ts), wherever a password is set. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
@@ -83,6 +89,10 @@ function isNewPassword(value: { currentPassword: string; newPassword: string }):
 /** POST /api/account/password: the signed-in user's current password, and a new one that differs from it. */
 export const changePasswordSchema = passwordChangeFields.refine(isNewPassword, { message: SAME_PASSWORD_MESSAGE, path: ['newPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The answer of POST /api/account/password: the message in words, and when this browser's new session ends. */
+export const passwordChangedSchema = z.strictObject({ message: z.string(), expiresAt: z.number() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** The change-password form: the same, and the new password typed twice alike. */
 export const changePasswordFormSchema = passwordChangeFields

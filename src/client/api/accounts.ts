@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import {
   accountsAnswerSchema,
+  invitationAcceptedSchema,
   invitationDetailsSchema,
   invitationMadeSchema,
   type AccountsAnswer,
@@ -46,6 +46,6 @@ export function lookupInvitation(token: string): Promise<InvitationDetails> {
 
 /** Accepts an invitation with the invitee's own password; the account exists from then on. */
 export async function acceptInvitation(token: string, password: string): Promise<string> {
-  const answer = await requestJson('/api/invitations/accept', z.object({ username: z.string() }).parse, { method: 'POST', body: JSON.stringify({ token, password }) });
+  const answer = await requestJson('/api/invitations/accept', invitationAcceptedSchema.parse, { method: 'POST', body: JSON.stringify({ token, password }) });
   return answer.username;
 }

@@ -12,7 +12,7 @@ export function stringEntries(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** A `{ message }` answer, as the password-reset routes send. */
+/** A `{ message }` answer, as the password-reset routes send (their `resetAnswerSchema`, checked here by hand). */
 export function messageAnswer(body: unknown): { message: string } {
   if (isRecord(body) && typeof body.message === 'string') return { message: body.message };
   throw new TypeError('The answer has no message');

@@ -1,10 +1,10 @@
+import { passwordChangedSchema, type PasswordChanged } from '../../domain/auth-schemas';
 import { endedSessionsSchema, ownSessionsSchema, type OwnSession } from '../../domain/own-sessions';
 import { requestJson, requestNoContent } from './http';
-import { messageAnswer } from './json';
 
 /** Changes the signed-in user's password; the server ends every other session and renews this one. */
-export function changeOwnPassword(input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
-  return requestJson('/api/account/password', messageAnswer, { method: 'POST', body: JSON.stringify(input) });
+export function changeOwnPassword(input: { currentPassword: string; newPassword: string }): Promise<PasswordChanged> {
+  return requestJson('/api/account/password', passwordChangedSchema.parse, { method: 'POST', body: JSON.stringify(input) });
 }
 
 /** The signed-in user's own signed-in sessions, the most recently active first. */

@@ -1,8 +1,9 @@
+import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
-import type { AccountsAnswer, AccountSummary } from '../../domain/account-schemas';
+import { accountsAnswerSchema, type AccountsAnswer, type AccountSummary } from '../../domain/account-schemas';
 import { disableAccountUnlessLastAdministrator, findSupportUserByUsername, setAccountRoleUnlessLastAdministrator } from '../store/support-users.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 
@@ -12,7 +13,14 @@ const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
 const LAST_ADMIN = /^Support is the last active administrator\. Make another account an administrator first\.$/;
 
 describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
-  const suite = useTestApp(open, { start: START, empty: ['audit_events', 'login_attempts', 'sessions', 'passkeys', 'recovery_codes', 'webauthn_challenges', 'invitations', 'support_users'] });
+  const routes: RouteOptions[] = [];
+  const suite = useTestApp(open, {
+    start: START,
+    empty: ['audit_events', 'login_attempts', 'sessions', 'passkeys', 'recovery_codes', 'webauthn_challenges', 'invitations', 'support_users'],
+    app: { onRoute: (route) => routes.push(route) },
+  });
+  /** The response schemas a route declares, by status. */
+  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
   const { database } = suite;
   let admin = '';
 
@@ -89,6 +97,26 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
       expect.objectContaining({ id, username: CONSULTANT, email: null, role: 'consultant', disabled: false, lastSignInAt: null, factors: { passkeys: 1, authenticatorApp: true } }),
     ]);
     expect(Object.keys(answer.accounts[0] ?? {}).sort()).toEqual(['createdAt', 'disabled', 'email', 'factors', 'id', 'lastSignInAt', 'role', 'username']);
+  });
+
+  it('declares the list with the schema the accounts page reads it with, and sends exactly that; each change answers 204 with no body', async () => {
+    expect(declared('GET', '/api/support/accounts')?.[200]).toBe(accountsAnswerSchema);
+    const id = await idOf(CONSULTANT);
+    await database.db.updateTable('support_users').set({ email: 'casey@example.com', last_sign_in_at: START }).where('id', '=', id).execute();
+    await suite.app.inject({ method: 'POST', url: '/api/support/invitations', headers: { cookie: admin }, payload: { username: 'Drew', email: 'drew@example.com', role: 'consultant' } });
+    // The page's schema is strict: an account or invitation with a field it does not name would not parse.
+    const answer = (await suite.app.inject({ method: 'GET', url: '/api/support/accounts', headers: { cookie: admin } })).json();
+    expect(accountsAnswerSchema.parse(answer)).toEqual(answer);
+    expect(answer).toMatchObject({ accounts: [{}, { email: 'casey@example.com', lastSignInAt: START }], invitations: [{ username: 'Drew', email: 'drew@example.com' }] });
+    for (const [method, path, payload] of [
+      ['POST', 'disable'],
+      ['POST', 'enable'],
+      ['POST', 'reset-factors'],
+      ['PUT', 'role', { role: 'administrator' }],
+    ] as const) {
+      const response = await act(admin, method, `/api/support/accounts/${id}/${path}`, payload);
+      expect([response.statusCode, response.body], path).toEqual([204, '']);
+    }
   });
 
   it("disabling a consultant ends their existing session at once; enabled again they sign in afresh, the old session gone", async () => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { accountIdParamsSchema, roleChangeInWords, roleChangeSchema, withInvitationsCancelled, type AccountsAnswer } from '../../domain/account-schemas';
+import { z } from 'zod';
+import { accountIdParamsSchema, accountsAnswerSchema, roleChangeInWords, roleChangeSchema, withInvitationsCancelled, type AccountsAnswer } from '../../domain/account-schemas';
 import type { AuditAction } from '../../domain/audit';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, type InvalidInputAnswer } from '../parse.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import { deletePendingInvitationsMadeBy, listPendingInvitations } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
@@ -18,6 +21,7 @@ import {
   setAccountRoleUnlessLastAdministrator,
   type SupportUser,
 } from '../store/support-users.server';
+import { noFieldsBody } from './review-answers.server';
 
 export interface AccountRouteOptions {
   now: () => number;
@@ -42,13 +46,21 @@ function sendLastAdministrator(reply: FastifyReply, username: string): FastifyRe
  * cannot both succeed.
  */
 export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, options: AccountRouteOptions): void {
-  const administrator = requireAdministrator(db, options.now);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before input is parsed, so a stranger gets 401 and a consultant 403 rather than a 400 about the input.
+  const preValidation = requireAdministrator(db, options.now);
+  /** An :id that is not a UUID names no account. */
+  const invalidParams: InvalidInputAnswer = { status: 404, code: 'not_found', message: 'Account not found' };
+  /** The routes that change one account and take no body: each answers 204. */
+  const noBodyChange = {
+    preValidation,
+    schema: { params: accountIdParamsSchema, body: noFieldsBody, response: { 204: z.undefined(), ...errorResponses } },
+    config: { invalidParams, invalidInput: { message: NO_FIELDS_MESSAGE } },
+  };
 
   /** The account an :id names, or a 404 sent. */
-  const accountOf = async (request: FastifyRequest, reply: FastifyReply): Promise<SupportUser | undefined> => {
-    const params = parse(accountIdParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: 'Account not found' });
-    if (!params) return undefined;
-    const user = await findSupportUserById(db, params.id);
+  const accountOf = async (reply: FastifyReply, id: string): Promise<SupportUser | undefined> => {
+    const user = await findSupportUserById(db, id);
     if (!user) sendError(reply, 404, 'not_found', 'Account not found');
     return user;
   };
@@ -56,14 +68,13 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
   const event = (request: FastifyRequest, action: AuditAction, account: string, details: string, at: number) =>
     ({ at, actor: supportUsername(request), action, assessmentId: null, details, address: request.ip, account }) as const;
 
-  app.get('/api/support/accounts', { preHandler: administrator }, async (): Promise<AccountsAnswer> => {
+  api.get('/api/support/accounts', { preValidation, schema: { response: { 200: accountsAnswerSchema, ...errorResponses } } }, async (): Promise<AccountsAnswer> => {
     const [accounts, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db, options.now())]);
     return { accounts, invitations, mailAvailable: options.mailAvailable };
   });
 
-  app.post('/api/support/accounts/:id/disable', { preHandler: administrator }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    const user = await accountOf(request, reply);
+  api.post('/api/support/accounts/:id/disable', noBodyChange, async (request, reply) => {
+    const user = await accountOf(reply, request.params.id);
     if (!user) return reply;
     if (user.disabledAt !== null) return reply.status(204).send();
     const now = options.now();
@@ -78,9 +89,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     return reply.status(204).send();
   });
 
-  app.post('/api/support/accounts/:id/enable', { preHandler: administrator }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    const user = await accountOf(request, reply);
+  api.post('/api/support/accounts/:id/enable', noBodyChange, async (request, reply) => {
+    const user = await accountOf(reply, request.params.id);
     if (!user) return reply;
     if (user.disabledAt === null) return reply.status(204).send();
     const now = options.now();
@@ -93,9 +103,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     return reply.status(204).send();
   });
 
-  app.post('/api/support/accounts/:id/reset-factors', { preHandler: administrator }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    const user = await accountOf(request, reply);
+  api.post('/api/support/accounts/:id/reset-factors', noBodyChange, async (request, reply) => {
+    const user = await accountOf(reply, request.params.id);
     if (!user) return reply;
     const now = options.now();
     await changeWithAudit(db, async (trx) => {
@@ -106,20 +115,27 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<Database>, option
     return reply.status(204).send();
   });
 
-  app.put('/api/support/accounts/:id/role', { preHandler: administrator }, async (request, reply) => {
-    const user = await accountOf(request, reply);
-    if (!user) return reply;
-    const input = parse(roleChangeSchema, request.body, reply, { message: (fields) => fields.role ?? 'Choose a role' });
-    if (!input) return reply;
-    if (input.role === user.role) return reply.status(204).send();
-    const now = options.now();
-    const changed = await changeWithAudit(db, async (trx) => {
-      if (!(await setAccountRoleUnlessLastAdministrator(trx, user.id, input.role, now))) return { result: false, audit: null };
-      // Only an administrator can invite, so only a demotion takes invitations with it.
-      const cancelled = input.role === 'administrator' ? 0 : await deletePendingInvitationsMadeBy(trx, user.username, now);
-      return { result: true, audit: event(request, 'role-changed', user.username, withInvitationsCancelled(roleChangeInWords(user.role, input.role), cancelled), now) };
-    });
-    if (!changed) return sendLastAdministrator(reply, user.username);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/api/support/accounts/:id/role',
+    {
+      preValidation,
+      schema: { params: accountIdParamsSchema, body: roleChangeSchema, response: { 204: z.undefined(), ...errorResponses } },
+      config: { invalidParams, invalidInput: { message: (fields) => fields.role ?? 'Choose a role' } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = await accountOf(reply, request.params.id);
+      if (!user) return reply;
+      if (input.role === user.role) return reply.status(204).send();
+      const now = options.now();
+      const changed = await changeWithAudit(db, async (trx) => {
+        if (!(await setAccountRoleUnlessLastAdministrator(trx, user.id, input.role, now))) return { result: false, audit: null };
+        // Only an administrator can invite, so only a demotion takes invitations with it.
+        const cancelled = input.role === 'administrator' ? 0 : await deletePendingInvitationsMadeBy(trx, user.username, now);
+        return { result: true, audit: event(request, 'role-changed', user.username, withInvitationsCancelled(roleChangeInWords(user.role, input.role), cancelled), now) };
+      });
+      if (!changed) return sendLastAdministrator(reply, user.username);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { useSmtpCapture } from '../../../tests/support/smtp-capture';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
-import type { AccountsAnswer } from '../../domain/account-schemas';
+import { invitationAcceptedSchema, invitationDetailsSchema, invitationMadeSchema, type AccountsAnswer } from '../../domain/account-schemas';
 import { DAY_MS, INVITATION_DAYS } from '../../domain/constants';
 import { invitationMailText, smtpInvitationDelivery, type InvitationMailDetails } from '../mail/invitation-mail.server';
 import { hashSecret } from '../secrets.server';
@@ -16,18 +17,25 @@ const PASSWORD = 'Casey-Passw0rd!Long';
 const INVALID = { error: { code: 'invalid_invitation', message: 'This invitation link is not valid or has expired. Ask an administrator for a new one.' } };
 
 describe.each(DATABASES)('invitations on $name', ({ open }) => {
+  const routes: RouteOptions[] = [];
   const suite = useTestApp(open, {
     start: START,
     empty: ['audit_events', 'login_attempts', 'sessions', 'invitations', 'support_users'],
     user: true,
-    app: { linkBase: 'https://e8.example.com/ignored' },
+    app: { linkBase: 'https://e8.example.com/ignored', onRoute: (route) => routes.push(route) },
   });
+  /** The response schemas a route declares, by status. */
+  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
   const { database } = suite;
   const smtp = useSmtpCapture();
   const mailing = useOtherApp(suite, () => ({
     linkBase: 'https://e8.example.com',
     invitationDelivery: smtpInvitationDelivery({ smtpUrl: smtp.url(), mailFrom: 'e8@example.com', productName: 'E8 Check' }),
   }));
+  const notMailing = useOtherApp(suite, {
+    linkBase: 'https://e8.example.com',
+    invitationDelivery: { send: () => Promise.reject(new Error('The mail server is down')) },
+  });
   let admin = '';
   beforeEach(async () => {
     smtp.received.length = 0;
@@ -78,6 +86,27 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     const shown = await invite({ username: 'Drew', role: 'consultant' }, mailing.app);
     expect(shown.json<{ link: string }>().link).toMatch(/#token=/);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('declares each answer with the schema the pages read it with, and sends exactly that: mailed, shown, or shown as the mail failed', async () => {
+    expect(declared('POST', '/api/support/invitations')?.[201]).toBe(invitationMadeSchema);
+    expect(declared('POST', '/api/invitations/lookup')?.[200]).toBe(invitationDetailsSchema);
+    expect(declared('POST', '/api/invitations/accept')?.[201]).toBe(invitationAcceptedSchema);
+    // The pages' schemas are strict: an answer with a field they do not name would not parse.
+    const made = [
+      await invite({ username: 'Casey', email: 'casey@example.com', role: 'consultant' }, mailing.app),
+      await invite({ username: 'Drew', email: '', role: 'consultant' }),
+      await invite({ username: 'Emery', email: 'emery@example.com', role: 'consultant' }, notMailing.app),
+    ].map((response) => response.json());
+    expect(made.map((answer) => invitationMadeSchema.parse(answer))).toEqual(made);
+    expect(made.map((answer) => Object.keys(answer).sort())).toEqual([['sent'], ['link'], ['link', 'mailFailed']]);
+    const token = tokenOf(made[2].link);
+    const details = (await lookup(token)).json();
+    expect(invitationDetailsSchema.parse(details)).toEqual({ username: 'Emery', role: 'consultant', expiresAt: START + INVITATION_DAYS * DAY_MS });
+    const accepted = (await accept(token)).json();
+    expect(invitationAcceptedSchema.parse(accepted)).toEqual({ username: 'Emery' });
+    const cancelled = await suite.app.inject({ method: 'DELETE', url: '/api/support/invitations/Drew', headers: { cookie: admin } });
+    expect([cancelled.statusCode, cancelled.body]).toEqual([204, '']);
   });
 
   it('accepted, the account has the invited role and signs in with its own password; the link works once', async () => {

@@ -1,6 +1,8 @@
+import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { passwordChangedSchema } from '../../domain/auth-schemas';
 import { REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '../../domain/constants';
-import { ownSessionsSchema, type OwnSession } from '../../domain/own-sessions';
+import { endedSessionsSchema, ownSessionsSchema, type OwnSession } from '../../domain/own-sessions';
 import { hashSecret } from '../secrets.server';
 import { insertSession } from '../store/sessions.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
@@ -17,12 +19,16 @@ const SAFARI_ON_IPHONE =
 const CASEY = { username: 'Casey', password: 'Casey-Consultant-Passw0rd!' };
 
 describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }) => {
+  const routes: RouteOptions[] = [];
   const suite = useTestApp(open, {
     start: Date.UTC(2026, 10, 23, 6, 0),
     advance: 60 * MINUTE,
     empty: ['audit_events', 'login_attempts', 'password_reset_tokens', 'sessions', 'support_users'],
     user: true,
+    app: { onRoute: (route) => routes.push(route) },
   });
+  /** The response schemas a route declares, by status. */
+  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
   const { database } = suite;
   beforeEach(async () => {
     await createSupportUser(database.db, CASEY.username, CASEY.password, 'consultant');
@@ -275,6 +281,25 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     expect(await signedIn(cookieOf(changed)!)).toBe(true);
     expect((await login(NEW_PASSWORD, CASEY.username)).statusCode).toBe(200);
     expect((await auditOf('password-changed')).map((event) => event.actor)).toEqual([CASEY.username]);
+  });
+
+  it('declares each answer with the schema the account page reads it with, and sends exactly that', async () => {
+    expect(declared('POST', '/api/account/password')?.[200]).toBe(passwordChangedSchema);
+    expect(declared('GET', '/api/account/sessions')?.[200]).toBe(ownSessionsSchema);
+    expect(declared('POST', '/api/account/sessions/end-others')?.[200]).toBe(endedSessionsSchema);
+    const other = await signInFrom(SAFARI_ON_IPHONE);
+    const here = await signInFrom(FIREFOX_ON_WINDOWS);
+    // The page's schemas are strict: an answer with a field they do not name would not parse.
+    const listed = (await listSessions(here)).json();
+    expect(ownSessionsSchema.parse(listed)).toEqual(listed);
+    const otherId = ownSessionsSchema.parse(listed).sessions.find((session) => !session.current)!.id;
+    const ended = await endSession(here, otherId);
+    expect([ended.statusCode, ended.body]).toEqual([204, '']);
+    expect(await signedIn(other)).toBe(false);
+    const endedOthers = (await endOthers(here)).json();
+    expect(endedSessionsSchema.parse(endedOthers)).toEqual({ ended: 0 });
+    const changed = await changePassword(here, { currentPassword: SUPPORT_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(passwordChangedSchema.parse(changed.json())).toEqual({ message: PASSWORD_CHANGED_MESSAGE, expiresAt: suite.clock + SESSION_LENGTH_MS });
   });
 
   it('answers 401 to every route without a signed-in session', async () => {

@@ -1,23 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { changePasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
+import { z } from 'zod';
+import { changePasswordSchema, passwordChangedSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
 import { browserName } from '../../domain/browser-name';
 import { countOf } from '../../domain/format';
-import { ownSessionParamsSchema, sessionAddressInWords, type OwnSession } from '../../domain/own-sessions';
+import { endedSessionsSchema, ownSessionParamsSchema, ownSessionsSchema, sessionAddressInWords, type OwnSession } from '../../domain/own-sessions';
 import { clientAddressKey } from '../auth/client-address.server';
 import { admitAttempt, sendLockedOut } from '../auth/lockout.server';
 import { changePassword } from '../auth/password-change.server';
 import { hashPassword, verifyPassword } from '../auth/passwords.server';
 import { requireSupport } from '../auth/require-support.server';
 import { SESSION_COOKIE, startSession } from '../auth/session-cookie.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE } from '../parse.server';
 import { hashSecret } from '../secrets.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, signedInSessionsOfUser, type SessionRecord, type UserSession } from '../store/sessions.server';
 import { findSupportUserById, usernameKey } from '../store/support-users.server';
+import { noFieldsBody } from './review-answers.server';
 
 export interface OwnAccountRouteOptions {
   secureCookie: boolean;
@@ -71,70 +75,87 @@ function sessionInWords(session: UserSession): string {
  */
 export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnAccountRouteOptions): void {
   const { now } = options;
-  const preHandler = requireSupport(db, now);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before input is parsed, so a stranger gets 401 rather than a 400 about the body.
+  const preValidation = requireSupport(db, now);
 
   // The current password is a password check like a sign-in's: it is counted toward the same lockout
   // first, so a borrowed signed-in browser cannot be used to guess it without limit.
-  app.post('/api/account/password', { preHandler }, async (request, reply) => {
-    const input = parse(changePasswordSchema, request.body, reply, { message: (fields) => fields.currentPassword ?? fields.newPassword ?? 'Check the form' });
-    if (!input) return reply;
-    const session = signedInSession(request);
-    const at = now();
-    const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
-    const failed = (details: string) => insertNoChangeAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
-    if (lockedMs > 0) {
-      await failed('Password change: locked out');
-      return sendLockedOut(reply, lockedMs);
-    }
-    const user = await findSupportUserById(db, session.userId);
-    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await failed('Password change: the current password was not right');
-      return sendError(reply, 400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-    }
-    // Every session of the account ends, this one too; this browser then goes on in a new one.
-    const passwordHash = await hashPassword(input.newPassword);
-    const expiresAt = await changeWithAudit(db, async (trx) => {
-      await changePassword(trx, user, passwordHash, at);
-      const expires = await startSession(trx, request, reply, { userId: user.id, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now: at });
-      return { result: expires, audit: { at, actor: user.username, action: 'password-changed', assessmentId: null, details: 'Every other session signed out', address: request.ip } };
-    });
-    return { message: PASSWORD_CHANGED_MESSAGE, expiresAt };
-  });
+  api.post(
+    '/api/account/password',
+    {
+      preValidation,
+      schema: { body: changePasswordSchema, response: { 200: passwordChangedSchema, ...errorResponses } },
+      config: { invalidInput: { message: (fields) => fields.currentPassword ?? fields.newPassword ?? 'Check the form' } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const session = signedInSession(request);
+      const at = now();
+      const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
+      const failed = (details: string) => insertNoChangeAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
+      if (lockedMs > 0) {
+        await failed('Password change: locked out');
+        return sendLockedOut(reply, lockedMs);
+      }
+      const user = await findSupportUserById(db, session.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await failed('Password change: the current password was not right');
+        return sendError(reply, 400, 'wrong_password', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      }
+      // Every session of the account ends, this one too; this browser then goes on in a new one.
+      const passwordHash = await hashPassword(input.newPassword);
+      const expiresAt = await changeWithAudit(db, async (trx) => {
+        await changePassword(trx, user, passwordHash, at);
+        const expires = await startSession(trx, request, reply, { userId: user.id, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now: at });
+        return { result: expires, audit: { at, actor: user.username, action: 'password-changed', assessmentId: null, details: 'Every other session signed out', address: request.ip } };
+      });
+      return { message: PASSWORD_CHANGED_MESSAGE, expiresAt };
+    },
+  );
 
-  app.get('/api/account/sessions', { preHandler }, async (request) => {
+  api.get('/api/account/sessions', { preValidation, schema: { response: { 200: ownSessionsSchema, ...errorResponses } } }, async (request) => {
     const session = signedInSession(request);
     const sessions = await signedInSessionsOfUser(db, session.userId, now());
     return { sessions: sessions.map((stored) => ownSession(stored, session.tokenHash)) };
   });
 
   // Only one's own sessions can be named: another account's handle is not found, as an unknown one is.
-  app.delete('/api/account/sessions/:id', { preHandler }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    const params = parse(ownSessionParamsSchema, request.params, reply, { status: 404, code: 'not_found', message: SESSION_NOT_FOUND });
-    if (!params) return reply;
-    const session = signedInSession(request);
-    const at = now();
-    const target = (await signedInSessionsOfUser(db, session.userId, at)).find((stored) => sessionHandle(stored.tokenHash) === params.id);
-    if (!target) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
-    const isCurrent = target.tokenHash === session.tokenHash;
-    const details = `${sessionInWords(target)}${isCurrent ? ' (this browser)' : ''}`;
-    const ended = await changeWithAudit(db, async (trx) => {
-      const deleted = await deleteSessionOfUser(trx, session.userId, target.tokenHash);
-      return { result: deleted, audit: deleted ? { at, actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } : null };
-    });
-    if (!ended) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
-    if (isCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/account/sessions/:id',
+    {
+      preValidation,
+      schema: { params: ownSessionParamsSchema, body: noFieldsBody, response: { 204: z.undefined(), ...errorResponses } },
+      config: { invalidInput: { message: NO_FIELDS_MESSAGE } },
+    },
+    async (request, reply) => {
+      const session = signedInSession(request);
+      const at = now();
+      const target = (await signedInSessionsOfUser(db, session.userId, at)).find((stored) => sessionHandle(stored.tokenHash) === request.params.id);
+      if (!target) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
+      const isCurrent = target.tokenHash === session.tokenHash;
+      const details = `${sessionInWords(target)}${isCurrent ? ' (this browser)' : ''}`;
+      const ended = await changeWithAudit(db, async (trx) => {
+        const deleted = await deleteSessionOfUser(trx, session.userId, target.tokenHash);
+        return { result: deleted, audit: deleted ? { at, actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } : null };
+      });
+      if (!ended) return sendError(reply, 404, 'not_found', SESSION_NOT_FOUND);
+      if (isCurrent) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/account/sessions/end-others', { preHandler }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    const session = signedInSession(request);
-    const ended = await changeWithAudit(db, async (trx) => {
-      const deleted = await deleteOtherSessionsOfUser(trx, session.userId, session.tokenHash);
-      const details = `Signed out everywhere else: ${countOf(deleted, 'other session')} ended`;
-      return { result: deleted, audit: { at: now(), actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } };
-    });
-    return { ended };
-  });
+  api.post(
+    '/api/account/sessions/end-others',
+    { preValidation, schema: { body: noFieldsBody, response: { 200: endedSessionsSchema, ...errorResponses } }, config: { invalidInput: { message: NO_FIELDS_MESSAGE } } },
+    async (request) => {
+      const session = signedInSession(request);
+      const ended = await changeWithAudit(db, async (trx) => {
+        const deleted = await deleteOtherSessionsOfUser(trx, session.userId, session.tokenHash);
+        const details = `Signed out everywhere else: ${countOf(deleted, 'other session')} ended`;
+        return { result: deleted, audit: { at: now(), actor: session.username, action: 'session-ended', assessmentId: null, details, address: request.ip } };
+      });
+      return { ended };
+    },
+  );
 }

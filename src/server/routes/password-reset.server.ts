@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { resetConfirmSchema, resetRequestSchema } from '../../domain/auth-schemas';
+import { resetAnswerSchema, resetConfirmSchema, resetRequestSchema } from '../../domain/auth-schemas';
 import { RESET_REQUEST_INTERVAL_MS, SESSION_LENGTH_MS } from '../../domain/constants';
 import type { BackgroundTasks } from '../background-tasks.server';
 import type { ResetLinkDelivery } from '../auth/mail.server';
 import { changePassword } from '../auth/password-change.server';
 import { hashPassword } from '../auth/passwords.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { changeWithAudit } from '../store/audited-change.server';
@@ -73,29 +74,42 @@ async function handleResetRequest(
 
 /** POST /api/auth/password-reset/request and /confirm. */
 export function passwordResetRoutes(app: FastifyInstance, db: Kysely<Database>, options: PasswordResetOptions): void {
-  app.post('/api/auth/password-reset/request', { preHandler: options.limit }, async (request, reply) => {
-    const input = parse(resetRequestSchema, request.body, reply, { message: 'Username is required' });
-    if (!input) return reply;
-    const now = options.now();
-    request.log.info(RESET_REQUESTED_LOG);
-    // Answered before any lookup, so a known username takes no longer to answer than an unknown one.
-    options.tasks.run(() => handleResetRequest(db, options, request.log, { username: input.username, address: request.ip }, now));
-    return { message: RESET_REQUESTED_MESSAGE };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The limit runs before input is parsed, so every request counts toward it, a malformed one as well.
+  const preValidation = options.limit;
 
-  app.post('/api/auth/password-reset/confirm', { preHandler: options.limit }, async (request, reply) => {
-    const input = parse(resetConfirmSchema, request.body, reply, { message: (fields) => fields.password ?? fields.token ?? 'Check the form' });
-    if (!input) return reply;
-    const now = options.now();
-    const stored = await consumeResetToken(db, hashSecret(input.token));
-    if (!stored || stored.expiresAt <= now) {
-      return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
-    }
-    const passwordHash = await hashPassword(input.password);
-    await changeWithAudit(db, async (trx) => {
-      await changePassword(trx, { id: stored.userId, username: stored.username }, passwordHash, now);
-      return { result: undefined, audit: { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '', address: request.ip } };
-    });
-    return { message: 'Password reset successful. Redirecting to login...' };
-  });
+  api.post(
+    '/api/auth/password-reset/request',
+    { preValidation, schema: { body: resetRequestSchema, response: { 200: resetAnswerSchema, ...errorResponses } }, config: { invalidInput: { message: 'Username is required' } } },
+    async (request) => {
+      const now = options.now();
+      request.log.info(RESET_REQUESTED_LOG);
+      // Answered before any lookup, so a known username takes no longer to answer than an unknown one.
+      options.tasks.run(() => handleResetRequest(db, options, request.log, { username: request.body.username, address: request.ip }, now));
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  api.post(
+    '/api/auth/password-reset/confirm',
+    {
+      preValidation,
+      schema: { body: resetConfirmSchema, response: { 200: resetAnswerSchema, ...errorResponses } },
+      config: { invalidInput: { message: (fields) => fields.password ?? fields.token ?? 'Check the form' } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const now = options.now();
+      const stored = await consumeResetToken(db, hashSecret(input.token));
+      if (!stored || stored.expiresAt <= now) {
+        return sendError(reply, 400, 'invalid_token', 'Invalid or expired reset token');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await changeWithAudit(db, async (trx) => {
+        await changePassword(trx, { id: stored.userId, username: stored.username }, passwordHash, now);
+        return { result: undefined, audit: { at: now, actor: stored.username, action: 'password-reset', assessmentId: null, details: '', address: request.ip } };
+      });
+      return { message: 'Password reset successful. Redirecting to login...' };
+    },
+  );
 }
