@@ -12,7 +12,6 @@ import { useTestDatabase } from '../../tests/support/databases';
  * may join it: the test below fails on a route missing from it, and on one listed that has a schema.
  */
 const NOT_YET_DECLARED = [
-  'GET /api/framework',
   'POST /api/assessments',
   'PUT /api/assessments/:id',
   'GET /api/assessments/:id',
@@ -125,6 +124,7 @@ describe('the API contract', () => {
         'DELETE /api/support/assessments/:id/evidence/:evidenceId',
         'POST /api/support/assessments/:id/review-copy',
         'GET /api/assessments/:id/review',
+        'GET /api/framework',
       ].sort(),
     );
   });
