@@ -12,9 +12,6 @@ import { useTestDatabase } from '../../tests/support/databases';
  * may join it: the test below fails on a route missing from it, and on one listed that has a schema.
  */
 const NOT_YET_DECLARED = [
-  'POST /api/assessments',
-  'PUT /api/assessments/:id',
-  'GET /api/assessments/:id',
   'POST /api/assessments/:id/reassessments',
   'GET /api/assessments/:id/series',
   'POST /api/assessments/:id/resume-link',
@@ -125,6 +122,9 @@ describe('the API contract', () => {
         'POST /api/support/assessments/:id/review-copy',
         'GET /api/assessments/:id/review',
         'GET /api/framework',
+        'POST /api/assessments',
+        'PUT /api/assessments/:id',
+        'GET /api/assessments/:id',
       ].sort(),
     );
   });
