@@ -17,8 +17,13 @@ export const assessmentIdentitySchema = z.object({
   respondentEmail: z.string(),
 });
 
-/** An assessment as the API sends it (GET /api/assessments/:id), checked by the browser before use. */
-export const assessmentRecordSchema = assessmentIdentitySchema.extend({
+/**
+ * An assessment as the API sends it (GET and PUT /api/assessments/:id), declared by those routes and checked by
+ * the browser before use. Strict, on the server as it sends and in the browser as it reads: a field the schema
+ * does not name is refused, never passed on.
+ */
+export const assessmentRecordSchema = z.strictObject({
+  ...assessmentIdentitySchema.shape,
   updatedAt: z.number(),
   kind: z.enum(ASSESSMENT_KINDS),
   targetAssessments: levelsByControl,
@@ -27,7 +32,7 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   evidenceLevels: levelsByControl.optional(),
   requirementOutcomes: z.partialRecord(
     z.string(),
-    z.object({
+    z.strictObject({
       outcome: outcomeSchema,
       suggestedOutcome: suggestedOutcomeSchema.optional(),
       evidence: z.string(),
@@ -44,5 +49,5 @@ export const assessmentRecordSchema = assessmentIdentitySchema.extend({
   resumeStep: resumeStepSchema.nullable().default(null),
 }) satisfies z.ZodType<Assessment>;
 
-/** The answer to POST /api/assessments: the saved assessment and the respondent's access key. */
+/** The answer to POST /api/assessments and to a re-assessment's start: the saved assessment and the respondent's access key. */
 export const savedAssessmentSchema = assessmentRecordSchema.extend({ accessKey: z.string() });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allControls, completedAssessmentBody, TEST_DAY } from '../../tests/support/assessments';
 import { fieldMessages } from './assessment';
-import { actionPlan, achievedLevels, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
+import { actionPlan, achievedLevels, anyAssessmentInputSchema, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
 import { REQUIREMENTS } from './framework/catalogue';
 import type { RequirementAnswers } from './framework/outcomes';
 import { confirmSuggestion } from './framework/suggestions';
@@ -151,5 +151,34 @@ describe('asdResultOf', () => {
     const result = asdResultOf({ kind: 'detailed', assessments: allControls(3), requirementOutcomes: answers({ [backup]: { outcome: 'ineffective', evidence: '' } }) }, TEST_DAY);
     expect(result.overallLevel).toBe(0);
     expect(result.limitingStrategies).toEqual(['regular-backups']);
+  });
+});
+
+describe('the body of POST and PUT /api/assessments as a route declares it', () => {
+  const id = firstBackupRequirement?.id ?? '';
+  /** Justified, and reviewed on 23 November 2027: a year and a day after TEST_DAY, a year after the day after. */
+  const alternate = detailedBody({ requirementOutcomes: answers({ [id]: { outcome: 'alternate-control', evidence: '', justification: 'Isolated network.', reviewBy: '2027-11-23' } }) });
+
+  it('parses on the day it reads as it is parsed, and hands that day on with the input', () => {
+    let today = '2026-11-23';
+    const schema = anyAssessmentInputSchema(() => today);
+    const parsed = parseAnyAssessmentInput(alternate, today);
+    expect(schema.parse(alternate)).toEqual({ input: parsed.data, today: '2026-11-23' });
+    today = TEST_DAY;
+    expect(schema.safeParse(alternate).success).toBe(false);
+  });
+
+  it.each([
+    ['a quick check with a bad timeline and a field of its own', completedAssessmentBody({ timeline: 'never', colour: 'blue' })],
+    ['a detailed assessment with current levels', detailedBody({ assessments: allControls(3) })],
+    ['an alternate control reviewed too late', alternate],
+    ['a draft with an address that is not one', { status: 'draft', kind: 'detailed', respondentEmail: 'nobody' }],
+    ['text', 'hello'],
+    ['nothing', null],
+  ])("keeps each field's message of %s as the parser words it", (_case, body) => {
+    const expected = parseAnyAssessmentInput(body, TEST_DAY).error;
+    const got = anyAssessmentInputSchema(() => TEST_DAY).safeParse(body).error;
+    expect(expected).toBeDefined();
+    expect(got && fieldMessages(got)).toEqual(expected && fieldMessages(expected));
   });
 });

@@ -100,6 +100,27 @@ export function parseAnyAssessmentInput(body: unknown, today: CalendarDay): z.Zo
   return body.status === 'draft' ? draftDetailedSchema.safeParse(body) : completedDetailedOn(today).safeParse(body);
 }
 
+/** A body of POST or PUT /api/assessments as parsed, with the day its answers were checked on: their levels are worked out on that same day. */
+export interface CheckedAssessmentInput {
+  input: AnyAssessmentInput;
+  today: CalendarDay;
+}
+
+/**
+ * The body of POST and PUT /api/assessments as a schema a route declares: `parseAnyAssessmentInput` on the
+ * day `today()` gives as the body is read, with its issues (and so each field's message) as they are. A
+ * schema is made once, but the day changes under it, so it reads the day itself and hands it on with the input.
+ */
+export function anyAssessmentInputSchema(today: () => CalendarDay) {
+  return z.unknown().transform((body, context): CheckedAssessmentInput => {
+    const day = today();
+    const parsed = parseAnyAssessmentInput(body, day);
+    if (parsed.success) return { input: parsed.data, today: day };
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue });
+    return z.NEVER;
+  });
+}
+
 /** The outcome each requirement counts as on `today`, from a detailed assessment's answers (an alternate control past review counts as ineffective). */
 export function outcomesOf(answers: RequirementAnswers, today: CalendarDay): OutcomesById {
   return Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer ? outcomeOn(answer, today) : undefined]));

@@ -12,20 +12,11 @@ import { useTestDatabase } from '../../tests/support/databases';
  * may join it: the test below fails on a route missing from it, and on one listed that has a schema.
  */
 const NOT_YET_DECLARED = [
-  'GET /api/framework',
-  'POST /api/assessments',
-  'PUT /api/assessments/:id',
-  'GET /api/assessments/:id',
-  'POST /api/assessments/:id/reassessments',
-  'GET /api/assessments/:id/series',
-  'POST /api/assessments/:id/resume-link',
-  'DELETE /api/assessments/:id',
   'GET /api/assessments/:id/evidence',
   'GET /api/assessments/:id/evidence.zip',
   'GET /api/assessments/:id/evidence/:evidenceId',
   'DELETE /api/assessments/:id/evidence/:evidenceId',
   'POST /api/assessments/:id/evidence',
-  'GET /api/assessments/:id/data',
   'GET /api/assessments',
   'GET /api/assessments/export.csv',
   'GET /api/dashboard',
@@ -125,6 +116,15 @@ describe('the API contract', () => {
         'POST /api/invitations/accept',
         'POST /api/auth/password-reset/request',
         'POST /api/auth/password-reset/confirm',
+        'GET /api/framework',
+        'POST /api/assessments',
+        'PUT /api/assessments/:id',
+        'GET /api/assessments/:id',
+        'POST /api/assessments/:id/reassessments',
+        'GET /api/assessments/:id/series',
+        'POST /api/assessments/:id/resume-link',
+        'DELETE /api/assessments/:id',
+        'GET /api/assessments/:id/data',
       ].sort(),
     );
   });

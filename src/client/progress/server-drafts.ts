@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { draftSettingsSchema, type DraftSettings } from '../../domain/draft-settings';
+import { emailedResumeLinkSchema } from '../../domain/emailed-resume-link';
 import { accessKeyFor, accessKeyHeader, keepAccessKey, submitAssessment } from '../api/assessments';
 import { ApiError, requestJson } from '../api/http';
 
@@ -64,6 +64,6 @@ export function fetchDraftSettings(): Promise<DraftSettings> {
 
 /** Asks the server to mail the draft's resume link to the email address saved in the draft; answers that address. */
 export async function emailResumeLink(draftId: string): Promise<string> {
-  const answer = await requestJson(`${assessmentUrl(draftId)}/resume-link`, z.object({ sentTo: z.string() }).parse, { method: 'POST', headers: keyHeader(draftId) });
+  const answer = await requestJson(`${assessmentUrl(draftId)}/resume-link`, emailedResumeLinkSchema.parse, { method: 'POST', headers: keyHeader(draftId) });
   return answer.sentTo;
 }

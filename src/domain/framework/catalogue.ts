@@ -8,7 +8,8 @@ import patchOperatingSystems from './requirements/patch-operating-systems.json';
 import regularBackups from './requirements/regular-backups.json';
 import restrictAdministrativePrivileges from './requirements/restrict-administrative-privileges.json';
 import userApplicationHardening from './requirements/user-application-hardening.json';
-import { CATALOGUE_SOURCE, type CatalogueSource } from './catalogue-source';
+import { CATALOGUE_SOURCE } from './catalogue-source';
+import type { FrameworkDocument } from './framework-document';
 import { howToCheck } from './how-to-check';
 import type { Requirement, RequirementLevel } from './requirement';
 
@@ -56,11 +57,8 @@ export function requirementCount(strategy: ControlId, level: RequirementLevel): 
   return REQUIREMENTS.filter((requirement) => requirement.strategy === strategy && requirement.levels.includes(level)).length;
 }
 
-/** A requirement as GET /api/framework sends it: with how to check it, from ASD's example test plans. */
-export type FrameworkRequirement = Requirement & { howToCheck: readonly string[] };
-
-/** The catalogue as GET /api/framework sends it. */
-export function frameworkDocument(): { version: string; model: string; source: CatalogueSource; requirements: readonly FrameworkRequirement[] } {
+/** The catalogue as GET /api/framework sends it: each requirement with how to check it, from ASD's example test plans. */
+export function frameworkDocument(): FrameworkDocument {
   const requirements = REQUIREMENTS.map((requirement) => ({ ...requirement, howToCheck: howToCheck(requirement.id) }));
   return { version: CATALOGUE_VERSION, model: 'Essential Eight Maturity Model (November 2023)', source: CATALOGUE_SOURCE, requirements };
 }

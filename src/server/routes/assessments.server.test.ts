@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { CONTROL_IDS } from '../../domain/controls';
 import { countAssessments } from '../store/assessments.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
-import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
+import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -93,6 +94,38 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     expect(wrongKey.statusCode).toBe(404);
     const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
     expect(read.json().organizationName).toBe('Acme Renamed');
+  });
+
+  it.each([
+    ['a quick check', completedAssessmentBody()],
+    ['a draft that reopens at a step', completedAssessmentBody({ status: 'draft', resumeStep: 'current-2' })],
+    ['a detailed assessment', detailedAssessmentBody()],
+  ])("answers the save, the next save and the read of %s with what the browser's strict schemas read, the key only once", async (_case, body) => {
+    const created = await post(body);
+    expect(created.statusCode).toBe(201);
+    expect(savedAssessmentSchema.safeParse(created.json()).error).toBeUndefined();
+    const { id, accessKey } = created.json();
+    const saved = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey }, payload: body });
+    expect(saved.statusCode).toBe(200);
+    expect(assessmentRecordSchema.safeParse(saved.json()).error).toBeUndefined();
+    const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+    expect(read.statusCode).toBe(200);
+    expect(assessmentRecordSchema.safeParse(read.json()).error).toBeUndefined();
+    // Strict: the schema of a save or a read refuses the key, which only the first answer carries.
+    expect(assessmentRecordSchema.safeParse(created.json()).success).toBe(false);
+  });
+
+  it('tells a save without its key, or with a wrong one, so before anything about its body', async () => {
+    const { id } = (await post(completedAssessmentBody())).json();
+    const bad = completedAssessmentBody({ timeline: 'never' });
+    const keyless = await suite.app.inject({ method: 'PUT', url: `/api/assessments/${id}`, payload: bad });
+    expect(keyless.statusCode).toBe(401);
+    expect(keyless.json()).toEqual({ error: { code: 'access_key_required', message: 'An access key is needed to save this assessment' } });
+    for (const url of [`/api/assessments/${id}`, '/api/assessments/not-an-id']) {
+      const wrong = await suite.app.inject({ method: 'PUT', url, headers: { 'x-access-key': 'guess' }, payload: bad });
+      expect(wrong.statusCode, url).toBe(404);
+      expect(wrong.json().error.message, url).toMatch(/^This assessment was not found: the link or its access key is wrong/);
+    }
   });
 
   const badInputs: { case: string; body: Record<string, unknown>; field: string; message: string }[] = [
@@ -190,6 +223,7 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
       payload: completedAssessmentBody({ organizationName: 'Changed', timeline: 'never' }),
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid_input', message: 'Some answers are missing or not valid', fields: { timeline: 'Choose a timeline: 3, 6, 12 or 24 months' } } });
     const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${first.id}`, headers: { 'x-access-key': first.accessKey } });
     expect(read.json().organizationName).toBe('Acme Widgets Pty Ltd');
   });

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, KIND_NAMES, LAST_SAVED_HEADER, type Assessment } from '../../domain/assessment';
+import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { dayOf } from '../../domain/calendar-day';
-import { parseAnyAssessmentInput, storedFieldsOf, withLevelsOn } from '../../domain/detailed-assessment';
+import { anyAssessmentInputSchema, storedFieldsOf, withLevelsOn } from '../../domain/detailed-assessment';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { daysInWords } from '../../domain/format';
 import { isExpiredDraft } from '../draft-expiry.server';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { parse, type InvalidInputAnswer } from '../parse.server';
+import type { InvalidInputAnswer } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
@@ -86,6 +89,31 @@ export async function assessmentByAccessKey(db: Kysely<Database>, request: Fasti
   return stored;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The assessment whose access key the request holds, found by `requireAccessKey` before its input was read. */
+    keyHeldAssessment?: StoredAssessment;
+  }
+}
+
+/**
+ * A preValidation hook of a respondent's route that takes input: `assessmentByAccessKey`, before the input is
+ * parsed, so a request without the key (401) or with a wrong one (404) is told so rather than what the body
+ * lacks. The assessment found is kept for the handler (`keyHeldAssessment`).
+ */
+export function requireAccessKey(db: Kysely<Database>, options: AssessmentRouteOptions, purpose: 'open' | 'save') {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const stored = await assessmentByAccessKey(db, request, reply, options, purpose);
+    if (stored) request.keyHeldAssessment = stored;
+  };
+}
+
+/** The assessment `requireAccessKey` found for this request; only called by a route that has that hook. */
+export function keyHeldAssessment(request: FastifyRequest): StoredAssessment {
+  if (!request.keyHeldAssessment) throw new Error('The access key of this request was not checked before its handler');
+  return request.keyHeldAssessment;
+}
+
 /**
  * The assessment named in the URL for reading: with its access key, or for a signed-in support
  * user (recorded in the audit log as a view unless `recordView` is false, for what a page reads beside
@@ -114,56 +142,72 @@ export async function readableAssessment(
 
 /**
  * POST, PUT and GET /api/assessments/:id for respondents, GET also for support. Only the
- * respondent's access key saves an assessment: a support session reads, never overwrites.
+ * respondent's access key saves an assessment: a support session reads, never overwrites. A body is
+ * parsed on the day it arrives (`anyAssessmentInputSchema`), after the daily cap of new assessments
+ * (POST) and the access key (PUT), which answer first as they did before any body was read.
  */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
-  app.post('/api/assessments', { onRequest: limit, preHandler: options.newAssessmentCap, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
-    const createdAt = now();
-    const today = dayOf(createdAt);
-    const input = parse((body) => parseAnyAssessmentInput(body, today), request.body, reply, INVALID_ANSWERS);
-    if (!input) return reply;
-    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input, today) };
-    const accessKey = newSecret();
-    await insertAssessment(db, assessment, hashSecret(accessKey));
-    if (assessment.status === 'completed') options.onCompleted?.(assessment);
-    return reply.status(201).send({ ...assessment, accessKey });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const body = anyAssessmentInputSchema(() => dayOf(now()));
+  const config = { invalidInput: INVALID_ANSWERS };
 
-  app.put('/api/assessments/:id', { onRequest: limit, bodyLimit: MAX_ASSESSMENT_BODY_BYTES }, async (request, reply) => {
-    const stored = await assessmentByAccessKey(db, request, reply, options, 'save');
-    if (!stored) return reply;
-    const savedAt = now();
-    const today = dayOf(savedAt);
-    const input = parse((body) => parseAnyAssessmentInput(body, today), request.body, reply, INVALID_ANSWERS);
-    if (!input) return reply;
-    // A save never turns a detailed assessment into a quick check (which would drop its outcomes), nor back.
-    const kind = input.kind ?? 'quick';
-    if (kind !== stored.assessment.kind) {
-      return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_NAMES[stored.assessment.kind].toLowerCase()}; a save cannot change its kind` });
-    }
-    // A submission never becomes a draft again (the draft clean-up would delete it). Submitting again
-    // replaces the answers, as API clients may correct one, unless a newer copy was saved since (below).
-    if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
-    if (savedSinceSeen(request, stored.assessment)) return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
-    const assessment: Assessment = {
-      ...storedFieldsOf(input, today),
-      id: stored.assessment.id,
-      createdAt: stored.assessment.createdAt,
-      updatedAt: Math.max(savedAt, stored.assessment.updatedAt + 1),
-    };
-    // Written only over the copy read above: a save that landed in between wins, and this one is told so.
-    if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
-      // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
-      if (!(await findAssessmentById(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-      return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
-    }
-    // A draft completed now is a new submission; a submission saved again is not.
-    if (assessment.status === 'completed' && stored.assessment.status === 'draft') options.onCompleted?.(assessment);
-    return assessment;
-  });
+  api.post(
+    '/api/assessments',
+    { onRequest: limit, preValidation: options.newAssessmentCap, bodyLimit: MAX_ASSESSMENT_BODY_BYTES, schema: { body, response: { 201: savedAssessmentSchema, ...errorResponses } }, config },
+    async (request, reply) => {
+      const { input, today } = request.body;
+      const createdAt = now();
+      const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input, today) };
+      const accessKey = newSecret();
+      await insertAssessment(db, assessment, hashSecret(accessKey));
+      if (assessment.status === 'completed') options.onCompleted?.(assessment);
+      return reply.status(201).send({ ...assessment, accessKey });
+    },
+  );
 
-  app.get('/api/assessments/:id', async (request, reply) => {
+  api.put(
+    '/api/assessments/:id',
+    {
+      onRequest: limit,
+      preValidation: requireAccessKey(db, options, 'save'),
+      bodyLimit: MAX_ASSESSMENT_BODY_BYTES,
+      schema: { body, response: { 200: assessmentRecordSchema, ...errorResponses } },
+      config,
+    },
+    async (request, reply) => {
+      const stored = keyHeldAssessment(request);
+      const { input, today } = request.body;
+      const savedAt = now();
+      // A save never turns a detailed assessment into a quick check (which would drop its outcomes), nor back.
+      const kind = input.kind ?? 'quick';
+      if (kind !== stored.assessment.kind) {
+        return sendError(reply, 400, 'invalid_input', INVALID_ANSWERS.message, { kind: `This is a ${KIND_NAMES[stored.assessment.kind].toLowerCase()}; a save cannot change its kind` });
+      }
+      // A submission never becomes a draft again (the draft clean-up would delete it). Submitting again
+      // replaces the answers, as API clients may correct one, unless a newer copy was saved since (below).
+      if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
+      if (savedSinceSeen(request, stored.assessment)) return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
+      const assessment: Assessment = {
+        ...storedFieldsOf(input, today),
+        id: stored.assessment.id,
+        createdAt: stored.assessment.createdAt,
+        updatedAt: Math.max(savedAt, stored.assessment.updatedAt + 1),
+      };
+      // Written only over the copy read above: a save that landed in between wins, and this one is told so.
+      if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
+        // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
+        if (!(await findAssessmentById(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+        return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
+      }
+      // A draft completed now is a new submission; a submission saved again is not.
+      if (assessment.status === 'completed' && stored.assessment.status === 'draft') options.onCompleted?.(assessment);
+      return assessment;
+    },
+  );
+
+  // The id is checked with the key or the session (an id that names nothing is 404), so no URL parameters are declared.
+  api.get('/api/assessments/:id', { schema: { response: { 200: assessmentRecordSchema, ...errorResponses } } }, async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
     // Levels as they stand today: an alternate control past its review date no longer counts.

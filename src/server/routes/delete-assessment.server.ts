@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
 import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND, parse, hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE } from '../parse.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
+import { noFieldsBody } from './review-answers.server';
 
 type Hook = AssessmentRouteOptions['limit'][number];
 
@@ -25,7 +29,9 @@ function runHook(app: FastifyInstance, hook: Hook, request: FastifyRequest, repl
  * DELETE /api/assessments/:id, by either of the two who may: the respondent, with the assessment's
  * access key (rate limited like the other public writes; 404 alike for a wrong key, an unknown id and an
  * expired draft), or a signed-in support user, without a key. The audit log records the deletion with the
- * organisation's name, by the support user or, for the respondent, with no actor (RESPONDENT_ACTOR).
+ * organisation's name, by the support user or, for the respondent, with no actor (RESPONDENT_ACTOR). It
+ * takes no body: one with fields is refused (400) once the request holds a key or a session, before
+ * the key or the id is checked.
  */
 export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
@@ -41,8 +47,15 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
     if (!accessKeyOf(request)) await supportOnly(request, reply);
   };
 
-  app.delete('/api/assessments/:id', { onRequest: respondentLimit, preHandler: supportUnlessKey }, async (request, reply) => {
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
+  const route = {
+    onRequest: respondentLimit,
+    // Sign-in before the body is parsed, so a stranger without a key gets 401 rather than a 400 about the body.
+    preValidation: supportUnlessKey,
+    // No URL parameters are declared: an id that is not a UUID is answered like an unknown one, in the words of whoever asks.
+    schema: { body: noFieldsBody, response: { 204: z.undefined(), ...errorResponses } },
+    config: { invalidInput: { message: NO_FIELDS_MESSAGE } },
+  };
+  app.withTypeProvider<ZodTypeProvider>().delete('/api/assessments/:id', route, async (request, reply) => {
     if (accessKeyOf(request)) {
       const stored = await assessmentByAccessKey(db, request, reply, options, 'delete');
       if (!stored) return reply;
@@ -54,15 +67,14 @@ export function deleteAssessmentRoutes(app: FastifyInstance, db: Kysely<Database
       if (!deleted) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
       return reply.status(204).send();
     }
-    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
-    if (!params) return reply;
-    const stored = await findAssessmentById(db, params.id);
+    const id = assessmentIdParamsSchema.safeParse(request.params).data?.id;
+    const stored = id === undefined ? undefined : await findAssessmentById(db, id);
     if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
     const deleted = await changeWithAudit(db, async (trx) => {
-      const done = await deleteAssessment(trx, params.id);
+      const done = await deleteAssessment(trx, stored.assessment.id);
       return {
         result: done,
-        audit: done ? { at: now(), actor: supportUsername(request), action: 'delete', assessmentId: params.id, details: stored.assessment.organizationName, address: request.ip } : null,
+        audit: done ? { at: now(), actor: supportUsername(request), action: 'delete', assessmentId: stored.assessment.id, details: stored.assessment.organizationName, address: request.ip } : null,
       };
     });
     if (!deleted) return sendError(reply, 404, 'not_found', 'Assessment not found');

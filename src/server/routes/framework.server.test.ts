@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { frameworkDocumentSchema } from '../../domain/framework/framework-document';
 import { frameworkRoutes } from './framework.server';
 
 describe('GET /api/framework', () => {
@@ -37,6 +38,14 @@ describe('GET /api/framework', () => {
     const stale = await app.inject({ method: 'GET', url: '/api/framework', headers: { 'if-none-match': '"e8mm-2023-11.r1"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json().source.licence.name).toBe('CC BY 4.0');
+  });
+
+  it('sends the catalogue as its declared schema names it, every field of every requirement, and no other', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/api/framework' })).json();
+    expect(frameworkDocumentSchema.safeParse(body).error).toBeUndefined();
+    // Strict at each level, so a field added on one side only fails here rather than slipping out unnamed.
+    expect(frameworkDocumentSchema.safeParse({ ...body, extra: true }).success).toBe(false);
+    expect(frameworkDocumentSchema.safeParse({ ...body, requirements: [{ ...body.requirements[0], extra: true }] }).success).toBe(false);
   });
 
   it('answers 304 when the browser already holds this version', async () => {

@@ -47,6 +47,15 @@ describe.each(DATABASES)('the daily cap of new assessments per address on $name'
     expect((await post()).statusCode).toBe(201);
   });
 
+  it('counts a new assessment whose answers do not parse, and refuses one past the cap before reading its body', async () => {
+    const unreadable = () => suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody({ timeline: 'never' }), remoteAddress: from() });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await unreadable()).statusCode).toBe(400);
+    expect((await post()).statusCode).toBe(429);
+    const refused = await unreadable();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('daily_limit');
+  });
+
   it('does not count saving an assessment already started', async () => {
     const draft = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: { status: 'draft', organizationName: 'Draft Co' }, remoteAddress: from() })).json<{ id: string; accessKey: string }>();
     for (let save = 0; save < 5; save += 1) {

@@ -69,6 +69,33 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
     expect((await supportRead(id)).statusCode).toBe(200);
   });
 
+  it('refuses a body with fields only once the sender may delete: a stranger is told to sign in, not what the route takes', async () => {
+    const { id, accessKey } = await submit();
+    const fields = { payload: { reason: 'none' } };
+    const stranger = await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, ...fields });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().error.message).toBe('Please sign in to continue');
+    for (const headers of [{ cookie: suite.cookie }, { 'x-access-key': accessKey }]) {
+      const refused = await suite.app.inject({ method: 'DELETE', url: `/api/assessments/${id}`, headers, ...fields });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: { code: 'invalid_input', message: 'This request takes no fields', fields: { reason: 'Unknown field "reason"' } } });
+    }
+    expect((await supportRead(id)).statusCode).toBe(200);
+  });
+
+  it('answers an id that is not one with the not-found words of whoever asks, and a delete with 204 and no body', async () => {
+    const bySupport = await remove('not-an-id', { cookie: suite.cookie });
+    expect(bySupport.statusCode).toBe(404);
+    expect(bySupport.json()).toEqual({ error: { code: 'not_found', message: 'Assessment not found' } });
+    const byKey = await remove('not-an-id', { 'x-access-key': 'guess' });
+    expect(byKey.statusCode).toBe(404);
+    expect(byKey.json().error.message).toMatch(GONE);
+    const { id } = await submit();
+    const deleted = await remove(id, { cookie: suite.cookie });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+  });
+
   it('still lets a support user delete without a key, recorded by name', async () => {
     const { id } = await submit();
     expect((await remove(id, { cookie: suite.cookie })).statusCode).toBe(204);
@@ -89,6 +116,8 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
       `attachment; filename="essential-eight-data-Own-Data-Pty-Ltd-2026-11-23.json"; filename*=UTF-8''essential-eight-data-Own-Data-Pty-Ltd-2026-11-23.json`,
     );
     const data = response.json();
+    // The file as the route declares it: the handler's indented JSON text, sent as it is, not serialised again as a string.
+    expect(response.body).toBe(JSON.stringify(data, null, 2));
     expect(data.assessment).toMatchObject({ id, status: 'completed', organizationName: 'Own Data Pty Ltd', assessments: completedAssessmentBody().assessments });
     expect(data.seriesId).toBe(id);
     expect(data.followUp).toEqual({

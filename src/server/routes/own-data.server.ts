@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import type { Branding } from '../../domain/branding';
 import { ownDataFileName } from '../../domain/file-names';
 import { ownDataExport } from '../../domain/own-data';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { ownDataOf } from '../store/own-data.server';
@@ -24,7 +27,10 @@ export interface OwnDataRouteOptions extends AssessmentRouteOptions {
  */
 export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnDataRouteOptions): void {
   const { now, branding, retentionMonths, draftDays, limit } = options;
-  app.get('/api/assessments/:id/data', { onRequest: limit }, async (request, reply) => {
+  // The file is `ownDataExport`'s JSON, indented for a person to read, sent as text: Fastify sends a string as it
+  // is, without the serialiser, so the schema says what goes out rather than checking it.
+  const response = { 200: z.string(), ...errorResponses };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/assessments/:id/data', { onRequest: limit, schema: { response } }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'download');
     if (!stored) return reply;
     const { assessment } = stored;

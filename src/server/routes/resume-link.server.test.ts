@@ -7,6 +7,7 @@ import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { DAY_MS } from '../../domain/constants';
 import { resumeLinkMailText, type ResumeLinkMailDetails } from '../mail/resume-link-mail.server';
 import { hasAnyAnswer } from '../../domain/assessment';
+import { emailedResumeLinkSchema } from '../../domain/emailed-resume-link';
 import { waitInWords } from '../../domain/format';
 import { resumeLink } from './resume-link.server';
 
@@ -55,6 +56,7 @@ describe.each(DATABASES)('emailing a resume link on $name', ({ open }) => {
     const response = await emailLink(suite.app, draft.id, { 'x-access-key': draft.accessKey });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sentTo: 'sam@example.com' });
+    expect(emailedResumeLinkSchema.safeParse(response.json()).error).toBeUndefined();
     expect(sent).toEqual([
       {
         to: 'sam@example.com',
@@ -91,6 +93,17 @@ describe.each(DATABASES)('emailing a resume link on $name', ({ open }) => {
       expect(wrong.json().error.message).toMatch(GONE);
       expect(wrong.body).not.toContain('sam@example.com');
     }
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for the key before it reads the body: a stranger sending an address is told about the key, not the address', async () => {
+    const draft = await saveDraft({ respondentEmail: 'sam@example.com' });
+    const keyless = await emailLink(suite.app, draft.id, {}, { to: 'stranger@example.com' });
+    expect(keyless.statusCode).toBe(401);
+    expect(keyless.json().error.message).toBe('An access key is needed to open this assessment');
+    const wrong = await emailLink(suite.app, draft.id, { 'x-access-key': 'not-the-key' }, { to: 'stranger@example.com' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toMatch(GONE);
     expect(sent).toEqual([]);
   });
 

@@ -5,14 +5,15 @@ import { hasAnyAnswer } from '../../domain/assessment';
 import { waitInWords } from '../../domain/format';
 import { resumePath } from '../../domain/links';
 import { draftSettingsSchema } from '../../domain/draft-settings';
+import { emailedResumeLinkSchema } from '../../domain/emailed-resume-link';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
-import { hasNoBody } from '../parse.server';
 import { errorResponses } from '../contract.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
 import { recordResumeLinkMailWithin, type ResumeLinkMailLimits } from '../store/resume-link-mails.server';
 import type { Database } from '../store/schema.server';
-import { assessmentByAccessKey, type AssessmentRouteOptions } from './assessments.server';
+import { keyHeldAssessment, requireAccessKey, type AssessmentRouteOptions } from './assessments.server';
+import { noFieldsBody } from './review-answers.server';
 
 export interface ResumeLinkRouteOptions extends AssessmentRouteOptions {
   /** How resume links are mailed; absent when SMTP is not configured (E8_SMTP_URL). */
@@ -43,19 +44,22 @@ export const RESUME_LINK_MAIL_LIMITS: ResumeLinkMailLimits = { perDraft: 3, perR
  * answer is refused, and the email tells a recipient who did not ask for it to ignore it.
  */
 export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, options: ResumeLinkRouteOptions): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/draft-settings', { schema: { response: { 200: draftSettingsSchema, ...errorResponses } } }, async () => ({
-      draftDays: options.draftDays,
-      emailAvailable: options.delivery !== undefined,
-    }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/draft-settings', { schema: { response: { 200: draftSettingsSchema, ...errorResponses } } }, async () => ({
+    draftDays: options.draftDays,
+    emailAvailable: options.delivery !== undefined,
+  }));
 
-  app.post('/api/assessments/:id/resume-link', { onRequest: options.limit }, async (request, reply) => {
-    const stored = await assessmentByAccessKey(db, request, reply, options, 'open');
-    if (!stored) return reply;
+  const route = {
+    onRequest: options.limit,
+    // The key before the body, so a stranger learns nothing of what the route takes.
+    preValidation: requireAccessKey(db, options, 'open'),
     // The address comes from the draft alone; a body that names one is refused, not quietly ignored.
-    if (!hasNoBody(request.body, reply, 'This request takes no fields: the link goes to the address saved in the draft')) return reply;
-    const { assessment } = stored;
+    schema: { body: noFieldsBody, response: { 200: emailedResumeLinkSchema, ...errorResponses } },
+    config: { invalidInput: { message: 'This request takes no fields: the link goes to the address saved in the draft' } },
+  };
+  api.post('/api/assessments/:id/resume-link', route, async (request, reply) => {
+    const { assessment } = keyHeldAssessment(request);
     if (!options.delivery) {
       return sendError(reply, 409, 'mail_not_configured', 'This server does not send email. Copy the link and keep it somewhere safe instead.');
     }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { savedAssessmentSchema } from '../../domain/assessment-record';
 import { DAY_MS } from '../../domain/constants';
+import { seriesSchema } from '../../domain/series-record';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
@@ -103,6 +105,34 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     expect(none.statusCode).toBe(401);
     expect((await series(earlier.id, { 'x-access-key': other.accessKey })).statusCode).toBe(404);
     expect((await series(earlier.id, {})).statusCode).toBe(401);
+  });
+
+  it('asks for the key before it reads the body of a re-assessment: a stranger is not told what it takes', async () => {
+    const earlier = await create(completedAssessmentBody());
+    const fields = { payload: { organizationName: 'Someone' } };
+    const keyless = await suite.app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, ...fields });
+    expect(keyless.statusCode).toBe(401);
+    expect(keyless.json().error.message).toBe('An access key is needed to open this assessment');
+    const wrong = await suite.app.inject({ method: 'POST', url: `/api/assessments/${earlier.id}/reassessments`, headers: { 'x-access-key': 'guess' }, ...fields });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.fields).toBeUndefined();
+  });
+
+  it("answers a re-assessment and a series with what the browser's strict schemas read, to a key and to a support user", async () => {
+    const first = await create(detailedAssessmentBody());
+    suite.clock += DAY_MS;
+    const started = await reassess(first.id, first.accessKey);
+    expect(started.statusCode).toBe(201);
+    expect(savedAssessmentSchema.safeParse(started.json()).error).toBeUndefined();
+    const next = started.json<Saved>();
+    expect((await complete(next, detailedAssessmentBody())).statusCode).toBe(200);
+    const cookie = await signIn(suite.app);
+    for (const headers of [{ 'x-access-key': next.accessKey }, { cookie }] as Record<string, string>[]) {
+      const response = await series(next.id, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().points).toHaveLength(2);
+      expect(seriesSchema.safeParse(response.json()).error).toBeUndefined();
+    }
   });
 
   it('answers an expired draft re-assessment as gone, with no levels', async () => {

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Assessment } from '../../domain/assessment';
+import { savedAssessmentSchema } from '../../domain/assessment-record';
 import { seriesUpTo } from '../../domain/progress';
 import { reassessmentDraft } from '../../domain/reassessment';
+import { seriesSchema } from '../../domain/series-record';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { insertAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { completedSeriesOf, seriesIdOf } from '../store/series.server';
-import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
-import { hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
+import { accessKeyOf, keyHeldAssessment, notFoundMessage, readableAssessment, requireAccessKey, type AssessmentRouteOptions } from './assessments.server';
+import { noFieldsBody } from './review-answers.server';
+import { NO_FIELDS_MESSAGE } from '../parse.server';
 
 /**
  * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier
@@ -20,24 +25,33 @@ import { hasNoBody, NO_FIELDS_MESSAGE } from '../parse.server';
  */
 export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/assessments/:id/reassessments', { onRequest: limit, preHandler: options.newAssessmentCap }, async (request, reply) => {
-    const earlier = await assessmentByAccessKey(db, request, reply, options, 'open');
-    if (!earlier) return reply;
-    if (!hasNoBody(request.body, reply, NO_FIELDS_MESSAGE)) return reply;
-    if (earlier.assessment.status !== 'completed') {
-      return sendError(reply, 409, 'not_completed', 'This assessment is still a draft: finish it before starting a re-assessment from it.');
-    }
-    const seriesId = await seriesIdOf(db, earlier.assessment.id);
-    if (!seriesId) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-    const createdAt = now();
-    const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...reassessmentDraft(earlier.assessment) };
-    const accessKey = newSecret();
-    await insertAssessment(db, assessment, hashSecret(accessKey), seriesId);
-    return reply.status(201).send({ ...assessment, accessKey });
-  });
+  api.post(
+    '/api/assessments/:id/reassessments',
+    {
+      onRequest: limit,
+      // The daily cap, then the key, before the body: as when the body was read in the handler.
+      preValidation: [...options.newAssessmentCap, requireAccessKey(db, options, 'open')],
+      schema: { body: noFieldsBody, response: { 201: savedAssessmentSchema, ...errorResponses } },
+      config: { invalidInput: { message: NO_FIELDS_MESSAGE } },
+    },
+    async (request, reply) => {
+      const earlier = keyHeldAssessment(request);
+      if (earlier.assessment.status !== 'completed') {
+        return sendError(reply, 409, 'not_completed', 'This assessment is still a draft: finish it before starting a re-assessment from it.');
+      }
+      const seriesId = await seriesIdOf(db, earlier.assessment.id);
+      if (!seriesId) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+      const createdAt = now();
+      const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...reassessmentDraft(earlier.assessment) };
+      const accessKey = newSecret();
+      await insertAssessment(db, assessment, hashSecret(accessKey), seriesId);
+      return reply.status(201).send({ ...assessment, accessKey });
+    },
+  );
 
-  app.get('/api/assessments/:id/series', async (request, reply) => {
+  api.get('/api/assessments/:id/series', { schema: { response: { 200: seriesSchema, ...errorResponses } } }, async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options, { recordView: false });
     if (!stored) return reply;
     const points = await completedSeriesOf(db, stored.assessment.id);
