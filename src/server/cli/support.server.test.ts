@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,36 +5,42 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../store/database.server';
 import { findSupportUserByUsername } from '../store/support-users.server';
 import { verifyPassword } from '../auth/passwords.server';
+import { runSupportCommand } from './support-command.server';
+import { runInProcess, runScript, type CommandResult } from '../../../tests/support/command-line';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-cli-'));
+const env = { E8_DATA_DIR: dataDir, DATABASE_URL: '' };
 
-function support(args: string[], input?: string) {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/support.server.ts', ...args], {
-    env: { ...process.env, E8_DATA_DIR: dataDir, DATABASE_URL: '' },
-    input: input ?? '',
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+const outcome = ({ status, stdout, stderr }: CommandResult) => ({ status, output: `${stdout}${stderr}` });
+
+/** `npm run support -- <args>`, run in this process, with `input` as what is piped to it. */
+async function support(args: string[], input?: string) {
+  return outcome(await runInProcess(runSupportCommand, args, env, input));
+}
+
+/** The same through the real entry file, in a TypeScript process of its own. */
+function supportProcess(args: string[], input?: string) {
+  return outcome(runScript('src/server/cli/support.server.ts', args, env, input));
 }
 
 describe('npm run support', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  // Each call starts a TypeScript process, several seconds on a busy machine.
+  // Every password is hashed with argon2 at its full cost, a second or more each on a busy machine.
   it('creates a user with a piped password, lists it, and refuses a duplicate in another case', { timeout: 90_000 }, async () => {
-    const created = support(['create', 'Operator', '--email', 'ops@example.com'], 'Piped-Passw0rd!\n');
+    const created = await support(['create', 'Operator', '--email', 'ops@example.com'], 'Piped-Passw0rd!\n');
     expect(created.output).toContain('Created the support user "Operator" (administrator).');
     expect(created.status).toBe(0);
-    expect(support(['list']).output).toMatch(/^Operator\tops@example.com\tadministrator\tactive\tcreated \S+\tnever signed in$/m);
-    const duplicate = support(['create', 'operator'], 'Other-Passw0rd!\n');
+    expect((await support(['list'])).output).toMatch(/^Operator\tops@example.com\tadministrator\tactive\tcreated \S+\tnever signed in$/m);
+    const duplicate = await support(['create', 'operator'], 'Other-Passw0rd!\n');
     expect(duplicate.status).toBe(1);
     expect(duplicate.output).toContain('A support user "Operator" already exists.');
     // Fullwidth letters are the plain ones; a Greek capital omicron only looks like an O.
-    expect(support(['create', '\uFF4F\uFF50\uFF45\uFF52\uFF41\uFF54\uFF4F\uFF52'], 'Other-Passw0rd!\n').output).toContain('A support user "Operator" already exists.');
-    const lookalike = support(['create', '\u039Fperator'], 'Other-Passw0rd!\n');
+    expect((await support(['create', '\uFF4F\uFF50\uFF45\uFF52\uFF41\uFF54\uFF4F\uFF52'], 'Other-Passw0rd!\n')).output).toContain('A support user "Operator" already exists.');
+    const lookalike = await support(['create', '\u039Fperator'], 'Other-Passw0rd!\n');
     expect(lookalike.status).toBe(1);
     expect(lookalike.output).toContain('The username "\u039Fperator" looks too much like "Operator"');
-    const tooLong = support(['create', 'x'.repeat(101)], 'Other-Passw0rd!\n');
+    const tooLong = await support(['create', 'x'.repeat(101)], 'Other-Passw0rd!\n');
     expect(tooLong.status).toBe(1);
     expect(tooLong.output).toContain('Username at most 100 characters');
     const { db } = openDatabase({ dataDir });
@@ -45,10 +50,10 @@ describe('npm run support', () => {
   });
 
   it('sets a random password when none is piped, printed once, and rejects a weak one', { timeout: 90_000 }, async () => {
-    const weak = support(['set-password', 'operator'], 'weak\n');
+    const weak = await support(['set-password', 'operator'], 'weak\n');
     expect(weak.status).toBe(1);
     expect(weak.output).toContain('Password does not meet requirements: length, uppercase, numbers, special');
-    const reset = support(['set-password', 'operator']);
+    const reset = await support(['set-password', 'operator']);
     expect(reset.status).toBe(0);
     const password = /Password \(shown only once\): (\S+)/.exec(reset.output)?.[1] ?? '';
     expect(password).toHaveLength(20);
@@ -56,15 +61,15 @@ describe('npm run support', () => {
     const user = await findSupportUserByUsername(db, 'operator');
     expect(user && (await verifyPassword(user.passwordHash, password))).toBe(true);
     await db.destroy();
-    expect(support(['set-password', 'nobody']).output).toContain('There is no support user "nobody".');
-    expect(support(['rename']).output).toContain('Usage: npm run support --');
+    expect((await support(['set-password', 'nobody'])).output).toContain('There is no support user "nobody".');
+    expect((await support(['rename'])).output).toContain('Usage: npm run support --');
   });
 
   it('applies the username rule: no blank names and no control characters a terminal would obey', { timeout: 90_000 }, async () => {
-    const blank = support(['create', '   '], 'Other-Passw0rd!\n');
+    const blank = await support(['create', '   '], 'Other-Passw0rd!\n');
     expect(blank.status).toBe(1);
     expect(blank.output).toContain('Username is required');
-    const bell = support(['create', 'ops\u001b[2Jx'], 'Other-Passw0rd!\n');
+    const bell = await support(['create', 'ops\u001b[2Jx'], 'Other-Passw0rd!\n');
     expect(bell.status).toBe(1);
     expect(bell.output).toContain('Username must not contain control or formatting characters');
     const { db } = openDatabase({ dataDir });
@@ -78,7 +83,8 @@ describe('npm run support', () => {
     const now = Date.now();
     await db.insertInto('password_reset_tokens').values({ token_hash: 'a'.repeat(64), user_id: user!.id, created_at: now, expires_at: now + 60_000 }).execute();
     await db.destroy();
-    const set = support(['set-password', 'operator'], 'Fresh-Passw0rd!!\n');
+    // The real entry file, as npm runs it: arguments, environment, piped password, output and exit status.
+    const set = supportProcess(['set-password', 'operator'], 'Fresh-Passw0rd!!\n');
     expect(set.status).toBe(0);
     expect(set.output).toContain('cancelled any reset link');
     const after = openDatabase({ dataDir }).db;
@@ -87,10 +93,10 @@ describe('npm run support', () => {
   });
 
   it("makes roles, enables accounts and resets second factors: an operator's way back in", { timeout: 180_000 }, async () => {
-    const consultant = support(['create', 'Casey', '--role', 'consultant'], 'Casey-Passw0rd!Long\n');
+    const consultant = await support(['create', 'Casey', '--role', 'consultant'], 'Casey-Passw0rd!Long\n');
     expect(consultant.output).toContain('Created the support user "Casey" (consultant).');
-    expect(support(['create', 'Drew'], 'Drew-Passw0rd!Long\n').output).toContain('Created the support user "Drew" (consultant).');
-    expect(support(['create', 'Eve', '--role', 'owner'], 'Eve-Passw0rd!Long\n').output).toContain('Choose a role: administrator or consultant');
+    expect((await support(['create', 'Drew'], 'Drew-Passw0rd!Long\n')).output).toContain('Created the support user "Drew" (consultant).');
+    expect((await support(['create', 'Eve', '--role', 'owner'], 'Eve-Passw0rd!Long\n')).output).toContain('Choose a role: administrator or consultant');
 
     const { db } = openDatabase({ dataDir });
     const operator = await findSupportUserByUsername(db, 'operator');
@@ -101,17 +107,17 @@ describe('npm run support', () => {
     await db.insertInto('sessions').values({ token_hash: 'b'.repeat(64), user_id: operator!.id, remember_me: 0, created_at: now, last_access_at: now, expires_at: now + 60_000 }).execute();
     await db.destroy();
 
-    expect(support(['list']).output).toMatch(/^Operator\tops@example.com\tadministrator\tdisabled\tcreated \S+\tlast signed in 2026-11-20T09:30:00.000Z$/m);
-    expect(support(['list']).output).toMatch(/^Casey\t\(no email\)\tconsultant\tactive\t/m);
-    expect(support(['enable', 'OPERATOR']).output).toContain('"Operator" is enabled and may sign in.');
-    expect(support(['reset-factors', 'operator']).output).toContain('Removed every passkey, authenticator app and recovery code of "Operator"');
-    const demoted = support(['set-role', 'operator', 'consultant']);
+    expect((await support(['list'])).output).toMatch(/^Operator\tops@example.com\tadministrator\tdisabled\tcreated \S+\tlast signed in 2026-11-20T09:30:00.000Z$/m);
+    expect((await support(['list'])).output).toMatch(/^Casey\t\(no email\)\tconsultant\tactive\t/m);
+    expect((await support(['enable', 'OPERATOR'])).output).toContain('"Operator" is enabled and may sign in.');
+    expect((await support(['reset-factors', 'operator'])).output).toContain('Removed every passkey, authenticator app and recovery code of "Operator"');
+    const demoted = await support(['set-role', 'operator', 'consultant']);
     expect(demoted.status).toBe(1);
     expect(demoted.output).toContain('"Operator" is the last active administrator. Make another account an administrator first.');
-    expect(support(['set-role', 'casey', 'administrator']).output).toContain('"Casey" is now an administrator.');
-    expect(support(['set-role', 'operator', 'consultant']).status).toBe(0);
-    expect(support(['set-role', 'casey', 'boss']).output).toContain('Choose a role: administrator or consultant');
-    expect(support(['enable', 'nobody']).output).toContain('There is no support user "nobody".');
+    expect((await support(['set-role', 'casey', 'administrator'])).output).toContain('"Casey" is now an administrator.');
+    expect((await support(['set-role', 'operator', 'consultant'])).status).toBe(0);
+    expect((await support(['set-role', 'casey', 'boss'])).output).toContain('Choose a role: administrator or consultant');
+    expect((await support(['enable', 'nobody'])).output).toContain('There is no support user "nobody".');
 
     const after = openDatabase({ dataDir }).db;
     const rows = await after.selectFrom('support_users').select(['username', 'role', 'disabled_at', 'totp_secret']).orderBy('created_at').execute();

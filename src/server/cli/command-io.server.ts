@@ -1,0 +1,34 @@
+import type { PromptInput } from './hidden-prompt.server';
+
+/** Where a command writes its lines: standard output or standard error, or a test's string. */
+export interface CommandOutput {
+  write(text: string): unknown;
+}
+
+/**
+ * What a command-line command is given: its arguments (without node and the script), the environment it reads its
+ * settings from, and where it writes. The entry file passes the process's own; a test passes its own values and
+ * collects the output, so the command runs in the test's process.
+ */
+export interface CommandIo {
+  args: readonly string[];
+  env: NodeJS.ProcessEnv;
+  stdout: CommandOutput;
+  stderr: CommandOutput;
+}
+
+/**
+ * Standard input: text piped in, given whole (a test), or the process's stream — a terminal to prompt on
+ * without echo, or a pipe read to its end.
+ */
+export type CommandInput = string | (PromptInput & AsyncIterable<Buffer | string>);
+
+/** Writes a line, as console.log and console.error do with one string. */
+export function writeLine(output: CommandOutput, line: string): void {
+  output.write(`${line}\n`);
+}
+
+/** A failure as the commands print it: the message alone, without a stack. */
+export function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
