@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,27 +7,34 @@ import { openDatabase } from '../store/database.server';
 import { migrateToLatest } from '../store/migrate.server';
 import { countAssessments } from '../store/assessments.server';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { runInProcess, runScript, type CommandResult } from '../../../tests/support/command-line';
+import { runBackupCommand } from './backup-command.server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-backup-'));
 
-function run(script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/backup.server.ts', script, ...args], {
-    env: { ...process.env, E8_DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+const outcome = ({ status, stdout, stderr }: CommandResult) => ({ status, output: `${stdout}${stderr}` });
+
+/** `npm run backup` or `npm run restore`, run in this process. */
+async function run(script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+  return outcome(await runInProcess(runBackupCommand, [script, ...args], { E8_DATA_DIR: dataDir, DATABASE_URL: '', ...env }));
+}
+
+/** The same through the real entry file, in a TypeScript process of its own: the server's writes come from another process, as in use. */
+function runProcess(script: 'backup' | 'restore', args: string[]) {
+  return outcome(runScript('src/server/cli/backup.server.ts', [script, ...args], { E8_DATA_DIR: dataDir, DATABASE_URL: '' }));
 }
 
 describe('npm run backup / restore', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('copies the live database while the server writes, and puts a copy back', async () => {
+  // Two TypeScript processes: well over the default 20 s on a busy machine.
+  it('copies the live database while the server writes, and puts a copy back', { timeout: 90_000 }, async () => {
     const { db } = openDatabase({ dataDir });
     await migrateToLatest(db);
     const app = await buildApp({ db });
     for (let i = 0; i < 5; i += 1) await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
     const copy = path.join(dataDir, 'copies', 'one.sqlite');
-    const backedUp = run('backup', [copy]);
+    const backedUp = runProcess('backup', [copy]);
     expect(backedUp.output).toContain('(integrity check: ok)');
     expect(backedUp.status).toBe(0);
     for (let i = 0; i < 3; i += 1) await app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() });
@@ -36,7 +42,7 @@ describe('npm run backup / restore', () => {
     await app.close();
     await db.destroy();
 
-    const restored = run('restore', [copy]);
+    const restored = runProcess('restore', [copy]);
     expect(restored.output).toContain('Restored');
     expect(restored.status).toBe(0);
     const reopened = openDatabase({ dataDir });
@@ -44,13 +50,13 @@ describe('npm run backup / restore', () => {
     await reopened.db.destroy();
   });
 
-  it('refuses a damaged copy and says why, and sends PostgreSQL users to pg_dump', () => {
+  it('refuses a damaged copy and says why, and sends PostgreSQL users to pg_dump', async () => {
     const bad = path.join(dataDir, 'bad.sqlite');
     fs.writeFileSync(bad, 'this is not a database');
-    const refused = run('restore', [bad]);
+    const refused = await run('restore', [bad]);
     expect(refused.status).toBe(1);
     expect(refused.output).toMatch(/not a database|integrity/);
-    const pg = run('backup', [], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    const pg = await run('backup', [], { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(pg.status).toBe(1);
     expect(pg.output).toContain('pg_dump');
   });
