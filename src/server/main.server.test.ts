@@ -2,18 +2,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 import { freePort } from '../../tests/support/free-port';
+import { buildServerBundle, type ServerBundle } from '../../tests/support/server-bundle';
 
-/** Runs the real entry point with an environment; resolves with its output once `until` matches or it exits. */
+let bundle: ServerBundle;
+beforeAll(() => {
+  bundle = buildServerBundle();
+});
+afterAll(() => bundle.remove());
+
+/** Runs the real entry point, bundled as `npm start` runs it, with an environment; resolves with its output once `until` matches or it exits. */
 function runServer(
   env: Record<string, string>,
   until: RegExp,
 ): Promise<{ output: string; exitCode: number | null; stop: () => void; child: ChildProcess }> {
   return new Promise((resolve) => {
-    // node itself rather than the tsx wrapper, so signals reach the server directly.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
+    // node itself rather than a wrapper, so signals reach the server directly.
+    const child = spawn(process.execPath, [bundle.main], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
     let output = '';
     const done = (exitCode: number | null) => resolve({ output, exitCode, stop: () => child.kill('SIGTERM'), child });
     const read = (chunk: Buffer) => {
@@ -26,7 +33,7 @@ function runServer(
   });
 }
 
-// Each test starts the entry point through tsx once or twice, which takes well over the default 20 s on a busy machine.
+// Each test starts the server once or twice, which takes well over the default 20 s on a busy machine.
 describe('server start-up', { timeout: 90_000 }, () => {
   it('starts on SQLite in E8_DATA_DIR, migrates, and answers the health check', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
@@ -109,6 +116,6 @@ describe('server start-up', { timeout: 90_000 }, () => {
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('Invalid environment:');
     expect(result.output).toContain('PORT');
-    expect(result.output).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(result.output).not.toMatch(/\bat .*\.m?[jt]s:\d+/);
   });
 });
