@@ -9,13 +9,18 @@ import { completedAssessmentBody } from '../support/assessments';
 import { freshPostgres, type TestDatabase } from '../support/databases';
 import { scale } from './scale';
 import { freePort } from '../support/free-port';
+import { buildServerBundle, type ServerBundle } from '../support/server-bundle';
 
+/** The server as `npm start` runs it, built from these sources at the first start. */
+let bundle: ServerBundle | undefined;
 
-/** Starts the real server process and resolves once it listens. */
+/** Starts the real server process, bundled as `npm start` runs it, and resolves once it listens. */
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  bundle ??= buildServerBundle();
+  const main = bundle.main;
   return new Promise((resolve, reject) => {
-    // node itself (not the tsx wrapper), so that SIGKILL hits the server and nothing survives it.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.server.ts'], {
+    // node itself (not a wrapper), so that SIGKILL hits the server and nothing survives it.
+    const child = spawn(process.execPath, [main], {
       env: { ...process.env, E8_RATE_LIMITS: 'off', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -89,6 +94,7 @@ describe('kill -9 while saving', () => {
   let postgres: TestDatabase | undefined;
   afterAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    bundle?.remove();
     await postgres?.cleanup();
   });
 
