@@ -75,6 +75,13 @@ export const currentPasswordSchema = z.strictObject({
 });
 export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
 
+/**
+ * The body of the routes open at enrolment too (POST /api/account/authenticator/setup and
+ * /api/account/passkeys/options): the current password from a signed-in browser; nothing from one at
+ * enrolment, which gave its password moments ago.
+ */
+export const currentPasswordUnlessEnrollingSchema = z.union([currentPasswordSchema, z.strictObject({})]).nullish();
+
 /** The fields of a password change: the current password as typed, and a new one under the password rule. */
 const passwordChangeFields = z.strictObject({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000),

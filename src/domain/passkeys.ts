@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shortAustralianDate } from './format';
-import { roleSchema } from './roles';
+import { signedInSchema } from './sign-in';
 
 /** The longest name a passkey may have, in characters. */
 export const MAX_PASSKEY_NAME_LENGTH = 60;
@@ -68,7 +68,7 @@ export const addPasskeySchema = z.strictObject({
 });
 
 /** One passkey of the signed-in account, as GET /api/account/passkeys lists it: never its key. */
-export const passkeySummarySchema = z.object({
+export const passkeySummarySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   createdAt: z.number(),
@@ -77,18 +77,65 @@ export const passkeySummarySchema = z.object({
 export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
 /** GET /api/account/passkeys. */
-export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
+export const passkeyListSchema = z.strictObject({ passkeys: z.array(passkeySummarySchema) });
 
 /**
  * POST /api/account/passkeys: the passkey stored; with an account's first second factor, its recovery
  * codes, shown once; and, when it completed an enrolment, the signed-in session it started.
  */
-export const passkeyAddedSchema = z.object({
+export const passkeyAddedSchema = z.strictObject({
   passkey: passkeySummarySchema,
   recoveryCodes: z.array(z.string()).optional(),
-  session: z.object({ authenticated: z.literal(true), username: z.string(), role: roleSchema, expiresAt: z.number() }).optional(),
+  session: signedInSchema.optional(),
 });
 export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
+
+// The options of a passkey prompt are made by the WebAuthn library on the server and handed as they are to
+// its counterpart in the browser, which checks them; these schemas name only what the browser's library
+// decodes (the challenge, the account's id, the ids of credentials) and let every other field of the
+// library's through (`looseObject`), so no option object the server's library makes is ever refused. Each
+// is typed as the plain object it names, so the library's own types (interfaces, which TypeScript does not
+// let stand for an object of any other fields) are sent and read as they are.
+
+/** A credential named in a prompt's options: its id in base64url, which the browser decodes. */
+const credentialDescriptorSchema = z.looseObject({ id: z.string() });
+
+/** What the browser reads of a prompt's options to sign in, or to take the second step, with a passkey. */
+export interface PasskeySignInOptions {
+  challenge: string;
+  allowCredentials?: { id: string }[] | undefined;
+}
+
+const signInOptionsSchema: z.ZodType<PasskeySignInOptions, PasskeySignInOptions> = z.looseObject({
+  challenge: z.string(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+});
+
+/** What the browser reads of a prompt's options to make a new passkey for the account. */
+export interface PasskeyRegistrationOptions {
+  challenge: string;
+  rp: { name: string };
+  user: { id: string; name: string; displayName: string };
+  pubKeyCredParams: object[];
+  excludeCredentials?: { id: string }[] | undefined;
+}
+
+const registrationOptionsSchema: z.ZodType<PasskeyRegistrationOptions, PasskeyRegistrationOptions> = z.looseObject({
+  challenge: z.string(),
+  rp: z.looseObject({ name: z.string() }),
+  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.looseObject({})),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+});
+
+/**
+ * POST /api/auth/passkey/options and POST /api/auth/second-step/passkey/options: a challenge, kept by the
+ * server under its id (sent back with the answer), and the options of the browser's passkey prompt.
+ */
+export const passkeySignInCeremonySchema = z.strictObject({ challengeId: z.uuid(), options: signInOptionsSchema });
+
+/** POST /api/account/passkeys/options: a challenge to make a new passkey, with the options of the browser's prompt. */
+export const passkeyRegistrationCeremonySchema = z.strictObject({ challengeId: z.uuid(), options: registrationOptionsSchema });
 
 /** DELETE /api/account/passkeys/:id: a credential id as the authenticator made it (base64url); anything else names nothing. */
 export const passkeyIdParamsSchema = z.object({

@@ -69,6 +69,19 @@ describe('hardened server', () => {
     expect(last).toBe(429);
   });
 
+  it('counts a sign-in whose body does not parse toward the same limit, and answers it before the body once limited', async () => {
+    const address = '198.51.100.10';
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '' }, remoteAddress: address })).statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 400));
+    const limited = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME }, remoteAddress: address });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/passkey', payload: {}, remoteAddress: address })).statusCode).toBe(429);
+  });
+
   it('never writes a password, token, access key or session cookie to the log', async () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD } });
     const cookie = login.cookies[0]?.value ?? '';

@@ -1,16 +1,13 @@
-import type { Role } from '../../domain/roles';
+// The answers' types are the schemas' the sign-in routes declare (`src/domain/sign-in.ts`); only the types
+// are imported, so this module, which loads with the landing page, still loads no zod and checks by hand.
+import type { SecondStepMethods, SignedIn } from '../../domain/sign-in';
 import { requestJson, requestNoContent } from './http';
 import { isRecord, messageAnswer } from './json';
 
-/** Which second steps an account waiting for one may take. */
-export interface SecondStepMethods {
-  passkey: boolean;
-  authenticatorApp: boolean;
-  recoveryCode: boolean;
-}
+export type { SecondStepMethods };
 
 /** A signed-in session, as every completed sign-in answers. */
-export type SignedInSession = { authenticated: true; username: string; role: Role; expiresAt: number };
+export type SignedInSession = SignedIn;
 
 /**
  * What GET /api/auth/session (and the login) says: signed in; signed out; or the password given and

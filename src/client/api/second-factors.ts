@@ -1,35 +1,14 @@
-import { z } from 'zod';
+import { authenticatorAddedSchema, authenticatorSetupSchema, factorsSchema, recoveryCodesSchema, type AuthenticatorSetup, type Factors } from '../../domain/second-factors';
+import type { SignedIn } from '../../domain/sign-in';
 import { requestJson, requestNoContent } from './http';
-import { signedInSession, type SignedInSession } from './auth';
-import { isRecord } from './json';
 
-/** What GET /api/account/factors says: the account's second factors, and whether the team requires one. */
-export interface Factors {
-  passkeys: number;
-  authenticatorApp: boolean;
-  recoveryCodes: number;
-  requireMfa: boolean;
-}
-
-const factorsSchema = z.object({ passkeys: z.number(), authenticatorApp: z.boolean(), recoveryCodes: z.number(), requireMfa: z.boolean() });
-
-/** A new authenticator secret waiting for its first code: its QR code (an SVG document) and the key to type by hand. */
-export interface AuthenticatorSetup {
-  setupId: string;
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
-
-const setupSchema = z.object({ setupId: z.string(), secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type { AuthenticatorSetup, Factors };
 
 /** What confirming an app answers: recovery codes when it was the first factor, and a signed-in session at enrolment. */
 export interface AuthenticatorAdded {
   recoveryCodes: string[] | undefined;
-  signedIn: SignedInSession | undefined;
+  signedIn: SignedIn | undefined;
 }
-
-const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** The signed-in (or enrolling) user's second factors. */
 export function fetchFactors(): Promise<Factors> {
@@ -39,7 +18,7 @@ export function fetchFactors(): Promise<Factors> {
 /** Starts setting up an authenticator app: a new secret to scan, kept for 10 minutes. A signed-in browser gives its current password; one at enrolment need not. */
 export function startAuthenticatorSetup(currentPassword?: string): Promise<AuthenticatorSetup> {
   const body = JSON.stringify(currentPassword === undefined ? {} : { currentPassword });
-  return requestJson('/api/account/authenticator/setup', (answer) => setupSchema.parse(answer), { method: 'POST', body });
+  return requestJson('/api/account/authenticator/setup', (answer) => authenticatorSetupSchema.parse(answer), { method: 'POST', body });
 }
 
 /** Confirms the app with a code it shows. */
@@ -47,9 +26,8 @@ export function confirmAuthenticator(input: { setupId: string; code: string }): 
   return requestJson(
     '/api/account/authenticator',
     (body) => {
-      const codes = recoveryCodesSchema.safeParse(body);
-      const signedIn = isRecord(body) && body.authenticated === true ? signedInSession(body) : undefined;
-      return { recoveryCodes: codes.success ? codes.data.recoveryCodes : undefined, signedIn };
+      const { recoveryCodes, ...session } = authenticatorAddedSchema.parse(body);
+      return { recoveryCodes, signedIn: 'authenticated' in session ? session : undefined };
     },
     { method: 'POST', body: JSON.stringify(input) },
   );

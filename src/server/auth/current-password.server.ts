@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentPasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
+import { parse, type InvalidInputAnswer } from '../parse.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
@@ -11,6 +11,9 @@ import { findSupportUserById, usernameKey } from '../store/support-users.server'
 import { clientAddressKey } from './client-address.server';
 import { admitAttempt, sendLockedOut } from './lockout.server';
 import { verifyPassword } from './passwords.server';
+
+/** The answer to a body without the current password (or with anything else in it). */
+export const NO_CURRENT_PASSWORD: InvalidInputAnswer = { code: 'current_password_required', message: 'Enter your current password to go on' };
 
 /**
  * Asks a signed-in browser for the account's current password (`currentPassword` in the body) before
@@ -39,7 +42,7 @@ export async function confirmCurrentPassword(
     return false;
   }
   // No body at all (a DELETE sent bare) is a missing password too, named as the field the form shows.
-  const input = parse(currentPasswordSchema, request.body ?? {}, reply, { code: 'current_password_required', message: 'Enter your current password to go on' });
+  const input = parse(currentPasswordSchema, request.body ?? {}, reply, NO_CURRENT_PASSWORD);
   if (!input) {
     await failed('no current password given');
     return false;
@@ -52,4 +55,19 @@ export async function confirmCurrentPassword(
   }
   await deleteLoginAttempt(db, attemptId);
   return true;
+}
+
+/**
+ * `confirmCurrentPassword` as a `preValidation` hook, after the session check that sets the request's
+ * session: the password is asked for (and counted toward the lockout) before the route's declared body and
+ * URL parameters are parsed, so a missing or wrong one is answered and counted as it always was. `what`
+ * names the change in the audit log.
+ */
+export function requireCurrentPassword(db: Kysely<Database>, now: () => number, what: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const session = request.supportSession;
+    if (!session) throw new Error('A current-password check ran without its session check');
+    // Refused: wait for the answer to go, so the route goes no further.
+    if (!(await confirmCurrentPassword(db, request, reply, session, what, now()))) await reply;
+  };
 }

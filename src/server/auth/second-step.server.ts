@@ -1,20 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PendingSignIn, SecondStepMethods } from '../../domain/sign-in';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf, type SecondFactors } from '../store/second-factors.server';
 import { endSession, startSession } from './session-cookie.server';
 
-/** Which second steps an account waiting for one may take. */
-export interface SecondStepMethods {
-  passkey: boolean;
-  authenticatorApp: boolean;
-  recoveryCode: boolean;
-}
-
-/** What the login and GET /api/auth/session answer while a sign-in waits for its second step or an enrolment. */
-export type PendingAnswer =
-  | { authenticated: false; username: string; next: 'second-step'; methods: SecondStepMethods }
-  | { authenticated: false; username: string; next: 'enrolment' };
+/** What the login and GET /api/auth/session answer while a sign-in waits for its second step or an enrolment (`pendingSignInSchema`). */
+export type PendingAnswer = PendingSignIn;
 
 /** Whether an account has a factor that a second step can use (a passkey or an authenticator app; recovery codes only stand in for one). */
 export function hasSecondFactor(factors: SecondFactors): boolean {

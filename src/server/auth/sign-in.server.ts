@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles';
+import type { SignedIn } from '../../domain/sign-in';
 import { changeWithAudit } from '../store/audited-change.server';
 import { clearFailedLoginsFrom } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
@@ -8,13 +9,8 @@ import { recordSignIn, usernameKey } from '../store/support-users.server';
 import { clientAddressKey } from './client-address.server';
 import { endSession, startSession } from './session-cookie.server';
 
-/** What GET /api/auth/session and every completed sign-in answer. */
-export interface SignedInAnswer {
-  authenticated: true;
-  username: string;
-  role: Role;
-  expiresAt: number;
-}
+/** What GET /api/auth/session and every completed sign-in answer (`signedInSchema`). */
+export type SignedInAnswer = SignedIn;
 
 /**
  * Completes a sign-in, however it was made (a password alone, a password and a second step, a passkey):

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS, REMEMBER_ME_LENGTH_MS } from '../../domain/constants';
+import { passwordSignInSchema, sessionSchema } from '../../domain/sign-in';
 import { BackgroundTasks } from '../background-tasks.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -78,6 +79,30 @@ describe.each(DATABASES)('sign-in, sessions, lockout and password reset on $name
     expect(logout.statusCode).toBe(204);
     expect((await session(cookie)).json()).toEqual({ authenticated: false });
     expect(await database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers the sign-in and the session in their declared shapes and nothing more: signed in, waiting for a second step, signed out', async () => {
+    const signedIn = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD });
+    const session1 = { authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: suite.clock + SESSION_LENGTH_MS };
+    expect(signedIn.json()).toEqual(session1);
+    const cookie = `e8_session=${signedIn.cookies[0]!.value}`;
+    expect((await session(cookie)).json()).toEqual(session1);
+    const loggedOut = await suite.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie } });
+    expect(loggedOut.statusCode).toBe(204);
+    expect(loggedOut.body).toBe('');
+    expect((await session(cookie)).json()).toEqual({ authenticated: false });
+
+    // An account with the authenticator app: the password alone leaves the sign-in waiting.
+    await database.db.updateTable('support_users').set({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }).execute();
+    const pending = await login({ username: SUPPORT_USERNAME, password: SUPPORT_PASSWORD });
+    const waiting = { authenticated: false, username: SUPPORT_USERNAME, next: 'second-step', methods: { passkey: false, authenticatorApp: true, recoveryCode: false } };
+    expect(pending.json()).toEqual(waiting);
+    expect((await session(`e8_session=${pending.cookies[0]!.value}`)).json()).toEqual(waiting);
+
+    // The schemas the routes declare are strict: a field they do not name would be refused on the way out, not sent.
+    expect(passwordSignInSchema.safeParse({ ...session1, passwordHash: 'x' }).success).toBe(false);
+    expect(sessionSchema.safeParse({ ...waiting, userId: 'x' }).success).toBe(false);
+    expect(sessionSchema.safeParse({ authenticated: false, reason: 'expired' }).success).toBe(false);
   });
 
   it('answers a wrong password or unknown user alike, and a missing field with 400', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
+import { authenticatorAddedSchema, authenticatorSetupSchema, factorsSchema, recoveryCodesSchema } from '../../domain/second-factors';
 import { DATABASES } from '../../../tests/support/databases';
 import { codeAt } from '../../../tests/support/authenticator-code';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
@@ -60,6 +61,33 @@ describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_M
     // A set-up is used once.
     expect((await call(suite.app, 'POST', '/api/account/authenticator', cookie, { setupId, code: await codeAt(secret, suite.clock) })).statusCode).toBe(409);
     expect((await actions()).sort()).toEqual(['authenticator-added', 'recovery-codes-made', 'sign-in']);
+  });
+
+  it('answers in the shapes the account page reads with its schemas, whole: the factors, a set-up, the app confirmed, new recovery codes', async () => {
+    /** An answer as the account page reads it: every field kept, nothing refused. */
+    const readWhole = (schema: { parse: (body: unknown) => unknown }, body: unknown) => expect(schema.parse(body)).toEqual(body);
+    const enrolling = sessionCookieOf(await login(strict.app));
+    readWhole(factorsSchema, (await call(strict.app, 'GET', '/api/account/factors', enrolling)).json());
+    const setup = (await call(strict.app, 'POST', '/api/account/authenticator/setup', enrolling, {})).json();
+    expect(Object.keys(setup).sort()).toEqual(['qrSvg', 'secret', 'setupId', 'uri']);
+    readWhole(authenticatorSetupSchema, setup);
+    // At enrolment the app signs in: the session and the first recovery codes, in one object.
+    const enrolled = await call(strict.app, 'POST', '/api/account/authenticator', enrolling, { setupId: setup.setupId, code: await codeAt(setup.secret, suite.clock) });
+    expect(Object.keys(enrolled.json()).sort()).toEqual(['authenticated', 'expiresAt', 'recoveryCodes', 'role', 'username']);
+    readWhole(authenticatorAddedSchema, enrolled.json());
+    const cookie = `e8_session=${enrolled.cookies.find((entry) => entry.name === 'e8_session' && entry.value !== '')?.value ?? ''}`;
+    readWhole(factorsSchema, (await call(strict.app, 'GET', '/api/account/factors', cookie)).json());
+    // A second app replaces the first: no codes and no session this time, an empty answer.
+    const again = (await call(strict.app, 'POST', '/api/account/authenticator/setup', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
+    const replaced = await call(strict.app, 'POST', '/api/account/authenticator', cookie, { setupId: again.setupId, code: await codeAt(again.secret, suite.clock) });
+    expect(replaced.json()).toEqual({});
+    readWhole(authenticatorAddedSchema, replaced.json());
+    const codes = (await call(strict.app, 'POST', '/api/account/recovery-codes', cookie, { currentPassword: SUPPORT_PASSWORD })).json();
+    expect(Object.keys(codes)).toEqual(['recoveryCodes']);
+    readWhole(recoveryCodesSchema, codes);
+    // The schemas are strict: a field they do not name would be refused on the way out, not sent.
+    expect(authenticatorSetupSchema.safeParse({ ...setup, userId: 'x' }).success).toBe(false);
+    expect(authenticatorAddedSchema.safeParse({ recoveryCodes: [], secret: 'x' }).success).toBe(false);
   });
 
   it('lets a set-up wait 10 minutes, and only the latest set-up of the account be confirmed', async () => {

@@ -1,7 +1,8 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../domain/branding';
-import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT } from '../../domain/constants';
+import { LOCKOUT_WINDOW_MS, PENDING_SIGN_IN_MS, RECOVERY_CODE_COUNT, SESSION_LENGTH_MS } from '../../domain/constants';
+import { passkeyAddedSchema, passkeyListSchema, passkeyRegistrationCeremonySchema, passkeySignInCeremonySchema } from '../../domain/passkeys';
 import type { SessionStage } from '../../domain/roles';
 import { buildApp } from '../app.server';
 import { CHALLENGE_LIFETIME_MS } from '../auth/webauthn.server';
@@ -79,6 +80,39 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
   const isSignedIn = async (sessionCookie: string) =>
     (await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookie } })).json<{ authenticated: boolean }>().authenticated;
   const auditRows = () => database.db.selectFrom('audit_events').select(['actor', 'action', 'details', 'account']).orderBy('at').execute();
+
+  it('answers in the shapes the browser reads with its schemas, whole: every option of the WebAuthn library kept, the passkeys, the session', async () => {
+    /** An answer as the browser reads it: every field kept, nothing refused. */
+    const readWhole = (schema: { parse: (body: unknown) => unknown }, body: unknown) => expect(schema.parse(body)).toEqual(body);
+    const enrolment = await pendingSession(SUPPORT_USERNAME, 'enrolment');
+    const registration = await registrationOptions(enrolment);
+    readWhole(passkeyRegistrationCeremonySchema, registration);
+    // The library's own fields go to the browser though the schema does not name them.
+    expect(registration.options).toMatchObject({ rp: { id: 'localhost' }, timeout: expect.any(Number), attestation: 'none', authenticatorSelection: { residentKey: 'required' } });
+    const added = await post('/api/account/passkeys', { challengeId: registration.challengeId, response: authenticator.register(registration.options), name: 'Laptop' }, { cookie: enrolment });
+    expect(added.statusCode).toBe(201);
+    expect(Object.keys(added.json()).sort()).toEqual(['passkey', 'recoveryCodes', 'session']);
+    expect(added.json().session).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: START + SESSION_LENGTH_MS });
+    readWhole(passkeyAddedSchema, added.json());
+    const cookie = sessionCookieOf(added);
+    const listed = await suite.app.inject({ method: 'GET', url: '/api/account/passkeys', headers: { cookie } });
+    readWhole(passkeyListSchema, listed.json());
+
+    const signIn = await signInOptions();
+    readWhole(passkeySignInCeremonySchema, signIn);
+    expect(signIn.options).toMatchObject({ rpId: 'localhost', userVerification: 'required', timeout: expect.any(Number) });
+    const signedIn = await post('/api/auth/passkey', { challengeId: signIn.challengeId, response: authenticator.assert(signIn.options) });
+    expect(signedIn.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: START + SESSION_LENGTH_MS });
+
+    const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+    const secondStep = (await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).json<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>();
+    readWhole(passkeySignInCeremonySchema, secondStep);
+    expect(secondStep.options.allowCredentials?.[0]).toMatchObject({ id: authenticator.credentials[0]?.id, type: 'public-key' });
+    const confirmed = await post('/api/auth/second-step/passkey', { challengeId: secondStep.challengeId, response: authenticator.assert(secondStep.options) }, { cookie: pending });
+    expect(confirmed.json()).toEqual({ authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: START + SESSION_LENGTH_MS });
+    // The passkey schemas are strict where the shape is ours: a field they do not name would be refused on the way out.
+    expect(passkeyListSchema.safeParse({ passkeys: [{ ...added.json().passkey, publicKey: 'x' }] }).success).toBe(false);
+  });
 
   describe('adding a passkey', () => {
     it('stores it under its name, lists it, and gives ten recovery codes with the first second factor only', async () => {
@@ -389,6 +423,20 @@ describe.each(DATABASES)('passkeys on $name', ({ open }) => {
       expect(await database.db.selectFrom('sessions').select('stage').where('stage', '=', 'second-step').execute()).toEqual([]);
       expect((await post('/api/auth/second-step/passkey/options', {}, { cookie: pending })).statusCode).toBe(401);
       expect((await auditRows()).map((row) => row.details)).toContain('Locked out: too many failed second steps from any address; 1 pending sign-in ended');
+    });
+
+    it('counts and records a malformed second step as a failure, refused in the words of a refused passkey', async () => {
+      await addPasskey(suite.cookie);
+      const pending = await pendingSession(SUPPORT_USERNAME, 'second-step');
+      const response = await post('/api/auth/second-step/passkey', { challengeId: 'nope', response: {} }, { cookie: pending });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'invalid_input', message: 'That passkey was not accepted. Try again, or use another way to confirm it is you.' });
+      expect((await auditRows()).filter((row) => row.action === 'second-step-failed')).toEqual([
+        { actor: SUPPORT_USERNAME, action: 'second-step-failed', details: 'Passkey not accepted', account: null },
+      ]);
+      // Counted from this address and against the account from any, like a wrong passkey.
+      const attempts = await database.db.selectFrom('login_attempts').select('address').execute();
+      expect(attempts.map((row) => row.address).sort()).toEqual(['*', '127.0.0.1']);
     });
 
     it('is open only to a session waiting for its second step', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_LENGTH_MS } from '../../domain/constants';
+import { secondStepSignInSchema } from '../../domain/sign-in';
 import { DATABASES } from '../../../tests/support/databases';
 import { codeAt } from '../../../tests/support/authenticator-code';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -131,6 +132,18 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     expect(log).toContain('recovery-code-used: 9 left');
     expect(log).toContain('sign-in: Password and recovery code');
     expect(log).toContain('second-step-failed: Wrong recovery code');
+  });
+
+  it('answers a second step in its declared shape and nothing more: the session, and after a recovery code how many are left', async () => {
+    const { secret, recoveryCodes } = await setUpApp();
+    suite.clock += STEP_MS;
+    const byApp = await secondStep(await passwordStep(), await codeAt(secret, suite.clock));
+    const signedIn = { authenticated: true, username: SUPPORT_USERNAME, role: 'administrator', expiresAt: suite.clock + SESSION_LENGTH_MS };
+    expect(byApp.json()).toEqual(signedIn);
+    const byCode = await secondStep(await passwordStep(), recoveryCodes[0] ?? '');
+    expect(byCode.json()).toEqual({ ...signedIn, recoveryCodesLeft: 9 });
+    // The declared schema is strict: a field it does not name would be refused on the way out, not sent.
+    expect(secondStepSignInSchema.safeParse({ ...signedIn, recoveryCodes: ['AAAAA-BBBBB'] }).success).toBe(false);
   });
 
   it('locks the second step after five wrong codes: the sixth try answers 429 with Retry-After, even with the right code', async () => {

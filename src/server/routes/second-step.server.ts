@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { isTotpCode, secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
+import { secondStepSignInSchema } from '../../domain/sign-in';
 import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { spendRecoveryCode } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
 import { finishSignIn } from '../auth/sign-in.server';
 import { matchingTotpStep } from '../auth/totp.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { parse } from '../parse.server';
 import type { RateLimits } from '../rate-limits.server';
 import { advanceTotpStep, findTotpSecret } from '../store/authenticator.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
@@ -33,45 +35,53 @@ export interface SecondStepRouteOptions {
 export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, options: SecondStepRouteOptions): void {
   const pending = requireSession(db, options.now, ['second-step']);
 
-  app.post('/api/auth/second-step', { preHandler: [...options.limit, pending] }, async (request, reply) => {
-    const session = request.supportSession;
-    if (!session) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
-    const input = parse(secondStepSchema, request.body, reply, { message: 'Enter the code from your authenticator app or a recovery code' });
-    if (!input) return reply;
-    const now = options.now();
-    const audit = (details: string) =>
-      insertNoChangeAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
-    const { lockedMs, succeeded } = await admitSecondStep(db, request, session, now);
-    if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
-    const user = await findSupportUserById(db, session.userId);
-    if (!user) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
-    const signIn = { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/second-step',
+    {
+      // Counted by the rate limit, and a browser without a pending sign-in told so, before the body is parsed.
+      preValidation: [...options.limit, pending],
+      schema: { body: secondStepSchema, response: { 200: secondStepSignInSchema, ...errorResponses } },
+      config: { invalidInput: { message: 'Enter the code from your authenticator app or a recovery code' } },
+    },
+    async (request, reply) => {
+      const session = request.supportSession;
+      if (!session) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
+      const input = request.body;
+      const now = options.now();
+      const audit = (details: string) =>
+        insertNoChangeAuditEvent(db, { at: now, actor: session.username, action: 'second-step-failed', assessmentId: null, details, address: request.ip });
+      const { lockedMs, succeeded } = await admitSecondStep(db, request, session, now);
+      if (lockedMs > 0) return sendLockedOut(reply, lockedMs);
+      const user = await findSupportUserById(db, session.userId);
+      if (!user) return sendError(reply, 401, 'not_signed_in', 'Please sign in to continue');
+      const signIn = { user, rememberMe: session.rememberMe, secureCookie: options.secureCookie, now };
 
-    if (isTotpCode(input.code)) {
-      const app = await findTotpSecret(db, user.id);
-      const step = app ? await matchingTotpStep(app.secret, input.code, now, app.lastStep) : undefined;
-      if (app && step !== undefined && (await advanceTotpStep(db, user.id, app.secret, step))) {
-        await succeeded();
-        return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
-      }
-      await audit('Wrong authenticator code');
-    } else {
-      // The code is spent, the sign-in finished and both recorded together, or none of it.
-      const answer = await inTransaction(db, async (trx) => {
-        const left = await changeWithAudit(trx, async (inner) => {
-          if (!(await spendRecoveryCode(inner, user.id, input.code, now))) return { result: undefined, audit: null };
-          const { recoveryCodes } = await secondFactorsOf(inner, user.id);
-          return { result: recoveryCodes, audit: { at: now, actor: user.username, action: 'recovery-code-used', assessmentId: null, details: `${recoveryCodes} left`, address: request.ip } };
+      if (isTotpCode(input.code)) {
+        const app = await findTotpSecret(db, user.id);
+        const step = app ? await matchingTotpStep(app.secret, input.code, now, app.lastStep) : undefined;
+        if (app && step !== undefined && (await advanceTotpStep(db, user.id, app.secret, step))) {
+          await succeeded();
+          return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
+        }
+        await audit('Wrong authenticator code');
+      } else {
+        // The code is spent, the sign-in finished and both recorded together, or none of it.
+        const answer = await inTransaction(db, async (trx) => {
+          const left = await changeWithAudit(trx, async (inner) => {
+            if (!(await spendRecoveryCode(inner, user.id, input.code, now))) return { result: undefined, audit: null };
+            const { recoveryCodes } = await secondFactorsOf(inner, user.id);
+            return { result: recoveryCodes, audit: { at: now, actor: user.username, action: 'recovery-code-used', assessmentId: null, details: `${recoveryCodes} left`, address: request.ip } };
+          });
+          if (left === undefined) return undefined;
+          return { ...(await finishSignIn(trx, request, reply, { ...signIn, how: 'Password and recovery code' })), recoveryCodesLeft: left };
         });
-        if (left === undefined) return undefined;
-        return { ...(await finishSignIn(trx, request, reply, { ...signIn, how: 'Password and recovery code' })), recoveryCodesLeft: left };
-      });
-      if (answer) {
-        await succeeded();
-        return answer;
+        if (answer) {
+          await succeeded();
+          return answer;
+        }
+        await audit('Wrong recovery code');
       }
-      await audit('Wrong recovery code');
-    }
-    return sendError(reply, 401, 'second_step_failed', WRONG_SECOND_STEP_MESSAGE);
-  });
+      return sendError(reply, 401, 'second_step_failed', WRONG_SECOND_STEP_MESSAGE);
+    },
+  );
 }
