@@ -17,9 +17,6 @@ const NOT_YET_DECLARED = [
   'GET /api/assessments/:id/evidence/:evidenceId',
   'DELETE /api/assessments/:id/evidence/:evidenceId',
   'POST /api/assessments/:id/evidence',
-  'GET /api/assessments/:id/follow-up',
-  'PUT /api/assessments/:id/follow-up',
-  'POST /api/assessments/:id/notes',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/session',
@@ -125,6 +122,9 @@ describe('the API contract', () => {
         'GET /api/assessments/:id/export',
         'POST /api/assessments/:id/exports',
         'GET /api/assessments/:id/history',
+        'GET /api/assessments/:id/follow-up',
+        'PUT /api/assessments/:id/follow-up',
+        'POST /api/assessments/:id/notes',
       ].sort(),
     );
   });
