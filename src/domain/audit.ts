@@ -121,7 +121,7 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
  * and the respondent's data download lists it: when, what, by whom, without the address and the account,
  * which only administrators see on the audit log page (a consultant has no need of colleagues' addresses).
  */
-export const historyEventSchema = auditEventSchema.omit({ address: true, account: true });
+export const historyEventSchema = z.strictObject(auditEventSchema.shape).omit({ address: true, account: true });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 /** The reports a browser makes itself and notes in the audit log (POST /api/assessments/:id/exports): the summary, detailed and Word reports, and a review's assessment report. */

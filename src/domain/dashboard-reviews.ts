@@ -8,7 +8,7 @@ const count = z.number().int().min(0);
  * (from the findings alone) is below the respondent's level by their answers, both as they stood when the
  * review was finished.
  */
-export const dashboardReviewsSchema = z.object({
+export const dashboardReviewsSchema = z.strictObject({
   inReview: count,
   finishedLast30Days: count,
   /** Reviews finished or shared, each with both levels kept when it was finished. */

@@ -58,12 +58,15 @@ export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
 export const EVIDENCE_ADDERS = ['respondent', 'assessor'] as const;
 export type EvidenceAdder = (typeof EVIDENCE_ADDERS)[number];
 
-/** An evidence file as a list or an upload describes it: the file, and who added it. */
-export const listedEvidenceFileSchema = evidenceFileSchema.extend({ addedBy: z.enum(EVIDENCE_ADDERS) });
+/**
+ * An evidence file as a list or an upload describes it: the file, and who added it. Exactly these fields,
+ * as the routes declare and the pages read them: nothing more of the stored row is sent.
+ */
+export const listedEvidenceFileSchema = z.strictObject({ ...evidenceFileSchema.shape, addedBy: z.enum(EVIDENCE_ADDERS) });
 export type ListedEvidenceFile = z.infer<typeof listedEvidenceFileSchema>;
 
 /** The list GET /api/assessments/:id/evidence answers with. */
-export const evidenceFileListSchema = z.object({ files: z.array(listedEvidenceFileSchema) });
+export const evidenceFileListSchema = z.strictObject({ files: z.array(listedEvidenceFileSchema) });
 
 /** The path parameters naming one evidence file of one assessment. */
 export const evidenceFileParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });

@@ -24,7 +24,7 @@ export function toFollowUpStatus(value: string): FollowUpStatus {
   return followUpStatusSchema.safeParse(value).data ?? 'new';
 }
 
-/** The body of PUT /api/assessments/:id/follow-up. */
+/** The body of PUT /api/assessments/:id/follow-up, and its answer: the status saved. */
 export const followUpUpdateSchema = z.strictObject({ status: followUpStatusSchema });
 
 /** The body of POST /api/assessments/:id/notes, and the note form. */
@@ -38,8 +38,11 @@ export const noteInputSchema = z.strictObject({
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
-/** A consultant's private note on an assessment: never shown to the respondent, nor in a report. */
-export const consultantNoteSchema = z.object({
+/**
+ * A consultant's private note on an assessment: never shown to the respondent, nor in a report. As
+ * POST /api/assessments/:id/notes answers it and the notes panel reads it: exactly these fields.
+ */
+export const consultantNoteSchema = z.strictObject({
   id: z.string(),
   author: z.string(),
   createdAt: z.number(),
@@ -48,5 +51,5 @@ export const consultantNoteSchema = z.object({
 export type ConsultantNote = z.infer<typeof consultantNoteSchema>;
 
 /** GET /api/assessments/:id/follow-up: the status and the notes, newest first. */
-export const followUpSchema = z.object({ status: followUpStatusSchema, notes: z.array(consultantNoteSchema) });
+export const followUpSchema = z.strictObject({ status: followUpStatusSchema, notes: z.array(consultantNoteSchema) });
 export type FollowUp = z.infer<typeof followUpSchema>;

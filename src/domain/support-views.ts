@@ -64,8 +64,9 @@ export interface AssessmentTotals {
   evidenceLevels?: LevelsByControl | null;
 }
 
-/** One row of the support results list. */
-export const assessmentListItemSchema = assessmentIdentitySchema.extend({
+/** One row of the support results list: exactly these fields, so a row names nothing more about the assessment. */
+export const assessmentListItemSchema = z.strictObject({
+  ...assessmentIdentitySchema.shape,
   kind: z.enum(ASSESSMENT_KINDS),
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),
   reviewStatus: z.enum(REVIEW_STATUSES),
@@ -84,7 +85,7 @@ export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
  * counted only so far: then `totalIsAtLeast` is true, `total` is how many were counted (more match) and
  * `totalPages` reaches at least one page past the current one.
  */
-export const assessmentListPageSchema = z.object({
+export const assessmentListPageSchema = z.strictObject({
   items: z.array(assessmentListItemSchema),
   total: z.number(),
   totalIsAtLeast: z.boolean(),
@@ -140,7 +141,7 @@ export interface ControlFiguresInput {
 const levelCountsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 
 /** A control's line on the dashboard. */
-export const dashboardControlSchema = z.object({
+export const dashboardControlSchema = z.strictObject({
   id: z.enum(CONTROL_IDS),
   title: z.string(),
   averageCurrent: z.number(),
@@ -150,14 +151,14 @@ export const dashboardControlSchema = z.object({
 });
 export type DashboardControl = z.infer<typeof dashboardControlSchema>;
 
-/** What the head of a consultancy sees at a glance on /support (GET /api/dashboard). */
-export const dashboardSchema = z.object({
+/** What the head of a consultancy sees at a glance on /support (GET /api/dashboard): the schema the route declares and the page reads with. */
+export const dashboardSchema = z.strictObject({
   total: z.number(),
   /** Drafts, counted apart: none of the other figures includes them. */
   drafts: z.number(),
   last30Days: z.number(),
   /** Completed assessments per week, oldest week first, the current week last. */
-  submissionsByWeek: z.array(z.object({ weekStart: z.number(), count: z.number() })),
+  submissionsByWeek: z.array(z.strictObject({ weekStart: z.number(), count: z.number() })),
   averageMaturity: z.number(),
   controls: z.array(dashboardControlSchema),
   largestGaps: z.array(dashboardControlSchema),
@@ -166,7 +167,7 @@ export const dashboardSchema = z.object({
    * How the organisations with two or more completed assessments in a series moved between their last two,
    * by ASD's overall level; an organisation with one completed assessment is in none of the three.
    */
-  movement: z.object({ improved: z.number().int().min(0), held: z.number().int().min(0), fell: z.number().int().min(0) }),
+  movement: z.strictObject({ improved: z.number().int().min(0), held: z.number().int().min(0), fell: z.number().int().min(0) }),
   /** The consultants' reviews: in progress, finished in the last 30 days, and how often the assessed level is below the respondent's. */
   reviews: dashboardReviewsSchema,
 });

@@ -1,4 +1,4 @@
-import { evidenceFileListSchema, evidenceFileSchema, type EvidenceFile, type ListedEvidenceFile } from '../../domain/evidence-files';
+import { evidenceFileListSchema, listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { requestFile, requestJson, requestNoContent } from './http';
 
 const evidenceUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/evidence`;
@@ -24,9 +24,10 @@ export function evidenceForm(requirementId: string, file: File): FormData {
 /**
  * Sends one file as evidence for a requirement (multipart: `requirementId`, then `file`). The server's
  * refusal (too large, a kind it does not keep, too many files) comes back as an ApiError in its words.
+ * The file kept comes back as the list describes it, marked as the respondent's.
  */
-export function uploadEvidenceFile(assessmentId: string, requirementId: string, file: File, headers: Record<string, string>): Promise<EvidenceFile> {
-  return requestJson(evidenceUrl(assessmentId), evidenceFileSchema.parse, { method: 'POST', headers, body: evidenceForm(requirementId, file) });
+export function uploadEvidenceFile(assessmentId: string, requirementId: string, file: File, headers: Record<string, string>): Promise<ListedEvidenceFile> {
+  return requestJson(evidenceUrl(assessmentId), listedEvidenceFileSchema.parse, { method: 'POST', headers, body: evidenceForm(requirementId, file) });
 }
 
 /** Removes one evidence file (the respondent, with the access key). */

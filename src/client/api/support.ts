@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { Assessment } from '../../domain/assessment';
+import { assessmentHistorySchema } from '../../domain/assessment-history';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
-import { historyEventSchema, type BrowserExportFormat, type HistoryEvent } from '../../domain/audit';
+import type { BrowserExportFormat, HistoryEvent } from '../../domain/audit';
 import { consultantNoteSchema, followUpSchema, followUpUpdateSchema, type ConsultantNote, type FollowUp, type FollowUpStatus } from '../../domain/follow-up';
 import { assessmentListPageSchema, dashboardSchema, type AssessmentListPage, type AssessmentListQuery, type Dashboard } from '../../domain/support-views';
 import { requestFile, requestJson, requestNoContent } from './http';
-
-const historySchema = z.object({ events: z.array(historyEventSchema) });
 
 /** The query string of a list query, leaving out what is empty and the default order (newest first). */
 export function listQueryString(query: Partial<AssessmentListQuery>): string {
@@ -43,7 +41,7 @@ export function deleteAssessment(id: string): Promise<void> {
 
 /** The audit history of an assessment, newest first. */
 export async function fetchHistory(id: string): Promise<HistoryEvent[]> {
-  return (await requestJson(`/api/assessments/${encodeURIComponent(id)}/history`, historySchema.parse)).events;
+  return (await requestJson(`/api/assessments/${encodeURIComponent(id)}/history`, assessmentHistorySchema.parse)).events;
 }
 
 /** Records in the audit log an export the browser made itself. */

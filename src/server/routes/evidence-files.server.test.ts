@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
+import { evidenceFileListSchema, listedEvidenceFileSchema, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
+import { streamedFile } from '../file-answers.server';
 import { countEvidenceFileChunks, countEvidenceFiles, EVIDENCE_CHUNK_BYTES } from '../store/evidence-files.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -9,6 +10,7 @@ import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/
 import { auditRows } from '../../../tests/support/audit-rows';
 import { contentTypesBomb, CSV_TEXT, HTML_PAGE, PLAIN_TEXT, PLAIN_ZIP, SVG_IMAGE, TINY_DOCX, TINY_JPEG, TINY_PDF, TINY_PNG, TINY_XLSX, WINDOWS_PROGRAM } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
+import { routeTable } from '../../../tests/support/route-table';
 
 const START = Date.UTC(2026, 10, 25, 1, 0);
 const REQUIREMENT = 'application-control-workstations';
@@ -16,12 +18,14 @@ const OTHER_REQUIREMENT = 'regular-backups-performed-and-retained';
 const ACCEPT_LIST = 'Attach a PDF, PNG, JPEG, text, CSV, Word (.docx) or Excel (.xlsx) file.';
 
 describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
+  const routes = routeTable();
   // Signed in as a consultant: `suite.cookie` is the consultant's session.
   const suite = useTestApp(open, {
     start: START,
-    empty: ['audit_events', 'sessions', 'support_users', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments'],
+    empty: ['audit_events', 'sessions', 'support_users', 'evidence_files', 'assessment_notes', 'assessment_findings', 'assessment_reviews', 'assessment_controls', 'assessments'],
     user: { username: 'Consultant', password: 'Corr3ct-Horse!Battery', role: 'consultant' },
     signedIn: true,
+    app: { onRoute: routes.onRoute },
   });
   const { database } = suite;
 
@@ -53,6 +57,47 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect((await remove(id, file.id, key)).statusCode).toBe(204);
     expect((await list(id, key)).json()).toEqual({ files: [] });
     expect((await remove(id, file.id, key)).statusCode).toBe(404);
+  });
+
+  it("declares the schemas the pages read the list and an upload with, and sends each whole, the respondent's files and the assessor's", async () => {
+    expect(routes.responses('GET /api/assessments/:id/evidence')[200]).toBe(evidenceFileListSchema);
+    expect(routes.responses('POST /api/assessments/:id/evidence')[201]).toBe(listedEvidenceFileSchema);
+    // The downloads are not JSON: their schema says a stream is sent, and no stream is checked.
+    for (const name of ['GET /api/assessments/:id/evidence.zip', 'GET /api/assessments/:id/evidence/:evidenceId']) expect(routes.responses(name)[200], name).toBe(streamedFile);
+    const { id, accessKey } = await start(detailedAssessmentBody());
+    const added = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'Patch report.pdf', content: TINY_PDF });
+    expect(added.statusCode).toBe(201);
+    // Strict schemas: the browser reads the answer as sent, nothing refused, dropped or filled in.
+    expect(listedEvidenceFileSchema.parse(added.json())).toEqual(added.json());
+    const { payload, contentType } = multipartBody({ requirementId: OTHER_REQUIREMENT }, { name: 'Test log.txt', content: PLAIN_TEXT });
+    suite.clock += 1;
+    const assessors = await suite.app.inject({ method: 'POST', url: `/api/support/assessments/${id}/evidence`, headers: { cookie: suite.cookie, 'content-type': contentType }, payload });
+    expect(assessors.statusCode, assessors.body).toBe(201);
+    const listed = await list(id, { cookie: suite.cookie });
+    expect(listed.statusCode).toBe(200);
+    expect(evidenceFileListSchema.parse(listed.json())).toEqual({ files: [added.json(), assessors.json()] });
+    expect(listed.json().files.map((file: { addedBy: string }) => file.addedBy)).toEqual(['respondent', 'assessor']);
+    // Had the server sent one field more with a file (when it was added), the contract would refuse it.
+    expect(evidenceFileListSchema.safeParse({ files: [{ ...added.json(), createdAt: START }] }).success).toBe(false);
+  });
+
+  it('answers a file id or an assessment id that is not one as a file not found, before the key is checked', async () => {
+    const { id, accessKey } = await start();
+    const kept = (await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'a.pdf', content: TINY_PDF })).json();
+    const notFound = { error: { code: 'not_found', message: 'This evidence file was not found: it may have been removed.' } };
+    const withKeyAndWithout: Record<string, string>[] = [{ 'x-access-key': accessKey }, {}];
+    for (const [assessmentId, evidenceId] of [[id, 'not-an-id'], ['not-an-id', kept.id]]) {
+      for (const headers of withKeyAndWithout) {
+        const got = await download(assessmentId, evidenceId, headers);
+        expect(got.statusCode).toBe(404);
+        expect(got.json()).toEqual(notFound);
+        expect(got.headers['content-security-policy']).toBe('sandbox');
+        const removed = await remove(assessmentId, evidenceId, headers);
+        expect(removed.statusCode).toBe(404);
+        expect(removed.json()).toEqual(notFound);
+      }
+    }
+    expect(await countEvidenceFiles(database.db)).toBe(1);
   });
 
   it('downloads with headers that keep the file from running in the page', async () => {

@@ -1,13 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { evidenceFileParamsSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
+import { z } from 'zod';
+import { evidenceFileListSchema, evidenceFileParamsSchema, listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { attachmentDisposition } from '../../domain/evidence-file-name';
 import { currentSession } from '../auth/session-cookie.server';
 import { recordRead } from '../audit-reads.server';
+import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
+import { streamedFile } from '../file-answers.server';
 import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import { reviewStatusColumnOf } from '../store/review.server';
 import type { StoredAssessment } from '../store/assessments.server';
@@ -76,30 +80,40 @@ async function sandboxed(_request: FastifyRequest, reply: FastifyReply, payload:
  */
 export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions & { receive: ReceiveEvidence }): void {
   const { now, limit, receive } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // One file's URL: an id or a file id that is not one names no file, answered as a file not found, before any key is checked.
+  const fileParams = { params: evidenceFileParamsSchema } as const;
+  const invalidParams = { status: 404, code: 'not_found', message: FILE_NOT_FOUND } as const;
+
+  // The upload, the list and the ZIP declare no URL parameters: their id is checked with the key, as on every respondent's route (an id that names nothing is 404, like a wrong key).
   multipartRoutes(app, (scope) => {
-    scope.post('/api/assessments/:id/evidence', { onRequest: limit, ...refusedUploadHooks }, async (request, reply) => {
-      const boundary = uploadBoundary(request, reply);
-      if (!boundary) return reply;
-      const stored = await changeableAssessment(db, request, reply, options);
-      if (!stored) return reply;
-      const assessmentId = stored.assessment.id;
-      return receive(request, reply, {
-        boundary,
-        assessmentId,
-        goneMessage: notFoundMessage(options.draftDays),
-        keep: (file) => insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS),
-      });
-    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/assessments/:id/evidence',
+      { onRequest: limit, ...refusedUploadHooks, schema: { response: { 201: listedEvidenceFileSchema, ...errorResponses } } },
+      async (request, reply) => {
+        const boundary = uploadBoundary(request, reply);
+        if (!boundary) return reply;
+        const stored = await changeableAssessment(db, request, reply, options);
+        if (!stored) return reply;
+        const assessmentId = stored.assessment.id;
+        return receive(request, reply, {
+          boundary,
+          assessmentId,
+          goneMessage: notFoundMessage(options.draftDays),
+          keep: (file) => insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS),
+        });
+      },
+    );
   });
 
-  app.get('/api/assessments/:id/evidence', async (request, reply) => {
+  api.get('/api/assessments/:id/evidence', { schema: { response: { 200: evidenceFileListSchema, ...errorResponses } } }, async (request, reply) => {
     const reader = await evidenceReader(db, request, reply, options);
     if (!reader) return reply;
     await reader.noteRead('List of evidence files');
     return { files: (await evidenceFilesOf(db, reader.stored.assessment.id)).filter(reader.sees) };
   });
 
-  app.get('/api/assessments/:id/evidence.zip', { onSend: sandboxed }, async (request, reply) => {
+  api.get('/api/assessments/:id/evidence.zip', { onSend: sandboxed, schema: { response: { 200: streamedFile, ...errorResponses } } }, async (request, reply) => {
     const reader = await evidenceReader(db, request, reply, options);
     if (!reader) return reply;
     const { stored } = reader;
@@ -113,30 +127,35 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
       .send(Readable.from(chunks, { objectMode: false }));
   });
 
-  app.get('/api/assessments/:id/evidence/:evidenceId', { onSend: sandboxed }, async (request, reply) => {
-    const params = evidenceFileParamsSchema.safeParse(request.params);
-    if (!params.success) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-    const reader = await evidenceReader(db, request, reply, options);
-    if (!reader) return reply;
-    const file = await evidenceFileOf(db, reader.stored.assessment.id, params.data.evidenceId);
-    if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-    await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
-    // Read a piece at a time as the client takes it; the length is known, so a download cut short shows as such.
-    return reply
-      .header('content-type', file.mediaType)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('content-length', String(file.size))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(evidenceFileContent(db, file), { objectMode: false }));
-  });
+  api.get(
+    '/api/assessments/:id/evidence/:evidenceId',
+    { onSend: sandboxed, schema: { ...fileParams, response: { 200: streamedFile, ...errorResponses } }, config: { invalidParams } },
+    async (request, reply) => {
+      const reader = await evidenceReader(db, request, reply, options);
+      if (!reader) return reply;
+      const file = await evidenceFileOf(db, reader.stored.assessment.id, request.params.evidenceId);
+      if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
+      await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
+      // Read a piece at a time as the client takes it; the length is known, so a download cut short shows as such.
+      return reply
+        .header('content-type', file.mediaType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('content-length', String(file.size))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(evidenceFileContent(db, file), { objectMode: false }));
+    },
+  );
 
-  app.delete('/api/assessments/:id/evidence/:evidenceId', { onRequest: limit }, async (request, reply) => {
-    const params = evidenceFileParamsSchema.safeParse(request.params);
-    if (!params.success) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-    const stored = await changeableAssessment(db, request, reply, options);
-    if (!stored) return reply;
-    if (await deleteEvidenceFile(db, stored.assessment.id, params.data.evidenceId, 'respondent')) return reply.status(204).send();
-    const file = await evidenceFileOf(db, stored.assessment.id, params.data.evidenceId);
-    return file ? sendError(reply, 403, 'assessors_file', ASSESSORS_FILE) : sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
-  });
+  api.delete(
+    '/api/assessments/:id/evidence/:evidenceId',
+    { onRequest: limit, schema: { ...fileParams, response: { 204: z.undefined(), ...errorResponses } }, config: { invalidParams } },
+    async (request, reply) => {
+      const { evidenceId } = request.params;
+      const stored = await changeableAssessment(db, request, reply, options);
+      if (!stored) return reply;
+      if (await deleteEvidenceFile(db, stored.assessment.id, evidenceId, 'respondent')) return reply.status(204).send();
+      const file = await evidenceFileOf(db, stored.assessment.id, evidenceId);
+      return file ? sendError(reply, 403, 'assessors_file', ASSESSORS_FILE) : sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
+    },
+  );
 }

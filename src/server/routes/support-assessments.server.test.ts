@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assessmentHistorySchema } from '../../domain/assessment-history';
 import { DAY_MS } from '../../domain/constants';
 import type { ReviewStatus } from '../../domain/review/review';
 import { assessmentListPageSchema, dashboardSchema } from '../../domain/support-views';
@@ -10,12 +11,21 @@ import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
+import { routeTable } from '../../../tests/support/route-table';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
+import { renderedFile, streamedFile } from '../file-answers.server';
 import { finishedLevelsOf } from '../store/review-levels.server';
 
 describe.each(DATABASES)('support API on $name', ({ open }) => {
+  const routes = routeTable();
   // The clock runs on from test to test.
-  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_findings', 'assessment_reviews', 'assessment_controls', 'assessments'], signedIn: true });
+  const suite = useTestApp(open, {
+    start: Date.UTC(2026, 10, 22, 1, 0),
+    advance: 0,
+    empty: ['audit_events', 'sessions', 'support_users', 'assessment_findings', 'assessment_reviews', 'assessment_controls', 'assessments'],
+    signedIn: true,
+    app: { onRoute: routes.onRoute },
+  });
   const { database } = suite;
 
   async function submit(overrides: Record<string, unknown> = {}, daysAgo = 0): Promise<{ id: string; accessKey: string }> {
@@ -57,6 +67,54 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect((await get(`/api/assessments/${id}/export`, false)).statusCode).toBe(401);
     expect((await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, payload: { format: 'docx' } })).statusCode).toBe(401);
     expect((await get('/api/assessments?page=99999999999')).statusCode).toBe(400);
+  });
+
+  it('tells a stranger to sign in before it reads the query or the id', async () => {
+    for (const url of ['/api/assessments?page=0', '/api/assessments/export.csv?review=maybe', '/api/assessments/not-an-id/history', '/api/assessments/not-an-id/export']) {
+      const response = await get(url, false);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'not_signed_in', message: 'Please sign in to continue' } });
+    }
+    const note = await suite.app.inject({ method: 'POST', url: '/api/assessments/not-an-id/exports', payload: { format: 'exe' } });
+    expect(note.statusCode).toBe(401);
+  });
+
+  it('declares the schemas the support pages read the list, the dashboard and the history with, and sends each whole, every part filled', async () => {
+    expect(routes.responses('GET /api/assessments')[200]).toBe(assessmentListPageSchema);
+    expect(routes.responses('GET /api/dashboard')[200]).toBe(dashboardSchema);
+    expect(routes.responses('GET /api/assessments/:id/history')[200]).toBe(assessmentHistorySchema);
+    // The files are not JSON: their schemas say what is sent (a stream, a rendered PDF), and no answer of a file is checked.
+    expect(routes.responses('GET /api/assessments/export.csv')[200]).toBe(streamedFile);
+    expect(routes.responses('GET /api/assessments/:id/export')[200]).toBe(renderedFile);
+
+    await submit({ organizationName: 'Quick Org' });
+    const reviewed = await reviewedTo('shared', { organizationName: 'Reviewed Org' });
+    await get(`/api/assessments/${reviewed}`);
+    expect((await post(`/api/assessments/${reviewed}/exports`, { format: 'docx' })).statusCode).toBe(204);
+    const answers = [
+      ['/api/assessments', assessmentListPageSchema],
+      ['/api/dashboard', dashboardSchema],
+      [`/api/assessments/${reviewed}/history`, assessmentHistorySchema],
+    ] as const;
+    for (const [url, schema] of answers) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      // Strict schemas: the browser reads the answer as sent, nothing refused, dropped or filled in.
+      expect(schema.parse(response.json()), url).toEqual(response.json());
+    }
+    const list = assessmentListPageSchema.parse((await get('/api/assessments')).json());
+    expect(list.items.map((item) => [item.organizationName, item.reviewStatus, item.evidenceLevel])).toEqual([
+      ['Reviewed Org', 'shared', 0],
+      ['Quick Org', 'not-started', null],
+    ]);
+    const dashboard = dashboardSchema.parse((await get('/api/dashboard')).json());
+    expect(dashboard.latest).toHaveLength(2);
+    expect(dashboard.reviews.finished).toBe(1);
+    const history = assessmentHistorySchema.parse((await get(`/api/assessments/${reviewed}/history`)).json());
+    expect(history.events.map((event) => event.action)).toEqual(expect.arrayContaining(['view', 'export', 'finding-saved', 'review-shared']));
+    // Had the server sent one field more (a row's access key hash, an event's address), the contract would refuse it.
+    expect(assessmentListPageSchema.safeParse({ ...list, items: [{ ...list.items[0], accessKeyHash: 'x' }] }).success).toBe(false);
+    expect(assessmentHistorySchema.safeParse({ events: [{ ...history.events[0], address: '127.0.0.1' }] }).success).toBe(false);
   });
 
   it('lists newest first, 10 a page, with the average and whether both ratings exist', async () => {

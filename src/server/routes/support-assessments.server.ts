@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
+import { assessmentHistorySchema } from '../../domain/assessment-history';
 import { exportNoteSchema } from '../../domain/audit';
 import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
@@ -12,13 +15,15 @@ import { buildDetailedReport } from '../../domain/detailed-report';
 import { evidenceReportGroups } from '../../domain/evidence-report';
 import { evidenceFilesOf } from '../store/evidence-files.server';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
-import { assessmentListQuerySchema, buildDashboard, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
+import { assessmentListPageSchema, assessmentListQuerySchema, buildDashboard, dashboardSchema, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
+import { errorResponses } from '../contract.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { RenderFailure } from '../pdf-export/render-failure.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND, parse } from '../parse.server';
+import { renderedFile, streamedFile } from '../file-answers.server';
+import { ASSESSMENT_NOT_FOUND } from '../parse.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
@@ -38,36 +43,54 @@ export function supportAssessmentRoutes(
   db: Kysely<Database>,
   { now, renderer, branding }: { now: () => number; renderer: ReportRenderer; branding: Branding },
 ): void {
-  const preHandler = requireSupport(db, now);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Before input is parsed, so a stranger gets 401 rather than a 400 about the query, or a 404 about the id.
+  const preValidation = requireSupport(db, now);
+  const params = assessmentIdParamsSchema;
+  const invalidParams = ASSESSMENT_NOT_FOUND;
 
-  app.get('/api/assessments', { preHandler }, async (request, reply) => {
-    const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The list query is not valid' });
-    if (!query) return reply;
-    const { page, limit, search, status, followUp, review, sort, direction } = query;
-    const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp, review }, { offset: (page - 1) * limit, limit }, { sort, direction });
-    await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
-    return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
-  });
+  api.get(
+    '/api/assessments',
+    {
+      preValidation,
+      schema: { querystring: assessmentListQuerySchema, response: { 200: assessmentListPageSchema, ...errorResponses } },
+      config: { invalidInput: { code: 'invalid_query', message: 'The list query is not valid' } },
+    },
+    async (request) => {
+      const query = request.query;
+      const { page, limit, search, status, followUp, review, sort, direction } = query;
+      const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp, review }, { offset: (page - 1) * limit, limit }, { sort, direction });
+      await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
+      return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
+    },
+  );
 
-  app.get('/api/assessments/export.csv', { preHandler }, async (request, reply) => {
-    const query = parse(assessmentListQuerySchema, request.query, reply, { code: 'invalid_query', message: 'The export query is not valid' });
-    if (!query) return reply;
-    // Always newest first, as before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
-    const filter = { search: query.search, status: query.status, followUp: query.followUp, review: query.review };
-    const beforePosition = (await largestListPosition(db)) + 1;
-    const actor = supportUsername(request);
-    const onEnd = (sent: number, end: CsvExportEnd) =>
-      insertNoChangeAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
-    const date = new Date(now()).toISOString().slice(0, 10);
-    // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
-    const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
-      .send(file);
-  });
+  api.get(
+    '/api/assessments/export.csv',
+    {
+      preValidation,
+      schema: { querystring: assessmentListQuerySchema, response: { 200: streamedFile, ...errorResponses } },
+      config: { invalidInput: { code: 'invalid_query', message: 'The export query is not valid' } },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // Always newest first, as before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
+      const filter = { search: query.search, status: query.status, followUp: query.followUp, review: query.review };
+      const beforePosition = (await largestListPosition(db)) + 1;
+      const actor = supportUsername(request);
+      const onEnd = (sent: number, end: CsvExportEnd) =>
+        insertNoChangeAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
+      const date = new Date(now()).toISOString().slice(0, 10);
+      // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
+      const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
+        .send(file);
+    },
+  );
 
-  app.get('/api/dashboard', { preHandler }, async (request) => {
+  api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } } }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const [figures, latest, reviews] = await Promise.all([
       dashboardFigures(db, periods),
@@ -87,59 +110,66 @@ export function supportAssessmentRoutes(
     });
   });
 
-  app.get('/api/assessments/:id/export', { preHandler }, async (request, reply) => {
-    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
-    if (!params) return reply;
-    const stored = await findAssessmentById(db, params.id);
-    if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    // The series gives the progress since the earlier assessment; a lone assessment's report has none.
-    const series = await completedSeriesOf(db, params.id);
-    let pdf: Buffer;
-    // A client that goes away before the answer no longer wants the render: it is given up.
-    const gone = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableFinished) gone.abort();
-    };
-    reply.raw.once('close', onClose);
-    // Gone already while the assessment was read: the close came before the listener.
-    if (request.raw.destroyed) gone.abort();
-    try {
-      // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
-      const today = dayOf(now());
-      const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, params.id));
-      pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles }, { signal: gone.signal });
-    } catch (error) {
-      const failure = error instanceof RenderFailure ? error : undefined;
-      if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
-      else request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
-      if (failure?.code === 'report_busy') void reply.header('retry-after', '60');
-      return sendError(reply, failure?.status ?? 500, failure?.code ?? 'export_failed', failure?.message ?? 'Failed to export assessment');
-    } finally {
-      reply.raw.off('close', onClose);
-    }
-    await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
-    const fileName = serverExportFileName(stored.assessment.organizationName);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .send(pdf);
-  });
+  api.get(
+    '/api/assessments/:id/export',
+    { preValidation, schema: { params, response: { 200: renderedFile, ...errorResponses } }, config: { invalidParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const stored = await findAssessmentById(db, id);
+      if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
+      // The series gives the progress since the earlier assessment; a lone assessment's report has none.
+      const series = await completedSeriesOf(db, id);
+      let pdf: Buffer;
+      // A client that goes away before the answer no longer wants the render: it is given up.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      // Gone already while the assessment was read: the close came before the listener.
+      if (request.raw.destroyed) gone.abort();
+      try {
+        // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
+        const today = dayOf(now());
+        const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, id));
+        pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles }, { signal: gone.signal });
+      } catch (error) {
+        const failure = error instanceof RenderFailure ? error : undefined;
+        if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
+        else request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
+        if (failure?.code === 'report_busy') void reply.header('retry-after', '60');
+        return sendError(reply, failure?.status ?? 500, failure?.code ?? 'export_failed', failure?.message ?? 'Failed to export assessment');
+      } finally {
+        reply.raw.off('close', onClose);
+      }
+      await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
+      const fileName = serverExportFileName(stored.assessment.organizationName);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(pdf);
+    },
+  );
 
-  app.post('/api/assessments/:id/exports', { preHandler }, async (request, reply) => {
-    // The body is checked first: a bad format is a 400 whatever the id.
-    const note = parse(exportNoteSchema, request.body, reply, { message: 'Unknown export format' });
-    if (!note) return reply;
-    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
-    if (!params) return reply;
-    const stored = await findAssessmentById(db, params.id);
-    if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
-    await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: note.format, address: request.ip });
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/assessments/:id/exports',
+    {
+      preValidation,
+      // The id's form is checked first (404, as for an unknown id), then the body: a bad format is a 400 whatever assessment the id names.
+      schema: { params, body: exportNoteSchema, response: { 204: z.undefined(), ...errorResponses } },
+      config: { invalidParams, invalidInput: { message: 'Unknown export format' } },
+    },
+    async (request, reply) => {
+      const stored = await findAssessmentById(db, request.params.id);
+      if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
+      await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: request.body.format, address: request.ip });
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/assessments/:id/history', { preHandler }, async (request, reply) => {
-    const params = parse(assessmentIdParamsSchema, request.params, reply, ASSESSMENT_NOT_FOUND);
-    if (!params) return reply;
-    return { events: await auditEventsForAssessment(db, params.id) };
-  });
+  api.get(
+    '/api/assessments/:id/history',
+    { preValidation, schema: { params, response: { 200: assessmentHistorySchema, ...errorResponses } }, config: { invalidParams } },
+    async (request) => ({ events: await auditEventsForAssessment(db, request.params.id) }),
+  );
 }

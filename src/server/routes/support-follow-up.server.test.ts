@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../../domain/constants';
+import { consultantNoteSchema, followUpSchema, followUpUpdateSchema } from '../../domain/follow-up';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { routeTable } from '../../../tests/support/route-table';
 import { SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
+  const routes = routeTable();
   // The clock runs on from test to test: each submission moves it on a second.
-  const suite = useTestApp(open, { start: Date.UTC(2026, 10, 22, 1, 0), advance: 0, empty: ['audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'], signedIn: true });
+  const suite = useTestApp(open, {
+    start: Date.UTC(2026, 10, 22, 1, 0),
+    advance: 0,
+    empty: ['audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'],
+    signedIn: true,
+    app: { onRoute: routes.onRoute },
+  });
 
   async function submit(overrides: Record<string, unknown> = {}): Promise<string> {
     const response = await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody(overrides) });
@@ -26,6 +35,32 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     expect((await followUp(id, false)).statusCode).toBe(401);
     expect((await setStatus(id, { status: 'won' }, {})).statusCode).toBe(401);
     expect((await addNote(id, { text: 'Hello' }, {})).statusCode).toBe(401);
+    // Before the id or the body is read: a stranger learns nothing of either.
+    expect((await followUp('not-an-id', false)).statusCode).toBe(401);
+    expect((await setStatus('not-an-id', { status: 'maybe' }, {})).statusCode).toBe(401);
+    expect((await addNote(id, { text: '   ' }, {})).statusCode).toBe(401);
+  });
+
+  it('declares the schemas the follow-up panel reads its answers with, and sends each whole', async () => {
+    expect(routes.responses('GET /api/assessments/:id/follow-up')[200]).toBe(followUpSchema);
+    expect(routes.responses('PUT /api/assessments/:id/follow-up')[200]).toBe(followUpUpdateSchema);
+    expect(routes.responses('POST /api/assessments/:id/notes')[201]).toBe(consultantNoteSchema);
+    const id = await submit();
+    const saved = await setStatus(id, { status: 'meeting-booked' });
+    expect(followUpUpdateSchema.parse(saved.json())).toEqual({ status: 'meeting-booked' });
+    const notes = [];
+    for (const text of ['Called them.', 'Meeting on Tuesday.']) {
+      const added = await addNote(id, { text });
+      expect(added.statusCode).toBe(201);
+      // Strict schemas: the browser reads the answer as sent, nothing refused, dropped or filled in.
+      notes.unshift(consultantNoteSchema.parse(added.json()));
+      expect(notes[0]).toEqual(added.json());
+      suite.clock += 1000;
+    }
+    const read = await followUp(id);
+    expect(followUpSchema.parse(read.json())).toEqual({ status: 'meeting-booked', notes });
+    // Had the server sent one field more with a note (the assessment it is on), the contract would refuse it.
+    expect(consultantNoteSchema.safeParse({ ...notes[0], assessmentId: id }).success).toBe(false);
   });
 
   it('refuses a change sent from another site', async () => {
