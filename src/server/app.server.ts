@@ -33,7 +33,7 @@ import { registerSecurityHeaders } from './security-headers.server';
 import { registerRateLimits } from './rate-limits.server';
 import { registerJsonBodies, RefusedBodyError } from './json-body.server';
 import { InvalidInputError, invalidInputAnswer, registerContract } from './contract.server';
-import { sendInvalidInput } from './parse.server';
+import { sendInvalidInput } from './invalid-input.server';
 import { workerReportRenderer, type ReportRenderer } from './pdf-export/report-renderer.server';
 import { assessmentRoutes } from './routes/assessments.server';
 import { authRoutes } from './routes/auth.server';

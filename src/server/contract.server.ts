@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InvalidInputAnswer } from './parse.server';
+import type { InvalidInputAnswer } from './invalid-input.server';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the route answers when its declared body, params or query does not parse (see `parse`). */
+    /** What the route answers when its declared body, params or query does not parse (see `sendInvalidInput`). */
     invalidInput?: InvalidInputAnswer;
     /** What the route answers when its declared URL parameters do not parse (an id that can name nothing: 404); `invalidInput` when absent. */
     invalidParams?: InvalidInputAnswer;
@@ -46,7 +46,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (
  * Lets routes declare their contract with the domain's zod schemas: `schema: { body, params, querystring,
  * response }` on a route of `app.withTypeProvider<ZodTypeProvider>()`. Input is parsed before the handler
  * (after `preValidation` hooks, so a sign-in check placed there still answers first) and answered as
- * `parse` answers; every response is checked against the schema of its status as it is serialised, so a
+ * today's hand-written checks answered; every response is checked against the schema of its status as it is serialised, so a
  * body the schema refuses is a 500 rather than an answer the browser's parser would refuse.
  */
 export function registerContract(app: FastifyInstance): void {

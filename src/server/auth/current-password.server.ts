@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentPasswordSchema, WRONG_CURRENT_PASSWORD } from '../../domain/auth-schemas';
 import { sendError } from '../errors.server';
-import { parse, type InvalidInputAnswer } from '../parse.server';
+import { sendInvalidInput, type InvalidInputAnswer } from '../invalid-input.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
@@ -42,11 +42,13 @@ export async function confirmCurrentPassword(
     return false;
   }
   // No body at all (a DELETE sent bare) is a missing password too, named as the field the form shows.
-  const input = parse(currentPasswordSchema, request.body ?? {}, reply, NO_CURRENT_PASSWORD);
-  if (!input) {
+  const parsed = currentPasswordSchema.safeParse(request.body ?? {});
+  if (!parsed.success) {
     await failed('no current password given');
+    void sendInvalidInput(reply, parsed.error, NO_CURRENT_PASSWORD);
     return false;
   }
+  const input = parsed.data;
   const user = await findSupportUserById(db, session.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await failed('the current password was not right');

@@ -7,7 +7,7 @@ import type { AuditAction } from '../../domain/audit';
 import { requireAdministrator, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { NO_FIELDS_MESSAGE, type InvalidInputAnswer } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody, type InvalidInputAnswer } from '../invalid-input.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import { deletePendingInvitationsMadeBy, listPendingInvitations } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
@@ -21,7 +21,6 @@ import {
   setAccountRoleUnlessLastAdministrator,
   type SupportUser,
 } from '../store/support-users.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface AccountRouteOptions {
   now: () => number;

@@ -13,7 +13,7 @@ import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import type { InvalidInputAnswer } from '../parse.server';
+import type { InvalidInputAnswer } from '../invalid-input.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';

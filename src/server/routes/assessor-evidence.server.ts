@@ -6,7 +6,7 @@ import { evidenceFileParamsSchema, listedEvidenceFileSchema } from '../../domain
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
-import { ASSESSMENT_NOT_FOUND } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
 import { lockAssessmentRow } from '../store/assessments.server';
 import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
 import { deleteEvidenceFile, evidenceFileOf, insertEvidenceFileWithinLimits, type EvidenceInsertResult } from '../store/evidence-files.server';

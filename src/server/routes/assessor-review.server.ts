@@ -13,7 +13,7 @@ import { reviewScopeFieldsSchema, reviewScopeInputSchema } from '../../domain/re
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { apiErrorSchema, errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import { findAssessmentById, lockAssessmentRow, type StoredAssessment } from '../store/assessments.server';
 import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
 import {
@@ -35,7 +35,7 @@ import {
 import { findingOutcomesOf, keepFinishedLevels } from '../store/review-levels.server';
 import type { NewAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
-import { ASSESSMENT_GONE, ASSESSMENT_NOT_FOUND_MESSAGE, findingAnswer, noFieldsBody, REVIEW_FINISHED, reviewableAssessment, reviewAnswer, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
+import { ASSESSMENT_GONE, ASSESSMENT_NOT_FOUND_MESSAGE, findingAnswer, REVIEW_FINISHED, reviewableAssessment, reviewAnswer, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
 
 const FINDING_CHANGED_ELSEWHERE = 'Another consultant saved this finding after you opened it. Read their finding before saving yours again.';
 const SCOPE_CHANGED_ELSEWHERE = 'Another consultant saved the scope after you opened it. Read their scope before saving yours again.';

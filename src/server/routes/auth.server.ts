@@ -14,14 +14,13 @@ import { currentSession, endSession } from '../auth/session-cookie.server';
 import { finishSignIn } from '../auth/sign-in.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import { deleteLoginAttempt } from '../store/login-attempts.server';
 import type { Database } from '../store/schema.server';
 import { findSupportUserByUsername, usernameKey } from '../store/support-users.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface AuthRouteOptions {
   secureCookie: boolean;

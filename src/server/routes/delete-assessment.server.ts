@@ -7,12 +7,11 @@ import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import { deleteAssessment, findAssessmentById } from '../store/assessments.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
-import { noFieldsBody } from './review-answers.server';
 
 type Hook = AssessmentRouteOptions['limit'][number];
 

@@ -21,14 +21,13 @@ import { requireAdministrator, supportUsername } from '../auth/require-support.s
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import type { InvitationDelivery } from '../mail/invitation-mail.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import type { RateLimits } from '../rate-limits.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import { acceptInvitation, deletePendingInvitations, findPendingInvitation, insertInvitationIfFree } from '../store/invitations.server';
 import type { Database } from '../store/schema.server';
 import { usernameKey } from '../store/support-users.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface InvitationRouteOptions {
   now: () => number;

@@ -14,14 +14,13 @@ import { requireSupport } from '../auth/require-support.server';
 import { SESSION_COOKIE, startSession } from '../auth/session-cookie.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import { hashSecret } from '../secrets.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, signedInSessionsOfUser, type SessionRecord, type UserSession } from '../store/sessions.server';
 import { findSupportUserById, usernameKey } from '../store/support-users.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface OwnAccountRouteOptions {
   secureCookie: boolean;

@@ -27,7 +27,7 @@ import { authenticationCeremony, registrationCeremony, relyingPartyOf, verifyAut
 import { markRefusalRecorded } from '../refusal-audit.server';
 import { errorResponses, InvalidInputError } from '../contract.server';
 import { sendError } from '../errors.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { changeWithAudit } from '../store/audited-change.server';
@@ -37,7 +37,6 @@ import type { Database } from '../store/schema.server';
 import { secondFactorsOf } from '../store/second-factors.server';
 import { deleteSessionsOfUser, type SessionRecord } from '../store/sessions.server';
 import { findSupportUserById } from '../store/support-users.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface PasskeyRouteOptions {
   secureCookie: boolean;

@@ -9,11 +9,11 @@ import { emailedResumeLinkSchema } from '../../domain/emailed-resume-link';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
 import { sendError } from '../errors.server';
 import { errorResponses } from '../contract.server';
+import { noFieldsBody } from '../invalid-input.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
 import { recordResumeLinkMailWithin, type ResumeLinkMailLimits } from '../store/resume-link-mails.server';
 import type { Database } from '../store/schema.server';
 import { keyHeldAssessment, requireAccessKey, type AssessmentRouteOptions } from './assessments.server';
-import { noFieldsBody } from './review-answers.server';
 
 export interface ResumeLinkRouteOptions extends AssessmentRouteOptions {
   /** How resume links are mailed; absent when SMTP is not configured (E8_SMTP_URL). */

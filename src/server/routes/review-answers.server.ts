@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { assessmentIdParamsSchema, type Assessment } from '../../domain/assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { answerFingerprint, type Finding } from '../../domain/review/finding';
@@ -15,9 +14,6 @@ export const ASSESSMENT_NOT_FOUND_MESSAGE = 'Assessment not found';
 
 /** The URL parameters of a review's routes: an assessment id (a UUID, or 404 as if unknown). */
 export const reviewParams = { params: assessmentIdParamsSchema } as const;
-
-/** The body of a review's route that takes none: nothing, or an empty JSON object. */
-export const noFieldsBody = z.strictObject({}).nullish();
 
 /** A refusal of a review's route: the status, code and words. */
 export interface ReviewRefusal {

@@ -9,14 +9,14 @@ import { reviewCopyOf } from '../../domain/review/review-copy';
 import { requireEnabledSupport } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import { hashSecret, newSecret } from '../secrets.server';
 import { findAssessmentById, insertAssessment, lockAssessmentRow } from '../store/assessments.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { Database } from '../store/schema.server';
 import { seriesIdOf } from '../store/series.server';
 import { reviewEvent } from './assessor-review.server';
-import { ASSESSMENT_NOT_FOUND_MESSAGE, noFieldsBody, reviewParams } from './review-answers.server';
+import { ASSESSMENT_NOT_FOUND_MESSAGE, reviewParams } from './review-answers.server';
 
 const NOT_A_QUICK_CHECK = 'Only a completed quick check can start a review this way: a detailed assessment is reviewed as it is, and a draft is not finished yet.';
 

@@ -14,8 +14,7 @@ import { insertAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { completedSeriesOf, seriesIdOf } from '../store/series.server';
 import { accessKeyOf, keyHeldAssessment, notFoundMessage, readableAssessment, requireAccessKey, type AssessmentRouteOptions } from './assessments.server';
-import { noFieldsBody } from './review-answers.server';
-import { NO_FIELDS_MESSAGE } from '../parse.server';
+import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 
 /**
  * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier

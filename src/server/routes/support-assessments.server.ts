@@ -23,7 +23,7 @@ import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { RenderFailure } from '../pdf-export/render-failure.server';
 import { sendError } from '../errors.server';
 import { renderedFile, streamedFile } from '../file-answers.server';
-import { ASSESSMENT_NOT_FOUND } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
 import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';

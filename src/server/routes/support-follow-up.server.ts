@@ -6,7 +6,7 @@ import { consultantNoteSchema, FOLLOW_UP_NAMES, followUpSchema, followUpUpdateSc
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
-import { ASSESSMENT_NOT_FOUND } from '../parse.server';
+import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import { recordRead } from '../audit-reads.server';
 import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';

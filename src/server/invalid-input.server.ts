@@ -3,11 +3,6 @@ import { z } from 'zod';
 import { fieldMessages } from '../domain/assessment';
 import { sendError } from './errors.server';
 
-/** A zod schema, or a function that picks one and parses with it (as parseAssessmentInput does). */
-export type InputParser<Output> =
-  | { safeParse(value: unknown): z.ZodSafeParseResult<Output> }
-  | ((value: unknown) => z.ZodSafeParseResult<Output>);
-
 /** What a route answers when its input does not parse. */
 export interface InvalidInputAnswer {
   /** 400 by default; 404 for an id that cannot name anything, so ids cannot be probed. */
@@ -38,31 +33,14 @@ export function listedFields(fields: Record<string, string>, message: string): {
 /** What a route that takes no body answers to one with fields. */
 export const NO_FIELDS_MESSAGE = 'This request takes no fields';
 
-/** The body of a route that takes none: nothing, or an empty JSON object; any field is refused by name. */
-export const noBodySchema = z.strictObject({});
-
 /**
- * For a route that takes no body: true when there is none (or an empty object); otherwise sends the
- * 400 naming each field sent and returns false, so the route returns the reply.
+ * The declared body of a route that takes none: nothing, JSON null or an empty object; any field is refused by
+ * name (with `NO_FIELDS_MESSAGE` as the route's `invalidInput`). Fastify validates a missing body as null.
  */
-export function hasNoBody(body: unknown, reply: FastifyReply, message: string): boolean {
-  return body === undefined || parse(noBodySchema, body, reply, { message }) !== undefined;
-}
+export const noFieldsBody = z.strictObject({}).nullish();
 
 /** The answer to an id in the URL that is not a UUID: the same 404 as an id that names nothing. */
 export const ASSESSMENT_NOT_FOUND: InvalidInputAnswer = { status: 404, code: 'not_found', message: 'Assessment not found' };
-
-/**
- * Parses input from outside (a body, a query string, URL parameters). On success returns the parsed
- * value; otherwise sends the JSON error (a 400 carries the message of each bad field) and returns
- * undefined, so the route returns the reply.
- */
-export function parse<Output>(parser: InputParser<Output>, value: unknown, reply: FastifyReply, answer: InvalidInputAnswer): Output | undefined {
-  const result = typeof parser === 'function' ? parser(value) : parser.safeParse(value);
-  if (result.success) return result.data;
-  sendInvalidInput(reply, result.error, answer);
-  return undefined;
-}
 
 /** Sends the answer to input that did not parse: the status, code and message asked for, and (for a 400) each bad field's message. */
 export function sendInvalidInput(reply: FastifyReply, error: z.ZodError, answer: InvalidInputAnswer): FastifyReply {
