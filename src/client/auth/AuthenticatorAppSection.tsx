@@ -73,7 +73,7 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
           <p>An authenticator app is set up: after your password, type the code it shows.</p>
           {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} />}
           <PasswordConfirmedButton
-            {...dialog}
+            dialog={dialog}
             password={password}
             action={removing}
             onConfirm={remove}

@@ -41,7 +41,7 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
           </p>
           {codes && <RecoveryCodesList codes={codes} />}
           <PasswordConfirmedButton
-            {...dialog}
+            dialog={dialog}
             password={password}
             action={making}
             onConfirm={make}
