@@ -4,10 +4,8 @@ import type { PasskeyAdded, PasskeySummary } from '../../domain/passkeys';
 import { fetchPasskeys, removePasskey } from '../api/passkeys';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { ownMessage, useAction } from '../forms/useAction';
 import { AddPasskeyForm } from './AddPasskeyForm';
-import { usePasswordConfirmedAction } from './current-password';
+import { usePasswordConfirmedButton } from './current-password';
 import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
@@ -80,23 +78,14 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
  * adding one does: a borrowed browser must not take the owner's passkey away); the server ends the account's other sessions.
  */
 function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
-  const dialog = useConfirmDialog();
-  const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
-  const { password, confirm } = usePasswordConfirmedAction(
-    dialog.dialogRef,
-    remove,
+  const removal = usePasswordConfirmedButton(
+    'The passkey could not be removed. Please try again.',
     (currentPassword) => removePasskey(passkey.id, currentPassword),
-    () => {
-      dialog.finish();
-      onRemoved(passkey);
-    },
+    () => onRemoved(passkey),
   );
   return (
     <PasswordConfirmedButton
-      dialog={dialog}
-      password={password}
-      action={remove}
-      onConfirm={confirm}
+      {...removal}
       label={
         <>
           Remove<span className="visually-hidden"> the passkey {passkey.name}</span>

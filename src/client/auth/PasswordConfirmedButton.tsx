@@ -4,13 +4,13 @@ import type { useCurrentPassword } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 
 interface PasswordConfirmedButtonProps {
-  /** The dialog's refs and moves, from `useConfirmDialog`. */
+  /** The dialog's refs and moves, from `usePasswordConfirmedButton` (as are the next three). */
   dialog: ConfirmDialog;
-  /** The current password field's state, from `usePasswordConfirmedAction`. */
+  /** The current password field's state. */
   password: ReturnType<typeof useCurrentPassword>;
-  /** The request's state, from `useAction`: its failure shows in the dialog. */
+  /** The request's state: its failure shows in the dialog. */
   action: { busy: boolean; error: string | undefined };
-  /** Sends the request once the password is given (`usePasswordConfirmedAction`'s `confirm`). */
+  /** Sends the request once the password is given. */
   onConfirm: () => void;
   /** The button's words and look (`button--danger`, `button--secondary`). */
   label: ReactNode;
