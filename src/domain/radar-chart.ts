@@ -41,6 +41,9 @@ export const CHART_COLOURS = {
   text: '#1f2937',
 } as const;
 
+/** How the current level's shape is painted in every format, and its legend swatch: filled and outlined in its colour. */
+export const CURRENT_PAINT = { fill: CHART_COLOURS.currentFill, fillOpacity: CHART_COLOURS.currentFillOpacity, stroke: CHART_COLOURS.current } as const;
+
 /** The highest level of the scale. */
 const MAX_LEVEL = 3;
 

@@ -1,11 +1,10 @@
-import { Document, Footer, Packer, PageNumber, Paragraph, TableOfContents, TextRun } from 'docx';
+import { Packer, type Document } from 'docx';
 import type { AssessmentReport } from '../domain/review/assessment-report';
 import { closingParagraphs } from './assessment-word/closing';
 import { coverParagraphs, documentDetails } from './assessment-word/cover';
-import { GREY } from './assessment-word/parts';
 import { resultsParagraphs } from './assessment-word/results';
 import { summaryParagraphs } from './assessment-word/summary';
-import { PAGE, wordStyles } from './word/layout';
+import { reportDocument } from './word/document';
 
 /**
  * The assessment report as a Word document a consultant can edit, in the sections of ASD's Essential Eight
@@ -16,38 +15,12 @@ import { PAGE, wordStyles } from './word/layout';
  */
 export function assessmentReportDocument(report: AssessmentReport): Document {
   const brand = report.consultation;
-  const page = { size: { width: PAGE.width, height: PAGE.height }, margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin } };
-  return new Document({
-    creator: brand.companyName,
+  return reportDocument({
+    branding: brand,
     title: `${report.organisationName}: ${report.title}`,
-    features: { updateFields: true },
-    styles: wordStyles(brand),
-    sections: [
-      { properties: { page }, children: coverParagraphs(report) },
-      {
-        properties: { page },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: 'center',
-                children: [
-                  new TextRun({ text: `${brand.companyName}  |  ${report.title}: ${report.organisationName}  |  ${report.status}  |  Page `, size: 16, color: GREY }),
-                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: GREY }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: [
-          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
-          ...documentDetails(report),
-          ...summaryParagraphs(report),
-          ...resultsParagraphs(report.results, brand),
-          ...closingParagraphs(report),
-        ],
-      },
-    ],
+    cover: coverParagraphs(report),
+    footer: `${brand.companyName}  |  ${report.title}: ${report.organisationName}  |  ${report.status}`,
+    body: [...documentDetails(report), ...summaryParagraphs(report), ...resultsParagraphs(report.results, brand), ...closingParagraphs(report)],
   });
 }
 

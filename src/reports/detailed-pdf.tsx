@@ -1,8 +1,8 @@
-import { Document, Page, Text, View, pdf, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, Text, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { DetailedReport } from '../domain/detailed-report';
 import { ActionPlan } from './pdf/ActionPlan';
 import { ClosingSections } from './pdf/ClosingSections';
-import { BrandMark } from './pdf/BrandMark';
+import { Cover } from './pdf/Cover';
 import { RequirementOutcomes } from './pdf/RequirementOutcomes';
 import { EvidenceFiles } from './pdf/EvidenceFiles';
 import { ExceptionsRegister } from './pdf/ExceptionsRegister';
@@ -29,26 +29,13 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
   const brand = report.consultation;
   return (
     <Document title={`${report.organisationName}: Essential Eight Detailed Report`} author={brand.companyName} language="en-AU">
-      <Page size="A4" style={{ fontFamily: 'Helvetica', backgroundColor: brand.colours.primary, color: '#ffffff', padding: 56 }}>
-        <BrandMark branding={brand} size={56} inverse />
-        <Text style={{ fontSize: 12, marginTop: 16 }}>{brand.companyName}</Text>
+      <Cover branding={brand} sections={reportSections(report)} pages={pages} notice={report.notice}>
         <Text style={{ fontSize: 30, fontFamily: 'Helvetica-Bold', marginTop: 96 }}>Essential Eight Maturity Assessment</Text>
         <Text style={{ fontSize: 16, marginTop: 8 }}>Detailed report</Text>
         <Text style={{ fontSize: 18, fontFamily: 'Helvetica-Bold', marginTop: 32 }}>{report.organisationName}</Text>
         <Text style={{ fontSize: 11, marginTop: 6 }}>Prepared for {report.respondentName}</Text>
         <Text style={{ fontSize: 11, marginTop: 2 }}>Assessed {report.assessedOn}</Text>
-        {/* The contents sit on the cover: on a page of their own they would leave it nearly empty. */}
-        <Text style={{ fontSize: 13, fontFamily: 'Helvetica-Bold', marginTop: 40, marginBottom: 4 }}>Contents</Text>
-        {reportSections(report).map((section) => (
-          <View key={section.id} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: '#ffffff66', paddingVertical: 4, fontSize: 10 }}>
-            <Text>{section.title}</Text>
-            <Text>{pages[section.id] ?? ''}</Text>
-          </View>
-        ))}
-        <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>
-          {report.notice} {brand.website}
-        </Text>
-      </Page>
+      </Cover>
       <Page size="A4" style={theme.page}>
         <SectionStart id="summary" theme={theme} onSection={onSection} />
         <ExecutiveSummary report={report} theme={theme} />

@@ -6,29 +6,23 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
-import { allControls, TEST_DAY } from '../../tests/support/assessments';
+import { allControls, quickAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { wordReportDocument } from './word-report';
 
 describe('Word report', () => {
   it('holds the organisation, N/A for a missing contact, the average to two decimals and every control', async () => {
     const report = buildDetailedReport(
-      {
+      quickAssessment({
         id: 'x',
-        status: 'completed',
-        kind: 'quick',
         createdAt: Date.UTC(2026, 10, 22, 1),
         updatedAt: Date.UTC(2026, 10, 22, 1),
         organizationName: 'Word Test Pty Ltd',
         respondentName: '',
         respondentEmail: 'w@test.example',
-        targetAssessments: allControls(3),
         assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index]!),
-        timeline: '6months',
         priorities: [],
         constraints: '',
-        resumeStep: null,
-        requirementOutcomes: {},
-      },
+      }),
       DEFAULT_BRANDING, [], TEST_DAY,
     );
     const buffer = await Packer.toBuffer(wordReportDocument(report));

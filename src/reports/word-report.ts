@@ -1,11 +1,12 @@
 import { evidenceFileParagraphs } from './word/evidence-files';
-import { BorderStyle, Document, ExternalHyperlink, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TableOfContents, TextRun, type Table } from 'docx';
+import { BorderStyle, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun, type Document, type Table } from 'docx';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
 import { strategyLevelColumn } from '../domain/framework/asd-headline';
 import { brandMarkImage } from './word/brand-mark';
 import { executiveSummary, organisationAndPlan } from './word/executive-summary';
-import { field, PAGE, styledTable, wordStyles } from './word/layout';
+import { reportDocument } from './word/document';
+import { field, styledTable } from './word/layout';
 import { progressSection } from './word/progress';
 import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requirements';
 import { exceptionsRegisterParagraphs } from './word/exceptions';
@@ -91,69 +92,48 @@ function contact(report: DetailedReport): Paragraph[] {
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;
   const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
-  const page = { size: { width: PAGE.width, height: PAGE.height }, margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin } };
-  return new Document({
-    creator: brand.companyName,
+  return reportDocument({
+    branding: brand,
     title: `${report.organisationName}: Essential Eight Assessment`,
-    features: { updateFields: true },
-    styles: wordStyles(brand),
-    sections: [
-      { properties: { page }, children: cover(report) },
-      {
-        properties: { page },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: 'center',
-                children: [
-                  new TextRun({ text: `${brand.companyName}  |  Essential Eight assessment of ${report.organisationName}  |  Page `, size: 16, color: '4B5563' }),
-                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: '4B5563' }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: [
-          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }),
-          ...executiveSummary(report),
-          ...progressSection(report),
-          ...organisationAndPlan(report),
-          heading('Maturity by control', HeadingLevel.HEADING_2),
-          maturityTable(report),
-          ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report.actionPlan)] : []),
-          heading('Gap analysis by control'),
-          ...report.controls.flatMap((control) => [
-            heading(control.title, HeadingLevel.HEADING_2),
-            new Paragraph(control.description),
-            field('Target', `${control.targetLevel} ${control.targetTitle}`),
-            field('Current', `${control.currentLevel} ${control.currentTitle}`),
-            field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
-            field('Standing', control.standing.label),
-            field('Cost exposure', audBand(control.exposureBand)),
-            field('Where you are', control.currentMeaning),
-            field('Where you aim to be', control.targetMeaning),
-          ]),
-          heading('Recommendations'),
-          ...(withGaps.length === 0 ? [new Paragraph('Every control meets its target. Keep them reviewed and tested.')] : []),
-          ...withGaps.flatMap((control) => [
-            heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, HeadingLevel.HEADING_2),
-            ...control.recommendations.flatMap((group) => [heading(group.title, HeadingLevel.HEADING_3), ...bullets(group.items)]),
-          ]),
-          heading('Next steps'),
-          ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 }, spacing: { after: 40 } })),
-          ...contact(report),
-          ...(report.kind === 'detailed'
-            ? [
-                new Paragraph({ text: EXCEPTIONS_REGISTER_HEADING, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
-                ...exceptionsRegisterParagraphs(report.exceptions),
-                new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
-                ...requirementOutcomeParagraphs(report),
-              ]
-            : []),
-          ...evidenceFileParagraphs(report),
-        ],
-      },
+    cover: cover(report),
+    footer: `${brand.companyName}  |  Essential Eight assessment of ${report.organisationName}`,
+    body: [
+      ...executiveSummary(report),
+      ...progressSection(report),
+      ...organisationAndPlan(report),
+      heading('Maturity by control', HeadingLevel.HEADING_2),
+      maturityTable(report),
+      ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report.actionPlan)] : []),
+      heading('Gap analysis by control'),
+      ...report.controls.flatMap((control) => [
+        heading(control.title, HeadingLevel.HEADING_2),
+        new Paragraph(control.description),
+        field('Target', `${control.targetLevel} ${control.targetTitle}`),
+        field('Current', `${control.currentLevel} ${control.currentTitle}`),
+        field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
+        field('Standing', control.standing.label),
+        field('Cost exposure', audBand(control.exposureBand)),
+        field('Where you are', control.currentMeaning),
+        field('Where you aim to be', control.targetMeaning),
+      ]),
+      heading('Recommendations'),
+      ...(withGaps.length === 0 ? [new Paragraph('Every control meets its target. Keep them reviewed and tested.')] : []),
+      ...withGaps.flatMap((control) => [
+        heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, HeadingLevel.HEADING_2),
+        ...control.recommendations.flatMap((group) => [heading(group.title, HeadingLevel.HEADING_3), ...bullets(group.items)]),
+      ]),
+      heading('Next steps'),
+      ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 }, spacing: { after: 40 } })),
+      ...contact(report),
+      ...(report.kind === 'detailed'
+        ? [
+            new Paragraph({ text: EXCEPTIONS_REGISTER_HEADING, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+            ...exceptionsRegisterParagraphs(report.exceptions),
+            new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+            ...requirementOutcomeParagraphs(report),
+          ]
+        : []),
+      ...evidenceFileParagraphs(report),
     ],
     numbering: {
       config: [{ reference: 'next-steps', levels: [{ level: 0, format: 'decimal', text: '%1.', alignment: 'left' }] }],

@@ -31,8 +31,9 @@ export function ConfirmActionDialog({
   action: ConfirmableAction | undefined;
   onDone: (message: string, removesButton: boolean) => void;
 }) {
-  const { dialogRef, cancelRef, close } = useConfirmDialog();
-  const { busy, error, run } = useAction(ownMessage('That did not work. Please try again.'));
+  const dialog = useConfirmDialog();
+  const { dialogRef, cancelRef, close } = dialog;
+  const request = useAction(ownMessage('That did not work. Please try again.'));
 
   useEffect(() => {
     if (!action) return;
@@ -41,8 +42,8 @@ export function ConfirmActionDialog({
   }, [action, dialogRef, cancelRef]);
 
   const confirm = () => {
-    if (!action || busy) return;
-    void run(async () => {
+    if (!action || request.busy) return;
+    void request.run(async () => {
       await action.run();
       close();
       onDone(action.done, action.removesButton ?? false);
@@ -51,14 +52,11 @@ export function ConfirmActionDialog({
 
   return (
     <ConfirmDeleteDialog
-      dialogRef={dialogRef}
-      cancelRef={cancelRef}
-      onCancel={close}
+      dialog={dialog}
+      action={request}
       className="accounts-dialog"
       title={action?.title}
       description={action?.description}
-      error={error}
-      busy={busy}
       onConfirm={confirm}
       confirmLabel={action?.confirm ?? ''}
       busyLabel="Working..."

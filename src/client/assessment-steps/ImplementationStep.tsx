@@ -1,12 +1,10 @@
-import { useRef, type FormEvent } from 'react';
 import { implementationSchema, TIMELINES, type ImplementationDetails } from '../../domain/assessment';
 import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
-import { ProgressBar } from '../progress/ProgressBar';
 import type { WizardProgress } from '../progress/progress';
 import { errorProps, FieldError } from '../forms/FieldError';
+import { DetailsStepForm } from './DetailsStepForm';
 import type { StepPosition } from './step-position';
-import { useFieldErrors } from '../forms/useFieldErrors';
 
 interface ImplementationStepProps {
   values: WizardProgress['implementation'];
@@ -24,92 +22,84 @@ interface ImplementationStepProps {
 /** The implementation step of either assessment: timeline and constraints required, priorities optional. */
 export function ImplementationStep(props: ImplementationStepProps) {
   const { values, onChange, onBack, onSubmit, backLabel = 'Back to Assessment', submitLabel = 'Next: Organisation Details', position } = props;
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, validate, clearError } = useFieldErrors(implementationSchema);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const details = validate(values, form.current);
-    if (details) onSubmit(details);
-  };
-
   const togglePriority = (id: ControlId, checked: boolean) => {
     const priorities = checked ? [...values.priorities, id] : values.priorities.filter((p) => p !== id);
     onChange({ ...values, priorities });
   };
 
   return (
-    <form ref={form} className="card wizard-step" onSubmit={submit} noValidate aria-labelledby="step-heading">
-      <ProgressBar position={position.index} total={position.total} label="Assessment progress" noun="Step" />
-      <h2 id="step-heading" tabIndex={-1}>
-        Implementation planning
-      </h2>
-      <p>Tell us how quickly you want to reach your targets and what stands in the way. Fields marked * are required.</p>
-      <fieldset className="choice-group" {...errorProps('timeline', errors.timeline)}>
-        <legend>Timeline to reach your target state *</legend>
-        <div className="choice-group__options choice-group__options--inline">
-          {TIMELINES.map((timeline) => (
-            <label key={timeline.value} className="choice">
-              <input
-                type="radio"
-                name="timeline"
-                value={timeline.value}
-                checked={values.timeline === timeline.value}
-                onChange={() => {
-                  onChange({ ...values, timeline: timeline.value });
-                  clearError('timeline');
-                }}
-              />
-              {timeline.label}
-            </label>
-          ))}
-        </div>
-        <FieldError name="timeline" message={errors.timeline} />
-      </fieldset>
-      <fieldset className="choice-group">
-        <legend>Priority controls (optional)</legend>
-        <p className="hint">Tick the controls you most want to improve first.</p>
-        <div className="choice-group__options choice-group__options--columns">
-          {allControlContent().map((control) => (
-            <label key={control.id} className="choice">
-              <input
-                type="checkbox"
-                name="priorities"
-                value={control.id}
-                checked={values.priorities.includes(control.id)}
-                onChange={(event) => togglePriority(control.id, event.target.checked)}
-              />
-              {control.title}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="field">
-        <label htmlFor="constraints">Constraints *</label>
-        <p className="hint" id="constraints-hint">
-          For example budget, staff, legacy systems or vendor contracts.
-        </p>
-        <textarea
-          id="constraints"
-          name="constraints"
-          rows={4}
-          value={values.constraints}
-          onChange={(event) => {
-            onChange({ ...values, constraints: event.target.value });
-            clearError('constraints');
-          }}
-          {...errorProps('constraints', errors.constraints, 'constraints-hint')}
-        />
-        <FieldError name="constraints" message={errors.constraints} />
-      </div>
-      <div className="button-row button-row--split">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {backLabel}
-        </button>
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    <DetailsStepForm
+      schema={implementationSchema}
+      values={values}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      title="Implementation planning"
+      position={position}
+      backLabel={backLabel}
+      submitLabel={submitLabel}
+    >
+      {({ errors, clearError }) => (
+        <>
+          <p>Tell us how quickly you want to reach your targets and what stands in the way. Fields marked * are required.</p>
+          <fieldset className="choice-group" {...errorProps('timeline', errors.timeline)}>
+            <legend>Timeline to reach your target state *</legend>
+            <div className="choice-group__options choice-group__options--inline">
+              {TIMELINES.map((timeline) => (
+                <label key={timeline.value} className="choice">
+                  <input
+                    type="radio"
+                    name="timeline"
+                    value={timeline.value}
+                    checked={values.timeline === timeline.value}
+                    onChange={() => {
+                      onChange({ ...values, timeline: timeline.value });
+                      clearError('timeline');
+                    }}
+                  />
+                  {timeline.label}
+                </label>
+              ))}
+            </div>
+            <FieldError name="timeline" message={errors.timeline} />
+          </fieldset>
+          <fieldset className="choice-group">
+            <legend>Priority controls (optional)</legend>
+            <p className="hint">Tick the controls you most want to improve first.</p>
+            <div className="choice-group__options choice-group__options--columns">
+              {allControlContent().map((control) => (
+                <label key={control.id} className="choice">
+                  <input
+                    type="checkbox"
+                    name="priorities"
+                    value={control.id}
+                    checked={values.priorities.includes(control.id)}
+                    onChange={(event) => togglePriority(control.id, event.target.checked)}
+                  />
+                  {control.title}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="constraints">Constraints *</label>
+            <p className="hint" id="constraints-hint">
+              For example budget, staff, legacy systems or vendor contracts.
+            </p>
+            <textarea
+              id="constraints"
+              name="constraints"
+              rows={4}
+              value={values.constraints}
+              onChange={(event) => {
+                onChange({ ...values, constraints: event.target.value });
+                clearError('constraints');
+              }}
+              {...errorProps('constraints', errors.constraints, 'constraints-hint')}
+            />
+            <FieldError name="constraints" message={errors.constraints} />
+          </div>
+        </>
+      )}
+    </DetailsStepForm>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { addPasskey } from './passkey-ceremonies';
 
 /**
@@ -62,17 +63,7 @@ export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAd
         }}
       />
       {askPassword && (
-        <TextField
-          name="currentPassword"
-          id="passkey-current-password"
-          label="Current password"
-          hint="Your password, again: a passkey signs in on its own."
-          type="password"
-          autoComplete="current-password"
-          value={password.value}
-          error={password.error}
-          onChange={password.change}
-        />
+        <CurrentPasswordField password={password} id="passkey-current-password" hint="Your password, again: a passkey signs in on its own." />
       )}
       <div className="button-row">
         <SubmitButton busy={add.busy} busyLabel="Waiting for your passkey...">

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchFactors, removeAuthenticator, type Factors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { ownMessage, useAction } from '../forms/useAction';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { usePasswordConfirmedAction } from './current-password';
+import { usePasswordConfirmedButton } from './current-password';
 import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
@@ -46,13 +44,9 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [notice, setNotice] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
-  const dialog = useConfirmDialog();
-  const { dialogRef, finish } = dialog;
-  const removing = useAction(ownMessage('The app could not be removed. Please try again.'));
   // Removing the app asks for the current password, as setting one up does: a borrowed browser must not take the second step away.
-  const { password, confirm: remove } = usePasswordConfirmedAction(dialogRef, removing, removeAuthenticator, () => {
+  const removal = usePasswordConfirmedButton('The app could not be removed. Please try again.', removeAuthenticator, () => {
     // Focus goes to the notice that says so, not to the button that is gone.
-    finish();
     setRecoveryCodes(undefined);
     setNotice('The authenticator app was removed. Other browsers signed in to your account were signed out.');
     onChange();
@@ -73,10 +67,7 @@ function AuthenticatorApp({ factors, onChange }: { factors: Factors; onChange: (
           <p>An authenticator app is set up: after your password, type the code it shows.</p>
           {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} />}
           <PasswordConfirmedButton
-            {...dialog}
-            password={password}
-            action={removing}
-            onConfirm={remove}
+            {...removal}
             label="Remove the authenticator app"
             buttonClassName="button--danger"
             title="Remove the authenticator app?"

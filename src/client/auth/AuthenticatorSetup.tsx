@@ -7,6 +7,7 @@ import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
 import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import './second-step.css';
 
 /** The QR code, an SVG document from the server, as an image: an <img> never runs what it shows. */
@@ -67,17 +68,7 @@ export function AuthenticatorSetup({
     return (
       <form ref={startForm} onSubmit={start} noValidate aria-label="Set up an authenticator app">
         {askPassword && (
-          <TextField
-            name="currentPassword"
-            id="authenticator-current-password"
-            label="Current password"
-            hint="Your password, again, before a new way to sign in is set up."
-            type="password"
-            autoComplete="current-password"
-            value={password.value}
-            error={password.error}
-            onChange={password.change}
-          />
+          <CurrentPasswordField password={password} id="authenticator-current-password" hint="Your password, again, before a new way to sign in is set up." />
         )}
         <div className="button-row">
           <button ref={startButton} type="submit" className="button button--primary" aria-disabled={starting.busy}>

@@ -4,11 +4,9 @@ import type { PasskeyAdded, PasskeySummary } from '../../domain/passkeys';
 import { fetchPasskeys, removePasskey } from '../api/passkeys';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { ownMessage, useAction } from '../forms/useAction';
 import { AddPasskeyForm } from './AddPasskeyForm';
-import { usePasswordConfirmedAction } from './current-password';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { usePasswordConfirmedButton } from './current-password';
+import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
 import './second-step.css';
@@ -80,41 +78,25 @@ export function PasskeysSection({ onChanged }: { onChanged?: () => void }) {
  * adding one does: a borrowed browser must not take the owner's passkey away); the server ends the account's other sessions.
  */
 function RemovePasskey({ passkey, onRemoved }: { passkey: PasskeySummary; onRemoved: (passkey: PasskeySummary) => void }) {
-  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
-  const remove = useAction(ownMessage('The passkey could not be removed. Please try again.'));
-  const { password, confirm } = usePasswordConfirmedAction(
-    dialogRef,
-    remove,
+  const removal = usePasswordConfirmedButton(
+    'The passkey could not be removed. Please try again.',
     (currentPassword) => removePasskey(passkey.id, currentPassword),
-    () => {
-      finish();
-      onRemoved(passkey);
-    },
+    () => onRemoved(passkey),
   );
   return (
-    <>
-      <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
-        Remove<span className="visually-hidden"> the passkey {passkey.name}</span>
-      </button>
-      <ConfirmDeleteDialog
-        dialogRef={dialogRef}
-        cancelRef={cancelRef}
-        onCancel={close}
-        className="confirm-dialog"
-        title={`Remove the passkey "${passkey.name}"?`}
-        description="You will no longer be able to sign in with it. Your other sessions will be signed out; this browser stays signed in."
-        error={remove.error}
-        busy={remove.busy}
-        confirmLabel="Yes, remove it"
-        busyLabel="Removing..."
-        onConfirm={confirm}
-        onClose={() => {
-          password.reset();
-          returnFocus();
-        }}
-      >
-        <CurrentPasswordField password={password} onEnter={confirm} />
-      </ConfirmDeleteDialog>
-    </>
+    <PasswordConfirmedButton
+      {...removal}
+      label={
+        <>
+          Remove<span className="visually-hidden"> the passkey {passkey.name}</span>
+        </>
+      }
+      buttonClassName="button--danger"
+      inRow={false}
+      title={`Remove the passkey "${passkey.name}"?`}
+      description="You will no longer be able to sign in with it. Your other sessions will be signed out; this browser stays signed in."
+      confirmLabel="Yes, remove it"
+      busyLabel="Removing..."
+    />
   );
 }

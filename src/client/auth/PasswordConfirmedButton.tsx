@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog, type useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ConfirmedButton, type ConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import type { useCurrentPassword } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 
-type Dialog = ReturnType<typeof useConfirmDialog>;
-
 interface PasswordConfirmedButtonProps {
-  /** The dialog's refs and moves, from `useConfirmDialog`. */
-  dialogRef: Dialog['dialogRef'];
-  openerRef: Dialog['openerRef'];
-  cancelRef: Dialog['cancelRef'];
-  open: Dialog['open'];
-  close: Dialog['close'];
-  returnFocus: Dialog['returnFocus'];
-  /** The current password field's state, from `usePasswordConfirmedAction`. */
+  /** The dialog's refs and moves, from `usePasswordConfirmedButton` (as are the next three). */
+  dialog: ConfirmDialog;
+  /** The current password field's state. */
   password: ReturnType<typeof useCurrentPassword>;
-  /** The request's state, from `useAction`: its failure shows in the dialog. */
+  /** The request's state: its failure shows in the dialog. */
   action: { busy: boolean; error: string | undefined };
-  /** Sends the request once the password is given (`usePasswordConfirmedAction`'s `confirm`). */
+  /** Sends the request once the password is given. */
   onConfirm: () => void;
   /** The button's words and look (`button--danger`, `button--secondary`). */
   label: ReactNode;
   buttonClassName: string;
+  /** Puts the button in a button row of its own (as a section's action; not as a list item's). */
+  inRow?: boolean;
   title: string;
   description: string;
   confirmLabel: string;
@@ -32,34 +27,19 @@ interface PasswordConfirmedButtonProps {
  * A button on the account page for a change that asks for the current password first: it opens a
  * confirmation dialog with the password field; closing the dialog empties the field and puts focus back.
  */
-export function PasswordConfirmedButton(props: PasswordConfirmedButtonProps) {
-  const { dialogRef, openerRef, cancelRef, open, close, returnFocus, password, action, onConfirm, label, buttonClassName } = props;
+export function PasswordConfirmedButton({ password, onConfirm, inRow = true, ...props }: PasswordConfirmedButtonProps) {
   return (
-    <>
-      <div className="button-row">
-        <button ref={openerRef} type="button" className={`button ${buttonClassName}`} onClick={open}>
-          {label}
-        </button>
-      </div>
-      <ConfirmDeleteDialog
-        className="confirm-dialog"
-        dialogRef={dialogRef}
-        cancelRef={cancelRef}
-        title={props.title}
-        description={props.description}
-        confirmLabel={props.confirmLabel}
-        busyLabel={props.busyLabel}
-        error={action.error}
-        busy={action.busy}
-        onConfirm={onConfirm}
-        onCancel={close}
-        onClose={() => {
-          password.reset();
-          returnFocus();
-        }}
-      >
-        <CurrentPasswordField password={password} onEnter={onConfirm} />
-      </ConfirmDeleteDialog>
-    </>
+    <ConfirmedButton
+      {...props}
+      inRow={inRow}
+      className="confirm-dialog"
+      onConfirm={onConfirm}
+      onClose={() => {
+        password.reset();
+        props.dialog.returnFocus();
+      }}
+    >
+      <CurrentPasswordField password={password} onEnter={onConfirm} />
+    </ConfirmedButton>
   );
 }

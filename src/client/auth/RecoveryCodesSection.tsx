@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
-import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
-import { ownMessage, useAction } from '../forms/useAction';
-import { usePasswordConfirmedAction } from './current-password';
+import { usePasswordConfirmedButton } from './current-password';
 import { PasswordConfirmedButton } from './PasswordConfirmedButton';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './second-step.css';
@@ -19,13 +17,9 @@ function codesInWords(count: number): string {
  */
 export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
   const [codes, setCodes] = useState<string[]>();
-  const dialog = useConfirmDialog();
-  const { dialogRef, finish } = dialog;
-  const making = useAction(ownMessage('New recovery codes could not be made. Please try again.'));
   const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
-  const { password, confirm: make } = usePasswordConfirmedAction(dialogRef, making, makeRecoveryCodes, (fresh) => {
+  const making = usePasswordConfirmedButton('New recovery codes could not be made. Please try again.', makeRecoveryCodes, (fresh) => {
     // Focus goes to the new codes' heading rather than back to the button.
-    finish();
     setCodes(fresh);
     onChange();
   });
@@ -41,10 +35,7 @@ export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; 
           </p>
           {codes && <RecoveryCodesList codes={codes} />}
           <PasswordConfirmedButton
-            {...dialog}
-            password={password}
-            action={making}
-            onConfirm={make}
+            {...making}
             label="Make new recovery codes"
             buttonClassName="button--secondary"
             title="Make new recovery codes?"

@@ -24,7 +24,7 @@ export function SessionsSection({ version }: { version: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const ended = useRef(false);
-  const { dialogRef, cancelRef, open, close } = useConfirmDialog();
+  const dialog = useConfirmDialog();
   const endOne = useAction(ownMessage('The session could not be ended'));
   const endOthers = useAction(ownMessage('The other sessions could not be ended'));
 
@@ -36,7 +36,7 @@ export function SessionsSection({ version }: { version: number }) {
     ended.current = false;
     setTarget(session);
     setNotice(undefined);
-    open();
+    dialog.open();
   };
   const confirmEnd = () =>
     void endOne.run(async () => {
@@ -44,7 +44,7 @@ export function SessionsSection({ version }: { version: number }) {
       await endOwnSession(target.id);
       ended.current = true;
       setNotice(`Ended the session of ${target.device} from ${sessionAddressInWords(target.address)}.`);
-      close();
+      dialog.close();
       sessions.reload();
     });
   const signOutOthers = () =>
@@ -122,9 +122,8 @@ export function SessionsSection({ version }: { version: number }) {
         </div>
       )}
       <ConfirmDeleteDialog
-        dialogRef={dialogRef}
-        cancelRef={cancelRef}
-        onCancel={close}
+        dialog={dialog}
+        action={endOne}
         className="own-delete-dialog"
         title="End this session?"
         description={
@@ -132,8 +131,6 @@ export function SessionsSection({ version }: { version: number }) {
             ? `${target.device} from ${sessionAddressInWords(target.address)}, last active ${australianDateTime(target.lastActiveAt)}, will be signed out at once.`
             : ''
         }
-        error={endOne.error}
-        busy={endOne.busy}
         onConfirm={confirmEnd}
         onClose={() => (ended.current ? heading.current?.focus() : opener.current?.focus())}
         confirmLabel="Yes, end it"

@@ -2,6 +2,8 @@ import { useState, type RefObject } from 'react';
 import { currentPasswordSchema } from '../../domain/auth-schemas';
 import { fieldMessages } from '../../domain/assessment';
 import { ApiError } from '../api/http';
+import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ownMessage, useAction } from '../forms/useAction';
 
 /**
  * The "Current password" a signed-in browser gives again before it adds or removes a passkey, sets up or removes an
@@ -78,4 +80,20 @@ export function usePasswordConfirmedAction<Answer>(
     });
   };
   return { password, confirm };
+}
+
+/**
+ * All a `PasswordConfirmedButton` needs: its dialog, its request (a failure other than the password's said in
+ * `failure`'s words), the current password field, and `onConfirm`, which sends `request` with the password (as
+ * `usePasswordConfirmedAction`). Once the request succeeds the dialog closes without taking focus back to the button,
+ * which may be gone: `done` gets the answer and moves focus.
+ */
+export function usePasswordConfirmedButton<Answer>(failure: string, request: (currentPassword: string) => Promise<Answer>, done: (answer: Answer) => void) {
+  const dialog = useConfirmDialog();
+  const action = useAction(ownMessage(failure));
+  const { password, confirm } = usePasswordConfirmedAction(dialog.dialogRef, action, request, (answer) => {
+    dialog.finish();
+    done(answer);
+  });
+  return { dialog, action, password, onConfirm: confirm };
 }

@@ -1,4 +1,4 @@
-import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
+import { CHART_COLOURS, CHART_LEGEND, CURRENT_PAINT } from '../../domain/radar-chart';
 import type { ReportControl } from '../../domain/summary-report';
 import { RadarSvg } from './RadarSvg';
 
@@ -9,16 +9,7 @@ function Swatch({ kind }: { kind: 'target' | 'current' }) {
       {kind === 'target' ? (
         <rect x={1.5} y={1.5} width={25} height={11} fill="none" stroke={CHART_COLOURS.target} strokeWidth={2.5} strokeDasharray="7 4" />
       ) : (
-        <rect
-          x={1}
-          y={1}
-          width={26}
-          height={12}
-          fill={CHART_COLOURS.currentFill}
-          fillOpacity={CHART_COLOURS.currentFillOpacity}
-          stroke={CHART_COLOURS.current}
-          strokeWidth={2}
-        />
+        <rect x={1} y={1} width={26} height={12} {...CURRENT_PAINT} strokeWidth={2} />
       )}
     </svg>
   );

@@ -1,4 +1,4 @@
-import { CHART_COLOURS, radarChart, spokeLabelLines, svgPoints } from '../../domain/radar-chart';
+import { CHART_COLOURS, CURRENT_PAINT, radarChart, spokeLabelLines, svgPoints } from '../../domain/radar-chart';
 import type { ReportControl } from '../../domain/summary-report';
 
 /** The drawing's square side, the margin kept for labels, and the labels' type, in the drawing's units. */
@@ -29,14 +29,7 @@ export function RadarSvg({ controls, label }: { controls: ReportControl[]; label
           <line key={axis.id} x1={chart.centre.x} y1={chart.centre.y} x2={axis.end.x} y2={axis.end.y} />
         ))}
       </g>
-      <polygon
-        points={svgPoints(chart.current)}
-        fill={CHART_COLOURS.currentFill}
-        fillOpacity={CHART_COLOURS.currentFillOpacity}
-        stroke={CHART_COLOURS.current}
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
+      <polygon points={svgPoints(chart.current)} {...CURRENT_PAINT} strokeWidth={2} strokeLinejoin="round" />
       {chart.current.map((point, index) => (
         <circle key={chart.axes[index]?.id} cx={point.x} cy={point.y} r={3.5} fill={CHART_COLOURS.current} />
       ))}

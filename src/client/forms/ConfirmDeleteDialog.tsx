@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { ErrorBox } from '../ErrorBox';
 
 /**
@@ -29,6 +29,25 @@ export function useConfirmDialog() {
   return { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus };
 }
 
+/** A confirmation dialog's refs and moves, from `useConfirmDialog`. */
+export type ConfirmDialog = ReturnType<typeof useConfirmDialog>;
+
+interface ConfirmDeleteDialogProps {
+  /** The dialog's refs and moves (`useConfirmDialog`): Cancel closes it. */
+  dialog: Pick<ConfirmDialog, 'dialogRef' | 'cancelRef' | 'close'>;
+  /** The change's request, from `useAction`: busy while it runs, its failure in words. */
+  action: { busy: boolean; error: ReactNode };
+  className: string;
+  title: ReactNode;
+  description: ReactNode;
+  onConfirm: () => void;
+  onClose?: () => void;
+  confirmLabel?: string;
+  busyLabel?: string;
+  tone?: 'danger' | 'primary';
+  children?: ReactNode;
+}
+
 /**
  * An in-page dialog that asks before deleting, or before another change that is confirmed first: its
  * title and what the change means, any `children` (a field the change needs, such as the current
@@ -37,36 +56,19 @@ export function useConfirmDialog() {
  * (Escape, Cancel or after the change).
  */
 export function ConfirmDeleteDialog({
-  dialogRef,
-  cancelRef,
-  onCancel,
+  dialog,
+  action,
   className,
   title,
   description,
-  error,
-  busy,
   onConfirm,
   onClose,
   confirmLabel = 'Yes, delete it',
   busyLabel = 'Deleting...',
   tone = 'danger',
   children,
-}: {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  cancelRef: RefObject<HTMLButtonElement | null>;
-  onCancel: () => void;
-  className: string;
-  title: ReactNode;
-  description: ReactNode;
-  error: ReactNode;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose?: () => void;
-  confirmLabel?: string;
-  busyLabel?: string;
-  tone?: 'danger' | 'primary';
-  children?: ReactNode;
-}) {
+}: ConfirmDeleteDialogProps) {
+  const { dialogRef, cancelRef, close } = dialog;
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -74,15 +76,45 @@ export function ConfirmDeleteDialog({
       <h2 id={titleId}>{title}</h2>
       <p id={descriptionId}>{description}</p>
       {children}
-      <ErrorBox>{error}</ErrorBox>
+      <ErrorBox>{action.error}</ErrorBox>
       <div className="button-row">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+        <button ref={cancelRef} type="button" className="button button--secondary" onClick={close}>
           Cancel
         </button>
-        <button type="button" className={`button button--${tone}`} aria-disabled={busy} onClick={onConfirm}>
-          {busy ? busyLabel : confirmLabel}
+        <button type="button" className={`button button--${tone}`} aria-disabled={action.busy} onClick={onConfirm}>
+          {action.busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </dialog>
+  );
+}
+
+interface ConfirmedButtonProps extends Omit<ConfirmDeleteDialogProps, 'dialog'> {
+  dialog: ConfirmDialog;
+  /** The button's words (any words only a screen reader needs in a visually hidden span). */
+  label: ReactNode;
+  /** The button's look: `button--danger` unless given (`button--secondary`). */
+  buttonClassName?: string;
+  /** Puts the button in a button row of its own. */
+  inRow?: boolean;
+}
+
+/**
+ * A button that asks first: it opens its confirmation dialog (`ConfirmDeleteDialog`, given the rest of the props)
+ * with Cancel focused. Unless `onClose` says otherwise, focus returns to the button once the dialog closes, except
+ * after `dialog.finish` (the button may be gone).
+ */
+export function ConfirmedButton({ dialog, label, buttonClassName = 'button--danger', inRow = false, onClose, ...dialogProps }: ConfirmedButtonProps) {
+  const { openerRef, open, returnFocus } = dialog;
+  const button = (
+    <button ref={openerRef} type="button" className={`button ${buttonClassName}`} onClick={open}>
+      {label}
+    </button>
+  );
+  return (
+    <>
+      {inRow ? <div className="button-row">{button}</div> : button}
+      <ConfirmDeleteDialog dialog={dialog} onClose={onClose ?? returnFocus} {...dialogProps} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { deleteOwnAssessment } from '../api/own-assessments';
-import { ConfirmDeleteDialog, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
+import { ConfirmedButton, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';
 
 /**
@@ -8,13 +8,13 @@ import { ownMessage, useAction } from '../forms/useAction';
  * button. Once deleted, this browser forgets the key and the page says so.
  */
 export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: string; organisation: string; onDeleted: (id: string, words: string) => void }) {
-  const { dialogRef, openerRef, cancelRef, open, close, finish, returnFocus } = useConfirmDialog();
+  const dialog = useConfirmDialog();
   const remove = useAction(ownMessage('The assessment could not be deleted. Please try again.'));
   const confirm = () =>
     void remove.run(async () => {
       const outcome = await deleteOwnAssessment(id);
       // Once deleted, the page moves focus itself: the button is about to go.
-      finish();
+      dialog.finish();
       onDeleted(
         id,
         outcome === 'deleted'
@@ -24,22 +24,18 @@ export function DeleteOwnAssessment({ id, organisation, onDeleted }: { id: strin
     });
 
   return (
-    <>
-      <button ref={openerRef} type="button" className="button button--danger" onClick={open}>
-        Delete<span className="visually-hidden"> the assessment of {organisation}</span>
-      </button>
-      <ConfirmDeleteDialog
-        dialogRef={dialogRef}
-        cancelRef={cancelRef}
-        onCancel={close}
-        className="own-delete-dialog"
-        title={`Delete the assessment of ${organisation}?`}
-        description="This removes the assessment and all its answers from our servers for good. It cannot be undone. The audit log keeps a record that you deleted it, with the organisation's name."
-        error={remove.error}
-        busy={remove.busy}
-        onConfirm={confirm}
-        onClose={returnFocus}
-      />
-    </>
+    <ConfirmedButton
+      dialog={dialog}
+      action={remove}
+      label={
+        <>
+          Delete<span className="visually-hidden"> the assessment of {organisation}</span>
+        </>
+      }
+      className="own-delete-dialog"
+      title={`Delete the assessment of ${organisation}?`}
+      description="This removes the assessment and all its answers from our servers for good. It cannot be undone. The audit log keeps a record that you deleted it, with the organisation's name."
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,12 +8,8 @@ const allAt = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id,
 /** The first two strategies rated: the third is the first unanswered current question. */
 const firstTwo = Object.fromEntries(CONTROL_IDS.slice(0, 2).map((id, index) => [id, index + 1]));
 
-const draft: Assessment = {
-  id: 'd1',
-  status: 'draft',
-  kind: 'quick',
-  createdAt: 1,
-  updatedAt: 2,
+/** What the draft was answered with: the answers the saved progress keeps. */
+const answers = {
   organizationName: 'Acme',
   respondentName: 'Ada',
   respondentEmail: 'ada@example.com',
@@ -23,28 +19,16 @@ const draft: Assessment = {
   timeline: '6months',
   priorities: ['regular-backups'],
   constraints: 'Budget',
-  resumeStep: 'current-3',
-};
+} satisfies Partial<Assessment>;
+
+const draft: Assessment = { id: 'd1', status: 'draft', kind: 'quick', createdAt: 1, updatedAt: 2, ...answers, resumeStep: 'current-3' };
 
 describe('quickProgressFromDraft', () => {
   it('gives every answer, the draft id and the saved step', () => {
     expect(quickProgressFromDraft(draft)).toEqual({
       step: { phase: 'current', questionIndex: 2 },
       draftId: 'd1',
-      saved: {
-        at: 2,
-        answers: {
-          organizationName: 'Acme',
-          respondentName: 'Ada',
-          respondentEmail: 'ada@example.com',
-          targetAssessments: allAt(2),
-          assessments: firstTwo,
-          requirementOutcomes: {},
-          timeline: '6months',
-          priorities: ['regular-backups'],
-          constraints: 'Budget',
-        },
-      },
+      saved: { at: 2, answers },
       targetAssessments: allAt(2),
       assessments: firstTwo,
       implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calendar-day';
 import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../constants';
-import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE, typedText } from '../text';
 import { evidenceQualitySchema } from './evidence-quality';
 
 /** The standard outcomes an assessor records for each requirement (Essential Eight Assessment Process Guide, October 2024). */
@@ -34,6 +34,11 @@ export const SUGGESTED_OUTCOME_IDS = OUTCOME_IDS.filter((outcome): outcome is Ex
 /** An outcome suggested for a requirement (from a quick check's rating), as a form or an API body gives it. */
 export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
 
+/** The date by which an alternate control is reviewed again, as an answer or a finding gives it: YYYY-MM-DD. */
+export const reviewDateSchema = z
+  .string({ error: 'The review date must be text, like 2027-06-30' })
+  .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30');
+
 /**
  * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, an optional
  * grade of the evidence's quality, optionally an outcome suggested for it (from a quick check's rating)
@@ -47,23 +52,10 @@ export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A 
 export const requirementAnswerSchema = z.strictObject({
   outcome: outcomeSchema,
   suggestedOutcome: suggestedOutcomeSchema.optional(),
-  evidence: z
-    .string({ error: 'Evidence must be text' })
-    .trim()
-    .max(MAX_EVIDENCE_LENGTH, `Evidence must be at most ${MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters`)
-    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
-    .default(''),
+  evidence: typedText('Evidence', MAX_EVIDENCE_LENGTH).default(''),
   evidenceQuality: evidenceQualitySchema.optional(),
-  justification: z
-    .string({ error: 'The justification must be text' })
-    .trim()
-    .max(MAX_JUSTIFICATION_LENGTH, `The justification must be at most ${MAX_JUSTIFICATION_LENGTH.toLocaleString('en-AU')} characters`)
-    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
-    .optional(),
-  reviewBy: z
-    .string({ error: 'The review date must be text, like 2027-06-30' })
-    .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30')
-    .optional(),
+  justification: typedText('The justification', MAX_JUSTIFICATION_LENGTH).optional(),
+  reviewBy: reviewDateSchema.optional(),
   approvedBy: z
     .string({ error: 'The approver must be text' })
     .trim()

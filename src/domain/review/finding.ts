@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calendar-day';
+import { addMonths, dayInWords, type CalendarDay } from '../calendar-day';
 import { MAX_FINDING_NOTE_LENGTH } from '../constants';
 import { evidenceQualitySchema } from '../framework/evidence-quality';
-import { MAX_REVIEW_MONTHS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '../framework/outcomes';
-import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { MAX_REVIEW_MONTHS, OUTCOMES, outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
+import { typedText } from '../text';
 import { testMethodSchema } from './test-methods';
 
 /**
@@ -18,16 +18,8 @@ export const findingInputSchema = z
     outcome: outcomeSchema,
     testMethod: testMethodSchema.optional(),
     evidenceQuality: evidenceQualitySchema.optional(),
-    note: z
-      .string({ error: 'The note must be text' })
-      .trim()
-      .max(MAX_FINDING_NOTE_LENGTH, `The note must be at most ${MAX_FINDING_NOTE_LENGTH.toLocaleString('en-AU')} characters`)
-      .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
-      .default(''),
-    reviewBy: z
-      .string({ error: 'The review date must be text, like 2027-06-30' })
-      .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30')
-      .optional(),
+    note: typedText('The note', MAX_FINDING_NOTE_LENGTH).default(''),
+    reviewBy: reviewDateSchema.optional(),
     version: z.number({ error: 'The version must be a number' }).int('The version must be a whole number').min(0, 'The version must be 0 or more'),
   })
   .superRefine((input, context) => {

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar-day';
 import { MAX_NAME_LENGTH, MAX_SCOPE_LENGTH } from '../constants';
-import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '../text';
+import { typedText } from '../text';
 
-const scopeText = (what: string, max: number) =>
-  z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(max, `${what} must be at most ${max.toLocaleString('en-AU')} characters`)
-    .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
-    .default('');
+const scopeText = (what: string, max: number) => typedText(what, max).default('');
 
 const optionalDay = (what: string) =>
   z

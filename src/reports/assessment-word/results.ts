@@ -1,12 +1,14 @@
-import { HeadingLevel, Paragraph, ShadingType, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx';
+import { HeadingLevel, Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { AssessedRequirement, StrategyResults } from '../../domain/review/assessment-report-results';
 import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, RESULTS_INTRO, TARGET_REACHED } from '../../domain/review/assessment-report-words';
-import { CONTENT_WIDTH, field, TABLE_BORDERS, tableCell } from '../word/layout';
+import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
 import { bullets, GREY, heading, lines, sectionHeading } from './parts';
 
-/** The template's four columns' shares of the page: the requirement, its implementation status, the test type and the justification. */
-const WIDTHS = [0.32, 0.17, 0.15, 0.36].map((share) => Math.round(share * CONTENT_WIDTH));
+/** The template's four columns and their shares of the page: the requirement, its implementation status, the test type and the justification. */
+const SHARES = [0.32, 0.17, 0.15, 0.36];
+const COLUMNS: readonly Column[] = RESULT_COLUMNS.map((title, index) => ({ title, share: SHARES[index] ?? 0 }));
+const WIDTHS = columnWidths(COLUMNS);
 
 const SMALL = 18;
 
@@ -77,16 +79,7 @@ function requirementRows(requirement: AssessedRequirement): TableRow[] {
 
 /** A level's requirements as the template's results table, its header row in the brand colour repeated on each page. */
 function resultsTable(requirements: readonly AssessedRequirement[], branding: Branding): Table {
-  return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: WIDTHS,
-    layout: TableLayoutType.FIXED,
-    borders: TABLE_BORDERS,
-    rows: [
-      new TableRow({ tableHeader: true, cantSplit: true, children: RESULT_COLUMNS.map((title, index) => tableCell(title, WIDTHS[index] ?? 0, { fill: branding.colours.primary })) }),
-      ...requirements.flatMap(requirementRows),
-    ],
-  });
+  return houseTable(COLUMNS, requirements.flatMap(requirementRows), branding);
 }
 
 /** One strategy's block of the template's detailed findings: its levels, the findings, the results level by level, the recommendations. */

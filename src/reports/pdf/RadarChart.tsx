@@ -1,5 +1,5 @@
 import { Line, Polygon, Svg, Text, View } from '@react-pdf/renderer';
-import { CHART_COLOURS, CHART_LEGEND, svgPoints } from '../../domain/radar-chart';
+import { CHART_COLOURS, CHART_LEGEND, CURRENT_PAINT, svgPoints } from '../../domain/radar-chart';
 import { placedLabels, REPORT_CHART_BOX, reportRadar, type ChartControl, type ChartLegend } from '../chart-frame';
 
 /** The labels' line height in the chart's units. */
@@ -41,13 +41,7 @@ export function RadarChart({ controls, width, legend = CHART_LEGEND }: { control
             {String(ring.level)}
           </Text>
         ))}
-        <Polygon
-          points={svgPoints(chart.current)}
-          fill={CHART_COLOURS.currentFill}
-          fillOpacity={CHART_COLOURS.currentFillOpacity}
-          stroke={CHART_COLOURS.current}
-          strokeWidth={1.6}
-        />
+        <Polygon points={svgPoints(chart.current)} {...CURRENT_PAINT} strokeWidth={1.6} />
         <Polygon points={svgPoints(chart.target)} fill="none" stroke={CHART_COLOURS.target} strokeWidth={1.6} strokeDasharray="5 3" />
         {placedLabels(chart, LABEL_SIZE).map((line) => (
           <Text key={line.key} x={line.x} y={line.y} textAnchor={line.anchor} style={{ fontSize: LABEL_SIZE - 1.5 }} fill={CHART_COLOURS.text}>

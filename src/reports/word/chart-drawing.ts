@@ -1,4 +1,4 @@
-import { CHART_COLOURS, svgPoints, type ChartPoint } from '../../domain/radar-chart';
+import { CHART_COLOURS, CURRENT_PAINT, svgPoints, type ChartPoint } from '../../domain/radar-chart';
 import { placedLabels, REPORT_CHART_BOX, reportRadar, type ChartControl } from '../chart-frame';
 
 /** One shape of the chart, in the chart's own units: what both the SVG and the PNG draw. */
@@ -23,14 +23,7 @@ export function chartDrawing(controls: readonly ChartControl[]): ChartDrawing {
     ...chart.rings.map((ring): ChartShape => ({ kind: 'polygon', points: ring.points, fill: 'none', fillOpacity: 0, stroke: CHART_COLOURS.grid, strokeWidth: 0.8 })),
     ...chart.axes.map((axis): ChartShape => ({ kind: 'line', from: chart.centre, to: axis.end, stroke: CHART_COLOURS.grid, strokeWidth: 0.8 })),
     ...chart.rings.map((ring): ChartShape => ({ kind: 'text', at: ring.labelAt, text: String(ring.level), size: 10, anchor: 'start', fill: CHART_COLOURS.text })),
-    {
-      kind: 'polygon',
-      points: chart.current,
-      fill: CHART_COLOURS.currentFill,
-      fillOpacity: CHART_COLOURS.currentFillOpacity,
-      stroke: CHART_COLOURS.current,
-      strokeWidth: 2,
-    },
+    { kind: 'polygon', points: chart.current, ...CURRENT_PAINT, strokeWidth: 2 },
     { kind: 'polygon', points: chart.target, fill: 'none', fillOpacity: 0, stroke: CHART_COLOURS.target, strokeWidth: 2, dash: [6, 4] },
   ];
   for (const line of placedLabels(chart, LABEL_SIZE)) {

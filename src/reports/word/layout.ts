@@ -66,12 +66,17 @@ export function tableCell(content: CellText, width: number, header: { fill: stri
   });
 }
 
+/** Each column's width in twentieths of a point: its share of the width between the margins. */
+export function columnWidths(columns: readonly Column[]): number[] {
+  return columns.map((column) => Math.round(column.share * CONTENT_WIDTH));
+}
+
 /**
  * A table in the house style: fixed column widths (so Word, LibreOffice and Google Docs agree), a header
- * row in the brand colour repeated on each page, light rules, and rows kept whole.
+ * row in the brand colour repeated on each page, light rules, and below it `rows` as given.
  */
-export function styledTable(columns: readonly Column[], rows: readonly (readonly CellText[])[], branding: Branding): Table {
-  const widths = columns.map((column) => Math.round(column.share * CONTENT_WIDTH));
+export function houseTable(columns: readonly Column[], rows: readonly TableRow[], branding: Branding): Table {
+  const widths = columnWidths(columns);
   return new Table({
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: widths,
@@ -79,9 +84,19 @@ export function styledTable(columns: readonly Column[], rows: readonly (readonly
     borders: TABLE_BORDERS,
     rows: [
       new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => tableCell(column.title, widths[index] ?? 0, { fill: branding.colours.primary })) }),
-      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => tableCell(content, widths[index] ?? 0, undefined)) })),
+      ...rows,
     ],
   });
+}
+
+/** A table in the house style (`houseTable`) of rows of text, each row kept whole. */
+export function styledTable(columns: readonly Column[], rows: readonly (readonly CellText[])[], branding: Branding): Table {
+  const widths = columnWidths(columns);
+  return houseTable(
+    columns,
+    rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => tableCell(content, widths[index] ?? 0, undefined)) })),
+    branding,
+  );
 }
 
 /** A label and its value on one line: "Timeline: 12 months". */

@@ -4,28 +4,21 @@ import { DEFAULT_BRANDING } from '../../domain/branding';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
 import { workerReportRenderer } from './report-renderer.server';
 import { RenderFailure } from './render-failure.server';
-import { allControls, maximalDetailedAssessmentBody, TEST_DAY } from '../../../tests/support/assessments';
+import { allControls, maximalDetailedAssessmentBody, quickAssessment, TEST_DAY } from '../../../tests/support/assessments';
 
 /** A quick check's detailed report: quick to render. */
 function smallReport(organizationName = 'Idle Worker Pty Ltd') {
   return buildDetailedReport(
-    {
+    quickAssessment({
       id: '00000000-0000-4000-8000-000000000006',
-      status: 'completed',
-      kind: 'quick',
       createdAt: Date.UTC(2026, 10, 22),
       updatedAt: Date.UTC(2026, 10, 22),
       organizationName,
-      respondentName: 'Ada',
       respondentEmail: 'ada@worker.example',
-      targetAssessments: allControls(3),
       assessments: allControls(1),
-      timeline: '6months',
       priorities: [],
       constraints: '',
-      resumeStep: null,
-      requirementOutcomes: {},
-    },
+    }),
     DEFAULT_BRANDING, [], TEST_DAY,
   );
 }

@@ -7,21 +7,13 @@ import { DATABASES } from '../../../tests/support/databases';
 import { HTML_PAGE, TINY_PDF, TINY_PNG } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
 import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
-import { useTestApp } from '../../../tests/support/test-app';
+import { CONSULTANT, REVIEW_START, useReviewApp } from '../../../tests/support/review-app';
 import { countEvidenceFiles } from '../store/evidence-files.server';
 import { reviewStatusColumnOf } from '../store/review.server';
 
-const START = Date.UTC(2026, 10, 25, 1, 0);
-const CONSULTANT = 'Casey';
-
 describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) => {
   // `suite.cookie` is the consultant Casey's session.
-  const suite = useTestApp(open, {
-    start: START,
-    empty: ['audit_events', 'sessions', 'assessment_findings', 'assessment_reviews', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
-    user: { username: CONSULTANT, password: 'Corr3ct-Horse!Battery', role: 'consultant' },
-    signedIn: true,
-  });
+  const suite = useReviewApp(open);
   const { database } = suite;
 
   const post = (url: string, headers: Record<string, string>, fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
@@ -130,7 +122,7 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
 
     // The respondent's files fill all but one place: the assessor takes it, and the respondent is then refused.
     const rows = Array.from({ length: MAX_EVIDENCE_FILES_PER_ASSESSMENT - 1 }, (_, index) => ({
-      id: randomUUID(), assessment_id: id, requirement_id: REVIEWED_REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), created_at: START,
+      id: randomUUID(), assessment_id: id, requirement_id: REVIEWED_REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), created_at: REVIEW_START,
     }));
     await database.db.insertInto('evidence_files').values(rows).execute();
     expect((await addAsAssessor(id, { name: 'last.pdf', content: TINY_PDF })).statusCode).toBe(201);

@@ -5,29 +5,21 @@ import { completedAssessmentBody, detailedAssessmentBody, detailedOutcomes } fro
 import { auditRows } from '../../../tests/support/audit-rows';
 import { DATABASES } from '../../../tests/support/databases';
 import { FINDING_NOTE, findingBody, OTHER_REQUIREMENT, REVIEWED_REQUIREMENT, scopeBody, submitDetailed } from '../../../tests/support/review';
+import { CONSULTANT, CONSULTANT_PASSWORD, REVIEW_START, useReviewApp } from '../../../tests/support/review-app';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
-import { useTestApp } from '../../../tests/support/test-app';
 import { findSupportUserByUsername } from '../store/support-users.server';
 import { countReviewRows, reviewStatusColumnOf } from '../store/review.server';
 
-const START = Date.UTC(2026, 10, 25, 1, 0);
-const CONSULTANT = 'Casey';
 const COLLEAGUE = 'Robin';
-const PASSWORD = 'Corr3ct-Horse!Battery';
 
 describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) => {
   // `suite.cookie` is the consultant Casey's session.
-  const suite = useTestApp(open, {
-    start: START,
-    empty: ['audit_events', 'sessions', 'assessment_findings', 'assessment_reviews', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
-    user: { username: CONSULTANT, password: PASSWORD, role: 'consultant' },
-    signedIn: true,
-  });
+  const suite = useReviewApp(open);
   const { database } = suite;
   let colleague: string;
   beforeEach(async () => {
-    await createSupportUser(database.db, COLLEAGUE, PASSWORD, 'consultant');
-    colleague = await signIn(suite.app, COLLEAGUE, PASSWORD);
+    await createSupportUser(database.db, COLLEAGUE, CONSULTANT_PASSWORD, 'consultant');
+    colleague = await signIn(suite.app, COLLEAGUE, CONSULTANT_PASSWORD);
   });
 
   const support = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = suite.cookie) =>
@@ -55,7 +47,7 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
       note: FINDING_NOTE,
       reviewBy: null,
       version: 1,
-      savedAt: START,
+      savedAt: REVIEW_START,
       savedBy: CONSULTANT,
       answerChanged: false,
     };
@@ -202,7 +194,7 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
     suite.clock += 1000;
     const finished = await step(id, 'finish');
     expect(finished.statusCode, finished.body).toBe(200);
-    expect(finished.json()).toMatchObject({ status: 'finished', finishedAt: START + 1000, finishedBy: CONSULTANT, sharedAt: null });
+    expect(finished.json()).toMatchObject({ status: 'finished', finishedAt: REVIEW_START + 1000, finishedBy: CONSULTANT, sharedAt: null });
     expect(await reviewStatusColumnOf(database.db, id)).toBe('finished');
     for (const refused of [
       await saveFinding(id, REVIEWED_REQUIREMENT, findingBody({ version: 1 })),
@@ -232,14 +224,14 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
     expect((await respondentRead(id, accessKey)).json()).toEqual({ review: null });
     suite.clock += 5000;
     const shared = await step(id, 'share');
-    expect(shared.json()).toMatchObject({ status: 'shared', sharedAt: START + 5000 });
+    expect(shared.json()).toMatchObject({ status: 'shared', sharedAt: REVIEW_START + 5000 });
     expect(await reviewStatusColumnOf(database.db, id)).toBe('shared');
     expect((await step(id, 'share')).statusCode).toBe(200);
 
     const seen = await respondentRead(id, accessKey);
     expect(seen.statusCode).toBe(200);
     const answer = sharedReviewAnswerSchema.parse(seen.json()).review!;
-    expect(answer).toMatchObject({ assessmentId: id, finishedAt: START, sharedAt: START + 5000, scope: { sampling: 'Ten workstations and two servers chosen with the system owner.' } });
+    expect(answer).toMatchObject({ assessmentId: id, finishedAt: REVIEW_START, sharedAt: REVIEW_START + 5000, scope: { sampling: 'Ten workstations and two servers chosen with the system owner.' } });
     expect(answer.findings).toEqual([expect.objectContaining({ requirementId: REVIEWED_REQUIREMENT, outcome: 'effective', answerChanged: false })]);
     expect(seen.body).not.toContain(CONSULTANT);
     expect(seen.body).not.toContain(COLLEAGUE);

@@ -6,20 +6,12 @@ import { allControls, completedAssessmentBody } from '../../../tests/support/ass
 import { auditRows } from '../../../tests/support/audit-rows';
 import { DATABASES } from '../../../tests/support/databases';
 import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
-import { useTestApp } from '../../../tests/support/test-app';
+import { CONSULTANT, REVIEW_START, useReviewApp } from '../../../tests/support/review-app';
 import { findAssessmentById } from '../store/assessments.server';
-
-const START = Date.UTC(2026, 10, 25, 1, 0);
-const CONSULTANT = 'Casey';
 
 describe.each(DATABASES)('a review started from a quick check on $name', ({ open }) => {
   // `suite.cookie` is the consultant Casey's session.
-  const suite = useTestApp(open, {
-    start: START,
-    empty: ['audit_events', 'sessions', 'assessment_findings', 'assessment_reviews', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
-    user: { username: CONSULTANT, password: 'Corr3ct-Horse!Battery', role: 'consultant' },
-    signedIn: true,
-  });
+  const suite = useReviewApp(open);
   const { database } = suite;
 
   const submitQuick = async (overrides: Record<string, unknown> = {}) =>
@@ -41,7 +33,7 @@ describe.each(DATABASES)('a review started from a quick check on $name', ({ open
     expect(copy).toMatchObject({
       status: 'completed',
       kind: 'detailed',
-      createdAt: START + 60_000,
+      createdAt: REVIEW_START + 60_000,
       organizationName: 'Quick Start Pty Ltd',
       respondentName: source.respondentName,
       respondentEmail: source.respondentEmail,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RAW_ROW_TIME, rawAssessmentRow } from '../../../tests/support/assessment-rows';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import { assessmentSearchText } from '../../domain/search-text';
@@ -29,26 +29,21 @@ describe.each(DATABASES)('walking the list in batches below a position on $name'
         const position = 3 + index * 5 + (index % 3);
         await database.db
           .insertInto('assessments')
-          .values({
-            id: randomUUID(),
-            seq: position,
-            status: index % 4 === 0 ? 'draft' : 'completed',
-            follow_up_status: FOLLOW_UP_STATUSES[index % FOLLOW_UP_STATUSES.length],
-            created_at: 1_795_000_000_000 + index,
-            updated_at: 1_795_000_000_000 + index,
-            organisation_name: organisationOf(index),
-            respondent_name: 'Ada',
-            respondent_email: 'ada@batches.example',
-            search_text: assessmentSearchText({ organizationName: organisationOf(index), respondentName: 'Ada', respondentEmail: 'ada@batches.example' }),
-            timeline: null,
-            priorities: '[]',
-            constraints: '',
-            access_key_hash: '0'.repeat(64),
-            current_level_sum: index % 25,
-            current_level_min: index % 4,
-            target_count: 8,
-            current_count: 8,
-          })
+          .values(
+            rawAssessmentRow(position, {
+              status: index % 4 === 0 ? 'draft' : 'completed',
+              follow_up_status: FOLLOW_UP_STATUSES[index % FOLLOW_UP_STATUSES.length],
+              created_at: RAW_ROW_TIME + index,
+              updated_at: RAW_ROW_TIME + index,
+              organisation_name: organisationOf(index),
+              respondent_email: 'ada@batches.example',
+              search_text: assessmentSearchText({ organizationName: organisationOf(index), respondentName: 'Ada', respondentEmail: 'ada@batches.example' }),
+              current_level_sum: index % 25,
+              current_level_min: index % 4,
+              target_count: 8,
+              current_count: 8,
+            }),
+          )
           .execute();
       }
     });

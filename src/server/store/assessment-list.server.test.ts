@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RAW_ROW_TIME, rawAssessmentRow } from '../../../tests/support/assessment-rows';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { listAssessmentPage, type AssessmentFilter } from './assessment-list.server';
 import { deleteAssessment, findAssessmentById, insertAssessment, updateAssessment } from './assessments.server';
@@ -24,24 +25,15 @@ describe.each(DATABASES)('support list pages on $name', ({ open }) => {
   async function storeAt(position: number, status: 'draft' | 'completed'): Promise<void> {
     await database.db
       .insertInto('assessments')
-      .values({
-        id: randomUUID(),
-        seq: position,
-        status,
-        created_at: 1_795_000_000_000 + position,
-        updated_at: 1_795_000_000_000 + position,
-        organisation_name: `Org at ${position}`,
-        respondent_name: 'Ada',
-        respondent_email: 'ada@list.example',
-        timeline: null,
-        priorities: '[]',
-        constraints: '',
-        access_key_hash: '0'.repeat(64),
-        current_level_sum: 0,
-        current_level_min: 0,
-        target_count: 0,
-        current_count: 0,
-      })
+      .values(
+        rawAssessmentRow(position, {
+          status,
+          created_at: RAW_ROW_TIME + position,
+          updated_at: RAW_ROW_TIME + position,
+          organisation_name: `Org at ${position}`,
+          respondent_email: 'ada@list.example',
+        }),
+      )
       .execute();
   }
 

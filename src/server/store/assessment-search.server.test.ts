@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
+import { rawAssessmentRow } from '../../../tests/support/assessment-rows';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { assessmentSummariesQuery, listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from './assessment-list.server';
@@ -109,24 +110,7 @@ describe.each(DATABASES)('searching the support list on $name', ({ open }) => {
     for (const [seq, name] of [[1, 'Bulk Loaded Ltd'], [2, 'Also Bulk Pty']] as const) {
       await database.db
         .insertInto('assessments')
-        .values({
-          id: randomUUID(),
-          seq,
-          status: 'completed',
-          created_at: 1_795_000_000_000,
-          updated_at: 1_795_000_000_000,
-          organisation_name: name,
-          respondent_name: 'Ada',
-          respondent_email: 'ada@bulk.example',
-          timeline: null,
-          priorities: '[]',
-          constraints: '',
-          access_key_hash: '0'.repeat(64),
-          current_level_sum: 0,
-          current_level_min: 0,
-          target_count: 0,
-          current_count: 0,
-        })
+        .values(rawAssessmentRow(seq, { organisation_name: name, respondent_email: 'ada@bulk.example' }))
         .execute();
     }
     expect((await found('bulk')).names).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { SESSION_STAGES, type Role, type SessionStage } from '../../domain/roles';
-import type { Database } from './schema.server';
+import type { Database, SessionsTable } from './schema.server';
 import { storedRole } from './support-users.server';
 
 /** A session, found by the hash of its cookie token, with its user's name and role. */
@@ -22,6 +22,22 @@ export interface SessionRecord {
 /** A stored stage; anything unknown reads as still waiting for a second step, which reaches nothing. */
 function storedStage(stage: string): SessionStage {
   return (SESSION_STAGES as readonly string[]).includes(stage) ? (stage as SessionStage) : 'second-step';
+}
+
+/** The columns of a stored session that read the same wherever it is listed. */
+type StoredSessionColumns = Pick<Selectable<SessionsTable>, 'token_hash' | 'remember_me' | 'created_at' | 'last_access_at' | 'expires_at' | 'address' | 'user_agent'>;
+
+/** A stored session as the store gives it, without its user: the times as numbers, "remember me" as a boolean. */
+function sessionFromRow(row: StoredSessionColumns): UserSession {
+  return {
+    tokenHash: row.token_hash,
+    rememberMe: Number(row.remember_me) === 1,
+    createdAt: Number(row.created_at),
+    lastAccessAt: Number(row.last_access_at),
+    expiresAt: Number(row.expires_at),
+    address: row.address,
+    userAgent: row.user_agent,
+  };
 }
 
 /** Stores a new session. */
@@ -65,19 +81,7 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
     .where('support_users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
-    tokenHash: row.token_hash,
-    userId: row.user_id,
-    username: row.username,
-    role: storedRole(row.role),
-    stage: storedStage(row.stage),
-    rememberMe: Number(row.remember_me) === 1,
-    createdAt: Number(row.created_at),
-    lastAccessAt: Number(row.last_access_at),
-    expiresAt: Number(row.expires_at),
-    address: row.address,
-    userAgent: row.user_agent,
-  };
+  return { ...sessionFromRow(row), userId: row.user_id, username: row.username, role: storedRole(row.role), stage: storedStage(row.stage) };
 }
 
 /**
@@ -140,15 +144,7 @@ export async function signedInSessionsOfUser(db: Kysely<Database>, userId: strin
     .orderBy('created_at', 'desc')
     .orderBy('token_hash')
     .execute();
-  return rows.map((row) => ({
-    tokenHash: row.token_hash,
-    rememberMe: Number(row.remember_me) === 1,
-    createdAt: Number(row.created_at),
-    lastAccessAt: Number(row.last_access_at),
-    expiresAt: Number(row.expires_at),
-    address: row.address,
-    userAgent: row.user_agent,
-  }));
+  return rows.map(sessionFromRow);
 }
 
 /** Ends one session, only if it belongs to the user; returns whether it did. */

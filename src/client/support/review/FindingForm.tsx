@@ -6,20 +6,15 @@ import { saveFinding } from '../../api/review';
 import { checkDraft, draftInWords, draftOf, sameDraft, savedLine, type EntryDraft, type FindingDraft } from './finding-draft';
 import { FindingFields } from './FindingFields';
 import { NotSavedNotice } from './NotSavedNotice';
-import type { DraftStore } from './review-drafts';
+import type { ReviewEntryContext } from './review-entry-context';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { SaveFailureBox } from './SaveFailureBox';
 
 interface FindingFormProps {
-  assessmentId: string;
+  context: ReviewEntryContext;
   requirementId: string;
   answer: RequirementAnswer | undefined;
   finding: Finding | undefined;
-  today: string;
-  drafts: DraftStore<EntryDraft>;
-  onSaved: (finding: Finding) => void;
-  /** The review was finished elsewhere: the page reads it again. */
-  onReviewFinished: () => void;
 }
 
 const DRAFT_FIELDS = ['outcome', 'testMethod', 'evidenceQuality', 'note', 'reviewBy'] as const;
@@ -40,7 +35,8 @@ function stillWrong(errors: Record<string, string>, before: FindingDraft, after:
  * save focus stays where it was and "Saved" is announced; when someone else saved first, their finding
  * fills the form and what was typed here is shown beside it, to put back and save over theirs.
  */
-export function FindingForm({ assessmentId, requirementId, answer, finding, today, drafts, onSaved, onReviewFinished }: FindingFormProps) {
+export function FindingForm({ context, requirementId, answer, finding }: FindingFormProps) {
+  const { assessmentId, today, drafts, onSaved, onReviewFinished } = context;
   const [entry, setEntryState] = useState<EntryDraft>(() => drafts.get(requirementId) ?? { draft: draftOf(finding) });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<SaveFailure>();

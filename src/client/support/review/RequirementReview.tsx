@@ -6,16 +6,15 @@ import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Finding } from '../../../domain/review/finding';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { HowToCheck } from '../../HowToCheck';
-import type { EntryDraft } from './finding-draft';
 import { FindingForm } from './FindingForm';
-import type { DraftStore } from './review-drafts';
+import type { ReviewEntryContext } from './review-entry-context';
 import { disagreementText } from './review-facts';
 import { ReviewFiles } from './ReviewFiles';
 import { RespondentAnswer } from './RespondentAnswer';
 import { SavedFinding } from './SavedFinding';
 
 interface RequirementReviewProps {
-  assessmentId: string;
+  context: ReviewEntryContext;
   requirement: Requirement;
   answer: RequirementAnswer | undefined;
   finding: Finding | undefined;
@@ -23,13 +22,6 @@ interface RequirementReviewProps {
   answered: Outcome | undefined;
   found: Outcome | undefined;
   files: readonly ListedEvidenceFile[];
-  finished: boolean;
-  today: string;
-  drafts: DraftStore<EntryDraft>;
-  onSaved: (finding: Finding) => void;
-  onReviewFinished: () => void;
-  onFileAdded: (file: ListedEvidenceFile) => void;
-  onFileRemoved: (evidenceId: string) => void;
 }
 
 /** "Maturity Level One, Two and Three": the levels a requirement applies at. */
@@ -43,8 +35,7 @@ function levelsInWords(requirement: Requirement): string {
  * answer and the evidence files beside the assessor's finding (a form while the review is open, read-only
  * once finished); marked reviewed, disagreeing, or answered differently since its finding.
  */
-export const RequirementReview = memo(function RequirementReview(props: RequirementReviewProps) {
-  const { assessmentId, requirement, answer, finding, answered, found, files, finished, today } = props;
+export const RequirementReview = memo(function RequirementReview({ context, requirement, answer, finding, answered, found, files }: RequirementReviewProps) {
   const textId = `finding-${requirement.id}-text`;
   return (
     <li className={`review-entry${finding ? ' review-entry--reviewed' : ''}`} aria-labelledby={textId}>
@@ -64,33 +55,12 @@ export const RequirementReview = memo(function RequirementReview(props: Requirem
       <div className="review-entry__columns">
         <div className="review-entry__respondent">
           <p className="review-entry__part">Respondent&apos;s answer</p>
-          <RespondentAnswer answer={answer} today={today} />
-          <ReviewFiles
-            assessmentId={assessmentId}
-            requirementId={requirement.id}
-            files={files}
-            finished={finished}
-            describedBy={textId}
-            onAdded={props.onFileAdded}
-            onRemoved={props.onFileRemoved}
-          />
+          <RespondentAnswer answer={answer} today={context.today} />
+          <ReviewFiles context={context} requirementId={requirement.id} files={files} describedBy={textId} />
         </div>
         <div className="review-entry__assessor">
           <p className="review-entry__part">Assessor&apos;s finding</p>
-          {finished ? (
-            <SavedFinding finding={finding} />
-          ) : (
-            <FindingForm
-              assessmentId={assessmentId}
-              requirementId={requirement.id}
-              answer={answer}
-              finding={finding}
-              today={today}
-              drafts={props.drafts}
-              onSaved={props.onSaved}
-              onReviewFinished={props.onReviewFinished}
-            />
-          )}
+          {context.finished ? <SavedFinding finding={finding} /> : <FindingForm context={context} requirementId={requirement.id} answer={answer} finding={finding} />}
         </div>
       </div>
     </li>

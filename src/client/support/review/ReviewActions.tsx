@@ -74,16 +74,13 @@ export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: R
       </p>
       <ErrorBox>{action.error}</ErrorBox>
       <ConfirmDeleteDialog
-        dialogRef={dialog.dialogRef}
-        cancelRef={dialog.cancelRef}
-        onCancel={dialog.close}
+        dialog={dialog}
+        action={finishing}
         className="delete-dialog"
         title="Finish the review?"
         description={`The findings and the scope become read-only until the review is reopened.${
           unreviewed > 0 ? ` ${unreviewed === 1 ? '1 requirement has' : `${unreviewed} requirements have`} no finding and will count as not assessed.` : ''
         }`}
-        error={finishing.error}
-        busy={finishing.busy}
         confirmLabel="Yes, finish it"
         busyLabel="Finishing..."
         tone="primary"

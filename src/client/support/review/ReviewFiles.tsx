@@ -2,18 +2,16 @@ import { useRef, useState } from 'react';
 import { ACCEPTED_KINDS_IN_WORDS, evidenceKindInWords, fileSizeInWords, MAX_EVIDENCE_FILE_BYTES, type ListedEvidenceFile } from '../../../domain/evidence-files';
 import { evidenceFileUrl } from '../../api/evidence-files';
 import { removeAssessorFile, uploadAssessorFile } from '../../api/review';
+import type { ReviewEntryContext } from './review-entry-context';
 import { saveFailure } from './save-failure';
 
 interface ReviewFilesProps {
-  assessmentId: string;
+  context: ReviewEntryContext;
   requirementId: string;
   /** This requirement's files, the respondent's and the assessor's. */
   files: readonly ListedEvidenceFile[];
-  finished: boolean;
   /** The id of the requirement's text, read with the file input. */
   describedBy: string;
-  onAdded: (file: ListedEvidenceFile) => void;
-  onRemoved: (evidenceId: string) => void;
 }
 
 /**
@@ -21,7 +19,8 @@ interface ReviewFilesProps {
  * "Assessor's file", which the assessor may remove while the review is open. An assessor's file is
  * attached with a labelled file input; progress is announced and a refusal given in the server's words.
  */
-export function ReviewFiles({ assessmentId, requirementId, files, finished, describedBy, onAdded, onRemoved }: ReviewFilesProps) {
+export function ReviewFiles({ context, requirementId, files, describedBy }: ReviewFilesProps) {
+  const { assessmentId, finished, onFileAdded: onAdded, onFileRemoved: onRemoved } = context;
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -3,11 +3,8 @@ import { controlContent } from '../../../domain/control-content';
 import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
-import type { Finding } from '../../../domain/review/finding';
-import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { ErrorBox } from '../../ErrorBox';
-import type { EntryDraft } from './finding-draft';
-import type { DraftStore } from './review-drafts';
+import type { ReviewEntryContext } from './review-entry-context';
 import type { ReviewFacts } from './review-facts';
 import { groupByStrategyAndLevel, withReviewFilters, type ReviewFilters } from './review-filters';
 import { ReviewFiltersForm } from './ReviewFiltersForm';
@@ -16,7 +13,8 @@ import { useDrawnCount } from './useDrawnCount';
 import type { ReviewEvidence } from './useReviewEvidence';
 
 interface ReviewFindingsProps {
-  assessmentId: string;
+  /** What every requirement is drawn with. */
+  context: ReviewEntryContext;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The requirements on screen, in catalogue order. */
   requirements: readonly Requirement[];
@@ -24,21 +22,14 @@ interface ReviewFindingsProps {
   answers: RequirementAnswers;
   facts: ReviewFacts;
   files: ReviewEvidence;
-  finished: boolean;
-  today: string;
-  drafts: DraftStore<EntryDraft>;
   onFilters: (filters: ReviewFilters) => void;
-  onSaved: (finding: Finding) => void;
-  onReviewFinished: () => void;
-  onFileAdded: (file: ListedEvidenceFile) => void;
-  onFileRemoved: (evidenceId: string) => void;
 }
 
 /**
  * "Findings": the filters, how many requirements they show, and each shown requirement under its strategy
  * and the level it first applies at. Only the requirements shown are drawn, each its own form, a dozen at a time.
  */
-export function ReviewFindings({ assessmentId, headingRef, requirements, filters, answers, facts, files, finished, today, drafts, ...on }: ReviewFindingsProps) {
+export function ReviewFindings({ context, headingRef, requirements, filters, answers, facts, files, onFilters }: ReviewFindingsProps) {
   // A long list is drawn a dozen at a time, so the page answers at once; only the requirements shown are drawn at all.
   const drawn = useDrawnCount(requirements.length, withReviewFilters(new URLSearchParams(), filters).toString());
   const groups = useMemo(() => groupByStrategyAndLevel(requirements.slice(0, drawn)), [requirements, drawn]);
@@ -47,8 +38,8 @@ export function ReviewFindings({ assessmentId, headingRef, requirements, filters
       <h2 id="findings-title" ref={headingRef} tabIndex={-1}>
         Findings
       </h2>
-      <ReviewFiltersForm filters={filters} shown={requirements.length} total={facts.progress.total} onChange={on.onFilters} />
-      {finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
+      <ReviewFiltersForm filters={filters} shown={requirements.length} total={facts.progress.total} onChange={onFilters} />
+      {context.finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
       <ErrorBox>{files.error}</ErrorBox>
       {groups.length === 0 && <p>No requirement matches these filters.</p>}
       {groups.map((group) => (
@@ -63,20 +54,13 @@ export function ReviewFindings({ assessmentId, headingRef, requirements, filters
                   return (
                     <RequirementReview
                       key={requirement.id}
-                      assessmentId={assessmentId}
+                      context={context}
                       requirement={requirement}
                       answer={answers[requirement.id]}
                       finding={facts.findingById.get(requirement.id)}
                       answered={disagreement?.answered}
                       found={disagreement?.found}
                       files={files.filesOf(requirement.id)}
-                      finished={finished}
-                      today={today}
-                      drafts={drafts}
-                      onSaved={on.onSaved}
-                      onReviewFinished={on.onReviewFinished}
-                      onFileAdded={on.onFileAdded}
-                      onFileRemoved={on.onFileRemoved}
                     />
                   );
                 })}

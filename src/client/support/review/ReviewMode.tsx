@@ -9,6 +9,7 @@ import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
 import { entryDraftSchema } from './finding-draft';
 import { draftsKey, sessionDrafts } from './review-drafts';
+import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
 import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
 import { ReviewFindings } from './ReviewFindings';
@@ -96,6 +97,10 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   );
 
   const finished = review.status === 'finished' || review.status === 'shared';
+  const context = useMemo<ReviewEntryContext>(
+    () => ({ assessmentId: assessment.id, finished, today: day, drafts, onSaved, onReviewFinished: onReload, onFileAdded, onFileRemoved }),
+    [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved],
+  );
   const leave = new URLSearchParams(params);
   for (const name of ['mode', 'show', 'strategy', 'level']) leave.delete(name);
   return (
@@ -130,21 +135,14 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
         />
       </section>
       <ReviewFindings
-        assessmentId={assessment.id}
+        context={context}
         headingRef={findingsHeading}
         requirements={shown}
         filters={filters}
         answers={answers}
         facts={facts}
         files={evidence}
-        finished={finished}
-        today={day}
-        drafts={drafts}
         onFilters={showFilters}
-        onSaved={onSaved}
-        onReviewFinished={onReload}
-        onFileAdded={onFileAdded}
-        onFileRemoved={onFileRemoved}
       />
     </>
   );

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { rawAssessmentRow } from '../../../../tests/support/assessment-rows';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
 import { listAssessmentPage } from '../assessment-list.server';
 import { migrateToLatest, migrateUpTo } from '../migrate.server';
@@ -12,24 +12,9 @@ describe.each(DATABASES)('migration 019 on $name', ({ open }) => {
     await migrateUpTo(db, '018-dashboard-figures');
     const names = Array.from({ length: 4500 }, (_, index) => (index === 0 ? 'École Supérieure' : `Organisation ${index}`));
     for (let start = 0; start < names.length; start += 500) {
-      const rows = names.slice(start, start + 500).map((name, offset) => ({
-        id: randomUUID(),
-        seq: start + offset + 1,
-        status: 'completed',
-        created_at: 1_795_000_000_000,
-        updated_at: 1_795_000_000_000,
-        organisation_name: name,
-        respondent_name: start + offset === 4499 ? 'Zoë Last' : 'Ada',
-        respondent_email: 'ada@before.example',
-        timeline: null,
-        priorities: '[]',
-        constraints: '',
-        access_key_hash: '0'.repeat(64),
-        current_level_sum: 0,
-        current_level_min: 0,
-        target_count: 0,
-        current_count: 0,
-      }));
+      const rows = names.slice(start, start + 500).map((name, offset) =>
+        rawAssessmentRow(start + offset + 1, { organisation_name: name, respondent_name: start + offset === 4499 ? 'Zoë Last' : 'Ada', respondent_email: 'ada@before.example' }),
+      );
       await db.insertInto('assessments').values(rows).execute();
     }
 

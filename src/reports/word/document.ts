@@ -1,0 +1,59 @@
+import { Document, Footer, PageNumber, Paragraph, TableOfContents, TextRun, type FileChild, type INumberingOptions } from 'docx';
+import type { Branding } from '../../domain/branding';
+import { PAGE, wordStyles } from './layout';
+
+/** A4 with 2 cm margins, every section alike. */
+const PAGE_PROPERTIES = { page: { size: { width: PAGE.width, height: PAGE.height }, margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin } } };
+
+/** The grey of the footer's small type. */
+const FOOTER_GREY = '4B5563';
+
+/**
+ * A report as a Word document in the house layout, in the consultancy's styles: the cover on a page of its own,
+ * then the contents (Word fills them in from the headings of levels 1 and 2 when the document opens) and the body,
+ * each page after the cover footed, centred, with `footer` and the page number. `numbering` gives the lists the body
+ * numbers.
+ */
+export function reportDocument({
+  branding,
+  title,
+  cover,
+  footer,
+  body,
+  numbering,
+}: {
+  branding: Branding;
+  title: string;
+  cover: readonly FileChild[];
+  footer: string;
+  body: readonly FileChild[];
+  numbering?: INumberingOptions;
+}): Document {
+  return new Document({
+    creator: branding.companyName,
+    title,
+    features: { updateFields: true },
+    styles: wordStyles(branding),
+    sections: [
+      { properties: PAGE_PROPERTIES, children: cover },
+      {
+        properties: PAGE_PROPERTIES,
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: 'center',
+                children: [
+                  new TextRun({ text: `${footer}  |  Page `, size: 16, color: FOOTER_GREY }),
+                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: FOOTER_GREY }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: [new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }), ...body],
+      },
+    ],
+    ...(numbering ? { numbering } : {}),
+  });
+}
