@@ -8,7 +8,7 @@ import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments
 import { TINY_PDF } from '../support/evidence-fixtures';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
-import { tabTo } from './keyboard';
+import { chooseWithArrows, tabTo } from './keyboard';
 import { reviewRequest, supportCookie } from './review-api';
 import { E2E_CONSULTANT } from './server';
 import { signIn } from './sign-in';
@@ -103,8 +103,9 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level Zero']);
 
     // The strategy chosen by keyboard, kept in the address and through a reload.
-    await tabToFound(page, page.getByLabel('Strategy', { exact: true }), 80);
-    await page.keyboard.type('Regular backups');
+    const strategySelect = page.getByLabel('Strategy', { exact: true });
+    await tabToFound(page, strategySelect, 80);
+    await chooseWithArrows(page, strategySelect, 'Regular backups');
     await page.waitForURL((url) => url.searchParams.get('strategy') === STRATEGY);
     const count = page.getByRole('status').filter({ hasText: /^Showing \d+ of 152 requirements$/ });
     await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 152 requirements`);

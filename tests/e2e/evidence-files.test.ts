@@ -1,3 +1,4 @@
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { CONTROL_IDS } from '../../src/domain/controls';
@@ -5,10 +6,28 @@ import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
-import { tabTo } from './keyboard';
+import { focusedIdAfterStep, tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { serverUrl } from './test-server';
+
+/**
+ * Tabs to a file input and presses Space, which opens the browser's file chooser. Once more if none opens within
+ * ten seconds, as a person would press again: the press can land before Playwright has asked Chromium to hand it
+ * the chooser.
+ */
+async function openFileChooserByKeyboard(page: Page, input: Locator): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt += 1) {
+    await tabTo(page, input);
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    try {
+      return await chooser;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
 
 const requirement = requirementsByFirstLevel(CONTROL_IDS[0])[0]!.requirements[0]!;
 
@@ -21,11 +40,11 @@ describe('evidence files', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const item = page.getByRole('listitem').filter({ hasText: requirement.text });
     const input = item.getByLabel('Evidence files (optional)');
+    // Focus moves to the step's heading in an effect after the step renders: Tab before it lands would be undone.
+    await focusedIdAfterStep(page);
     // By keyboard: Tab to the file input and press Space, which opens the browser's file chooser.
-    await tabTo(page, input);
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    const chooser = await openFileChooserByKeyboard(page, input);
+    await chooser.setFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     const attached = item.getByRole('list', { name: 'Files attached' });
     await attached.getByText('Patch report.pdf').waitFor();
     expect(await attached.textContent()).toContain(`Patch report.pdf (PDF, ${TINY_PDF.length} bytes)`);

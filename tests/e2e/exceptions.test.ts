@@ -6,7 +6,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
-import { focusedIdAfterStep, tabTo } from './keyboard';
+import { chooseWithArrows, focusedIdAfterStep, tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
 
 const [firstStrategy] = CONTROL_IDS;
@@ -15,10 +15,10 @@ const JUSTIFICATION = 'Every application runs from a managed virtual desktop; no
 const CONTROL = 'Allow-listing is enforced by the virtual desktop platform for every session.';
 const APPROVER = 'Chief Information Security Officer';
 
-/** Chooses an outcome in a focused select by typing its name, as a keyboard user would, and checks it took. */
+/** Chooses an outcome in a select with the arrow keys, as a keyboard user would, and checks it took. */
 async function chooseOutcome(page: Page, select: Locator, label: string, value: string): Promise<void> {
   await tabTo(page, select, 200);
-  await page.keyboard.type(label);
+  await chooseWithArrows(page, select, label);
   expect(await select.inputValue()).toBe(value);
 }
 

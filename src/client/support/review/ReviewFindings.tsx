@@ -19,6 +19,8 @@ interface ReviewFindingsProps {
   /** The requirements on screen, in catalogue order. */
   requirements: readonly Requirement[];
   filters: ReviewFilters;
+  /** The filters the form shows: those last chosen, ahead of `filters` while the list catches up. */
+  chosenFilters: ReviewFilters;
   answers: RequirementAnswers;
   facts: ReviewFacts;
   files: ReviewEvidence;
@@ -29,7 +31,7 @@ interface ReviewFindingsProps {
  * "Findings": the filters, how many requirements they show, and each shown requirement under its strategy
  * and the level it first applies at. Only the requirements shown are drawn, each its own form, a dozen at a time.
  */
-export function ReviewFindings({ context, headingRef, requirements, filters, answers, facts, files, onFilters }: ReviewFindingsProps) {
+export function ReviewFindings({ context, headingRef, requirements, filters, chosenFilters, answers, facts, files, onFilters }: ReviewFindingsProps) {
   // A long list is drawn a dozen at a time, so the page answers at once; only the requirements shown are drawn at all.
   const drawn = useDrawnCount(requirements.length, withReviewFilters(new URLSearchParams(), filters).toString());
   const groups = useMemo(() => groupByStrategyAndLevel(requirements.slice(0, drawn)), [requirements, drawn]);
@@ -38,7 +40,7 @@ export function ReviewFindings({ context, headingRef, requirements, filters, ans
       <h2 id="findings-title" ref={headingRef} tabIndex={-1}>
         Findings
       </h2>
-      <ReviewFiltersForm filters={filters} shown={requirements.length} total={facts.progress.total} onChange={onFilters} />
+      <ReviewFiltersForm filters={chosenFilters} shown={requirements.length} total={facts.progress.total} onChange={onFilters} />
       {context.finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
       <ErrorBox>{files.error}</ErrorBox>
       {groups.length === 0 && <p>No requirement matches these filters.</p>}

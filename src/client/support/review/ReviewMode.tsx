@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Assessment } from '../../../domain/assessment';
 import type { AsdSummary } from '../../../domain/framework/asd-headline';
@@ -70,7 +70,14 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
     [facts, filters, keptIds],
   );
 
-  const showFilters = (next: ReviewFilters) => startTransition(() => setParams(withReviewFilters(params, next), { replace: true, state: listState }));
+  // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
+  // showing the address's filters until then would spring back under arrow keys pressed in quick succession.
+  const [chosenFilters, showChosenFilters] = useOptimistic(filters);
+  const showFilters = (next: ReviewFilters) =>
+    startTransition(() => {
+      showChosenFilters(next);
+      setParams(withReviewFilters(params, next), { replace: true, state: listState });
+    });
   const onSaved = useCallback(
     (finding: Finding) => {
       setKept((current) => ({ filtersKey, ids: new Set([...(current.filtersKey === filtersKey ? current.ids : []), finding.requirementId]) }));
@@ -139,6 +146,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
         headingRef={findingsHeading}
         requirements={shown}
         filters={filters}
+        chosenFilters={chosenFilters}
         answers={answers}
         facts={facts}
         files={evidence}
