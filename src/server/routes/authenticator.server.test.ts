@@ -5,19 +5,15 @@ import { LOCKOUT_WINDOW_MS } from '../../domain/constants';
 import { authenticatorAddedSchema, authenticatorSetupSchema, factorsSchema, recoveryCodesSchema } from '../../domain/second-factors';
 import { DATABASES } from '../../../tests/support/databases';
 import { codeAt } from '../../../tests/support/authenticator-code';
-import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
+import { useOtherApp } from '../../../tests/support/test-app';
+import { useSecondFactorApp } from '../../../tests/support/second-factor-app';
 import { createSupportUser, sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 const STEP_MS = 30_000;
 
 describe.each(DATABASES)('the authenticator app, recovery codes and E8_REQUIRE_MFA on $name', ({ open }) => {
   // One database, two servers: one as shipped, one with a second factor required.
-  const suite = useTestApp(open, {
-    start: Date.UTC(2026, 10, 23, 3, 0),
-    advance: 60 * 60_000,
-    empty: ['audit_events', 'login_attempts', 'sessions', 'recovery_codes', 'webauthn_challenges', 'passkeys', 'support_users'],
-    user: true,
-  });
+  const suite = useSecondFactorApp(open, Date.UTC(2026, 10, 23, 3, 0));
   const { database } = suite;
   const strict = useOtherApp(suite, { requireMfa: true });
 

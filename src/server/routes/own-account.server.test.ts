@@ -48,6 +48,22 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
   };
   const changePassword = (cookie: string, payload: object, remoteAddress = '127.0.0.1') =>
     suite.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload, remoteAddress });
+  /** A sign-in of the support account still waiting for its second step, from the given browser; answers the account's id. */
+  const insertPendingSignIn = async (userAgent: string): Promise<string> => {
+    const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
+    await insertSession(database.db, {
+      tokenHash: hashSecret('pending'),
+      userId: user!.id,
+      stage: 'second-step',
+      rememberMe: false,
+      createdAt: suite.clock,
+      lastAccessAt: suite.clock,
+      expiresAt: suite.clock + 10 * MINUTE,
+      address: '127.0.0.1',
+      userAgent,
+    });
+    return user!.id;
+  };
   const listSessions = (cookie: string) => suite.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie } });
   const sessionsOf = async (cookie: string): Promise<OwnSession[]> => {
     const response = await listSessions(cookie);
@@ -175,18 +191,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     const remembered = await signInFrom(SAFARI_ON_IPHONE, { rememberMe: true });
     await signIn(suite.app);
     await signIn(suite.app, CASEY.username, CASEY.password);
-    const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
-    await insertSession(database.db, {
-      tokenHash: hashSecret('pending'),
-      userId: user!.id,
-      stage: 'second-step',
-      rememberMe: false,
-      createdAt: suite.clock,
-      lastAccessAt: suite.clock,
-      expiresAt: suite.clock + 10 * MINUTE,
-      address: '127.0.0.1',
-      userAgent: FIREFOX_ON_WINDOWS,
-    });
+    await insertPendingSignIn(FIREFOX_ON_WINDOWS);
     expect(await sessionsOf(remembered)).toHaveLength(2);
     suite.clock += SESSION_LENGTH_MS;
     expect((await sessionsOf(remembered)).map((session) => session.device)).toEqual(['Safari on iPhone']);
@@ -238,18 +243,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     const others = [await signInFrom(SAFARI_ON_IPHONE), await signInFrom(FIREFOX_ON_WINDOWS, { rememberMe: true })];
     const casey = await signIn(suite.app, CASEY.username, CASEY.password);
     const here = await signIn(suite.app);
-    const user = await findSupportUserByUsername(database.db, SUPPORT_USERNAME);
-    await insertSession(database.db, {
-      tokenHash: hashSecret('pending'),
-      userId: user!.id,
-      stage: 'second-step',
-      rememberMe: false,
-      createdAt: suite.clock,
-      lastAccessAt: suite.clock,
-      expiresAt: suite.clock + 10 * MINUTE,
-      address: '127.0.0.1',
-      userAgent: '',
-    });
+    const userId = await insertPendingSignIn('');
     const response = await endOthers(here);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ended: 3 });
@@ -257,7 +251,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(casey)).toBe(true);
     expect((await sessionsOf(here)).map((session) => session.current)).toEqual([true]);
-    expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user!.id).execute()).toHaveLength(1);
+    expect(await database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute()).toHaveLength(1);
     suite.clock += 1000;
     expect((await endOthers(here)).json()).toEqual({ ended: 0 });
     expect((await auditOf('session-ended')).map((event) => event.details)).toEqual([

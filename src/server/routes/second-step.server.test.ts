@@ -3,7 +3,7 @@ import { SESSION_LENGTH_MS } from '../../domain/constants';
 import { secondStepSignInSchema } from '../../domain/sign-in';
 import { DATABASES } from '../../../tests/support/databases';
 import { codeAt } from '../../../tests/support/authenticator-code';
-import { useTestApp } from '../../../tests/support/test-app';
+import { useSecondFactorApp } from '../../../tests/support/second-factor-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
@@ -11,13 +11,8 @@ const STEP_MS = 30_000;
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 describe.each(DATABASES)('the second step after a password on $name', ({ open }) => {
-  const suite = useTestApp(open, {
-    // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
-    start: Date.UTC(2026, 10, 23, 2, 0),
-    advance: 60 * 60_000,
-    empty: ['audit_events', 'login_attempts', 'sessions', 'recovery_codes', 'webauthn_challenges', 'passkeys', 'support_users'],
-    user: true,
-  });
+  // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
+  const suite = useSecondFactorApp(open, Date.UTC(2026, 10, 23, 2, 0));
   const { database } = suite;
 
   const login = (password = SUPPORT_PASSWORD, remoteAddress = '127.0.0.1') =>
