@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/store/database.server';
 import { insertAssessment } from '../../src/server/store/assessments.server';
 import { auditEventsForAssessment } from '../../src/server/store/audit.server';
@@ -11,11 +11,19 @@ import { followUpStatusOf } from '../../src/server/store/follow-up.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
 import { quickAssessment } from '../support/assessments';
 import { freshPostgres, TEST_POSTGRES_URL } from '../support/databases';
+import { buildScriptBundle, type ServerBundle } from '../support/server-bundle';
+
+// The script that makes the change and waits to be killed, bundled once: node starts it without compiling the sources.
+let changeThenWait: ServerBundle;
+beforeAll(() => {
+  changeThenWait = buildScriptBundle('tests/support/change-then-wait.ts');
+});
+afterAll(() => changeThenWait.remove());
 
 /** Runs the change in a process of its own and kills it (SIGKILL) once the change is made and its event not yet written. */
 function killBetweenChangeAndEvent(where: string, assessmentId: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/change-then-wait.ts', where, assessmentId], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [changeThenWait.main, where, assessmentId], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -27,3 +27,20 @@ export function buildServerBundle(): ServerBundle {
   execFileSync(path.join(root, 'node_modules', '.bin', 'esbuild'), args.map((arg) => (arg.startsWith('--outdir=') ? `--outdir=${dir}` : arg)), { cwd: root, stdio: 'inherit' });
   return { main: path.join(dir, 'main.server.mjs'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * Bundles one script of the tests (`tests/support/…`) for node, as `buildServerBundle` does the server, into a fresh
+ * folder under dist/: for a script a test runs as a process of its own, started without compiling the sources.
+ */
+export function buildScriptBundle(entry: string): ServerBundle {
+  const root = path.resolve(import.meta.dirname, '../..');
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, 'dist', 'test-script-'));
+  const main = path.join(dir, `${path.basename(entry, path.extname(entry))}.mjs`);
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'esbuild'),
+    [entry, '--bundle', '--platform=node', '--target=node20', '--format=esm', '--packages=external', `--outfile=${main}`, '--log-level=warning'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  return { main, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
