@@ -5,10 +5,14 @@ import { currentBranding } from '../branding';
 import { paths } from '../paths';
 import { Logo } from './Logo';
 
+/**
+ * A respondent's links. The last leads the consultancy's staff to their sign-in; named "Support" it read as help for
+ * the respondent, so it says what it is.
+ */
 const PUBLIC_LINKS = [
   { to: paths.home, label: 'Home', end: true },
   { to: paths.assessment, label: 'Assessment', end: false },
-  { to: paths.support, label: 'Support', end: false },
+  { to: paths.login, label: 'Staff sign-in', end: false },
 ];
 
 const SUPPORT_LINKS = [
