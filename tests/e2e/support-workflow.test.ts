@@ -139,12 +139,12 @@ describe("a consultant's work in the portal", () => {
     // Furthest along first, then the other way: not started, in review, finished, shared.
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'review' && url.searchParams.get('direction') === 'desc');
-    expect(await page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => organisations(page)).toEqual(['Reviewflow Shared', 'Reviewflow Done', 'Reviewflow Underway', 'Reviewflow Waiting']);
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('direction') === 'asc');
     await expect.poll(() => organisations(page)).toEqual(['Reviewflow Waiting', 'Reviewflow Underway', 'Reviewflow Done', 'Reviewflow Shared']);
-    expect(await page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Review' }).getAttribute('aria-sort')).toBe('ascending');
     expect(pageErrors).toEqual([]);
   });
 
@@ -175,12 +175,12 @@ describe("a consultant's work in the portal", () => {
     expect(await page.getByText("Deleted Dialogflow & Sons's assessment").count()).toBe(0);
   });
 
-  it("opens a draft without export buttons and says it is incomplete", async () => {
+  it("opens a draft without export buttons, says it is incomplete, and gives no level for what is not answered yet", async () => {
     await saveAssessment({
       status: 'draft',
       organizationName: 'Draftflow Pty Ltd',
-      targetAssessments: { 'regular-backups': 2 },
-      assessments: {},
+      targetAssessments: { 'regular-backups': 2, 'application-control': 2 },
+      assessments: { 'regular-backups': 1 },
       timeline: undefined,
       priorities: [],
       constraints: '',
@@ -190,15 +190,32 @@ describe("a consultant's work in the portal", () => {
     const row = page.getByRole('row', { name: /Draftflow Pty Ltd/ });
     expect(await row.textContent()).toContain('Incomplete: no exports');
     expect(await row.getByRole('button').count()).toBe(0);
+    // A draft gives no average and no overall level: its strategies not answered yet would count as level 0.
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('–');
+    expect(await row.getByRole('cell').nth(5).getByLabel('Not given: a draft').count()).toBe(1);
+    expect(await row.getByRole('cell').nth(6).textContent()).toBe('Not givenA draft, not finished');
     await row.getByRole('link', { name: 'View Results for Draftflow Pty Ltd' }).click();
     await page.getByRole('heading', { level: 1, name: 'Draftflow Pty Ltd' }).waitFor();
     await page.getByText('This assessment is incomplete.').waitFor();
+    const information = page.getByRole('region', { name: 'Assessment Information' });
+    expect(await information.getByRole('term').allTextContents()).toEqual(['Kind', 'Status', 'Started', 'Respondent', 'Email', 'Overall level', 'Average maturity']);
+    expect((await information.getByRole('definition').allTextContents()).slice(5)).toEqual([
+      'Not given: 7 of 8 strategies are not answered yet',
+      'Not given until every strategy is answered',
+    ]);
+    // No chart, which would draw the strategies not answered at level 0; the table says which they are.
+    expect(await page.getByRole('heading', { name: 'Target against current maturity' }).count()).toBe(0);
+    const results = page.getByRole('region', { name: 'Maturity Assessment Results' });
+    expect(await results.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['2 Standard', '1 Initial', '1', 'Medium priority']);
+    expect(await results.getByRole('row', { name: /^Application control/ }).getByRole('cell').allTextContents()).toEqual(['2 Standard', 'Not answered', '–', 'Not answered yet']);
     expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
     // Missing planning answers in the words the results page and the reports use.
     const planning = page.getByRole('region', { name: 'Implementation planning' });
     expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, 'None chosen', NONE_GIVEN]);
     await expectAccessible(page, 'draft detail');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expectAccessible(page, 'draft detail at 375 px');
     expect(pageErrors).toEqual([]);
   });
 

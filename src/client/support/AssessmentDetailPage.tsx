@@ -19,6 +19,7 @@ import { RequirementOutcomes } from './RequirementOutcomes';
 import { EvidenceLevelsCard } from './EvidenceLevelsCard';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { isReviewable } from '../../domain/review/review';
+import { unansweredStrategies } from '../../domain/unanswered-strategies';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
@@ -76,6 +77,8 @@ export function AssessmentDetailPage() {
 
   const report = buildSummaryReport(assessment, currentBranding(), today());
   const evidence = evidenceSummaryOf(assessment);
+  // A draft's strategies not answered yet: no chart (it would draw them at level 0) and no level in the table.
+  const unanswered = new Set(unansweredStrategies(assessment));
   return (
     <div className="page">
       {back}
@@ -100,8 +103,8 @@ export function AssessmentDetailPage() {
         ) : (
           <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
         ))}
-      <MaturityChart controls={report.controls} />
-      <ControlResultsTable controls={report.controls} />
+      {unanswered.size === 0 && <MaturityChart controls={report.controls} />}
+      <ControlResultsTable controls={report.controls} unanswered={unanswered} />
       {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
       <AssessmentSeries assessment={assessment} />
       <PlanningCard title="Implementation planning" planning={report.planning} />

@@ -1,3 +1,4 @@
+import type { ControlId } from '../../domain/controls';
 import type { SummaryReport } from '../../domain/summary-report';
 import { gapToTarget } from '../gap-to-target';
 import { ScrollTable } from './ScrollTable';
@@ -12,8 +13,13 @@ function GapCell({ control }: { control: SummaryReport['controls'][number] }) {
   return <span aria-label="No target set">–</span>;
 }
 
-/** "Maturity Assessment Results": each control's target, current level, gap and standing ("Target met" or its priority). */
-export function ControlResultsTable({ controls }: { controls: SummaryReport['controls'] }) {
+const NONE: ReadonlySet<ControlId> = new Set();
+
+/**
+ * "Maturity Assessment Results": each control's target, current level, gap and standing ("Target met" or its
+ * priority). A draft's strategy not answered yet says so in place of a current level, a gap and a standing.
+ */
+export function ControlResultsTable({ controls, unanswered = NONE }: { controls: SummaryReport['controls']; unanswered?: ReadonlySet<ControlId> }) {
   return (
     <section className="card table-card" aria-labelledby="results-title">
       <h2 id="results-title">Maturity Assessment Results</h2>
@@ -24,17 +30,29 @@ export function ControlResultsTable({ controls }: { controls: SummaryReport['con
             <td>
               {control.targetLevel} {control.targetTitle}
             </td>
-            <td>
-              {control.currentLevel} {control.currentTitle}
-            </td>
-            <td>
-              <GapCell control={control} />
-            </td>
-            <td>
-              <span className="badge" style={{ backgroundColor: control.standing.hex }}>
-                {control.standing.label}
-              </span>
-            </td>
+            {unanswered.has(control.id) ? (
+              <>
+                <td>Not answered</td>
+                <td>
+                  <span aria-label="Not answered">–</span>
+                </td>
+                <td>Not answered yet</td>
+              </>
+            ) : (
+              <>
+                <td>
+                  {control.currentLevel} {control.currentTitle}
+                </td>
+                <td>
+                  <GapCell control={control} />
+                </td>
+                <td>
+                  <span className="badge" style={{ backgroundColor: control.standing.hex }}>
+                    {control.standing.label}
+                  </span>
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </ScrollTable>

@@ -10,8 +10,46 @@ import { ExportButtons } from './ExportButtons';
 import { StatusBadge } from './StatusBadge';
 import type { ListReturn } from './list-return';
 
+/** The average and the overall level; a draft gives neither, as its strategies not answered yet would count as level 0. */
+function LevelCells({ item }: { item: AssessmentListItem }) {
+  if (item.status === 'draft') {
+    return (
+      <>
+        <td data-label="Average Maturity">
+          <span aria-label="Not given: a draft">–</span>
+        </td>
+        <td data-label="Overall level">
+          <span>
+            Not given
+            <br />
+            <span className="hint">A draft, not finished</span>
+          </span>
+        </td>
+      </>
+    );
+  }
+  return (
+    <>
+      <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
+      <td data-label="Overall level">
+        <span>
+          {maturityLevelName(item.asdLevel)}
+          <br />
+          <span className="hint">{OVERALL_BASIS_LABEL[item.kind]}</span>
+          {item.evidenceLevel !== null && (
+            <>
+              <br />
+              <span className="hint">Level supported by evidence: {maturityLevelName(item.evidenceLevel)}</span>
+            </>
+          )}
+        </span>
+      </td>
+    </>
+  );
+}
+
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, review status, average, the overall level with
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, review status, average, the overall level (none for a draft) with
  * what it rests on (by ASD's method, or indicative from a quick check's ratings; a detailed assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
@@ -45,20 +83,7 @@ export function ResultRow({ item, listReturn }: { item: AssessmentListItem; list
       </td>
       <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
       <td data-label="Review">{REVIEW_STATUS_NAMES[item.reviewStatus]}</td>
-      <td data-label="Average Maturity">{item.averageMaturity.toFixed(1)}</td>
-      <td data-label="Overall level">
-        <span>
-          {maturityLevelName(item.asdLevel)}
-          <br />
-          <span className="hint">{OVERALL_BASIS_LABEL[item.kind]}</span>
-          {item.evidenceLevel !== null && (
-            <>
-              <br />
-              <span className="hint">Level supported by evidence: {maturityLevelName(item.evidenceLevel)}</span>
-            </>
-          )}
-        </span>
-      </td>
+      <LevelCells item={item} />
       <td data-label="Actions">
         <div className="row-actions">
           <Link to={paths.supportResult(item.id)} state={listReturn}>
