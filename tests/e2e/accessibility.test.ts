@@ -43,7 +43,7 @@ async function expectPublicPagesAccessible(page: Page, state: string): Promise<v
 
 /** At the phone's width, opens the small-screen menu and checks the page with it open; then closes it, back at the desktop's width. */
 async function expectOpenMenuAccessible(page: Page, state: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: HEIGHT });
+  await page.setViewportSize({ width: WIDTHS[1], height: HEIGHT });
   await page.getByRole('button', { name: 'Menu', expanded: false }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().waitFor();
   await expectAccessible(page, `menu open, ${state} at 375 px`);

@@ -18,14 +18,12 @@ export interface ServerBundle {
  * stale code, and it leaves dist/server alone.
  */
 export function buildServerBundle(): ServerBundle {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const [tool, ...args] = (scripts['build:server'] ?? '').split(/\s+/);
   if (tool !== 'esbuild' || !args.some((arg) => arg.startsWith('--outdir='))) throw new Error('build:server is no longer "esbuild … --outdir=…": update buildServerBundle');
-  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(root, 'dist', 'test-server-'));
-  execFileSync(path.join(root, 'node_modules', '.bin', 'esbuild'), args.map((arg) => (arg.startsWith('--outdir=') ? `--outdir=${dir}` : arg)), { cwd: root, stdio: 'inherit' });
-  return { main: path.join(dir, 'main.server.mjs'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const dir = freshFolder('test-server-');
+  esbuild(args.map((arg) => (arg.startsWith('--outdir=') ? `--outdir=${dir}` : arg)));
+  return bundleIn(dir, 'main.server.mjs');
 }
 
 /**
@@ -33,14 +31,27 @@ export function buildServerBundle(): ServerBundle {
  * folder under dist/: for a script a test runs as a process of its own, started without compiling the sources.
  */
 export function buildScriptBundle(entry: string): ServerBundle {
-  const root = path.resolve(import.meta.dirname, '../..');
-  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(root, 'dist', 'test-script-'));
-  const main = path.join(dir, `${path.basename(entry, path.extname(entry))}.mjs`);
-  execFileSync(
-    path.join(root, 'node_modules', '.bin', 'esbuild'),
-    [entry, '--bundle', '--platform=node', '--target=node20', '--format=esm', '--packages=external', `--outfile=${main}`, '--log-level=warning'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  return { main, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const dir = freshFolder('test-script-');
+  const main = `${path.basename(entry, path.extname(entry))}.mjs`;
+  esbuild([entry, '--bundle', '--platform=node', '--target=node20', '--format=esm', '--packages=external', `--outfile=${path.join(dir, main)}`, '--log-level=warning']);
+  return bundleIn(dir, main);
+}
+
+/** The project's folder: bundles go under its dist/, so that they find node_modules. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A new, empty folder under dist/ whose name starts with `prefix`. */
+function freshFolder(prefix: string): string {
+  fs.mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+  return fs.mkdtempSync(path.join(ROOT, 'dist', prefix));
+}
+
+/** Runs the project's esbuild from the project's folder. */
+function esbuild(args: readonly string[]): void {
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'esbuild'), args, { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** The bundle whose entry file is `main` in `dir`, removed with its folder. */
+function bundleIn(dir: string, main: string): ServerBundle {
+  return { main: path.join(dir, main), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -83,7 +83,7 @@ export function AssessmentDetailPage() {
     <div className="page">
       {back}
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
-      <AssessmentInformation assessment={assessment} report={report} />
+      <AssessmentInformation assessment={assessment} report={report} unanswered={unanswered.size} />
       <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
       {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
       {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}

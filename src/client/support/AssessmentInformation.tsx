@@ -1,16 +1,15 @@
 import { KIND_NAMES, type Assessment } from '../../domain/assessment';
 import type { SummaryReport } from '../../domain/summary-report';
 import { australianDateTime } from '../../domain/support-views';
-import { notGivenYet, unansweredStrategies } from '../../domain/unanswered-strategies';
+import { notGivenYet } from '../../domain/unanswered-strategies';
 import { StatusBadge } from './StatusBadge';
 
 /**
  * The "Assessment Information" card: kind, status, when (started, for a draft), who, the overall level (named for what
  * it rests on) and the average maturity. A draft with strategies not answered yet gives neither a level nor an
- * average: its unanswered strategies would count as level 0.
+ * average (`unanswered` counts its strategies not answered yet, which would count as level 0).
  */
-export function AssessmentInformation({ assessment, report }: { assessment: Assessment; report: SummaryReport }) {
-  const unanswered = unansweredStrategies(assessment).length;
+export function AssessmentInformation({ assessment, report, unanswered }: { assessment: Assessment; report: SummaryReport; unanswered: number }) {
   return (
     <section className="card" aria-labelledby="information-title">
       <h2 id="information-title">Assessment Information</h2>

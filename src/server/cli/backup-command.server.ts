@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SQLite } from '../store/sqlite-driver.server';
 import { loadConfig } from '../config.server';
-import { failureText, writeLine, type CommandIo } from './command-io.server';
+import { exitStatusOf, writeLine, type CommandIo } from './command-io.server';
 
 function checkIntegrity(file: string): void {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -28,14 +28,8 @@ function checkIntegrity(file: string): void {
 }
 
 /** Runs `npm run backup` or `npm run restore` (the first argument says which): prints what it did or why not, and answers the exit status. */
-export async function runBackupCommand(io: CommandIo): Promise<number> {
-  try {
-    await backupOrRestore(io);
-    return 0;
-  } catch (error) {
-    writeLine(io.stderr, failureText(error));
-    return 1;
-  }
+export function runBackupCommand(io: CommandIo): Promise<number> {
+  return exitStatusOf(() => backupOrRestore(io), io.stderr);
 }
 
 async function backupOrRestore({ args, env, stdout }: CommandIo): Promise<void> {

@@ -29,6 +29,17 @@ export function writeLine(output: CommandOutput, line: string): void {
 }
 
 /** A failure as the commands print it: the message alone, without a stack. */
-export function failureText(error: unknown): string {
+function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs a command's work and answers its exit status: 0 when it finishes, 1 when it throws, with the failure on standard error. */
+export async function exitStatusOf(work: () => Promise<void>, stderr: CommandOutput): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    writeLine(stderr, failureText(error));
+    return 1;
+  }
 }

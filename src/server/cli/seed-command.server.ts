@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { loadConfig } from '../config.server';
 import { parseSeedArguments } from '../seed/seed-arguments.server';
 import { isPostgresUrl, seedDatabase, type SeedTarget } from '../seed/seed-database.server';
-import { failureText, writeLine, type CommandIo } from './command-io.server';
+import { exitStatusOf, writeLine, type CommandIo } from './command-io.server';
 
 /** Progress is printed each time this many more assessments are in. */
 const PROGRESS_EVERY = 100_000;
@@ -38,14 +38,8 @@ function describe(target: SeedTarget): string {
 }
 
 /** Runs `npm run seed -- <args>`: prints its progress and how it went, or why it could not, and answers the exit status. */
-export async function runSeedCommand(io: CommandIo): Promise<number> {
-  try {
-    await seed(io);
-    return 0;
-  } catch (error) {
-    writeLine(io.stderr, failureText(error));
-    return 1;
-  }
+export function runSeedCommand(io: CommandIo): Promise<number> {
+  return exitStatusOf(() => seed(io), io.stderr);
 }
 
 async function seed({ args: argv, env, stdout }: CommandIo): Promise<void> {

@@ -28,7 +28,7 @@ import { takenUsernames } from '../store/invitations.server';
 import { passwordRuleMessage } from '../../domain/password-rule';
 import { changePassword } from '../auth/password-change.server';
 import { readHiddenLine } from './hidden-prompt.server';
-import { failureText, writeLine, type CommandInput, type CommandIo, type CommandOutput } from './command-io.server';
+import { exitStatusOf, writeLine, type CommandInput, type CommandIo, type CommandOutput } from './command-io.server';
 import { hashPassword, randomPassword } from '../auth/passwords.server';
 import { loadConfig } from '../config.server';
 import { openDatabase } from '../store/database.server';
@@ -123,14 +123,8 @@ export interface SupportIo extends CommandIo {
 }
 
 /** Runs `npm run support -- <args>`: prints what it did, or why it could not, and answers the exit status. */
-export async function runSupportCommand(io: SupportIo): Promise<number> {
-  try {
-    await support(io);
-    return 0;
-  } catch (error) {
-    writeLine(io.stderr, failureText(error));
-    return 1;
-  }
+export function runSupportCommand(io: SupportIo): Promise<number> {
+  return exitStatusOf(() => support(io), io.stderr);
 }
 
 async function support({ args, env, stdin, stdout }: SupportIo): Promise<void> {
