@@ -5,6 +5,7 @@ import type { CalendarDay } from './calendar-day';
 import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
 import { listInWords } from './format';
+import { notAssessedFor } from './framework/not-assessed';
 import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
 import { actionPlanSections, actionPlanSteps, requirementOutcomeGroups, type ActionPlanSection, type RequirementOutcomeGroup } from './requirement-report';
 import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
@@ -87,7 +88,7 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
  * is the day the report is made: an alternate control past its review date then no longer counts.
  */
 export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[], today: CalendarDay): DetailedReport {
-  const summary = buildSummaryReport(assessment, branding, today);
+  const summary = buildSummaryReport(assessment, branding, today, notAssessedFor(assessment));
   const controls = summary.controls.map((control): DetailedControl => {
     const content = controlContent(control.id);
     const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;

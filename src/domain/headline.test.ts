@@ -4,6 +4,8 @@ import { controlStanding, TARGET_MET_HEX } from './priority';
 import { planningAnswers, prioritiesInWords } from './planning';
 import { buildSummaryReport, controlsByPriority } from './summary-report';
 import { targetGap } from './headline';
+import type { Assessment } from './assessment';
+import { notAssessedFor } from './framework/not-assessed';
 import { allControls, quickAssessment, TEST_DAY } from '../../tests/support/assessments';
 
 describe('board headline', () => {
@@ -40,13 +42,10 @@ describe('board headline', () => {
 
 describe('a detailed assessment\'s headline', () => {
   it('keeps "by ASD\'s method", since its levels come from every requirement', () => {
-    const report = buildSummaryReport(
-      { ...quickAssessment({ organizationName: 'Acme Pty Ltd', targetAssessments: allControls(2), assessments: allControls(1) }), kind: 'detailed' },
-      DEFAULT_BRANDING,
-      TEST_DAY,
-    );
+    const assessment: Assessment = { ...quickAssessment({ organizationName: 'Acme Pty Ltd', targetAssessments: allControls(2), assessments: allControls(1) }), kind: 'detailed' };
+    const report = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY, notAssessedFor(assessment));
     expect(report.headline).toBe(
-      "Acme Pty Ltd is at Maturity Level One by ASD's method, with all eight strategies at that level; reaching the targets set takes 8 level steps across 8 of the eight strategies.",
+      "Acme Pty Ltd is at Maturity Level One by ASD's method, with all eight strategies at that level; reaching the targets set takes 8 level steps across 8 of the eight strategies. This level rests on a partial assessment: 107 requirements in 8 strategies are not assessed.",
     );
     expect(report.asd.basis).toBe("Maturity level by ASD's method");
     expect(report.asd.methodNote).toBe('');

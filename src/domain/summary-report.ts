@@ -7,6 +7,7 @@ import { controlExposureBand, overallExposure, summaryExposure } from './exposur
 import { formatAud, longAustralianDate } from './format';
 import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
+import { partialAssessmentSentence, type NotAssessed } from './framework/not-assessed-words';
 import { evidenceSummaryOf } from './framework/evidence-level-summary';
 import { maturityTitle, targetTitle } from './maturity-levels';
 import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
@@ -139,14 +140,18 @@ export function controlsByPriority(controls: readonly ReportControl[], prioritie
     .map(({ control }) => control);
 }
 
-/** Builds the summary report model of an assessment, made on `today`. */
-export function buildSummaryReport(assessment: Assessment, branding: Branding, today: CalendarDay): SummaryReport {
+/**
+ * Builds the summary report model of an assessment, made on `today`. `notAssessed` is a detailed
+ * assessment's requirements left unassessed (`notAssessedFor`, which needs the catalogue): every level
+ * then says when it rests on a partial assessment. A quick check has none.
+ */
+export function buildSummaryReport(assessment: Assessment, branding: Branding, today: CalendarDay, notAssessed: readonly NotAssessed[] = []): SummaryReport {
   const controls = reportControls(assessment);
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
   const detailed = assessment.kind === 'detailed';
-  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, targetLevels: assessment.targetAssessments });
+  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, targetLevels: assessment.targetAssessments, notAssessed });
   const highPriorityCount = controls.filter((control) => control.priority.band === 'High').length;
   const mediumPriorityCount = controls.filter((control) => control.priority.band === 'Medium').length;
   return {
@@ -174,7 +179,7 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding, t
     highPriorityLabel: COUNT_LABELS[assessment.kind].high.name,
     mediumPriorityLabel: COUNT_LABELS[assessment.kind].medium.name,
     requirementOutcomes: assessment.requirementOutcomes,
-    headline: boardHeadline(assessment.organizationName, asd, controls),
+    headline: [boardHeadline(assessment.organizationName, asd, controls), partialAssessmentSentence(notAssessed)].filter((text) => text !== '').join(' '),
     figures: describeFigures({ kind: assessment.kind, average, highPriorityCount, mediumPriorityCount, exposure, overall }),
     openControls: controlsByPriority(controls, assessment.priorities),
     planning: planningAnswers(assessment),

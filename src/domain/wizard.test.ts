@@ -11,7 +11,9 @@ import {
   nextStep,
   previousStep,
   reachableStep,
+  withSameTarget,
   withTargetLevel,
+  AFTER_SAME_TARGET,
   resumable,
   wizardStepFromParam,
   wizardStepParam,
@@ -107,6 +109,16 @@ describe('wizard phases', () => {
     expect(lowered.assessments['regular-backups']).toBeUndefined();
     expect(lowered.assessments['application-control']).toBe(1);
     expect(withTargetLevel(answers, 'application-control', 2).assessments['application-control']).toBe(1);
+  });
+});
+
+describe('same target for all eight', () => {
+  it('gives every strategy the target, drops current answers above it, keeps the rest, and goes on to the first current question', () => {
+    const answers = { targetAssessments: { 'regular-backups': 3 }, assessments: { 'regular-backups': 3, 'application-control': 1 } };
+    const same = withSameTarget(answers, 2);
+    expect(CONTROL_IDS.map((id) => same.targetAssessments[id])).toEqual(CONTROL_IDS.map(() => 2));
+    expect(same.assessments).toEqual({ 'application-control': 1 });
+    expect(reachableStep(AFTER_SAME_TARGET, same)).toEqual({ phase: 'current', questionIndex: 0 });
   });
 });
 

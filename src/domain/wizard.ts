@@ -106,6 +106,23 @@ export function withTargetLevel(
   return { targetAssessments, assessments };
 }
 
+/**
+ * Records one target level for all eight strategies ("Same target for all eight" on the first target
+ * question), dropping each current answer that now sits above it, as `withTargetLevel` does for one.
+ */
+export function withSameTarget(
+  answers: { targetAssessments: Partial<Record<ControlId, number>>; assessments: Partial<Record<ControlId, number>> },
+  targetLevel: number,
+): typeof answers {
+  return CONTROL_IDS.reduce((kept, controlId) => withTargetLevel(kept, controlId, targetLevel), {
+    targetAssessments: answers.targetAssessments,
+    assessments: answers.assessments,
+  });
+}
+
+/** Where Next leads once the same target is given to all eight: past the other target questions, to the first current one. */
+export const AFTER_SAME_TARGET: WizardStep = { phase: 'current', questionIndex: 0 };
+
 const PHASE_ORDER = { welcome: 0, target: 1, current: 2, implementation: 3, organisation: 4, review: 5 } as const;
 
 /** Whether step `a` comes after step `b` in the wizard. */

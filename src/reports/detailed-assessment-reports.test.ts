@@ -98,9 +98,16 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(joined(texts.detailed)).not.toContain(joined(LONG_NOTE.slice(-200)));
   });
 
+  it('both formats say the levels rest on a partial assessment, overall and for the strategy with a requirement not assessed', () => {
+    for (const text of [texts.detailed, texts.word]) {
+      expect(joined(text)).toContain(joined('This level rests on a partial assessment: 1 requirement in 1 strategy is not assessed.'));
+      expect(joined(text)).toContain(joined('1 of 24 requirements up to Maturity Level Three not assessed: this level rests on a partial assessment'));
+    }
+  });
+
   it('the detailed PDF lists the action plan, the exceptions register and the requirement outcomes on its contents page', () => {
     expect(texts.detailed).toMatch(
-      /Contents Executive summary 2 Organisation and implementation plan 3 Action plan 3 Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Exceptions register \d+ Requirement outcomes \d+/,
+      /Contents Executive summary 2 Organisation and implementation plan \d+ Action plan \d+ Gap analysis by control \d+ Recommendations \d+ Next steps \d+ Exceptions register \d+ Requirement outcomes \d+/,
     );
   });
 

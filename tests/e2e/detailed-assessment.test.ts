@@ -6,7 +6,7 @@ import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { holdAccessKey, saveAssessment } from './assessments';
-import { completeDetailedByKeyboard, outcomeSelect } from './detailed-steps';
+import { DETAILED_ANSWERS, completeDetailedByKeyboard, outcomeSelect, requirementsLeftNotAssessed } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -43,9 +43,15 @@ describe('detailed assessment', () => {
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toContain(
       "Detail Keys Pty Ltd is at Maturity Level Zero by ASD's method, held back by Regular backups;",
     );
+    // The level says it rests on a partial assessment, overall and for a strategy with requirements left Not assessed.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toContain(
+      `This level rests on a partial assessment: ${requirementsLeftNotAssessed(DETAILED_ANSWERS)} requirements in`,
+    );
     expect(await asd.textContent()).toContain('Maturity Level Zero');
     const backups = asd.getByRole('row', { name: new RegExp(`^${controlContent('regular-backups').title}`) });
     expect(await backups.textContent()).toContain('Maturity Level Zero (holds the overall level)');
+    const patching = asd.getByRole('row', { name: new RegExp(`^${controlContent('patch-applications').title}`) });
+    expect(await patching.textContent()).toMatch(/\d+ of \d+ requirements up to Maturity Level Two not assessed: this level rests on a partial assessment\./);
     const macros = asd.getByRole('row', { name: new RegExp(`^${controlContent('configure-microsoft-office-macro-settings').title}`) });
     // Level three by the answers; no answer was graded, so the evidence supports Maturity Level Zero, as for every strategy.
     expect(await macros.textContent()).toBe(`${controlContent('configure-microsoft-office-macro-settings').title}Maturity Level ThreeMaturity Level Zero (holds the overall level)`);
@@ -59,7 +65,7 @@ describe('detailed assessment', () => {
     expect((await plan.textContent())?.indexOf(controlContent('regular-backups').title)).toBeLessThan((await plan.textContent())?.indexOf(controlContent('patch-applications').title) ?? 0);
 
     // The summary PDF, downloaded by keyboard from the results.
-    await tabTo(page, page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }));
+    await tabTo(page, page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).first());
     const [summary] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     const folder = reportFolder('e8-detailed-e2e-');
     const summaryText = pdfText(fs.readFileSync(await summary.path()), path.join(folder, 'summary.pdf'));

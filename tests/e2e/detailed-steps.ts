@@ -41,6 +41,15 @@ export const DETAILED_ANSWERS: Readonly<Record<ControlId, StrategyAnswers>> = {
   },
 };
 
+/** How many requirements up to their strategy's target these answers leave Not assessed. */
+export function requirementsLeftNotAssessed(answers: Readonly<Record<ControlId, StrategyAnswers>>): number {
+  return REQUIREMENTS.filter((requirement) => {
+    const strategy = answers[requirement.strategy];
+    const level = Math.min(...requirement.levels);
+    return level <= strategy.target && outcomeKey(requirement, level, strategy) === undefined;
+  }).length;
+}
+
 /** The key that picks an outcome in a focused native select by its first letter, or none to leave it Not assessed. */
 function outcomeKey(requirement: Requirement, level: number, answers: StrategyAnswers): string | undefined {
   if (answers.ineffective?.includes(requirement.id)) return 'i';
@@ -120,6 +129,11 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await page.keyboard.press('Enter');
 
   await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+  // No silent gaps: the review counts the requirements left Not assessed, overall and per strategy.
+  const left = requirementsLeftNotAssessed(answers);
+  expect(left).toBeGreaterThan(0);
+  await page.getByText(`${left} requirements up to your targets are not assessed`, { exact: false }).waitFor();
+  expect(await page.getByText('Requirements not assessed', { exact: true }).count()).toBe(CONTROL_IDS.length);
   await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();

@@ -27,7 +27,7 @@ describe('re-assessing from the results page, the whole way a respondent does it
     expect(await page.getByRole('region', { name: /^Progress since/ }).count()).toBe(0);
 
     // The re-assessment opens prefilled at the first question; only two current levels change.
-    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
     for (const id of CONTROL_IDS) {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
       await page.getByRole('button', { name: /^Next/ }).click();

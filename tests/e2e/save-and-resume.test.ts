@@ -212,7 +212,7 @@ describe('save and finish later', () => {
     await page.goto('/');
     await holdAccessKey(page, earlier);
     await page.goto(`/assessment/results?id=${earlier.id}`);
-    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
     await questionHeading(page, 0).waitFor();
     expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
@@ -339,7 +339,7 @@ describe('start a re-assessment, when the server refuses', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'database_unavailable', message: 'The database is not available right now. Please try again in a moment.' } }) }),
     );
     await page.goto(`/assessment/results?id=${earlier.id}`);
-    await page.getByRole('button', { name: 'Start a re-assessment' }).click();
+    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
     await page.getByRole('alert').getByText('The re-assessment could not be started: The database is not available right now. Please try again in a moment.').waitFor();
     expect(page.url()).toContain(`/assessment/results?id=${earlier.id}`);
   });

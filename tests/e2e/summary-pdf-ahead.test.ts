@@ -55,7 +55,7 @@ describe('the summary PDF, made ahead on the results page', () => {
     await fetched;
     expect(requested).toHaveLength(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).first().click()]);
     expect(download.suggestedFilename()).toBe('Ahead of Time Pty Ltd_Summary.pdf');
     const text = pdfText(fs.readFileSync(await download.path()), path.join(reportFolder('e8-summary-ahead-'), 'summary.pdf'));
     expect(text).toContain('Ahead of Time Pty Ltd');

@@ -47,6 +47,7 @@ describe('assessment wizard by mouse', () => {
       expect(await previous.isDisabled()).toBe(index === 0);
       expect(await next.getAttribute('aria-disabled')).toBe('true');
       expect(await next.textContent()).toBe(index === 7 ? 'Next: Current State Assessment' : 'Next');
+      expect(await page.getByRole('checkbox', { name: 'Same target for all eight' }).count()).toBe(index === 0 ? 1 : 0);
       await chooseOption(page, TARGET_TITLES[TARGETS[index]!]!);
       expect(await next.getAttribute('aria-disabled')).toBeNull();
       await next.click();
@@ -130,8 +131,12 @@ describe('assessment wizard by mouse', () => {
     await page.reload();
     await expectResults(page);
 
-    // The summary PDF, generated in the browser.
-    const download = page.getByRole('button', { name: 'Download Assessment Summary (PDF)' });
+    // The summary PDF, generated in the browser, offered near the top and again among the next steps at the end.
+    const download = page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download Assessment Summary (PDF)' });
+    const nextSteps = page.getByRole('region', { name: 'Next steps' });
+    expect(await nextSteps.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).isVisible()).toBe(true);
+    expect(await nextSteps.getByRole('button', { name: 'Start New Assessment' }).isVisible()).toBe(true);
+    expect(await nextSteps.getByRole('link', { name: 'Your assessments' }).isVisible()).toBe(true);
     const started = Date.now();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const elapsed = Date.now() - started;
@@ -154,6 +159,31 @@ describe('assessment wizard by mouse', () => {
     const pageSize = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
     expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
     expect(await download.textContent()).toBe('Download Assessment Summary (PDF)');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('gives one target to all eight strategies from the first question, and goes on to the current state', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto('/assessment?step=target-1');
+    await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[0]).title, exact: true }).waitFor();
+    const next = page.getByRole('button', { name: /^Next/ });
+    const same = page.getByRole('checkbox', { name: 'Same target for all eight' });
+    await chooseOption(page, 'Standard');
+    await same.check();
+    expect(await next.textContent()).toBe('Next: Current State Assessment');
+    await same.uncheck();
+    expect(await next.textContent()).toBe('Next');
+    await same.check();
+    await next.click();
+
+    await page.waitForURL('**/assessment?step=current-1');
+    await page.getByText('Current State Assessment', { exact: true }).waitFor();
+    expect(await page.getByText('Question 1 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('This level exceeds your target state selection').count()).toBe(1);
+    // Back to the last target question: it holds the same target.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('heading', { level: 2, name: controlContent('regular-backups').title, exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Standard/ }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ function LevelCell({ strategy, overall }: { strategy: AsdSummary['strategies'][n
       {short !== strategy.levelName && <span className="both-levels__prefix">{PREFIX}</span>}
       {short}
       {strategy.achievedLevel === overall.overallLevel && overall.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+      {strategy.notAssessed !== '' && <span className="asd-level__not-asked">{strategy.notAssessed}</span>}
     </td>
   );
 }

@@ -1,6 +1,9 @@
 import { today } from '../today';
 import type { FormEvent } from 'react';
 import { achievedLevels } from '../../domain/detailed-assessment';
+import { notAssessedByStrategy } from '../../domain/framework/not-assessed';
+import type { NotAssessed } from '../../domain/framework/not-assessed-words';
+import { countOf } from '../../domain/format';
 import { maturityLevelName } from '../../domain/maturity-levels';
 import { ReviewFooter } from '../assessment-steps/ReviewFooter';
 import { OrganisationReview, PlanningReview, ReviewSection } from '../assessment-steps/ReviewParts';
@@ -20,9 +23,28 @@ interface DetailedReviewStepProps {
   onSubmit: () => void;
 }
 
+/** A strategy's requirements not assessed, for the review: "3 of 29, up to Maturity Level Two" or "None, up to Maturity Level Two". */
+function notAssessedAnswer({ count, outOf, upToLevel }: NotAssessed): string {
+  return `${count === 0 ? 'None' : `${count} of ${outOf}`}, up to ${maturityLevelName(upToLevel)}`;
+}
+
+/** The review's opening word on gaps: how many requirements up to the targets hold no outcome, and what that means for the levels. */
+function GapsNotice({ gaps }: { gaps: readonly NotAssessed[] }) {
+  const open = gaps.filter((gap) => gap.count > 0);
+  if (open.length === 0) return <p className="notice notice--success">Every requirement up to your targets is assessed.</p>;
+  const total = open.reduce((sum, gap) => sum + gap.count, 0);
+  return (
+    <p className="notice notice--info">
+      {countOf(total, 'requirement')} up to your targets {total === 1 ? 'is' : 'are'} not assessed, in {countOf(open.length, 'strategy', 'strategies')}. You can submit as it is,
+      but a level resting on requirements not assessed rests on a partial assessment, and the results and reports will say so.
+    </p>
+  );
+}
+
 /** The last step of the detailed assessment: each strategy's target and achieved level, the planning and organisation answers, and Submit. */
 export function DetailedReviewStep({ progress, changeTo, submitting, saveError, onBack, onSubmit }: DetailedReviewStepProps) {
   const achieved = achievedLevels(progress.requirementOutcomes, today());
+  const gaps = notAssessedByStrategy(progress.requirementOutcomes, progress.targetAssessments);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -38,6 +60,7 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
         Check each strategy before you submit. Change opens the strategy, where its target and every requirement can be
         changed; after changing it, choose Back to review to return here.
       </p>
+      <GapsNotice gaps={gaps} />
       <UnconfirmedSuggestionsReview answers={progress.requirementOutcomes} changeTo={changeTo} />
       <ReviewSection id="review-levels" title="Target and achieved level">
         <ReviewedStrategies
@@ -56,6 +79,12 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
                 answer: maturityLevelName(achieved[id]),
                 changeTo: changeStrategy,
                 changeName: `requirement outcomes for ${title}`,
+              },
+              {
+                term: 'Requirements not assessed',
+                answer: notAssessedAnswer(gaps[strategyIndex] ?? { strategy: id, count: 0, outOf: 0, upToLevel: 3 }),
+                changeTo: changeStrategy,
+                changeName: `requirements not assessed for ${title}`,
               },
             ];
           }}

@@ -4,15 +4,23 @@ import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
 import { makeSummaryFile, summaryFileFor, whenIdle, type SummaryFile } from './summary-file';
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; place: string };
+
+/** The summary PDF's download, shared by the results' buttons near the top and at the end. */
+export interface SummaryDownload {
+  state: State;
+  /** Makes and saves the file; `place` names the button pressed, under which a failure is shown. */
+  download: (place: string) => Promise<void>;
+}
 
 /**
- * "Download Assessment Summary (PDF)": once the results are shown and the browser is idle, a worker
- * fetches the PDF renderer and makes the file ahead, so that a press on a phone on a slow network
- * hands the file over at once instead of waiting for a 320 KB download and a render, and the page
- * stays responsive meanwhile (docs/decisions/037-summary-pdf-prefetch.md).
+ * The summary PDF's download: once the results are shown and the browser is idle, a worker fetches
+ * the PDF renderer and makes the file ahead, so that a press on a phone on a slow network hands the
+ * file over at once instead of waiting for a 320 KB download and a render, and the page stays
+ * responsive meanwhile (docs/decisions/037-summary-pdf-prefetch.md). One per page, however many
+ * buttons offer it, so the file is made once.
  */
-export function DownloadSummaryButton({ assessment }: { assessment: Assessment }) {
+export function useSummaryDownload(assessment: Assessment): SummaryDownload {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const ahead = useRef<SummaryFile>(undefined);
   useEffect(
@@ -23,7 +31,7 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
     [assessment],
   );
 
-  const download = async () => {
+  const download = async (place: string) => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
@@ -32,23 +40,34 @@ export function DownloadSummaryButton({ assessment }: { assessment: Assessment }
       setState({ kind: 'idle' });
     } catch (error) {
       console.warn('Summary PDF failed', error);
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Error' });
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Error', place });
     }
   };
+  return { state, download };
+}
 
+/**
+ * "Download Assessment Summary (PDF)" at `place` on the page. `announces` marks the one button of the
+ * page whose progress is announced, so a second button does not say it twice; a failure shows under
+ * the button that was pressed.
+ */
+export function DownloadSummaryButton({ summary, place, announces }: { summary: SummaryDownload; place: string; announces: boolean }) {
+  const { state, download } = summary;
   const label =
     state.kind === 'busy' ? 'Generating PDF...' : state.kind === 'failed' ? 'Error generating PDF' : 'Download Assessment Summary (PDF)';
 
   return (
     <>
       {/* aria-disabled rather than disabled while busy, so keyboard focus stays on the button. */}
-      <button type="button" className="button button--primary" onClick={download} aria-disabled={state.kind === 'busy'}>
+      <button type="button" className="button button--primary" onClick={() => void download(place)} aria-disabled={state.kind === 'busy'}>
         {label}
       </button>
-      <span className="visually-hidden" role="status">
-        {state.kind === 'busy' ? 'Generating PDF...' : ''}
-      </span>
-      {state.kind === 'failed' && <ErrorBox>The summary could not be made: {state.message}. Press the button to try again.</ErrorBox>}
+      {announces && (
+        <span className="visually-hidden" role="status">
+          {state.kind === 'busy' ? 'Generating PDF...' : ''}
+        </span>
+      )}
+      {state.kind === 'failed' && state.place === place && <ErrorBox>The summary could not be made: {state.message}. Press the button to try again.</ErrorBox>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { today } from '../today';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
@@ -19,13 +19,15 @@ import { AssessedReviewCard } from './AssessedReviewCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
 import { ConsultationCard } from './ConsultationCard';
 import { ControlResultCard } from './ControlResultCard';
-import { DownloadSummaryButton } from './DownloadSummaryButton';
+import { DownloadSummaryButton, useSummaryDownload } from './DownloadSummaryButton';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { ProgressSince } from './ProgressSince';
 import { ResultsSummary } from './ResultsSummary';
 import { RoadmapCard } from './RoadmapCard';
 import { StartReassessment } from './StartReassessment';
+import { useNotAssessed } from '../useNotAssessed';
+import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 
 /** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
 function assessmentFromState(state: unknown, id: string | null): Assessment | undefined {
@@ -46,26 +48,27 @@ export function ResultsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const location = useLocation();
-  const navigate = useNavigate();
   const [handed] = useState(() => assessmentFromState(location.state, id));
   const loaded = useApiQuery(id && handed?.id !== id ? id : null, () => fetchAssessment(id ?? ''));
   const assessment = handed?.id === id ? handed : loaded.data;
+  const gaps = useNotAssessed(assessment);
   usePageTitle('Results');
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the wizard, focus lands on the heading so a screen reader announces the results.
   useEffect(() => heading.current?.focus(), [assessment?.id]);
 
   if (!id) return <Navigate to={paths.assessment} replace />;
-  if (loaded.error) {
+  const failure = loaded.error ?? gaps.error;
+  if (failure) {
     return (
       <div className="page">
         <h1>Assessment Results</h1>
-        <ErrorBox>Error: {loaded.error.message}</ErrorBox>
+        <ErrorBox>Error: {failure.message}</ErrorBox>
         <Link to={paths.assessment}>Go to the assessment</Link>
       </div>
     );
   }
-  if (!assessment) {
+  if (!assessment || !gaps.data) {
     return (
       <div className="page page-loading">
         <h1>Assessment Results</h1>
@@ -74,10 +77,25 @@ export function ResultsPage() {
     );
   }
 
-  const report = buildSummaryReport(assessment, currentBranding(), today());
+  return <LoadedResults assessment={assessment} notAssessed={gaps.data} heading={heading} />;
+}
+
+/** The results of a loaded assessment, with the download and next steps near the top and again at the end. */
+function LoadedResults({
+  assessment,
+  notAssessed,
+  heading,
+}: {
+  assessment: Assessment;
+  notAssessed: readonly NotAssessed[];
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const navigate = useNavigate();
+  const summary = useSummaryDownload(assessment);
+  const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
   const startNew = () => {
     clearProgress();
-    navigate(paths.assessment);
+    void navigate(paths.assessment);
   };
 
   const open = new Set(report.openControls.slice(0, RECOMMENDATIONS_OPEN).map((control) => control.id));
@@ -88,20 +106,17 @@ export function ResultsPage() {
         Assessment Results
       </h1>
       <p className="results__headline">{report.headline}</p>
+      <div className="button-row results__top-actions" role="group" aria-label="Download and next step">
+        <DownloadSummaryButton summary={summary} place="top" announces />
+        <StartReassessment assessment={assessment} />
+        <a href="#next-steps">All next steps</a>
+      </div>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
       <AssessedReviewCard assessment={assessment} />
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       <MaturityChart controls={report.controls} />
       <ResultsSummary report={report} />
-      <div className="button-row">
-        <button type="button" className="button button--secondary" onClick={startNew}>
-          Start New Assessment
-        </button>
-        <DownloadSummaryButton assessment={assessment} />
-        <StartReassessment assessment={assessment} />
-        <Link to={paths.mine}>Your assessments</Link>
-      </div>
       <RoadmapCard roadmap={report.roadmap} kind={report.kind} />
       <PlanningCard title="Your implementation answers" planning={report.planning} />
       {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
@@ -116,6 +131,17 @@ export function ResultsPage() {
         </ul>
       </section>
       <ConsultationCard consultation={report.consultation} />
+      <section className="card results__next-steps" id="next-steps" aria-labelledby="next-steps-title" tabIndex={-1}>
+        <h2 id="next-steps-title">Next steps</h2>
+        <div className="button-row">
+          <DownloadSummaryButton summary={summary} place="end" announces={false} />
+          <StartReassessment assessment={assessment} />
+          <button type="button" className="button button--secondary" onClick={startNew}>
+            Start New Assessment
+          </button>
+          <Link to={paths.mine}>Your assessments</Link>
+        </div>
+      </section>
     </div>
   );
 }

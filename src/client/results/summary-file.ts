@@ -3,6 +3,7 @@ import type { Assessment } from '../../domain/assessment';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport, type SummaryReport } from '../../domain/summary-report';
 import { currentBranding } from '../branding';
+import { loadNotAssessed } from '../useNotAssessed';
 import type { SummaryPdfAnswer } from './summary-pdf-worker';
 
 /** A summary PDF, made or being made, for one assessment, and the name to save it under. */
@@ -45,8 +46,10 @@ function renderInWorker(report: SummaryReport): Promise<Blob> {
 
 /** Starts making the summary PDF of an assessment, in the consultancy's branding: in a worker, else on the page. */
 export function makeSummaryFile(assessment: Assessment): SummaryFile {
-  const report = buildSummaryReport(assessment, currentBranding(), today());
-  const pdf = typeof Worker === 'function' ? renderInWorker(report).catch(() => renderHere(report)) : renderHere(report);
+  const pdf = loadNotAssessed(assessment).then((notAssessed) => {
+    const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
+    return typeof Worker === 'function' ? renderInWorker(report).catch(() => renderHere(report)) : renderHere(report);
+  });
   // A file made ahead may never be asked for: its failure is reported only if it is (summaryFileFor).
   pdf.catch(() => undefined);
   return { assessment, fileName: summaryPdfFileName(assessment.organizationName), pdf };

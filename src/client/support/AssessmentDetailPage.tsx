@@ -4,6 +4,7 @@ import { ExceptionsRegister } from '../ExceptionsRegister';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
+import { useNotAssessed } from '../useNotAssessed';
 import { ApiError } from '../api/http';
 import { fetchHistory, fetchSupportAssessment } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
@@ -52,6 +53,7 @@ export function AssessmentDetailPage() {
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
   // The history is read after the assessment, so it includes this view; if it cannot load, the page still shows the assessment.
   const history = useApiQuery(assessment ? `history:${id}` : null, () => fetchHistory(id));
+  const gaps = useNotAssessed(assessment);
   const reviewable = assessment !== undefined && isReviewable(assessment);
   const review = useReview(reviewable ? id : null);
   const inReview = reviewable && params.get('mode') === 'review';
@@ -65,7 +67,7 @@ export function AssessmentDetailPage() {
       </div>
     );
   }
-  if (error) {
+  if (error ?? gaps.error) {
     return (
       <div className="page">
         <ErrorBox>Error: Failed to fetch assessment</ErrorBox>
@@ -73,9 +75,9 @@ export function AssessmentDetailPage() {
       </div>
     );
   }
-  if (!assessment) return <p role="status">Loading...</p>;
+  if (!assessment || !gaps.data) return <p role="status">Loading...</p>;
 
-  const report = buildSummaryReport(assessment, currentBranding(), today());
+  const report = buildSummaryReport(assessment, currentBranding(), today(), gaps.data);
   const evidence = evidenceSummaryOf(assessment);
   // A draft's strategies not answered yet: no chart (it would draw them at level 0) and no level in the table.
   const unanswered = new Set(unansweredStrategies(assessment));

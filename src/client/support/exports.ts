@@ -7,11 +7,12 @@ import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchSupportSeries } from '../api/series';
 import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
+import { loadNotAssessed } from '../useNotAssessed';
 
 /** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
 export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
-  const { renderSummaryPdf } = await import('../../reports/summary-pdf');
-  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today())), summaryPdfFileName(assessment.organizationName));
+  const [{ renderSummaryPdf }, notAssessed] = await Promise.all([import('../../reports/summary-pdf'), loadNotAssessed(assessment)]);
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today(), notAssessed)), summaryPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'summary-pdf');
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   ASSESSMENT_STEP_COUNT,
   assessmentStepPosition,
@@ -6,6 +7,8 @@ import {
   nextStep,
   previousStep,
   reachableStep,
+  AFTER_SAME_TARGET,
+  withSameTarget,
   withTargetLevel,
   wizardStepFromParam,
   wizardStepParam,
@@ -54,6 +57,13 @@ export function AssessmentPage() {
     }),
   });
   const { progress, setProgress, step, stepKey, fromReview, goTo } = flow;
+  const navigate = useNavigate();
+  // The answers and the address change together: `goTo` would check the step against the answers
+  // before this change, and send the respondent to the second target question.
+  const sameTargetForAll = (level: number) => {
+    setProgress((current) => ({ ...current, ...withSameTarget(current, level) }));
+    void navigate(flow.hrefFor(fromReview ? { phase: 'review' } : AFTER_SAME_TARGET));
+  };
 
   usePageTitle('Assessment');
 
@@ -86,6 +96,7 @@ export function AssessmentPage() {
             })
           }
           nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+          onSameForAll={step.phase === 'target' && step.questionIndex === 0 ? sameTargetForAll : undefined}
           onNext={() => flow.onward(step)}
           onPrevious={() => flow.back(step)}
         />

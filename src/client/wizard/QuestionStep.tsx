@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, maturityLevelName, targetLevelGuide } from '../../domain/maturity-levels';
@@ -49,6 +49,11 @@ interface QuestionStepProps {
   onPrevious: () => void;
   /** Next's words when they differ from the wizard's own ("Back to review" on a step opened from the review). */
   nextLabel?: string;
+  /**
+   * Offered on the first target question: gives the chosen level to all eight strategies and moves on
+   * past the other target questions.
+   */
+  onSameForAll?: (level: number) => void;
 }
 
 /** One target-state or current-state question. */
@@ -59,10 +64,14 @@ export function QuestionStep(props: QuestionStepProps) {
   const passTitle = pass === 'target' ? 'Target State Assessment' : 'Current State Assessment';
   const name = `${pass}-${controlId}`;
   const waiting = isNextDisabled(answer);
+  const [sameForAll, setSameForAll] = useState(false);
+  const givesAll = sameForAll && props.onSameForAll !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!waiting) props.onNext();
+    if (waiting || answer === undefined) return;
+    if (givesAll) props.onSameForAll?.(answer);
+    else props.onNext();
   };
 
   return (
@@ -115,9 +124,20 @@ export function QuestionStep(props: QuestionStepProps) {
           );
         })}
       </fieldset>
+      {props.onSameForAll && (
+        <div className="same-target">
+          <label className="choice">
+            <input type="checkbox" checked={sameForAll} onChange={(event) => setSameForAll(event.target.checked)} aria-describedby="same-target-hint" />
+            Same target for all eight
+          </label>
+          <p className="hint" id="same-target-hint">
+            Gives the level you choose to all eight strategies and goes on to the current state. You can change any one of them from the review.
+          </p>
+        </div>
+      )}
       <StepActions
         hint={waiting ? 'Choose a level to continue.' : undefined}
-        nextLabel={props.nextLabel ?? nextButtonLabel(step)}
+        nextLabel={props.nextLabel ?? (givesAll ? 'Next: Current State Assessment' : nextButtonLabel(step))}
         onPrevious={props.onPrevious}
         previousDisabled={isPreviousDisabled(step)}
       />

@@ -6,6 +6,7 @@ import { listInWords } from '../format';
 import { maturityLevelName } from '../maturity-levels';
 import { levelOrZero, type LevelsByControl } from '../scoring';
 import { combineStrategies, type AsdResult } from './level-rule';
+import { notAssessedText, type NotAssessed } from './not-assessed-words';
 
 /** What every result and report says of itself, so nobody takes it for more than it is. */
 export const SELF_ASSESSMENT_NOTICE =
@@ -55,6 +56,8 @@ export interface AsdSummary {
     levelName: string;
     /** The levels a quick check did not ask about, because the target stopped below them; empty when none. */
     notAsked: string;
+    /** A detailed assessment's requirements up to the target left unassessed, in words (`notAssessedText`); empty when none. */
+    notAssessed: string;
   }[];
 }
 
@@ -97,10 +100,13 @@ function quickHeadline(result: AsdResult, overallName: string, limitingText: str
 export interface AsdSummaryOptions {
   kind: AssessmentKind;
   targetLevels?: LevelsByControl;
+  /** A detailed assessment's requirements not assessed, per strategy (`notAssessedByStrategy`). */
+  notAssessed?: readonly NotAssessed[];
 }
 
 /** A result in a board member's words: a detailed assessment's by ASD's method, a quick check's as the indicative level from its ratings. */
-export function asdSummary(result: AsdResult, { kind, targetLevels = {} }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
+export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAssessed = [] }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
+  const gaps = new Map(notAssessed.map((gap) => [gap.strategy, notAssessedText(gap)]));
   const overallName = maturityLevelName(result.overallLevel);
   const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlContent(id).title));
   return {
@@ -117,6 +123,7 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {} }: AsdSu
       achievedLevel: entry.achievedLevel,
       levelName: maturityLevelName(entry.achievedLevel),
       notAsked: kind === 'quick' ? higherLevelsNotAsked(entry.achievedLevel, levelOrZero(targetLevels[entry.strategy])) : '',
+      notAssessed: gaps.get(entry.strategy) ?? '',
     })),
   };
 }
@@ -130,7 +137,8 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {} }: AsdSu
 export function strategyLevelsLine(asd: AsdSummary): string {
   const lead = asd.kind === 'quick' ? "Each strategy's indicative level from your ratings" : "Each strategy's level by ASD's method";
   const levels = asd.strategies.map((strategy) => {
-    const unasked = strategy.notAsked === '' ? '' : ` (${strategy.notAsked.replace(/\.$/, '')})`;
+    const said = [strategy.notAsked, strategy.notAssessed].filter((text) => text !== '').map((text) => text.replace(/\.$/, ''));
+    const unasked = said.length === 0 ? '' : ` (${said.join('; ')})`;
     return `${strategy.title}: ${strategy.levelName}${unasked}`;
   });
   return `${lead}: ${levels.join('; ')}.`;
