@@ -1,7 +1,8 @@
-import { HeadingLevel, Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
+import { Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { AssessedRequirement, StrategyResults } from '../../domain/review/assessment-report-results';
 import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, RESULTS_INTRO, TARGET_REACHED } from '../../domain/review/assessment-report-words';
+import { heading as bookmarkedHeading } from '../word/headings';
 import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
 import { bullets, GREY, heading, lines, sectionHeading } from './parts';
 
@@ -85,15 +86,15 @@ function resultsTable(requirements: readonly AssessedRequirement[], branding: Br
 /** One strategy's block of the template's detailed findings: its levels, the findings, the results level by level, the recommendations. */
 function strategyParagraphs(results: StrategyResults, branding: Branding, pageBreakBefore: boolean): (Paragraph | Table)[] {
   return [
-    new Paragraph({ text: results.title, heading: HeadingLevel.HEADING_2, pageBreakBefore }),
+    bookmarkedHeading(results.title, 2, { pageBreakBefore }),
     field('As assessed', results.assessedLevelName),
     field('Target', results.targetLevelName),
     field('By the answers', results.answersLevelName),
     ...(results.heldBackReason ? [new Paragraph(`${results.heldBackReason}.`)] : []),
-    heading('Findings', HeadingLevel.HEADING_3),
+    heading('Findings', 3),
     ...bullets(results.findings),
-    ...results.levels.flatMap((level) => [new Paragraph({ text: level.levelName, heading: HeadingLevel.HEADING_3, keepNext: true }), resultsTable(level.requirements, branding)]),
-    heading('Recommendations', HeadingLevel.HEADING_3),
+    ...results.levels.flatMap((level) => [heading(level.levelName, 3), resultsTable(level.requirements, branding)]),
+    heading('Recommendations', 3),
     ...(results.recommendations.length === 0 ? [new Paragraph(TARGET_REACHED)] : []),
     ...results.recommendations.flatMap((group) => [new Paragraph({ keepNext: true, children: [new TextRun({ text: group.title, bold: true })] }), ...bullets(group.items)]),
   ];
