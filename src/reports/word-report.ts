@@ -87,7 +87,7 @@ function contact(report: DetailedReport): Paragraph[] {
  * average to two decimals, top risks, roadmap), for a re-assessment the progress since the earlier one, the organisation and its plan, the table of each
  * control against its maturity level (0 when missing), for a detailed assessment its action plan, the
  * gap analysis, recommendations, next steps and contact; for a detailed assessment every requirement's
- * outcome and evidence at the end.
+ * outcome and evidence at the end, as a register table (Requirement, ISM, Outcome, Evidence) a consultant can add rows to.
  */
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;

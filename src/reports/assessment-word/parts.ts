@@ -8,9 +8,9 @@ import { styledTable } from '../word/layout';
 /** The grey of notes and secondary text. */
 export const GREY = '4B5563';
 
-/** A heading as Word's own heading style, a part of a section unless `depth` says otherwise, so the navigation pane and the contents list it. */
-export function heading(text: string, depth: HeadingDepth = 2): Paragraph {
-  return bookmarkedHeading(text, depth);
+/** A heading as Word's own heading style, a part of a section unless `depth` says otherwise, so the navigation pane and the contents list it; on a new page when asked. */
+export function heading(text: string, depth: HeadingDepth = 2, options: { pageBreakBefore?: boolean } = {}): Paragraph {
+  return bookmarkedHeading(text, depth, options);
 }
 
 /** A section of the assessment report starts: its heading, titled as the contents list it, on a new page when asked. */

@@ -2,7 +2,6 @@ import { Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type T
 import type { Branding } from '../../domain/branding';
 import type { AssessedRequirement, StrategyResults } from '../../domain/review/assessment-report-results';
 import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, RESULTS_INTRO, TARGET_REACHED } from '../../domain/review/assessment-report-words';
-import { heading as bookmarkedHeading } from '../word/headings';
 import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
 import { bullets, GREY, heading, lines, sectionHeading } from './parts';
 
@@ -86,7 +85,7 @@ function resultsTable(requirements: readonly AssessedRequirement[], branding: Br
 /** One strategy's block of the template's detailed findings: its levels, the findings, the results level by level, the recommendations. */
 function strategyParagraphs(results: StrategyResults, branding: Branding, pageBreakBefore: boolean): (Paragraph | Table)[] {
   return [
-    bookmarkedHeading(results.title, 2, { pageBreakBefore }),
+    heading(results.title, 2, { pageBreakBefore }),
     field('As assessed', results.assessedLevelName),
     field('Target', results.targetLevelName),
     field('By the answers', results.answersLevelName),
