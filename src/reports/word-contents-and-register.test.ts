@@ -15,9 +15,13 @@ import { wordReportDocument } from './word-report';
 
 const dir = reportFolder('e8-word-contents-');
 
-// Two strategies below target, so the action plan has registers too; one note over two lines.
+/** A note too long for its row to be kept on one page. */
+const LONG_NOTE = 'E8MVT run on every sampled workstation; the results file lists each test and what blocked it. '.repeat(8);
+
+// Two strategies below target, so the action plan has registers too; one note over two lines, and one long note.
 const detailed = buildDetailedReport(
   detailedAssessment({
+    'application-control-workstations': { outcome: 'effective', evidence: LONG_NOTE, evidenceQuality: 'excellent' },
     'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: 'Restore test from March 2025.\nNo test of the current backup set.', evidenceQuality: 'good' },
     'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
   }),
@@ -39,11 +43,11 @@ const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>'
 const textOf = (xml: string) => decode(xml.replace(/<w:instrText[^>]*>[^<]*<\/w:instrText>/g, '').replace(/<w:br\/>/g, '\n').replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '')).trim();
 const all = (xml: string, element: string) => [...xml.matchAll(new RegExp(`<${element}\\b[^>]*>.*?</${element}>`, 'gs'))].map((match) => match[0]);
 
-/** Each table of a document: its rows, each row its cells' text, and whether its first row repeats at the top of each page. */
+/** Each table of a document: its rows, each row its cells' text, whether its first row repeats at the top of each page, and which rows are kept whole on a page. */
 function tables(xml: string) {
   return all(xml, 'w:tbl').map((table) => {
     const rows = all(table, 'w:tr');
-    return { repeatsHeader: rows[0]?.includes('<w:tblHeader/>') ?? false, rows: rows.map((row) => all(row, 'w:tc').map(textOf)) };
+    return { repeatsHeader: rows[0]?.includes('<w:tblHeader/>') ?? false, rows: rows.map((row) => all(row, 'w:tc').map(textOf)), keptWhole: rows.map((row) => row.includes('<w:cantSplit/>')) };
   });
 }
 
@@ -94,6 +98,14 @@ describe('the Word reports for a consultant to extend', async () => {
       'Evidence quality: Good\nRestore test from March 2025.\nNo test of the current backup set.',
     ]);
     expect(rows.find((row) => row[0]?.startsWith('Event logs from workstations are analysed in a timely manner'))?.slice(1)).toEqual(['ISM-0109', 'Effective', 'Evidence quality: Not graded']);
+  });
+
+  it('keeps each requirement’s row whole on a page, but lets a row with a long note run on to the next', () => {
+    const applicationControl = tables(documents.detailed).filter((table) => table.rows[0]?.[0] === 'Requirement').at(plannedLevels.length)!;
+    const long = applicationControl.rows.findIndex((row) => row[3]?.includes(LONG_NOTE.trim()));
+    expect(long).toBeGreaterThan(0);
+    expect(applicationControl.keptWhole.filter((_whole, index) => index !== long)).not.toContain(false);
+    expect(applicationControl.keptWhole[long]).toBe(false);
   });
 
   it('the detailed report’s action plan gives each level’s unmet requirements as the same table', () => {
