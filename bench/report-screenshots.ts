@@ -1,10 +1,11 @@
-import { TEST_DAY } from '../tests/support/assessments';
+import { detailedAssessment, TEST_DAY } from '../tests/support/assessments';
 /**
  * Redraws the report screenshots in docs/screenshots from the sample quick check, with a booking link
  * in the branding: the summary PDF, the detailed PDF's cover and executive summary and a control page,
  * and the Word report's cover and executive summary as LibreOffice prints them, each page at 60 dpi;
  * then, for the sample as the third assessment of a series, the "Progress since" section of the
- * detailed PDF and of the Word report, cut from its pages.
+ * detailed PDF and of the Word report, cut from its pages; and for a detailed assessment, the Word report's contents
+ * and the first page of its requirement register.
  * Needs pdftoppm, pdftotext and libreoffice. Run: npx tsx bench/report-screenshots.ts
  */
 import { execFileSync } from 'node:child_process';
@@ -41,7 +42,20 @@ const series = [earlierLevels([0, 0, 1, 0, 2, 0, 1, 0], 200, 'first'), earlierLe
 const reassessed = buildDetailedReport(assessment, branding, series, TEST_DAY);
 fs.writeFileSync(path.join(work, 'progress-detailed.pdf'), await renderDetailedPdfBuffer(reassessed));
 fs.writeFileSync(path.join(work, 'progress-word.docx'), await Packer.toBuffer(wordReportDocument(reassessed)));
-for (const docx of ['word.docx', 'progress-word.docx']) {
+// A detailed assessment with two strategies short of their targets and notes of evidence.
+const detailedSample = buildDetailedReport(
+  detailedAssessment({
+    'application-control-workstations': { outcome: 'effective', evidence: 'E8MVT run on 20 sampled workstations: every test blocked.', evidenceQuality: 'excellent' },
+    'application-control-user-profiles-temporary-folders': { outcome: 'effective', evidence: 'Group policy export reviewed; rules cover user profiles and temporary folders.', evidenceQuality: 'good' },
+    'regular-backups-restoration-tested': { outcome: 'ineffective', evidence: 'Restore test from March 2025.\nNo test of the current backup set.', evidenceQuality: 'good' },
+    'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
+  }),
+  branding,
+  [],
+  TEST_DAY,
+);
+fs.writeFileSync(path.join(work, 'detailed-word.docx'), await Packer.toBuffer(wordReportDocument(detailedSample)));
+for (const docx of ['word.docx', 'progress-word.docx', 'detailed-word.docx']) {
   execFileSync('libreoffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, path.join(work, docx)], { stdio: 'ignore' });
 }
 
@@ -58,6 +72,13 @@ shoot('detailed.pdf', 2, 'report-executive-summary');
 shoot('detailed.pdf', 5, 'report-control');
 shoot('word.pdf', 1, 'word-cover');
 shoot('word.pdf', 3, 'word-executive-summary');
+shoot('detailed-word.pdf', 2, 'word-contents');
+const detailedPages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path.join(work, 'detailed-word.pdf')], { encoding: 'utf8' }))?.[1] ?? 0);
+const registerPage = Array.from({ length: detailedPages }, (_, index) => index + 1).find(
+  (page) => page > 2 && execFileSync('pdftotext', ['-f', String(page), '-l', String(page), path.join(work, 'detailed-word.pdf'), '-'], { encoding: 'utf8' }).startsWith('Requirement outcomes'),
+);
+if (registerPage === undefined) throw new Error('The detailed Word report has no page that starts with its requirement outcomes');
+shoot('detailed-word.pdf', registerPage, 'word-register-table');
 /** Each word of a PDF's page with its box in points, in reading order (`pdftotext -bbox`). */
 function pageWords(pdf: string, page: number): { text: string; top: number; bottom: number }[] {
   const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), path.join(work, pdf), '-'], { encoding: 'utf8' });

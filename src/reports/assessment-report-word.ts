@@ -8,10 +8,10 @@ import { reportDocument } from './word/document';
 
 /**
  * The assessment report as a Word document a consultant can edit, in the sections of ASD's Essential Eight
- * assessment report template: the cover, the contents (Word fills it in from the headings, which are Word's own
+ * assessment report template: the cover, the contents (each heading with its page; the headings are Word's own
  * heading styles, as the navigation pane shows them), the document details, the executive summary with its chart,
  * the scope and approach, each strategy's results as the template's table, the exceptions as found, the
- * recommendations and the appendix; every note, justification and evidence whole.
+ * recommendations as register tables and the appendix; every note, justification and evidence whole.
  */
 export function assessmentReportDocument(report: AssessmentReport): Document {
   const brand = report.consultation;

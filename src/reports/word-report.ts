@@ -1,5 +1,6 @@
 import { evidenceFileParagraphs } from './word/evidence-files';
 import { BorderStyle, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun, type Document, type Table } from 'docx';
+import { heading } from './word/headings';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
 import { strategyLevelColumn } from '../domain/framework/asd-headline';
@@ -12,7 +13,6 @@ import { actionPlanParagraphs, requirementOutcomeParagraphs } from './word/requi
 import { exceptionsRegisterParagraphs } from './word/exceptions';
 import { EXCEPTIONS_REGISTER_HEADING } from '../domain/exceptions-words';
 
-const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) => new Paragraph({ text, heading: level });
 const bullets = (items: readonly string[]) => items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));
 const colour = (hex: string) => hex.replace('#', '');
 
@@ -64,7 +64,7 @@ function maturityTable(report: DetailedReport): Table {
 function contact(report: DetailedReport): Paragraph[] {
   const brand = report.consultation;
   return [
-    heading(brand.conclusion.title, HeadingLevel.HEADING_2),
+    heading(brand.conclusion.title, 2),
     new Paragraph(brand.conclusion.message),
     ...bullets(brand.conclusion.services),
     field('Contact', `${brand.companyName}, ${brand.contactEmail}${brand.contactPhone ? `, ${brand.contactPhone}` : ''}, ${brand.website}`),
@@ -87,7 +87,7 @@ function contact(report: DetailedReport): Paragraph[] {
  * average to two decimals, top risks, roadmap), for a re-assessment the progress since the earlier one, the organisation and its plan, the table of each
  * control against its maturity level (0 when missing), for a detailed assessment its action plan, the
  * gap analysis, recommendations, next steps and contact; for a detailed assessment every requirement's
- * outcome and evidence at the end.
+ * outcome and evidence at the end, as a register table (Requirement, ISM, Outcome, Evidence) a consultant can add rows to.
  */
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;
@@ -101,12 +101,12 @@ export function wordReportDocument(report: DetailedReport): Document {
       ...executiveSummary(report),
       ...progressSection(report),
       ...organisationAndPlan(report),
-      heading('Maturity by control', HeadingLevel.HEADING_2),
+      heading('Maturity by control', 2),
       maturityTable(report),
-      ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report.actionPlan)] : []),
+      ...(report.kind === 'detailed' ? [heading('Action plan'), ...actionPlanParagraphs(report.actionPlan, brand)] : []),
       heading('Gap analysis by control'),
       ...report.controls.flatMap((control) => [
-        heading(control.title, HeadingLevel.HEADING_2),
+        heading(control.title, 2),
         new Paragraph(control.description),
         field('Target', `${control.targetLevel} ${control.targetTitle}`),
         field('Current', `${control.currentLevel} ${control.currentTitle}`),
@@ -119,17 +119,17 @@ export function wordReportDocument(report: DetailedReport): Document {
       heading('Recommendations'),
       ...(withGaps.length === 0 ? [new Paragraph('Every control meets its target. Keep them reviewed and tested.')] : []),
       ...withGaps.flatMap((control) => [
-        heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, HeadingLevel.HEADING_2),
-        ...control.recommendations.flatMap((group) => [heading(group.title, HeadingLevel.HEADING_3), ...bullets(group.items)]),
+        heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, 2),
+        ...control.recommendations.flatMap((group) => [heading(group.title, 3), ...bullets(group.items)]),
       ]),
       heading('Next steps'),
       ...report.nextSteps.map((text) => new Paragraph({ text, numbering: { reference: 'next-steps', level: 0 }, spacing: { after: 40 } })),
       ...contact(report),
       ...(report.kind === 'detailed'
         ? [
-            new Paragraph({ text: EXCEPTIONS_REGISTER_HEADING, heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+            heading(EXCEPTIONS_REGISTER_HEADING, 1, { pageBreakBefore: true }),
             ...exceptionsRegisterParagraphs(report.exceptions),
-            new Paragraph({ text: 'Requirement outcomes', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+            heading('Requirement outcomes', 1, { pageBreakBefore: true }),
             ...requirementOutcomeParagraphs(report),
           ]
         : []),

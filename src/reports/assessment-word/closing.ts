@@ -44,7 +44,7 @@ export function closingParagraphs(report: AssessmentReport): (Paragraph | Table)
       ],
     }),
     sectionHeading('recommendations'),
-    ...actionPlanParagraphs(report.actionPlan, { intro: RECOMMENDATIONS_INTRO, noteLabel: ASSESSOR_NOTE_LABEL }),
+    ...actionPlanParagraphs(report.actionPlan, report.consultation, { intro: RECOMMENDATIONS_INTRO, noteLabel: ASSESSOR_NOTE_LABEL }),
     sectionHeading('appendix', true),
     heading('The level rule'),
     ...bullets(appendix.levelRule),

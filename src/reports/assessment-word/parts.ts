@@ -1,22 +1,21 @@
-import { HeadingLevel, Paragraph, TextRun, type Table } from 'docx';
+import { Paragraph, TextRun, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { ReportField } from '../../domain/review/assessment-report-details';
 import { assessmentSectionTitle, type AssessmentReportSectionId } from '../../domain/review/assessment-report-words';
+import { heading as bookmarkedHeading, type HeadingDepth } from '../word/headings';
 import { styledTable } from '../word/layout';
 
 /** The grey of notes and secondary text. */
 export const GREY = '4B5563';
 
-type Level = (typeof HeadingLevel)[keyof typeof HeadingLevel];
-
-/** A heading as Word's own heading style, so the navigation pane and the contents list it. */
-export function heading(text: string, level: Level = HeadingLevel.HEADING_2): Paragraph {
-  return new Paragraph({ text, heading: level });
+/** A heading as Word's own heading style, a part of a section unless `depth` says otherwise, so the navigation pane and the contents list it; on a new page when asked. */
+export function heading(text: string, depth: HeadingDepth = 2, options: { pageBreakBefore?: boolean } = {}): Paragraph {
+  return bookmarkedHeading(text, depth, options);
 }
 
 /** A section of the assessment report starts: its heading, titled as the contents list it, on a new page when asked. */
 export function sectionHeading(id: AssessmentReportSectionId, pageBreakBefore = false): Paragraph {
-  return new Paragraph({ text: assessmentSectionTitle(id), heading: HeadingLevel.HEADING_1, pageBreakBefore });
+  return bookmarkedHeading(assessmentSectionTitle(id), 1, { pageBreakBefore });
 }
 
 /** A bulleted list. */

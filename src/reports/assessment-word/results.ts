@@ -1,4 +1,4 @@
-import { HeadingLevel, Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
+import { Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { AssessedRequirement, StrategyResults } from '../../domain/review/assessment-report-results';
 import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, RESULTS_INTRO, TARGET_REACHED } from '../../domain/review/assessment-report-words';
@@ -85,15 +85,15 @@ function resultsTable(requirements: readonly AssessedRequirement[], branding: Br
 /** One strategy's block of the template's detailed findings: its levels, the findings, the results level by level, the recommendations. */
 function strategyParagraphs(results: StrategyResults, branding: Branding, pageBreakBefore: boolean): (Paragraph | Table)[] {
   return [
-    new Paragraph({ text: results.title, heading: HeadingLevel.HEADING_2, pageBreakBefore }),
+    heading(results.title, 2, { pageBreakBefore }),
     field('As assessed', results.assessedLevelName),
     field('Target', results.targetLevelName),
     field('By the answers', results.answersLevelName),
     ...(results.heldBackReason ? [new Paragraph(`${results.heldBackReason}.`)] : []),
-    heading('Findings', HeadingLevel.HEADING_3),
+    heading('Findings', 3),
     ...bullets(results.findings),
-    ...results.levels.flatMap((level) => [new Paragraph({ text: level.levelName, heading: HeadingLevel.HEADING_3, keepNext: true }), resultsTable(level.requirements, branding)]),
-    heading('Recommendations', HeadingLevel.HEADING_3),
+    ...results.levels.flatMap((level) => [heading(level.levelName, 3), resultsTable(level.requirements, branding)]),
+    heading('Recommendations', 3),
     ...(results.recommendations.length === 0 ? [new Paragraph(TARGET_REACHED)] : []),
     ...results.recommendations.flatMap((group) => [new Paragraph({ keepNext: true, children: [new TextRun({ text: group.title, bold: true })] }), ...bullets(group.items)]),
   ];

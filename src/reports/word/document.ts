@@ -1,5 +1,7 @@
-import { Document, Footer, PageNumber, Paragraph, TableOfContents, TextRun, type FileChild, type INumberingOptions } from 'docx';
+import { Document, Footer, PageNumber, Paragraph, TextRun, type FileChild, type INumberingOptions } from 'docx';
+import { estimatePageNumbers } from 'docx/layout';
 import type { Branding } from '../../domain/branding';
+import { contentsParagraphs } from './contents';
 import { PAGE, wordStyles } from './layout';
 
 /** A4 with 2 cm margins, every section alike. */
@@ -10,9 +12,12 @@ const FOOTER_GREY = '4B5563';
 
 /**
  * A report as a Word document in the house layout, in the consultancy's styles: the cover on a page of its own,
- * then the contents (Word fills them in from the headings of levels 1 and 2 when the document opens) and the body,
- * each page after the cover footed, centred, with `footer` and the page number. `numbering` gives the lists the body
- * numbers.
+ * then the contents (the body's headings of levels 1 and 2 with their pages) and the body, each page after the cover
+ * footed, centred, with `footer` and the page number. `numbering` gives the lists the body numbers.
+ *
+ * The pages of the contents are worked out as it is written, by laying out the pages as Word does
+ * (`estimatePageNumbers`), so the document opens with them in place and without Word's question about updating
+ * fields (decision 065).
  */
 export function reportDocument({
   branding,
@@ -32,7 +37,7 @@ export function reportDocument({
   return new Document({
     creator: branding.companyName,
     title,
-    features: { updateFields: true },
+    pageNumbers: estimatePageNumbers,
     styles: wordStyles(branding),
     sections: [
       { properties: PAGE_PROPERTIES, children: cover },
@@ -51,7 +56,7 @@ export function reportDocument({
             ],
           }),
         },
-        children: [new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-2' }), ...body],
+        children: [...contentsParagraphs(body, branding), ...body],
       },
     ],
     ...(numbering ? { numbering } : {}),

@@ -1,13 +1,14 @@
-import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import { Paragraph, TextRun } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { EVIDENCE_FILES_INTRO } from '../../domain/evidence-report';
+import { heading } from './headings';
 
 /** "Evidence files": each requirement's attached files with kind, size and SHA-256; nothing when none were attached. */
 export function evidenceFileParagraphs(report: DetailedReport): Paragraph[] {
   const groups = report.evidenceFiles ?? [];
   if (groups.length === 0) return [];
   return [
-    new Paragraph({ text: 'Evidence files', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+    heading('Evidence files', 1, { pageBreakBefore: true }),
     new Paragraph(EVIDENCE_FILES_INTRO),
     ...groups.flatMap((group) => [
       new Paragraph({ text: group.requirementText, keepNext: true, spacing: { before: 120 } }),

@@ -1,4 +1,4 @@
-import { HeadingLevel, Paragraph, TextRun, type ImageRun, type Table } from 'docx';
+import { Paragraph, TextRun, type ImageRun, type Table } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
@@ -10,6 +10,7 @@ import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/r
 import type { ChartControl, ChartLegend } from '../chart-frame';
 import { chartDrawing } from './chart-drawing';
 import { drawingImage } from './drawing-image';
+import { heading } from './headings';
 import { field, styledTable } from './layout';
 
 /** The chart's width on the page in pixels (96 to the inch, as docx sizes images); the PNG fallback is drawn at twice that for print. */
@@ -81,7 +82,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
   const brand = report.consultation;
   const { roadmap } = report;
   return [
-    new Paragraph({ text: 'Executive summary', heading: HeadingLevel.HEADING_1, pageBreakBefore: true }),
+    heading('Executive summary', 1, { pageBreakBefore: true }),
     new Paragraph({ children: [new TextRun({ text: report.headline, bold: true, size: 26, color: brand.colours.primary.replace('#', '') })] }),
     new Paragraph(report.asd.headline),
     ...(report.asd.methodNote !== '' ? [new Paragraph(report.asd.methodNote)] : []),
@@ -100,7 +101,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
     ),
     new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text: `${figureSourcesBrief()} ${report.notice}`, size: 17, color: '4B5563' })] }),
     ...figureSourceLines().map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 17, color: '4B5563' })] })),
-    new Paragraph({ text: 'Top risks', heading: HeadingLevel.HEADING_2 }),
+    heading('Top risks', 2),
     report.openControls.length === 0
       ? new Paragraph('Every strategy has reached its target: no open risks against the targets set.')
       : styledTable(
@@ -120,7 +121,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
           ]),
           brand,
         ),
-    new Paragraph({ text: 'Roadmap by quarter', heading: HeadingLevel.HEADING_2 }),
+    heading('Roadmap by quarter', 2),
     new Paragraph(
       roadmap.stepCount === 0
         ? 'Every strategy has reached its target: nothing to schedule.'
@@ -155,7 +156,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
 /** The organisation and the implementation answers (timeline, priorities, constraints). */
 export function organisationAndPlan(report: DetailedReport): Paragraph[] {
   return [
-    new Paragraph({ text: 'Organisation and implementation plan', heading: HeadingLevel.HEADING_1 }),
+    heading('Organisation and implementation plan'),
     field('Organisation', report.organisationName),
     field('Contact', report.respondentName),
     field('Email', report.respondentEmail),

@@ -1,9 +1,10 @@
-import { HeadingLevel, Paragraph, TextRun, type Table } from 'docx';
+import { Paragraph, TextRun, type Table } from 'docx';
 import type { DetailedReport, ReportProgress } from '../../domain/detailed-report';
 import { DIRECTION_LABELS, type LevelChange } from '../../domain/progress';
 import { progressChartCaption } from '../progress-frame';
 import { DIRECTION_COLOURS, DIRECTION_GLYPHS } from '../../domain/progress-marker';
 import { drawingImage } from './drawing-image';
+import { heading } from './headings';
 import { styledTable } from './layout';
 import { progressDrawing } from './progress-drawing';
 
@@ -38,7 +39,7 @@ export function progressSection(report: DetailedReport): (Paragraph | Table)[] {
   const { since } = progress;
   const overall = direction(since.overall);
   return [
-    new Paragraph({ text: since.heading, heading: HeadingLevel.HEADING_1 }),
+    heading(since.heading),
     new Paragraph(since.summary),
     new Paragraph({
       children: [
@@ -57,7 +58,7 @@ export function progressSection(report: DetailedReport): (Paragraph | Table)[] {
       since.strategies.map((strategy) => [strategy.title, strategy.words, direction(strategy)]),
       report.consultation,
     ),
-    new Paragraph({ text: 'Levels over time', heading: HeadingLevel.HEADING_2 }),
+    heading('Levels over time', 2),
     chartParagraph(progress),
     new Paragraph({ children: [new TextRun({ text: progressChartCaption(progress.chart), size: 17, color: '4B5563' })] }),
   ];
