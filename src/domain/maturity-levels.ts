@@ -76,6 +76,31 @@ export function targetLevelGuide({ withMaturityLevels }: { withMaturityLevels: b
   return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1) ?? ''}`;
 }
 
+/**
+ * A level as a value is shown, on every page and in every report: ASD's name first, the scale's own
+ * label after it: "Maturity Level Two (Developing)". Level zero is ASD's name alone, "Maturity Level
+ * Zero": the scale's "Not Implemented" would read like the requirement outcome "Not implemented",
+ * which is something else (docs/decisions/069-one-scale-one-name.md).
+ */
+export function levelLabel(level: number): string {
+  const clamped = Math.max(0, Math.min(3, Math.trunc(level)));
+  return clamped === 0 ? maturityLevelName(0) : `${maturityLevelName(clamped)} (${maturityTitle(clamped)})`;
+}
+
+/** A target as a value is shown: "Maturity Level Two (Standard)", or "No target set" for anything but 1 to 3. */
+export function targetLabel(level: number): string {
+  const target = TARGET_LEVELS.find((info) => info.level === level);
+  return target ? `${maturityLevelName(target.level)} (${target.title})` : 'No target set';
+}
+
+/**
+ * A level's label in a column whose heading already says "Maturity Level", where room is short (a
+ * one-page summary's table): "Two (Developing)" for "Maturity Level Two (Developing)".
+ */
+export function inLevelColumn(label: string): string {
+  return label.startsWith('Maturity Level ') ? label.slice('Maturity Level '.length) : label;
+}
+
 /** The maturity title for a level ("Not Implemented", "Initial", ...). Unknown values read "Not Implemented". */
 export function maturityTitle(level: number): string {
   return MATURITY_LEVELS.find((info) => info.level === level)?.title ?? 'Not Implemented';

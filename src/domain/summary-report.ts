@@ -9,7 +9,7 @@ import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { partialAssessmentSentence, type NotAssessed } from './framework/not-assessed-words';
 import { evidenceSummaryOf } from './framework/evidence-level-summary';
-import { maturityTitle, targetTitle } from './maturity-levels';
+import { levelLabel, targetLabel } from './maturity-levels';
 import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
 import { buildRoadmap, type Roadmap } from './roadmap';
 import { planningAnswers, type PlanningAnswers } from './planning';
@@ -21,8 +21,10 @@ export interface ReportControl {
   id: ControlId;
   title: string;
   targetLevel: number;
+  /** The target as shown: "Maturity Level Two (Standard)", or "No target set". */
   targetTitle: string;
   currentLevel: number;
+  /** The current level as shown: "Maturity Level One (Initial)". */
   currentTitle: string;
   gap: number;
   /** The spec's priority band, from the current level alone (counted in the overview figures). */
@@ -105,9 +107,9 @@ export function reportControls(assessment: Assessment): ReportControl[] {
       id,
       title: controlContent(id).title,
       targetLevel,
-      targetTitle: targetTitle(targetLevel),
+      targetTitle: targetLabel(targetLevel),
       currentLevel,
-      currentTitle: maturityTitle(currentLevel),
+      currentTitle: levelLabel(currentLevel),
       // A detailed assessment may achieve more than its target: that leaves no gap, not a negative one.
       gap: assessment.kind === 'detailed' ? Math.max(0, gap(targetLevel, currentLevel)) : gap(targetLevel, currentLevel),
       priority: priorityBand(currentLevel),

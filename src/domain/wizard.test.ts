@@ -75,9 +75,9 @@ describe('wizard phases', () => {
   });
 
   it('words an answer for the review', () => {
-    expect(answerInWords('target', 2)).toBe('Level 2 – Standard');
-    expect(answerInWords('current', 2)).toBe('Level 2 – Developing');
-    expect(answerInWords('current', 0)).toBe('Level 0 – Not Implemented');
+    expect(answerInWords('target', 2)).toBe('Maturity Level Two (Standard)');
+    expect(answerInWords('current', 2)).toBe('Maturity Level Two (Developing)');
+    expect(answerInWords('current', 0)).toBe('Maturity Level Zero');
     expect(answerInWords('target', undefined)).toBe('Not answered');
   });
 

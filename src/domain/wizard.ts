@@ -1,5 +1,5 @@
 import { CONTROL_IDS, type ControlId } from './controls';
-import { maturityTitle, targetTitle } from './maturity-levels';
+import { levelLabel, targetLabel } from './maturity-levels';
 
 /** Where the respondent is in the wizard. */
 export type WizardStep =
@@ -204,8 +204,8 @@ export function wizardStepFromParam(param: string): WizardStep | undefined {
   return { phase: question[1] === 'target' ? 'target' : 'current', questionIndex: number - 1 };
 }
 
-/** An answer in words for the review: "Level 2 – Standard" (target), "Level 1 – Initial" (current), or "Not answered". */
+/** An answer in words for the review: "Maturity Level Two (Standard)" (target), "Maturity Level One (Initial)" (current), or "Not answered". */
 export function answerInWords(pass: 'target' | 'current', level: number | undefined): string {
   if (level === undefined) return 'Not answered';
-  return `Level ${level} – ${pass === 'target' ? targetTitle(level) : maturityTitle(level)}`;
+  return pass === 'target' ? targetLabel(level) : levelLabel(level);
 }

@@ -3,7 +3,7 @@ import { exceptionsRegister, type RegisterEntry } from '../domain/exceptions-reg
 import { EXCEPTIONS_REGISTER_HEADING, exceptionsInBrief } from '../domain/exceptions-words';
 import { figureSourcesBrief } from '../domain/figure-sources';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../domain/framework/evidence-level-summary';
-import { maturityTitle } from '../domain/maturity-levels';
+import { inLevelColumn, levelLabel } from '../domain/maturity-levels';
 import { prioritiesInWords } from '../domain/planning';
 import type { SummaryReport } from '../domain/summary-report';
 import { topActions } from '../domain/top-actions';
@@ -97,7 +97,7 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
         </View>
         <Text style={styles.note}>{figureSourcesBrief()}</Text>
         {start ? <WhereToStartBlock start={start} color={color} /> : <TopActions actions={topActions(report.openControls)} color={color} />}
-        <Text style={sectionTitle}>Controls</Text>
+        <Text style={sectionTitle}>Controls by Maturity Level</Text>
         <View style={styles.tableHead}>
           <Text style={colControl}>Control</Text>
           <Text style={colLevel}>Target</Text>
@@ -111,17 +111,9 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
           return (
             <View style={styles.tableRow} key={control.id} wrap={false}>
               <Text style={colControl}>{control.title}</Text>
-              <Text style={colLevel}>
-                {control.targetLevel} {control.targetTitle}
-              </Text>
-              <Text style={colLevel}>
-                {control.currentLevel} {control.currentTitle}
-              </Text>
-              {evidenceColumn && (
-                <Text style={colLevel}>
-                  {supported === undefined ? '' : `${supported} ${maturityTitle(supported)}`}
-                </Text>
-              )}
+              <Text style={colLevel}>{inLevelColumn(control.targetTitle)}</Text>
+              <Text style={colLevel}>{inLevelColumn(control.currentTitle)}</Text>
+              {evidenceColumn && <Text style={colLevel}>{supported === undefined ? '' : inLevelColumn(levelLabel(supported))}</Text>}
               <Text style={styles.colGap}>{control.gap}</Text>
               <View style={colStanding}>
                 <View style={[styles.swatch, { backgroundColor: control.standing.hex }]} />

@@ -50,8 +50,8 @@ function maturityTable(report: DetailedReport): Table {
     ],
     report.controls.map((control, index) => [
       control.title,
-      `${control.targetLevel} ${control.targetTitle}`,
-      `${control.currentLevel} ${control.currentTitle}`,
+      control.targetTitle,
+      control.currentTitle,
       report.asd.strategies[index]?.levelName ?? '',
       String(control.gap),
       { text: control.standing.label, fill: control.standing.hex },
@@ -108,8 +108,8 @@ export function wordReportDocument(report: DetailedReport): Document {
       ...report.controls.flatMap((control) => [
         heading(control.title, 2),
         new Paragraph(control.description),
-        field('Target', `${control.targetLevel} ${control.targetTitle}`),
-        field('Current', `${control.currentLevel} ${control.currentTitle}`),
+        field('Target', control.targetTitle),
+        field('Current', control.currentTitle),
         field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
         field('Standing', control.standing.label),
         field('Cost exposure', audBand(control.exposureBand)),

@@ -212,7 +212,7 @@ describe('detailed assessment', () => {
     const achieved = page.getByRole('status').filter({ hasText: 'Achieved so far' });
     expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level Zero');
     await page.getByRole('button', { name: /^Confirm all for this level: \d+ suggestions? for Maturity Level One of / }).click();
-    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One');
+    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One (Initial)');
   });
 
   it.each([1440, 375])('has no accessibility violations on the welcome and a strategy step at %i px, and fits the screen', async (width) => {

@@ -31,7 +31,7 @@ describe('assessment wizard by keyboard alone', () => {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
       // Focus moves to the new question's heading, so a screen reader announces it.
       expect(await focusedIdAfterStep(page)).toBe('step-heading');
-      await chooseByKeyboard(page, /^Basic \(/, TARGETS[index]! - 1);
+      await chooseByKeyboard(page, /^Maturity Level One \(Basic\)$/, TARGETS[index]! - 1);
       await tabTo(page, next);
       await page.keyboard.press('Enter');
     }
@@ -39,7 +39,7 @@ describe('assessment wizard by keyboard alone', () => {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
       // As above: once focus has moved to the heading, it is not taken away between the key presses that choose.
       expect(await focusedIdAfterStep(page)).toBe('step-heading');
-      await chooseByKeyboard(page, /^Not Implemented \(/, CURRENTS[index]!);
+      await chooseByKeyboard(page, /^Maturity Level Zero$/, CURRENTS[index]!);
       await tabTo(page, next);
       await page.keyboard.press('Enter');
     }

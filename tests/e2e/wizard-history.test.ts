@@ -112,9 +112,9 @@ describe('the wizard in the browser history', () => {
     const strategy = (index: number) => page.getByRole('listitem', { name: title(index) });
     expect(await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) }).count()).toBe(8);
     // The helpers' answers: Regular backups High and Not Implemented; macro settings Standard and Developing.
-    expect(await strategy(7).textContent()).toBe('Regular backupsTarget stateLevel 3 – HighChange target state for Regular backupsCurrent stateLevel 0 – Not ImplementedChange current state for Regular backups');
-    expect(await strategy(2).textContent()).toContain('Level 2 – Standard');
-    expect(await strategy(2).textContent()).toContain('Level 2 – Developing');
+    expect(await strategy(7).textContent()).toBe('Regular backupsTarget stateMaturity Level Three (High)Change target state for Regular backupsCurrent stateMaturity Level ZeroChange current state for Regular backups');
+    expect(await strategy(2).textContent()).toContain('Maturity Level Two (Standard)');
+    expect(await strategy(2).textContent()).toContain('Maturity Level Two (Developing)');
     const planning = page.getByRole('region', { name: 'Implementation planning' });
     expect(await planning.textContent()).toContain('12 months');
     expect(await planning.textContent()).toContain('A small IT team.');
@@ -124,11 +124,11 @@ describe('the wizard in the browser history', () => {
     await page.getByRole('link', { name: 'Change current state for Regular backups' }).click();
     await waitForQuestion(page, 7);
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Not Implemented \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Zero', exact: true }).isChecked()).toBe(true);
     await chooseOption(page, 'Initial');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    expect(await strategy(7).textContent()).toContain('Current stateLevel 1 – Initial');
+    expect(await strategy(7).textContent()).toContain('Current stateMaturity Level One (Initial)');
 
     // Lowering a target below its current answer asks that current question again before the review.
     await page.getByRole('link', { name: `Change target state for ${title(2)}` }).click();
@@ -141,8 +141,8 @@ describe('the wizard in the browser history', () => {
     await chooseOption(page, 'Initial');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    expect(await strategy(2).textContent()).toContain('Target stateLevel 1 – Basic');
-    expect(await strategy(2).textContent()).toContain('Current stateLevel 1 – Initial');
+    expect(await strategy(2).textContent()).toContain('Target stateMaturity Level One (Basic)');
+    expect(await strategy(2).textContent()).toContain('Current stateMaturity Level One (Initial)');
 
     // The planning answers change on their step, which also leads back.
     await page.getByRole('link', { name: 'Change constraints' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import { MATURITY_LEVELS, TARGET_LEVELS, levelLabel, targetLabel } from '../../src/domain/maturity-levels';
 
 /** The answers the helpers below give: targets and current levels per control, in wizard order. */
 export const TARGETS = [3, 2, 2, 3, 3, 2, 3, 3];
@@ -10,8 +11,20 @@ const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
 const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
 
 /** Clicks an option of the question on screen by its visible title. */
+/**
+ * The name of a question's option for the scale's label: "Standard" → "Maturity Level Two (Standard)",
+ * "Developing" → "Maturity Level Two (Developing)", "Not Implemented" → "Maturity Level Zero".
+ */
+export function optionName(title: string): string {
+  const target = TARGET_LEVELS.find((level) => level.title === title);
+  if (target) return targetLabel(target.level);
+  const current = MATURITY_LEVELS.find((level) => level.title === title);
+  if (current) return levelLabel(current.level);
+  throw new Error(`No level is titled ${title}`);
+}
+
 export async function chooseOption(page: Page, title: string): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(`^${title} \\(Maturity Level`) }).check();
+  await page.getByRole('radio', { name: optionName(title), exact: true }).check();
 }
 
 /** Answers every target and current question with the mouse, checking each heading on the way. */

@@ -4,7 +4,7 @@ import { achievedLevels } from '../../domain/detailed-assessment';
 import { notAssessedByStrategy } from '../../domain/framework/not-assessed';
 import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 import { countOf } from '../../domain/format';
-import { maturityLevelName } from '../../domain/maturity-levels';
+import { levelLabel, maturityLevelName, targetLabel } from '../../domain/maturity-levels';
 import { ReviewFooter } from '../assessment-steps/ReviewFooter';
 import { OrganisationReview, PlanningReview, ReviewSection } from '../assessment-steps/ReviewParts';
 import { ReviewedStrategies } from '../assessment-steps/ReviewedStrategies';
@@ -70,13 +70,13 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
             return [
               {
                 term: 'Target level',
-                answer: target === undefined ? 'Not answered' : maturityLevelName(target),
+                answer: target === undefined ? 'Not answered' : targetLabel(target),
                 changeTo: changeStrategy,
                 changeName: `target level for ${title}`,
               },
               {
                 term: 'Achieved level',
-                answer: maturityLevelName(achieved[id]),
+                answer: levelLabel(achieved[id]),
                 changeTo: changeStrategy,
                 changeName: `requirement outcomes for ${title}`,
               },

@@ -4,7 +4,7 @@ import { controlContent } from '../../domain/control-content';
 import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
-import { maturityLevelName } from '../../domain/maturity-levels';
+import { levelLabel, maturityLevelName, targetLabel } from '../../domain/maturity-levels';
 import { StepActions } from '../assessment-steps/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
@@ -60,13 +60,13 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
           {TARGET_CHOICES.map((level) => (
             <label key={level} className="choice">
               <input type="radio" name={`target-${strategy}`} value={level} checked={targetLevel === level} onChange={() => onTarget(level)} />
-              {maturityLevelName(level)}
+              {targetLabel(level)}
             </label>
           ))}
         </div>
       </fieldset>
       <p className="achieved-so-far" role="status">
-        Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
+        Achieved so far: <strong>{levelLabel(achieved)}</strong>
       </p>
       {groups.map((group) => (
         <section key={group.level} className="requirement-level" aria-labelledby={`level-${group.level}-heading`}>
@@ -87,7 +87,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
       ))}
       {/* Said again at the foot, for those who answered down a long list; only the one above is announced. */}
       <p className="achieved-so-far">
-        Achieved so far: <strong>{maturityLevelName(achieved)}</strong>
+        Achieved so far: <strong>{levelLabel(achieved)}</strong>
       </p>
       <StepActions
         hint={targetLevel === undefined ? `Choose a target level for ${content.title} to continue.` : undefined}

@@ -33,7 +33,7 @@ export function ControlResultCard({ control, recommendationsOpen }: { control: R
       <p className="control-card__description">{content.description}</p>
       <p className="control-card__maturity">
         <span className="dot" style={{ backgroundColor: standing.hex }} aria-hidden="true" />
-        Current maturity: <strong>{control.currentTitle}</strong> (level {control.currentLevel} of 3)
+        Current maturity: <strong>{control.currentTitle}</strong>
       </p>
       <div className="level-bar" aria-hidden="true">
         <div className="level-bar__fill" style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: standing.hex }} />
@@ -43,7 +43,7 @@ export function ControlResultCard({ control, recommendationsOpen }: { control: R
         <div>
           <dt>Target</dt>
           <dd>
-            {control.targetTitle} (level {control.targetLevel})
+            {control.targetTitle}
           </dd>
         </div>
         <div>

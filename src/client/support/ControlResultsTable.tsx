@@ -28,7 +28,7 @@ export function ControlResultsTable({ controls, unanswered = NONE }: { controls:
           <tr key={control.id}>
             <th scope="row">{control.title}</th>
             <td>
-              {control.targetLevel} {control.targetTitle}
+              {control.targetTitle}
             </td>
             {unanswered.has(control.id) ? (
               <>
@@ -41,7 +41,7 @@ export function ControlResultsTable({ controls, unanswered = NONE }: { controls:
             ) : (
               <>
                 <td>
-                  {control.currentLevel} {control.currentTitle}
+                  {control.currentTitle}
                 </td>
                 <td>
                   <GapCell control={control} />

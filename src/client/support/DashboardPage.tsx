@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MATURITY_LEVELS } from '../../domain/maturity-levels';
+import { MATURITY_LEVELS, levelLabel } from '../../domain/maturity-levels';
 import { australianDateTime } from '../../domain/support-views';
 import { fetchDashboard } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
@@ -14,7 +14,7 @@ import { ReviewsCard } from './ReviewsCard';
 import { SubmissionsOverTime } from './SubmissionsOverTime';
 import './support.css';
 
-const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => `${level.level} ${level.title}`)];
+const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => levelLabel(level.level))];
 
 /** /support: the figures the head of a consultancy wants at a glance. */
 export function DashboardPage() {

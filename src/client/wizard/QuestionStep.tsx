@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
-import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, maturityLevelName, targetLevelGuide } from '../../domain/maturity-levels';
+import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, levelLabel, targetLabel, targetLevelGuide } from '../../domain/maturity-levels';
 import {
   QUESTIONS_PER_PASS,
   isCurrentLevelAllowed,
@@ -23,16 +23,16 @@ interface Option {
 function optionsFor(pass: 'target' | 'current', controlId: ControlId, targetLevel: number | undefined): Option[] {
   const content = controlContent(controlId);
   if (pass === 'target') {
-    return TARGET_LEVELS.map(({ level, title }) => ({
+    return TARGET_LEVELS.map(({ level }) => ({
       level,
-      title: `${title} (${maturityLevelName(level)})`,
+      title: targetLabel(level),
       description: content.targetDescriptions[level],
       disabled: false,
     }));
   }
-  return MATURITY_LEVELS.map(({ level, title }) => ({
+  return MATURITY_LEVELS.map(({ level }) => ({
     level,
-    title: `${title} (${maturityLevelName(level)})`,
+    title: levelLabel(level),
     description: content.currentLevelMeanings[level],
     disabled: !isCurrentLevelAllowed(level, targetLevel),
   }));

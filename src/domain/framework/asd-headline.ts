@@ -3,7 +3,7 @@ import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
 import { controlContent } from '../control-content';
 import { listInWords } from '../format';
-import { maturityLevelName } from '../maturity-levels';
+import { levelLabel, maturityLevelName } from '../maturity-levels';
 import { levelOrZero, type LevelsByControl } from '../scoring';
 import { combineStrategies, type AsdResult } from './level-rule';
 import { notAssessedText, type NotAssessed } from './not-assessed-words';
@@ -121,7 +121,7 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAsse
       id: entry.strategy,
       title: controlContent(entry.strategy).title,
       achievedLevel: entry.achievedLevel,
-      levelName: maturityLevelName(entry.achievedLevel),
+      levelName: levelLabel(entry.achievedLevel),
       notAsked: kind === 'quick' ? higherLevelsNotAsked(entry.achievedLevel, levelOrZero(targetLevels[entry.strategy])) : '',
       notAssessed: gaps.get(entry.strategy) ?? '',
     })),

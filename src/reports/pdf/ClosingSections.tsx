@@ -23,10 +23,10 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
       </View>
       <View style={theme.tableRow}>
         <Text style={{ width: '25%', paddingHorizontal: 4 }}>
-          {control.targetLevel} {control.targetTitle}
+          {control.targetTitle}
         </Text>
         <Text style={{ width: '25%', paddingHorizontal: 4 }}>
-          {control.currentLevel} {control.currentTitle}
+          {control.currentTitle}
         </Text>
         <Text style={{ width: '20%', paddingHorizontal: 4 }}>{control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'}</Text>
         <Text style={{ width: '30%', paddingHorizontal: 4 }}>{audBand(control.exposureBand)}</Text>
