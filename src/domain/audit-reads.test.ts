@@ -15,6 +15,7 @@ describe('audit reads in words', () => {
     expect(auditLogReadInWords({ page: 1 })).toBe('Page 1');
     expect(auditLogReadInWords({ page: 3, actor: 'Alex', action: 'sign-in', from: '2026-11-01', to: '2026-11-30' })).toBe('Page 3; person Alex; action Signed in; from 2026-11-01; to 2026-11-30');
     expect(refusalInWords('GET', '/api/support/audit', 'administrators_only')).toBe('GET /api/support/audit: administrators only');
-    expect(refusalInWords('POST', '/api/x', 'account_disabled')).toBe('POST /api/x: account_disabled');
+    expect(refusalInWords('POST', '/api/x', 'account_disabled')).toBe('POST /api/x: the account is disabled');
+    expect(refusalInWords('POST', '/api/x', 'some_new_code')).toBe('POST /api/x: not allowed');
   });
 });
