@@ -20,7 +20,7 @@ interface AuditFiltersProps {
 type Draft = Record<keyof AuditFilter, string>;
 
 /**
- * The audit log's filter form: Person, Action, Assessment reference, From date and To date, applied together with "Apply
+ * The audit log's filter form: Person, Action, From date, To date and Assessment reference, applied together with "Apply
  * filters" and checked by the query's own schema (a to date before the from date is pointed out at the
  * field); "Clear" shows the whole log again.
  */
@@ -72,6 +72,16 @@ export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
         </select>
         <FieldError name="action" message={errors.action} />
       </div>
+      <div className="field audit-filters__date">
+        <label htmlFor="audit-from">From date</label>
+        <input id="audit-from" name="from" type="date" value={draft.from} onChange={(event) => change('from', event.target.value)} {...errorProps('from', errors.from)} />
+        <FieldError name="from" message={errors.from} />
+      </div>
+      <div className="field audit-filters__date">
+        <label htmlFor="audit-to">To date</label>
+        <input id="audit-to" name="to" type="date" value={draft.to} onChange={(event) => change('to', event.target.value)} {...errorProps('to', errors.to)} />
+        <FieldError name="to" message={errors.to} />
+      </div>
       <div className="field audit-filters__assessment">
         <label htmlFor="audit-assessment">Assessment reference</label>
         <input
@@ -88,16 +98,6 @@ export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
           The code at the end of the assessment&apos;s address
         </p>
         <FieldError name="assessment" message={errors.assessment} />
-      </div>
-      <div className="field audit-filters__date">
-        <label htmlFor="audit-from">From date</label>
-        <input id="audit-from" name="from" type="date" value={draft.from} onChange={(event) => change('from', event.target.value)} {...errorProps('from', errors.from)} />
-        <FieldError name="from" message={errors.from} />
-      </div>
-      <div className="field audit-filters__date">
-        <label htmlFor="audit-to">To date</label>
-        <input id="audit-to" name="to" type="date" value={draft.to} onChange={(event) => change('to', event.target.value)} {...errorProps('to', errors.to)} />
-        <FieldError name="to" message={errors.to} />
       </div>
       <div className="button-row">
         <button type="submit" className="button button--primary">
