@@ -60,10 +60,12 @@ export function AddSecondStepPage() {
           <AuthenticatorSetup headingLevel={3} askPassword onDone={(app) => setAdded({ kind: 'app', recoveryCodes: app.recoveryCodes })} />
         </section>
         {!factors.data.requireMfa && (
-          <p className="add-second-step-later">
-            <Link to={paths.support}>Not now, go to the portal</Link>
-            <span className="hint"> You can add one later on your account page.</span>
-          </p>
+          <div className="enrol-choice">
+            <p className="hint">Not ready? You can add a second step later, on your account page.</p>
+            <p>
+              <Link to={paths.support}>Not now, go to the portal</Link>
+            </p>
+          </div>
         )}
       </section>
     </div>
