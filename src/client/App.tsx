@@ -27,6 +27,7 @@ const AssessmentDetailPage = lazy(() =>
   import('./support/AssessmentDetailPage').then((module) => ({ default: module.AssessmentDetailPage })),
 );
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((module) => ({ default: module.AuditLogPage })));
+const AddSecondStepPage = lazy(() => import('./auth/AddSecondStepPage').then((module) => ({ default: module.AddSecondStepPage })));
 const AccountPage = lazy(() => import('./auth/AccountPage').then((module) => ({ default: module.AccountPage })));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage').then((module) => ({ default: module.AccountsPage })));
 const InvitationPage = lazy(() => import('./accounts/InvitationPage').then((module) => ({ default: module.InvitationPage })));
@@ -62,6 +63,7 @@ export function App() {
           <Route path={paths.supportResults} element={<ResultsListPage />} />
           <Route path={paths.supportResultRoute} element={<AssessmentDetailPage />} />
           <Route path={paths.supportAccount} element={<AccountPage />} />
+          <Route path={paths.supportAddSecondStep} element={<AddSecondStepPage />} />
           <Route path={paths.supportAudit} element={<AuditLogPage />} />
           <Route path={paths.supportAccounts} element={<AccountsRoute />} />
         </Route>

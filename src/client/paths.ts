@@ -18,6 +18,8 @@ export const paths = {
   supportResults: '/support/results',
   supportResult: supportResultPath,
   supportResultRoute: '/support/results/:id',
+  /** After an invitation's first sign-in: the prompt to add a second step (a passkey or an authenticator app). */
+  supportAddSecondStep: '/support/add-second-step',
   /** The signed-in user's own account: password, second factors, sessions. */
   supportAccount: '/support/account',
   /** The audit log, for administrators: who did what, when and from where, filtered by the page's query. */

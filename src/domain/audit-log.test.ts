@@ -106,6 +106,14 @@ describe('the audit log filter query', () => {
     expect(refused({ to: '2026-02-30' })).toEqual(['to']);
     expect(refused({ from: '2026-11-24', to: '2026-11-23' })).toEqual(['to']);
     expect(refused({ actor: 'x'.repeat(101) })).toEqual(['actor']);
+    expect(refused({ assessment: 'Acme Pty Ltd' })).toEqual(['assessment']);
+  });
+
+  it("takes an assessment's reference as pasted, with spaces or capitals, and keeps it in the address", () => {
+    const reference = '0f8e6c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(auditLogQuerySchema.parse({ assessment: ` ${reference.toUpperCase()} ` })).toEqual({ page: 1, assessment: reference });
+    expect(auditLogQueryString({ page: 1, action: 'view', assessment: reference })).toBe(`action=view&assessment=${reference}`);
+    expect(auditLogQueryFromSearch({ assessment: 'not-a-reference', action: 'view' })).toEqual({ page: 1, action: 'view' });
   });
 
   it('reads a page address, dropping what it refuses, and writes it back without defaults', () => {

@@ -80,16 +80,26 @@ export function auditActionInWords(action: AuditAction): string {
 /** A calendar date as a date field sends it: "2026-11-23", a day that exists. */
 const dateFilter = (which: string) => z.iso.date({ error: `${which} date must be a date like 2026-11-23` });
 
+/** Said when the assessment filter holds something that is not an assessment's reference. */
+export const ASSESSMENT_REFERENCE_MESSAGE = "An assessment's reference looks like 0f8e6c2a-1b3d-4e5f-8a9b-0c1d2e3f4a5b: copy it from the assessment's address";
+
 /**
  * The query of GET /api/support/audit and of the page's address: page (from 1), the person who acted
- * (a username as the log records it), the action, and the first and last whole days (Australian dates,
- * both included). A last day before the first is refused, as it can match nothing.
+ * (a username as the log records it), the action, the assessment the events were about (its reference,
+ * the id in its address), and the first and last whole days (Australian dates, both included). A last
+ * day before the first is refused, as it can match nothing.
  */
 export const auditLogQuerySchema = z
   .object({
     page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
     actor: z.string().trim().min(1, 'Choose a person').max(100, 'A person is at most 100 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
     action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' }).optional(),
+    assessment: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.uuid({ error: ASSESSMENT_REFERENCE_MESSAGE }))
+      .optional(),
     from: dateFilter('The from').optional(),
     to: dateFilter('The to').optional(),
   })
@@ -114,6 +124,7 @@ export function auditLogQueryString(query: Partial<AuditLogQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.actor) params.set('actor', query.actor);
   if (query.action) params.set('action', query.action);
+  if (query.assessment) params.set('assessment', query.assessment);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   return params.toString();

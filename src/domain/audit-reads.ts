@@ -30,27 +30,42 @@ export function listReadInWords(query: AssessmentListQuery): string {
   return parts.join('; ');
 }
 
-/** A read of the audit log in words: the page and each filter asked for: `Page 2; person Alex; action Viewed; from 2026-11-23`. */
-export function auditLogReadInWords(query: AuditLogQuery): string {
-  const parts = [`Page ${query.page}`];
+/** The audit log's filters in words, each one asked for: `person Alex; action Viewed; assessment 0f8e…; from 2026-11-23`; "" for none. */
+export function auditLogFiltersInWords(query: Omit<AuditLogQuery, 'page'>): string {
+  const parts: string[] = [];
   if (query.actor) parts.push(`person ${query.actor}`);
   if (query.action) parts.push(`action ${auditActionInWords(query.action)}`);
+  if (query.assessment) parts.push(`assessment ${query.assessment}`);
   if (query.from) parts.push(`from ${query.from}`);
   if (query.to) parts.push(`to ${query.to}`);
   return parts.join('; ');
 }
 
-/** Why a request was refused, in words, by the error code the answer carried. */
-const REFUSAL_WORDS: Record<string, string> = {
+/** A read of the audit log in words: the page and each filter asked for: `Page 2; person Alex; action Viewed; from 2026-11-23`. */
+export function auditLogReadInWords(query: AuditLogQuery): string {
+  return [`Page ${query.page}`, auditLogFiltersInWords(query)].filter((part) => part !== '').join('; ');
+}
+
+/** Why a request was refused, in words, by the error code the answer carried: every code a 403 answer of this server carries. */
+export const REFUSAL_WORDS: Readonly<Record<string, string>> = {
   administrators_only: 'administrators only',
   forbidden_origin: 'the request came from another site',
   not_signed_in: 'the sign-in is not finished (second step or enrolment)',
+  account_disabled: 'the account is disabled',
+  support_reads_only: "support staff may only read a respondent's evidence files",
+  assessors_file: "only the consultant who added an assessor's evidence file may remove it",
+  forbidden: 'not allowed',
 };
+
+/** Why a request was refused in words, by its error code; a code without words reads as "not allowed" rather than as the code. */
+export function refusalReasonInWords(errorCode: string): string {
+  return REFUSAL_WORDS[errorCode] ?? REFUSAL_WORDS.forbidden ?? 'not allowed';
+}
 
 /**
  * A refused request in words: its method, its route (the pattern, so no id or query text is copied) and
- * why: `GET /api/support/audit: administrators only`. An error code without words is named as it is.
+ * why: `GET /api/support/audit: administrators only`.
  */
 export function refusalInWords(method: string, route: string, errorCode: string): string {
-  return `${method} ${route}: ${REFUSAL_WORDS[errorCode] ?? errorCode}`;
+  return `${method} ${route}: ${refusalReasonInWords(errorCode)}`;
 }

@@ -51,3 +51,8 @@ export function assessmentReportPdfFileName(organisationName: string): string {
 export function assessmentReportWordFileName(organisationName: string): string {
   return `${safeFilePart(organisationName, 'assessment')}_Assessment_Report.docx`;
 }
+
+/** File name of the audit log's CSV: "audit-log-{YYYY-MM-DD}.csv", dated the day it was downloaded on the log's clock. */
+export function auditLogCsvFileName(date: string): string {
+  return `audit-log-${date}.csv`;
+}

@@ -4,6 +4,12 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 /** The one answer to a wrong second step, whichever kind of code was typed, so it says nothing about the account. */
 export const WRONG_SECOND_STEP_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
 
+/**
+ * The answer to an authenticator code that is right but was already used to sign in (a code is taken
+ * once only): only someone who has seen the code learns this, and they are asked for the app's next one.
+ */
+export const USED_SECOND_STEP_MESSAGE = 'That code was just used. Wait for your authenticator app to show the next code, then type that one.';
+
 /** An authenticator app's code: six digits (spaces a person types between them are dropped). */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 

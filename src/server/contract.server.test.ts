@@ -50,6 +50,7 @@ describe('the API contract', () => {
         'GET /api/draft-settings',
         'GET /api/health',
         'GET /api/support/audit',
+        'GET /api/support/audit/export.csv',
         'GET /api/support/assessments/:id/review',
         'PUT /api/support/assessments/:id/findings/:requirementId',
         'PUT /api/support/assessments/:id/review/scope',

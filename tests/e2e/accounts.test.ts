@@ -66,9 +66,22 @@ describe('accounts and invitations', () => {
     await casey.page.getByLabel('Confirm password').fill(CASEY.password);
     await casey.page.getByRole('button', { name: 'Create account' }).click();
     await casey.page.getByRole('heading', { level: 1, name: 'Your account is ready' }).waitFor();
+    await casey.page.getByText('Once you are signed in, you will be asked to add a second step').waitFor();
     await casey.page.getByRole('link', { name: 'Sign in' }).click();
     await casey.page.waitForURL('**/login');
-    await signIn(casey.page, CASEY);
+    // The username is filled in and the password field has focus.
+    expect(await casey.page.getByLabel('Username').inputValue()).toBe(CASEY.username);
+    await expect.poll(() => casey.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await casey.page.getByText('Your account is ready. Sign in with the password you just chose.').waitFor();
+    await casey.page.getByLabel('Password', { exact: true }).fill(CASEY.password);
+    await casey.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Signed in with the password alone, Casey is asked to add a second step: a passkey or an app, or not now.
+    await casey.page.waitForURL('**/support/add-second-step');
+    await casey.page.getByRole('heading', { level: 1, name: 'Add a second step' }).waitFor();
+    await casey.page.getByRole('heading', { level: 2, name: 'A passkey' }).waitFor();
+    await casey.page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+    await expectAccessible(casey.page, '/support/add-second-step');
+    await casey.page.getByRole('link', { name: 'Not now, go to the portal' }).click();
     await casey.page.waitForURL('**/support');
     const caseyNav = casey.page.getByRole('navigation', { name: 'Main' });
     await caseyNav.getByRole('link', { name: 'Results' }).waitFor();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { saveAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -16,6 +17,28 @@ describe('the audit log page', () => {
     await page.waitForURL('**/support');
     await page.goto(`/support/results/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Audit Trail Pty Ltd' }).waitFor();
+
+    // The assessment's history links to its events: the log filtered by its reference, kept in the address and the field.
+    await page.getByRole('link', { name: "See this assessment's events in the audit log" }).click();
+    await page.waitForURL((url) => url.pathname === '/support/audit' && url.searchParams.get('assessment') === id);
+    expect(await page.getByLabel('Assessment reference').inputValue()).toBe(id);
+    await page.getByText('2 events match these filters.').waitFor();
+    expect(new Set(await page.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set(['Audit Trail Pty Ltd']));
+    // The CSV holds the events these filters select, in words.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('When,When (UTC),Who,What,Organisation,Assessment reference,Account,From address,Details');
+    expect(lines.slice(1).map((line) => line.split(',').slice(-7, -2))).toEqual([
+      ['support', 'Read the notes', 'Audit Trail Pty Ltd', id, ''],
+      ['support', 'Viewed', 'Audit Trail Pty Ltd', id, ''],
+    ]);
+    // A reference mistyped is pointed out at the field.
+    await page.getByLabel('Assessment reference').fill('Audit Trail');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText("An assessment's reference looks like").waitFor();
+    expect(await page.getByLabel('Assessment reference').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'the audit log filtered by an assessment');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL('**/support/audit');

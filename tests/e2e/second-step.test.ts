@@ -123,17 +123,24 @@ describe('the second step: authenticator app, recovery codes and enrolment', () 
     await page.getByLabel('Code from your authenticator app or a recovery code').fill('123 456');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('That code is not right. Check your authenticator app and try again.');
-    await page.getByLabel('Code from your authenticator app or a recovery code').fill(await nextCode(secret));
+    const signedInWith = await nextCode(secret);
+    await page.getByLabel('Code from your authenticator app or a recovery code').fill(signedInWith);
     await page.getByRole('button', { name: 'Confirm' }).click();
     // Back to the page signed out from.
     await page.waitForURL('**/support/account');
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await signOut(page);
 
-    // A recovery code instead: it signs in once and says how many are left.
+    // The code just used says so and asks for the app's next one; a recovery code instead signs in once and says how many are left.
     const [recovery = ''] = codes;
     await passwordStep(page, base);
     await page.waitForURL('**/login/second-step');
+    await page.getByLabel('Code from your authenticator app or a recovery code').fill(signedInWith);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('That code was just used. Wait for your authenticator app to show the next code, then type that one.');
+    expect(page.url()).toMatch(/\/login\/second-step$/);
     await page.getByLabel('Code from your authenticator app or a recovery code').fill(recovery);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { level: 1, name: 'You are signed in' }).waitFor();

@@ -99,7 +99,7 @@ describe('support portal', () => {
     expect(pdf.suggestedFilename()).toBe('Findable Widgets_Detailed_Report.pdf');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Word report' }).click()]);
     expect(docx.suggestedFilename()).toBe('Findable Widgets-report.docx');
-    await page.getByRole('region', { name: 'History' }).getByText(/Exported \(docx\) by support/).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('Exported (Word document, made in the browser) by support').waitFor();
     expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Viewed by support');
 
     // Cancelling the dialog keeps the assessment; confirming deletes it and lands on the list, which says so.

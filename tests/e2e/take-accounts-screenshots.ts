@@ -1,8 +1,8 @@
 /**
  * Takes the screenshots of account management in docs/screenshots (the accounts page with a team of
  * administrators and consultants, one disabled, a pending invitation and a new link shown once; the
- * confirmation before disabling; the invitation page with the password rule's messages; 1440 px and
- * 375 px). Run with `npx tsx tests/e2e/take-accounts-screenshots.ts` after `npm run build`. Not part of `npm test`.
+ * confirmation before disabling; the invitation page with the password rule's messages; the prompt to add a
+ * second step after the invitee's first sign-in; 1440 px and 375 px). Run with `npx tsx tests/e2e/take-accounts-screenshots.ts` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
 import { launchBrowser, openPage } from './browser';
@@ -64,6 +64,16 @@ async function main(): Promise<void> {
       await invited.page.getByLabel('New password').fill('sunshine');
       await invited.page.getByLabel('Confirm password').fill('sunshine2');
       await invited.page.screenshot({ path: path.join(OUT, `invitation-${width}.png`), fullPage: true });
+      // Accepted: signed in with the username filled in, the invitee is asked to add a second step.
+      const password = `Sam-${width}-Passw0rd!`;
+      await invited.page.getByLabel('New password').fill(password);
+      await invited.page.getByLabel('Confirm password').fill(password);
+      await invited.page.getByRole('button', { name: 'Create account' }).click();
+      await invited.page.getByRole('link', { name: 'Sign in' }).click();
+      await invited.page.getByLabel('Password', { exact: true }).fill(password);
+      await invited.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await invited.page.getByRole('heading', { level: 1, name: 'Add a second step' }).waitFor();
+      await invited.page.screenshot({ path: path.join(OUT, `invitation-second-step-${width}.png`), fullPage: true });
       await invited.context.close();
     }
   } finally {

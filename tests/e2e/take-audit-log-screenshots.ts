@@ -1,6 +1,6 @@
 /**
- * Takes the audit log page's screenshots in docs/screenshots (the whole log at 1440 px and 375 px, and
- * the log filtered to views at 1440 px) from a morning of real work through the API: failed and
+ * Takes the audit log page's screenshots in docs/screenshots (the whole log and the log of one assessment
+ * at 1440 px and 375 px, and the log filtered to views at 1440 px) from a morning of real work through the API: failed and
  * successful sign-ins, views, a follow-up status, notes, exports, a consultant's visit, and deletions by
  * the team and by a respondent. Run with `npx tsx tests/e2e/take-audit-log-screenshots.ts` after
  * `npm run build`. Not part of `npm test`.
@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   await ok(call(`/api/assessments/${harbour.id}`, 'GET', { cookie: support }));
   at(266);
   await ok(call(`/api/assessments/${harbour.id}/exports`, 'POST', { cookie: support, body: { format: 'docx' } }));
+  at(262);
+  await ok(call(`/api/assessments/${acme.id}/exports`, 'POST', { cookie: support, body: { format: 'summary-pdf' } }));
   at(240);
   await ok(call('/api/assessments/export.csv', 'GET', { cookie: support }));
   at(180);
@@ -95,6 +97,10 @@ async function main(): Promise<void> {
         await page.getByText(/^Page 1 of 1 \(3 events\)$/).waitFor();
         await page.screenshot({ path: path.join(OUT, `audit-log-filtered-${width}.png`), fullPage: true });
       }
+      // The log of one assessment, as its history's link opens it: the reference in the filters, the CSV offered.
+      await page.goto(`/support/audit?assessment=${acme.id}`);
+      await page.getByText('4 events match these filters.').waitFor();
+      await page.screenshot({ path: path.join(OUT, `audit-log-by-assessment-${width}.png`), fullPage: true });
       await context.close();
     }
   } finally {

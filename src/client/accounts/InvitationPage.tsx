@@ -26,7 +26,8 @@ function withArticle(role: Role): string {
  * /invitation#token=…: an invitation to the support team. The token is read from the fragment (never
  * sent to a server by the browser, only in the lookup and accept requests' bodies); the page says who is
  * invited as what, takes a new password twice under the password rule (its messages live as one types)
- * and creates the account; then it points to Sign in. A dead link is said in words.
+ * and creates the account; then it points to Sign in, with the username filled in and, once signed in, the
+ * prompt to add a second step (a session is only ever made by signing in). A dead link is said in words.
  */
 export function InvitationPage() {
   usePageTitle('Invitation');
@@ -74,10 +75,11 @@ function AccountReady({ username }: { username: string }) {
         Your account is ready
       </h1>
       <p role="status">
-        The account <strong>{username}</strong> is created. Sign in with your username and the password you just chose.
+        The account <strong>{username}</strong> is created. Sign in with the password you just chose: your username is filled in for you.
       </p>
+      <p>Once you are signed in, you will be asked to add a second step, so that your password alone cannot open the support portal.</p>
       <p>
-        <Link className="button button--primary" to={paths.login}>
+        <Link className="button button--primary" to={paths.login} state={{ username, from: paths.supportAddSecondStep }}>
           Sign in
         </Link>
       </p>

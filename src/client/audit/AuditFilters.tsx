@@ -20,12 +20,12 @@ interface AuditFiltersProps {
 type Draft = Record<keyof AuditFilter, string>;
 
 /**
- * The audit log's filter form: Person, Action, From date and To date, applied together with "Apply
+ * The audit log's filter form: Person, Action, From date, To date and Assessment reference, applied together with "Apply
  * filters" and checked by the query's own schema (a to date before the from date is pointed out at the
  * field); "Clear" shows the whole log again.
  */
 export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
-  const [draft, setDraft] = useState<Draft>({ actor: filter.actor ?? '', action: filter.action ?? '', from: filter.from ?? '', to: filter.to ?? '' });
+  const [draft, setDraft] = useState<Draft>({ actor: filter.actor ?? '', action: filter.action ?? '', assessment: filter.assessment ?? '', from: filter.from ?? '', to: filter.to ?? '' });
   const { errors, validate, clearError } = useFieldErrors(auditLogQuerySchema);
   const form = useRef<HTMLFormElement>(null);
   // A person named by a link but not (or not yet) in the list is still shown as chosen.
@@ -42,7 +42,7 @@ export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
     if (query) onApply(query);
   };
   const clear = () => {
-    setDraft({ actor: '', action: '', from: '', to: '' });
+    setDraft({ actor: '', action: '', assessment: '', from: '', to: '' });
     onApply({ page: 1 });
   };
 
@@ -81,6 +81,23 @@ export function AuditFilters({ filter, actors, onApply }: AuditFiltersProps) {
         <label htmlFor="audit-to">To date</label>
         <input id="audit-to" name="to" type="date" value={draft.to} onChange={(event) => change('to', event.target.value)} {...errorProps('to', errors.to)} />
         <FieldError name="to" message={errors.to} />
+      </div>
+      <div className="field audit-filters__assessment">
+        <label htmlFor="audit-assessment">Assessment reference</label>
+        <input
+          id="audit-assessment"
+          name="assessment"
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={draft.assessment}
+          onChange={(event) => change('assessment', event.target.value)}
+          {...errorProps('assessment', errors.assessment, 'audit-assessment-hint')}
+        />
+        <p id="audit-assessment-hint" className="hint">
+          The code at the end of the assessment&apos;s address
+        </p>
+        <FieldError name="assessment" message={errors.assessment} />
       </div>
       <div className="button-row">
         <button type="submit" className="button button--primary">

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { auditLogQueryFromSearch, auditLogQueryString, type AuditLogQuery } from '../../domain/audit-log';
+import { auditLogQueryFromSearch, auditLogQueryString, australianDate, type AuditLogQuery } from '../../domain/audit-log';
+import { auditLogCsvFileName } from '../../domain/file-names';
 import { countOf } from '../../domain/format';
-import { fetchAuditLog } from '../api/audit-log';
+import { fetchAuditLog, fetchAuditLogCsv } from '../api/audit-log';
 import { ApiError } from '../api/http';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
+import { saveFile } from '../download';
+import { ownMessage, useAction } from '../forms/useAction';
 import { usePageTitle } from '../usePageTitle';
 import { AuditFilters, type AuditFilter } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -18,8 +21,9 @@ function failureInWords(error: Error): string {
 
 /**
  * /support/audit, for administrators: the audit log, newest first, 50 events a page, filtered by person,
- * action and Australian dates. The filters and the page live in the address, so a filtered page can be
- * linked, reloaded, and left and come back to with Back.
+ * action, assessment and Australian dates, and downloadable as CSV with the same filters. The filters and
+ * the page live in the address, so a filtered page can be linked (an assessment's page links to its
+ * events), reloaded, and left and come back to with Back.
  */
 export function AuditLogPage() {
   usePageTitle('Audit log');
@@ -29,7 +33,10 @@ export function AuditLogPage() {
   // While the next page loads, the last one stays on screen (marked busy), so the buttons keep their place and focus.
   const { data: log, error, loading } = useApiQuery(queryKey, () => fetchAuditLog(query), { keepPreviousData: true });
   const show = (next: Partial<AuditLogQuery>) => setParams(auditLogQueryString({ ...query, ...next }));
-  const filter: AuditFilter = { actor: query.actor, action: query.action, from: query.from, to: query.to };
+  const filter: AuditFilter = { actor: query.actor, action: query.action, assessment: query.assessment, from: query.from, to: query.to };
+  const csv = useAction(ownMessage('The audit log could not be downloaded. Please try again.'));
+  const downloadCsv = () =>
+    void csv.run(async () => saveFile(await fetchAuditLogCsv(query), auditLogCsvFileName(australianDate(Date.now(), log?.timeZone))));
 
   return (
     <div className="page">
@@ -37,6 +44,17 @@ export function AuditLogPage() {
       <p>Who did what, to which assessment or account, when (Sydney time) and from which address.</p>
       {/* Keyed by the filters in the address, so Back or a link shows the fields as the address says. */}
       <AuditFilters key={auditLogQueryString(filter)} filter={filter} actors={log?.actors ?? []} onApply={(next) => setParams(auditLogQueryString(next))} />
+      {log && !error && log.total > 0 && (
+        <div className="audit-export">
+          <button type="button" className="button button--secondary" onClick={downloadCsv} aria-disabled={csv.busy} aria-describedby="audit-export-hint">
+            {csv.busy ? 'Downloading...' : 'Download CSV'}
+          </button>
+          <span id="audit-export-hint" className="hint">
+            The {countOf(log.total, 'event')} these filters select, on every page
+          </span>
+        </div>
+      )}
+      <ErrorBox>{csv.error}</ErrorBox>
       <ErrorBox>{error && failureInWords(error)}</ErrorBox>
       <p role="status" className={loading ? undefined : 'visually-hidden'}>
         {loading ? 'Loading the audit log...' : log && !error ? `${countOf(log.total, 'event')} match these filters.` : ''}

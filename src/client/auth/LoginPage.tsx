@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '../../domain/auth-schemas';
 import { paths } from '../paths';
@@ -11,7 +11,7 @@ import { ErrorBox } from '../ErrorBox';
 import { useAuth, type AuthState } from '../AuthProvider';
 import { destination } from './destination';
 import { signInWithPasskey } from './passkey-ceremonies';
-import { loginState, reasonOf } from './sign-in-reason';
+import { loginState, reasonOf, usernameOf } from './sign-in-reason';
 import './account.css';
 
 /** The page a sign-in that still waits for something goes to: the second step or the enrolment. */
@@ -23,7 +23,8 @@ function pendingPath(auth: AuthState): string | undefined {
 
 /**
  * Support sign-in (/login): username, password, remember-me, and the Forgot link; or a passkey, with the same
- * remember-me. When a waiting sign-in ended (sign-in-reason.ts), a notice says why.
+ * remember-me. When a waiting sign-in ended (sign-in-reason.ts), a notice says why. After an accepted
+ * invitation the new username is filled in and the password field takes focus.
  */
 export function LoginPage() {
   usePageTitle('Sign in');
@@ -31,7 +32,11 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
+  const invited = usernameOf(location.state);
+  const [values, setValues] = useState({ username: invited ?? '', password: '', rememberMe: false });
+  useEffect(() => {
+    if (invited) form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
+  }, [invited]);
   const { busy, error, run } = useAction(ownMessage('Invalid username or password'));
   const { errors, validate, clearError } = useFieldErrors(loginSchema);
   const passkey = useAction(ownMessage('That passkey was not accepted. Try again, or sign in with your password.'));
@@ -70,6 +75,11 @@ export function LoginPage() {
         {reason && (
           <p role="status" className="notice login-reason">
             {reason}
+          </p>
+        )}
+        {invited && !reason && (
+          <p role="status" className="notice">
+            Your account is ready. Sign in with the password you just chose.
           </p>
         )}
         <TextField name="username" label="Username" autoComplete="username" value={values.username} error={errors.username} onChange={update('username')} />

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
+import { secondStepSchema, USED_SECOND_STEP_MESSAGE, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
 import { fetchSession, type SecondStepMethods } from '../api/auth';
 import { ApiError } from '../api/http';
 import { paths } from '../paths';
@@ -20,6 +20,9 @@ import './second-step.css';
 function codesLeftInWords(count: number): string {
   return count === 1 ? '1 recovery code' : `${count} recovery codes`;
 }
+
+/** The server's answers to a code that did not sign in while the sign-in still waits: said as they are. */
+const CODE_REFUSALS = [WRONG_SECOND_STEP_MESSAGE, USED_SECOND_STEP_MESSAGE];
 
 /** What the page says when the waiting sign-in has ended (10 minutes): the code and the passkey say the same. */
 const WAITED_TOO_LONG = 'This sign-in waited too long (more than 10 minutes). Choose Start again and give your password once more.';
@@ -84,7 +87,7 @@ export function SecondStepPage() {
         else setCodesLeft(recoveryCodesLeft);
       } catch (failure) {
         // The waiting sign-in has ended (10 minutes, or the account changed): back to the password.
-        if (failure instanceof ApiError && failure.status === 401 && failure.message !== WRONG_SECOND_STEP_MESSAGE) {
+        if (failure instanceof ApiError && failure.status === 401 && !CODE_REFUSALS.includes(failure.message)) {
           throw new ApiError(WAITED_TOO_LONG, 401);
         }
         throw failure;

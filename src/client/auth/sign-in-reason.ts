@@ -22,3 +22,9 @@ export function reasonOf(state: unknown): string | undefined {
   const reason = typeof state === 'object' && state !== null && 'reason' in state ? state.reason : undefined;
   return typeof reason === 'string' ? reason : undefined;
 }
+
+/** The username /login's navigation state fills in (after an invitation), if there is one. */
+export function usernameOf(state: unknown): string | undefined {
+  const username = typeof state === 'object' && state !== null && 'username' in state ? state.username : undefined;
+  return typeof username === 'string' ? username : undefined;
+}

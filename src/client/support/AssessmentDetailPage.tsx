@@ -114,7 +114,7 @@ export function AssessmentDetailPage() {
       {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
       {assessment.kind === 'detailed' && !inReview && <RequirementOutcomes assessment={assessment} />}
       {assessment.kind === 'detailed' && <EvidenceFilesList assessmentId={assessment.id} />}
-      <AssessmentHistory events={history.data ?? []} />
+      <AssessmentHistory assessmentId={assessment.id} events={history.data ?? []} />
     </div>
   );
 }

@@ -1,8 +1,15 @@
+import { Link } from 'react-router';
 import { actorInWords, type HistoryEvent } from '../../domain/audit';
-import { auditActionInWords } from '../../domain/audit-log';
+import { auditActionInWords, auditLogQueryString } from '../../domain/audit-log';
+import { useAuth } from '../AuthProvider';
+import { paths } from '../paths';
 
-/** The assessment's audit history, newest first: when, what and by whom. */
-export function AssessmentHistory({ events }: { events: readonly HistoryEvent[] }) {
+/**
+ * The assessment's audit history, newest first: when, what and by whom. An administrator also gets a link
+ * to the audit log filtered to this assessment, with each event's address and its CSV.
+ */
+export function AssessmentHistory({ assessmentId, events }: { assessmentId: string; events: readonly HistoryEvent[] }) {
+  const { auth } = useAuth();
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -14,6 +21,11 @@ export function AssessmentHistory({ events }: { events: readonly HistoryEvent[] 
           </li>
         ))}
       </ul>
+      {auth.status === 'signed-in' && auth.role === 'administrator' && (
+        <p>
+          <Link to={`${paths.supportAudit}?${auditLogQueryString({ assessment: assessmentId })}`}>See this assessment&apos;s events in the audit log</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -23,17 +23,20 @@ export function totpQrSvg(uri: string): Promise<string> {
   return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }
 
+/** What a typed code is to an authenticator secret: right for a time step, right but for a step already used, or wrong. */
+export type TotpMatch = { kind: 'right'; step: number } | { kind: 'used' } | { kind: 'wrong' };
+
 /**
- * The time step a typed code is right for, if it is the secret's code for the current step or the one
- * either side (at `now`, in ms) and later than `afterStep` (the last step a code was accepted for), so
- * a code seen once is never taken again. Undefined when the code is not right.
+ * Whether a typed code is the secret's code for the current step or the one either side (at `now`, in
+ * ms) and later than `afterStep` (the last step a code was accepted for), so a code seen once is never
+ * taken again: such a code is `used`, which the person is told so they wait for the next one.
  */
-export async function matchingTotpStep(secret: string, typed: string, now: number, afterStep: number | null): Promise<number | undefined> {
+export async function matchTotpCode(secret: string, typed: string, now: number, afterStep: number | null): Promise<TotpMatch> {
   const token = withoutSpaces(typed);
-  if (!/^\d{6}$/.test(token)) return undefined;
+  if (!/^\d{6}$/.test(token)) return { kind: 'wrong' };
   const result = await verify({ secret, token, epoch: Math.floor(now / 1000), epochTolerance: TOLERANCE_SECONDS });
   // A TOTP answer carries its time step (an HOTP one, never given here, would not).
-  if (!result.valid || !('timeStep' in result)) return undefined;
-  if (afterStep !== null && result.timeStep <= afterStep) return undefined;
-  return result.timeStep;
+  if (!result.valid || !('timeStep' in result)) return { kind: 'wrong' };
+  if (afterStep !== null && result.timeStep <= afterStep) return { kind: 'used' };
+  return { kind: 'right', step: result.timeStep };
 }

@@ -309,7 +309,7 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
     expect((await support('GET', '/api/assessments')).statusCode).toBe(401);
     expect((await review(id, colleague)).json().findings).toEqual([expect.objectContaining({ outcome: 'effective', version: 1 })]);
     const refusals = (await auditRows(database.db)).filter((row) => row.action === 'refused');
-    expect(refusals).toContainEqual(expect.objectContaining({ actor: CONSULTANT, details: expect.stringContaining('account_disabled') }));
+    expect(refusals).toContainEqual(expect.objectContaining({ actor: CONSULTANT, details: expect.stringContaining('the account is disabled') }));
   });
 
   it('removes the review and its findings with the assessment, deleted by support or by the respondent', async () => {

@@ -13,7 +13,7 @@ import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
 import { hasSecondFactor } from '../auth/second-step.server';
 import { finishSignIn } from '../auth/sign-in.server';
-import { matchingTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp.server';
+import { matchTotpCode, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { confirmTotpSetup, findTotpSetup, insertTotpSetup } from '../store/authenticator.server';
@@ -101,8 +101,8 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
       const now = options.now();
       const setup = await findTotpSetup(db, input.setupId, session.userId, now);
       if (!setup) return sendError(reply, 409, 'setup_expired', 'This set-up has expired or was replaced. Start the set-up again and scan the new QR code.');
-      const step = await matchingTotpStep(setup.secret, input.code, now, null);
-      if (step === undefined) {
+      const match = await matchTotpCode(setup.secret, input.code, now, null);
+      if (match.kind !== 'right') {
         return sendError(reply, 400, 'wrong_code', 'That code is not right. Check that the app shows this account and type its current code.', {
           code: 'That code is not right',
         });
@@ -111,7 +111,7 @@ export function authenticatorRoutes(app: FastifyInstance, db: Kysely<Database>, 
       const answer = await inTransaction(db, async (trx) => {
         const codes = await changeWithAudit(trx, async (inner) => {
           const before = await secondFactorsOf(inner, session.userId);
-          if (!(await confirmTotpSetup(inner, setup, step, now))) return { result: undefined, audit: null };
+          if (!(await confirmTotpSetup(inner, setup, match.step, now))) return { result: undefined, audit: null };
           const added = event(request, 'authenticator-added', before.authenticatorApp ? 'Replaced the previous app' : '');
           const recoveryCodes = hasSecondFactor(before) ? undefined : await makeRecoveryCodes(inner, session.userId, now);
           // A change of second factors signs out every other browser; this one stays.

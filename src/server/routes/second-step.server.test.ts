@@ -9,6 +9,7 @@ import { sessionCookieOf, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../te
 
 const STEP_MS = 30_000;
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+const USED_CODE = 'That code was just used. Wait for your authenticator app to show the next code, then type that one.';
 
 describe.each(DATABASES)('the second step after a password on $name', ({ open }) => {
   // The start of a 30-second step, so a code "for the next step" is exactly one step ahead.
@@ -75,14 +76,24 @@ describe.each(DATABASES)('the second step after a password on $name', ({ open })
     const { secret } = await setUpApp();
     const code = await codeAt(secret, suite.clock + STEP_MS);
     expect((await secondStep(await passwordStep(), code)).statusCode).toBe(200);
-    const again = await secondStep(await passwordStep(), code);
+    // The same code again is refused, in words that say it was just used and ask for the next one.
+    const pending = await passwordStep();
+    const again = await secondStep(pending, code);
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toEqual({ code: 'second_step_failed', message: WRONG_CODE });
-    // Nor is the code that confirmed the app (an earlier step) taken.
-    expect((await secondStep(await passwordStep(), await codeAt(secret, suite.clock))).statusCode).toBe(401);
+    expect(again.json().error).toEqual({ code: 'second_step_code_used', message: USED_CODE });
+    // Nor is the code that confirmed the app (an earlier step) taken, and it is told apart the same way.
+    const earlier = await secondStep(pending, await codeAt(secret, suite.clock));
+    expect(earlier.json().error).toEqual({ code: 'second_step_code_used', message: USED_CODE });
+    // A code that was never right still reads as wrong, and the sign-in still waits for its second step.
+    const wrong = await secondStep(pending, code === '000000' ? '111111' : '000000');
+    expect(wrong.json().error).toEqual({ code: 'second_step_failed', message: WRONG_CODE });
+    expect(await session(pending)).toMatchObject({ authenticated: false, next: 'second-step' });
+    // The app's next code signs in the waiting sign-in.
     suite.clock += 2 * STEP_MS;
-    expect((await secondStep(await passwordStep(), await codeAt(secret, suite.clock))).statusCode).toBe(200);
-    expect(await actions()).toContain('second-step-failed: Wrong authenticator code');
+    expect((await secondStep(pending, await codeAt(secret, suite.clock))).statusCode).toBe(200);
+    expect(await actions()).toEqual(
+      expect.arrayContaining(['second-step-failed: Authenticator code already used', 'second-step-failed: Wrong authenticator code']),
+    );
   });
 
   it('lets only one of two simultaneous second steps with the same code sign in', async () => {

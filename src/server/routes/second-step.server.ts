@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { isTotpCode, secondStepSchema, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
+import { isTotpCode, secondStepSchema, USED_SECOND_STEP_MESSAGE, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
 import { secondStepSignInSchema } from '../../domain/sign-in';
 import { admitSecondStep, sendLockedOut } from '../auth/lockout.server';
 import { spendRecoveryCode } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
 import { finishSignIn } from '../auth/sign-in.server';
-import { matchingTotpStep } from '../auth/totp.server';
+import { matchTotpCode } from '../auth/totp.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import type { RateLimits } from '../rate-limits.server';
@@ -30,7 +30,8 @@ export interface SecondStepRouteOptions {
  * the authenticator app or an unused recovery code. Each try counts toward the lockout of the username
  * from that address exactly like a password (five within 15 minutes lock it), and against the account
  * from any address (ten within 15 minutes refuse every second step of it and end its pending sign-ins),
- * so the six digits cannot be guessed, not even from many addresses; an app code is taken once only (a later time step each time), a recovery code once only.
+ * so the six digits cannot be guessed, not even from many addresses; an app code is taken once only (a later time step each time;
+ * a right code of a step already used is told apart, so the person waits for the next), a recovery code once only.
  */
 export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, options: SecondStepRouteOptions): void {
   const pending = requireSession(db, options.now, ['second-step']);
@@ -58,10 +59,15 @@ export function secondStepRoutes(app: FastifyInstance, db: Kysely<Database>, opt
 
       if (isTotpCode(input.code)) {
         const app = await findTotpSecret(db, user.id);
-        const step = app ? await matchingTotpStep(app.secret, input.code, now, app.lastStep) : undefined;
-        if (app && step !== undefined && (await advanceTotpStep(db, user.id, app.secret, step))) {
+        const match = app ? await matchTotpCode(app.secret, input.code, now, app.lastStep) : { kind: 'wrong' as const };
+        if (app && match.kind === 'right' && (await advanceTotpStep(db, user.id, app.secret, match.step))) {
           await succeeded();
           return finishSignIn(db, request, reply, { ...signIn, how: 'Password and authenticator app' });
+        }
+        // A right code that lost the race to another request with it was used too, a moment earlier.
+        if (match.kind !== 'wrong') {
+          await audit('Authenticator code already used');
+          return sendError(reply, 401, 'second_step_code_used', USED_SECOND_STEP_MESSAGE);
         }
         await audit('Wrong authenticator code');
       } else {

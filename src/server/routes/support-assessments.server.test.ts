@@ -419,7 +419,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(noted.statusCode).toBe(204);
     const bad = await suite.app.inject({ method: 'POST', url: `/api/assessments/${id}/exports`, headers: { cookie: suite.cookie }, payload: { format: 'exe' } });
     expect(bad.statusCode).toBe(400);
-    expect((await get(`/api/assessments/${id}/history`)).json().events[0]).toMatchObject({ action: 'export', details: 'docx' });
+    expect((await get(`/api/assessments/${id}/history`)).json().events[0]).toMatchObject({ action: 'export', details: 'Word document, made in the browser' });
   });
 
   it('never lets a support session overwrite an assessment: only the access key saves', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
 import { assessmentHistorySchema } from '../../domain/assessment-history';
 import { exportNoteSchema } from '../../domain/audit';
+import { auditDetailsInWords } from '../../domain/audit-details';
 import { listReadAction, listReadInWords } from '../../domain/audit-reads';
 import type { Branding } from '../../domain/branding';
 import { serverExportFileName } from '../../domain/file-names';
@@ -170,6 +171,8 @@ export function supportAssessmentRoutes(
   api.get(
     '/api/assessments/:id/history',
     { preValidation, schema: { params, response: { 200: assessmentHistorySchema, ...errorResponses } }, config: { invalidParams } },
-    async (request) => ({ events: await auditEventsForAssessment(db, request.params.id) }),
+    async (request) => ({
+      events: (await auditEventsForAssessment(db, request.params.id)).map((event) => ({ ...event, details: auditDetailsInWords(event.action, event.details) })),
+    }),
   );
 }

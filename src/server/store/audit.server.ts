@@ -84,6 +84,8 @@ export async function auditEventsForAssessment(db: Kysely<Database>, assessmentI
 export interface AuditLogFilter {
   actor?: string | undefined;
   action?: AuditAction | undefined;
+  /** The assessment the events were about, by its id. */
+  assessmentId?: string | undefined;
   start?: number | undefined;
   end?: number | undefined;
 }
@@ -95,6 +97,7 @@ function filteredEvents(db: Kysely<Database>, filter: AuditLogFilter) {
   let query = db.selectFrom('audit_events');
   if (filter.actor !== undefined) query = query.where('audit_events.actor', '=', filter.actor);
   if (filter.action !== undefined) query = query.where('audit_events.action', '=', filter.action);
+  if (filter.assessmentId !== undefined) query = query.where('audit_events.assessment_id', '=', filter.assessmentId);
   if (filter.start !== undefined) query = query.where('audit_events.at', '>=', filter.start);
   if (filter.end !== undefined) query = query.where('audit_events.at', '<', filter.end);
   return query;
@@ -114,39 +117,74 @@ export async function auditLogPage(
     filteredEvents(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
-    filteredEvents(db, filter)
-      .leftJoin('assessments', 'assessments.id', 'audit_events.assessment_id')
-      .select([
-        'audit_events.at',
-        'audit_events.actor',
-        'audit_events.action',
-        'audit_events.assessment_id',
-        'audit_events.details',
-        'audit_events.address',
-        'audit_events.account',
-        'assessments.organisation_name',
-      ])
-      .orderBy('audit_events.at', 'desc')
-      .orderBy('audit_events.id', 'desc')
+    selectLogRows(filteredEvents(db, filter))
       .offset(offset)
       .limit(limit)
       .execute(),
   ]);
+  return { total: Number(counted.count), rows: rows.map(auditLogRowOf) };
+}
+
+/** Where a batch of the audit log's CSV starts: below this event, in the log's newest-first order. */
+export interface AuditLogCursor {
+  at: number;
+  id: string;
+}
+
+/**
+ * The next batch of the audit log's CSV: up to `limit` events the filter matches, newest first, below
+ * `cursor` in the order (time, then id), so batches neither repeat nor skip an event however many are
+ * written meanwhile; with the cursor of the batch's last event, for the next one.
+ */
+export async function auditLogBatchBelow(
+  db: Kysely<Database>,
+  filter: AuditLogFilter,
+  cursor: AuditLogCursor,
+  limit: number,
+): Promise<{ rows: AuditLogRow[]; next: AuditLogCursor | undefined }> {
+  const rows = await selectLogRows(
+    filteredEvents(db, filter).where((eb) => eb.or([eb('audit_events.at', '<', cursor.at), eb.and([eb('audit_events.at', '=', cursor.at), eb('audit_events.id', '<', cursor.id)])])),
+  )
+    .limit(limit)
+    .execute();
+  const last = rows.at(-1);
+  return { rows: rows.map(auditLogRowOf), next: last ? { at: Number(last.at), id: last.id } : undefined };
+}
+
+function selectLogRows(query: ReturnType<typeof filteredEvents>) {
+  return query
+    .leftJoin('assessments', 'assessments.id', 'audit_events.assessment_id')
+    .select([
+      'audit_events.id',
+      'audit_events.at',
+      'audit_events.actor',
+      'audit_events.action',
+      'audit_events.assessment_id',
+      'audit_events.details',
+      'audit_events.address',
+      'audit_events.account',
+      'assessments.organisation_name',
+    ])
+    .orderBy('audit_events.at', 'desc')
+    .orderBy('audit_events.id', 'desc');
+}
+
+type LogRow = Awaited<ReturnType<ReturnType<typeof selectLogRows>['execute']>>[number];
+
+/** A stored event as the log presents it: parsed, with the organisation of its assessment while that exists. */
+function auditLogRowOf(row: LogRow): AuditLogRow {
   return {
-    total: Number(counted.count),
-    rows: rows.map((row) => ({
-      ...auditEventSchema.parse({
-        // PostgreSQL returns bigint columns as strings.
-        at: Number(row.at),
-        actor: row.actor,
-        action: row.action,
-        assessmentId: row.assessment_id,
-        details: row.details,
-        address: row.address,
-        account: row.account,
-      }),
-      organisation: row.organisation_name,
-    })),
+    ...auditEventSchema.parse({
+      // PostgreSQL returns bigint columns as strings.
+      at: Number(row.at),
+      actor: row.actor,
+      action: row.action,
+      assessmentId: row.assessment_id,
+      details: row.details,
+      address: row.address,
+      account: row.account,
+    }),
+    organisation: row.organisation_name,
   };
 }
 
