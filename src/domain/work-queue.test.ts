@@ -3,12 +3,13 @@ import { NEW_NOT_CONTACTED_MEANING, OVERDUE_MEANING, workQueueOf, workQueueSchem
 
 describe('the work queue', () => {
   it('names every status, counts a value no status names as New, and takes "new, not yet contacted" from New', () => {
-    const queue = workQueueOf({ byStatus: new Map([['new', 4], ['won', 2], ['retired-status', 1]]), overdue: 3, assignedToMe: 5 }, '2026-11-27');
+    const queue = workQueueOf({ byStatus: new Map([['new', 4], ['won', 2], ['retired-status', 1]]), overdue: 3, assignedToMe: 5 }, { today: '2026-11-27', me: 'casey' });
     expect(queue).toEqual({
       today: '2026-11-27',
       byStatus: { new: 5, contacted: 0, 'meeting-booked': 0, 'proposal-sent': 0, won: 2, lost: 0 },
       newNotContacted: 5,
       overdue: 3,
+      me: 'casey',
       assignedToMe: 5,
     });
     expect(workQueueSchema.parse(queue)).toEqual(queue);

@@ -28,6 +28,8 @@ export const workQueueSchema = z.strictObject({
   } satisfies Record<FollowUpStatus, typeof count>),
   newNotContacted: count,
   overdue: count,
+  /** The reader's username, whose follow-ups `assignedToMe` counts. */
+  me: z.string(),
   /** Assessments whose follow-up the reader owns, whatever their status. */
   assignedToMe: count,
 });
@@ -42,8 +44,8 @@ export interface WorkQueueCounts {
 }
 
 /** The work queue from its counts: every status named, a stored value no status names counted as New (as a row reads it). */
-export function workQueueOf(counts: WorkQueueCounts, today: string): WorkQueue {
+export function workQueueOf(counts: WorkQueueCounts, { today, me }: { today: string; me: string }): WorkQueue {
   const byStatus: Record<FollowUpStatus, number> = { new: 0, contacted: 0, 'meeting-booked': 0, 'proposal-sent': 0, won: 0, lost: 0 };
   for (const [stored, count] of counts.byStatus) byStatus[toFollowUpStatus(stored)] += count;
-  return { today, byStatus, newNotContacted: byStatus.new, overdue: counts.overdue, assignedToMe: counts.assignedToMe };
+  return { today, byStatus, newNotContacted: byStatus.new, overdue: counts.overdue, me, assignedToMe: counts.assignedToMe };
 }

@@ -105,11 +105,12 @@ export function supportAssessmentRoutes(
   api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } } }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const today = australianDate(now(), timeZone);
+    const me = supportUsername(request);
     const [figures, latest, reviews, workQueue] = await Promise.all([
       dashboardFigures(db, periods),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
       dashboardReviews(db, periods.recentSince),
-      workQueueCounts(db, { today, owner: supportUsername(request) }),
+      workQueueCounts(db, { today, owner: me }),
     ]);
     await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
     return buildDashboard({
@@ -121,7 +122,7 @@ export function supportAssessmentRoutes(
       latest: latest.map(toListItem),
       movement: figures.movement,
       reviews,
-      workQueue: workQueueOf(workQueue, today),
+      workQueue: workQueueOf(workQueue, { today, me }),
     });
   });
 

@@ -224,6 +224,7 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
       byStatus: { new: 1, contacted: 1, 'meeting-booked': 0, 'proposal-sent': 1, won: 0, lost: 0 },
       newNotContacted: 1,
       overdue: 1,
+      me: SUPPORT_USERNAME,
       assignedToMe: 1,
     });
     suite.clock = Date.UTC(2026, 10, 22, 13, 0);
