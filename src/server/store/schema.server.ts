@@ -108,6 +108,13 @@ export interface DashboardMovementTable {
   fell: number;
 }
 
+/** Completed assessments per follow-up status, kept by triggers (migration 027); PostgreSQL spreads them over stripes. */
+export interface DashboardFollowUpTable {
+  follow_up_status: string;
+  stripe: number;
+  count: number;
+}
+
 /** One row per assessment and control: the target and the current level, either possibly unset. */
 export interface AssessmentControlsTable {
   assessment_id: string;
@@ -348,6 +355,7 @@ export interface Database {
   assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
   follow_up_changes: FollowUpChangesTable;
+  dashboard_follow_up: DashboardFollowUpTable;
   evidence_files: EvidenceFilesTable;
   evidence_file_chunks: EvidenceFileChunksTable;
   assessment_reviews: AssessmentReviewsTable;
