@@ -55,6 +55,9 @@ export interface AssessmentTotals {
   status: 'draft' | 'completed';
   kind: AssessmentKind;
   followUpStatus: FollowUpStatus;
+  /** Who owns the follow-up (a username) and the day of its next action; null or absent for nobody and none. */
+  followUpOwner?: string | null;
+  nextActionOn?: string | null;
   /** Where the consultant's review stands, as kept on the assessment's row. */
   reviewStatus: ReviewStatus;
   createdAt: number;
@@ -75,6 +78,9 @@ export const assessmentListItemSchema = z.strictObject({
   ...assessmentIdentitySchema.shape,
   kind: z.enum(ASSESSMENT_KINDS),
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),
+  /** The follow-up's owner (a username) and next-action day ("2026-12-03"); null for nobody and none. */
+  owner: z.string().nullable(),
+  nextActionOn: z.string().nullable(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
@@ -108,6 +114,8 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     status: totals.status,
     kind: totals.kind,
     followUpStatus: totals.followUpStatus,
+    owner: totals.followUpOwner ?? null,
+    nextActionOn: totals.nextActionOn ?? null,
     reviewStatus: totals.reviewStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,

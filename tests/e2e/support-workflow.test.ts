@@ -139,6 +139,7 @@ describe("a consultant's work in the portal", () => {
     expect(await page.getByLabel('Overdue next actions only').isChecked()).toBe(true);
     await expect.poll(() => organisations(page)).toContain('Followflow Pty Ltd');
     expect(await organisations(page)).toHaveLength(overdueCount);
+    expect(await page.getByRole('row', { name: /Followflow Pty Ltd/ }).getByRole('cell').nth(3).textContent()).toBe('Meeting bookedOwner: supportNext action: 6 January 2025');
     await page.goBack();
     await page.getByRole('region', { name: 'Work queue' }).getByRole('link', { name: /^\d+ Assigned to me$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('owner') === 'support');

@@ -111,7 +111,7 @@ export function ResultsListPage() {
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="filters__choice">
           <label className="choice">
             <input type="checkbox" checked={query.nextAction === 'overdue'} onChange={(event) => show({ nextAction: event.target.checked ? 'overdue' : undefined, page: 1 })} />
             Overdue next actions only

@@ -233,6 +233,12 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
       (await suite.app.inject({ method: 'GET', url: `/api/assessments?${query}`, headers: { cookie } })).json().items.map((item: { id: string }) => item.id);
     expect(await listed('nextAction=overdue')).toEqual([fresh, overdue]);
     expect(await listed(`owner=${SUPPORT_USERNAME}`)).toEqual([mine]);
+    // Each row names its owner and next action, so the list shows why it is there.
+    const rows = (await suite.app.inject({ method: 'GET', url: '/api/assessments?nextAction=overdue', headers: { cookie } })).json().items;
+    expect(rows.map((item: { owner: string | null; nextActionOn: string | null }) => [item.owner, item.nextActionOn])).toEqual([
+      [null, '2026-11-21'],
+      ['Casey', '2026-11-22'],
+    ]);
     expect(await listed('status=completed&followUp=new')).toEqual([fresh]);
   });
 });

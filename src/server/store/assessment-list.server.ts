@@ -182,6 +182,8 @@ const SUMMARY_COLUMNS = [
   'assessments.target_count',
   'assessments.current_count',
   'assessments.follow_up_status',
+  'assessments.follow_up_owner',
+  'assessments.next_action_on',
   'assessments.review_status',
   'assessments.evidence_levels',
 ] as const;
@@ -197,6 +199,8 @@ function totalsOf(row: SummaryRow): AssessmentTotals {
     status: row.status === 'draft' ? 'draft' : 'completed',
     kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     followUpStatus: toFollowUpStatus(row.follow_up_status),
+    followUpOwner: row.follow_up_owner,
+    nextActionOn: row.next_action_on,
     // An unknown value reads as not started, as the list's order places it.
     reviewStatus: reviewStatusSchema.safeParse(row.review_status).data ?? 'not-started',
     createdAt: Number(row.created_at),

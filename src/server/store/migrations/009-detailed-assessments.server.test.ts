@@ -34,6 +34,8 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
         id,
         kind: 'quick',
         followUpStatus: 'new',
+        owner: null,
+        nextActionOn: null,
         reviewStatus: 'not-started',
         status: 'completed',
         createdAt: 1795000000000,
