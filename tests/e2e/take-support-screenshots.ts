@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       if (width === 1440) {
         await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
         await followUp.getByLabel('Owner').selectOption({ label: E2E_SUPPORT.username });
-        // Yesterday's day, in the server's zone as near as matters here: one overdue next action on the dashboard.
+        // Two days back by UTC, so before today in the server's zone at any hour: one overdue next action on the dashboard.
         await followUp.getByLabel('Next action date').fill(new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10));
         await followUp.getByRole('button', { name: 'Save follow-up' }).click();
         await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
