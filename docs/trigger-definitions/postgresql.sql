@@ -56,6 +56,25 @@ AS $function$
       return null;
     end $function$;
 
+-- Function dashboard_follow_up_change
+CREATE OR REPLACE FUNCTION public.dashboard_follow_up_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    declare
+      chosen_stripe smallint := pg_backend_pid() % 16;
+    begin
+      if tg_op <> 'INSERT' and old.status = 'completed' then
+        insert into dashboard_follow_up (follow_up_status, stripe, count) values (old.follow_up_status, chosen_stripe, -1)
+        on conflict (follow_up_status, stripe) do update set count = dashboard_follow_up.count - 1;
+      end if;
+      if tg_op <> 'DELETE' and new.status = 'completed' then
+        insert into dashboard_follow_up (follow_up_status, stripe, count) values (new.follow_up_status, chosen_stripe, 1)
+        on conflict (follow_up_status, stripe) do update set count = dashboard_follow_up.count + 1;
+      end if;
+      return null;
+    end $function$;
+
 -- Function dashboard_series_recount
 CREATE OR REPLACE FUNCTION public.dashboard_series_recount(key character varying, chosen_stripe smallint)
  RETURNS void
@@ -95,3 +114,9 @@ CREATE TRIGGER dashboard_figures_insert_delete AFTER INSERT OR DELETE ON assessm
 
 -- Trigger dashboard_figures_update on assessments
 CREATE TRIGGER dashboard_figures_update AFTER UPDATE OF status, created_at, control_levels, current_count, current_level_min, series_id ON assessments FOR EACH ROW WHEN ((old.status::text = 'completed'::text OR new.status::text = 'completed'::text) AND (old.status::text IS DISTINCT FROM new.status::text OR old.created_at IS DISTINCT FROM new.created_at OR old.control_levels::text IS DISTINCT FROM new.control_levels::text OR old.current_count IS DISTINCT FROM new.current_count OR old.current_level_min IS DISTINCT FROM new.current_level_min OR old.series_id::text IS DISTINCT FROM new.series_id::text)) EXECUTE FUNCTION dashboard_figures_change();
+
+-- Trigger dashboard_follow_up_insert_delete on assessments
+CREATE TRIGGER dashboard_follow_up_insert_delete AFTER INSERT OR DELETE ON assessments FOR EACH ROW EXECUTE FUNCTION dashboard_follow_up_change();
+
+-- Trigger dashboard_follow_up_update on assessments
+CREATE TRIGGER dashboard_follow_up_update AFTER UPDATE OF status, follow_up_status ON assessments FOR EACH ROW WHEN ((old.status::text = 'completed'::text OR new.status::text = 'completed'::text) AND (old.status::text IS DISTINCT FROM new.status::text OR old.follow_up_status::text IS DISTINCT FROM new.follow_up_status::text)) EXECUTE FUNCTION dashboard_follow_up_change();

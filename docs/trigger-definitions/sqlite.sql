@@ -98,3 +98,24 @@ CREATE TRIGGER dashboard_figures_update after update of status, created_at, cont
     union all select created_at, id, case when current_count = 8 then current_level_min else 0 end as overall from assessments where series_id = coalesce(new.series_id, new.id) and status = 'completed') order by created_at desc, id desc limit 1 offset 1) as earlier) where earlier is not null;
     update dashboard_movement set improved = improved + coalesce((select movement = 1 from dashboard_series where series_id = coalesce(new.series_id, new.id)), 0), held = held + coalesce((select movement = 0 from dashboard_series where series_id = coalesce(new.series_id, new.id)), 0), fell = fell + coalesce((select movement = -1 from dashboard_series where series_id = coalesce(new.series_id, new.id)), 0) where stripe = 0;
   end;
+
+-- Trigger dashboard_follow_up_delete on assessments
+CREATE TRIGGER dashboard_follow_up_delete after delete on assessments when old.status = 'completed' begin
+    insert into dashboard_follow_up (follow_up_status, stripe, count) select old.follow_up_status, 0, -1 where true
+    on conflict (follow_up_status, stripe) do update set count = count + excluded.count;
+  end;
+
+-- Trigger dashboard_follow_up_insert on assessments
+CREATE TRIGGER dashboard_follow_up_insert after insert on assessments when new.status = 'completed' begin
+    insert into dashboard_follow_up (follow_up_status, stripe, count) select new.follow_up_status, 0, 1 where true
+    on conflict (follow_up_status, stripe) do update set count = count + excluded.count;
+  end;
+
+-- Trigger dashboard_follow_up_update on assessments
+CREATE TRIGGER dashboard_follow_up_update after update of status, follow_up_status on assessments
+    when (old.status = 'completed' or new.status = 'completed') and (old.status is not new.status or old.follow_up_status is not new.follow_up_status) begin
+    insert into dashboard_follow_up (follow_up_status, stripe, count) select old.follow_up_status, 0, -1 where old.status = 'completed'
+    on conflict (follow_up_status, stripe) do update set count = count + excluded.count;
+    insert into dashboard_follow_up (follow_up_status, stripe, count) select new.follow_up_status, 0, 1 where new.status = 'completed'
+    on conflict (follow_up_status, stripe) do update set count = count + excluded.count;
+  end;

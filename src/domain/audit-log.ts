@@ -39,7 +39,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'password-reset': 'Reset the password',
   'password-changed': 'Changed the password',
   note: 'Added a note',
-  'follow-up': 'Changed the follow-up status',
+  'follow-up': 'Changed the follow-up',
   'passkey-added': 'Added a passkey',
   'passkey-removed': 'Removed a passkey',
   'authenticator-added': 'Set up the authenticator app',

@@ -9,6 +9,7 @@ describe('audit reads in words', () => {
     expect(listReadInWords(assessmentListQuerySchema.parse({}))).toBe('Page 1');
     expect(listReadInWords(assessmentListQuerySchema.parse({ search: 'Acme', page: '2', status: 'draft', sort: 'level' }))).toBe('"Acme" page 2; drafts; by ASD\'s level, descending');
     expect(listReadInWords(assessmentListQuerySchema.parse({ followUp: 'won', review: 'in-review', sort: 'review', direction: 'asc' }))).toBe('Page 1; follow-up Won; review In review; by review status, ascending');
+    expect(listReadInWords(assessmentListQuerySchema.parse({ owner: 'casey', nextAction: 'overdue' }))).toBe('Page 1; owner casey; next action overdue');
   });
 
   it('says the audit log filters read and why a request was refused', () => {

@@ -25,6 +25,8 @@ export function listReadInWords(query: AssessmentListQuery): string {
   const parts = [query.search ? `"${query.search}" page ${query.page}` : `Page ${query.page}`];
   if (query.status) parts.push(query.status === 'draft' ? 'drafts' : 'completed');
   if (query.followUp) parts.push(`follow-up ${FOLLOW_UP_NAMES[query.followUp]}`);
+  if (query.owner) parts.push(`owner ${query.owner}`);
+  if (query.nextAction) parts.push('next action overdue');
   if (query.review) parts.push(`review ${REVIEW_STATUS_NAMES[query.review]}`);
   if (query.sort !== 'date' || query.direction !== 'desc') parts.push(`by ${SORT_WORDS[query.sort]}, ${query.direction === 'asc' ? 'ascending' : 'descending'}`);
   return parts.join('; ');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day';
 import { MAX_NOTE_LENGTH } from './constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
@@ -24,8 +25,43 @@ export function toFollowUpStatus(value: string): FollowUpStatus {
   return followUpStatusSchema.safeParse(value).data ?? 'new';
 }
 
-/** The body of PUT /api/assessments/:id/follow-up, and its answer: the status saved. */
-export const followUpUpdateSchema = z.strictObject({ status: followUpStatusSchema });
+/** The follow-up statuses that close a follow-up: a next action of one of these is never overdue. */
+export const CLOSED_FOLLOW_UP_STATUSES = ['won', 'lost'] as const satisfies readonly FollowUpStatus[];
+
+/** The longest username a support account can have, and so the longest owner. */
+export const MAX_OWNER_LENGTH = 100;
+
+/** The support account that owns a follow-up, by its username. */
+export const followUpOwnerSchema = z
+  .string({ error: 'Owner is the username of a support account' })
+  .trim()
+  .min(1, 'Choose an owner, or nobody')
+  .max(MAX_OWNER_LENGTH, `An owner is at most ${MAX_OWNER_LENGTH} characters`)
+  .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
+
+/** The day of the next follow-up action, as a date field sends it: "2026-12-03", a day that exists. */
+export const nextActionDaySchema = z
+  .string({ error: 'Next action date must be a date like 2026-12-03' })
+  .refine(isCalendarDay, 'Next action date must be a real date like 2026-12-03');
+
+/**
+ * The body of PUT /api/assessments/:id/follow-up and the follow-up form: the status, and the owner and the next-action
+ * day (null for nobody or none; left out, each stays as it is). The last save wins, as for the status alone.
+ */
+export const followUpUpdateSchema = z.strictObject({
+  status: followUpStatusSchema,
+  owner: followUpOwnerSchema.nullable().optional(),
+  nextActionOn: nextActionDaySchema.nullable().optional(),
+});
+export type FollowUpUpdate = z.infer<typeof followUpUpdateSchema>;
+
+/** Where a follow-up stands: its status, owner (null: nobody) and next-action day (null: none). PUT answers it as saved. */
+export const followUpStateSchema = z.strictObject({
+  status: followUpStatusSchema,
+  owner: z.string().nullable(),
+  nextActionOn: z.string().nullable(),
+});
+export type FollowUpState = z.infer<typeof followUpStateSchema>;
 
 /** The body of POST /api/assessments/:id/notes, and the note form. */
 export const noteInputSchema = z.strictObject({
@@ -50,6 +86,29 @@ export const consultantNoteSchema = z.strictObject({
 });
 export type ConsultantNote = z.infer<typeof consultantNoteSchema>;
 
-/** GET /api/assessments/:id/follow-up: the status and the notes, newest first. */
-export const followUpSchema = z.strictObject({ status: followUpStatusSchema, notes: z.array(consultantNoteSchema) });
+/** The fields of a follow-up whose changes the notes timeline shows. */
+export const FOLLOW_UP_FIELDS = ['status', 'owner', 'next-action'] as const;
+export type FollowUpField = (typeof FOLLOW_UP_FIELDS)[number];
+
+/** One change of a follow-up: who, when, which field, from what and to what (a status, a username or a day; null for nobody or none). */
+export const followUpChangeSchema = z.strictObject({
+  id: z.string(),
+  changedBy: z.string(),
+  changedAt: z.number(),
+  field: z.enum(FOLLOW_UP_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type FollowUpChange = z.infer<typeof followUpChangeSchema>;
+
+/** GET /api/assessments/:id/follow-up: the status, owner and next-action day, the notes and the changes, each newest first. */
+export const followUpSchema = z.strictObject({
+  ...followUpStateSchema.shape,
+  notes: z.array(consultantNoteSchema),
+  changes: z.array(followUpChangeSchema),
+});
 export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** GET /api/follow-up/owners: the usernames of the support accounts that may own a follow-up (the enabled ones), A to Z. */
+export const followUpOwnersSchema = z.strictObject({ owners: z.array(z.string()) });
+export type FollowUpOwners = z.infer<typeof followUpOwnersSchema>;

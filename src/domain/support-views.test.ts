@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workQueueOf } from './work-queue';
 import { PAGE_SIZE } from './constants';
 import { CONTROL_IDS } from './controls';
 import { controlContent } from './control-content';
@@ -56,8 +57,10 @@ describe('buildDashboard', () => {
     const since = firstSubmissionWeek(Date.UTC(2026, 10, 22));
     const movement = { improved: 2, held: 1, fell: 0 };
     const reviews = { inReview: 2, finishedLast30Days: 1, finished: 5, assessedBelow: 3 };
-    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement, reviews });
+    const workQueue = workQueueOf({ byStatus: new Map([['new', 2]]), overdue: 1, assignedToMe: 0 }, { today: '2026-11-22', me: 'Support' });
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement, reviews, workQueue });
     expect(dashboard.drafts).toBe(4);
+    expect(dashboard.workQueue).toEqual(workQueue);
     expect(dashboard.movement).toEqual(movement);
     expect(dashboard.reviews).toEqual(reviews);
     expect(dashboard.submissionsByWeek).toHaveLength(12);

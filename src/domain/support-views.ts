@@ -6,7 +6,8 @@ import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
 import { ASSESSMENT_KINDS, TIMELINES, type AssessmentKind, type Timeline } from './assessment';
 import { longAustralianDate } from './format';
-import { FOLLOW_UP_STATUSES, followUpStatusSchema, type FollowUpStatus } from './follow-up';
+import { FOLLOW_UP_STATUSES, followUpOwnerSchema, followUpStatusSchema, type FollowUpStatus } from './follow-up';
+import { workQueueSchema, type WorkQueue } from './work-queue';
 import { dashboardReviewsSchema, type DashboardReviews } from './dashboard-reviews';
 import { REVIEW_STATUSES, reviewStatusSchema, type ReviewStatus } from './review/review';
 import type { SeriesMovement } from './progress';
@@ -22,13 +23,18 @@ export type ListSort = (typeof LIST_SORTS)[number];
  */
 export const FIRST_DIRECTION: Record<ListSort, 'asc' | 'desc'> = { date: 'desc', organisation: 'asc', average: 'desc', level: 'desc', review: 'desc' };
 
-/** The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up and review status, sort and direction. */
+/**
+ * The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up status, the
+ * follow-up's owner (a username), overdue next actions (`nextAction=overdue`), review status, sort and direction.
+ */
 export const assessmentListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100, 'At most 100 a page').default(PAGE_SIZE),
   search: z.string().trim().max(200, 'Search at most 200 characters').regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE).optional(),
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
   followUp: followUpStatusSchema.optional(),
+  owner: followUpOwnerSchema.optional(),
+  nextAction: z.enum(['overdue'], { error: 'Next action is overdue' }).optional(),
   review: reviewStatusSchema.optional(),
   sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average, level or review' }).default('date'),
   direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc' }).default('desc'),
@@ -49,6 +55,9 @@ export interface AssessmentTotals {
   status: 'draft' | 'completed';
   kind: AssessmentKind;
   followUpStatus: FollowUpStatus;
+  /** Who owns the follow-up (a username) and the day of its next action; null or absent for nobody and none. */
+  followUpOwner?: string | null;
+  nextActionOn?: string | null;
   /** Where the consultant's review stands, as kept on the assessment's row. */
   reviewStatus: ReviewStatus;
   createdAt: number;
@@ -69,6 +78,9 @@ export const assessmentListItemSchema = z.strictObject({
   ...assessmentIdentitySchema.shape,
   kind: z.enum(ASSESSMENT_KINDS),
   followUpStatus: z.enum(FOLLOW_UP_STATUSES),
+  /** The follow-up's owner (a username) and next-action day ("2026-12-03"); null for nobody and none. */
+  owner: z.string().nullable(),
+  nextActionOn: z.string().nullable(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
@@ -102,6 +114,8 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     status: totals.status,
     kind: totals.kind,
     followUpStatus: totals.followUpStatus,
+    owner: totals.followUpOwner ?? null,
+    nextActionOn: totals.nextActionOn ?? null,
     reviewStatus: totals.reviewStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,
@@ -170,6 +184,8 @@ export const dashboardSchema = z.strictObject({
   movement: z.strictObject({ improved: z.number().int().min(0), held: z.number().int().min(0), fell: z.number().int().min(0) }),
   /** The consultants' reviews: in progress, finished in the last 30 days, and how often the assessed level is below the respondent's. */
   reviews: dashboardReviewsSchema,
+  /** The follow-up work queue: by status, new and not yet contacted, overdue next actions, the reader's own. */
+  workQueue: workQueueSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -203,6 +219,7 @@ export function buildDashboard(input: {
   latest: AssessmentListItem[];
   movement: SeriesMovement;
   reviews: DashboardReviews;
+  workQueue: WorkQueue;
 }): Dashboard {
   const controls = CONTROL_IDS.map((id): DashboardControl => {
     const figures = input.figures.find((entry) => entry.controlId === id);
@@ -234,6 +251,7 @@ export function buildDashboard(input: {
     latest: input.latest,
     movement: input.movement,
     reviews: input.reviews,
+    workQueue: input.workQueue,
   };
 }
 

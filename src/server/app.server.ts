@@ -87,7 +87,7 @@ export interface AppOptions {
   requireMfa?: boolean;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
-  /** The zone of the audit log's days and clock (E8_TIME_ZONE); Sydney's by default. */
+  /** The zone of the audit log's days and clock, and of the day a next action is overdue after (E8_TIME_ZONE); Sydney's by default. */
   timeZone?: string;
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
-  supportAssessmentRoutes(app, options.db, { now, renderer, branding });
+  supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE });
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive });

@@ -112,6 +112,7 @@ describe('the API contract', () => {
         'GET /api/assessments/:id/follow-up',
         'PUT /api/assessments/:id/follow-up',
         'POST /api/assessments/:id/notes',
+        'GET /api/follow-up/owners',
         'GET /api/assessments/:id/evidence',
         'GET /api/assessments/:id/evidence.zip',
         'GET /api/assessments/:id/evidence/:evidenceId',

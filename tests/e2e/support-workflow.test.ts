@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../support/assessments';
 import { NONE_GIVEN, NOT_CHOSEN } from '../../src/domain/planning';
+import { NEW_NOT_CONTACTED_MEANING } from '../../src/domain/work-queue';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
 import { reviewTo } from './reviews';
@@ -60,7 +61,7 @@ describe("a consultant's work in the portal", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('saves a follow-up status and a note, shows them after a reload, and filters the list by the status', async () => {
+  it('saves a follow-up status, owner and next-action date and a note, shows them in the timeline after a reload, and the dashboard counts them with links to the list', async () => {
     await saveAssessment({ organizationName: 'Followflow Pty Ltd', constraints: 'Two people in IT.\nBudget from July.', priorities: ['regular-backups', 'patch-applications'] });
     await saveAssessment({ organizationName: 'Followflow Other' });
     const { page, pageErrors } = await browser.newPage();
@@ -78,16 +79,29 @@ describe("a consultant's work in the portal", () => {
 
     const followUp = page.getByRole('region', { name: 'Follow-up' });
     await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
-    await followUp.getByRole('button', { name: 'Save status' }).click();
-    await followUp.getByRole('status').filter({ hasText: 'Follow-up status saved: Meeting booked' }).waitFor();
-    await page.getByRole('region', { name: 'History' }).getByText('Changed the follow-up status (Meeting booked) by support').waitFor();
+    await followUp.getByLabel('Owner').selectOption({ label: 'support' });
+    // A day long past, so the next action is overdue whatever today is.
+    await followUp.getByLabel('Next action date').fill('2025-01-06');
+    await followUp.getByRole('button', { name: 'Save follow-up' }).click();
+    await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
+    const timeline = followUp.getByRole('list', { name: 'Notes and changes' });
+    await timeline.getByText('Next action date changed from none to 6 January 2025').waitFor();
+    expect(await timeline.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^support, .+Status changed from New to Meeting booked$/),
+      expect.stringMatching(/^support, .+Owner changed from nobody to support$/),
+      expect.stringMatching(/^support, .+Next action date changed from none to 6 January 2025$/),
+    ]);
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByText('Changed the follow-up (Status changed from New to Meeting booked; Owner changed from nobody to support; Next action date changed from none to 6 January 2025) by support')
+      .waitFor();
     expect(await followUp.getByText('never shown to the respondent').textContent()).toContain("The respondent's data download says only how many notes there are.");
     await followUp.getByRole('button', { name: 'Add note' }).click();
     expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
     await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');
     await followUp.getByRole('button', { name: 'Add note' }).click();
-    // The saved note in the list of notes (the field being typed in holds the same words until it empties).
-    await followUp.getByRole('list', { name: 'Notes' }).getByText('Meeting on Friday.').waitFor();
+    // The saved note in the timeline (the field being typed in holds the same words until it empties).
+    await timeline.getByText('Meeting on Friday.').waitFor();
     await expect.poll(() => followUp.getByLabel('New note').inputValue()).toBe('');
     await expectAccessible(page, 'assessment detail with a note');
 
@@ -95,15 +109,42 @@ describe("a consultant's work in the portal", () => {
     const reloaded = page.getByRole('region', { name: 'Follow-up' });
     await reloaded.getByText('Meeting on Friday.').waitFor();
     expect(await reloaded.getByLabel('Follow-up status').inputValue()).toBe('meeting-booked');
+    expect(await reloaded.getByLabel('Owner').inputValue()).toBe('support');
+    expect(await reloaded.getByLabel('Next action date').inputValue()).toBe('2025-01-06');
     const note = reloaded.getByRole('listitem').first();
     expect(await note.textContent()).toMatch(/^support, \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} ?(am|pm)Called the IT lead\./);
-    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Changed the follow-up status (Meeting booked) by support');
 
     await page.getByRole('link', { name: 'Back to all results' }).click();
     await page.getByRole('combobox', { name: 'Follow-up', exact: true }).selectOption({ label: 'Meeting booked' });
     await page.waitForURL((url) => url.searchParams.get('followUp') === 'meeting-booked');
     await expect.poll(() => organisations(page)).toEqual(['Followflow Pty Ltd']);
     expect(await page.getByRole('row', { name: /Followflow Pty Ltd/ }).textContent()).toContain('Meeting booked');
+
+    // The dashboard opens with the work queue; a count's link opens the list filtered to exactly those.
+    await page.goto('/support');
+    const queue = page.getByRole('region', { name: 'Work queue' });
+    const overdue = queue.getByRole('link', { name: /^\d+ Overdue next actions$/ });
+    const overdueCount = Number((await overdue.textContent())?.match(/^\d+/)?.[0]);
+    expect(overdueCount).toBeGreaterThanOrEqual(1);
+    // Each headline count says what it counts, as the link's description.
+    expect(await queue.getByRole('link', { name: /^\d+ New, not yet contacted$/ }).getAttribute('aria-describedby')).toBe('work-queue-new');
+    expect(await queue.locator('#work-queue-new').textContent()).toBe(NEW_NOT_CONTACTED_MEANING);
+    expect(await queue.getByRole('list', { name: 'Completed assessments by follow-up status' }).getByRole('link', { name: /^\d+ Meeting booked$/ }).count()).toBe(1);
+    await expectAccessible(page, 'dashboard with the work queue');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expectAccessible(page, 'dashboard with the work queue at 375 px');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await overdue.click();
+    await page.waitForURL((url) => url.searchParams.get('nextAction') === 'overdue');
+    expect(await page.getByLabel('Overdue next actions only').isChecked()).toBe(true);
+    await expect.poll(() => organisations(page)).toContain('Followflow Pty Ltd');
+    expect(await organisations(page)).toHaveLength(overdueCount);
+    expect(await page.getByRole('row', { name: /Followflow Pty Ltd/ }).getByRole('cell').nth(3).textContent()).toBe('Meeting bookedOwner: supportNext action: 6 January 2025');
+    await page.goBack();
+    await page.getByRole('region', { name: 'Work queue' }).getByRole('link', { name: /^\d+ Assigned to me$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('owner') === 'support');
+    expect(await page.getByLabel('Owner').inputValue()).toBe('support');
+    await expect.poll(() => organisations(page)).toContain('Followflow Pty Ltd');
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * Takes the support portal's screenshots in docs/screenshots (dashboard, results list, an assessment's
- * detail page with a note, and its series and progress since the one before, 1440 px and 375 px), from
+ * Takes the support portal's screenshots in docs/screenshots (dashboard with its work queue, results list, an
+ * assessment's detail page with a note, its follow-up panel with an owner, a next-action date and the timeline,
+ * and its series and progress since the one before, 1440 px and 375 px), from
  * assessments saved over the last weeks; three organisations re-assessed (one improved, one held, one fell).
  * Run with `npm run screenshots:support` after `npm run build`. Not part of `npm test`.
  */
@@ -69,8 +70,7 @@ async function main(): Promise<void> {
       await page.getByLabel('Username').fill(E2E_SUPPORT.username);
       await page.getByLabel('Password').fill(E2E_SUPPORT.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByText('Assessments in total').waitFor();
-      await page.screenshot({ path: path.join(OUT, `dashboard-${width}.png`), fullPage: true });
+      await page.getByRole('region', { name: 'Work queue' }).waitFor();
       await page.goto('/support/results?sort=organisation&direction=asc');
       await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
@@ -81,7 +81,11 @@ async function main(): Promise<void> {
       await followUp.getByLabel('New note').waitFor();
       if (width === 1440) {
         await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
-        await followUp.getByRole('button', { name: 'Save status' }).click();
+        await followUp.getByLabel('Owner').selectOption({ label: E2E_SUPPORT.username });
+        // Two days back by UTC, so before today in the server's zone at any hour: one overdue next action on the dashboard.
+        await followUp.getByLabel('Next action date').fill(new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10));
+        await followUp.getByRole('button', { name: 'Save follow-up' }).click();
+        await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
         await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting booked for Friday to walk through backups.');
         await followUp.getByRole('button', { name: 'Add note' }).click();
       }
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
       await page.getByRole('heading', { name: 'History' }).waitFor();
       await page.getByRole('heading', { name: /^Progress since/ }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
+      await followUp.screenshot({ path: path.join(OUT, `support-follow-up-${width}.png`) });
       // The series and the progress since the one before, from the top of the one to the foot of the other.
       const top = await page.getByRole('region', { name: 'Assessments in this series' }).boundingBox();
       const bottom = await page.getByRole('region', { name: /^Progress since/ }).boundingBox();
@@ -101,6 +106,11 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Delete Assessment' }).click();
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: path.join(OUT, `support-delete-${width}.png`) });
+      await page.keyboard.press('Escape');
+      // The dashboard last, so the work queue counts the follow-up set above.
+      await page.goto('/support');
+      await page.getByText('Completed assessments in total').waitFor();
+      await page.screenshot({ path: path.join(OUT, `dashboard-${width}.png`), fullPage: true });
       await context.close();
     }
   } finally {

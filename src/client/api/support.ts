@@ -2,7 +2,16 @@ import type { Assessment } from '../../domain/assessment';
 import { assessmentHistorySchema } from '../../domain/assessment-history';
 import { assessmentRecordSchema } from '../../domain/assessment-record';
 import type { BrowserExportFormat, HistoryEvent } from '../../domain/audit';
-import { consultantNoteSchema, followUpSchema, followUpUpdateSchema, type ConsultantNote, type FollowUp, type FollowUpStatus } from '../../domain/follow-up';
+import {
+  consultantNoteSchema,
+  followUpOwnersSchema,
+  followUpSchema,
+  followUpStateSchema,
+  type ConsultantNote,
+  type FollowUp,
+  type FollowUpState,
+  type FollowUpUpdate,
+} from '../../domain/follow-up';
 import { assessmentListPageSchema, dashboardSchema, type AssessmentListPage, type AssessmentListQuery, type Dashboard } from '../../domain/support-views';
 import { requestFile, requestJson, requestNoContent } from './http';
 
@@ -13,6 +22,8 @@ export function listQueryString(query: Partial<AssessmentListQuery>): string {
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.status) params.set('status', query.status);
   if (query.followUp) params.set('followUp', query.followUp);
+  if (query.owner) params.set('owner', query.owner);
+  if (query.nextAction) params.set('nextAction', query.nextAction);
   if (query.review) params.set('review', query.review);
   if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
   if (query.direction && (query.direction !== 'desc' || (query.sort && query.sort !== 'date'))) params.set('direction', query.direction);
@@ -51,8 +62,8 @@ export function recordExport(id: string, format: BrowserExportFormat): Promise<v
 
 /** The CSV of every assessment matching a list query's search and filters, whatever its page, newest first. */
 export function fetchAssessmentsCsv(query: AssessmentListQuery): Promise<Blob> {
-  const { search, status, followUp } = query;
-  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp })}`, 'Failed to export assessments');
+  const { search, status, followUp, owner, nextAction } = query;
+  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp, owner, nextAction })}`, 'Failed to export assessments');
 }
 
 /** The PDF the server makes of one assessment. */
@@ -60,15 +71,19 @@ export function fetchServerPdf(id: string): Promise<Blob> {
   return requestFile(`/api/assessments/${encodeURIComponent(id)}/export`, 'Failed to export assessment');
 }
 
-/** The follow-up status of an assessment and its notes, newest first. */
+/** The follow-up of an assessment (status, owner, next action) with its notes and changes, each newest first. */
 export function fetchFollowUp(id: string): Promise<FollowUp> {
   return requestJson(`/api/assessments/${encodeURIComponent(id)}/follow-up`, followUpSchema.parse);
 }
 
-/** Saves the follow-up status of an assessment. */
-export async function saveFollowUpStatus(id: string, status: FollowUpStatus): Promise<FollowUpStatus> {
-  const url = `/api/assessments/${encodeURIComponent(id)}/follow-up`;
-  return (await requestJson(url, followUpUpdateSchema.parse, { method: 'PUT', body: JSON.stringify({ status }) })).status;
+/** Saves the follow-up of an assessment: its status, owner and next-action date; answers the follow-up as saved. */
+export function saveFollowUp(id: string, update: FollowUpUpdate): Promise<FollowUpState> {
+  return requestJson(`/api/assessments/${encodeURIComponent(id)}/follow-up`, followUpStateSchema.parse, { method: 'PUT', body: JSON.stringify(update) });
+}
+
+/** The usernames a follow-up may be given to: the enabled support accounts, A to Z. */
+export async function fetchFollowUpOwners(): Promise<string[]> {
+  return (await requestJson('/api/follow-up/owners', followUpOwnersSchema.parse)).owners;
 }
 
 /** Adds a private note to an assessment; the server adds the author and the time. */

@@ -12,11 +12,12 @@ import { LevelBars } from './LevelBars';
 import { OrganisationMovement } from './OrganisationMovement';
 import { ReviewsCard } from './ReviewsCard';
 import { SubmissionsOverTime } from './SubmissionsOverTime';
+import { WorkQueueCard } from './WorkQueueCard';
 import './support.css';
 
 const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => levelLabel(level.level))];
 
-/** /support: the figures the head of a consultancy wants at a glance. */
+/** /support: the work queue first, then the figures the head of a consultancy wants at a glance. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data: dashboard, error } = useApiQuery('dashboard', fetchDashboard);
@@ -41,6 +42,7 @@ export function DashboardPage() {
   return (
     <div className="page">
       <h1>Dashboard</h1>
+      <WorkQueueCard queue={dashboard.workQueue} />
       <dl className="stat-grid">
         <div className="card stat">
           <dt>Completed assessments in total</dt>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH } from '../../domain/constants';
-import { noteInputSchema, type ConsultantNote } from '../../domain/follow-up';
+import { noteInputSchema, type ConsultantNote, type FollowUpChange } from '../../domain/follow-up';
+import { followUpChangeInWords, followUpTimeline } from '../../domain/follow-up-timeline';
 import { australianDateTime } from '../../domain/support-views';
 import { addNote } from '../api/support';
 import { ErrorBox } from '../ErrorBox';
@@ -8,8 +9,22 @@ import { errorProps, FieldError } from '../forms/FieldError';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 
-/** The consultant's private notes, newest first with author, date and time, and the form that adds one. */
-export function NotesPanel({ assessmentId, notes, onAdded }: { assessmentId: string; notes: readonly ConsultantNote[]; onAdded: () => void }) {
+/**
+ * The timeline of the consultant's private notes and the follow-up's changes (status, owner, next action: from what to
+ * what), newest first, each with who and when; and the form that adds a note.
+ */
+export function NotesPanel({
+  assessmentId,
+  notes,
+  changes,
+  onAdded,
+}: {
+  assessmentId: string;
+  notes: readonly ConsultantNote[];
+  changes: readonly FollowUpChange[];
+  onAdded: () => void;
+}) {
+  const timeline = followUpTimeline(notes, changes);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const add = useAction(failureText('Failed to add the note'));
@@ -27,19 +42,22 @@ export function NotesPanel({ assessmentId, notes, onAdded }: { assessmentId: str
   };
   return (
     <>
-      <h3 id="notes-title">Notes</h3>
-      {notes.length === 0 ? (
-        <p className="hint">No notes yet.</p>
+      <h3 id="notes-title">Notes and changes</h3>
+      {timeline.length === 0 ? (
+        <p className="hint">No notes or changes yet.</p>
       ) : (
         <ol className="notes" aria-labelledby="notes-title">
-          {notes.map((note) => (
-            <li key={note.id} className="note">
-              <p className="note__meta">
-                {note.author}, <time dateTime={new Date(note.createdAt).toISOString()}>{australianDateTime(note.createdAt)}</time>
-              </p>
-              <p className="note__text">{note.text}</p>
-            </li>
-          ))}
+          {timeline.map((entry) => {
+            const [by, text] = entry.kind === 'note' ? [entry.note.author, entry.note.text] : [entry.change.changedBy, followUpChangeInWords(entry.change)];
+            return (
+              <li key={`${entry.kind}:${entry.kind === 'note' ? entry.note.id : entry.change.id}`} className={entry.kind === 'note' ? 'note' : 'note note--change'}>
+                <p className="note__meta">
+                  {by}, <time dateTime={new Date(entry.at).toISOString()}>{australianDateTime(entry.at)}</time>
+                </p>
+                <p className="note__text">{text}</p>
+              </li>
+            );
+          })}
         </ol>
       )}
       <form className="note-form" onSubmit={submit} noValidate>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dayInWords } from '../../domain/calendar-day';
 import { FOLLOW_UP_NAMES } from '../../domain/follow-up';
 import { REVIEW_STATUS_NAMES } from '../../domain/review/review';
 import { maturityLevelName } from '../../domain/maturity-levels';
@@ -49,7 +50,7 @@ function LevelCells({ item }: { item: AssessmentListItem }) {
 }
 
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up, review status, average, the overall level (none for a draft) with
+ * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up (with its owner and next action), review status, average, the overall level (none for a draft) with
  * what it rests on (by ASD's method, or indicative from a quick check's ratings; a detailed assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
@@ -81,7 +82,23 @@ export function ResultRow({ item, listReturn }: { item: AssessmentListItem; list
           <StatusBadge status={item.status} />
         </span>
       </td>
-      <td data-label="Follow-up">{FOLLOW_UP_NAMES[item.followUpStatus]}</td>
+      <td data-label="Follow-up">
+        <span>
+          {FOLLOW_UP_NAMES[item.followUpStatus]}
+          {item.owner && (
+            <>
+              <br />
+              <span className="hint">Owner: {item.owner}</span>
+            </>
+          )}
+          {item.nextActionOn && (
+            <>
+              <br />
+              <span className="hint">Next action: {dayInWords(item.nextActionOn)}</span>
+            </>
+          )}
+        </span>
+      </td>
       <td data-label="Review">{REVIEW_STATUS_NAMES[item.reviewStatus]}</td>
       <LevelCells item={item} />
       <td data-label="Actions">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { assessmentListQuerySchema, listQueryFromSearch, type AssessmentListQuery } from '../../domain/support-views';
-import { fetchAssessmentList, fetchAssessmentsCsv, listQueryString } from '../api/support';
+import { fetchAssessmentList, fetchAssessmentsCsv, fetchFollowUpOwners, listQueryString } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
 import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
@@ -35,7 +35,10 @@ function reviewFilter(value: string): AssessmentListQuery['review'] {
   return assessmentListQuerySchema.shape.review.safeParse(value).data;
 }
 
-/** /support/results: every assessment, searchable, filterable by status, follow-up and review status, sortable, 10 a page, with exports. */
+/**
+ * /support/results: every assessment, searchable, filterable by status, follow-up status, owner, overdue next actions
+ * and review status, sortable, 10 a page, with exports.
+ */
 export function ResultsListPage() {
   usePageTitle('Results');
   const location = useLocation();
@@ -52,6 +55,9 @@ export function ResultsListPage() {
   // While a new page loads, the previous one stays on screen (marked busy), so focus is not lost.
   const { data: list, error, loading } = useApiQuery(queryKey, () => fetchAssessmentList(query), { keepPreviousData: true });
   const [search, setSearch] = useState(query.search ?? '');
+  const owners = useApiQuery('follow-up-owners', fetchFollowUpOwners);
+  // An owner in the address whose account is disabled (or a typo) is still shown, so the list never filters unseen.
+  const ownerChoices = query.owner && !(owners.data ?? []).includes(query.owner) ? [...(owners.data ?? []), query.owner] : (owners.data ?? []);
   const csv = useAction(failureText('Failed to export assessments'));
 
   // A new query ends the delete confirmation: it was about the list as it was.
@@ -93,6 +99,23 @@ export function ResultsListPage() {
             <option value="">Any</option>
             <FollowUpOptions />
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor="owner">Owner</label>
+          <select id="owner" value={query.owner ?? ''} onChange={(event) => show({ owner: event.target.value || undefined, page: 1 })}>
+            <option value="">Anyone</option>
+            {ownerChoices.map((username) => (
+              <option key={username} value={username}>
+                {username}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__choice">
+          <label className="choice">
+            <input type="checkbox" checked={query.nextAction === 'overdue'} onChange={(event) => show({ nextAction: event.target.checked ? 'overdue' : undefined, page: 1 })} />
+            Overdue next actions only
+          </label>
         </div>
         <div className="field">
           <label htmlFor="review">Review</label>

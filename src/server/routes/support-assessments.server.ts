@@ -16,7 +16,10 @@ import { buildDetailedReport } from '../../domain/detailed-report';
 import { evidenceReportGroups } from '../../domain/evidence-report';
 import { evidenceFilesOf } from '../store/evidence-files.server';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
-import { assessmentListPageSchema, assessmentListQuerySchema, buildDashboard, dashboardSchema, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
+import { australianDate } from '../../domain/audit-log';
+import { workQueueOf } from '../../domain/work-queue';
+import { workQueueCounts } from '../store/work-queue.server';
+import { assessmentListPageSchema, assessmentListQuerySchema, type AssessmentListQuery, buildDashboard, dashboardSchema, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
@@ -25,7 +28,7 @@ import { RenderFailure } from '../pdf-export/render-failure.server';
 import { sendError } from '../errors.server';
 import { renderedFile, streamedFile } from '../file-answers.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
-import { largestListPosition, listAssessmentPage, listAssessmentSummaries } from '../store/assessment-list.server';
+import { largestListPosition, listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertNoChangeAuditEvent } from '../store/audit.server';
@@ -42,13 +45,22 @@ import type { Database } from '../store/schema.server';
 export function supportAssessmentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { now, renderer, branding }: { now: () => number; renderer: ReportRenderer; branding: Branding },
+  { now, renderer, branding, timeZone }: { now: () => number; renderer: ReportRenderer; branding: Branding; timeZone: string },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before input is parsed, so a stranger gets 401 rather than a 400 about the query, or a 404 about the id.
   const preValidation = requireSupport(db, now);
   const params = assessmentIdParamsSchema;
   const invalidParams = ASSESSMENT_NOT_FOUND;
+  // Overdue means a next-action day before today in the deployment's zone, as the dashboard counts it.
+  const listFilterOf = (query: AssessmentListQuery): AssessmentFilter => ({
+    search: query.search,
+    status: query.status,
+    followUp: query.followUp,
+    owner: query.owner,
+    overdueOn: query.nextAction === 'overdue' ? australianDate(now(), timeZone) : undefined,
+    review: query.review,
+  });
 
   api.get(
     '/api/assessments',
@@ -59,8 +71,8 @@ export function supportAssessmentRoutes(
     },
     async (request) => {
       const query = request.query;
-      const { page, limit, search, status, followUp, review, sort, direction } = query;
-      const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, { search, status, followUp, review }, { offset: (page - 1) * limit, limit }, { sort, direction });
+      const { page, limit, sort, direction } = query;
+      const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, listFilterOf(query), { offset: (page - 1) * limit, limit }, { sort, direction });
       await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
       return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
     },
@@ -76,7 +88,7 @@ export function supportAssessmentRoutes(
     async (request, reply) => {
       const query = request.query;
       // Always newest first, as before sorting existed (a sort in the query is ignored): a spreadsheet sorts the file itself.
-      const filter = { search: query.search, status: query.status, followUp: query.followUp, review: query.review };
+      const filter = listFilterOf(query);
       const beforePosition = (await largestListPosition(db)) + 1;
       const actor = supportUsername(request);
       const onEnd = (sent: number, end: CsvExportEnd) =>
@@ -93,10 +105,13 @@ export function supportAssessmentRoutes(
 
   api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } } }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
-    const [figures, latest, reviews] = await Promise.all([
+    const today = australianDate(now(), timeZone);
+    const me = supportUsername(request);
+    const [figures, latest, reviews, workQueue] = await Promise.all([
       dashboardFigures(db, periods),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
       dashboardReviews(db, periods.recentSince),
+      workQueueCounts(db, { today, owner: me }),
     ]);
     await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
     return buildDashboard({
@@ -108,6 +123,7 @@ export function supportAssessmentRoutes(
       latest: latest.map(toListItem),
       movement: figures.movement,
       reviews,
+      workQueue: workQueueOf(workQueue, { today, me }),
     });
   });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTE_LENGTH } from '../../domain/constants';
-import { consultantNoteSchema, followUpSchema, followUpUpdateSchema } from '../../domain/follow-up';
+import { consultantNoteSchema, followUpOwnersSchema, followUpSchema, followUpStateSchema } from '../../domain/follow-up';
+import { dashboardSchema } from '../../domain/support-views';
+import { disableAccountUnlessLastAdministrator, findSupportUserByUsername } from '../store/support-users.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { routeTable } from '../../../tests/support/route-table';
-import { SUPPORT_USERNAME } from '../../../tests/support/support-user';
+import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 
 describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
   const routes = routeTable();
@@ -14,7 +16,7 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
   const suite = useTestApp(open, {
     start: Date.UTC(2026, 10, 22, 1, 0),
     advance: 0,
-    empty: ['audit_events', 'sessions', 'support_users', 'assessment_notes', 'assessment_controls', 'assessments'],
+    empty: ['audit_events', 'sessions', 'support_users', 'follow_up_changes', 'assessment_notes', 'assessment_controls', 'assessments'],
     signedIn: true,
     app: { onRoute: routes.onRoute },
   });
@@ -43,11 +45,12 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
 
   it('declares the schemas the follow-up panel reads its answers with, and sends each whole', async () => {
     expect(routes.responses('GET /api/assessments/:id/follow-up')[200]).toBe(followUpSchema);
-    expect(routes.responses('PUT /api/assessments/:id/follow-up')[200]).toBe(followUpUpdateSchema);
+    expect(routes.responses('PUT /api/assessments/:id/follow-up')[200]).toBe(followUpStateSchema);
+    expect(routes.responses('GET /api/follow-up/owners')[200]).toBe(followUpOwnersSchema);
     expect(routes.responses('POST /api/assessments/:id/notes')[201]).toBe(consultantNoteSchema);
     const id = await submit();
     const saved = await setStatus(id, { status: 'meeting-booked' });
-    expect(followUpUpdateSchema.parse(saved.json())).toEqual({ status: 'meeting-booked' });
+    expect(followUpStateSchema.parse(saved.json())).toEqual({ status: 'meeting-booked', owner: null, nextActionOn: null });
     const notes = [];
     for (const text of ['Called them.', 'Meeting on Tuesday.']) {
       const added = await addNote(id, { text });
@@ -58,7 +61,9 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
       suite.clock += 1000;
     }
     const read = await followUp(id);
-    expect(followUpSchema.parse(read.json())).toEqual({ status: 'meeting-booked', notes });
+    const { changes, ...rest } = followUpSchema.parse(read.json());
+    expect(rest).toEqual({ status: 'meeting-booked', owner: null, nextActionOn: null, notes });
+    expect(changes.map((change) => [change.field, change.from, change.to])).toEqual([['status', 'new', 'meeting-booked']]);
     // Had the server sent one field more with a note (the assessment it is on), the contract would refuse it.
     expect(consultantNoteSchema.safeParse({ ...notes[0], assessmentId: id }).success).toBe(false);
   });
@@ -74,11 +79,11 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
   it('starts at "new" with no notes, saves a status and notes with author and time, and lists them by it', async () => {
     const id = await submit({ organizationName: 'Followed Pty Ltd' });
     await submit({ organizationName: 'Untouched Pty Ltd' });
-    expect((await followUp(id)).json()).toEqual({ status: 'new', notes: [] });
+    expect((await followUp(id)).json()).toEqual({ status: 'new', owner: null, nextActionOn: null, notes: [], changes: [] });
 
     const saved = await setStatus(id, { status: 'proposal-sent' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ status: 'proposal-sent' });
+    expect(saved.json()).toEqual({ status: 'proposal-sent', owner: null, nextActionOn: null });
     const note = await addNote(id, { text: '  Sent the proposal.\nFollow up in a week.  ' });
     expect(note.statusCode).toBe(201);
     expect(note.json()).toMatchObject({ author: SUPPORT_USERNAME, createdAt: suite.clock, text: 'Sent the proposal.\nFollow up in a week.' });
@@ -95,7 +100,7 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     const history = (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: suite.cookie } })).json().events;
     expect(history.map((event: { action: string; details: string }) => [event.action, event.details])).toEqual(
       expect.arrayContaining([
-        ['follow-up', 'Proposal sent'],
+        ['follow-up', 'Status changed from New to Proposal sent'],
         ['note', ''],
       ]),
     );
@@ -138,5 +143,102 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     expect(await names('sort=average&direction=desc')).toEqual(['bravo', 'Alpha', 'charlie']);
     expect(await names('sort=level&direction=asc')).toEqual(['Alpha', 'charlie', 'bravo']);
     expect(await names('sort=date&direction=asc')).toEqual(['bravo', 'Alpha', 'charlie']);
+  });
+
+  const audited = async (id: string) =>
+    (await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/history`, headers: { cookie: suite.cookie } })).json().events.filter((event: { action: string }) => event.action === 'follow-up');
+
+  it('saves an owner and a next-action date with the status, lists each change in the timeline and once in the audit log, and keeps what a save leaves out', async () => {
+    await createSupportUser(suite.database.db, 'Casey', undefined, 'consultant');
+    const id = await submit();
+    expect((await suite.app.inject({ method: 'GET', url: '/api/follow-up/owners', headers: { cookie: suite.cookie } })).json()).toEqual({ owners: ['Casey', SUPPORT_USERNAME] });
+
+    const saved = await setStatus(id, { status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03' });
+    expect(saved.statusCode).toBe(200);
+    // The owner as the account spells it, whatever case was sent.
+    expect(saved.json()).toEqual({ status: 'contacted', owner: 'Casey', nextActionOn: '2026-12-03' });
+    suite.clock += 1000;
+    // The same again changes nothing: no timeline entry, no audit event.
+    expect((await setStatus(id, { status: 'contacted', owner: 'Casey', nextActionOn: '2026-12-03' })).json()).toEqual(saved.json());
+    expect((await setStatus(id, { status: 'meeting-booked' })).json()).toEqual({ status: 'meeting-booked', owner: 'Casey', nextActionOn: '2026-12-03' });
+    suite.clock += 1000;
+    expect((await setStatus(id, { status: 'meeting-booked', owner: null, nextActionOn: null })).json()).toEqual({ status: 'meeting-booked', owner: null, nextActionOn: null });
+
+    const read = followUpSchema.parse((await followUp(id)).json());
+    expect(read.changes.map((change) => [change.changedBy, change.changedAt - suite.clock, change.field, change.from, change.to])).toEqual([
+      [SUPPORT_USERNAME, 0, 'owner', 'Casey', null],
+      [SUPPORT_USERNAME, 0, 'next-action', '2026-12-03', null],
+      [SUPPORT_USERNAME, -1000, 'status', 'contacted', 'meeting-booked'],
+      [SUPPORT_USERNAME, -2000, 'status', 'new', 'contacted'],
+      [SUPPORT_USERNAME, -2000, 'owner', null, 'Casey'],
+      [SUPPORT_USERNAME, -2000, 'next-action', null, '2026-12-03'],
+    ]);
+    expect((await audited(id)).map((event: { details: string }) => event.details)).toEqual([
+      'Owner changed from Casey to nobody; Next action date changed from 3 December 2026 to none',
+      'Status changed from Contacted to Meeting booked',
+      'Status changed from New to Contacted; Owner changed from nobody to Casey; Next action date changed from none to 3 December 2026',
+    ]);
+  });
+
+  it('refuses, in words naming the owner, an owner that is unknown or disabled, and changes nothing', async () => {
+    await createSupportUser(suite.database.db, 'Alex', undefined, 'consultant');
+    const id = await submit();
+    const alex = await findSupportUserByUsername(suite.database.db, 'Alex');
+    await disableAccountUnlessLastAdministrator(suite.database.db, alex?.id ?? '', suite.clock);
+    const unknown = await setStatus(id, { status: 'won', owner: 'nobody-here' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ owner: 'There is no support account nobody-here: choose another owner, or nobody' });
+    const disabled = await setStatus(id, { status: 'won', owner: 'alex' });
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json().error.fields).toEqual({ owner: "Alex's account is disabled: choose another owner, or nobody" });
+    expect((await suite.app.inject({ method: 'GET', url: '/api/follow-up/owners', headers: { cookie: suite.cookie } })).json()).toEqual({ owners: [SUPPORT_USERNAME] });
+    expect((await followUp(id)).json()).toMatchObject({ status: 'new', owner: null, changes: [] });
+    expect(await audited(id)).toEqual([]);
+  });
+
+  it('answers 400 naming the field for a next-action date that is not a day, and 404 for an unknown assessment', async () => {
+    const id = await submit();
+    for (const nextActionOn of ['2027-02-29', 'tomorrow', 20261203]) {
+      const response = await setStatus(id, { status: 'new', nextActionOn });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ nextActionOn: expect.stringMatching(/^Next action date must be/) });
+    }
+    expect((await setStatus(randomUUID(), { status: 'new', owner: SUPPORT_USERNAME, nextActionOn: '2026-12-03' })).statusCode).toBe(404);
+    const badList = await suite.app.inject({ method: 'GET', url: '/api/assessments?nextAction=soon', headers: { cookie: suite.cookie } });
+    expect(Object.keys(badList.json().error.fields)).toEqual(['nextAction']);
+  });
+
+  it("opens the dashboard with the work queue, today in Sydney, and each count's list filter finds exactly those", async () => {
+    await createSupportUser(suite.database.db, 'Casey', undefined, 'consultant');
+    const [mine, overdue, fresh] = [await submit(), await submit(), await submit()];
+    await submit({ status: 'draft' });
+    await setStatus(mine, { status: 'contacted', owner: SUPPORT_USERNAME, nextActionOn: '2026-11-23' });
+    await setStatus(overdue, { status: 'proposal-sent', owner: 'Casey', nextActionOn: '2026-11-22' });
+    await setStatus(fresh, { status: 'new', nextActionOn: '2026-11-21' });
+    // 23:59 on 22 November in Sydney: only the 21st has passed. Signed in again, as the morning's session has lapsed by then.
+    suite.clock = Date.UTC(2026, 10, 22, 12, 59);
+    const cookie = await signIn(suite.app);
+    const dashboard = async () => dashboardSchema.parse((await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })).json()).workQueue;
+    expect(await dashboard()).toEqual({
+      today: '2026-11-22',
+      byStatus: { new: 1, contacted: 1, 'meeting-booked': 0, 'proposal-sent': 1, won: 0, lost: 0 },
+      newNotContacted: 1,
+      overdue: 1,
+      me: SUPPORT_USERNAME,
+      assignedToMe: 1,
+    });
+    suite.clock = Date.UTC(2026, 10, 22, 13, 0);
+    expect(await dashboard()).toMatchObject({ today: '2026-11-23', overdue: 2 });
+    const listed = async (query: string) =>
+      (await suite.app.inject({ method: 'GET', url: `/api/assessments?${query}`, headers: { cookie } })).json().items.map((item: { id: string }) => item.id);
+    expect(await listed('nextAction=overdue')).toEqual([fresh, overdue]);
+    expect(await listed(`owner=${SUPPORT_USERNAME}`)).toEqual([mine]);
+    // Each row names its owner and next action, so the list shows why it is there.
+    const rows = (await suite.app.inject({ method: 'GET', url: '/api/assessments?nextAction=overdue', headers: { cookie } })).json().items;
+    expect(rows.map((item: { owner: string | null; nextActionOn: string | null }) => [item.owner, item.nextActionOn])).toEqual([
+      [null, '2026-11-21'],
+      ['Casey', '2026-11-22'],
+    ]);
+    expect(await listed('status=completed&followUp=new')).toEqual([fresh]);
   });
 });

@@ -2,19 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema } from '../../domain/assessment';
-import { consultantNoteSchema, FOLLOW_UP_NAMES, followUpSchema, followUpUpdateSchema, noteInputSchema } from '../../domain/follow-up';
+import { consultantNoteSchema, followUpOwnersSchema, followUpSchema, followUpStateSchema, followUpUpdateSchema, noteInputSchema } from '../../domain/follow-up';
+import { followUpChangesBetween, followUpChangesInWords } from '../../domain/follow-up-timeline';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
-import { changeWithAudit } from '../store/audited-change.server';
+import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
+import { followUpAfterSave, type FollowUpSaveOutcome } from '../../domain/follow-up-save';
 import { recordRead } from '../audit-reads.server';
-import { followUpStatusOf, insertNote, notesForAssessment, setFollowUpStatus } from '../store/follow-up.server';
+import { followUpChangesFor, followUpStateOf, followUpStatusOf, insertFollowUpChanges, insertNote, notesForAssessment, setFollowUpState } from '../store/follow-up.server';
+import { enabledUsernames, findSupportUserByUsername } from '../store/support-users.server';
 import type { Database } from '../store/schema.server';
 
 /**
- * A consultant's follow-up of an assessment: its status and private notes (support only); reading the notes is
- * audited. An id that is not one is answered as an unknown one (404), before any body is read; then a bad body
+ * A consultant's follow-up of an assessment: its status, owner, next-action day and private notes (support only);
+ * reading the notes is audited. An id that is not one is answered as an unknown one (404), before any body is read; then a bad body
  * is a 400 whatever assessment the id names.
  */
 export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
@@ -29,33 +32,44 @@ export function supportFollowUpRoutes(app: FastifyInstance, db: Kysely<Database>
     { preValidation, schema: { params, response: { 200: followUpSchema, ...errorResponses } }, config: { invalidParams } },
     async (request, reply) => {
       const { id } = request.params;
-      const status = await followUpStatusOf(db, id);
-      if (!status) return sendError(reply, 404, 'not_found', 'Assessment not found');
-      const notes = await notesForAssessment(db, id);
+      const state = await followUpStateOf(db, id);
+      if (!state) return sendError(reply, 404, 'not_found', 'Assessment not found');
+      const [notes, changes] = await Promise.all([notesForAssessment(db, id), followUpChangesFor(db, id)]);
       await recordRead(db, request, now(), { action: 'notes-read', details: '', assessmentId: id });
-      return { status, notes };
+      return { ...state, notes, changes };
     },
   );
+
+  api.get('/api/follow-up/owners', { preValidation, schema: { response: { 200: followUpOwnersSchema, ...errorResponses } } }, async () => ({
+    owners: await enabledUsernames(db),
+  }));
 
   api.put(
     '/api/assessments/:id/follow-up',
     {
       preValidation,
-      schema: { params, body: followUpUpdateSchema, response: { 200: followUpUpdateSchema, ...errorResponses } },
-      config: { invalidParams, invalidInput: { message: 'The follow-up status is not valid' } },
+      schema: { params, body: followUpUpdateSchema, response: { 200: followUpStateSchema, ...errorResponses } },
+      config: { invalidParams, invalidInput: { message: 'The follow-up is not valid' } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { status } = request.body;
-      const found = await changeWithAudit(db, async (trx) => {
-        const set = await setFollowUpStatus(trx, id, status);
-        return {
-          result: set,
-          audit: set ? { at: now(), actor: supportUsername(request), action: 'follow-up', assessmentId: id, details: FOLLOW_UP_NAMES[status], address: request.ip } : null,
-        };
+      const update = request.body;
+      const account = update.owner ? await findSupportUserByUsername(db, update.owner) : undefined;
+      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<FollowUpSaveOutcome | undefined>> => {
+        const before = await followUpStateOf(trx, id);
+        if (!before) return { result: undefined, audit: null };
+        const result = followUpAfterSave(before, update, account && { username: account.username, disabled: account.disabledAt !== null });
+        const changes = 'saved' in result ? followUpChangesBetween(before, result.saved) : [];
+        if (!('saved' in result) || changes.length === 0) return { result, audit: null };
+        const at = now();
+        const actor = supportUsername(request);
+        await setFollowUpState(trx, id, result.saved);
+        await insertFollowUpChanges(trx, { assessmentId: id, changedBy: actor, changedAt: at, changes });
+        return { result, audit: { at, actor, action: 'follow-up', assessmentId: id, details: followUpChangesInWords(changes), address: request.ip } };
       });
-      if (!found) return sendError(reply, 404, 'not_found', 'Assessment not found');
-      return { status };
+      if (!outcome) return sendError(reply, 404, 'not_found', 'Assessment not found');
+      if ('ownerRefused' in outcome) return sendError(reply, 400, 'invalid_input', 'The follow-up owner is not valid', { owner: outcome.ownerRefused });
+      return outcome.saved;
     },
   );
 

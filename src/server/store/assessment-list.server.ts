@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
+import { CLOSED_FOLLOW_UP_STATUSES, toFollowUpStatus, type FollowUpStatus } from '../../domain/follow-up';
 import { REVIEW_STATUSES, reviewStatusSchema, type ReviewStatus } from '../../domain/review/review';
 import type { AssessmentTotals, ListSort } from '../../domain/support-views';
 import { readControlLevels, readEvidenceLevels, type ControlLevels } from '../../domain/control-levels';
@@ -17,6 +17,10 @@ export interface AssessmentFilter {
   search?: string | undefined;
   status?: 'draft' | 'completed' | undefined;
   followUp?: FollowUpStatus | undefined;
+  /** The username that owns the follow-up. */
+  owner?: string | undefined;
+  /** Only next actions overdue on this day: a next-action day before it, on a follow-up not won or lost. */
+  overdueOn?: string | undefined;
   review?: ReviewStatus | undefined;
 }
 
@@ -35,6 +39,10 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   let query = db.selectFrom('assessments');
   if (filter.status) query = query.where('assessments.status', '=', filter.status);
   if (filter.followUp) query = query.where('assessments.follow_up_status', '=', filter.followUp);
+  if (filter.owner) query = query.where('assessments.follow_up_owner', '=', filter.owner);
+  if (filter.overdueOn) {
+    query = query.where('assessments.next_action_on', '<', filter.overdueOn).where('assessments.follow_up_status', 'not in', [...CLOSED_FOLLOW_UP_STATUSES]);
+  }
   // The status's place in the order rather than the status itself, so the index of migration 026 serves the filter too.
   if (filter.review) query = query.where(reviewPlace('assessments'), '=', REVIEW_STATUSES.indexOf(filter.review));
   const search = storedSearch(db, filter.search);
@@ -42,7 +50,7 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   return query;
 }
 
-/** How many assessments match a filter: counts every matching row, so only for a follow-up or review filter. */
+/** How many assessments match a filter: counts every matching row, so only for a follow-up (status, owner, overdue) or review filter. */
 export async function countAssessmentsMatching(db: Kysely<Database>, filter: AssessmentFilter): Promise<number> {
   const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -103,7 +111,7 @@ export async function listAssessmentPage(
     const rows = await listAssessmentSummaries(db, filter, page, order);
     return { ...(await searchTotal(db, filter, page, rows.length)), rows };
   }
-  if (filter.followUp || filter.review) {
+  if (filter.followUp || filter.review || filter.owner || filter.overdueOn) {
     const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page, order)]);
     return { total, totalIsAtLeast: false, rows };
   }
@@ -174,6 +182,8 @@ const SUMMARY_COLUMNS = [
   'assessments.target_count',
   'assessments.current_count',
   'assessments.follow_up_status',
+  'assessments.follow_up_owner',
+  'assessments.next_action_on',
   'assessments.review_status',
   'assessments.evidence_levels',
 ] as const;
@@ -189,6 +199,8 @@ function totalsOf(row: SummaryRow): AssessmentTotals {
     status: row.status === 'draft' ? 'draft' : 'completed',
     kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     followUpStatus: toFollowUpStatus(row.follow_up_status),
+    followUpOwner: row.follow_up_owner,
+    nextActionOn: row.next_action_on,
     // An unknown value reads as not started, as the list's order places it.
     reviewStatus: reviewStatusSchema.safeParse(row.review_status).data ?? 'not-started',
     createdAt: Number(row.created_at),

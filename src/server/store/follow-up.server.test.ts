@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { quickAssessment } from '../../../tests/support/assessments';
 import { deleteAssessment, insertAssessment, updateAssessment } from './assessments.server';
-import { followUpStatusOf, insertNote, noteCountOf, notesForAssessment, setFollowUpStatus } from './follow-up.server';
+import { followUpChangesFor, followUpStateOf, followUpStatusOf, insertFollowUpChanges, insertNote, noteCountOf, notesForAssessment, setFollowUpState, setFollowUpStatus } from './follow-up.server';
 
 describe.each(DATABASES)('consultant follow-up on $name', ({ open }) => {
   const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.empty('assessment_notes', 'assessment_controls', 'assessments');
+    await database.empty('follow_up_changes', 'assessment_notes', 'assessment_controls', 'assessments');
   });
 
   it('starts every assessment at "new", keeps a status set, and keeps it when the respondent saves again', async () => {
@@ -59,5 +59,36 @@ describe.each(DATABASES)('consultant follow-up on $name', ({ open }) => {
     expect(await deleteAssessment(database.db, assessment.id)).toBe(true);
     expect(await notesForAssessment(database.db, assessment.id)).toEqual([]);
     expect(await database.db.selectFrom('assessment_notes').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps an owner and a next-action day beside the status, and the changes of each, newest first, deleted with their assessment', async () => {
+    const assessment = quickAssessment();
+    await insertAssessment(database.db, assessment, '9'.repeat(64));
+    expect(await followUpStateOf(database.db, assessment.id)).toEqual({ status: 'new', owner: null, nextActionOn: null });
+    expect(await setFollowUpState(database.db, assessment.id, { status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03' })).toBe(true);
+    expect(await followUpStateOf(database.db, assessment.id)).toEqual({ status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03' });
+    expect(await updateAssessment(database.db, { ...assessment, constraints: 'Changed' })).toBe(true);
+    expect(await followUpStateOf(database.db, assessment.id)).toEqual({ status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03' });
+
+    await insertFollowUpChanges(database.db, {
+      assessmentId: assessment.id,
+      changedBy: 'alex',
+      changedAt: 1_795_000_000_000,
+      changes: [
+        { field: 'status', from: 'new', to: 'contacted' },
+        { field: 'owner', from: null, to: 'casey' },
+      ],
+    });
+    await insertFollowUpChanges(database.db, { assessmentId: assessment.id, changedBy: 'casey', changedAt: 1_795_000_060_000, changes: [{ field: 'next-action', from: null, to: '2026-12-03' }] });
+    const changes = await followUpChangesFor(database.db, assessment.id);
+    expect(changes.map(({ id: _id, ...change }) => change)).toEqual([
+      { changedBy: 'casey', changedAt: 1_795_000_060_000, field: 'next-action', from: null, to: '2026-12-03' },
+      { changedBy: 'alex', changedAt: 1_795_000_000_000, field: 'status', from: 'new', to: 'contacted' },
+      { changedBy: 'alex', changedAt: 1_795_000_000_000, field: 'owner', from: null, to: 'casey' },
+    ]);
+
+    expect(await deleteAssessment(database.db, assessment.id)).toBe(true);
+    expect(await followUpStateOf(database.db, assessment.id)).toBeUndefined();
+    expect(await database.db.selectFrom('follow_up_changes').selectAll().execute()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { rebuildDashboardFigures } from './dashboard-recount.server';
 import { LIST_BLOCK_SIZE } from './list-blocks';
 import { rebuildSearchIndex } from './search-text.server';
+import { rebuildFollowUpCounts } from './work-queue.server';
 import type { Database } from './schema.server';
 
 /**
@@ -24,5 +25,6 @@ export async function rebuildListCounts(db: Kysely<Database>): Promise<void> {
 export async function rebuildKeptFigures(db: Kysely<Database>): Promise<void> {
   await rebuildListCounts(db);
   await rebuildDashboardFigures(db);
+  await rebuildFollowUpCounts(db);
   await rebuildSearchIndex(db);
 }

@@ -24,6 +24,7 @@ import * as evidenceLevels023 from './migrations/023-evidence-levels.server';
 import * as evidenceFileChunks024 from './migrations/024-evidence-file-chunks.server';
 import * as assessorReview025 from './migrations/025-assessor-review.server';
 import * as reviewStatusInThePortal026 from './migrations/026-review-status-in-the-portal.server';
+import * as workQueue027 from './migrations/027-work-queue.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-evidence-file-chunks': evidenceFileChunks024,
   '025-assessor-review': assessorReview025,
   '026-review-status-in-the-portal': reviewStatusInThePortal026,
+  '027-work-queue': workQueue027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

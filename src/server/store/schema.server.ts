@@ -48,6 +48,10 @@ export interface AssessmentsTable {
    * filters and sorts by it through an index on its place in that order (migration 026).
    */
   review_status: Generated<string>;
+  /** The username of the support account that owns the follow-up; null while nobody does (migration 027). */
+  follow_up_owner: Generated<string | null>;
+  /** The calendar day of the next follow-up action, "2026-12-03"; null when none is planned (migration 027). */
+  next_action_on: Generated<string | null>;
 }
 
 /**
@@ -104,6 +108,13 @@ export interface DashboardMovementTable {
   fell: number;
 }
 
+/** Completed assessments per follow-up status, kept by triggers (migration 027); PostgreSQL spreads them over stripes. */
+export interface DashboardFollowUpTable {
+  follow_up_status: string;
+  stripe: number;
+  count: number;
+}
+
 /** One row per assessment and control: the target and the current level, either possibly unset. */
 export interface AssessmentControlsTable {
   assessment_id: string;
@@ -120,6 +131,20 @@ export interface AssessmentNotesTable {
   author: string;
   created_at: number | string;
   text: string;
+}
+
+/** A change of an assessment's follow-up status, owner or next-action day, as the notes timeline shows it (migration 027). */
+export interface FollowUpChangesTable {
+  id: string;
+  assessment_id: string;
+  /** The username of the support user who made it. */
+  changed_by: string;
+  changed_at: number | string;
+  /** One of FOLLOW_UP_FIELDS. */
+  field: string;
+  /** The value before and after, as stored: a status, a username or a day; null for nobody or none. */
+  from_value: string | null;
+  to_value: string | null;
 }
 
 export interface SupportUsersTable {
@@ -329,6 +354,8 @@ export interface Database {
   dashboard_movement: DashboardMovementTable;
   assessments_search: AssessmentsSearchTable;
   assessment_notes: AssessmentNotesTable;
+  follow_up_changes: FollowUpChangesTable;
+  dashboard_follow_up: DashboardFollowUpTable;
   evidence_files: EvidenceFilesTable;
   evidence_file_chunks: EvidenceFileChunksTable;
   assessment_reviews: AssessmentReviewsTable;

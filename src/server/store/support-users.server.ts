@@ -205,3 +205,9 @@ export async function setAccountRoleUnlessLastAdministrator(db: Kysely<Database>
   }
   return updateUnlessLastAdministrator(db, userId, { role }, now);
 }
+
+/** The usernames of the enabled accounts, A to Z (case ignored): who may own a follow-up. */
+export async function enabledUsernames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('support_users').select('username').where('disabled_at', 'is', null).orderBy('username_key').execute();
+  return rows.map((row) => row.username);
+}

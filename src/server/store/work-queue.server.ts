@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import { CLOSED_FOLLOW_UP_STATUSES } from '../../domain/follow-up';
+import type { WorkQueueCounts } from '../../domain/work-queue';
+import type { Database } from './schema.server';
+
+/** One row of the work queue's statement: which figure, the follow-up status it counts (for "status"), and how many. */
+interface WorkQueueRow {
+  figure: string;
+  follow_up_status: string | null;
+  count: number | string;
+}
+
+/**
+ * The dashboard's work-queue counts in one statement (decision 067): completed assessments per follow-up status,
+ * from the counts the database keeps (migration 027); next actions before `today` (a calendar day, compared as text)
+ * on follow-ups not won or lost, from the partial index of the rows with a next-action day; and the follow-ups `owner`
+ * owns, from the partial index of the rows with an owner.
+ */
+export async function workQueueCounts(db: Kysely<Database>, { today, owner }: { today: string; owner: string }): Promise<WorkQueueCounts> {
+  const { rows } = await workQueueQuery(today, owner).execute(db);
+  const count = (figure: string) => Number(rows.find((row) => row.figure === figure)?.count ?? 0);
+  return {
+    // A status whose kept count has gone back to 0 keeps its rows: it is left out, as a status no assessment has.
+    byStatus: new Map(rows.filter((row) => row.figure === 'status' && Number(row.count) !== 0).map((row): [string, number] => [row.follow_up_status ?? '', Number(row.count)])),
+    overdue: count('overdue'),
+    assignedToMe: count('mine'),
+  };
+}
+
+/** The statement of `workQueueCounts`, unexecuted: a test asks each database for its plan. */
+export function workQueueQuery(today: string, owner: string) {
+  const closed = sql.join(CLOSED_FOLLOW_UP_STATUSES.map((status) => sql.lit(status)));
+  return sql<WorkQueueRow>`
+    select 'status' as figure, follow_up_status, sum(count) as count from dashboard_follow_up group by follow_up_status
+    union all
+    select 'overdue', null, count(*) from assessments where next_action_on < ${today} and follow_up_status not in (${closed})
+    union all
+    select 'mine', null, count(*) from assessments where follow_up_owner = ${owner}
+  `;
+}
+
+/** Completed assessments per follow-up status counted from every row: the check of the kept counts, and what a rebuild writes. */
+export async function recountFollowUpStatuses(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('assessments')
+    .select(['follow_up_status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('status', '=', 'completed')
+    .groupBy('follow_up_status')
+    .execute();
+  return new Map(rows.map((row) => [row.follow_up_status, Number(row.count)]));
+}
+
+/** The kept counts per follow-up status written again from the rows: for after a bulk load that went around the triggers. */
+export async function rebuildFollowUpCounts(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('dashboard_follow_up').execute();
+  await sql`insert into dashboard_follow_up (follow_up_status, stripe, count) select follow_up_status, 0, count(*) from assessments where status = 'completed' group by follow_up_status`.execute(db);
+}
