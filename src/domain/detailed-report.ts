@@ -88,7 +88,7 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
  * is the day the report is made: an alternate control past its review date then no longer counts.
  */
 export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[], today: CalendarDay): DetailedReport {
-  const summary = buildSummaryReport(assessment, branding, today, notAssessedFor(assessment));
+  const summary = buildSummaryReport(assessment, branding, today, notAssessedFor(assessment), series);
   const controls = summary.controls.map((control): DetailedControl => {
     const content = controlContent(control.id);
     const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;

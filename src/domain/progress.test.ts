@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentKind } from './assessment';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
-import { levelChange, overallWithBasis, progressChart, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
+import { levelChange, overallWithBasis, progressChart, progressInALine, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
 
 const DAY = 86_400_000;
 const AUG_1 = Date.UTC(2026, 7, 1, 2);
@@ -131,5 +131,30 @@ describe('seriesUpTo', () => {
     expect(seriesUpTo([d, c, b, a], a).map((p) => p.id)).toEqual(['a']);
     // A draft is in no list of completed ones: it sees those started before it.
     expect(seriesUpTo([a, b, d], { id: 'draft', createdAt: AUG_1 + DAY + 1 }).map((p) => p.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('progressInALine', () => {
+  const first = point('first', Date.UTC(2026, 10, 25, 1), () => 1, 'detailed');
+  const line = (second: ReturnType<typeof point>) => {
+    const progress = progressSince([first, second], 'second');
+    if (!progress) throw new Error('no progress');
+    return progressInALine(progress);
+  };
+
+  it('gives the date, the overall change and how many strategies went up and down', () => {
+    // Three up to 2 or 3, one down to 0: the overall level falls with it.
+    const second = point('second', Date.UTC(2027, 1, 1), (_c, i) => [2, 3, 2, 0, 1, 1, 1, 1][i] ?? 1, 'detailed');
+    expect(line(second)).toBe('Since 25 November 2026: overall Maturity Level One to Zero; 3 strategies up, 1 down');
+    const allUp = point('second', Date.UTC(2027, 1, 1), (_c, i) => (i < 3 ? 3 : 2), 'detailed');
+    expect(line(allUp)).toBe('Since 25 November 2026: overall Maturity Level One to Two; 8 strategies up');
+  });
+
+  it('says when the overall level held, when nothing changed, a fall alone, and a change of kind', () => {
+    expect(line(point('second', Date.UTC(2027, 1, 1), () => 1, 'detailed'))).toBe('Since 25 November 2026: overall unchanged at Maturity Level One; no strategy changed');
+    expect(line(point('second', Date.UTC(2027, 1, 1), (_c, i) => (i === 7 ? 0 : 1), 'detailed'))).toBe('Since 25 November 2026: overall Maturity Level One to Zero; 1 strategy down');
+    expect(line(point('second', Date.UTC(2027, 1, 1), (_c, i) => (i === 0 ? 2 : 1), 'quick'))).toBe(
+      "Since 25 November 2026: overall unchanged at Maturity Level One (by ASD's method, then indicative, from ratings); 1 strategy up",
+    );
   });
 });

@@ -174,6 +174,23 @@ export function progressSince(series: readonly SeriesPoint[], currentId: string)
   };
 }
 
+/**
+ * The change since the earlier assessment in one line, as the one-page summary gives it: "Since 25 November
+ * 2026: overall Maturity Level One to Two; 3 strategies up, 1 down" (or "overall unchanged at …", and "no
+ * strategy changed" when none did), the overall level's basis in brackets when the two assessments differ in kind.
+ */
+export function progressInALine(progress: ProgressSince): string {
+  const { overall, counts } = progress;
+  const to = maturityLevelName(overall.to).replace('Maturity Level ', '');
+  const overallWords = overall.direction === 'unchanged' ? `overall unchanged at ${maturityLevelName(overall.to)}` : `overall ${maturityLevelName(overall.from)} to ${to}`;
+  const basis = progress.overallBasis.includes(', then ') ? ` (${progress.overallBasis})` : '';
+  const moves = [
+    counts.improved > 0 ? `${counts.improved} ${counts.improved === 1 ? 'strategy' : 'strategies'} up` : '',
+    counts.fell > 0 ? `${counts.fell}${counts.improved > 0 ? '' : counts.fell === 1 ? ' strategy' : ' strategies'} down` : '',
+  ].filter((part) => part !== '');
+  return `Since ${longAustralianDate(progress.since)}: ${overallWords}${basis}; ${moves.length > 0 ? moves.join(', ') : 'no strategy changed'}`;
+}
+
 /** One line of the progress chart: the overall level or one strategy's, at each assessment of the series. */
 export interface ProgressLine {
   /** "overall" or a strategy id. */

@@ -13,6 +13,7 @@ import { levelLabel, targetLabel } from './maturity-levels';
 import { controlStanding, priorityBand, type ControlStanding, type PriorityBandInfo } from './priority';
 import { buildRoadmap, type Roadmap } from './roadmap';
 import { planningAnswers, type PlanningAnswers } from './planning';
+import { progressInALine, progressSince, type SeriesPoint } from './progress';
 import { boardHeadline, COUNT_LABELS, describeFigures, type ReportFigure } from './headline';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
 
@@ -91,6 +92,8 @@ export interface SummaryReport {
   planning: PlanningAnswers;
   /** The timeline cut into quarters: which strategy reaches which level when. */
   roadmap: Roadmap;
+  /** The change since the assessment before this one in its series, in one line (`progressInALine`); empty when there is none before it. */
+  progressLine: string;
 }
 
 
@@ -145,9 +148,16 @@ export function controlsByPriority(controls: readonly ReportControl[], prioritie
 /**
  * Builds the summary report model of an assessment, made on `today`. `notAssessed` is a detailed
  * assessment's requirements left unassessed (`notAssessedFor`, which needs the catalogue): every level
- * then says when it rests on a partial assessment. A quick check has none.
+ * then says when it rests on a partial assessment. A quick check has none. `series` is the completed assessments
+ * of its series (levels and dates only), from which the line of progress since the earlier one is drawn.
  */
-export function buildSummaryReport(assessment: Assessment, branding: Branding, today: CalendarDay, notAssessed: readonly NotAssessed[] = []): SummaryReport {
+export function buildSummaryReport(
+  assessment: Assessment,
+  branding: Branding,
+  today: CalendarDay,
+  notAssessed: readonly NotAssessed[] = [],
+  series: readonly SeriesPoint[] = [],
+): SummaryReport {
   const controls = reportControls(assessment);
   const average = averageMaturity(assessment.assessments);
   const exposure = summaryExposure(assessment.assessments);
@@ -186,7 +196,14 @@ export function buildSummaryReport(assessment: Assessment, branding: Branding, t
     openControls: controlsByPriority(controls, assessment.priorities),
     planning: planningAnswers(assessment),
     roadmap: buildRoadmap(assessment),
+    progressLine: progressLineOf(series, assessment.id),
   };
+}
+
+/** The line of progress since the earlier assessment of a series, or empty when there is none before this one. */
+function progressLineOf(series: readonly SeriesPoint[], assessmentId: string): string {
+  const since = progressSince(series, assessmentId);
+  return since ? progressInALine(since) : '';
 }
 
 /**

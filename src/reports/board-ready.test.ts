@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../domain/assessment';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
+import { seriesPoint } from '../domain/progress';
 import { moveInBrief, moveInWords } from '../domain/roadmap';
 import { buildSummaryReport } from '../domain/summary-report';
 import { topActions } from '../domain/top-actions';
@@ -135,9 +136,12 @@ describe('the board-ready reports', async () => {
       constraints: 'word '.repeat(400),
     };
     const branding = { ...BOOKED, bookingUrl: `${BOOKING}/a-long-booking-path?utm=report`, contactPhone: '+61 2 9999 9999' };
+    // A re-assessment: the line of progress since the one before it is on the page too.
+    const before = seriesPoint({ id: '00000000-0000-4000-8000-0000000b0a4c', createdAt: Date.UTC(2026, 4, 25, 1), kind: 'quick', assessments: allControls((_id, index) => (index < 3 ? 1 : 0)) });
     const file = path.join(dir, 'crowded-summary.pdf');
-    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, branding, TEST_DAY)), file);
+    const text = pdfText(await renderSummaryPdfBuffer(buildSummaryReport(crowded, branding, TEST_DAY, [], [before, seriesPoint(crowded)])), file);
     expect(pdfPageCount(file)).toBe(1);
+    expect(text).toContain('Since 25 May 2026: overall unchanged at Maturity Level Zero; 3 strategies down.');
     expect(text).toMatch(/Quarter 4 \(Months 10 to 12\): .*; and \d+ more/);
     expect(text).toContain('Book a consultation:');
   });

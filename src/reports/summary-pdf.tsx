@@ -86,7 +86,9 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
         {report.evidence && <OverallLevels report={report} evidence={report.evidence} />}
         <View style={{ flexDirection: 'row', marginTop: 6 }}>
           <View style={{ width: '50%', paddingRight: 6 }}>
-            <RadarChart controls={report.controls} width={180} />
+            {/* A re-assessment's progress since the one before it, in a line under a smaller chart, so the page holds as much as before (the detailed report has the whole comparison). */}
+            <RadarChart controls={report.controls} width={report.progressLine === '' ? 180 : 150} />
+            {report.progressLine !== '' && <Text style={[styles.bold, { marginTop: 3, color }]}>{report.progressLine}.</Text>}
           </View>
           <View style={{ width: '50%' }}>
             <Figures report={report} color={color} />

@@ -19,6 +19,7 @@ import type { Assessment } from '../domain/assessment';
 import { supportResultPath } from '../domain/links';
 import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
+import { ownReportRoutes } from './routes/own-report.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
 import { evidenceReceiver } from './evidence-upload.server';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE });
+  ownReportRoutes(app, options.db, { ...assessmentOptions, branding, renderer });
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive });

@@ -36,3 +36,24 @@ export function renderFailure(code: RenderFailureCode, { timeLimitMs, cause }: {
       return new RenderFailure(code, 'Failed to export assessment', 500, cause);
   }
 }
+
+const SUMMARY_MEANWHILE = 'The one-page summary (PDF) on the results page is made in your browser and can be downloaded meanwhile.';
+
+/**
+ * The same failure in the respondent's words: the support staff's Word report is not theirs to download,
+ * so the way round is the one-page summary, and a failure of the server is said without its cause.
+ */
+export function respondentRenderFailure(failure: RenderFailure): RenderFailure {
+  switch (failure.code) {
+    case 'report_busy':
+      return new RenderFailure(failure.code, 'The server is busy making other reports. Try again in a minute.', 503);
+    case 'report_timeout':
+      return new RenderFailure(failure.code, `The report took too long to make, so the server stopped it. Try again in a few minutes. ${SUMMARY_MEANWHILE}`, 503);
+    case 'report_too_large':
+      return new RenderFailure(failure.code, `The report needed more memory than the server gives one report, so the server stopped it. ${SUMMARY_MEANWHILE}`, 503);
+    case 'report_cancelled':
+      return failure;
+    case 'export_failed':
+      return new RenderFailure(failure.code, 'The detailed report could not be made just now. Please try again.', 500, failure.detail);
+  }
+}

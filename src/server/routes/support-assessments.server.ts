@@ -25,6 +25,7 @@ import { errorResponses } from '../contract.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
 import { RenderFailure } from '../pdf-export/render-failure.server';
+import { renderWhileWanted } from '../pdf-export/render-while-wanted.server';
 import { sendError } from '../errors.server';
 import { renderedFile, streamedFile } from '../file-answers.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
@@ -137,27 +138,19 @@ export function supportAssessmentRoutes(
       // The series gives the progress since the earlier assessment; a lone assessment's report has none.
       const series = await completedSeriesOf(db, id);
       let pdf: Buffer;
-      // A client that goes away before the answer no longer wants the render: it is given up.
-      const gone = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      };
-      reply.raw.once('close', onClose);
-      // Gone already while the assessment was read: the close came before the listener.
-      if (request.raw.destroyed) gone.abort();
       try {
         // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
         const today = dayOf(now());
         const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, id));
-        pdf = await renderer.renderDetailedPdf({ ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles }, { signal: gone.signal });
+        const report = { ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles };
+        // A client that goes away before the answer no longer wants the render: it is given up.
+        pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal }));
       } catch (error) {
         const failure = error instanceof RenderFailure ? error : undefined;
         if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
         else request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
         if (failure?.code === 'report_busy') void reply.header('retry-after', '60');
         return sendError(reply, failure?.status ?? 500, failure?.code ?? 'export_failed', failure?.message ?? 'Failed to export assessment');
-      } finally {
-        reply.raw.off('close', onClose);
       }
       await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
       const fileName = serverExportFileName(stored.assessment.organizationName);
