@@ -63,6 +63,13 @@ describe('re-assessing from the results page, the whole way a respondent does it
       'Restrict administrative privilegesFellFell from Maturity Level Three to Maturity Level One',
     );
     expect(await rows.filter({ hasText: 'Patch applications' }).textContent()).toBe('Patch applicationsUnchangedUnchanged at Maturity Level Zero');
+    // The one-page summary says the same in a line.
+    const [summaryFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download Assessment Summary (PDF)' }).click(),
+    ]);
+    const summaryText = execFileSync('pdftotext', ['-raw', await summaryFile.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(summaryText).toContain(`Since ${longAustralianDate(Date.now())}: overall unchanged at Maturity Level Zero; 1 strategy up, 1 down.`);
     expect(pageErrors).toEqual([]);
 
     // The detailed PDF of the re-assessment, as the support team downloads it, says the same.

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { longAustralianDate } from '../../src/domain/format';
-import { holdAccessKeys, saveAssessment, saveDraft } from './assessments';
+import { holdAccessKeys, saveAssessment, saveDetailedAssessment, saveDraft } from './assessments';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { answerAllQuestionsByMouse, finishWizardByMouse } from './wizard-steps';
@@ -61,7 +62,8 @@ describe('your assessments, in this browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('lists drafts to resume beside completed ones, newest first, and forgets one the server no longer has', async () => {
+  it("lists drafts to resume beside completed ones, newest first, downloads a detailed one's full report here and from its results, and forgets one the server no longer has", async () => {
+    const detailed = await saveDetailedAssessment({ organizationName: 'Detailed Own Pty Ltd' });
     const older = await saveAssessment({ organizationName: 'Older Completed Pty Ltd' });
     const draft = await saveDraft({ organizationName: 'Newer Draft Pty Ltd' });
     const gone = await saveAssessment({ organizationName: 'Deleted Elsewhere Pty Ltd' });
@@ -69,7 +71,7 @@ describe('your assessments, in this browser', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Your assessments' }).click();
     await page.getByRole('heading', { level: 2, name: 'No assessments in this browser' }).waitFor();
-    await holdAccessKeys(page, [older, draft, gone]);
+    await holdAccessKeys(page, [detailed, older, draft, gone]);
     // Deleted by the respondent from another tab of this browser, say.
     await page.evaluate(async ({ id, accessKey }) => {
       await fetch(`/api/assessments/${id}`, { method: 'DELETE', headers: { 'x-access-key': accessKey } });
@@ -78,7 +80,18 @@ describe('your assessments, in this browser', () => {
 
     const list = page.getByRole('list', { name: 'Assessments in this browser, newest first' });
     await list.getByRole('heading', { level: 2, name: 'No longer available' }).waitFor();
-    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Newer Draft Pty Ltd', 'Older Completed Pty Ltd', 'No longer available']);
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Newer Draft Pty Ltd', 'Older Completed Pty Ltd', 'Detailed Own Pty Ltd', 'No longer available']);
+    // Only a completed detailed assessment offers its detailed report, named for its organisation.
+    expect(await list.getByRole('button', { name: /^Download detailed report \(PDF\)/ }).count()).toBe(1);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Download detailed report (PDF) for Detailed Own Pty Ltd' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toBe('Detailed Own Pty Ltd_Detailed_Report.pdf');
+    const reportText = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    // A requirement of the register, with its outcome.
+    const registerEntry = 'Privileged users of systems are authenticated with multi-factor authentication. Maturity Levels Two and Three | ISM-1173 | Outcome: Not implemented';
+    expect(reportText(await report.path())).toContain(registerEntry);
     const draftCard = page.getByRole('listitem', { name: 'Newer Draft Pty Ltd' });
     expect(await draftCard.getByRole('definition').allTextContents()).toEqual([longAustralianDate(Date.now()), 'Draft', 'Quick check', 'Not finished']);
     expect(await draftCard.getByRole('link', { name: 'Resume of Newer Draft Pty Ltd' }).getAttribute('href')).toBe(`/assessment/resume?id=${draft.id}`);
@@ -88,7 +101,7 @@ describe('your assessments, in this browser', () => {
     await expect.poll(() => goneCard.count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'forgotten' }).textContent()).toBe('This browser has forgotten the assessment that is no longer available.');
     const held = await page.evaluate(() => JSON.parse(window.localStorage.getItem('e8_access_keys') ?? '{}'));
-    expect(Object.keys(held).sort()).toEqual([older.id, draft.id].sort());
+    expect(Object.keys(held).sort()).toEqual([detailed.id, older.id, draft.id].sort());
 
     // Deleted from another tab while this page still lists it: the delete says it was already gone, and forgets it.
     await page.evaluate(async ({ id, accessKey }) => {
@@ -99,8 +112,24 @@ describe('your assessments, in this browser', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'already gone' }).textContent())
       .toBe('The assessment of Older Completed Pty Ltd was already gone from our servers; this browser has forgotten it.');
-    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Newer Draft Pty Ltd']);
-    expect(Object.keys(await page.evaluate(() => JSON.parse(window.localStorage.getItem('e8_access_keys') ?? '{}')))).toEqual([draft.id]);
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Newer Draft Pty Ltd', 'Detailed Own Pty Ltd']);
+    expect(Object.keys(await page.evaluate(() => JSON.parse(window.localStorage.getItem('e8_access_keys') ?? '{}'))).sort()).toEqual([detailed.id, draft.id].sort());
+
+    // From the detailed assessment's results: the button near the top and the one in "Next steps" share one download.
+    await list.getByRole('link', { name: 'Open results of Detailed Own Pty Ltd' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Next steps' }).waitFor();
+    const buttons = page.getByRole('button', { name: 'Download detailed report (PDF)', exact: true });
+    expect(await buttons.count()).toBe(2);
+    const [fromResults] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download detailed report (PDF)' }).click();
+        // Both buttons say so while the server makes it, and the status region announces it once.
+        await expect.poll(() => page.getByRole('status').filter({ hasText: 'Preparing the report…' }).count()).toBe(1);
+      })(),
+    ]);
+    expect(reportText(await fromResults.path())).toContain(registerEntry);
+    await expect.poll(() => buttons.count()).toBe(2);
     // The browser logs the two 404s of the assessments that were gone; nothing else went wrong.
     expect(pageErrors).toEqual(Array.from({ length: 2 }, () => 'Failed to load resource: the server responded with a status of 404 (Not Found)'));
   });

@@ -9,6 +9,7 @@ import { paths } from '../paths';
 import { AssessedLevelFact } from './AssessedLevelFact';
 import { DeleteOwnAssessment } from './DeleteOwnAssessment';
 import { DownloadEvidenceZip } from './DownloadEvidenceZip';
+import { DownloadDetailedReportButton, useDetailedReportDownload } from '../DownloadDetailedReport';
 
 /** One assessment of "Your assessments": what it is in words, and open or resume, download and delete. */
 export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Assessment; onDeleted: (id: string, words: string) => void }) {
@@ -16,6 +17,7 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
   const titleId = useId();
   const download = useAction(ownMessage('Your data could not be downloaded. Please try again.'));
   const of = <span className="visually-hidden"> of {summary.organisation}</span>;
+  const detailedReport = useDetailedReportDownload(assessment);
 
   return (
     <li className="card own-assessment" aria-labelledby={titleId}>
@@ -62,6 +64,9 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
           {download.busy ? 'Preparing your data...' : 'Download my data (JSON)'}
           {of}
         </button>
+        {assessment.kind === 'detailed' && summary.status === 'completed' && (
+          <DownloadDetailedReportButton report={detailedReport} place="card" announces of={` for ${summary.organisation}`} />
+        )}
         {assessment.kind === 'detailed' && <DownloadEvidenceZip id={summary.id} organisation={summary.organisation} />}
         <DeleteOwnAssessment id={summary.id} organisation={summary.organisation} onDeleted={onDeleted} />
       </div>

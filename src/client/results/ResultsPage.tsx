@@ -20,6 +20,7 @@ import { CheckEachRequirement } from './CheckEachRequirement';
 import { ConsultationCard } from './ConsultationCard';
 import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton, useSummaryDownload } from './DownloadSummaryButton';
+import { DownloadDetailedReportButton, useDetailedReportDownload } from '../DownloadDetailedReport';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { ProgressSince } from './ProgressSince';
@@ -42,7 +43,7 @@ const RECOMMENDATIONS_OPEN = 3;
  * Results (/assessment/results?id=…): the board's headline, ASD's level, the chart, the overview's
  * figures, the roadmap and the respondent's planning answers, a card per control (most urgent first),
  * the summary PDF and the consultancy's offer; a quick check offers the detailed assessment, a
- * detailed one shows its action plan.
+ * detailed one shows its action plan and offers its detailed PDF.
  */
 export function ResultsPage() {
   const [params] = useSearchParams();
@@ -92,6 +93,9 @@ function LoadedResults({
 }) {
   const navigate = useNavigate();
   const summary = useSummaryDownload(assessment);
+  const detailedReport = useDetailedReportDownload(assessment);
+  // A detailed assessment's own full report (register, exceptions, plan, progress), made by the server.
+  const hasDetailedReport = assessment.kind === 'detailed' && assessment.status === 'completed';
   const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
   const startNew = () => {
     clearProgress();
@@ -108,6 +112,7 @@ function LoadedResults({
       <p className="results__headline">{report.headline}</p>
       <div className="button-row results__top-actions" role="group" aria-label="Download and next step">
         <DownloadSummaryButton summary={summary} place="top" announces />
+        {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="top" announces />}
         <StartReassessment assessment={assessment} />
         <a href="#next-steps">All next steps</a>
       </div>
@@ -135,6 +140,7 @@ function LoadedResults({
         <h2 id="next-steps-title">Next steps</h2>
         <div className="button-row">
           <DownloadSummaryButton summary={summary} place="end" announces={false} />
+          {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="end" announces={false} />}
           <StartReassessment assessment={assessment} />
           <button type="button" className="button button--secondary" onClick={startNew}>
             Start New Assessment

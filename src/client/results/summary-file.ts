@@ -2,6 +2,7 @@ import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { summaryPdfFileName } from '../../domain/file-names';
 import { buildSummaryReport, type SummaryReport } from '../../domain/summary-report';
+import { fetchSeries } from '../api/series';
 import { currentBranding } from '../branding';
 import { loadNotAssessed } from '../useNotAssessed';
 import type { SummaryPdfAnswer } from './summary-pdf-worker';
@@ -44,10 +45,15 @@ function renderInWorker(report: SummaryReport): Promise<Blob> {
   });
 }
 
-/** Starts making the summary PDF of an assessment, in the consultancy's branding: in a worker, else on the page. */
+/**
+ * Starts making the summary PDF of an assessment, in the consultancy's branding: in a worker, else on the page.
+ * A completed assessment's series is read first, so a re-assessment's summary gives its progress in a line; a
+ * series that cannot be read fails the file in words rather than leave the line out.
+ */
 export function makeSummaryFile(assessment: Assessment): SummaryFile {
-  const pdf = loadNotAssessed(assessment).then((notAssessed) => {
-    const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
+  const series = assessment.status === 'completed' ? fetchSeries(assessment.id) : Promise.resolve([]);
+  const pdf = Promise.all([loadNotAssessed(assessment), series]).then(([notAssessed, points]) => {
+    const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed, points);
     return typeof Worker === 'function' ? renderInWorker(report).catch(() => renderHere(report)) : renderHere(report);
   });
   // A file made ahead may never be asked for: its failure is reported only if it is (summaryFileFor).
