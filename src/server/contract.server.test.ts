@@ -103,6 +103,7 @@ describe('the API contract', () => {
         'POST /api/assessments/:id/resume-link',
         'DELETE /api/assessments/:id',
         'GET /api/assessments/:id/data',
+        'GET /api/assessments/:id/detailed-report',
         'GET /api/assessments',
         'GET /api/assessments/export.csv',
         'GET /api/dashboard',

@@ -99,6 +99,7 @@ describe.each(DATABASES)('fuzzing every route on $name', ({ open }) => {
       () => ({ method: 'POST', url: '/api/assessments' }),
       () => ({ method: 'PUT', url: `/api/assessments/${random.pick(ids)}`, headers: { 'x-access-key': random.pick(['', 'k', 'x'.repeat(5000)]) } }),
       () => ({ method: 'GET', url: `/api/assessments/${random.pick(ids)}`, headers: { 'x-access-key': 'guess' } }),
+      () => ({ method: 'GET', url: `/api/assessments/${random.pick(ids)}/detailed-report`, headers: { 'x-access-key': random.pick(['', 'guess', 'x'.repeat(5000)]) } }),
       () => ({ method: 'GET', url: `/api/assessments?page=${random.pick(['1', '-1', 'abc', '1e400', '99999999999', ''])}&limit=${random.pick(['10', '0', '1000', 'x'])}&search=${encodeURIComponent(random.pick(NASTY_STRINGS))}&status=${random.pick(['draft', 'x', ''])}`, headers: { cookie } }),
       () => ({ method: 'GET', url: `/api/assessments/export.csv?search=${encodeURIComponent(random.pick(NASTY_STRINGS))}`, headers: { cookie } }),
       () => ({ method: 'DELETE', url: `/api/assessments/${random.pick(ids)}`, headers: { cookie } }),
