@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -148,6 +150,23 @@ describe.each(DATABASES)("the respondent's own detailed report on $name", ({ nam
     await first;
     expect((await auditRows(database.db)).filter((row) => row.action === 'export' && row.assessmentId === small.id)).toEqual([]);
   });
+
+  it('gives the render up when the client goes away before the answer, and audits nothing', async () => {
+    let renders = 0;
+    const renderer = workerReportRenderer({ onRenderStart: () => (renders += 1) });
+    other = await buildApp({ db: database.db, now: () => suite.clock, reportRenderer: renderer });
+    const { id, accessKey } = await submit(maximalDetailedAssessmentBody());
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = other.server.address() as AddressInfo;
+    const request = http.get({ host: '127.0.0.1', port, path: `/api/assessments/${id}/detailed-report`, headers: { 'x-access-key': accessKey } });
+    request.on('error', () => undefined);
+    await expect.poll(() => renders, { timeout: 30_000 }).toBe(1);
+    expect(renderer.running()).toBe(true);
+    request.destroy();
+    // An idle worker would stay 30 s; a render given up stops its worker at once.
+    await expect.poll(() => renderer.running(), { timeout: 10_000 }).toBe(false);
+    expect((await auditRows(database.db)).filter((row) => row.action === 'export')).toEqual([]);
+  }, 60_000);
 
   it('has the public rate limit: the 31st request of a minute from one address is refused', async () => {
     other = await buildApp({ db: database.db, now: () => suite.clock, rateLimits: true });
