@@ -9,10 +9,10 @@ import { fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
 import { loadNotAssessed } from '../useNotAssessed';
 
-/** The summary PDF, made in the browser (the renderer loads only now), and noted in the audit log. */
+/** The summary PDF, made in the browser (the renderer loads only now) with the progress since the earlier assessment of its series in a line, and noted in the audit log. */
 export async function exportSummaryPdf(assessment: Assessment): Promise<void> {
-  const [{ renderSummaryPdf }, notAssessed] = await Promise.all([import('../../reports/summary-pdf'), loadNotAssessed(assessment)]);
-  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today(), notAssessed)), summaryPdfFileName(assessment.organizationName));
+  const [{ renderSummaryPdf }, notAssessed, series] = await Promise.all([import('../../reports/summary-pdf'), loadNotAssessed(assessment), fetchSupportSeries(assessment.id)]);
+  saveFile(await renderSummaryPdf(buildSummaryReport(assessment, currentBranding(), today(), notAssessed, series)), summaryPdfFileName(assessment.organizationName));
   await recordExport(assessment.id, 'summary-pdf');
 }
 
