@@ -55,7 +55,7 @@ describe('detailed report model', () => {
 describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
-    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence]).toEqual(['quick', '', [], [], [], null]);
+    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine]).toEqual(['quick', '', [], [], [], null, '']);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
     // Fields added since (the kind, the plan, the headline and the standing against target) are left out of the comparison.
     const {
@@ -72,6 +72,7 @@ describe("a quick check's detailed report", () => {
       planning: _planning,
       roadmap: _roadmap,
       progress: _progress,
+      progressLine: _progressLine,
       today: _today,
       exceptions: _exceptions,
       evidence: _evidence,
