@@ -9,7 +9,7 @@ import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssess
 import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
-import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse } from './wizard-steps';
+import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse, optionName } from './wizard-steps';
 import { serverUrl, testServer } from './test-server';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
@@ -68,7 +68,7 @@ describe('save and finish later', () => {
     await fresh.page.getByText('We reopened the answers you saved.').waitFor();
     await fresh.page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(fresh.page, 1).waitFor();
-    expect(await fresh.page.getByRole('radio', { name: new RegExp(`^${CURRENT_TITLES[CURRENTS[1]!]} \\(`) }).isChecked()).toBe(true);
+    expect(await fresh.page.getByRole('radio', { name: optionName(CURRENT_TITLES[CURRENTS[1]!]!), exact: true }).isChecked()).toBe(true);
     await fresh.page.getByRole('button', { name: /^Next/ }).click();
     for (const index of [2, 3, 4, 5, 6, 7]) {
       await questionHeading(fresh.page, index).waitFor();
@@ -193,19 +193,19 @@ describe('save and finish later', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     // The first question's heading, before its options are read: the second question has options of the same names.
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
 
     await page.goto(linkOf(draft));
     await page.getByRole('button', { name: 'Open the saved assessment instead' }).click();
     await questionHeading(page, 1).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: /^High \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
   });
 
   it.each([
-    ['quick check', () => saveAssessment(), 'radio', /^High \(/],
-    ['detailed assessment', () => saveDetailedAssessment(), 'radio', /^Maturity Level Two$/],
+    ['quick check', () => saveAssessment(), 'radio', /^Maturity Level Three \(High\)$/],
+    ['detailed assessment', () => saveDetailedAssessment(), 'radio', /^Maturity Level Two \(Standard\)$/],
   ] as const)('starts a re-assessment of a %s, opened prefilled at its first step', async (_kind, save, role, chosen) => {
     const earlier = await save();
     const { page, pageErrors } = await browser.newPage();
@@ -240,7 +240,7 @@ describe('saving and reopening never lose answers', () => {
     expect(page.url()).toMatch(/\/assessment\?step=target-5$/);
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 3).waitFor();
-    expect(await page.getByRole('radio', { name: /^Standard \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Standard)', exact: true }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

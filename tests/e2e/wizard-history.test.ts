@@ -59,11 +59,11 @@ describe('the wizard in the browser history', () => {
 
     await page.goBack();
     await waitForQuestion(page, 1);
-    expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
     expect(await focusedIdAfterStep(page)).toBe('step-heading');
     await page.goBack();
     await waitForQuestion(page, 0);
-    expect(await page.getByRole('radio', { name: /^High \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
     await page.goForward();
     await waitForQuestion(page, 1);
     expect(await page.getByText('Question 2 of 8').isVisible()).toBe(true);
@@ -71,7 +71,7 @@ describe('the wizard in the browser history', () => {
     // A reload keeps the step and its answer.
     await page.reload();
     await waitForQuestion(page, 1);
-    expect(await page.getByRole('radio', { name: /^Basic \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
 
     // Back past the first question reaches the welcome, and then leaves the wizard.
     await page.goBack();
@@ -137,7 +137,7 @@ describe('the wizard in the browser history', () => {
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByText('Current State Assessment', { exact: true }).waitFor();
     await waitForQuestion(page, 2);
-    expect(await page.getByRole('radio', { name: /^Developing \(/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Developing)', exact: true }).isDisabled()).toBe(true);
     await chooseOption(page, 'Initial');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
@@ -158,8 +158,8 @@ describe('the wizard in the browser history', () => {
 
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
-    expect(await page.getByRole('listitem', { name: title(7) }).textContent()).toContain('Current maturity: Initial');
-    expect(await page.getByRole('listitem', { name: title(2) }).textContent()).toContain('Current maturity: Initial');
+    expect(await page.getByRole('listitem', { name: title(7) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
+    expect(await page.getByRole('listitem', { name: title(2) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
     expect(pageErrors).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe('the wizard in the browser history', () => {
     await waitForQuestion(page, 7);
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Question 8 of 8').isVisible()).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Initial \(/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One (Initial)', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Next: Implementation Details' }).click();
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Organisation details' }).waitFor();
@@ -212,7 +212,7 @@ describe('the wizard in the browser history', () => {
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await waitForQuestion(page, 0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const firstOption = await page.getByRole('radio', { name: /^Basic \(/ }).boundingBox();
+    const firstOption = await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).boundingBox();
     const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
     const hint = await page.getByText('Choose a level to continue.').boundingBox();
     if (!firstOption || !next || !hint) throw new Error('The first option, Next or its hint is not on the page');

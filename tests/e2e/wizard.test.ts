@@ -234,16 +234,16 @@ async function expectResults(page: Page): Promise<void> {
   const asd = page.getByRole('region', { name: 'Indicative level from your ratings' });
   expect(await asd.textContent()).toContain('a level counts for the organisation only when all eight strategies reach it');
   expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
-  expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three');
+  expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three (Managed)');
   expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe(
-    'Restrict Microsoft Office macrosMaturity Level TwoMaturity Level Three was not asked about because your target is Maturity Level Two.',
+    'Restrict Microsoft Office macrosMaturity Level Two (Developing)Maturity Level Three was not asked about because your target is Maturity Level Two.',
   );
   expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   const cards = page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await cards.count()).toBe(8);
   for (const [index, id] of CONTROL_IDS.entries()) {
     const card = page.getByRole('listitem', { name: controlContent(id).title });
-    expect(await card.textContent()).toContain(`Current maturity: ${CURRENT_TITLES[CURRENTS[index]!]}`);
+    expect(await card.textContent()).toContain(`Current maturity: ${optionName(CURRENT_TITLES[CURRENTS[index]!]!)}`);
   }
   const backups = page.getByRole('listitem', { name: 'Regular backups' });
   expect(await backups.textContent()).toContain('High priority');
