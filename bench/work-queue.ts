@@ -10,21 +10,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { listAssessmentPage } from '../src/server/store/assessment-list.server';
 import { openDatabase } from '../src/server/store/database.server';
 import { isPostgres } from '../src/server/store/dialect.server';
 import type { Database } from '../src/server/store/schema.server';
 import { recountFollowUpStatuses, workQueueCounts } from '../src/server/store/work-queue.server';
 import { seedDatabase } from '../src/server/seed/seed-database.server';
+import { scratchPostgres } from './api';
 
 const { values: options } = parseArgs({ options: { count: { type: 'string', default: '100000' }, database: { type: 'string', default: 'sqlite' }, runs: { type: 'string', default: '200' } } });
 const COUNT = Number(options.count);
 const RUNS = Number(options.runs);
-const ADMIN_URL = process.env.E8_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOW = Date.UTC(2026, 10, 27, 2);
 const TODAY = '2026-11-27';
 
@@ -67,18 +65,9 @@ async function measure(db: Kysely<Database>, label: string): Promise<void> {
 
 async function main(): Promise<void> {
   const postgres = options.database === 'postgres';
-  const name = `e8_bench_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-work-queue-'));
-  let url = '';
-  if (postgres) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(ADMIN_URL);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  }
+  const scratch = postgres ? await scratchPostgres() : undefined;
+  const url = scratch?.url ?? '';
   try {
     const seeded = performance.now();
     await seedDatabase(postgres ? { kind: 'postgres', url } : { kind: 'sqlite', file: path.join(dataDir, 'e8.sqlite') }, { count: COUNT, seedValue: 7, now: NOW });
@@ -97,12 +86,7 @@ async function main(): Promise<void> {
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (postgres) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await scratch?.drop();
   }
 }
 

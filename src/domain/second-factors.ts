@@ -34,3 +34,10 @@ export const authenticatorAddedSchema = z.union([
   z.strictObject({ recoveryCodes: recoveryCodeListSchema.optional() }),
   signedInSchema.extend({ recoveryCodes: recoveryCodeListSchema.optional() }),
 ]);
+
+/** How signing in works once a second step of this kind is set up, as the page that set it up says. */
+export function signInFromNowOn(kind: 'passkey' | 'app'): string {
+  return kind === 'passkey'
+    ? 'From now on, sign in with your passkey, or with your password and then your passkey.'
+    : 'From now on, signing in asks for your password and then a code from your authenticator app.';
+}

@@ -4,6 +4,7 @@ import { fetchFactors, type Factors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { useAuth } from '../AuthProvider';
 import { ErrorBox } from '../ErrorBox';
+import { signInFromNowOn } from '../../domain/second-factors';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -79,9 +80,7 @@ function SecondStepAdded({ kind, recoveryCodes }: { kind: 'passkey' | 'app'; rec
       <section className="card account-section" aria-labelledby="second-step-added-title">
         <h1 id="second-step-added-title">Your second step is set up</h1>
         <p role="status">
-          {kind === 'passkey'
-            ? 'From now on, sign in with your passkey, or with your password and then your passkey.'
-            : 'From now on, signing in asks for your password and then a code from your authenticator app.'}
+          {signInFromNowOn(kind)}
         </p>
         {recoveryCodes && <RecoveryCodesList codes={recoveryCodes} headingLevel={2} />}
         <p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { signInFromNowOn } from '../../domain/second-factors';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { ownMessage, useAction } from '../forms/useAction';
@@ -51,9 +52,7 @@ export function EnrolPage() {
         <section className="card account-section" aria-labelledby="enrol-done-title">
           <h1 id="enrol-done-title">Your second step is set up</h1>
           <p role="status">
-            {enrolled === 'passkey'
-              ? 'From now on, sign in with your passkey, or with your password and then your passkey.'
-              : 'From now on, signing in asks for your password and then a code from your authenticator app.'}
+            {signInFromNowOn(enrolled)}
           </p>
           <RecoveryCodesList codes={recoveryCodes} headingLevel={2} />
           <div className="button-row button-row--split">
