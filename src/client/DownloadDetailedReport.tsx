@@ -1,34 +1,17 @@
-import { useState } from 'react';
 import type { Assessment } from '../domain/assessment';
 import { downloadOwnDetailedReport } from './api/own-report';
 import { ErrorBox } from './ErrorBox';
-
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; place: string };
+import { usePlacedDownload, type PlacedDownload } from './usePlacedDownload';
 
 /** The detailed report's download, shared by every button of a page that offers it, so the file is asked for once. */
-export interface DetailedReportDownload {
-  state: State;
-  /** Asks the server for the file and saves it; `place` names the button pressed, under which a failure is shown. */
-  download: (place: string) => Promise<void>;
-}
+export type DetailedReportDownload = PlacedDownload;
 
 /** What the page says while the server makes the report: it takes a few seconds, up to half a minute for a large one. */
 export const PREPARING_REPORT = 'Preparing the report…';
 
 /** The detailed report's download of one assessment: busy while the server makes it, a second press ignored meanwhile, a failure in words. */
 export function useDetailedReportDownload(assessment: Pick<Assessment, 'id' | 'organizationName'>): DetailedReportDownload {
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const download = async (place: string) => {
-    if (state.kind === 'busy') return;
-    setState({ kind: 'busy' });
-    try {
-      await downloadOwnDetailedReport(assessment.id, assessment.organizationName);
-      setState({ kind: 'idle' });
-    } catch (failure) {
-      setState({ kind: 'failed', message: failure instanceof Error ? failure.message : 'The detailed report could not be downloaded.', place });
-    }
-  };
-  return { state, download };
+  return usePlacedDownload(() => downloadOwnDetailedReport(assessment.id, assessment.organizationName), 'The detailed report could not be downloaded.');
 }
 
 /**

@@ -1,17 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
+import { usePlacedDownload, type PlacedDownload } from '../usePlacedDownload';
 import { makeSummaryFile, summaryFileFor, whenIdle, type SummaryFile } from './summary-file';
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; place: string };
-
 /** The summary PDF's download, shared by the results' buttons near the top and at the end. */
-export interface SummaryDownload {
-  state: State;
-  /** Makes and saves the file; `place` names the button pressed, under which a failure is shown. */
-  download: (place: string) => Promise<void>;
-}
+export type SummaryDownload = PlacedDownload;
 
 /**
  * The summary PDF's download: once the results are shown and the browser is idle, a worker fetches
@@ -21,7 +16,6 @@ export interface SummaryDownload {
  * buttons offer it, so the file is made once.
  */
 export function useSummaryDownload(assessment: Assessment): SummaryDownload {
-  const [state, setState] = useState<State>({ kind: 'idle' });
   const ahead = useRef<SummaryFile>(undefined);
   useEffect(
     () =>
@@ -30,20 +24,15 @@ export function useSummaryDownload(assessment: Assessment): SummaryDownload {
       }),
     [assessment],
   );
-
-  const download = async (place: string) => {
-    if (state.kind === 'busy') return;
-    setState({ kind: 'busy' });
+  return usePlacedDownload(async () => {
     try {
       const { pdf, fileName } = await summaryFileFor(assessment, ahead.current);
       saveFile(pdf, fileName);
-      setState({ kind: 'idle' });
     } catch (error) {
       console.warn('Summary PDF failed', error);
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Error', place });
+      throw error;
     }
-  };
-  return { state, download };
+  }, 'Error');
 }
 
 /**

@@ -3,10 +3,10 @@ import type { Branding } from '../../domain/branding';
 import type { ReportField } from '../../domain/review/assessment-report-details';
 import { assessmentSectionTitle, type AssessmentReportSectionId } from '../../domain/review/assessment-report-words';
 import { heading as bookmarkedHeading, type HeadingDepth } from '../word/headings';
-import { styledTable } from '../word/layout';
+import { GREY, styledTable } from '../word/layout';
 
-/** The grey of notes and secondary text. */
-export const GREY = '4B5563';
+export { GREY, lines } from '../word/layout';
+
 
 /** A heading as Word's own heading style, a part of a section unless `depth` says otherwise, so the navigation pane and the contents list it; on a new page when asked. */
 export function heading(text: string, depth: HeadingDepth = 2, options: { pageBreakBefore?: boolean } = {}): Paragraph {
@@ -21,11 +21,6 @@ export function sectionHeading(id: AssessmentReportSectionId, pageBreakBefore = 
 /** A bulleted list. */
 export function bullets(items: readonly string[]): Paragraph[] {
   return items.map((text) => new Paragraph({ text, bullet: { level: 0 }, spacing: { after: 40 } }));
-}
-
-/** Text as typed, each of its lines on a line of its own. */
-export function lines(text: string, options: { size?: number; color?: string } = {}): TextRun[] {
-  return text.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, ...options }));
 }
 
 /** A two-column table of labels and values, as the template gives its document details. */

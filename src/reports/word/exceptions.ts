@@ -1,8 +1,8 @@
 import { Paragraph, TextRun } from 'docx';
 import type { RegisterEntry } from '../../domain/exceptions-register';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
+import { GREY, lines } from './layout';
 
-const GREY = '4B5563';
 
 /** What a register says around its entries, and the paragraphs each entry adds after its justification. */
 export interface RegisterParagraphWords<Entry> {
@@ -39,7 +39,7 @@ export function exceptionsRegisterParagraphs<Entry extends RegisterEntry>(
         ...(words.more ? { keepNext: true } : {}),
         children: [
           new TextRun({ text: 'Justification: ', bold: true, size: 18 }),
-          ...entry.justification.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, size: 18 })),
+          ...lines(entry.justification, { size: 18 }),
         ],
       }),
       ...(words.more?.(entry) ?? []),

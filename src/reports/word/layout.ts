@@ -103,3 +103,11 @@ export function styledTable(columns: readonly Column[], rows: readonly (readonly
 export function field(label: string, value: string): Paragraph {
   return new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
 }
+
+/** The grey of secondary words (a requirement's levels, a label before its value). */
+export const GREY = '4B5563';
+
+/** Text as typed, each of its lines on a line of its own. */
+export function lines(text: string, options: { size?: number; color?: string } = {}): TextRun[] {
+  return text.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, ...options }));
+}

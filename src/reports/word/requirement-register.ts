@@ -1,7 +1,7 @@
 import { Paragraph, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { ReportRequirement } from '../../domain/requirement-report';
-import { columnWidths, houseTable, type Column } from './layout';
+import { columnWidths, GREY, houseTable, lines, type Column } from './layout';
 
 /** The register's columns, as its header row names them; the last names what the notes are, "Evidence" unless a report says otherwise. */
 export const REGISTER_COLUMNS = ['Requirement', 'ISM', 'Outcome', 'Evidence'] as const;
@@ -12,13 +12,10 @@ const SHARES = [0.4, 0.13, 0.17, 0.3] as const;
 /** A row taller than this many characters of notes may run on to the next page rather than leave a gap before it. */
 const LONGEST_UNBROKEN_NOTE = 600;
 
-const GREY = '4B5563';
 const SMALL = 18;
 
 const paragraph = (children: TextRun[]) => new Paragraph({ spacing: { after: 0 }, children });
 
-/** Text as typed, each of its lines on a line of its own. */
-const lines = (text: string) => text.split(/\r\n|\r|\n/).map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1, size: SMALL }));
 
 function cell(children: Paragraph[], width: number): TableCell {
   return new TableCell({ width: { size: width, type: WidthType.DXA }, margins: { top: 50, bottom: 50, left: 90, right: 90 }, children });
@@ -36,7 +33,7 @@ function requirementRow(requirement: ReportRequirement, widths: readonly number[
       cell(
         [
           paragraph([new TextRun({ text: 'Evidence quality: ', size: SMALL, color: GREY }), new TextRun({ text: requirement.evidenceQuality, bold: true, size: SMALL })]),
-          ...(requirement.evidence !== '' ? [paragraph(lines(requirement.evidence))] : []),
+          ...(requirement.evidence !== '' ? [paragraph(lines(requirement.evidence, { size: SMALL }))] : []),
         ],
         evidenceWidth,
       ),
