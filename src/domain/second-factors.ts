@@ -41,3 +41,8 @@ export function signInFromNowOn(kind: 'passkey' | 'app'): string {
     ? 'From now on, sign in with your passkey, or with your password and then your passkey.'
     : 'From now on, signing in asks for your password and then a code from your authenticator app.';
 }
+
+/** Whether an account has a factor that a second step can use (a passkey or an authenticator app; recovery codes only stand in for one). */
+export function hasSecondFactor(factors: { passkeys: number; authenticatorApp: boolean }): boolean {
+  return factors.passkeys > 0 || factors.authenticatorApp;
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { fetchFactors, type Factors } from '../api/second-factors';
+import { fetchFactors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { useAuth } from '../AuthProvider';
 import { ErrorBox } from '../ErrorBox';
-import { signInFromNowOn } from '../../domain/second-factors';
+import { hasSecondFactor, signInFromNowOn } from '../../domain/second-factors';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -13,10 +13,6 @@ import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
 import './second-step.css';
 
-/** Whether an account has a second step of any kind. */
-function hasSecondStep(factors: Factors): boolean {
-  return factors.passkeys > 0 || factors.authenticatorApp;
-}
 
 /**
  * /support/add-second-step, where an invited consultant's first sign-in lands: the account has only a
@@ -40,7 +36,7 @@ export function AddSecondStepPage() {
       </div>
     );
   }
-  if (hasSecondStep(factors.data)) return <Navigate to={paths.support} replace />;
+  if (hasSecondFactor(factors.data)) return <Navigate to={paths.support} replace />;
 
   return (
     <div className="page page--narrow page--form">

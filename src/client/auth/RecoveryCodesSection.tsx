@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hasSecondFactor } from '../../domain/second-factors';
 import { makeRecoveryCodes, type Factors } from '../api/second-factors';
 import { usePasswordConfirmedButton } from './current-password';
 import { PasswordConfirmedButton } from './PasswordConfirmedButton';
@@ -17,7 +18,7 @@ function codesInWords(count: number): string {
  */
 export function RecoveryCodesSection({ factors, onChange }: { factors: Factors; onChange: () => void }) {
   const [codes, setCodes] = useState<string[]>();
-  const hasFactor = factors.passkeys > 0 || factors.authenticatorApp;
+  const hasFactor = hasSecondFactor(factors);
   const making = usePasswordConfirmedButton('New recovery codes could not be made. Please try again.', makeRecoveryCodes, (fresh) => {
     // Focus goes to the new codes' heading rather than back to the button.
     setCodes(fresh);

@@ -2,9 +2,9 @@ import { today } from '../today';
 import type { FormEvent } from 'react';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { notAssessedByStrategy } from '../../domain/framework/not-assessed';
-import type { NotAssessed } from '../../domain/framework/not-assessed-words';
+import { gapTotals, notAssessedAnswer, type NotAssessed } from '../../domain/framework/not-assessed-words';
 import { countOf } from '../../domain/format';
-import { levelLabel, maturityLevelName, targetLabel } from '../../domain/maturity-levels';
+import { levelLabel, targetLabel } from '../../domain/maturity-levels';
 import { ReviewFooter } from '../assessment-steps/ReviewFooter';
 import { OrganisationReview, PlanningReview, ReviewSection } from '../assessment-steps/ReviewParts';
 import { ReviewedStrategies } from '../assessment-steps/ReviewedStrategies';
@@ -23,19 +23,13 @@ interface DetailedReviewStepProps {
   onSubmit: () => void;
 }
 
-/** A strategy's requirements not assessed, for the review: "3 of 29, up to Maturity Level Two" or "None, up to Maturity Level Two". */
-function notAssessedAnswer({ count, outOf, upToLevel }: NotAssessed): string {
-  return `${count === 0 ? 'None' : `${count} of ${outOf}`}, up to ${maturityLevelName(upToLevel)}`;
-}
-
 /** The review's opening word on gaps: how many requirements up to the targets hold no outcome, and what that means for the levels. */
 function GapsNotice({ gaps }: { gaps: readonly NotAssessed[] }) {
-  const open = gaps.filter((gap) => gap.count > 0);
-  if (open.length === 0) return <p className="notice notice--success">Every requirement up to your targets is assessed.</p>;
-  const total = open.reduce((sum, gap) => sum + gap.count, 0);
+  const { requirements, strategies } = gapTotals(gaps);
+  if (strategies === 0) return <p className="notice notice--success">Every requirement up to your targets is assessed.</p>;
   return (
     <p className="notice notice--info">
-      {countOf(total, 'requirement')} up to your targets {total === 1 ? 'is' : 'are'} not assessed, in {countOf(open.length, 'strategy', 'strategies')}. You can submit as it is,
+      {countOf(requirements, 'requirement')} up to your targets {requirements === 1 ? 'is' : 'are'} not assessed, in {countOf(strategies, 'strategy', 'strategies')}. You can submit as it is,
       but a level resting on requirements not assessed rests on a partial assessment, and the results and reports will say so.
     </p>
   );

@@ -31,9 +31,19 @@ export function notAssessedText({ count, outOf, upToLevel }: NotAssessed): strin
  * a partial assessment: 12 requirements in 3 strategies are not assessed." Empty when none is missing.
  */
 export function partialAssessmentSentence(gaps: readonly NotAssessed[]): string {
+  const { requirements, strategies } = gapTotals(gaps);
+  if (strategies === 0) return '';
+  const verb = requirements === 1 ? 'is' : 'are';
+  return `This level rests on a partial assessment: ${countOf(requirements, 'requirement')} in ${countOf(strategies, 'strategy', 'strategies')} ${verb} not assessed.`;
+}
+
+/** The whole assessment's gap in figures: requirements not assessed, and the strategies they are in. */
+export function gapTotals(gaps: readonly NotAssessed[]): { requirements: number; strategies: number } {
   const open = gaps.filter((gap) => gap.count > 0);
-  if (open.length === 0) return '';
-  const total = open.reduce((sum, gap) => sum + gap.count, 0);
-  const verb = total === 1 ? 'is' : 'are';
-  return `This level rests on a partial assessment: ${countOf(total, 'requirement')} in ${countOf(open.length, 'strategy', 'strategies')} ${verb} not assessed.`;
+  return { requirements: open.reduce((sum, gap) => sum + gap.count, 0), strategies: open.length };
+}
+
+/** A strategy's gap as the review answers it: "3 of 29, up to Maturity Level Two", or "None, up to Maturity Level Two". */
+export function notAssessedAnswer({ count, outOf, upToLevel }: NotAssessed): string {
+  return `${count === 0 ? 'None' : `${count} of ${outOf}`}, up to ${maturityLevelName(upToLevel)}`;
 }

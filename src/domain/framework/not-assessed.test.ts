@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../controls';
 import { REQUIREMENTS } from './catalogue';
 import { notAssessedByStrategy } from './not-assessed';
-import { notAssessedText, partialAssessmentSentence } from './not-assessed-words';
+import { gapTotals, notAssessedAnswer, notAssessedText, partialAssessmentSentence } from './not-assessed-words';
 import type { RequirementAnswers } from './outcomes';
 import { firstLevel } from './requirement';
 
@@ -47,5 +47,14 @@ describe('requirements not assessed', () => {
     const gaps = notAssessedByStrategy({}, { 'regular-backups': 1, 'application-control': 1 });
     const total = gaps.reduce((sum, gap) => sum + gap.count, 0);
     expect(partialAssessmentSentence(gaps)).toBe(`This level rests on a partial assessment: ${total} requirements in 8 strategies are not assessed.`);
+  });
+
+  it('gives the totals and the review\'s short answer', () => {
+    const gaps = [
+      { strategy: 'regular-backups' as const, count: 3, outOf: 8, upToLevel: 2 as const },
+      { strategy: 'application-control' as const, count: 0, outOf: 19, upToLevel: 3 as const },
+    ];
+    expect(gapTotals(gaps)).toEqual({ requirements: 3, strategies: 1 });
+    expect(gaps.map(notAssessedAnswer)).toEqual(['3 of 8, up to Maturity Level Two', 'None, up to Maturity Level Three']);
   });
 });

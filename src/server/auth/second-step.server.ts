@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { hasSecondFactor } from '../../domain/second-factors';
 import type { PendingSignIn, SecondStepMethods } from '../../domain/sign-in';
 import type { Database } from '../store/schema.server';
 import { secondFactorsOf, type SecondFactors } from '../store/second-factors.server';
@@ -8,10 +9,6 @@ import { endSession, startSession } from './session-cookie.server';
 /** What the login and GET /api/auth/session answer while a sign-in waits for its second step or an enrolment (`pendingSignInSchema`). */
 export type PendingAnswer = PendingSignIn;
 
-/** Whether an account has a factor that a second step can use (a passkey or an authenticator app; recovery codes only stand in for one). */
-export function hasSecondFactor(factors: SecondFactors): boolean {
-  return factors.passkeys > 0 || factors.authenticatorApp;
-}
 
 /** The second steps open to an account with these factors. */
 function methodsOf(factors: SecondFactors): SecondStepMethods {

@@ -11,7 +11,7 @@ import { NO_CURRENT_PASSWORD, requireCurrentPassword } from '../auth/current-pas
 import { removeAuthenticatorOf } from '../auth/factor-removal.server';
 import { makeRecoveryCodes } from '../auth/recovery-codes.server';
 import { requireSession } from '../auth/require-support.server';
-import { hasSecondFactor } from '../auth/second-step.server';
+import { hasSecondFactor } from '../../domain/second-factors';
 import { finishSignIn } from '../auth/sign-in.server';
 import { matchTotpCode, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp.server';
 import { errorResponses } from '../contract.server';
