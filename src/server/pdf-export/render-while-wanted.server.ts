@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../errors.server';
+import type { RenderFailure } from './render-failure.server';
 
 /**
  * Runs a render for a request and gives it up (aborts its signal) when the client goes away before the
@@ -17,4 +19,16 @@ export async function renderWhileWanted<T>(request: FastifyRequest, reply: Fasti
   } finally {
     reply.raw.off('close', onClose);
   }
+}
+
+/**
+ * Answers a render that failed: a refusal the renderer chose (503 busy, with Retry-After; time or memory)
+ * is logged as a warning, anything else as an error, and the client gets the failure's status, code and words.
+ * `what` names the route in the log ("export", "own report").
+ */
+export function sendRenderFailure(request: FastifyRequest, reply: FastifyReply, failure: RenderFailure, error: unknown, what: string): FastifyReply {
+  if (failure.status === 503) request.log.warn({ code: failure.code }, `${what}: the detailed PDF was not rendered: ${failure.message}`);
+  else request.log.error({ err: error }, `${what}: the detailed PDF could not be rendered`);
+  if (failure.code === 'report_busy') void reply.header('retry-after', '60');
+  return sendError(reply, failure.status, failure.code, failure.message);
 }

@@ -7,6 +7,7 @@ import type { Branding } from '../../domain/branding';
 import { ownDataFileName } from '../../domain/file-names';
 import { ownDataExport } from '../../domain/own-data';
 import { errorResponses } from '../contract.server';
+import { attachmentHeader } from '../attachment.server';
 import { sendError } from '../errors.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { ownDataOf } from '../store/own-data.server';
@@ -49,7 +50,7 @@ export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, option
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('content-disposition', attachmentHeader(fileName))
       .send(JSON.stringify(data, null, 2));
   });
 }

@@ -11,11 +11,12 @@ import { detailedPdfFileName } from '../../domain/file-names';
 import { OWN_REPORT_REFUSALS, ownReportRefusal } from '../../domain/own-report';
 import { seriesUpTo } from '../../domain/progress';
 import { errorResponses } from '../contract.server';
+import { attachmentHeader } from '../attachment.server';
 import { sendError } from '../errors.server';
 import { renderedFile } from '../file-answers.server';
 import { RenderFailure, renderFailure, respondentRenderFailure } from '../pdf-export/render-failure.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
-import { renderWhileWanted } from '../pdf-export/render-while-wanted.server';
+import { renderWhileWanted, sendRenderFailure } from '../pdf-export/render-while-wanted.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { evidenceFilesOf } from '../store/evidence-files.server';
 import type { Database } from '../store/schema.server';
@@ -59,17 +60,14 @@ export function ownReportRoutes(app: FastifyInstance, db: Kysely<Database>, opti
         pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal }));
       } catch (error) {
         const failure = respondentRenderFailure(error instanceof RenderFailure ? error : renderFailure('export_failed'));
-        if (failure.status === 503) request.log.warn({ code: failure.code }, `own report: the detailed PDF was not rendered: ${failure.message}`);
-        else request.log.error({ err: error }, 'own report: the detailed PDF could not be rendered');
-        if (failure.code === 'report_busy') void reply.header('retry-after', '60');
-        return sendError(reply, failure.status, failure.code, failure.message);
+        return sendRenderFailure(request, reply, failure, error, 'own report');
       }
       await insertNoChangeAuditEvent(db, { at: now(), actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: OWN_REPORT_AUDIT_DETAILS, address: RESPONDENT_ADDRESS });
       const fileName = detailedPdfFileName(assessment.organizationName);
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', attachmentHeader(fileName))
         .send(pdf);
     },
   );

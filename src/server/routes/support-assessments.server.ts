@@ -24,8 +24,9 @@ import { requireSupport, supportUsername } from '../auth/require-support.server'
 import { errorResponses } from '../contract.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
 import type { ReportRenderer } from '../pdf-export/report-renderer.server';
-import { RenderFailure } from '../pdf-export/render-failure.server';
-import { renderWhileWanted } from '../pdf-export/render-while-wanted.server';
+import { RenderFailure, renderFailure } from '../pdf-export/render-failure.server';
+import { renderWhileWanted, sendRenderFailure } from '../pdf-export/render-while-wanted.server';
+import { attachmentHeader } from '../attachment.server';
 import { sendError } from '../errors.server';
 import { renderedFile, streamedFile } from '../file-answers.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
@@ -146,17 +147,13 @@ export function supportAssessmentRoutes(
         // A client that goes away before the answer no longer wants the render: it is given up.
         pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal }));
       } catch (error) {
-        const failure = error instanceof RenderFailure ? error : undefined;
-        if (failure?.status === 503) request.log.warn({ code: failure.code }, `export: the detailed PDF was not rendered: ${failure.message}`);
-        else request.log.error({ err: error }, 'export: the detailed PDF could not be rendered');
-        if (failure?.code === 'report_busy') void reply.header('retry-after', '60');
-        return sendError(reply, failure?.status ?? 500, failure?.code ?? 'export_failed', failure?.message ?? 'Failed to export assessment');
+        return sendRenderFailure(request, reply, error instanceof RenderFailure ? error : renderFailure('export_failed'), error, 'export');
       }
       await insertNoChangeAuditEvent(db, { at: now(), actor: supportUsername(request), action: 'export', assessmentId: stored.assessment.id, details: 'Detailed PDF from the server', address: request.ip });
       const fileName = serverExportFileName(stored.assessment.organizationName);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', attachmentHeader(fileName))
         .send(pdf);
     },
   );
