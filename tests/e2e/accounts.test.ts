@@ -8,7 +8,8 @@ import { signIn } from './sign-in';
 const CASEY = { username: 'Casey', password: 'Casey-E2e-Passw0rd!' };
 
 /** The failures a page is expected to log here: the 403 a consultant gets, the 401 after being disabled. */
-const expectedFailure = (error: string) => /\b40[13]\b/.test(error);
+// 401 and 403: pages of a disabled or demoted account; 400: the wrong current password typed on purpose.
+const expectedFailure = (error: string) => /\b40[013]\b/.test(error);
 
 // A server of its own: this suite disables and demotes accounts, which the other suites sign in with.
 describe('accounts and invitations', () => {
@@ -81,6 +82,15 @@ describe('accounts and invitations', () => {
     await casey.page.getByRole('heading', { level: 2, name: 'A passkey' }).waitFor();
     await casey.page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
     await expectAccessible(casey.page, '/support/add-second-step');
+    // One "Current password" field serves both choices: starting a set-up without it says so there and moves focus to it.
+    expect(await casey.page.getByLabel('Current password').count()).toBe(1);
+    await casey.page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect.poll(() => casey.page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => casey.page.evaluate(() => document.activeElement?.id)).toBe('add-second-step-password');
+    await casey.page.getByLabel('Current password').fill('not my password');
+    await casey.page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await casey.page.getByText('Your current password is not right').waitFor();
+    await expect.poll(() => casey.page.getByLabel('Current password').inputValue()).toBe('');
     await casey.page.getByRole('link', { name: 'Not now, go to the portal' }).click();
     await casey.page.waitForURL('**/support');
     const caseyNav = casey.page.getByRole('navigation', { name: 'Main' });

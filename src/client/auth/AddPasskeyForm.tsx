@@ -5,7 +5,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
-import { useCurrentPassword } from './current-password';
+import { useSetUpPassword, type SharedCurrentPassword } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { addPasskey } from './passkey-ceremonies';
 
@@ -14,11 +14,22 @@ import { addPasskey } from './passkey-ceremonies';
  * one; used on the account page and at enrolment. `onAdded` receives the server's answer: the passkey,
  * the recovery codes of a first second factor, and the signed-in session after an enrolment.
  * `askPassword` (the account page, not enrolment) adds a "Current password" field: a signed-in browser
- * gives it again before a passkey, which signs in alone, is added.
+ * gives it again before a passkey, which signs in alone, is added; `sharedPassword` takes it from the page's one field
+ * instead.
  */
-export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAdded: (added: PasskeyAdded) => void; onStart?: () => void; askPassword?: boolean }) {
-  const password = useCurrentPassword();
+export function AddPasskeyForm({
+  onAdded,
+  onStart,
+  askPassword = false,
+  sharedPassword,
+}: {
+  onAdded: (added: PasskeyAdded) => void;
+  onStart?: () => void;
+  askPassword?: boolean;
+  sharedPassword?: SharedCurrentPassword;
+}) {
   const form = useRef<HTMLFormElement>(null);
+  const { password, needed, ownField, focus: focusPassword } = useSetUpPassword(askPassword, sharedPassword, form);
   const [name, setName] = useState(() => defaultPasskeyName(Date.now()));
   const add = useAction(ownMessage('The passkey could not be added. Please try again.'));
   const { errors, validate, clearError } = useFieldErrors(passkeyFormSchema);
@@ -28,9 +39,9 @@ export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAd
     if (add.busy) return;
     const input = validate({ name }, form.current);
     if (!input) return;
-    const currentPassword = askPassword ? password.check() : undefined;
-    if (askPassword && currentPassword === undefined) {
-      form.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+    const currentPassword = needed ? password.check() : undefined;
+    if (needed && currentPassword === undefined) {
+      focusPassword();
       return;
     }
     onStart?.();
@@ -42,7 +53,7 @@ export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAd
         onAdded(added);
       } catch (failure) {
         if (!password.refused(failure)) throw failure;
-        form.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
+        focusPassword();
       }
     });
   };
@@ -62,7 +73,7 @@ export function AddPasskeyForm({ onAdded, onStart, askPassword = false }: { onAd
           clearError('name');
         }}
       />
-      {askPassword && (
+      {ownField && (
         <CurrentPasswordField password={password} id="passkey-current-password" hint="Your password, again: a passkey signs in on its own." />
       )}
       <div className="button-row">

@@ -9,23 +9,30 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
+import { useCurrentPassword } from './current-password';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import './account.css';
 import './second-step.css';
 
+
+const PASSWORD_ID = 'add-second-step-password';
 
 /**
  * /support/add-second-step, where an invited consultant's first sign-in lands: the account has only a
  * password, so the page asks for a second step (a passkey or an authenticator app, set up as on the
  * account page, after the current password), and shows the recovery codes once. "Not now" goes on to the
  * portal, offered only while the team does not require a second step (E8_REQUIRE_MFA; when it does, the
- * sign-in itself asks for one first). An account that has a second step already goes straight on.
+ * sign-in itself asks for one first). The current password is one field above both choices. An account that has a
+ * second step already goes straight on.
  */
 export function AddSecondStepPage() {
   usePageTitle('Add a second step');
   const { auth } = useAuth();
   const factors = useApiQuery('account-factors', fetchFactors);
   const [added, setAdded] = useState<{ kind: 'passkey' | 'app'; recoveryCodes: string[] | undefined }>();
+  const password = useCurrentPassword();
+  const sharedPassword = { password, focus: () => document.getElementById(PASSWORD_ID)?.focus() };
 
   if (added) return <SecondStepAdded kind={added.kind} recoveryCodes={added.recoveryCodes} />;
   if (!factors.data) {
@@ -44,17 +51,17 @@ export function AddSecondStepPage() {
         <h1 id="add-second-step-title">Add a second step</h1>
         <p>
           Welcome{auth.status === 'signed-in' ? <>, <strong>{auth.username}</strong></> : ''}. The support portal holds your clients&apos; weaknesses, so
-          protect your account with a second step: then a stolen password alone cannot open it. It takes a minute, and each set-up asks for your password
-          once more.
+          protect your account with a second step: then a stolen password alone cannot open it. It takes a minute, and asks for your password once more.
         </p>
+        <CurrentPasswordField password={password} id={PASSWORD_ID} hint="Your password, again, before a new way to sign in is set up: for either choice below." />
         <section className="enrol-choice" aria-labelledby="add-passkey-title">
           <h2 id="add-passkey-title">A passkey</h2>
           <p>Your device&apos;s screen lock (fingerprint, face or PIN) or a security key. It cannot be phished, and you can then sign in without your password.</p>
-          <AddPasskeyForm askPassword onAdded={(passkey) => setAdded({ kind: 'passkey', recoveryCodes: passkey.recoveryCodes })} />
+          <AddPasskeyForm sharedPassword={sharedPassword} onAdded={(passkey) => setAdded({ kind: 'passkey', recoveryCodes: passkey.recoveryCodes })} />
         </section>
         <section className="enrol-choice" aria-labelledby="add-app-title">
           <h2 id="add-app-title">Or an authenticator app</h2>
-          <AuthenticatorSetup headingLevel={3} askPassword onDone={(app) => setAdded({ kind: 'app', recoveryCodes: app.recoveryCodes })} />
+          <AuthenticatorSetup headingLevel={3} sharedPassword={sharedPassword} onDone={(app) => setAdded({ kind: 'app', recoveryCodes: app.recoveryCodes })} />
         </section>
         {!factors.data.requireMfa && (
           <div className="enrol-choice">

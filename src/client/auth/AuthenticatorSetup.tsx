@@ -6,7 +6,7 @@ import { FormActions } from '../forms/FormActions';
 import { TextField } from '../forms/TextField';
 import { ownMessage, useAction } from '../forms/useAction';
 import { useFieldErrors } from '../forms/useFieldErrors';
-import { useCurrentPassword } from './current-password';
+import { useSetUpPassword, type SharedCurrentPassword } from './current-password';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import './second-step.css';
 
@@ -19,21 +19,24 @@ function qrSource(svg: string): string {
  * Setting up an authenticator app: a button starts it; then the QR code to scan, the key in groups of
  * four for typing by hand, and a field for the code the app shows. `onDone` gets what the server
  * answered (recovery codes for a first factor; a signed-in session at enrolment). With `askPassword`
- * (the account page, not enrolment) the current password is asked before the set-up starts.
+ * (the account page, not enrolment) the current password is asked before the set-up starts; `sharedPassword` takes it
+ * from the page's one field instead.
  */
 export function AuthenticatorSetup({
   headingLevel,
   startLabel = 'Set up an authenticator app',
   askPassword = false,
+  sharedPassword,
   onDone,
 }: {
   headingLevel: 2 | 3;
   startLabel?: string;
   askPassword?: boolean;
+  sharedPassword?: SharedCurrentPassword;
   onDone: (added: AuthenticatorAdded) => void;
 }) {
-  const password = useCurrentPassword();
   const startForm = useRef<HTMLFormElement>(null);
+  const { password, needed, ownField, focus: focusPassword } = useSetUpPassword(askPassword, sharedPassword, startForm);
   const [setup, setSetup] = useState<Setup>();
   const startButton = useRef<HTMLButtonElement>(null);
   // After Cancel, focus goes back to the button that started the set-up.
@@ -44,12 +47,11 @@ export function AuthenticatorSetup({
     startButton.current?.focus();
   }, [setup]);
   const starting = useAction(ownMessage('The set-up could not start. Please try again.'));
-  const focusPassword = () => startForm.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus();
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (starting.busy) return;
-    const currentPassword = askPassword ? password.check() : undefined;
-    if (askPassword && currentPassword === undefined) {
+    const currentPassword = needed ? password.check() : undefined;
+    if (needed && currentPassword === undefined) {
       focusPassword();
       return;
     }
@@ -67,7 +69,7 @@ export function AuthenticatorSetup({
   if (!setup) {
     return (
       <form ref={startForm} onSubmit={start} noValidate aria-label="Set up an authenticator app">
-        {askPassword && (
+        {ownField && (
           <CurrentPasswordField password={password} id="authenticator-current-password" hint="Your password, again, before a new way to sign in is set up." />
         )}
         <div className="button-row">

@@ -45,6 +45,33 @@ export function useCurrentPassword() {
   };
 }
 
+/** What `useCurrentPassword` gives: the field's value and message, and its checks. */
+export type CurrentPassword = ReturnType<typeof useCurrentPassword>;
+
+/**
+ * One "Current password" field a page shows for several set-ups (the page that asks for a second step, where either a
+ * passkey or an authenticator app may be set up): the set-up forms use it, show no field of their own, and `focus`
+ * moves to the page's field when it is empty or refused.
+ */
+export interface SharedCurrentPassword {
+  readonly password: CurrentPassword;
+  readonly focus: () => void;
+}
+
+/**
+ * A set-up form's current password: the page's shared one when given, else the form's own (shown by the form when
+ * `askPassword`). `needed` says whether the form sends one; `focus` moves to the field that holds it.
+ */
+export function useSetUpPassword(askPassword: boolean, shared: SharedCurrentPassword | undefined, form: RefObject<HTMLFormElement | null>) {
+  const own = useCurrentPassword();
+  return {
+    password: shared?.password ?? own,
+    needed: askPassword || shared !== undefined,
+    ownField: askPassword && shared === undefined,
+    focus: shared?.focus ?? (() => form.current?.querySelector<HTMLElement>('[name="currentPassword"]')?.focus()),
+  };
+}
+
 /**
  * A confirmation dialog's action that needs the current password (new recovery codes, removing a passkey
  * or the app): `confirm` checks the field, sends the request with the password, and on a refusal of the
