@@ -16,6 +16,7 @@ describe('the evidence files in the reports', async () => {
   const assessment = detailedAssessment({});
   const files = [
     { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'AppLocker policy export.pdf', size: 48_213, mediaType: 'application/pdf' as const, sha256: SHA },
+    { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b11', requirementId: 'application-control-workstations', fileName: 'Assessor screenshot.png', size: 2_048, mediaType: 'image/png' as const, sha256: SHA, addedBy: 'assessor' as const },
   ];
   const report = { ...buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY), evidenceFiles: evidenceReportGroups(files) };
   const texts = {
@@ -30,6 +31,9 @@ describe('the evidence files in the reports', async () => {
     expect(text).toContain('AppLocker policy export.pdf');
     expect(text).toContain('PDF, 47 KB');
     expect(text).toContain(SHA);
+    // The consultant's file is marked as theirs, and the words before the list say how.
+    expect(text).toContain('Assessor screenshot.png (PNG image, 2 KB, added by the assessor)');
+    expect(text).toContain('the respondent\'s, and those marked "added by the assessor", which the consultant attached in review');
   });
 
   it('leaves the section out when no file was attached', async () => {

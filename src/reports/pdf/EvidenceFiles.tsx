@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { EVIDENCE_FILES_INTRO } from '../../domain/evidence-report';
+import { ADDED_BY_THE_ASSESSOR, evidenceFilesIntro } from '../../domain/evidence-report';
 import type { PdfTheme } from './theme';
 
 /** "Evidence files": each requirement's attached files with kind, size and SHA-256; nothing when none were attached. */
@@ -10,13 +10,13 @@ export function EvidenceFiles({ report, theme }: { report: DetailedReport; theme
   return (
     <View>
       <Text style={theme.h2}>Evidence files</Text>
-      <Text style={{ marginBottom: 4 }}>{EVIDENCE_FILES_INTRO}</Text>
+      <Text style={{ marginBottom: 4 }}>{evidenceFilesIntro(groups)}</Text>
       {groups.map((group) => (
         <View key={group.requirementId} wrap={false} style={{ marginTop: 6 }}>
           <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 9 }}>{group.requirementText}</Text>
           {group.files.map((file) => (
             <Text key={`${file.fileName}-${file.sha256}`} style={{ fontSize: 8, marginLeft: 10, marginTop: 2 }}>
-              {file.fileName} ({file.kind}, {file.size}) SHA-256 {file.sha256}
+              {file.fileName} ({file.kind}, {file.size}{file.byAssessor ? `, ${ADDED_BY_THE_ASSESSOR}` : ''}) SHA-256 {file.sha256}
             </Text>
           ))}
         </View>
