@@ -1,7 +1,7 @@
 /**
  * Measures how tall the detailed assessment's longest strategy page (Restrict administrative privileges,
  * 29 requirements) is at 375 px: fresh, with its target set to Maturity Level Two. Prints the height in
- * pixels, and with `--screenshot` keeps docs/screenshots/detailed-strategy-375.png of the top of the page.
+ * pixels, and with `--screenshot` keeps docs/screenshots/detailed-strategy-folded-375.png of the top of the page.
  * Run with `npx tsx tests/e2e/measure-strategy-height.ts` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
@@ -32,11 +32,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--screenshot')) {
       // The first level's heading near the top, its first requirements, and the footer with its shortcuts.
       await page.getByRole('heading', { level: 3, name: 'Maturity Level One' }).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120));
-      await page.screenshot({ path: path.resolve('docs/screenshots/detailed-strategy-375.png') });
-    }
-    if (process.env.PEEK) for (const y of [0, 900, 1800]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.screenshot({ path: `/tmp/peek-${y}.png` });
+      await page.screenshot({ path: path.resolve('docs/screenshots/detailed-strategy-folded-375.png') });
     }
   } finally {
     await browser.close();
