@@ -232,7 +232,7 @@ describe('detailed assessment', () => {
     await expectAccessible(page, `detailed strategy step at ${width} px`);
   });
 
-  it('on a phone (375 px), folds a strategy step by level, marks a level Effective in one go, leads to the next unanswered and to the target from the footer', async () => {
+  it('on a phone (375 px), folds a strategy step by level, marks a level Effective in one go, goes to the next unanswered and to the target from the footer', async () => {
     const { page, pageErrors } = await browser.newPage({ width: 375 });
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -271,18 +271,18 @@ describe('detailed assessment', () => {
     expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
     await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level One/ }).click();
 
-    // Next unanswered goes to the first requirement of level two; a fully answered level folds by its summary.
-    await page.getByRole('button', { name: 'Next unanswered' }).click();
+    // "Go to next unanswered" moves to the first requirement of level two; a fully answered level folds by its summary.
+    await page.getByRole('button', { name: 'Go to next unanswered' }).click();
     expect(await outcomeSelect(page, levelTwo!.requirements[0]!).evaluate((select) => select === document.activeElement)).toBe(true);
     await summary('Maturity Level One').click();
     expect(await outcomeSelect(page, firstLevelOne[0]!).isVisible()).toBe(false);
     await expectAccessible(page, 'a strategy step with a level folded at 375 px');
 
-    // Once every requirement has an outcome, Next unanswered says so.
+    // Once every requirement has an outcome, "Go to next unanswered" says so.
     await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level Two/ }).click();
     await summary('Maturity Level Three').click();
     await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level Three/ }).click();
-    await page.getByRole('button', { name: 'Next unanswered' }).click();
+    await page.getByRole('button', { name: 'Go to next unanswered' }).click();
     await page.getByRole('status').filter({ hasText: 'Every requirement on this page has an outcome.' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level Zero');
     await expectAccessible(page, 'a strategy step fully answered at 375 px');

@@ -20,8 +20,9 @@ function moveToTarget(targetChoicesId: string): void {
 
 /**
  * Two shortcuts in a strategy step's footer, which stays in view at the foot of a phone's screen: the
- * target with a way to change it ("Target: Maturity Level Two (Standard), change"), and "Next
- * unanswered", which says so in a polite live region when every requirement has an outcome.
+ * target with a way to change it ("Target: Maturity Level Two (Standard), change"), and "Go to next
+ * unanswered", which says so in a polite live region when every requirement has an outcome. (Its name
+ * does not start with "Next", so "Next" names the step's own button alone, for voice control too.)
  */
 export function StrategyShortcuts({ targetLevel, targetChoicesId, onNextUnanswered }: StrategyShortcutsProps) {
   const [said, setSaid] = useState('');
@@ -31,7 +32,7 @@ export function StrategyShortcuts({ targetLevel, targetChoicesId, onNextUnanswer
         Target: {targetLabel(targetLevel ?? 0)}, {targetLevel === undefined ? 'choose' : 'change'}
       </button>
       <button type="button" className="button button--link strategy-shortcuts__button" onClick={() => setSaid(onNextUnanswered() ? '' : 'Every requirement on this page has an outcome.')}>
-        Next unanswered
+        Go to next unanswered
       </button>
       <p className="strategy-shortcuts__said" role="status">
         {said}

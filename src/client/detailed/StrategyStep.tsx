@@ -54,7 +54,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
   const last = strategyIndex === STRATEGY_COUNT - 1;
   const hasErrors = (id: string) => Object.keys(errorsFor?.(id) ?? {}).length > 0;
   const [openLevels, setOpenLevels] = useState(() => levelsOpenAtFirst(groups, answers, targetLevel, hasErrors));
-  // The requirement last in focus, from which "Next unanswered" goes on.
+  // The requirement last in focus, from which "Go to next unanswered" goes on.
   const lastRequirement = useRef<string>(undefined);
 
   const submit = (event: FormEvent) => {
