@@ -6,7 +6,7 @@ import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { holdAccessKey, saveAssessment } from './assessments';
-import { DETAILED_ANSWERS, completeDetailedByKeyboard, outcomeSelect, requirementsLeftNotAssessed } from './detailed-steps';
+import { DETAILED_ANSWERS, completeDetailedByKeyboard, evidenceFold, outcomeSelect, requirementsLeftNotAssessed } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -104,6 +104,10 @@ describe('detailed assessment', () => {
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Ineffective' });
     await outcomeSelect(page, firstLevelOne[1]!).selectOption({ label: 'Effective' });
+    // Each requirement's evidence is folded until asked for.
+    expect(await page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[1]!.text}`, exact: true }).isVisible()).toBe(false);
+    await evidenceFold(page, firstLevelOne[1]!).click();
+    await evidenceFold(page, firstLevelOne[2]!).click();
     await page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[1]!.text}`, exact: true }).fill('Seen in the change log.');
     // The count of characters left shows (and is announced) only near the 2,000-character limit.
     const longNote = page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[2]!.text}`, exact: true });
@@ -129,7 +133,9 @@ describe('detailed assessment', () => {
     expect(await page.getByRole('radio', { name: 'Maturity Level Two' }).isChecked()).toBe(true);
     expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
     expect(await outcomeSelect(page, firstLevelOne[1]!).inputValue()).toBe('effective');
+    // Evidence given shows unfolded, its fold saying what is there.
     expect(await page.getByRole('textbox', { name: `Evidence (optional) ${firstLevelOne[1]!.text}`, exact: true }).inputValue()).toBe('Seen in the change log.');
+    expect(await page.getByText('Evidence: a note', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level Zero');
 
     // Starting over asks first, in the same notice, with focus on the question; keeping the answers keeps them.
@@ -215,7 +221,7 @@ describe('detailed assessment', () => {
     expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One (Initial)');
   });
 
-  it.each([1440, 375])('has no accessibility violations on the welcome and a strategy step at %i px, and fits the screen', async (width) => {
+  it.each([1440, 375])('has no accessibility violations on the welcome and a strategy step at %i px', async (width) => {
     const { page } = await browser.newPage({ width });
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
@@ -224,5 +230,62 @@ describe('detailed assessment', () => {
     await page.getByText('Strategy 1 of 8').waitFor();
     await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Effective' });
     await expectAccessible(page, `detailed strategy step at ${width} px`);
+  });
+
+  it('on a phone (375 px), folds a strategy step by level, marks a level Effective in one go, goes to the next unanswered and to the target from the footer', async () => {
+    const { page, pageErrors } = await browser.newPage({ width: 375 });
+    await page.goto('/assessment/detailed');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByText('Strategy 1 of 8').waitFor();
+    const [levelOne, levelTwo, levelThree] = requirementsByFirstLevel(firstStrategy);
+    const summary = (level: string) => page.locator('summary').filter({ has: page.getByRole('heading', { level: 3, name: level }) });
+    expect(await summary('Maturity Level Three').textContent()).toBe(`Maturity Level Three0 of ${levelThree!.requirements.length} answered`);
+
+    // The target, from the step's footer (kept in view at the foot of a phone's screen), by keyboard.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const toTarget = page.getByRole('button', { name: 'Target: No target set, choose' });
+    expect(await toTarget.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await toTarget.click();
+    expect(await page.getByRole('radio', { name: 'Maturity Level One' }).evaluate((radio) => radio === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Target: Maturity Level Two (Standard), change' }).waitFor();
+    // The level above the target folds and says so.
+    expect(await summary('Maturity Level Three').textContent()).toBe(`Maturity Level Three0 of ${levelThree!.requirements.length} answered, above your target`);
+    expect(await outcomeSelect(page, levelThree!.requirements[0]!).isVisible()).toBe(false);
+
+    // Marking a level Effective fills only what is unanswered, says how many, and can be undone.
+    await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Ineffective' });
+    const left = levelOne!.requirements.length - 1;
+    await page.getByRole('button', { name: `Mark all unanswered Effective: ${left} requirements of Maturity Level One of ${controlContent(firstStrategy).title}` }).click();
+    await page.getByRole('status').filter({ hasText: `${left} requirements of Maturity Level One marked Effective; change any that are exceptions.` }).waitFor();
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
+    expect(await outcomeSelect(page, firstLevelOne[1]!).inputValue()).toBe('effective');
+    expect(await summary('Maturity Level One').textContent()).toBe(`Maturity Level One${levelOne!.requirements.length} of ${levelOne!.requirements.length} answered`);
+    const undo = page.getByRole('button', { name: `Undo marking Effective for Maturity Level One of ${controlContent(firstStrategy).title}` });
+    expect(await undo.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectAccessible(page, `a level marked Effective at 375 px`);
+    await undo.click();
+    await page.getByRole('status').filter({ hasText: `Undone: ${left} of Maturity Level One back to Not assessed.` }).waitFor();
+    expect(await outcomeSelect(page, firstLevelOne[1]!).inputValue()).toBe('not-assessed');
+    expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('ineffective');
+    await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level One/ }).click();
+
+    // "Go to next unanswered" moves to the first requirement of level two; a fully answered level folds by its summary.
+    await page.getByRole('button', { name: 'Go to next unanswered' }).click();
+    expect(await outcomeSelect(page, levelTwo!.requirements[0]!).evaluate((select) => select === document.activeElement)).toBe(true);
+    await summary('Maturity Level One').click();
+    expect(await outcomeSelect(page, firstLevelOne[0]!).isVisible()).toBe(false);
+    await expectAccessible(page, 'a strategy step with a level folded at 375 px');
+
+    // Once every requirement has an outcome, "Go to next unanswered" says so.
+    await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level Two/ }).click();
+    await summary('Maturity Level Three').click();
+    await page.getByRole('button', { name: /^Mark all unanswered Effective: \d+ requirements of Maturity Level Three/ }).click();
+    await page.getByRole('button', { name: 'Go to next unanswered' }).click();
+    await page.getByRole('status').filter({ hasText: 'Every requirement on this page has an outcome.' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Achieved so far' }).textContent()).toBe('Achieved so far: Maturity Level Zero');
+    await expectAccessible(page, 'a strategy step fully answered at 375 px');
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -61,7 +61,18 @@ export function outcomeSelect(page: Page, requirement: Requirement) {
   return page.getByRole('combobox', { name: `Outcome ${requirement.text}`, exact: true });
 }
 
-/** Answers the strategy on screen by keyboard alone: target with Space and arrows, outcomes by typing, evidence typed. */
+/** The fold of a requirement's evidence (note, grade and files), "Add evidence (optional)" while it has none. */
+export function evidenceFold(page: Page, requirement: Requirement) {
+  return page.getByRole('listitem').filter({ has: outcomeSelect(page, requirement) }).getByText('Add evidence (optional)', { exact: true });
+}
+
+/** Opens a requirement's evidence by keyboard: Tab to its fold and Enter. */
+export async function openEvidenceByKeyboard(page: Page, requirement: Requirement): Promise<void> {
+  await tabTo(page, evidenceFold(page, requirement), 20);
+  await page.keyboard.press('Enter');
+}
+
+/** Answers the strategy on screen by keyboard alone: target with Space and arrows, outcomes by typing, evidence opened and typed. */
 async function answerStrategyByKeyboard(page: Page, strategy: ControlId, answers: StrategyAnswers, last: boolean): Promise<void> {
   await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
   // Focus moves to the new strategy's heading, so a screen reader announces it.
@@ -77,6 +88,7 @@ async function answerStrategyByKeyboard(page: Page, strategy: ControlId, answers
       await tabTo(page, outcomeSelect(page, requirement), 200);
       if (key) await page.keyboard.press(key);
       if (note) {
+        await openEvidenceByKeyboard(page, requirement);
         await page.keyboard.press('Tab');
         await page.keyboard.type(note);
       }

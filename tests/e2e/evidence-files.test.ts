@@ -6,6 +6,7 @@ import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
+import { openEvidenceByKeyboard } from './detailed-steps';
 import { focusedIdAfterStep, tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -42,6 +43,8 @@ describe('evidence files', () => {
     const input = item.getByLabel('Evidence files (optional)');
     // Focus moves to the step's heading in an effect after the step renders: Tab before it lands would be undone.
     await focusedIdAfterStep(page);
+    // The evidence is folded until asked for: Tab to "Add evidence (optional)" and press Enter.
+    await openEvidenceByKeyboard(page, requirement);
     // By keyboard: Tab to the file input and press Space, which opens the browser's file chooser.
     const chooser = await openFileChooserByKeyboard(page, input);
     await chooser.setFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });

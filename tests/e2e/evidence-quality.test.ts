@@ -5,7 +5,7 @@ import { EVIDENCE_QUALITIES } from '../../src/domain/framework/evidence-quality'
 import { howToCheck } from '../../src/domain/framework/how-to-check';
 import { detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
-import { outcomeSelect } from './detailed-steps';
+import { openEvidenceByKeyboard, outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -41,6 +41,7 @@ describe('evidence quality and how to check', () => {
 
     await tabTo(page, outcomeSelect(page, FIRST));
     await page.keyboard.press('e');
+    await openEvidenceByKeyboard(page, FIRST);
     const quality = page.getByRole('combobox', { name: `Evidence quality ${FIRST.text}`, exact: true });
     await tabTo(page, quality);
     expect(await quality.evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Not graded');

@@ -34,8 +34,9 @@ async function main(): Promise<void> {
       await page.goto('/assessment/detailed');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       const item = page.getByRole('listitem').filter({ hasText: FIRST.text }).first();
-      await item.locator('summary').click();
+      await item.getByText('How to check', { exact: true }).click();
       await item.getByRole('combobox', { name: `Outcome ${FIRST.text}`, exact: true }).selectOption('effective');
+      await item.getByText('Add evidence (optional)', { exact: true }).click();
       await item.getByRole('textbox').fill('Tried to run a test program from the user profile with ACVT: blocked on 20 of 20 workstations.');
       await item.getByRole('combobox', { name: `Evidence quality ${FIRST.text}`, exact: true }).selectOption('excellent');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       const outcomes = page.getByRole('combobox', { name: /^Outcome / });
       for (let i = 0; i < 4; i += 1) await outcomes.nth(i).selectOption({ label: i === 2 ? 'Ineffective' : 'Effective' });
+      await page.getByText('Add evidence (optional)', { exact: true }).first().click();
       await page.getByRole('textbox', { name: /^Evidence/ }).first().fill('Checked on 20 workstations in October.');
       await page.screenshot({ path: path.join(OUT, `detailed-strategy-${width}.png`), fullPage: true });
       await context.close();

@@ -4,6 +4,7 @@ import { OUTCOME_IDS, OUTCOMES, outcomeSchema, type RequirementAnswer } from '..
 import { chooseOutcome, hasUnconfirmedSuggestion } from '../../domain/framework/suggestions';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
 import { EvidenceFilesField } from './EvidenceFilesField';
+import { EvidenceOnDemand } from './EvidenceOnDemand';
 import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
 import { EvidenceQualityField } from './EvidenceQualityField';
@@ -62,30 +63,32 @@ export function RequirementField({ requirement, answer, errors = {}, onChange }:
           </select>
           <SuggestedOutcome id={id} answer={answer} onChange={onChange} />
         </div>
-        <div className="field requirement__evidence">
-          <label id={`${id}-evidence-label`} htmlFor={`${id}-evidence`}>
-            Evidence (optional)
-          </label>
-          <textarea
-            id={`${id}-evidence`}
-            rows={2}
-            maxLength={MAX_EVIDENCE_LENGTH}
-            value={evidence}
-            aria-labelledby={`${id}-evidence-label ${id}-text`}
-            aria-describedby={`${id}-evidence-hint`}
-            onChange={(event) => onChange({ ...current, evidence: event.target.value })}
-          />
-          <p className="hint" id={`${id}-evidence-hint`}>
-            Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
-          </p>
-          <p className="hint">{charactersLeftText(charactersLeft)}</p>
-          {/* Announced only at thresholds: a live count would interrupt at every key near the limit. */}
-          <p className="visually-hidden" aria-live="polite">
-            {charactersLeftAnnouncement(charactersLeft)}
-          </p>
-        </div>
-        <EvidenceQualityField fieldId={id} answer={current} onChange={onChange} />
-        <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
+        <EvidenceOnDemand requirementId={requirement.id} fieldId={id} answer={answer}>
+          <div className="field requirement__evidence">
+            <label id={`${id}-evidence-label`} htmlFor={`${id}-evidence`}>
+              Evidence (optional)
+            </label>
+            <textarea
+              id={`${id}-evidence`}
+              rows={2}
+              maxLength={MAX_EVIDENCE_LENGTH}
+              value={evidence}
+              aria-labelledby={`${id}-evidence-label ${id}-text`}
+              aria-describedby={`${id}-evidence-hint`}
+              onChange={(event) => onChange({ ...current, evidence: event.target.value })}
+            />
+            <p className="hint" id={`${id}-evidence-hint`}>
+              Up to {MAX_EVIDENCE_LENGTH.toLocaleString('en-AU')} characters
+            </p>
+            <p className="hint">{charactersLeftText(charactersLeft)}</p>
+            {/* Announced only at thresholds: a live count would interrupt at every key near the limit. */}
+            <p className="visually-hidden" aria-live="polite">
+              {charactersLeftAnnouncement(charactersLeft)}
+            </p>
+          </div>
+          <EvidenceQualityField fieldId={id} answer={current} onChange={onChange} />
+          <EvidenceFilesField requirementId={requirement.id} describedBy={`${id}-text`} />
+        </EvidenceOnDemand>
       </div>
       <ExceptionFields requirement={requirement} answer={{ ...answer, outcome, evidence }} errors={errors} onChange={onChange} />
     </li>

@@ -1,21 +1,25 @@
 import { today } from '../today';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { controlContent } from '../../domain/control-content';
 import type { TargetLevel } from '../../domain/controls';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
-import { levelLabel, maturityLevelName, targetLabel } from '../../domain/maturity-levels';
+import type { RequirementLevel } from '../../domain/framework/requirement';
+import { levelLabel, targetLabel } from '../../domain/maturity-levels';
 import { StepActions } from '../assessment-steps/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from '../progress/detailed-progress';
 import { STRATEGY_COUNT, strategyAt } from '../progress/detailed-steps';
-import { ConfirmLevelSuggestions } from './ConfirmLevelSuggestions';
 import type { ExceptionField } from './ExceptionFields';
-import { RequirementField } from './RequirementField';
+import { levelsOpenAtFirst, nextUnanswered } from './level-folding';
+import { LevelSection } from './LevelSection';
 import { requirementsByFirstLevel } from './requirement-groups';
+import { StrategyShortcuts } from './StrategyShortcuts';
 
 const TARGET_CHOICES: readonly TargetLevel[] = [1, 2, 3];
+const TARGET_CHOICES_ID = 'target-choices';
 
 interface StrategyStepProps {
   strategyIndex: number;
@@ -31,21 +35,59 @@ interface StrategyStepProps {
   nextLabel?: string;
 }
 
-/** One strategy: its target level, then each of its requirements once, under the first level it applies at. */
+/** The id of the requirement an element on the page belongs to, read from its outcome's id (`requirement-{id}-outcome`). */
+function requirementIdOf(element: EventTarget): string | undefined {
+  const outcome = element instanceof Element ? element.closest('.requirement')?.querySelector('select[id$="-outcome"]') : undefined;
+  return outcome?.id.replace(/^requirement-/, '').replace(/-outcome$/, '');
+}
+
+/**
+ * One strategy: its target level, then each of its requirements once, under the first level it applies at.
+ * Each level folds, fully answered ones and those above the target folded at first; the footer offers the
+ * target and the next requirement without an outcome.
+ */
 export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, onTarget, onAnswer, onNext, onPrevious, nextLabel }: StrategyStepProps) {
   const strategy = strategyAt(strategyIndex);
   const content = controlContent(strategy);
   const groups = useMemo(() => requirementsByFirstLevel(strategy), [strategy]);
   const achieved = achievedLevels(answers, today())[strategy];
   const last = strategyIndex === STRATEGY_COUNT - 1;
+  const hasErrors = (id: string) => Object.keys(errorsFor?.(id) ?? {}).length > 0;
+  const [openLevels, setOpenLevels] = useState(() => levelsOpenAtFirst(groups, answers, targetLevel, hasErrors));
+  // The requirement last in focus, from which "Go to next unanswered" goes on.
+  const lastRequirement = useRef<string>(undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (targetLevel !== undefined) onNext();
   };
 
+  const chooseTarget = (level: TargetLevel) => {
+    onTarget(level);
+    setOpenLevels(levelsOpenAtFirst(groups, answers, level, hasErrors));
+  };
+
+  const toggle = (level: RequirementLevel, open: boolean) => setOpenLevels((current) => (current[level] === open ? current : { ...current, [level]: open }));
+
+  /** Opens the level of the next requirement without an outcome and puts focus on its outcome; false when there is none. */
+  const goToNextUnanswered = (): boolean => {
+    const next = nextUnanswered(groups, answers, lastRequirement.current);
+    if (!next) return false;
+    const level = groups.find((group) => group.requirements.includes(next))?.level;
+    if (level !== undefined) flushSync(() => toggle(level, true));
+    const outcome = document.getElementById(`requirement-${next.id}-outcome`);
+    outcome?.closest('.requirement')?.scrollIntoView({ block: 'center' });
+    outcome?.focus({ preventScroll: true });
+    return true;
+  };
+
   return (
-    <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
+    <form
+      className="card wizard-step"
+      onSubmit={submit}
+      onFocus={(event) => (lastRequirement.current = requirementIdOf(event.target) ?? lastRequirement.current)}
+      aria-labelledby="step-heading"
+    >
       <p className="wizard-step__pass">Detailed assessment</p>
       <ProgressBar position={strategyIndex} total={STRATEGY_COUNT} label="Detailed assessment progress" noun="Strategy" />
       <h2 id="step-heading" tabIndex={-1}>
@@ -54,12 +96,12 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
       <MoreDetailOnPhones>
         <p className="control-description">{content.description}</p>
       </MoreDetailOnPhones>
-      <fieldset className="choice-group">
+      <fieldset className="choice-group" id={TARGET_CHOICES_ID}>
         <legend>Target level for {content.title} *</legend>
         <div className="choice-group__options choice-group__options--inline">
           {TARGET_CHOICES.map((level) => (
             <label key={level} className="choice">
-              <input type="radio" name={`target-${strategy}`} value={level} checked={targetLevel === level} onChange={() => onTarget(level)} />
+              <input type="radio" name={`target-${strategy}`} value={level} checked={targetLevel === level} onChange={() => chooseTarget(level)} />
               {targetLabel(level)}
             </label>
           ))}
@@ -69,21 +111,18 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
         Achieved so far: <strong>{levelLabel(achieved)}</strong>
       </p>
       {groups.map((group) => (
-        <section key={group.level} className="requirement-level" aria-labelledby={`level-${group.level}-heading`}>
-          <h3 id={`level-${group.level}-heading`}>{maturityLevelName(group.level)}</h3>
-          <ConfirmLevelSuggestions key={strategy} strategy={strategy} strategyTitle={content.title} level={group.level} answers={answers} onAnswer={onAnswer} />
-          <ol className="requirements">
-            {group.requirements.map((requirement) => (
-              <RequirementField
-                key={requirement.id}
-                requirement={requirement}
-                answer={answers[requirement.id]}
-                errors={errorsFor?.(requirement.id)}
-                onChange={(answer) => onAnswer(requirement.id, answer)}
-              />
-            ))}
-          </ol>
-        </section>
+        <LevelSection
+          key={group.level}
+          group={group}
+          strategy={strategy}
+          strategyTitle={content.title}
+          targetLevel={targetLevel}
+          answers={answers}
+          open={openLevels[group.level] ?? true}
+          onToggle={(open) => toggle(group.level, open)}
+          errorsFor={errorsFor}
+          onAnswer={onAnswer}
+        />
       ))}
       {/* Said again at the foot, for those who answered down a long list; only the one above is announced. */}
       <p className="achieved-so-far">
@@ -93,7 +132,9 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
         hint={targetLevel === undefined ? `Choose a target level for ${content.title} to continue.` : undefined}
         nextLabel={nextLabel ?? (last ? 'Next: Implementation Details' : 'Next')}
         onPrevious={onPrevious}
-      />
+      >
+        <StrategyShortcuts targetLevel={targetLevel} targetChoicesId={TARGET_CHOICES_ID} onNextUnanswered={goToNextUnanswered} />
+      </StepActions>
     </form>
   );
 }
