@@ -52,6 +52,8 @@ export function listQueryFromSearch(params: Record<string, string>): AssessmentL
 /** What the store totals for one assessment of a list. */
 export interface AssessmentTotals {
   id: string;
+  /** The series it belongs to: its first assessment's id (its own when it started one); absent where not read. */
+  series?: string;
   status: 'draft' | 'completed';
   kind: AssessmentKind;
   followUpStatus: FollowUpStatus;
