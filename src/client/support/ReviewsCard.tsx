@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { assessedBelowInWords, assessedBelowPercent, type DashboardReviews } from '../../domain/dashboard-reviews';
-import { listQueryString } from '../api/support';
+import { listPageAddress } from './list-address';
 import { paths } from '../paths';
 
 /**
@@ -50,7 +50,7 @@ export function ReviewsCard({ reviews }: { reviews: DashboardReviews }) {
         in progress again.
       </p>
       <p>
-        <Link to={`${paths.supportResults}?${listQueryString({ review: 'in-review' })}`}>See the reviews in progress</Link>
+        <Link to={listPageAddress({ status: 'completed', review: 'in-review' })}>See the reviews in progress</Link>
       </p>
     </section>
   );
