@@ -52,8 +52,12 @@ export function ResultsListPage() {
   // While a new page loads, the previous one stays on screen (marked busy), so focus is not lost.
   const { data: list, error, loading } = useApiQuery(queryKey, () => fetchAssessmentList(query), { keepPreviousData: true });
   const [search, setSearch] = useState(query.search ?? '');
-  // Back and forward change the address: the search box shows the search the list is showing.
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  // Back and forward change the address: the search box then shows the search the list is showing.
+  const [listedSearch, setListedSearch] = useState(query.search);
+  if (listedSearch !== query.search) {
+    setListedSearch(query.search);
+    setSearch(query.search ?? '');
+  }
   const owners = useApiQuery('follow-up-owners', fetchFollowUpOwners);
   // An owner in the address whose account is disabled (or a typo) is still shown, so the list never filters unseen.
   const ownerChoices = query.owner && !(owners.data ?? []).includes(query.owner) ? [...(owners.data ?? []), query.owner] : (owners.data ?? []);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { assessedBelowInWords, assessedBelowPercent, type DashboardReviews } from '../../domain/dashboard-reviews';
 import { listPageAddress } from './list-address';
-import { paths } from '../paths';
 
 /**
  * The dashboard's "Reviews": how many consultants' reviews are in progress and were finished in the last 30 days,
