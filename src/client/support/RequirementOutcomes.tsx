@@ -38,37 +38,37 @@ function StrategyOutcomes({ group, show }: { group: RequirementOutcomeGroup; sho
       {rows.length === 0 ? (
         <p className="hint">None of its {group.rows.length} requirements to show.</p>
       ) : (
-      <table role="table" className="outcome-table" aria-labelledby={headingId}>
-        <TableHead columns={COLUMNS} />
-        <tbody role="rowgroup">
-          {rows.map(({ requirement, outcome, counts, evidence, evidenceQuality }) => (
-            <tr role="row" key={requirement.id}>
-              <td role="cell">
-                {requirement.text}
-                <span className="hint requirement-outcomes__facts">
-                  {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
-                  {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
-                </span>
-              </td>
-              <td role="cell">
-                <span className="outcome-table__label" aria-hidden="true">
-                  Outcome:{' '}
-                </span>
-                {/* The outcome's colour beside its words, never in place of them. */}
-                <span className={`outcome-tag outcome-tag--${counts}`}>{outcome}</span>
-              </td>
-              {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
-              <td role="cell" className="evidence">
-                <span className="outcome-table__label" aria-hidden="true">
-                  Evidence:{' '}
-                </span>
-                {evidence || <span className="hint">None given</span>}
-                <span className="hint requirement-outcomes__facts">Evidence quality: {evidenceQuality ? EVIDENCE_QUALITIES[evidenceQuality].label : 'Not graded'}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table role="table" className="outcome-table" aria-labelledby={headingId}>
+          <TableHead columns={COLUMNS} />
+          <tbody role="rowgroup">
+            {rows.map(({ requirement, outcome, counts, evidence, evidenceQuality }) => (
+              <tr role="row" key={requirement.id}>
+                <td role="cell">
+                  {requirement.text}
+                  <span className="hint requirement-outcomes__facts">
+                    {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
+                    {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
+                  </span>
+                </td>
+                <td role="cell">
+                  <span className="outcome-table__label" aria-hidden="true">
+                    Outcome:{' '}
+                  </span>
+                  {/* The outcome's colour beside its words, never in place of them. */}
+                  <span className={`outcome-tag outcome-tag--${counts}`}>{outcome}</span>
+                </td>
+                {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
+                <td role="cell" className="evidence">
+                  <span className="outcome-table__label" aria-hidden="true">
+                    Evidence:{' '}
+                  </span>
+                  {evidence || <span className="hint">None given</span>}
+                  <span className="hint requirement-outcomes__facts">Evidence quality: {evidenceQuality ? EVIDENCE_QUALITIES[evidenceQuality].label : 'Not graded'}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </details>
   );
