@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Assessment } from '../domain/assessment';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_HEADING, EXCEPTIONS_REGISTER_INTRO } from '../domain/exceptions-words';
 import { useApiQuery } from './api/useApiQuery';
@@ -14,8 +15,10 @@ const COLUMNS = ['Strategy', 'Requirement', 'Outcome', 'Justification', 'Approve
  * A detailed assessment's exceptions register: each alternate control, not applicable and not
  * implemented requirement with its justification, approver and review date, as a table (each row
  * stacks into labelled lines on a phone; the explicit roles keep it a table for assistive technology).
+ * `folded`: the table under a disclosure that says how many exceptions it holds (the support detail page,
+ * where the requirement register lists the same requirements too).
  */
-export function ExceptionsRegister({ assessment }: { assessment: Assessment }) {
+export function ExceptionsRegister({ assessment, folded = false }: { assessment: Assessment; folded?: boolean }) {
   const day = today();
   const register = useApiQuery(`exceptions:${assessment.id}:${assessment.updatedAt}:${day}`, () => loadRegister(assessment, day));
   return (
@@ -29,6 +32,7 @@ export function ExceptionsRegister({ assessment }: { assessment: Assessment }) {
       ) : register.data.length === 0 ? (
         <p>{EXCEPTIONS_REGISTER_EMPTY}</p>
       ) : (
+        <Folded folded={folded} summary={`Show the ${register.data.length} ${register.data.length === 1 ? 'exception' : 'exceptions'}`}>
         <table role="table" className="exceptions-table" aria-labelledby="exceptions-title">
           <TableHead columns={COLUMNS} />
           <tbody role="rowgroup">
@@ -47,7 +51,20 @@ export function ExceptionsRegister({ assessment }: { assessment: Assessment }) {
             ))}
           </tbody>
         </table>
+        </Folded>
       )}
     </section>
+  );
+}
+
+/** Its children, under a disclosure when `folded`. */
+function Folded({ folded, summary, children }: { folded: boolean; summary: string; children: ReactNode }) {
+  return folded ? (
+    <details className="exceptions-register__fold">
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  ) : (
+    children
   );
 }

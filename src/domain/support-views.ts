@@ -38,6 +38,11 @@ export const assessmentListQuerySchema = z.object({
   review: reviewStatusSchema.optional(),
   sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average, level or review' }).default('date'),
   direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc' }).default('desc'),
+  /**
+   * `series`: one row per series of re-assessments (its latest of the status), its earlier ones beside the page.
+   * Grouped only while no search, follow-up, owner, overdue or review filter picks single assessments.
+   */
+  group: z.enum(['series'], { error: 'Group is series' }).optional(),
 });
 export type AssessmentListQuery = z.infer<typeof assessmentListQuerySchema>;
 
@@ -52,6 +57,8 @@ export function listQueryFromSearch(params: Record<string, string>): AssessmentL
 /** What the store totals for one assessment of a list. */
 export interface AssessmentTotals {
   id: string;
+  /** The series it belongs to: its first assessment's id (its own when it started one); absent where not read. */
+  series?: string;
   status: 'draft' | 'completed';
   kind: AssessmentKind;
   followUpStatus: FollowUpStatus;
@@ -104,8 +111,17 @@ export const assessmentListPageSchema = z.strictObject({
   page: z.number(),
   limit: z.number(),
   totalPages: z.number(),
+  /** Whether the rows are the latest of their series (counted in `total` as one each); absent when not grouped. */
+  grouped: z.boolean().optional(),
+  /** Grouped: each row's earlier assessments of the status, newest first, by the row's id; a row alone in its series has none. */
+  earlier: z.record(z.string(), z.array(assessmentListItemSchema)).optional(),
 });
 export type AssessmentListPage = z.infer<typeof assessmentListPageSchema>;
+
+/** Whether a list query lists one row per series: asked to, with no filter that picks single assessments. */
+export function listsBySeries(query: AssessmentListQuery): boolean {
+  return query.group === 'series' && !query.search && !query.followUp && !query.owner && !query.nextAction && !query.review;
+}
 
 /** Turns store totals into a list row: average over all eight controls, missing ones as 0. */
 export function toListItem(totals: AssessmentTotals): AssessmentListItem {

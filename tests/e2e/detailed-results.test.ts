@@ -149,6 +149,11 @@ describe('detailed assessments in results and support', () => {
     const section = page.getByRole('region', { name: 'Requirement outcomes' });
     await section.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await section.getByRole('heading', { level: 3 }).count()).toBe(8);
+    // The register opens on the unmet requirements, each strategy folded under its heading with how many it shows.
+    await section.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ requirements$/ }).waitFor();
+    await section.getByLabel('Show').selectOption({ label: 'All requirements' });
+    await section.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 requirements$/ }).waitFor();
+    for (const shown of await section.getByText(/ requirements shown$/).all()) await shown.click();
     const row = section.getByRole('row').filter({ hasText: UNMET.text });
     expect(await row.getByRole('cell', { name: 'Ineffective', exact: true }).count()).toBe(1);
     // On a phone each cell is labelled on screen; the label is hidden from the cell's name.

@@ -45,6 +45,7 @@ describe('support portal', () => {
   it('lists, searches, exports, opens, exports again and deletes an assessment', async () => {
     for (let index = 0; index < 11; index += 1) await submitAssessment(`Paging Org ${index}`);
     await submitAssessment('Findable Widgets');
+    await saveAssessment({ status: 'draft', organizationName: 'Findable Draft Widgets' });
     const { page } = await browser.newPage();
     await page.goto('/login');
     await signIn(page);
@@ -68,6 +69,8 @@ describe('support portal', () => {
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
     expect(await page.getByText('1 assessment matches').isVisible()).toBe(true);
+    // The draft is hidden by default, and the list says so.
+    expect(await page.getByText(/Drafts are hidden: choose "Completed and drafts" under Status to show them\./).isVisible()).toBe(true);
     expect(await row.textContent()).toContain('Completed');
     expect(await row.textContent()).toContain('1.5');
     // A quick check's overall level says it is indicative, from the ratings, not ASD's method.
@@ -86,8 +89,33 @@ describe('support portal', () => {
     expect(csvText.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);
     expect(csvText).toContain('Findable Widgets,Pat Portal,pat@portal.example');
 
+    // A cleared search leaves the address, and the status filter keeps the drafts in the address once they are asked for.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed and drafts' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'all' && url.searchParams.get('search') === 'findable');
+    await page.getByRole('row', { name: /Findable Draft Widgets/ }).waitFor();
+    await page.getByLabel('Search organisation, name or email').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('search') && url.searchParams.get('status') === 'all');
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
+    await page.waitForURL((url) => url.search === '');
+    await page.getByLabel('Search organisation, name or email').fill('findable');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
     await row.getByRole('link', { name: 'View Results for Findable Widgets' }).click();
     await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).waitFor();
+    // A summary first, then links to each section.
+    const summaryFacts = page.getByRole('region', { name: 'Summary' });
+    await summaryFacts.getByText('New, no owner').waitFor();
+    expect(await summaryFacts.getByRole('term').allTextContents()).toEqual(['Status', 'Indicative level from your ratings', 'Follow-up', 'Next action']);
+    expect(await summaryFacts.textContent()).toContain('Findable Widgets is at Maturity Level');
+    const sections = page.getByRole('navigation', { name: 'Sections of this assessment' });
+    expect(await sections.getByRole('link').allTextContents()).toEqual(['Results', 'Notes and follow-up', 'Exports', 'History']);
+    await sections.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL((url) => url.hash === '#history');
+    // The page scrolled to the section: its heading is in view.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'History', exact: true }).evaluate((heading) => heading.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toContain('pat@portal.example');
     expect(await page.getByRole('region', { name: 'Assessment Information' }).textContent()).toMatch(/(Indicative level from your ratings|Maturity level by ASD's method)Maturity Level (Zero|One|Two|Three)/);
     const resultsTable = page.getByRole('region', { name: 'Maturity Assessment Results' });

@@ -106,6 +106,29 @@ describe('a series of assessments in the support portal', () => {
     await movement.getByText('1 organisation has completed a re-assessment: 1 improved, 0 held and 0 fell between their last two assessments.').waitFor();
     expect(await movement.getByRole('definition').allTextContents()).toEqual([' 1', ' 0', ' 0']);
     await expectAccessible(page, 'dashboard with the movement');
+
+    // The list shows the series as one row, its latest, with the earlier one a toggle away.
+    await page.goto(`${origin()}/support/results`);
+    const toggle = page.getByRole('button', { name: `1 earlier assessment of ${ORGANISATION}` });
+    await toggle.waitFor();
+    expect(await page.getByRole('rowheader', { name: new RegExp(ORGANISATION) }).count()).toBe(1);
+    expect(await page.getByText("1 row: each organisation's re-assessments are grouped under its latest assessment.").isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const earlierRow = page.getByRole('row', { name: new RegExp(`Earlier assessment of ${ORGANISATION}`) });
+    await earlierRow.waitFor();
+    expect(await toggle.getAttribute('aria-controls')).toBe(await earlierRow.getAttribute('id'));
+    // The actions stay inside the table's visible area at both widths.
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const scroller = await page.getByRole('group', { name: 'Assessments table' }).boundingBox();
+      const actions = await earlierRow.getByRole('link', { name: `View Results for ${ORGANISATION}` }).boundingBox();
+      expect(actions && scroller && actions.x + actions.width).toBeLessThanOrEqual((scroller?.x ?? 0) + (scroller?.width ?? 0));
+      await expectAccessible(page, `results list with a series opened at ${width} px`);
+    }
+    await toggle.click();
+    await earlierRow.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 
@@ -123,6 +146,14 @@ describe('a series of assessments in the support portal', () => {
     await page.goto(`${origin()}/support/results/${second.id}`);
     await page.getByRole('region', { name: /^Progress since/ }).waitFor();
     await expectAccessible(page, 'detail page with its series at 375 px');
+    // In the list the draft is hidden by default; with drafts, it is the latest and both completed ones are earlier.
+    await page.goto(`${origin()}/support/results`);
+    const latestRow = page.getByRole('row', { name: new RegExp(ORGANISATION) }).filter({ hasNotText: 'Earlier assessment of' });
+    await page.getByRole('button', { name: new RegExp(`^\\d+ earlier assessments? of ${ORGANISATION}$`) }).first().waitFor();
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed and drafts' });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'all');
+    await expect.poll(() => latestRow.first().getByRole('cell').nth(2).textContent()).toBe('Draft');
+    await expectAccessible(page, 'results list with drafts at 375 px');
     expect(pageErrors).toEqual([]);
   });
 

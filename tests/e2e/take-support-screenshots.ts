@@ -1,5 +1,6 @@
 /**
- * Takes the support portal's screenshots in docs/screenshots (dashboard with its work queue, results list, an
+ * Takes the support portal's screenshots in docs/screenshots (dashboard with its work queue, results list with one row per
+ * series and Acme Widgets' earlier assessments opened, an
  * assessment's detail page with a note, its follow-up panel with an owner, a next-action date and the timeline,
  * and its series and progress since the one before, 1440 px and 375 px), from
  * assessments saved over the last weeks; three organisations re-assessed (one improved, one held, one fell).
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       await page.getByRole('region', { name: 'Work queue' }).waitFor();
       await page.goto('/support/results?sort=organisation&direction=asc');
       await page.getByRole('columnheader', { name: 'Average Maturity' }).waitFor();
+      await page.getByRole('button', { name: '2 earlier assessments of Acme Widgets Pty Ltd' }).click();
       await page.screenshot({ path: path.join(OUT, `support-results-${width}.png`), fullPage: true });
       // Acme Widgets' latest assessment: newest first, the first of its three.
       await page.goto('/support/results?search=Acme');

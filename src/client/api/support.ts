@@ -25,6 +25,7 @@ export function listQueryString(query: Partial<AssessmentListQuery>): string {
   if (query.owner) params.set('owner', query.owner);
   if (query.nextAction) params.set('nextAction', query.nextAction);
   if (query.review) params.set('review', query.review);
+  if (query.group) params.set('group', query.group);
   if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
   if (query.direction && (query.direction !== 'desc' || (query.sort && query.sort !== 'date'))) params.set('direction', query.direction);
   return params.toString();

@@ -10,9 +10,7 @@ import { ExportButtons } from './ExportButtons';
 export function AssessmentActions({ assessment, listAddress, onExported }: { assessment: Assessment; listAddress: string; onExported: () => void }) {
   return (
     <section className="card" aria-labelledby="actions-title">
-      <h2 id="actions-title" className="visually-hidden">
-        Actions
-      </h2>
+      <h2 id="actions-title">Exports</h2>
       {canExport(assessment) ? (
         <ExportButtons assessment={() => Promise.resolve(assessment)} onExported={onExported} />
       ) : (

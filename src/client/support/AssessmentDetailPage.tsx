@@ -6,7 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { useNotAssessed } from '../useNotAssessed';
 import { ApiError } from '../api/http';
-import { fetchHistory, fetchSupportAssessment } from '../api/support';
+import { fetchFollowUp, fetchHistory, fetchSupportAssessment } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
 import { currentBranding } from '../branding';
 import { ErrorBox } from '../ErrorBox';
@@ -15,6 +15,8 @@ import { AssessmentActions } from './AssessmentActions';
 import { AssessmentHistory } from './AssessmentHistory';
 import { AssessmentInformation } from './AssessmentInformation';
 import { AssessmentSeries } from './AssessmentSeries';
+import { AssessmentSummary } from './AssessmentSummary';
+import { SectionLinks, type DetailSection } from './SectionLinks';
 import { ControlResultsTable } from './ControlResultsTable';
 import { RequirementOutcomes } from './RequirementOutcomes';
 import { EvidenceLevelsCard } from './EvidenceLevelsCard';
@@ -33,11 +35,24 @@ import './support.css';
 // Review mode holds the whole catalogue and a form per requirement: loaded only when it is opened.
 const ReviewMode = lazy(() => import('./review/ReviewMode'));
 
+/** The page's sections in order; the register only for a detailed assessment. */
+function sectionsOf(kind: 'quick' | 'detailed'): DetailSection[] {
+  return [
+    { id: 'results', title: 'Results' },
+    ...(kind === 'detailed' ? [{ id: 'register', title: 'Requirement register' }] : []),
+    { id: 'follow-up', title: 'Notes and follow-up' },
+    { id: 'exports', title: 'Exports' },
+    { id: 'history', title: 'History' },
+  ];
+}
+
 /**
- * /support/results/{id}: one assessment, its exports (none for a draft), delete, the chart, the other assessments of its
- * series and the progress since the one before, the planning answers, the consultant's follow-up and notes, a detailed
- * one's requirement outcomes, and its history. A completed detailed assessment has the assessor's review, whose mode
- * (`?mode=review`) puts the review in place of the requirement outcomes.
+ * /support/results/{id}: one assessment. A summary at the top (levels, the headline, the follow-up's status, owner and
+ * next action), links to its sections, then the sections: the results (information, chart, levels, the other
+ * assessments of its series and the progress since the one before, planning); a detailed one's requirement register
+ * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
+ * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
+ * whose mode (`?mode=review`) puts the review in place of the requirement outcomes.
  */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -53,6 +68,7 @@ export function AssessmentDetailPage() {
   const { data: assessment, error } = useApiQuery(`assessment:${id}`, () => fetchSupportAssessment(id));
   // The history is read after the assessment, so it includes this view; if it cannot load, the page still shows the assessment.
   const history = useApiQuery(assessment ? `history:${id}` : null, () => fetchHistory(id));
+  const followUp = useApiQuery(`follow-up:${id}`, () => fetchFollowUp(id));
   const gaps = useNotAssessed(assessment);
   const reviewable = assessment !== undefined && isReviewable(assessment);
   const review = useReview(reviewable ? id : null);
@@ -85,36 +101,50 @@ export function AssessmentDetailPage() {
     <div className="page">
       {back}
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
-      <AssessmentInformation assessment={assessment} report={report} unanswered={unanswered.size} />
-      <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
-      {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
-      {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}
-      {inReview &&
-        (review.review ? (
-          <Suspense fallback={<p role="status">Loading the review...</p>}>
-            <ReviewMode
-              assessment={assessment}
-              review={review.review}
-              byAnswers={report.asd}
-              byEvidence={evidence}
-              onReview={review.update}
-              onReload={review.reload}
-              onAudited={history.reload}
-            />
-          </Suspense>
-        ) : (
-          <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
-        ))}
-      {unanswered.size === 0 && <MaturityChart controls={report.controls} />}
-      <ControlResultsTable controls={report.controls} unanswered={unanswered} />
-      {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
-      <AssessmentSeries assessment={assessment} />
-      <PlanningCard title="Implementation planning" planning={report.planning} />
-      <FollowUpPanel assessmentId={assessment.id} onChanged={history.reload} />
-      {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
-      {assessment.kind === 'detailed' && !inReview && <RequirementOutcomes assessment={assessment} />}
-      {assessment.kind === 'detailed' && <EvidenceFilesList assessmentId={assessment.id} />}
-      <AssessmentHistory assessmentId={assessment.id} events={history.data ?? []} />
+      <AssessmentSummary assessment={assessment} report={report} evidence={evidence} unanswered={unanswered.size} followUp={followUp.data} />
+      <SectionLinks sections={sectionsOf(assessment.kind)} />
+      <div id="results" className="detail-section">
+        <AssessmentInformation assessment={assessment} report={report} unanswered={unanswered.size} />
+        {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
+        {unanswered.size === 0 && <MaturityChart controls={report.controls} />}
+        <ControlResultsTable controls={report.controls} unanswered={unanswered} />
+        {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
+        <AssessmentSeries assessment={assessment} />
+        <PlanningCard title="Implementation planning" planning={report.planning} />
+      </div>
+      {assessment.kind === 'detailed' && (
+        <div id="register" className="detail-section">
+          {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}
+          {inReview &&
+            (review.review ? (
+              <Suspense fallback={<p role="status">Loading the review...</p>}>
+                <ReviewMode
+                  assessment={assessment}
+                  review={review.review}
+                  byAnswers={report.asd}
+                  byEvidence={evidence}
+                  onReview={review.update}
+                  onReload={review.reload}
+                  onAudited={history.reload}
+                />
+              </Suspense>
+            ) : (
+              <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
+            ))}
+          <ExceptionsRegister assessment={assessment} folded />
+          {!inReview && <RequirementOutcomes assessment={assessment} />}
+          <EvidenceFilesList assessmentId={assessment.id} />
+        </div>
+      )}
+      <div id="follow-up" className="detail-section">
+        <FollowUpPanel assessmentId={assessment.id} followUpQuery={followUp} onChanged={history.reload} />
+      </div>
+      <div id="exports" className="detail-section">
+        <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
+      </div>
+      <div id="history" className="detail-section">
+        <AssessmentHistory assessmentId={assessment.id} events={history.data ?? []} />
+      </div>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { fetchFollowUp, fetchFollowUpOwners } from '../api/support';
-import { useApiQuery } from '../api/useApiQuery';
+import type { FollowUp } from '../../domain/follow-up';
+import { fetchFollowUpOwners } from '../api/support';
+import { useApiQuery, type ApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { FollowUpForm } from './FollowUpForm';
 import { NotesPanel } from './NotesPanel';
 
 /**
  * The consultant's follow-up of an assessment: its status, owner and next-action date, and the timeline of notes and
- * changes; `onChanged` after either is saved (the history shows it).
+ * changes, loaded by the page (its summary shows the follow-up too); `onChanged` after either is saved (the history
+ * shows it).
  */
-export function FollowUpPanel({ assessmentId, onChanged }: { assessmentId: string; onChanged: () => void }) {
-  const { data: followUp, error, reload } = useApiQuery(`follow-up:${assessmentId}`, () => fetchFollowUp(assessmentId));
+export function FollowUpPanel({ assessmentId, followUpQuery, onChanged }: { assessmentId: string; followUpQuery: ApiQuery<FollowUp>; onChanged: () => void }) {
+  const { data: followUp, error, reload } = followUpQuery;
   const owners = useApiQuery('follow-up-owners', fetchFollowUpOwners);
   const saved = () => {
     reload();

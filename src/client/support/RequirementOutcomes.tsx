@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
@@ -7,6 +8,8 @@ import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import type { RequirementOutcomeGroup } from './requirement-outcome-groups';
 import { TableHead } from '../TableParts';
+import { showingText } from './review/review-filters';
+import { OUTCOME_CHOICES, REGISTER_SHOW_NAMES, registerShowOf, showsInRegister, type RegisterShow } from './register-filter';
 
 const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 
@@ -15,61 +18,109 @@ const loadGroups = (assessment: Assessment, day: string) =>
   import('./requirement-outcome-groups').then((module) => module.requirementOutcomeGroups(assessment.requirementOutcomes, day));
 
 /**
- * One strategy's table: each requirement with its levels and ISM controls, its outcome and the
- * evidence as typed. On a phone each row stacks into a block with its cells labelled; the explicit
- * roles keep it a table for assistive technology when its display changes.
+ * One strategy's table, folded under its heading (a disclosure the reader opens, saying how many of its requirements
+ * the filter shows): each requirement with its levels and ISM controls, its outcome and the evidence as typed. On a
+ * phone each row stacks into a block with its cells labelled; the explicit roles keep it a table for assistive
+ * technology when its display changes.
  */
-function StrategyOutcomes({ group }: { group: RequirementOutcomeGroup }) {
+function StrategyOutcomes({ group, show }: { group: RequirementOutcomeGroup; show: RegisterShow }) {
   const headingId = `outcomes-${group.strategy}`;
+  const rows = group.rows.filter((row) => showsInRegister(row, show));
   return (
-    <div className="requirement-outcomes__strategy">
-      <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
+    <details className="requirement-outcomes__strategy">
+      <summary>
+        <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
+        <span className="hint">
+          {rows.length} of {group.rows.length} requirements shown
+        </span>
+      </summary>
       {group.heldBackReason && <p>{group.heldBackReason}.</p>}
-      <table role="table" className="outcome-table" aria-labelledby={headingId}>
-        <TableHead columns={COLUMNS} />
-        <tbody role="rowgroup">
-          {group.rows.map(({ requirement, outcome, evidence, evidenceQuality }) => (
-            <tr role="row" key={requirement.id}>
-              <td role="cell">
-                {requirement.text}
-                <span className="hint requirement-outcomes__facts">
-                  {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
-                  {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
-                </span>
-              </td>
-              <td role="cell">
-                <span className="outcome-table__label" aria-hidden="true">
-                  Outcome:{' '}
-                </span>
-                {outcome}
-              </td>
-              {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
-              <td role="cell" className="evidence">
-                <span className="outcome-table__label" aria-hidden="true">
-                  Evidence:{' '}
-                </span>
-                {evidence || <span className="hint">None given</span>}
-                <span className="hint requirement-outcomes__facts">Evidence quality: {evidenceQuality ? EVIDENCE_QUALITIES[evidenceQuality].label : 'Not graded'}</span>
-              </td>
-            </tr>
+      {rows.length === 0 ? (
+        <p className="hint">None of its {group.rows.length} requirements to show.</p>
+      ) : (
+        <table role="table" className="outcome-table" aria-labelledby={headingId}>
+          <TableHead columns={COLUMNS} />
+          <tbody role="rowgroup">
+            {rows.map(({ requirement, outcome, counts, evidence, evidenceQuality }) => (
+              <tr role="row" key={requirement.id}>
+                <td role="cell">
+                  {requirement.text}
+                  <span className="hint requirement-outcomes__facts">
+                    {requirement.levels.length === 1 ? 'Level' : 'Levels'} {listInWords(requirement.levels.map(String))}
+                    {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
+                  </span>
+                </td>
+                <td role="cell">
+                  <span className="outcome-table__label" aria-hidden="true">
+                    Outcome:{' '}
+                  </span>
+                  {/* The outcome's colour beside its words, never in place of them. */}
+                  <span className={`outcome-tag outcome-tag--${counts}`}>{outcome}</span>
+                </td>
+                {/* Evidence is the respondent's text: shown as text, its line breaks kept, never as markup. */}
+                <td role="cell" className="evidence">
+                  <span className="outcome-table__label" aria-hidden="true">
+                    Evidence:{' '}
+                  </span>
+                  {evidence || <span className="hint">None given</span>}
+                  <span className="hint requirement-outcomes__facts">Evidence quality: {evidenceQuality ? EVIDENCE_QUALITIES[evidenceQuality].label : 'Not graded'}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
+  );
+}
+
+/** The register's choice of rows: a select whose choice applies as it is made, the outcomes grouped under "By outcome". */
+function RegisterFilter({ show, onShow }: { show: RegisterShow; onShow: (show: RegisterShow) => void }) {
+  return (
+    <div className="field register-filter">
+      <label htmlFor="register-show">Show</label>
+      <select id="register-show" value={show} onChange={(event) => onShow(registerShowOf(event.target.value))}>
+        {Object.entries(REGISTER_SHOW_NAMES).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+        <optgroup label="By outcome">
+          {OUTCOME_CHOICES.map(({ outcome, label }) => (
+            <option key={outcome} value={outcome}>
+              {label}
+            </option>
           ))}
-        </tbody>
-      </table>
+        </optgroup>
+      </select>
     </div>
   );
 }
 
-/** "Requirement outcomes" of a detailed assessment: per strategy, every requirement's outcome, evidence and evidence quality. */
+/**
+ * "Requirement outcomes", the register of a detailed assessment: per strategy, each requirement's outcome (in words, on
+ * a colour of its own), evidence and evidence quality; the unmet requirements first, the others a choice away.
+ */
 export function RequirementOutcomes({ assessment }: { assessment: Assessment }) {
   const day = today();
+  const [show, setShow] = useState<RegisterShow>('unmet');
   const groups = useApiQuery(`requirement-outcomes:${assessment.id}:${assessment.updatedAt}:${day}`, () => loadGroups(assessment, day));
   return (
     <section className="card requirement-outcomes" aria-labelledby="outcomes-title">
       <h2 id="outcomes-title">Requirement outcomes</h2>
+      <RegisterFilter show={show} onShow={setShow} />
+      {groups.data && (
+        <p role="status">
+          {showingText(
+            groups.data.reduce((sum, group) => sum + group.rows.filter((row) => showsInRegister(row, show)).length, 0),
+            groups.data.reduce((sum, group) => sum + group.rows.length, 0),
+          )}
+        </p>
+      )}
       {groups.error ? (
         <ErrorBox>The requirement outcomes could not be loaded: {groups.error.message}. Reload the page to try again.</ErrorBox>
       ) : groups.data ? (
-        groups.data.map((group) => <StrategyOutcomes key={group.strategy} group={group} />)
+        groups.data.map((group) => <StrategyOutcomes key={group.strategy} group={group} show={show} />)
       ) : (
         <p role="status">Loading the requirement outcomes...</p>
       )}

@@ -50,16 +50,17 @@ function LevelCells({ item }: { item: AssessmentListItem }) {
 }
 
 /**
- * One assessment of the list: who (a detailed assessment tagged), when, status, follow-up (with its owner and next action), review status, average, the overall level (none for a draft) with
+ * One assessment of the list (or, `earlier`, of a series under its latest): who (a detailed assessment tagged), when, status, follow-up (with its owner and next action), review status, average, the overall level (none for a draft) with
  * what it rests on (by ASD's method, or indicative from a quick check's ratings; a detailed assessment's also as supported by evidence),
  * and its View and export actions. Each cell names its column too, for the card it becomes on a narrow screen.
  */
-export function ResultRow({ item, listReturn }: { item: AssessmentListItem; listReturn: ListReturn }) {
+export function ResultRow({ item, listReturn, id, earlier = false }: { item: AssessmentListItem; listReturn: ListReturn; id?: string; earlier?: boolean }) {
   const name = item.organizationName || 'Unnamed organisation';
   return (
-    <tr>
+    <tr id={id} className={earlier ? 'result-row--earlier' : undefined}>
       <th scope="row" data-label="Organisation">
         <span>
+          {earlier && <span className="hint result-row__earlier">Earlier assessment of </span>}
           {name}
           {item.kind === 'detailed' && (
             <>

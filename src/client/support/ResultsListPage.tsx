@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { assessmentListQuerySchema, listQueryFromSearch, type AssessmentListQuery } from '../../domain/support-views';
+import { assessmentListQuerySchema, type AssessmentListQuery } from '../../domain/support-views';
 import { fetchAssessmentList, fetchAssessmentsCsv, fetchFollowUpOwners, listQueryString } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';
 import { saveFile } from '../download';
@@ -12,15 +12,11 @@ import { failureText } from './failure-text';
 import { FollowUpOptions } from './FollowUpOptions';
 import { ReviewStatusOptions } from './ReviewStatusOptions';
 import { deletedOrganisation } from './list-return';
+import { LIST_STATUS_CHOICES, listAddressQuery, listQueryOfAddress } from './list-address';
+import { listCountInWords } from './list-count-words';
 import './support.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'draft', label: 'Draft' },
-] as const;
-
-/** The status a select value filters by; "All" (an empty value) filters by none. */
+/** The status a select value filters by; "Completed and drafts" (`all`) filters by none. */
 function statusFilter(value: string): AssessmentListQuery['status'] {
   return assessmentListQuerySchema.shape.status.safeParse(value).data;
 }
@@ -36,8 +32,9 @@ function reviewFilter(value: string): AssessmentListQuery['review'] {
 }
 
 /**
- * /support/results: every assessment, searchable, filterable by status, follow-up status, owner, overdue next actions
- * and review status, sortable, 10 a page, with exports.
+ * /support/results: the completed assessments (drafts on asking), one row per series of re-assessments with the earlier
+ * ones a toggle away, searchable, filterable by follow-up status, owner, overdue next actions and review status, sortable,
+ * 10 a page, with exports. The search, like the filters, lives in the address.
  */
 export function ResultsListPage() {
   usePageTitle('Results');
@@ -50,11 +47,17 @@ export function ResultsListPage() {
     if (deletedOrganisation(location.state)) void navigate({ search: location.search }, { replace: true, state: null });
   }, [location, navigate]);
   const [params, setParams] = useSearchParams();
-  const query = listQueryFromSearch(Object.fromEntries(params));
+  const query = listQueryOfAddress(Object.fromEntries(params));
   const queryKey = listQueryString(query);
   // While a new page loads, the previous one stays on screen (marked busy), so focus is not lost.
   const { data: list, error, loading } = useApiQuery(queryKey, () => fetchAssessmentList(query), { keepPreviousData: true });
   const [search, setSearch] = useState(query.search ?? '');
+  // Back and forward change the address: the search box then shows the search the list is showing.
+  const [listedSearch, setListedSearch] = useState(query.search);
+  if (listedSearch !== query.search) {
+    setListedSearch(query.search);
+    setSearch(query.search ?? '');
+  }
   const owners = useApiQuery('follow-up-owners', fetchFollowUpOwners);
   // An owner in the address whose account is disabled (or a typo) is still shown, so the list never filters unseen.
   const ownerChoices = query.owner && !(owners.data ?? []).includes(query.owner) ? [...(owners.data ?? []), query.owner] : (owners.data ?? []);
@@ -63,7 +66,7 @@ export function ResultsListPage() {
   // A new query ends the delete confirmation: it was about the list as it was.
   const show = (next: Partial<AssessmentListQuery>) => {
     setDeleted(undefined);
-    setParams(listQueryString({ ...query, ...next }));
+    setParams(listAddressQuery({ ...query, ...next }));
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -85,8 +88,8 @@ export function ResultsListPage() {
         </div>
         <div className="field">
           <label htmlFor="status">Status</label>
-          <select id="status" value={query.status ?? ''} onChange={(event) => show({ status: statusFilter(event.target.value), page: 1 })}>
-            {STATUS_OPTIONS.map((option) => (
+          <select id="status" value={query.status ?? 'all'} onChange={(event) => show({ status: statusFilter(event.target.value), page: 1 })}>
+            {LIST_STATUS_CHOICES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -140,6 +143,7 @@ export function ResultsListPage() {
       </p>
       {list && !error && (
         <div aria-busy={loading}>
+          <p className="list-count">{listCountInWords(list, query)}</p>
           <ResultsTable
             list={list}
             query={query}

@@ -1,6 +1,6 @@
 import { matchesInWords } from '../../domain/search-text';
 import { FIRST_DIRECTION, type AssessmentListPage, type AssessmentListQuery, type ListSort } from '../../domain/support-views';
-import { ResultRow } from './ResultRow';
+import { SeriesRows } from './SeriesRows';
 import type { ListReturn } from './list-return';
 
 /** The columns left to right; those with a sort have a button in their heading. */
@@ -66,7 +66,7 @@ export function ResultsTable({ list, query, listReturn, onPage, onSort }: Result
             </thead>
             <tbody>
               {list.items.map((item) => (
-                <ResultRow key={item.id} item={item} listReturn={listReturn} />
+                <SeriesRows key={item.id} latest={item} earlier={list.earlier?.[item.id] ?? []} columns={COLUMNS.length} listReturn={listReturn} />
               ))}
             </tbody>
           </table>

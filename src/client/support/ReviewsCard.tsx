@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { assessedBelowInWords, assessedBelowPercent, type DashboardReviews } from '../../domain/dashboard-reviews';
-import { listQueryString } from '../api/support';
-import { paths } from '../paths';
+import { listPageAddress } from './list-address';
 
 /**
  * The dashboard's "Reviews": how many consultants' reviews are in progress and were finished in the last 30 days,
@@ -50,7 +49,7 @@ export function ReviewsCard({ reviews }: { reviews: DashboardReviews }) {
         in progress again.
       </p>
       <p>
-        <Link to={`${paths.supportResults}?${listQueryString({ review: 'in-review' })}`}>See the reviews in progress</Link>
+        <Link to={listPageAddress({ status: 'completed', review: 'in-review' })}>See the reviews in progress</Link>
       </p>
     </section>
   );

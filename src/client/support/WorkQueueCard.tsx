@@ -3,13 +3,10 @@ import { dayInWords } from '../../domain/calendar-day';
 import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import type { AssessmentListQuery } from '../../domain/support-views';
 import { NEW_NOT_CONTACTED_MEANING, OVERDUE_MEANING, type WorkQueue } from '../../domain/work-queue';
-import { listQueryString } from '../api/support';
-import { paths } from '../paths';
+import { listPageAddress } from './list-address';
 
-/** The results list filtered as a count of the work queue counts, its filters in the address. */
-function listOf(filter: Partial<AssessmentListQuery>): string {
-  return `${paths.supportResults}?${listQueryString(filter)}`;
-}
+/** The results list filtered as a count of the work queue counts, its filters in the address (drafts too, unless a status is given). */
+const listOf = (filter: Partial<AssessmentListQuery>): string => listPageAddress(filter);
 
 /**
  * The dashboard's work queue: completed assessments new and not yet contacted, next actions overdue, the reader's own,

@@ -9,8 +9,8 @@ describe('the requirement outcomes of the support detail page', () => {
     const groups = requirementOutcomeGroups({ [first!.id]: { outcome: 'ineffective', evidence: 'Line one\nLine two', evidenceQuality: 'fair' } }, '2026-11-22');
     expect(groups.map((group) => group.strategy)).toEqual([...CONTROL_IDS]);
     expect(groups.flatMap((group) => group.rows.map((row) => row.requirement.id))).toEqual(CONTROL_IDS.flatMap((id) => REQUIREMENTS.filter((requirement) => requirement.strategy === id).map((requirement) => requirement.id)));
-    expect(groups[0]?.rows[0]).toMatchObject({ outcome: 'Ineffective', evidence: 'Line one\nLine two', evidenceQuality: 'fair' });
-    expect(groups[0]?.rows[1]).toMatchObject({ outcome: 'Not assessed', evidence: '', evidenceQuality: undefined });
+    expect(groups[0]?.rows[0]).toMatchObject({ outcome: 'Ineffective', counts: 'ineffective', evidence: 'Line one\nLine two', evidenceQuality: 'fair' });
+    expect(groups[0]?.rows[1]).toMatchObject({ outcome: 'Not assessed', counts: 'not-assessed', evidence: '', evidenceQuality: undefined });
   });
 
   it('says when an alternate control is past its review date, and why a strategy marked not applicable throughout is at level zero', () => {
@@ -23,7 +23,7 @@ describe('the requirement outcomes of the support detail page', () => {
       },
       '2026-11-22',
     );
-    expect(groups[0]?.rows[0]?.outcome).toBe('Alternate control past its review date (21 November 2026)');
+    expect(groups[0]?.rows[0]).toMatchObject({ outcome: 'Alternate control past its review date (21 November 2026)', counts: 'ineffective' });
     expect(groups.find((group) => group.strategy === 'regular-backups')?.heldBackReason).toMatch(/^Every requirement of Maturity Level One for this strategy is marked Not applicable/);
   });
 });

@@ -4,7 +4,7 @@ import type { ControlId } from '../../domain/controls';
 import { outcomesOf } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { asdResultFromOutcomes } from '../../domain/framework/level-rule';
-import { outcomeLabelOn } from '../../domain/framework/outcomes';
+import { outcomeLabelOn, type Outcome } from '../../domain/framework/outcomes';
 import type { EvidenceQuality } from '../../domain/framework/evidence-quality';
 import type { Requirement } from '../../domain/framework/requirement';
 
@@ -13,7 +13,8 @@ export interface RequirementOutcomeGroup {
   strategy: ControlId;
   /** Why the strategy is held at its level with no requirement to blame (every one of the next level not applicable); absent otherwise. */
   heldBackReason?: string;
-  rows: { requirement: Requirement; outcome: string; evidence: string; evidenceQuality: EvidenceQuality | undefined }[];
+  /** `outcome` in words; `counts` as the outcome the level rule counts on the day (an alternate control past review as ineffective). */
+  rows: { requirement: Requirement; outcome: string; counts: Outcome; evidence: string; evidenceQuality: EvidenceQuality | undefined }[];
 }
 
 /**
@@ -22,13 +23,15 @@ export interface RequirementOutcomeGroup {
  * module holds the whole catalogue, so the detail page imports it only for a detailed assessment.
  */
 export function requirementOutcomeGroups(answers: Assessment['requirementOutcomes'], today: CalendarDay): RequirementOutcomeGroup[] {
-  const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(answers, today));
+  const outcomes = outcomesOf(answers, today);
+  const result = asdResultFromOutcomes(REQUIREMENTS, outcomes);
   return result.strategies.map(({ strategy, heldBackReason }) => ({
     strategy,
     ...(heldBackReason ? { heldBackReason } : {}),
     rows: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy).map((requirement) => ({
       requirement,
       outcome: outcomeLabelOn(answers[requirement.id], today),
+      counts: outcomes[requirement.id] ?? 'not-assessed',
       evidence: answers[requirement.id]?.evidence ?? '',
       evidenceQuality: answers[requirement.id]?.evidenceQuality,
     })),

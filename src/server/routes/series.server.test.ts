@@ -163,4 +163,30 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     // From the first, too: the support team sees the whole series wherever it starts.
     expect((await series(first.id, { cookie })).json().points).toHaveLength(2);
   });
+
+  it('lists a series as one row, its latest, with the earlier ones beside the page, when the support list groups by series', async () => {
+    const first = await create(completedAssessmentBody());
+    const second = (await reassess(first.id, first.accessKey)).json<Saved>();
+    await complete(second, completedAssessmentBody());
+    const draft = (await reassess(second.id, second.accessKey)).json<Saved>();
+    const cookie = await signIn(suite.app);
+    const list = async (query: string) => (await suite.app.inject({ method: 'GET', url: `/api/assessments?${query}`, headers: { cookie } })).json();
+    const grouped = await list('group=series&status=completed');
+    const row = grouped.items.find((item: { id: string }) => item.id === second.id);
+    expect(row).toBeDefined();
+    expect(grouped.items.some((item: { id: string }) => item.id === first.id)).toBe(false);
+    expect(grouped.grouped).toBe(true);
+    expect(grouped.earlier[second.id].map((item: { id: string }) => item.id)).toEqual([first.id]);
+    // Drafts too: the draft is the latest, both completed ones earlier.
+    const withDrafts = await list('group=series');
+    expect(withDrafts.earlier[draft.id].map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+    // A search picks single assessments: every match is a row of its own.
+    const searched = await list(`group=series&status=completed&search=Acme%20Widgets`);
+    expect(searched.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(searched.grouped).toBeUndefined();
+    // Not asked to group, the list is as it always was.
+    const plain = await list('status=completed');
+    expect(plain.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(plain.earlier).toBeUndefined();
+  });
 });

@@ -19,7 +19,7 @@ import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
 import { australianDate } from '../../domain/audit-log';
 import { workQueueOf } from '../../domain/work-queue';
 import { workQueueCounts } from '../store/work-queue.server';
-import { assessmentListPageSchema, assessmentListQuerySchema, type AssessmentListQuery, buildDashboard, dashboardSchema, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
+import { assessmentListPageSchema, assessmentListQuerySchema, type AssessmentListQuery, buildDashboard, dashboardSchema, listsBySeries, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
 import { assessmentCsvChunks } from '../csv-export/assessment-csv.server';
@@ -30,7 +30,7 @@ import { attachmentHeader } from '../attachment.server';
 import { sendError } from '../errors.server';
 import { renderedFile, streamedFile } from '../file-answers.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
-import { largestListPosition, listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from '../store/assessment-list.server';
+import { earlierInSeriesOf, largestListPosition, listAssessmentPage, listAssessmentSummaries, type AssessmentFilter } from '../store/assessment-list.server';
 import { findAssessmentById } from '../store/assessments.server';
 import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertNoChangeAuditEvent } from '../store/audit.server';
@@ -62,6 +62,7 @@ export function supportAssessmentRoutes(
     owner: query.owner,
     overdueOn: query.nextAction === 'overdue' ? australianDate(now(), timeZone) : undefined,
     review: query.review,
+    latestOfSeries: listsBySeries(query),
   });
 
   api.get(
@@ -74,9 +75,17 @@ export function supportAssessmentRoutes(
     async (request) => {
       const query = request.query;
       const { page, limit, sort, direction } = query;
-      const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, listFilterOf(query), { offset: (page - 1) * limit, limit }, { sort, direction });
+      const filter = listFilterOf(query);
+      const { total, totalIsAtLeast, rows } = await listAssessmentPage(db, filter, { offset: (page - 1) * limit, limit }, { sort, direction });
       await recordRead(db, request, now(), { action: listReadAction(query), details: listReadInWords(query) });
-      return { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
+      const listed = { items: rows.map(toListItem), total, totalIsAtLeast, page, limit, totalPages: totalPages(total, limit) };
+      if (!filter.latestOfSeries) return listed;
+      const earlier = await earlierInSeriesOf(db, rows, filter.status);
+      const earlierOf = rows.flatMap((row) => {
+        const items = earlier.get(row.series ?? row.id);
+        return items ? [[row.id, items.map(toListItem)] as const] : [];
+      });
+      return { ...listed, grouped: true, earlier: Object.fromEntries(earlierOf) };
     },
   );
 

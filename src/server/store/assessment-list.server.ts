@@ -8,7 +8,8 @@ import { SEARCH_COUNT_LIMIT } from '../../domain/search-text';
 import { readPlanningAnswers, type PlanningAnswers } from './assessment-levels.server';
 import { listPosition, storedSearch, whereSearchMatches } from './assessment-search.server';
 import { isPostgres } from './dialect.server';
-import { locateListPage, type BlockCount } from './list-blocks';
+import { locateListPage, withoutHidden, type BlockCount } from './list-blocks';
+import { hiddenEarlierCountsByBlock, whereLatestOfSeries } from './series-grouping.server';
 import type { Database } from './schema.server';
 
 /** Which assessments a support list or export shows. */
@@ -22,6 +23,8 @@ export interface AssessmentFilter {
   /** Only next actions overdue on this day: a next-action day before it, on a follow-up not won or lost. */
   overdueOn?: string | undefined;
   review?: ReviewStatus | undefined;
+  /** Only the latest assessment of each series among those of the status (re-assessments grouped under it). */
+  latestOfSeries?: boolean | undefined;
 }
 
 /** The order of a list: what it sorts by, and which way. */
@@ -47,6 +50,7 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   if (filter.review) query = query.where(reviewPlace('assessments'), '=', REVIEW_STATUSES.indexOf(filter.review));
   const search = storedSearch(db, filter.search);
   if (search) query = whereSearchMatches(query, search, isPostgres(db));
+  if (filter.latestOfSeries) query = whereLatestOfSeries(query, filter.status);
   return query;
 }
 
@@ -100,6 +104,7 @@ export async function assessmentCountsByBlock(db: Kysely<Database>, status: Asse
  * counts too, and its rows from an index in its order, skipping the rows of the pages before (decision 021).
  * A search reads its matches from the trigram index and counts them only up to a limit (decision 033); a
  * follow-up or review filter counts and skips the matching rows (a review filter over its index, decision 060).
+ * Grouped by series, the block counts lose the earlier assessments each series hides (decision 072).
  */
 export async function listAssessmentPage(
   db: Kysely<Database>,
@@ -115,7 +120,9 @@ export async function listAssessmentPage(
     const [total, rows] = await Promise.all([countAssessmentsMatching(db, filter), listAssessmentSummaries(db, filter, page, order)]);
     return { total, totalIsAtLeast: false, rows };
   }
-  const blocks = await assessmentCountsByBlock(db, filter.status);
+  const blocks = filter.latestOfSeries
+    ? withoutHidden(...(await Promise.all([assessmentCountsByBlock(db, filter.status), hiddenEarlierCountsByBlock(db, filter.status)])))
+    : await assessmentCountsByBlock(db, filter.status);
   const total = blocks.reduce((sum, { count }) => sum + count, 0);
   // Another sort walks its index (migration 010) from the start: the time grows with the page number.
   if (order.sort !== 'date') return { total, totalIsAtLeast: false, rows: await listAssessmentSummaries(db, filter, page, order) };
@@ -186,6 +193,7 @@ const SUMMARY_COLUMNS = [
   'assessments.next_action_on',
   'assessments.review_status',
   'assessments.evidence_levels',
+  'assessments.series_id',
 ] as const;
 
 /** A column's name without its table. */
@@ -196,6 +204,7 @@ type SummaryRow = Pick<Selectable<Database['assessments']>, Unqualified<(typeof 
 function totalsOf(row: SummaryRow): AssessmentTotals {
   return {
     id: row.id,
+    series: row.series_id ?? row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
     kind: row.kind === 'detailed' ? 'detailed' : 'quick',
     followUpStatus: toFollowUpStatus(row.follow_up_status),
@@ -299,4 +308,24 @@ export async function assessmentSummariesBefore(
     planning: readPlanningAnswers(row),
     levels: row.control_levels === null ? null : readControlLevels(row.control_levels),
   }));
+}
+
+/**
+ * The earlier assessments of the series of a page's rows (the rows being the latest of their series among those of
+ * the status), newest first, by the series' first assessment's id. A series is read from its index, so this costs
+ * the page's series, whatever the number of assessments.
+ */
+export async function earlierInSeriesOf(db: Kysely<Database>, latest: readonly AssessmentTotals[], status: AssessmentFilter['status']): Promise<Map<string, AssessmentTotals[]>> {
+  const earlier = new Map<string, AssessmentTotals[]>();
+  if (latest.length === 0) return earlier;
+  const series = [...new Set(latest.map((row) => row.series ?? row.id))];
+  let query = db
+    .selectFrom('assessments')
+    .select(SUMMARY_COLUMNS)
+    .where((eb) => eb.or([eb('assessments.series_id', 'in', series), eb('assessments.id', 'in', series)]))
+    .where('assessments.id', 'not in', latest.map((row) => row.id));
+  if (status) query = query.where('assessments.status', '=', status);
+  const rows = await query.orderBy('assessments.seq', 'desc').execute();
+  for (const row of rows.map(totalsOf)) earlier.set(row.series ?? row.id, [...(earlier.get(row.series ?? row.id) ?? []), row]);
+  return earlier;
 }

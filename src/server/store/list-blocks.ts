@@ -35,3 +35,9 @@ export function locateListPage(blocks: BlockCount[], page: { offset: number; lim
   }
   return start && { ...start, fromPosition: 0 };
 }
+
+/** Block counts with the rows a grouped list hides taken out (both newest block first): what the grouped list holds in each block. */
+export function withoutHidden(blocks: BlockCount[], hidden: BlockCount[]): BlockCount[] {
+  const hiddenIn = new Map(hidden.map(({ block, count }) => [block, count]));
+  return blocks.map(({ block, count }) => ({ block, count: count - (hiddenIn.get(block) ?? 0) })).filter((row) => row.count > 0);
+}
