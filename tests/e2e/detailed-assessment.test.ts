@@ -162,7 +162,8 @@ describe('detailed assessment', () => {
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     await outcomeSelect(page, inControl!).selectOption({ label: 'Ineffective' });
     await evidenceOf(inControl!).fill('Helpdesk accounts can clear the security log.');
-    await page.getByText('Also counts for: User application hardening, Restrict administrative privileges, Multi-factor authentication', { exact: true }).waitFor();
+    const fieldOf = (requirement: Requirement) => page.getByRole('listitem').filter({ has: outcomeSelect(page, requirement) });
+    await fieldOf(inControl!).getByText('Also counts for: User application hardening, Restrict administrative privileges, Multi-factor authentication', { exact: true }).waitFor();
     for (const strategy of CONTROL_IDS.slice(0, 3)) {
       await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
@@ -170,7 +171,7 @@ describe('detailed assessment', () => {
     }
     await page.getByRole('heading', { level: 2, name: controlContent('user-application-hardening').title, exact: true }).waitFor();
     const note = 'Also counts for: Application control, Restrict administrative privileges, Multi-factor authentication';
-    await page.getByText(note, { exact: true }).waitFor();
+    await fieldOf(inHardening!).getByText(note, { exact: true }).waitFor();
     expect(await outcomeSelect(page, inHardening!).inputValue()).toBe('ineffective');
     expect(await evidenceOf(inHardening!).inputValue()).toBe('Helpdesk accounts can clear the security log.');
     // The outcome is described by the note, so a screen reader hears where else the answer counts.
