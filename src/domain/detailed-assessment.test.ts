@@ -70,6 +70,40 @@ describe('detailed assessment input', () => {
   });
 });
 
+describe('a requirement several strategies share, in a saved detailed assessment', () => {
+  const inApplicationControl = 'application-control-event-logs-protected';
+  const inMfa = 'multi-factor-authentication-event-logs-protected';
+
+  it('refuses a completed assessment that answers it differently, naming the strategies and their outcomes', () => {
+    const parsed = parseAnyAssessmentInput(detailedBody({ requirementOutcomes: answers({ [inMfa]: { outcome: 'ineffective', evidence: '' } }) }), TEST_DAY);
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(fieldMessages(parsed.error)).toEqual({
+      [`requirementOutcomes.${inApplicationControl}.outcome`]:
+        'It is answered differently for Application control (Effective), User application hardening (Effective), Restrict administrative privileges (Effective) and Multi-factor authentication (Ineffective), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
+    });
+  });
+
+  it('keeps a draft that answers it differently as it is, for the respondent to settle', () => {
+    const requirementOutcomes = { [inApplicationControl]: { outcome: 'effective' as const, evidence: '' }, [inMfa]: { outcome: 'ineffective' as const, evidence: '' } };
+    const parsed = parseAnyAssessmentInput({ status: 'draft', kind: 'detailed', requirementOutcomes }, TEST_DAY);
+    expect(parsed.success && storedFieldsOf(parsed.data, TEST_DAY).requirementOutcomes).toEqual(requirementOutcomes);
+  });
+
+  it('stores an answer given in one strategy only in each strategy that holds it, and counts it there', () => {
+    const { 'user-application-hardening-event-logs-protected': _hardening, 'restrict-administrative-privileges-event-logs-protected': _administration, ...others } = answers();
+    const requirementOutcomes = { ...others, [inMfa]: { outcome: 'not-assessed' as const, evidence: '' }, [inApplicationControl]: { outcome: 'ineffective' as const, evidence: 'Admins can clear logs' } };
+    const body = detailedBody({ requirementOutcomes });
+    const parsed = parseAnyAssessmentInput(body, TEST_DAY);
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    const stored = storedFieldsOf(parsed.data, TEST_DAY);
+    expect(stored.requirementOutcomes[inMfa]).toEqual({ outcome: 'ineffective', evidence: 'Admins can clear logs' });
+    // Ineffective at Maturity Level Two in the four strategies that list it, so each is held at One.
+    expect(stored.assessments).toEqual({ ...allControls(3), 'application-control': 1, 'user-application-hardening': 1, 'restrict-administrative-privileges': 1, 'multi-factor-authentication': 1 });
+  });
+});
+
 describe('prefilledAnswers', () => {
   it('suggests Effective for the requirements of the levels at or below each rated level, each still not assessed', () => {
     const rated = allControls((_id, index) => index % 4);

@@ -23,6 +23,8 @@ import { asdResultFromOutcomes, unmetAtLevel, type AsdResult, type OutcomesById 
 import { asdResultFromQuickCheck } from './framework/asd-headline';
 import { exceptionIssues, outcomeOn, requirementAnswerSchema, type RequirementAnswer, type RequirementAnswers } from './framework/outcomes';
 import { withoutStaleSuggestions } from './framework/suggestions';
+import { differingAnswersMessage } from './framework/shared-requirement-words';
+import { differingSharedAnswers, withSharedAnswers } from './framework/shared-requirements';
 import type { CalendarDay } from './calendar-day';
 import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './framework/requirement';
 
@@ -53,7 +55,9 @@ export const completedDetailedSchema = z.strictObject({
 /**
  * The completed detailed assessment as it may be saved on `today`: every not applicable and
  * alternate control justified, and every alternate control due for review within twelve months
- * (`exceptionIssues`), each problem named at `requirementOutcomes.<id>.<field>`. The day is the
+ * (`exceptionIssues`), each problem named at `requirementOutcomes.<id>.<field>`; and each requirement
+ * several strategies share given one answer, as the form gives it (a difference is named at the
+ * outcome of its first strategy's entry: nothing says which answer is right). The day is the
  * server's on a save and the browser's in the form, which checks the same before it submits.
  */
 export function completedDetailedOn(today: CalendarDay) {
@@ -63,6 +67,9 @@ export function completedDetailedOn(today: CalendarDay) {
       for (const issue of exceptionIssues(answer, today)) {
         context.addIssue({ code: 'custom', path: ['requirementOutcomes', id, issue.field], message: issue.message });
       }
+    }
+    for (const group of differingSharedAnswers(input.requirementOutcomes)) {
+      context.addIssue({ code: 'custom', path: ['requirementOutcomes', group[0]?.id ?? '', 'outcome'], message: differingAnswersMessage(group, input.requirementOutcomes) });
     }
   });
 }
@@ -159,11 +166,13 @@ export function withLevelsOn<T extends Pick<Assessment, 'kind' | 'assessments' |
 
 /**
  * Fields of any input as they are stored on `today`: a detailed assessment's current levels are the
- * levels its outcomes achieve (an unconfirmed suggestion counts as not assessed), and a suggestion
- * beside a chosen outcome is dropped.
+ * levels its outcomes achieve (an unconfirmed suggestion counts as not assessed), a suggestion beside a
+ * chosen outcome is dropped, and a requirement several strategies share, answered in one of them only,
+ * carries that answer in each (`withSharedAnswers`).
  */
 export function storedFieldsOf(input: AnyAssessmentInput, today: CalendarDay): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   if (input.kind !== 'detailed') return toStoredFields(input);
+  const requirementOutcomes = withoutStaleSuggestions(withSharedAnswers(input.requirementOutcomes));
   return {
     status: input.status,
     kind: 'detailed',
@@ -171,9 +180,9 @@ export function storedFieldsOf(input: AnyAssessmentInput, today: CalendarDay): O
     respondentName: input.respondentName,
     respondentEmail: input.respondentEmail,
     targetAssessments: input.targetAssessments,
-    assessments: achievedLevels(input.requirementOutcomes, today),
-    evidenceLevels: evidenceLevels(input.requirementOutcomes, today),
-    requirementOutcomes: withoutStaleSuggestions(input.requirementOutcomes),
+    assessments: achievedLevels(requirementOutcomes, today),
+    evidenceLevels: evidenceLevels(requirementOutcomes, today),
+    requirementOutcomes,
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,

@@ -13,6 +13,8 @@ import { useBrowser } from './use-browser';
 import { signIn } from './sign-in';
 import { pdfText, reportFolder, wordText } from '../support/report-text';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Requirement } from '../../src/domain/framework/requirement';
+import { sameRequirementIds } from '../../src/domain/framework/shared-requirements';
 
 /** Where the keyboard-only run writes how long it took, for a person to read after the suite. */
 const DURATION_FILE = path.join(os.tmpdir(), 'e8-detailed-keyboard-duration.txt');
@@ -159,6 +161,44 @@ describe('detailed assessment', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     expect(await outcomeSelect(page, firstLevelOne[0]!).inputValue()).toBe('not-assessed');
+
+    // ISM-1815 stands in four strategies and is answered once: given in application control, it shows answered, with a note, in user application hardening.
+    const [inControl, inHardening] = sameRequirementIds('application-control-event-logs-protected').map((id) => REQUIREMENTS.find((requirement) => requirement.id === id)!);
+    const evidenceOf = (requirement: Requirement) => page.getByRole('textbox', { name: `Evidence (optional) ${requirement.text}`, exact: true });
+    await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+    await outcomeSelect(page, inControl!).selectOption({ label: 'Ineffective' });
+    await evidenceOf(inControl!).fill('Helpdesk accounts can clear the security log.');
+    const fieldOf = (requirement: Requirement) => page.getByRole('listitem').filter({ has: outcomeSelect(page, requirement) });
+    await fieldOf(inControl!).getByText('Also counts for: User application hardening, Restrict administrative privileges, Multi-factor authentication', { exact: true }).waitFor();
+    for (const strategy of CONTROL_IDS.slice(0, 3)) {
+      await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
+      await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: controlContent('user-application-hardening').title, exact: true }).waitFor();
+    const note = 'Also counts for: Application control, Restrict administrative privileges, Multi-factor authentication';
+    await fieldOf(inHardening!).getByText(note, { exact: true }).waitFor();
+    expect(await outcomeSelect(page, inHardening!).inputValue()).toBe('ineffective');
+    expect(await evidenceOf(inHardening!).inputValue()).toBe('Helpdesk accounts can clear the security log.');
+    // The outcome is described by the note, so a screen reader hears where else the answer counts.
+    expect(await outcomeSelect(page, inHardening!).evaluate((select) => select.getAttribute('aria-describedby'))).toBe(`requirement-${inHardening!.id}-shared`);
+
+    // A draft saved before answers were shared may hold another answer for it elsewhere: the note names it, and the newest answer wins.
+    await page.evaluate((id) => {
+      const progress = JSON.parse(window.localStorage.getItem('e8_detailed_progress') ?? '{}');
+      progress.requirementOutcomes[id] = { outcome: 'effective', evidence: '' };
+      window.localStorage.setItem('e8_detailed_progress', JSON.stringify(progress));
+    }, 'multi-factor-authentication-event-logs-protected');
+    await page.reload();
+    await page.getByText('Answered differently for Multi-factor authentication (Effective): its outcome, evidence or details differ.', { exact: false }).waitFor();
+    await expectAccessible(page, 'a shared requirement answered differently in another strategy');
+    await outcomeSelect(page, inHardening!).selectOption({ label: 'Not implemented' });
+    expect(await page.getByText('Answered differently for', { exact: false }).count()).toBe(0);
+    for (const strategy of CONTROL_IDS.slice(0, 3).toReversed()) {
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
+    }
+    expect(await outcomeSelect(page, inControl!).inputValue()).toBe('not-implemented');
   });
 
   it('keeps detailed progress over a quick check handed over, says so, and starts from the quick check on starting over', async () => {

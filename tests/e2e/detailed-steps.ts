@@ -5,6 +5,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
+import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import { focusedIdAfterStep, tabTo } from './keyboard';
 
 /** How one strategy is answered: its target, the level its requirements reach, and any exceptions. */
@@ -41,12 +42,15 @@ export const DETAILED_ANSWERS: Readonly<Record<ControlId, StrategyAnswers>> = {
   },
 };
 
-/** How many requirements up to their strategy's target these answers leave Not assessed. */
+/**
+ * How many requirements up to their strategy's target these answers leave Not assessed. A requirement
+ * several strategies share, answered in one of them, is answered in each.
+ */
 export function requirementsLeftNotAssessed(answers: Readonly<Record<ControlId, StrategyAnswers>>): number {
   return REQUIREMENTS.filter((requirement) => {
-    const strategy = answers[requirement.strategy];
     const level = Math.min(...requirement.levels);
-    return level <= strategy.target && outcomeKey(requirement, level, strategy) === undefined;
+    const answered = [requirement, ...sharedWith(requirement.id)].some((same) => outcomeKey(same, level, answers[same.strategy]) !== undefined);
+    return level <= answers[requirement.strategy].target && !answered;
   }).length;
 }
 

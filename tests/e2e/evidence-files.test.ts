@@ -1,7 +1,11 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
+import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Requirement } from '../../src/domain/framework/requirement';
+import { sameRequirementIds } from '../../src/domain/framework/shared-requirements';
 import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
@@ -76,6 +80,19 @@ describe('evidence files', () => {
     await item.getByRole('button', { name: 'Remove Patch report.pdf' }).click();
     await item.getByRole('status').filter({ hasText: 'Patch report.pdf removed.' }).waitFor();
     expect(await attached.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Scan log.txt')]);
+
+    // A file attached to a requirement several strategies share is kept once and shows under each: ISM-1815 here, then in user application hardening.
+    const [inControl, inHardening] = sameRequirementIds('application-control-event-logs-protected').map((id) => REQUIREMENTS.find((entry) => entry.id === id)!);
+    const sharedItem = (entry: Requirement) => page.getByRole('listitem').filter({ has: page.getByRole('combobox', { name: `Outcome ${entry.text}`, exact: true }) });
+    await sharedItem(inControl!).getByLabel('Evidence files (optional)').setInputFiles({ name: 'Log access policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await sharedItem(inControl!).getByRole('status').filter({ hasText: 'Log access policy.pdf attached.' }).waitFor();
+    for (const strategy of CONTROL_IDS.slice(0, 3)) {
+      await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
+      await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: controlContent('user-application-hardening').title, exact: true }).waitFor();
+    await sharedItem(inHardening!).getByRole('list', { name: 'Files attached' }).getByText('Log access policy.pdf').waitFor();
     // The one error the browser logs is the refusal of the HTML file.
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
   });

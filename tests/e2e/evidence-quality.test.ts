@@ -3,6 +3,7 @@ import { controlContent } from '../../src/domain/control-content';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { EVIDENCE_QUALITIES } from '../../src/domain/framework/evidence-quality';
 import { howToCheck } from '../../src/domain/framework/how-to-check';
+import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import { detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { openEvidenceByKeyboard, outcomeSelect } from './detailed-steps';
@@ -12,10 +13,11 @@ import { useBrowser } from './use-browser';
 
 const FIRST = REQUIREMENTS[0]!;
 
-/** detailedAssessmentBody's answers with every effective one graded good, except application control's, graded only fair. */
+/** detailedAssessmentBody's answers with every effective one graded good, except application control's own (not shared with another strategy), graded only fair. */
 function gradedOutcomes() {
+  const fair = (id: string) => id.startsWith('application-control-') && sharedWith(id).length === 0;
   return Object.fromEntries(
-    Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: id.startsWith('application-control-') ? 'fair' : 'good' } : answer]),
+    Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: fair(id) ? 'fair' : 'good' } : answer]),
   );
 }
 

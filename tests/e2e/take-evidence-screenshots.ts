@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments';
 import { launchBrowser, openPage } from './browser';
 import { startTestServer } from './server';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   try {
     // Every effective answer graded good, except application control's, graded only fair.
     const requirementOutcomes = Object.fromEntries(
-      Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: id.startsWith('application-control-') ? 'fair' : 'good' } : answer]),
+      // Application control's own requirements graded fair; a requirement it shares with other strategies has one answer, graded good.
+      Object.entries(detailedOutcomes()).map(([id, answer]) => [id, answer.outcome === 'effective' ? { ...answer, evidenceQuality: id.startsWith('application-control-') && sharedWith(id).length === 0 ? 'fair' : 'good' } : answer]),
     );
     const response = await fetch(`${server.url}/api/assessments`, {
       method: 'POST',

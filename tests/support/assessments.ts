@@ -3,6 +3,7 @@ import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import type { Assessment } from '../../src/domain/assessment';
 import { achievedLevels, evidenceLevels } from '../../src/domain/detailed-assessment';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import { sameRequirementIds, sharedWith } from '../../src/domain/framework/shared-requirements';
 import { MAX_EVIDENCE_LENGTH } from '../../src/domain/constants';
 import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../src/domain/framework/outcomes';
 
@@ -38,13 +39,14 @@ export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((
 /**
  * The outcomes of `detailedAssessmentBody`: each strategy's requirements effective up to its level in
  * `DETAILED_ACHIEVED_LEVELS` (with a note of evidence), those first of the next level not
- * implemented, the rest not assessed.
+ * implemented, the rest not assessed. A requirement several strategies share has one answer, as for
+ * the highest of their levels (each strategy still stops at its own level, held by its own requirements).
  */
 export function detailedOutcomes(): Record<string, RequirementAnswer> {
   return Object.fromEntries(
     REQUIREMENTS.map((requirement) => {
       const first = Math.min(...requirement.levels);
-      const achieved = DETAILED_ACHIEVED_LEVELS[requirement.strategy];
+      const achieved = Math.max(...[requirement, ...sharedWith(requirement.id)].map((same) => DETAILED_ACHIEVED_LEVELS[same.strategy]));
       const outcome: Outcome = first <= achieved ? 'effective' : first === achieved + 1 ? 'not-implemented' : 'not-assessed';
       return [requirement.id, { outcome, evidence: outcome === 'effective' ? 'Checked on site; configuration exported.' : '' }];
     }),
@@ -104,7 +106,8 @@ export function longestEvidence(requirementId: string): string {
  * in the action plan and in the outcomes) with the longest evidence note, targeting Maturity Level Three.
  */
 export function maximalDetailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const requirementOutcomes = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'ineffective', evidence: longestEvidence(requirement.id) }]));
+  // A requirement several strategies share has one answer: its note names the first of them.
+  const requirementOutcomes = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'ineffective', evidence: longestEvidence(sameRequirementIds(requirement.id)[0] ?? requirement.id) }]));
   return detailedAssessmentBody({ targetAssessments: allControls(3), requirementOutcomes, organizationName: 'Maximal Evidence Pty Ltd', ...overrides });
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_KINDS_IN_WORDS, evidenceKindInWords, fileSizeInWords, MAX_EVIDENCE_FILE_BYTES } from '../../domain/evidence-files';
+import { filesOfSameRequirement } from '../../domain/framework/shared-requirements';
 import { useEvidenceFiles } from './EvidenceFilesProvider';
 import './evidence-files.css';
 
@@ -16,7 +17,8 @@ export function EvidenceFilesField({ requirementId, describedBy }: { requirement
   const input = useRef<HTMLInputElement>(null);
   if (!access) return null;
   const inputId = `evidence-files-${requirementId}`;
-  const files = access.files.filter((file) => file.requirementId === requirementId);
+  // A file attached under another strategy's entry of the same requirement is evidence here too.
+  const files = filesOfSameRequirement(access.files, requirementId);
 
   const send = async (chosen: readonly File[]) => {
     const refused: string[] = [];

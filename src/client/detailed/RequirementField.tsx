@@ -10,6 +10,7 @@ import { SuggestedOutcome } from './SuggestedOutcome';
 import { EvidenceQualityField } from './EvidenceQualityField';
 import { HowToCheck } from '../HowToCheck';
 import { ExceptionFields, type ExceptionField } from './ExceptionFields';
+import { SharedRequirementNote, sharedNoteId } from './SharedRequirementNote';
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -20,9 +21,10 @@ interface RequirementFieldProps {
 }
 
 /**
- * One requirement: its words, where else it applies, its ISM numbers, an outcome (with a suggestion
- * from the quick check to confirm, while there is one) and an optional evidence note. Choosing an
- * outcome removes the suggestion.
+ * One requirement: its words, where else it applies (other levels, and other strategies holding the
+ * same requirement, which share its answer), its ISM numbers, an outcome (with a suggestion from the
+ * quick check to confirm, while there is one) and an optional evidence note. Choosing an outcome
+ * removes the suggestion.
  */
 export function RequirementField({ requirement, answer, errors = {}, onChange }: RequirementFieldProps) {
   const id = `requirement-${requirement.id}`;
@@ -38,6 +40,7 @@ export function RequirementField({ requirement, answer, errors = {}, onChange }:
         {requirement.text}
       </p>
       {note && <p className="requirement__note">{note}</p>}
+      <SharedRequirementNote requirementId={requirement.id} />
       {requirement.ism.length > 0 && <p className="requirement__ism">{requirement.ism.join(', ')}</p>}
       <HowToCheck requirementId={requirement.id} />
       <div className="requirement__answer">
@@ -49,7 +52,7 @@ export function RequirementField({ requirement, answer, errors = {}, onChange }:
             id={`${id}-outcome`}
             value={outcome}
             aria-labelledby={`${id}-outcome-label ${id}-text`}
-            aria-describedby={hasUnconfirmedSuggestion(answer) ? `${id}-suggestion` : undefined}
+            aria-describedby={[hasUnconfirmedSuggestion(answer) ? `${id}-suggestion` : undefined, sharedNoteId(requirement.id)].filter(Boolean).join(' ') || undefined}
             onChange={(event) => {
               const chosen = outcomeSchema.safeParse(event.target.value);
               if (chosen.success) onChange(chooseOutcome(current, chosen.data));

@@ -27,6 +27,14 @@ describe('detailedSubmission', () => {
     const result = detailedSubmission({ targetAssessments: targets, requirementOutcomes: { [first.id]: { outcome: 'effective', evidence: 'x'.repeat(2001) } } }, implementation, organisation);
     expect(result).toEqual({ problem: `The answer to "${first.text}": Evidence must be at most 2,000 characters.` });
   });
+
+  it('names a shared requirement answered differently in two strategies (a resumed old draft), with the strategies and their outcomes', () => {
+    const shared = REQUIREMENTS.find((requirement) => requirement.id === 'patch-applications-asset-discovery-fortnightly')!;
+    const requirementOutcomes = { [shared.id]: { outcome: 'effective' as const, evidence: '' }, 'patch-operating-systems-asset-discovery-fortnightly': { outcome: 'ineffective' as const, evidence: '' } };
+    expect(detailedSubmission({ targetAssessments: targets, requirementOutcomes }, implementation, organisation)).toEqual({
+      problem: `The answer to "${shared.text}": It is answered differently for Patch applications (Effective) and Patch operating systems (Ineffective), but it is one requirement that counts for each: give it one answer (outcome, evidence and details).`,
+    });
+  });
 });
 
 describe('requirementField', () => {

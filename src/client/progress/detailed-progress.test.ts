@@ -61,4 +61,13 @@ describe('progressStartedFrom', () => {
     expect(progress.targetAssessments).toEqual({ 'patch-applications': 3 });
     expect(progress.implementation.timeline).toBe('');
   });
+
+  it('shows an answer the earlier assessment gave in one strategy only in each strategy that holds the same requirement', () => {
+    const answer = { outcome: 'ineffective' as const, evidence: 'No asset discovery yet.' };
+    const detailed: Assessment = { ...quickCheck, kind: 'detailed', requirementOutcomes: { 'patch-operating-systems-asset-discovery-fortnightly': answer } };
+    expect(progressStartedFrom(detailed).requirementOutcomes).toEqual({
+      'patch-applications-asset-discovery-fortnightly': answer,
+      'patch-operating-systems-asset-discovery-fortnightly': answer,
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/controls';
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
+import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import type { SavedCopy, WizardProgress } from './progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
@@ -63,7 +64,8 @@ function isTargetLevel(level: number | undefined): level is TargetLevel {
  * A new detailed assessment started from an earlier one: its targets, implementation and organisation
  * details copied; from a quick check, requirements at or below each rated level carry Effective as a
  * suggestion to confirm (each still Not assessed);
- * from a detailed assessment, its answers are kept.
+ * from a detailed assessment (or a draft of one), its answers are kept, and a requirement several strategies
+ * share, answered in one of them only, shows that answer in each.
  */
 export function progressStartedFrom(earlier: Assessment): DetailedProgress {
   const targetAssessments: DetailedProgress['targetAssessments'] = {};
@@ -76,7 +78,7 @@ export function progressStartedFrom(earlier: Assessment): DetailedProgress {
     step: { phase: 'welcome' },
     startedFrom: detailed ? 'detailed' : 'quick',
     targetAssessments,
-    requirementOutcomes: detailed ? earlier.requirementOutcomes : prefilledAnswers(earlier.assessments),
+    requirementOutcomes: detailed ? withSharedAnswers(earlier.requirementOutcomes) : prefilledAnswers(earlier.assessments),
     implementation: { timeline: earlier.timeline ?? '', priorities: earlier.priorities, constraints: earlier.constraints },
     organisation: {
       organizationName: earlier.organizationName,

@@ -54,6 +54,15 @@ describe('restoreDetailedProgress', () => {
     expect(restoreDetailedProgress(stored)?.requirementOutcomes).toEqual(saved.requirementOutcomes);
   });
 
+  it('shows an answer saved in one strategy, before answers were shared, in each strategy that holds the requirement; answers that differ stay as they were', () => {
+    const answer = { outcome: 'effective' as const, evidence: 'Write-once log store' };
+    const restored = restoreDetailedProgress({ ...saved, requirementOutcomes: { 'user-application-hardening-event-logs-protected': answer } })?.requirementOutcomes;
+    expect(restored?.['multi-factor-authentication-event-logs-protected']).toEqual(answer);
+    expect(restored?.['application-control-event-logs-protected']).toEqual(answer);
+    const differing = { 'application-control-incidents-reported-to-asd': answer, 'multi-factor-authentication-incidents-reported-to-asd': { outcome: 'ineffective' as const, evidence: '' } };
+    expect(restoreDetailedProgress({ ...saved, requirementOutcomes: differing })?.requirementOutcomes).toEqual(differing);
+  });
+
   it('resumes at the first strategy without a target', () => {
     expect(restoreDetailedProgress({ ...saved, step: { phase: 'organisation' } })?.step).toEqual({ phase: 'strategy', strategyIndex: 3 });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_IDS } from '../../domain/controls';
 import { isRequirementId } from '../../domain/framework/catalogue';
 import { requirementAnswerSchema } from '../../domain/framework/outcomes';
+import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import { readStored } from '../storage';
 import { DETAILED_PROGRESS_KEY, type DetailedProgress } from './detailed-progress';
 import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
@@ -39,8 +40,9 @@ function restoreAnswers(stored: Record<string, unknown>): DetailedProgress['requ
 
 /**
  * A stored progress made ready to resume, or undefined when it is not one: answers that are unreadable
- * or to requirements the catalogue no longer holds are dropped, and the step moves back to the first
- * strategy without a target.
+ * or to requirements the catalogue no longer holds are dropped, a requirement several strategies share
+ * answered in one of them only (saved before answers were shared) shows that answer in each, and the
+ * step moves back to the first strategy without a target.
  */
 export function restoreDetailedProgress(stored: unknown): DetailedProgress | undefined {
   const parsed = storedDetailedSchema.safeParse(stored);
@@ -49,7 +51,7 @@ export function restoreDetailedProgress(stored: unknown): DetailedProgress | und
   return {
     ...progress,
     step: resumableStep(progress.step, progress.targetAssessments),
-    requirementOutcomes: restoreAnswers(progress.requirementOutcomes),
+    requirementOutcomes: withSharedAnswers(restoreAnswers(progress.requirementOutcomes)),
   };
 }
 

@@ -8,6 +8,7 @@ import { EVIDENCE_QUALITIES } from '../framework/evidence-quality';
 import type { AsdResult, OutcomesById } from '../framework/level-rule';
 import { isPastReview, OUTCOME_IDS, OUTCOMES, outcomeLabelOn, pastReviewText, type Outcome } from '../framework/outcomes';
 import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from '../framework/requirement';
+import { filesOfSameRequirement } from '../framework/shared-requirements';
 import { maturityLevelName } from '../maturity-levels';
 import { levelsInWords } from '../requirement-report';
 import type { Finding } from './finding';
@@ -104,9 +105,7 @@ function assessedRequirement(requirement: Requirement, facts: ResultsFacts): Ass
       justification: answer?.justification?.trim() ?? '',
       evidence: answer?.evidence.trim() ?? '',
     },
-    files: facts.files
-      .filter((file) => file.requirementId === requirement.id)
-      .map((file) => ({ fileName: file.fileName, whose: file.addedBy === 'assessor' ? "Assessor's" : "Organisation's" })),
+    files: filesOfSameRequirement(facts.files, requirement.id).map((file) => ({ fileName: file.fileName, whose: file.addedBy === 'assessor' ? "Assessor's" : "Organisation's" })),
     answerChanged: finding?.answerChanged ?? false,
     differs: facts.differing.has(requirement.id),
   };

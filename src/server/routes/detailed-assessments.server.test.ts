@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
+import { sameRequirementIds } from '../../domain/framework/shared-requirements';
 import { countAssessments } from '../store/assessments.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -64,6 +65,29 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ [field]: message });
     expect(await countAssessments(database.db)).toBe(0);
+  });
+
+  it('refuses a completed assessment answering a shared requirement differently, keeps such a draft as sent, and stores an answer given in one strategy in each', async () => {
+    const [inControl = '', , , inMfa = ''] = sameRequirementIds('application-control-incidents-reported-to-asd');
+    const refused = await post(detailedBody({ requirementOutcomes: allEffective({ [inMfa]: { outcome: 'not-implemented', evidence: '' } }) }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      [`requirementOutcomes.${inControl}.outcome`]:
+        'It is answered differently for Application control (Effective), User application hardening (Effective), Restrict administrative privileges (Effective) and Multi-factor authentication (Not implemented), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
+    });
+    expect(await countAssessments(database.db)).toBe(0);
+
+    // A draft saved before answers were shared may differ: it is kept as sent, for the respondent to settle.
+    const differing = { [inControl]: { outcome: 'effective', evidence: '' }, [inMfa]: { outcome: 'not-implemented', evidence: '' } };
+    const draft = (await post({ status: 'draft', kind: 'detailed', requirementOutcomes: differing })).json();
+    expect((await read(draft.id, draft.accessKey)).json().requirementOutcomes).toEqual(differing);
+
+    const { [inMfa]: _mfa, ...once } = allEffective({ [inControl]: { outcome: 'not-implemented', evidence: 'No reports made yet.' } });
+    const shared = sameRequirementIds(inControl).filter((id) => id !== inControl);
+    const created = (await post(detailedBody({ requirementOutcomes: { ...once, ...Object.fromEntries(shared.map((id) => [id, { outcome: 'not-assessed', evidence: '' }])) } }))).json();
+    const stored = (await read(created.id, created.accessKey)).json();
+    for (const id of shared) expect(stored.requirementOutcomes[id], id).toEqual({ outcome: 'not-implemented', evidence: 'No reports made yet.' });
+    expect(stored.assessments).toEqual({ ...allControls(3), 'application-control': 1, 'user-application-hardening': 1, 'restrict-administrative-privileges': 1, 'multi-factor-authentication': 1 });
   });
 
   it('stores and returns a draft whose answers hold suggestions from a quick check, and counts them as not assessed', async () => {

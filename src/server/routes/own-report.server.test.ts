@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { sameRequirementIds } from '../../domain/framework/shared-requirements';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { OWN_REPORT_REFUSALS } from '../../domain/own-report';
 import { buildApp } from '../app.server';
@@ -26,7 +27,10 @@ const dir = reportFolder('e8-own-report-');
 function applicationControlUp(): Record<string, RequirementAnswer> {
   const outcomes = detailedOutcomes();
   for (const requirement of REQUIREMENTS) {
-    if (requirement.strategy === 'application-control') outcomes[requirement.id] = { outcome: 'effective', evidence: 'Allowlisting enforced on every workstation.' };
+    // Answered once: a requirement application control shares with other strategies takes the same answer in each.
+    if (requirement.strategy === 'application-control') {
+      for (const id of sameRequirementIds(requirement.id)) outcomes[id] = { outcome: 'effective', evidence: 'Allowlisting enforced on every workstation.' };
+    }
   }
   return outcomes;
 }

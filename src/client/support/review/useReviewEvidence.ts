@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
+import { sameRequirementIds } from '../../../domain/framework/shared-requirements';
 import { fetchEvidenceFiles } from '../../api/evidence-files';
 import { useApiQuery } from '../../api/useApiQuery';
 
@@ -24,7 +25,8 @@ export function useReviewEvidence(assessmentId: string): ReviewEvidence {
     const files = new Map<string, ListedEvidenceFile[]>();
     for (const file of [...(listed.data ?? []), ...added]) {
       if (removed.has(file.id)) continue;
-      files.set(file.requirementId, [...(files.get(file.requirementId) ?? []), file]);
+      // A file is evidence for each strategy's entry of the same requirement.
+      for (const id of sameRequirementIds(file.requirementId)) files.set(id, [...(files.get(id) ?? []), file]);
     }
     return files;
   }, [listed.data, added, removed]);
