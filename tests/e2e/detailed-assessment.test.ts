@@ -167,6 +167,7 @@ describe('detailed assessment', () => {
     const evidenceOf = (requirement: Requirement) => page.getByRole('textbox', { name: `Evidence (optional) ${requirement.text}`, exact: true });
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     await outcomeSelect(page, inControl!).selectOption({ label: 'Ineffective' });
+    await evidenceFold(page, inControl!).click();
     await evidenceOf(inControl!).fill('Helpdesk accounts can clear the security log.');
     const fieldOf = (requirement: Requirement) => page.getByRole('listitem').filter({ has: outcomeSelect(page, requirement) });
     await fieldOf(inControl!).getByText('Also counts for: User application hardening, Restrict administrative privileges, Multi-factor authentication', { exact: true }).waitFor();

@@ -10,7 +10,7 @@ import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
-import { openEvidenceByKeyboard } from './detailed-steps';
+import { evidenceFold, openEvidenceByKeyboard } from './detailed-steps';
 import { focusedIdAfterStep, tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -84,6 +84,8 @@ describe('evidence files', () => {
     // A file attached to a requirement several strategies share is kept once and shows under each: ISM-1815 here, then in user application hardening.
     const [inControl, inHardening] = sameRequirementIds('application-control-event-logs-protected').map((id) => REQUIREMENTS.find((entry) => entry.id === id)!);
     const sharedItem = (entry: Requirement) => page.getByRole('listitem').filter({ has: page.getByRole('combobox', { name: `Outcome ${entry.text}`, exact: true }) });
+    await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+    await evidenceFold(page, inControl!).click();
     await sharedItem(inControl!).getByLabel('Evidence files (optional)').setInputFiles({ name: 'Log access policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await sharedItem(inControl!).getByRole('status').filter({ hasText: 'Log access policy.pdf attached.' }).waitFor();
     for (const strategy of CONTROL_IDS.slice(0, 3)) {

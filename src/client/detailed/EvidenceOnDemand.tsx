@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
+import { filesOfSameRequirement } from '../../domain/framework/shared-requirements';
 import { useEvidenceFiles } from './EvidenceFilesProvider';
 import { evidenceSummaryText, hasEvidence } from './evidence-summary';
 
@@ -13,11 +14,13 @@ interface EvidenceOnDemandProps {
 
 /**
  * A requirement's evidence (note, grade and files) folded under "Add evidence (optional)" until asked
- * for, so a long list of requirements stays short; shown from the start when the requirement has some.
+ * for, so a long list of requirements stays short; shown from the start when the requirement has some (its files
+ * counting those attached to it in another strategy that shares it).
  * Its summary says what is given, and it stays as the respondent left it while they type.
  */
 export function EvidenceOnDemand({ requirementId, fieldId, answer, children }: EvidenceOnDemandProps) {
-  const files = useEvidenceFiles()?.files.filter((file) => file.requirementId === requirementId).length ?? 0;
+  // A file attached to the same requirement in another strategy is this one's too.
+  const files = filesOfSameRequirement(useEvidenceFiles()?.files ?? [], requirementId).length;
   const [open, setOpen] = useState(() => hasEvidence(answer, files));
   return (
     <details className="requirement__evidence-more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
