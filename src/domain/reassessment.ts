@@ -3,7 +3,8 @@ import type { Assessment } from './assessment';
 /**
  * The draft a re-assessment starts as: every answer of the earlier assessment (targets, levels, each
  * requirement's outcome and evidence, planning, organisation and contact), for the respondent to change
- * what has changed since; it opens at the wizard's first step.
+ * what has changed since. It opens at the review, where each answer has its "Change" link, and remembers
+ * when the earlier assessment was made, so it can be named "Re-assessment of 25 November 2026".
  */
 export function reassessmentDraft(earlier: Assessment): Omit<Assessment, 'id' | 'createdAt' | 'updatedAt'> {
   return {
@@ -18,6 +19,8 @@ export function reassessmentDraft(earlier: Assessment): Omit<Assessment, 'id' | 
     timeline: earlier.timeline,
     priorities: [...earlier.priorities],
     constraints: earlier.constraints,
-    resumeStep: null,
+    stepsPerQuarter: earlier.stepsPerQuarter,
+    reassessmentOf: earlier.createdAt,
+    resumeStep: 'review',
   };
 }
