@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief } from './roadmap';
+import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief, ROADMAP_BASIS, roadmapOpening } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
 // Wizard order: application control, patch applications, macros, hardening, admin privileges,
@@ -108,7 +108,7 @@ describe('roadmap', () => {
     expect(roadmap.stepsPerQuarterChosen).toBe(false);
     expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([1, 2, 0, 0]);
     expect(roadmap.pace).toBe(
-      'At 2 steps a quarter, reaching every target takes 2 quarters, within your 12-month timeline. This assessment did not say how many level steps your team can take in a quarter, so 2 is assumed.',
+      'At 2 steps a quarter (assumed: not asked when this assessment was made), reaching every target takes 2 quarters, within your 12-month timeline.',
     );
   });
 
@@ -126,5 +126,14 @@ describe('roadmap', () => {
     expect(roadmap.quartersNeeded).toBe(0);
     expect(roadmap.pace).toBe('');
     expect(roadmap.phases).toHaveLength(4);
+  });
+});
+
+describe('roadmap opening', () => {
+  it('gives the steps, the pace against the timeline and the order in one paragraph, or that there is nothing to schedule', () => {
+    expect(roadmapOpening(buildRoadmap({ ...gaps, timeline: '3months', stepsPerQuarter: 1 }))).toBe(
+      `4 level steps, quarter by quarter. At 1 step a quarter, reaching every target takes 4 quarters, 3 beyond your 3-month timeline. ${ROADMAP_BASIS}`,
+    );
+    expect(roadmapOpening(buildRoadmap({ ...gaps, assessments: allControls(2) }))).toBe('Every strategy has reached its target: nothing to schedule.');
   });
 });

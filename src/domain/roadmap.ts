@@ -58,7 +58,7 @@ export interface Roadmap {
   quartersNeeded: number;
   /**
    * Whether the targets fit the timeline, in words: "At 2 steps a quarter, reaching every target takes
-   * 5 quarters, 2 beyond your 12-month timeline." Empty when every target is met.
+   * 6 quarters, 2 beyond your 12-month timeline." Empty when every target is met.
    */
   pace: string;
   /** The respondent's constraints, as typed: what the plan has to be fitted around. */
@@ -77,6 +77,9 @@ interface LevelStep {
 /** What a roadmap says about how it is ordered, quoting ASD's implementation advice. */
 export const ROADMAP_BASIS =
   "Ordered as ASD advises: bring all eight strategies to the same maturity level before moving any to a higher one; at each level your priority strategies come first, then the weakest.";
+
+/** The same in brief, for the one-page summary, where the roadmap's pace takes the line before it. */
+export const ROADMAP_BASIS_IN_BRIEF = 'Ordered as ASD advises: every strategy to a level before any goes higher, your priorities first.';
 
 /**
  * Every level step from each strategy's current level to its target, ordered level by level (all
@@ -113,6 +116,9 @@ function periodOf(phaseIndex: number, beyondTimeline: boolean): string {
   return beyondTimeline ? `${months}, beyond your timeline` : months;
 }
 
+/** Why the roadmap of an assessment made before the steps a quarter were asked paces itself at the default. */
+export const ASSUMED_PACE = 'assumed: not asked when this assessment was made';
+
 /** "1 quarter", "5 quarters". */
 function quartersInWords(count: number): string {
   return count === 1 ? '1 quarter' : `${count} quarters`;
@@ -120,16 +126,15 @@ function quartersInWords(count: number): string {
 
 /**
  * Whether the steps fit the timeline at the team's pace, in one sentence: "At 2 steps a quarter, reaching
- * every target takes 5 quarters, 2 beyond your 12-month timeline." An assumed pace says it was assumed.
+ * every target takes 6 quarters, 2 beyond your 12-month timeline." An assumed pace says it was assumed.
  */
 export function paceInWords(plan: { stepsPerQuarter: number; stepsPerQuarterChosen: boolean; quartersNeeded: number; months: number; timelineChosen: boolean }): string {
   const quarters = Math.max(1, Math.round(plan.months / MONTHS_PER_PHASE));
   const timeline = plan.timelineChosen ? `your ${plan.months}-month timeline` : `the ${plan.months} months drawn, as no timeline was chosen`;
   const beyond = plan.quartersNeeded - quarters;
   const fit = beyond > 0 ? `${beyond} beyond ${timeline}` : `within ${timeline}`;
-  const pace = `${plan.stepsPerQuarter} step${plan.stepsPerQuarter === 1 ? '' : 's'} a quarter`;
-  const sentence = `At ${pace}, reaching every target takes ${quartersInWords(plan.quartersNeeded)}, ${fit}.`;
-  return plan.stepsPerQuarterChosen ? sentence : `${sentence} This assessment did not say how many level steps your team can take in a quarter, so ${plan.stepsPerQuarter} is assumed.`;
+  const pace = `${plan.stepsPerQuarter} step${plan.stepsPerQuarter === 1 ? '' : 's'} a quarter${plan.stepsPerQuarterChosen ? '' : ` (${ASSUMED_PACE})`}`;
+  return `At ${pace}, reaching every target takes ${quartersInWords(plan.quartersNeeded)}, ${fit}.`;
 }
 
 /**
@@ -190,6 +195,18 @@ export function buildRoadmap(
     constraints: assessment.constraints.trim(),
     basis: ROADMAP_BASIS,
   };
+}
+
+/** What a roadmap with no level step says, in every report. */
+export const NOTHING_TO_SCHEDULE = 'Every strategy has reached its target: nothing to schedule.';
+
+/**
+ * The roadmap's opening, as every format gives it: how many level steps, whether they fit the timeline at
+ * the team's pace, and how they were ordered. "4 level steps, quarter by quarter. At 2 steps a quarter, …"
+ */
+export function roadmapOpening(roadmap: Roadmap): string {
+  if (roadmap.stepCount === 0) return NOTHING_TO_SCHEDULE;
+  return `${roadmap.stepCount === 1 ? 'One level step' : `${roadmap.stepCount} level steps`}, quarter by quarter. ${roadmap.pace} ${roadmap.basis}`;
 }
 
 /** What a quarter with no level step says, in every format. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { timelineSchema } from '../../domain/assessment';
-import { planningAnswers, prioritiesInWords } from '../../domain/planning';
+import { planningAnswers, prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import type { WizardProgress } from '../progress/progress';
 
 export interface ReviewedAnswerProps {
@@ -50,6 +50,7 @@ export function PlanningReview({ implementation, changeTo }: { implementation: W
     <ReviewSection id="review-planning" title="Implementation planning">
       <dl className="review-list">
         <ReviewedAnswer term="Timeline" answer={planning.timeline} changeTo={changeTo} changeName="timeline" />
+        <ReviewedAnswer term={STEPS_PER_QUARTER_LABEL} answer={planning.stepsPerQuarter} changeTo={changeTo} changeName="level steps a quarter" />
         <ReviewedAnswer term="Priority controls" answer={prioritiesInWords(planning)} changeTo={changeTo} changeName="priority controls" />
         <ReviewedAnswer term="Constraints" answer={<span className="review-answer__text">{planning.constraints}</span>} changeTo={changeTo} changeName="constraints" />
       </dl>

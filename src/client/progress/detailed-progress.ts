@@ -4,7 +4,7 @@ import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/controls';
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
-import type { SavedCopy, WizardProgress } from './progress';
+import { EMPTY_IMPLEMENTATION, implementationOf, type SavedCopy, type WizardProgress } from './progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
 
@@ -33,7 +33,7 @@ export const EMPTY_DETAILED_PROGRESS: DetailedProgress = {
   startedFrom: 'nothing',
   targetAssessments: {},
   requirementOutcomes: {},
-  implementation: { timeline: '', priorities: [], constraints: '' },
+  implementation: EMPTY_IMPLEMENTATION,
   organisation: { organizationName: '', respondentName: '', respondentEmail: '' },
 };
 
@@ -77,7 +77,7 @@ export function progressStartedFrom(earlier: Assessment): DetailedProgress {
     startedFrom: detailed ? 'detailed' : 'quick',
     targetAssessments,
     requirementOutcomes: detailed ? earlier.requirementOutcomes : prefilledAnswers(earlier.assessments),
-    implementation: { timeline: earlier.timeline ?? '', priorities: earlier.priorities, constraints: earlier.constraints },
+    implementation: implementationOf(earlier),
     organisation: {
       organizationName: earlier.organizationName,
       respondentName: earlier.respondentName,

@@ -3,7 +3,7 @@ import { resumable, wizardStepFromParam } from '../../domain/wizard';
 import { progressStartedFrom, saveDetailedProgress, type DetailedProgress } from './detailed-progress';
 import { loadDetailedProgress } from './restore-detailed-progress';
 import { detailedStepFromParam, resumableStep } from './detailed-steps';
-import { savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
+import { implementationOf, savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
 import { loadProgress } from './restore-progress';
 
 /**
@@ -19,7 +19,7 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
     saved: savedCopyOf(draft),
     targetAssessments: draft.targetAssessments,
     assessments: draft.assessments,
-    implementation: { timeline: draft.timeline ?? '', priorities: draft.priorities, constraints: draft.constraints },
+    implementation: implementationOf(draft),
     organisation: { organizationName: draft.organizationName, respondentName: draft.respondentName, respondentEmail: draft.respondentEmail },
   });
 }
