@@ -1,4 +1,5 @@
 import type { Assessment } from './assessment';
+import { longAustralianDate } from './format';
 
 /**
  * The draft a re-assessment starts as: every answer of the earlier assessment (targets, levels, each
@@ -23,4 +24,17 @@ export function reassessmentDraft(earlier: Assessment): Omit<Assessment, 'id' | 
     reassessmentOf: earlier.createdAt,
     resumeStep: 'review',
   };
+}
+
+/**
+ * What the top of a re-assessment says while it is answered, from when the earlier assessment was made:
+ * "This re-assessment starts from your answers of 25 November 2026. Change what has changed since, then submit."
+ */
+export function reassessmentStartWords(reassessmentOf: number): string {
+  return `This re-assessment starts from your answers of ${longAustralianDate(reassessmentOf)}. Change what has changed since, then submit.`;
+}
+
+/** What a re-assessment is called in lists of assessments: "Re-assessment of 25 November 2026", by the earlier one's date. */
+export function reassessmentName(reassessmentOf: number): string {
+  return `Re-assessment of ${longAustralianDate(reassessmentOf)}`;
 }

@@ -135,7 +135,7 @@ describe('assessment wizard by mouse', () => {
     const download = page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download Assessment Summary (PDF)' });
     const nextSteps = page.getByRole('region', { name: 'Next steps' });
     expect(await nextSteps.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).isVisible()).toBe(true);
-    expect(await nextSteps.getByRole('button', { name: 'Start New Assessment' }).isVisible()).toBe(true);
+    expect(await nextSteps.getByRole('button', { name: 'Start a new assessment from scratch' }).isVisible()).toBe(true);
     expect(await nextSteps.getByRole('link', { name: 'Your assessments' }).isVisible()).toBe(true);
     const started = Date.now();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -251,5 +251,5 @@ async function expectResults(page: Page): Promise<void> {
   const chart = page.getByRole('figure', { name: 'Target against current maturity' });
   expect(await chart.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
   expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('200-280 days');
-  expect(await page.getByRole('button', { name: 'Start New Assessment' }).isEnabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Start a new assessment from scratch' }).isEnabled()).toBe(true);
 }

@@ -8,23 +8,25 @@ export interface ReviewedAnswerProps {
   /** What was asked, as the list shows it. */
   term: string;
   answer: ReactNode;
-  /** The address of the step that asks it. */
-  changeTo: string;
+  /** The address of the step that asks it; none when a link beside another answer already goes there. */
+  changeTo?: string;
   /** What the Change link changes, read after "Change" by screen readers ("timeline"). */
-  changeName: string;
+  changeName?: string;
 }
 
-/** One answer on a review: what was asked, the answer in words, and a link to the step that changes it. */
+/** One answer on a review: what was asked, the answer in words, and a link to the step that changes it (if not beside another). */
 export function ReviewedAnswer({ term, answer, changeTo, changeName }: ReviewedAnswerProps) {
   return (
     <div className="review-answer">
       <dt>{term}</dt>
       <dd className="review-answer__value">{answer}</dd>
-      <dd className="review-answer__change">
-        <Link to={changeTo}>
-          Change<span className="visually-hidden"> {changeName}</span>
-        </Link>
-      </dd>
+      {changeTo !== undefined && (
+        <dd className="review-answer__change">
+          <Link to={changeTo}>
+            Change<span className="visually-hidden"> {changeName}</span>
+          </Link>
+        </dd>
+      )}
     </div>
   );
 }

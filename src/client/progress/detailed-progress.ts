@@ -22,6 +22,8 @@ export interface DetailedProgress {
   draftId?: string;
   /** The copy of the draft this browser last saved or opened (see SavedCopy). */
   saved?: SavedCopy;
+  /** For a re-assessment, when the assessment it started from was made (see WizardProgress). */
+  reassessmentOf?: number;
 }
 
 /** The storage name of the detailed assessment's progress (`e8_detailed_progress`). */

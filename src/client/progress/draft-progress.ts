@@ -6,6 +6,11 @@ import { detailedStepFromParam, resumableStep } from './detailed-steps';
 import { implementationOf, savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
 import { loadProgress } from './restore-progress';
 
+/** A re-assessment's date of the assessment it started from, as progress keeps it; nothing for any other draft. */
+function reassessmentOf(draft: Assessment): Pick<WizardProgress, 'reassessmentOf'> {
+  return draft.reassessmentOf === undefined ? {} : { reassessmentOf: draft.reassessmentOf };
+}
+
 /**
  * A saved quick-check draft as the wizard's progress in this browser: every answer, the draft's id (so
  * later saves and Submit reach the same draft), at its saved step; a step the wizard does not know
@@ -17,6 +22,7 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
     step,
     draftId: draft.id,
     saved: savedCopyOf(draft),
+    ...reassessmentOf(draft),
     targetAssessments: draft.targetAssessments,
     assessments: draft.assessments,
     implementation: implementationOf(draft),
@@ -28,7 +34,7 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
 export function detailedProgressFromDraft(draft: Assessment): DetailedProgress {
   const progress = progressStartedFrom(draft);
   const step = (draft.resumeStep === null ? undefined : detailedStepFromParam(draft.resumeStep)) ?? { phase: 'strategy', strategyIndex: 0 };
-  return { ...progress, startedFrom: 'nothing', draftId: draft.id, saved: savedCopyOf(draft), step: resumableStep(step, progress.targetAssessments) };
+  return { ...progress, startedFrom: 'nothing', draftId: draft.id, saved: savedCopyOf(draft), ...reassessmentOf(draft), step: resumableStep(step, progress.targetAssessments) };
 }
 
 /** What this browser holds of a wizard, as far as reopening a draft needs to know. */

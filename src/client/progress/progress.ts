@@ -19,6 +19,8 @@ export interface WizardProgress {
   draftId?: string;
   /** The copy of the draft this browser last saved or opened, so a save from it cannot overwrite a newer one. */
   saved?: SavedCopy;
+  /** For a re-assessment, when the assessment it started from was made, for the notice at the top to say so. */
+  reassessmentOf?: number;
 }
 
 /**

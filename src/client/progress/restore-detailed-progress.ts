@@ -25,6 +25,7 @@ const storedDetailedSchema = z.object({
   implementation: storedImplementationSchema,
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
   draftId: z.string().optional(),
+  reassessmentOf: z.number().optional(),
   saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 
