@@ -196,7 +196,9 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(await roadmap.textContent()).toContain('Every strategy has reached the target set for it, so there is no level step to plan.');
     expect(await roadmap.getByRole('listitem').count()).toBe(0);
     const planning = page.getByRole('region', { name: 'Your implementation answers' });
-    expect(await planning.getByRole('definition').nth(1).textContent()).toBe('None chosen');
+    // Saved without the steps a quarter, as before the question was asked: the default is said to be assumed.
+    expect(await planning.getByRole('definition').nth(1).textContent()).toBe('2 (assumed: not asked when this assessment was made)');
+    expect(await planning.getByRole('definition').nth(2).textContent()).toBe('None chosen');
   });
 
   it('finds nothing for axe on quick and detailed results, on a desktop and a phone, and nothing wider than the screen', async () => {
