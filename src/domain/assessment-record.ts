@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Assessment } from './assessment';
-import { ASSESSMENT_KINDS, resumeStepSchema, timelineSchema } from './assessment';
+import { ASSESSMENT_KINDS, resumeStepSchema, stepsPerQuarterSchema, timelineSchema } from './assessment';
 import { CONTROL_IDS } from './controls';
 import { outcomeSchema, suggestedOutcomeSchema } from './framework/outcomes';
 import { evidenceQualitySchema } from './framework/evidence-quality';
@@ -45,6 +45,10 @@ export const assessmentRecordSchema = z.strictObject({
   timeline: timelineSchema.nullable(),
   priorities: z.array(z.enum(CONTROL_IDS)),
   constraints: z.string(),
+  // Absent for an assessment saved before the question was asked: the roadmap assumes the default.
+  stepsPerQuarter: stepsPerQuarterSchema.optional(),
+  // Absent for an assessment started afresh.
+  reassessmentOf: z.number().optional(),
   // Absent from answers of servers older than saved drafts: read as no step.
   resumeStep: resumeStepSchema.nullable().default(null),
 }) satisfies z.ZodType<Assessment>;

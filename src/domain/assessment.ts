@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_IDS, type ControlId } from './controls';
-import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_STEPS_PER_QUARTER } from './constants';
 import type { RequirementAnswers } from './framework/outcomes';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
@@ -57,11 +57,24 @@ export const priorityListSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'Each control can be a priority only once')
   .default([]);
 
-/** The implementation planning step: timeline and constraints required. */
+const STEPS_PER_QUARTER_MESSAGE = `Enter how many level steps your team can take in a quarter: a whole number from 1 to ${MAX_STEPS_PER_QUARTER}`;
+
+/** How many level steps the team can take in a quarter: a whole number from 1 to the most a quarter can hold. */
+export const stepsPerQuarterSchema = z
+  .number({ error: STEPS_PER_QUARTER_MESSAGE })
+  .int(STEPS_PER_QUARTER_MESSAGE)
+  .min(1, STEPS_PER_QUARTER_MESSAGE)
+  .max(MAX_STEPS_PER_QUARTER, STEPS_PER_QUARTER_MESSAGE);
+
+/**
+ * The implementation planning step: timeline and constraints required; the steps a quarter optional in a
+ * body, as bodies sent before the question was asked have none (the roadmap then assumes the default).
+ */
 export const implementationSchema = z.object({
   timeline: timelineSchema,
   priorities: priorityListSchema,
   constraints: requiredText('Describe your constraints', MAX_CONSTRAINTS_LENGTH),
+  stepsPerQuarter: stepsPerQuarterSchema.optional(),
 });
 export type ImplementationDetails = z.infer<typeof implementationSchema>;
 
@@ -146,6 +159,7 @@ export const draftAssessmentSchema = z
     timeline: timelineSchema.optional(),
     priorities: implementationSchema.shape.priorities,
     constraints: draftText(MAX_CONSTRAINTS_LENGTH),
+    stepsPerQuarter: implementationSchema.shape.stepsPerQuarter,
     organizationName: draftText(MAX_NAME_LENGTH),
     respondentName: draftText(MAX_NAME_LENGTH),
     respondentEmail: draftEmailSchema,
@@ -192,6 +206,16 @@ export interface Assessment {
   timeline: Timeline | null;
   priorities: ControlId[];
   constraints: string;
+  /**
+   * How many level steps the team can take in a quarter, which paces the roadmap; absent for an
+   * assessment saved before the question was asked (the roadmap then assumes the default and says so).
+   */
+  stepsPerQuarter?: number;
+  /**
+   * For a re-assessment, when the assessment whose answers it started from was made (milliseconds since
+   * the epoch); absent for an assessment started afresh.
+   */
+  reassessmentOf?: number;
   /** The wizard step a saved draft reopens at; always null once completed. Absent is read as null. */
   resumeStep: ResumeStep | null;
 }
@@ -216,6 +240,7 @@ export function toStoredFields(input: AssessmentInput): Omit<Assessment, 'id' | 
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,
+    stepsPerQuarter: input.stepsPerQuarter,
     resumeStep: resumeStepOf(input),
   };
 }

@@ -57,6 +57,16 @@ export const MAX_EMAIL_LENGTH = 254;
 /** Longest free text accepted for implementation constraints. */
 export const MAX_CONSTRAINTS_LENGTH = 5000;
 
+/**
+ * Level steps (one strategy raised by one maturity level) a team can take in a quarter: what the
+ * planning step offers before the respondent answers, and what the roadmap assumes for an assessment
+ * saved before the question was asked.
+ */
+export const DEFAULT_STEPS_PER_QUARTER = 2;
+
+/** The most level steps a quarter can hold: every strategy raised from level 0 to 3 (8 × 3). */
+export const MAX_STEPS_PER_QUARTER = 24;
+
 /** Largest request body the API accepts, in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 

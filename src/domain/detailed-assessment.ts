@@ -84,6 +84,7 @@ export const draftDetailedSchema = z.strictObject({
   timeline: timelineSchema.optional(),
   priorities: priorityListSchema,
   constraints: draftText(MAX_CONSTRAINTS_LENGTH),
+  stepsPerQuarter: implementationSchema.shape.stepsPerQuarter,
   organizationName: draftText(MAX_NAME_LENGTH),
   respondentName: draftText(MAX_NAME_LENGTH),
   respondentEmail: draftEmailSchema,
@@ -186,6 +187,7 @@ export function storedFieldsOf(input: AnyAssessmentInput, today: CalendarDay): O
     timeline: input.timeline ?? null,
     priorities: input.priorities,
     constraints: input.constraints,
+    stepsPerQuarter: input.stepsPerQuarter,
     resumeStep: resumeStepOf(input),
   };
 }

@@ -111,14 +111,18 @@ describe('controls by priority', () => {
 
 describe('planning answers', () => {
   it('gives the timeline, priorities and constraints in words', () => {
-    const planning = planningAnswers({ timeline: '6months', priorities: ['regular-backups', 'patch-applications'], constraints: ' Budget\nfrozen ' });
-    expect(planning).toEqual({ timeline: '6 months', priorities: ['Regular backups', 'Patch applications'], constraints: 'Budget\nfrozen' });
+    const planning = planningAnswers({ timeline: '6months', priorities: ['regular-backups', 'patch-applications'], constraints: ' Budget\nfrozen ', stepsPerQuarter: 3 });
+    expect(planning).toEqual({ timeline: '6 months', priorities: ['Regular backups', 'Patch applications'], constraints: 'Budget\nfrozen', stepsPerQuarter: '3' });
     expect(prioritiesInWords(planning)).toBe('Regular backups, Patch applications');
   });
 
   it('says what a draft has not given yet', () => {
-    const planning = planningAnswers({ timeline: null, priorities: [], constraints: '' });
-    expect(planning).toEqual({ timeline: 'Not chosen', priorities: [], constraints: 'None given' });
+    const planning = planningAnswers({ timeline: null, priorities: [], constraints: '', stepsPerQuarter: Number.NaN });
+    expect(planning).toEqual({ timeline: 'Not chosen', priorities: [], constraints: 'None given', stepsPerQuarter: 'Not chosen' });
     expect(prioritiesInWords(planning)).toBe('None chosen');
+  });
+
+  it('says the default steps a quarter is assumed for an assessment made before they were asked', () => {
+    expect(planningAnswers({ timeline: '12months', priorities: [], constraints: '' }).stepsPerQuarter).toBe('2 (assumed: not asked when this assessment was made)');
   });
 });

@@ -14,8 +14,14 @@ describe('ownAssessmentSummary', () => {
       status: 'completed',
       statusInWords: 'Completed',
       kind: 'Quick check',
+      startedAs: 'New assessment',
       overallLevel: 'Maturity Level Zero (indicative, from ratings)',
     });
+  });
+
+  it('names a re-assessment by the date of the assessment it started from, not its own', () => {
+    const assessment = quickAssessment({ status: 'draft', createdAt: Date.UTC(2026, 10, 27, 2), reassessmentOf: Date.UTC(2026, 10, 25, 2) });
+    expect(ownAssessmentSummary(assessment)).toMatchObject({ date: '27 November 2026', startedAs: 'Re-assessment of 25 November 2026' });
   });
 
   it('reads a detailed assessment from the levels its outcomes achieved', () => {

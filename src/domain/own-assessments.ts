@@ -1,6 +1,7 @@
 import { KIND_NAMES, type Assessment } from './assessment';
 import { longAustralianDate } from './format';
 import { overallWithBasis, seriesPoint } from './progress';
+import { reassessmentName } from './reassessment';
 
 /** One assessment as "Your assessments" lists it: every field in words. */
 export interface OwnAssessmentSummary {
@@ -10,6 +11,8 @@ export interface OwnAssessmentSummary {
   status: Assessment['status'];
   statusInWords: string;
   kind: string;
+  /** "Re-assessment of 25 November 2026" (the earlier assessment's date), or "New assessment" for one started afresh. */
+  startedAs: string;
   /** The overall level (the lowest strategy's) and what it rests on, "Maturity Level One (by ASD's method)", or "Not finished" for a draft. */
   overallLevel: string;
 }
@@ -28,6 +31,7 @@ export function ownAssessmentSummary(assessment: Assessment): OwnAssessmentSumma
     status: assessment.status,
     statusInWords: completed ? 'Completed' : 'Draft',
     kind: KIND_NAMES[assessment.kind],
+    startedAs: assessment.reassessmentOf === undefined ? 'New assessment' : reassessmentName(assessment.reassessmentOf),
     overallLevel: completed ? overallWithBasis(seriesPoint(assessment)) : 'Not finished',
   };
 }

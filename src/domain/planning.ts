@@ -1,4 +1,6 @@
 import { TIMELINES, type Assessment } from './assessment';
+import { DEFAULT_STEPS_PER_QUARTER } from './constants';
+import { ASSUMED_PACE } from './roadmap';
 import { controlContent } from './control-content';
 
 /** The respondent's implementation answers in words, as every page and report shows them. */
@@ -9,20 +11,28 @@ export interface PlanningAnswers {
   priorities: string[];
   /** The constraints as typed (line breaks kept), or "None given". */
   constraints: string;
+  /** The level steps the team can take in a quarter: "2", or the default said to be assumed when it was never asked. */
+  stepsPerQuarter: string;
 }
+
+/** What the form calls the steps a quarter, as every page and report labels the answer. */
+export const STEPS_PER_QUARTER_LABEL = 'Level steps a quarter';
 
 /** What the planning answers say when a draft has none yet. */
 export const NOT_CHOSEN = 'Not chosen';
 export const NONE_GIVEN = 'None given';
 
 /** The implementation answers of an assessment in words. */
-export function planningAnswers(assessment: Pick<Assessment, 'timeline' | 'priorities' | 'constraints'>): PlanningAnswers {
+export function planningAnswers(assessment: Pick<Assessment, 'timeline' | 'priorities' | 'constraints' | 'stepsPerQuarter'>): PlanningAnswers {
+  const steps = assessment.stepsPerQuarter;
   const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? NOT_CHOSEN;
   const constraints = assessment.constraints.trim();
   return {
     timeline,
     priorities: assessment.priorities.map((id) => controlContent(id).title),
     constraints: constraints === '' ? NONE_GIVEN : constraints,
+    stepsPerQuarter:
+      steps === undefined ? `${DEFAULT_STEPS_PER_QUARTER} (${ASSUMED_PACE})` : Number.isInteger(steps) ? String(steps) : NOT_CHOSEN,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief } from './roadmap';
+import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief, ROADMAP_BASIS, roadmapOpening } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
 // Wizard order: application control, patch applications, macros, hardening, admin privileges,
@@ -39,11 +39,12 @@ describe('level steps', () => {
 });
 
 describe('roadmap', () => {
-  it('cuts a 12-month timeline into four quarters and spreads the steps over them in order', () => {
-    const roadmap = buildRoadmap(gaps);
+  it('cuts a 12-month timeline into four quarters and takes the steps in order, as many a quarter as the team can', () => {
+    const roadmap = buildRoadmap({ ...gaps, stepsPerQuarter: 1 });
     expect(roadmap.months).toBe(12);
     expect(roadmap.timelineChosen).toBe(true);
     expect(roadmap.stepCount).toBe(4);
+    expect(roadmap.quartersNeeded).toBe(4);
     expect(roadmap.constraints).toBe('Change freeze in December.');
     expect(roadmap.phases.map((phase) => `${phase.title} (${phase.period})`)).toEqual([
       'Quarter 1 (Months 1 to 3)',
@@ -57,10 +58,11 @@ describe('roadmap', () => {
       ['Patch applications: level 1 to Maturity Level Two'],
       ['Regular backups: level 1 to Maturity Level Two'],
     ]);
+    expect(roadmap.pace).toBe('At 1 step a quarter, reaching every target takes 4 quarters, within your 12-month timeline.');
   });
 
   it('says the overall level at the end of each quarter: by ASD\'s method for a detailed assessment, indicative for a quick check', () => {
-    const roadmap = buildRoadmap(gaps);
+    const roadmap = buildRoadmap({ ...gaps, stepsPerQuarter: 1 });
     expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([1, 1, 1, 2]);
     expect(roadmap.phases.map((phase) => phaseOutcome(phase, 'detailed'))[0]).toBe("By the end of Quarter 1: Maturity Level One overall by ASD's method.");
     expect(roadmap.phases.map((phase) => phaseOutcome(phase, 'quick'))[0]).toBe('By the end of Quarter 1: Maturity Level One overall (indicative).');
@@ -68,27 +70,70 @@ describe('roadmap', () => {
     expect(roadmap.phases.map(phaseOutcomeBrief).at(-1)).toBe('Overall then: Maturity Level Two.');
   });
 
-  it("joins a strategy's steps within one quarter into one move, on a 3-month timeline", () => {
-    const roadmap = buildRoadmap({ ...gaps, timeline: '3months', priorities: ['regular-backups'] });
-    expect(roadmap.phases).toHaveLength(1);
-    expect(roadmap.phases[0]?.moves.map(moveInWords)).toEqual([
-      'User application hardening: level 0 to Maturity Level Two',
-      'Regular backups: level 1 to Maturity Level Two (your priority)',
-      'Patch applications: level 1 to Maturity Level Two',
+  it("joins a strategy's steps within one quarter into one move, and leaves the quarters after the last step to bed in", () => {
+    const roadmap = buildRoadmap({ ...gaps, stepsPerQuarter: 3, priorities: ['regular-backups'] });
+    expect(roadmap.quartersNeeded).toBe(2);
+    expect(roadmap.phases.map((phase) => phase.moves.map(moveInWords))).toEqual([
+      ['User application hardening: level 0 to Maturity Level Two', 'Regular backups: level 1 to Maturity Level Two (your priority)'],
+      ['Patch applications: level 1 to Maturity Level Two'],
+      [],
+      [],
     ]);
   });
 
-  it('leaves later quarters empty when there are fewer steps than quarters, over 24 months', () => {
-    const roadmap = buildRoadmap({ ...gaps, timeline: '24months' });
-    expect(roadmap.phases).toHaveLength(8);
-    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
-    expect(roadmap.phases.at(-1)?.period).toBe('Months 22 to 24');
+  it('adds the quarters the steps need beyond a short timeline, each saying so, and says by how many', () => {
+    const roadmap = buildRoadmap({ ...gaps, timeline: '3months', stepsPerQuarter: 1 });
+    expect(roadmap.phases.map((phase) => `${phase.title}: ${phase.period}`)).toEqual([
+      'Quarter 1: Months 1 to 3',
+      'Quarter 2: Months 4 to 6, beyond your timeline',
+      'Quarter 3: Months 7 to 9, beyond your timeline',
+      'Quarter 4: Months 10 to 12, beyond your timeline',
+    ]);
+    expect(roadmap.phases.map((phase) => phase.beyondTimeline)).toEqual([false, true, true, true]);
+    expect(roadmap.phases.every((phase) => phase.moves.length === 1)).toBe(true);
+    expect(roadmap.pace).toBe('At 1 step a quarter, reaching every target takes 4 quarters, 3 beyond your 3-month timeline.');
+  });
+
+  it('paces twelve steps at two a quarter over six quarters, two beyond a 12-month timeline', () => {
+    const roadmap = buildRoadmap({ targetAssessments: allControls(2), assessments: allControls((_id, index) => (index < 2 ? 2 : 0)), priorities: [], timeline: '12months', constraints: '', stepsPerQuarter: 2 });
+    expect(roadmap.stepCount).toBe(12);
+    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([0, 0, 1, 1, 1, 2]);
+    expect(roadmap.pace).toBe('At 2 steps a quarter, reaching every target takes 6 quarters, 2 beyond your 12-month timeline.');
+  });
+
+  it('assumes two steps a quarter for an assessment saved before the question was asked, and says so', () => {
+    const roadmap = buildRoadmap(gaps);
+    expect(roadmap.stepsPerQuarter).toBe(2);
+    expect(roadmap.stepsPerQuarterChosen).toBe(false);
+    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([1, 2, 0, 0]);
+    expect(roadmap.pace).toBe(
+      'At 2 steps a quarter (assumed: not asked when this assessment was made), reaching every target takes 2 quarters, within your 12-month timeline.',
+    );
   });
 
   it('draws a draft with no timeline over a year and says no timeline was chosen', () => {
-    const roadmap = buildRoadmap({ ...gaps, timeline: null });
+    const roadmap = buildRoadmap({ ...gaps, timeline: null, stepsPerQuarter: 1 });
     expect(roadmap.months).toBe(12);
     expect(roadmap.timelineChosen).toBe(false);
     expect(roadmap.phases).toHaveLength(4);
+    expect(roadmap.pace).toBe('At 1 step a quarter, reaching every target takes 4 quarters, within the 12 months drawn, as no timeline was chosen.');
+  });
+
+  it('has no pace to tell when every target is met', () => {
+    const roadmap = buildRoadmap({ ...gaps, assessments: allControls(2) });
+    expect(roadmap.stepCount).toBe(0);
+    expect(roadmap.quartersNeeded).toBe(0);
+    expect(roadmap.pace).toBe('');
+    expect(roadmap.phases).toHaveLength(4);
+  });
+});
+
+describe('roadmap opening', () => {
+  it('gives the steps, the pace against the timeline and the order in one paragraph, or that there is nothing to schedule', () => {
+    expect(roadmapOpening(buildRoadmap({ ...gaps, timeline: '3months', stepsPerQuarter: 1 }))).toBe(
+      `4 level steps, quarter by quarter. At 1 step a quarter, reaching every target takes 4 quarters, 3 beyond your 3-month timeline. ${ROADMAP_BASIS}`,
+    );
+    expect(roadmapOpening(buildRoadmap({ ...gaps, assessments: allControls(2) }))).toBe('Every strategy has reached its target: nothing to schedule.');
   });
 });

@@ -1,4 +1,5 @@
 import type { Assessment, AssessmentKind, Timeline } from './assessment';
+import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { controlContent } from './control-content';
 import { maturityLevelName } from './maturity-levels';
@@ -29,8 +30,10 @@ export interface RoadmapMove {
 export interface RoadmapPhase {
   /** "Quarter 1". */
   title: string;
-  /** "Months 1 to 3". */
+  /** "Months 1 to 3", or "Months 13 to 15, beyond your timeline". */
   period: string;
+  /** The quarter ends after the timeline the respondent chose (or the year drawn when none was). */
+  beyondTimeline: boolean;
   moves: RoadmapMove[];
   /** The overall level once this quarter's moves are done (the lowest of the eight). */
   overallAfter: MaturityLevel;
@@ -40,12 +43,24 @@ export interface RoadmapPhase {
 
 /** The implementation plan: the timeline cut into quarters, each with the level steps due in it. */
 export interface Roadmap {
-  /** The months the plan spans: the respondent's timeline, or a year when none was chosen. */
+  /** The months of the timeline: the respondent's, or a year when none was chosen. */
   months: number;
   timelineChosen: boolean;
+  /** The quarters of the timeline, then any more the steps need beyond it. */
   phases: RoadmapPhase[];
   /** Level steps in all (a strategy raised two levels counts two). */
   stepCount: number;
+  /** The level steps the team can take in a quarter: the respondent's answer, or the default. */
+  stepsPerQuarter: number;
+  /** False for an assessment saved before the question was asked: the default is assumed, and said so. */
+  stepsPerQuarterChosen: boolean;
+  /** The quarters the steps take at that pace (0 when every target is met). */
+  quartersNeeded: number;
+  /**
+   * Whether the targets fit the timeline, in words: "At 2 steps a quarter, reaching every target takes
+   * 6 quarters, 2 beyond your 12-month timeline." Empty when every target is met.
+   */
+  pace: string;
   /** The respondent's constraints, as typed: what the plan has to be fitted around. */
   constraints: string;
   /** One sentence on how the plan was ordered. */
@@ -62,6 +77,9 @@ interface LevelStep {
 /** What a roadmap says about how it is ordered, quoting ASD's implementation advice. */
 export const ROADMAP_BASIS =
   "Ordered as ASD advises: bring all eight strategies to the same maturity level before moving any to a higher one; at each level your priority strategies come first, then the weakest.";
+
+/** The same in brief, for the one-page summary, where the roadmap's pace takes the line before it. */
+export const ROADMAP_BASIS_IN_BRIEF = 'Ordered as ASD advises: every strategy to a level before any goes higher, your priorities first.';
 
 /**
  * Every level step from each strategy's current level to its target, ordered level by level (all
@@ -92,32 +110,59 @@ export function levelSteps(assessment: Pick<Assessment, 'assessments' | 'targetA
   return steps;
 }
 
-/** "Months 1 to 3". */
-function periodOf(phaseIndex: number): string {
-  return `Months ${phaseIndex * MONTHS_PER_PHASE + 1} to ${(phaseIndex + 1) * MONTHS_PER_PHASE}`;
+/** "Months 1 to 3", with ", beyond your timeline" for a quarter after it. */
+function periodOf(phaseIndex: number, beyondTimeline: boolean): string {
+  const months = `Months ${phaseIndex * MONTHS_PER_PHASE + 1} to ${(phaseIndex + 1) * MONTHS_PER_PHASE}`;
+  return beyondTimeline ? `${months}, beyond your timeline` : months;
+}
+
+/** Why the roadmap of an assessment made before the steps a quarter were asked paces itself at the default. */
+export const ASSUMED_PACE = 'assumed: not asked when this assessment was made';
+
+/** "1 quarter", "5 quarters". */
+function quartersInWords(count: number): string {
+  return count === 1 ? '1 quarter' : `${count} quarters`;
 }
 
 /**
- * Turns an assessment's gaps, timeline and priorities into quarterly phases. The level steps (see
- * `levelSteps`) are spread evenly over the quarters in order (step i of n falls in quarter
- * floor(i × quarters / n)), so the first quarter starts at once and, with at least as many steps as
- * quarters, every quarter has some; with fewer, the quarters between steps are left to bed in and
- * test them, and the last may be one. A strategy with several steps in one quarter shows as one move
- * across them.
+ * Whether the steps fit the timeline at the team's pace, in one sentence: "At 2 steps a quarter, reaching
+ * every target takes 6 quarters, 2 beyond your 12-month timeline." An assumed pace says it was assumed.
  */
-export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targetAssessments' | 'priorities' | 'timeline' | 'constraints'>): Roadmap {
+export function paceInWords(plan: { stepsPerQuarter: number; stepsPerQuarterChosen: boolean; quartersNeeded: number; months: number; timelineChosen: boolean }): string {
+  const quarters = Math.max(1, Math.round(plan.months / MONTHS_PER_PHASE));
+  const timeline = plan.timelineChosen ? `your ${plan.months}-month timeline` : `the ${plan.months} months drawn, as no timeline was chosen`;
+  const beyond = plan.quartersNeeded - quarters;
+  const fit = beyond > 0 ? `${beyond} beyond ${timeline}` : `within ${timeline}`;
+  const pace = `${plan.stepsPerQuarter} step${plan.stepsPerQuarter === 1 ? '' : 's'} a quarter${plan.stepsPerQuarterChosen ? '' : ` (${ASSUMED_PACE})`}`;
+  return `At ${pace}, reaching every target takes ${quartersInWords(plan.quartersNeeded)}, ${fit}.`;
+}
+
+/**
+ * Turns an assessment's gaps, timeline, priorities and pace into quarterly phases. The level steps (see
+ * `levelSteps`) are taken in order, as many in each quarter as the team can take (the respondent's
+ * steps a quarter, or the default for an assessment saved before that was asked), starting at once.
+ * The phases are the quarters of the timeline, then as many more as the steps need beyond it, each
+ * saying so; quarters of the timeline left after the last step are left to bed in and test. A strategy
+ * with several steps in one quarter shows as one move across them.
+ */
+export function buildRoadmap(
+  assessment: Pick<Assessment, 'assessments' | 'targetAssessments' | 'priorities' | 'timeline' | 'constraints' | 'stepsPerQuarter'>,
+): Roadmap {
   const months = assessment.timeline ? TIMELINE_MONTHS[assessment.timeline] : DEFAULT_MONTHS;
-  const phaseCount = Math.max(1, Math.round(months / MONTHS_PER_PHASE));
+  const timelineQuarters = Math.max(1, Math.round(months / MONTHS_PER_PHASE));
+  const stepsPerQuarter = assessment.stepsPerQuarter ?? DEFAULT_STEPS_PER_QUARTER;
   const steps = levelSteps(assessment);
-  const phases: RoadmapPhase[] = Array.from({ length: phaseCount }, (_, index) => ({
+  const quartersNeeded = Math.ceil(steps.length / stepsPerQuarter);
+  const phases: RoadmapPhase[] = Array.from({ length: Math.max(timelineQuarters, quartersNeeded) }, (_, index) => ({
     title: `Quarter ${index + 1}`,
-    period: periodOf(index),
+    period: periodOf(index, index >= timelineQuarters),
+    beyondTimeline: index >= timelineQuarters,
     moves: [],
     overallAfter: 0,
     overallAfterName: '',
   }));
   steps.forEach((step, index) => {
-    const phase = phases[Math.floor((index * phaseCount) / steps.length)];
+    const phase = phases[Math.floor(index / stepsPerQuarter)];
     if (!phase) return;
     const earlier = phase.moves.find((move) => move.strategy === step.strategy);
     if (earlier) {
@@ -141,14 +186,27 @@ export function buildRoadmap(assessment: Pick<Assessment, 'assessments' | 'targe
     phase.overallAfter = Math.min(...levels.values()) as MaturityLevel;
     phase.overallAfterName = maturityLevelName(phase.overallAfter);
   }
+  const pace = { stepsPerQuarter, stepsPerQuarterChosen: assessment.stepsPerQuarter !== undefined, quartersNeeded, months, timelineChosen: assessment.timeline !== null };
   return {
-    months,
-    timelineChosen: assessment.timeline !== null,
+    ...pace,
     phases,
     stepCount: steps.length,
+    pace: steps.length === 0 ? '' : paceInWords(pace),
     constraints: assessment.constraints.trim(),
     basis: ROADMAP_BASIS,
   };
+}
+
+/** What a roadmap with no level step says, in every report. */
+export const NOTHING_TO_SCHEDULE = 'Every strategy has reached its target: nothing to schedule.';
+
+/**
+ * The roadmap's opening, as every format gives it: how many level steps, whether they fit the timeline at
+ * the team's pace, and how they were ordered. "4 level steps, quarter by quarter. At 2 steps a quarter, …"
+ */
+export function roadmapOpening(roadmap: Roadmap): string {
+  if (roadmap.stepCount === 0) return NOTHING_TO_SCHEDULE;
+  return `${roadmap.stepCount === 1 ? 'One level step' : `${roadmap.stepCount} level steps`}, quarter by quarter. ${roadmap.pace} ${roadmap.basis}`;
 }
 
 /** What a quarter with no level step says, in every format. */

@@ -35,6 +35,7 @@ const assessment: Assessment = {
   timeline: '6months',
   priorities: ['multi-factor-authentication', 'regular-backups'],
   constraints: 'Change freeze in December; one part-time administrator.',
+  stepsPerQuarter: 6,
   resumeStep: null,
   requirementOutcomes: {},
 };
@@ -87,9 +88,13 @@ describe('the board-ready reports', async () => {
     }
   });
 
-  it.each(formats)('%s gives the planning answers: timeline, priorities and constraints', (format) => {
+  it.each(formats)('%s gives the planning answers: timeline, steps a quarter, priorities and constraints, and whether the roadmap fits', (format) => {
     const text = squeezed(booked.texts[format]);
     expect(text).toContain(squeezed('Timeline 6 months').replace('Timeline', format === 'word' ? 'Timeline:' : 'Timeline'));
+    // The one-page summary gives the steps a quarter in the roadmap's line on its pace only.
+    if (format !== 'summary') expect(text).toContain(squeezed('Level steps a quarter 6').replace('quarter', format === 'word' ? 'quarter:' : 'quarter'));
+    expect(summary.roadmap.pace).toBe('At 6 steps a quarter, reaching every target takes 2 quarters, within your 6-month timeline.');
+    expect(text).toContain(squeezed(summary.roadmap.pace));
     expect(text).toContain(squeezed('Multi-factor authentication, Regular backups'));
     expect(text).toContain(squeezed('Change freeze in December; one part-time administrator.'));
   });

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
-import { CONTROL_IDS } from '../../src/domain/controls';
 import { longAustralianDate } from '../../src/domain/format';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -26,25 +25,23 @@ describe('re-assessing from the results page, the whole way a respondent does it
     // A lone assessment has nothing to compare with.
     expect(await page.getByRole('region', { name: /^Progress since/ }).count()).toBe(0);
 
-    // The re-assessment opens prefilled at the first question; only two current levels change.
-    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
-    for (const id of CONTROL_IDS) {
+    // The re-assessment opens prefilled at the review, saying where it starts from; only two current levels change.
+    await page.getByRole('button', { name: 'Start a re-assessment from these answers' }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    const today = longAustralianDate(Date.now());
+    await page.getByText(`This re-assessment starts from your answers of ${today}. Change what has changed since, then submit.`).waitFor();
+    // Application control from Initial to Developing; Restrict administrative privileges from Managed to Initial.
+    for (const [id, option] of [['application-control', 'Developing'], ['restrict-administrative-privileges', 'Initial']] as const) {
+      await page.getByRole('link', { name: `Change current state for ${controlContent(id).title}` }).click();
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
-      await page.getByRole('button', { name: /^Next/ }).click();
-    }
-    for (const id of CONTROL_IDS) {
-      await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
-      // Application control from Initial to Developing; Restrict administrative privileges from Managed to Initial.
-      if (id === 'application-control') await chooseOption(page, 'Developing');
-      if (id === 'restrict-administrative-privileges') await chooseOption(page, 'Initial');
-      await page.getByRole('button', { name: /^Next/ }).click();
+      await chooseOption(page, option);
+      await page.getByRole('button', { name: 'Back to review' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
     }
     // The planning and organisation answers are the earlier ones, already filled in.
-    expect(await page.getByLabel('Constraints *').inputValue()).toBe('A small IT team and a legacy finance system.');
-    await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
-    expect(await page.getByLabel('Organisation name *').inputValue()).toBe(ORGANISATION);
-    await page.getByRole('button', { name: 'Next: Review Your Answers' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    const planning = page.getByRole('region', { name: 'Implementation planning' });
+    expect(await planning.getByText('A small IT team and a legacy finance system.').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Organisation details' }).getByText(ORGANISATION).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
     await page.waitForURL((url) => RESULTS_ID.test(url.href) && !url.href.includes(firstId ?? 'none'));
     const laterId = RESULTS_ID.exec(page.url())?.[1];
@@ -70,6 +67,12 @@ describe('re-assessing from the results page, the whole way a respondent does it
     ]);
     const summaryText = execFileSync('pdftotext', ['-raw', await summaryFile.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(summaryText).toContain(`Since ${longAustralianDate(Date.now())}: overall unchanged at Maturity Level Zero; 1 strategy up, 1 down.`);
+    // Your assessments names the re-assessment by the date of the one it started from, the first as a new one.
+    await page.getByRole('link', { name: 'Your assessments' }).first().click();
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: ORGANISATION }) });
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.nth(0).getByText(`Re-assessment of ${today}`).isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText('New assessment').isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
 
     // The detailed PDF of the re-assessment, as the support team downloads it, says the same.

@@ -46,7 +46,7 @@ describe('results: headline, chart, roadmap and plan', () => {
   const browser = useBrowser();
 
   it("opens with the board's headline, then ASD's card without repeating it, the chart with its table, the figures with what they measure, and the roadmap by quarter", async () => {
-    const saved = await saveAssessment({ constraints: CONSTRAINTS });
+    const saved = await saveAssessment({ constraints: CONSTRAINTS, stepsPerQuarter: 3 });
     const { page, pageErrors } = await browser.newPage();
     await openResults(page, saved);
 
@@ -102,7 +102,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     ]);
 
     const roadmap = page.getByRole('region', { name: 'Implementation roadmap' });
-    expect(await roadmap.textContent()).toContain('12 level steps over your timeline of 12 months');
+    expect(await roadmap.textContent()).toContain('12 level steps, quarter by quarter. At 3 steps a quarter, reaching every target takes 4 quarters, within your 12-month timeline.');
     expect(await roadmap.textContent()).toContain('bring all eight strategies to the same maturity level before moving any to a higher one');
     expect(await roadmap.getByText('Two people in IT.').innerText()).toBe(CONSTRAINTS);
     const quarter = (number: number) => roadmap.getByRole('listitem', { name: `Quarter ${number}` });
@@ -121,8 +121,9 @@ describe('results: headline, chart, roadmap and plan', () => {
     const planning = page.getByRole('region', { name: 'Your implementation answers' });
     const answers = planning.getByRole('definition');
     expect(await answers.nth(0).textContent()).toBe('12 months');
-    expect(await answers.nth(1).getByRole('listitem').allTextContents()).toEqual(['Multi-factor authentication', 'Regular backups']);
-    expect(await answers.nth(2).innerText()).toBe(CONSTRAINTS);
+    expect(await answers.nth(1).textContent()).toBe('3');
+    expect(await answers.nth(2).getByRole('listitem').allTextContents()).toEqual(['Multi-factor authentication', 'Regular backups']);
+    expect(await answers.nth(3).innerText()).toBe(CONSTRAINTS);
     expect(pageErrors).toEqual([]);
   });
 
@@ -195,7 +196,9 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(await roadmap.textContent()).toContain('Every strategy has reached the target set for it, so there is no level step to plan.');
     expect(await roadmap.getByRole('listitem').count()).toBe(0);
     const planning = page.getByRole('region', { name: 'Your implementation answers' });
-    expect(await planning.getByRole('definition').nth(1).textContent()).toBe('None chosen');
+    // Saved without the steps a quarter, as before the question was asked: the default is said to be assumed.
+    expect(await planning.getByRole('definition').nth(1).textContent()).toBe('2 (assumed: not asked when this assessment was made)');
+    expect(await planning.getByRole('definition').nth(2).textContent()).toBe('None chosen');
   });
 
   it('finds nothing for axe on quick and detailed results, on a desktop and a phone, and nothing wider than the screen', async () => {

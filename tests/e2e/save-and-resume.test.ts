@@ -204,17 +204,24 @@ describe('save and finish later', () => {
   });
 
   it.each([
-    ['quick check', () => saveAssessment(), 'radio', /^Maturity Level Three \(High\)$/],
-    ['detailed assessment', () => saveDetailedAssessment(), 'radio', /^Maturity Level Two \(Standard\)$/],
-  ] as const)('starts a re-assessment of a %s, opened prefilled at its first step', async (_kind, save, role, chosen) => {
+    ['quick check', () => saveAssessment(), `Change target state for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Three \(High\)$/],
+    ['detailed assessment', () => saveDetailedAssessment(), `Change the target and requirements for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Two \(Standard\)$/],
+  ] as const)('starts a re-assessment of a %s, opened prefilled at its review, each Change leading to its step and back', async (_kind, save, change, chosen) => {
     const earlier = await save();
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
     await holdAccessKey(page, earlier);
     await page.goto(`/assessment/results?id=${earlier.id}`);
-    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
-    await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole(role, { name: chosen }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Start a re-assessment from these answers' }).first().click();
+    const review = page.getByRole('heading', { level: 2, name: 'Review your answers' });
+    await review.waitFor();
+    await page.getByText(/^This re-assessment starts from your answers of \d{1,2} \w+ \d{4}\. Change what has changed since, then submit\.$/).waitFor();
+    await expectAccessible(page, 'review of a re-assessment');
+    await page.getByRole('link', { name: change }).click();
+    await page.getByRole('radio', { name: chosen }).waitFor();
+    expect(await page.getByRole('radio', { name: chosen }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await review.waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
@@ -339,7 +346,7 @@ describe('start a re-assessment, when the server refuses', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'database_unavailable', message: 'The database is not available right now. Please try again in a moment.' } }) }),
     );
     await page.goto(`/assessment/results?id=${earlier.id}`);
-    await page.getByRole('button', { name: 'Start a re-assessment' }).first().click();
+    await page.getByRole('button', { name: 'Start a re-assessment from these answers' }).first().click();
     await page.getByRole('alert').getByText('The re-assessment could not be started: The database is not available right now. Please try again in a moment.').waitFor();
     expect(page.url()).toContain(`/assessment/results?id=${earlier.id}`);
   });

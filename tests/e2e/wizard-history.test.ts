@@ -292,7 +292,7 @@ describe('the detailed assessment in the browser history', () => {
     expect(await backups.textContent()).toContain('Target levelMaturity Level Two');
     expect(await backups.textContent()).toContain('Achieved levelMaturity Level Zero');
 
-    await page.getByRole('link', { name: `Change target level for ${title(7)}` }).click();
+    await page.getByRole('link', { name: `Change the target and requirements for ${title(7)}` }).click();
     await waitForQuestion(page, 7);
     await page.getByRole('radio', { name: 'Maturity Level Three' }).check();
     await page.getByRole('button', { name: 'Back to review' }).click();

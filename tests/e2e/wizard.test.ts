@@ -88,9 +88,16 @@ describe('assessment wizard by mouse', () => {
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
     await next.click();
     await page.getByRole('heading', { name: 'Implementation planning' }).waitFor();
+    // The team's pace is offered at two level steps a quarter, with a hint saying what a level step is.
+    const stepsPerQuarter = page.getByLabel('Level steps your team can take in a quarter *');
+    expect(await stepsPerQuarter.inputValue()).toBe('2');
+    expect(await page.getByText('A level step is raising one strategy by one maturity level').isVisible()).toBe(true);
+    await stepsPerQuarter.fill('');
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
     expect(await page.getByText('Choose a timeline: 3, 6, 12 or 24 months').isVisible()).toBe(true);
     expect(await page.getByText('Describe your constraints').isVisible()).toBe(true);
+    expect(await page.getByText('Enter how many level steps your team can take in a quarter: a whole number from 1 to 24').isVisible()).toBe(true);
+    await stepsPerQuarter.fill('3');
     await page.getByRole('radio', { name: '12 months' }).check();
     await page.getByRole('checkbox', { name: 'Multi-factor authentication' }).check();
     await page.getByLabel('Constraints *').fill('A small IT team and a legacy finance system.');
@@ -120,6 +127,7 @@ describe('assessment wizard by mouse', () => {
     // Review: the last step, submitted from here.
     await page.getByRole('heading', { name: 'Review your answers' }).waitFor();
     expect(await page.getByText('Step 19 of 19').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Change level steps a quarter' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
 
     // Results.
@@ -135,7 +143,10 @@ describe('assessment wizard by mouse', () => {
     const download = page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download Assessment Summary (PDF)' });
     const nextSteps = page.getByRole('region', { name: 'Next steps' });
     expect(await nextSteps.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).isVisible()).toBe(true);
-    expect(await nextSteps.getByRole('button', { name: 'Start New Assessment' }).isVisible()).toBe(true);
+    expect(await nextSteps.getByRole('button', { name: 'Start a new assessment from scratch' }).isVisible()).toBe(true);
+    expect(await nextSteps.getByRole('button', { name: 'Start a re-assessment from these answers' }).isVisible()).toBe(true);
+    // The roadmap paces itself at the three level steps a quarter given.
+    expect(await page.getByRole('region', { name: 'Implementation roadmap' }).getByText(/At 3 steps a quarter, reaching every target takes \d+ quarters?/).isVisible()).toBe(true);
     expect(await nextSteps.getByRole('link', { name: 'Your assessments' }).isVisible()).toBe(true);
     const started = Date.now();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -251,5 +262,5 @@ async function expectResults(page: Page): Promise<void> {
   const chart = page.getByRole('figure', { name: 'Target against current maturity' });
   expect(await chart.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
   expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('200-280 days');
-  expect(await page.getByRole('button', { name: 'Start New Assessment' }).isEnabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Start a new assessment from scratch' }).isEnabled()).toBe(true);
 }

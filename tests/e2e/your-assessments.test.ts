@@ -24,7 +24,7 @@ describe('your assessments, in this browser', () => {
     const card = page.getByRole('listitem', { name: organisation });
     await expect.poll(() => card.isVisible()).toBe(true);
     const facts = await card.getByRole('definition').allTextContents();
-    expect(facts).toEqual([longAustralianDate(Date.now()), 'Completed', 'Quick check', 'Maturity Level Zero (indicative, from ratings)']);
+    expect(facts).toEqual([longAustralianDate(Date.now()), 'Completed', 'Quick check', 'New assessment', 'Maturity Level Zero (indicative, from ratings)']);
     expect(await card.getByRole('link', { name: `Open results of ${organisation}` }).getAttribute('href')).toMatch(/^\/assessment\/results\?id=[0-9a-f-]{36}$/);
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download my data (JSON) of ${organisation}` }).click()]);
@@ -93,7 +93,7 @@ describe('your assessments, in this browser', () => {
     const registerEntry = 'Privileged users of systems are authenticated with multi-factor authentication. Maturity Levels Two and Three | ISM-1173 | Outcome: Not implemented';
     expect(reportText(await report.path())).toContain(registerEntry);
     const draftCard = page.getByRole('listitem', { name: 'Newer Draft Pty Ltd' });
-    expect(await draftCard.getByRole('definition').allTextContents()).toEqual([longAustralianDate(Date.now()), 'Draft', 'Quick check', 'Not finished']);
+    expect(await draftCard.getByRole('definition').allTextContents()).toEqual([longAustralianDate(Date.now()), 'Draft', 'Quick check', 'New assessment', 'Not finished']);
     expect(await draftCard.getByRole('link', { name: 'Resume of Newer Draft Pty Ltd' }).getAttribute('href')).toBe(`/assessment/resume?id=${draft.id}`);
     const goneCard = page.getByRole('listitem', { name: 'No longer available' });
     expect(await goneCard.textContent()).toContain('This assessment was not found');

@@ -4,6 +4,7 @@ import type { ControlId } from '../../domain/controls';
 import type { WizardProgress } from '../progress/progress';
 import { errorProps, FieldError } from '../forms/FieldError';
 import { DetailsStepForm } from './DetailsStepForm';
+import { StepsPerQuarterField } from './StepsPerQuarterField';
 import type { StepPosition } from './step-position';
 
 interface ImplementationStepProps {
@@ -19,7 +20,7 @@ interface ImplementationStepProps {
   position: StepPosition;
 }
 
-/** The implementation step of either assessment: timeline and constraints required, priorities optional. */
+/** The implementation step of either assessment: timeline, level steps a quarter and constraints required, priorities optional. */
 export function ImplementationStep(props: ImplementationStepProps) {
   const { values, onChange, onBack, onSubmit, backLabel = 'Back to Assessment', submitLabel = 'Next: Organisation Details', position } = props;
   const togglePriority = (id: ControlId, checked: boolean) => {
@@ -62,6 +63,14 @@ export function ImplementationStep(props: ImplementationStepProps) {
             </div>
             <FieldError name="timeline" message={errors.timeline} />
           </fieldset>
+          <StepsPerQuarterField
+            steps={values.stepsPerQuarter}
+            error={errors.stepsPerQuarter}
+            onChange={(stepsPerQuarter) => {
+              onChange({ ...values, stepsPerQuarter });
+              clearError('stepsPerQuarter');
+            }}
+          />
           <fieldset className="choice-group">
             <legend>Priority controls (optional)</legend>
             <p className="hint">Tick the controls you most want to improve first.</p>

@@ -1,30 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { timelineSchema } from '../../domain/assessment';
-import { planningAnswers, prioritiesInWords } from '../../domain/planning';
+import { planningAnswers, prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import type { WizardProgress } from '../progress/progress';
 
 export interface ReviewedAnswerProps {
   /** What was asked, as the list shows it. */
   term: string;
   answer: ReactNode;
-  /** The address of the step that asks it. */
-  changeTo: string;
+  /** The address of the step that asks it; none when a link beside another answer already goes there. */
+  changeTo?: string;
   /** What the Change link changes, read after "Change" by screen readers ("timeline"). */
-  changeName: string;
+  changeName?: string;
 }
 
-/** One answer on a review: what was asked, the answer in words, and a link to the step that changes it. */
+/** One answer on a review: what was asked, the answer in words, and a link to the step that changes it (if not beside another). */
 export function ReviewedAnswer({ term, answer, changeTo, changeName }: ReviewedAnswerProps) {
   return (
     <div className="review-answer">
       <dt>{term}</dt>
       <dd className="review-answer__value">{answer}</dd>
-      <dd className="review-answer__change">
-        <Link to={changeTo}>
-          Change<span className="visually-hidden"> {changeName}</span>
-        </Link>
-      </dd>
+      {changeTo !== undefined && (
+        <dd className="review-answer__change">
+          <Link to={changeTo}>
+            Change<span className="visually-hidden"> {changeName}</span>
+          </Link>
+        </dd>
+      )}
     </div>
   );
 }
@@ -50,6 +52,7 @@ export function PlanningReview({ implementation, changeTo }: { implementation: W
     <ReviewSection id="review-planning" title="Implementation planning">
       <dl className="review-list">
         <ReviewedAnswer term="Timeline" answer={planning.timeline} changeTo={changeTo} changeName="timeline" />
+        <ReviewedAnswer term={STEPS_PER_QUARTER_LABEL} answer={planning.stepsPerQuarter} changeTo={changeTo} changeName="level steps a quarter" />
         <ReviewedAnswer term="Priority controls" answer={prioritiesInWords(planning)} changeTo={changeTo} changeName="priority controls" />
         <ReviewedAnswer term="Constraints" answer={<span className="review-answer__text">{planning.constraints}</span>} changeTo={changeTo} changeName="constraints" />
       </dl>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalAnswers } from './final-answers';
 
-const implementation = { timeline: '6months', priorities: [], constraints: 'Budget' };
+const implementation = { timeline: '6months', priorities: [], constraints: 'Budget', stepsPerQuarter: 2 };
 const organisation = { organizationName: 'Acme', respondentName: 'Ana', respondentEmail: 'ana@acme.example' };
 
 describe('finalAnswers', () => {
@@ -11,6 +11,11 @@ describe('finalAnswers', () => {
 
   it('sends the respondent to implementation planning first when both are incomplete', () => {
     const answers = finalAnswers({ implementation: { ...implementation, timeline: '' }, organisation: { ...organisation, respondentEmail: '' } });
+    expect(answers.problem).toBe('Some answers under Implementation planning are missing or invalid. Use Change there to complete them.');
+  });
+
+  it('sends the respondent to implementation planning when the steps a quarter field is empty', () => {
+    const answers = finalAnswers({ implementation: { ...implementation, stepsPerQuarter: Number.NaN }, organisation });
     expect(answers.problem).toBe('Some answers under Implementation planning are missing or invalid. Use Change there to complete them.');
   });
 

@@ -10,6 +10,7 @@ export const FIELD_NAMES: Record<string, string> = {
   timeline: 'Timeline',
   constraints: 'Constraints',
   priorities: 'Priority controls',
+  stepsPerQuarter: 'Level steps a quarter',
 };
 
 /** "Regular backups (current state)" for "assessments.regular-backups", and the form label for the rest. */

@@ -30,6 +30,7 @@ import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 import { loadDetailedProgress } from '../progress/restore-detailed-progress';
 import { savedCopyOf } from '../progress/progress';
 import { StartOverNotice } from './StartOverNotice';
+import { restoredWords } from '../assessment-steps/restored-words';
 import { StrategyStep } from './StrategyStep';
 import { detailedDraftBody } from './detailed-draft-body';
 import { EvidenceFilesProvider } from './EvidenceFilesProvider';
@@ -122,8 +123,8 @@ export function DetailedAssessmentPage() {
     <div className="page page--narrow page--detailed">
       <h1>Detailed Essential Eight Assessment</h1>
       <StorageNotice />
-      {flow.restored && step.phase !== 'welcome' && (
-        <StartOverNotice setAside={handedOver?.kind} saved={progress.draftId !== undefined} onStartOver={flow.startOver} />
+      {(flow.restored || progress.reassessmentOf !== undefined) && step.phase !== 'welcome' && (
+        <StartOverNotice setAside={handedOver?.kind} restored={restoredWords(progress)} onStartOver={flow.startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (

@@ -60,26 +60,16 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
         <ReviewedStrategies
           answersFor={(id, strategyIndex, title) => {
             const target = progress.targetAssessments[id];
-            const changeStrategy = changeTo({ phase: 'strategy', strategyIndex });
+            // The three answers are changed on one step, the strategy's: one link, beside the first, names them all.
             return [
               {
                 term: 'Target level',
                 answer: target === undefined ? 'Not answered' : targetLabel(target),
-                changeTo: changeStrategy,
-                changeName: `target level for ${title}`,
+                changeTo: changeTo({ phase: 'strategy', strategyIndex }),
+                changeName: `the target and requirements for ${title}`,
               },
-              {
-                term: 'Achieved level',
-                answer: levelLabel(achieved[id]),
-                changeTo: changeStrategy,
-                changeName: `requirement outcomes for ${title}`,
-              },
-              {
-                term: 'Requirements not assessed',
-                answer: notAssessedAnswer(gaps[strategyIndex] ?? { strategy: id, count: 0, outOf: 0, upToLevel: 3 }),
-                changeTo: changeStrategy,
-                changeName: `requirements not assessed for ${title}`,
-              },
+              { term: 'Achieved level', answer: levelLabel(achieved[id]) },
+              { term: 'Requirements not assessed', answer: notAssessedAnswer(gaps[strategyIndex] ?? { strategy: id, count: 0, outOf: 0, upToLevel: 3 }) },
             ];
           }}
         />

@@ -3,16 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 interface StartOverNoticeProps {
   /** The kind of assessment handed over to start from, when saved progress was restored instead of it. */
   setAside: 'quick' | 'detailed' | undefined;
-  /** Whether the answers belong to a draft saved with "Save and finish later" (reopened by its link, say). */
-  saved: boolean;
+  /** What happened to the answers: a re-assessment's start, a saved draft reopened, or answers restored (see restoredWords). */
+  restored: string;
   onStartOver: () => void;
 }
 
 /**
- * Says the answers given earlier were restored and offers to start over; starting over asks first,
+ * Says where the answers come from (a re-assessment's earlier answers, a saved draft, this browser) and offers to start over; starting over asks first,
  * in the same notice, as it discards every outcome and evidence note given so far.
  */
-export function StartOverNotice({ setAside, saved, onStartOver }: StartOverNoticeProps) {
+export function StartOverNotice({ setAside, restored, onStartOver }: StartOverNoticeProps) {
   const [confirming, setConfirming] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   const startOver = useRef<HTMLButtonElement>(null);
@@ -27,7 +27,7 @@ export function StartOverNotice({ setAside, saved, onStartOver }: StartOverNotic
 
   return (
     <div className="notice notice--info">
-      <p>{saved ? 'We reopened the answers you saved.' : 'We restored the answers you gave earlier in this browser.'}</p>
+      <p>{restored}</p>
       {setAside && (
         <p>
           You have a detailed assessment in progress, so {setAside === 'quick' ? 'your quick check’s' : 'the earlier assessment’s'}{' '}

@@ -1,4 +1,4 @@
-import { NONE_GIVEN, prioritiesInWords, type PlanningAnswers } from '../../domain/planning';
+import { NONE_GIVEN, prioritiesInWords, STEPS_PER_QUARTER_LABEL, type PlanningAnswers } from '../../domain/planning';
 
 /**
  * The respondent's implementation answers as they gave them: timeline, priorities in order, constraints
@@ -11,6 +11,8 @@ export function PlanningCard({ title, planning }: { title: string; planning: Pla
       <dl className="details">
         <dt>Timeline</dt>
         <dd>{planning.timeline}</dd>
+        <dt>{STEPS_PER_QUARTER_LABEL}</dt>
+        <dd>{planning.stepsPerQuarter}</dd>
         <dt>Priorities</dt>
         <dd>
           {planning.priorities.length > 0 ? (

@@ -39,6 +39,10 @@ export function OwnAssessmentCard({ assessment, onDeleted }: { assessment: Asses
           <dd>{summary.kind}</dd>
         </div>
         <div>
+          <dt>Started as</dt>
+          <dd>{summary.startedAs}</dd>
+        </div>
+        <div>
           <dt>Overall level</dt>
           <dd>{summary.overallLevel}</dd>
         </div>

@@ -42,7 +42,8 @@ describe('progressStartedFrom', () => {
     expect(progress.startedFrom).toBe('quick');
     expect(progress.step).toEqual({ phase: 'welcome' });
     expect(progress.targetAssessments).toEqual(quickCheck.targetAssessments);
-    expect(progress.implementation).toEqual({ timeline: '12months', priorities: ['regular-backups'], constraints: 'A small team.' });
+    // Saved before the steps a quarter were asked: the default is offered.
+    expect(progress.implementation).toEqual({ timeline: '12months', priorities: ['regular-backups'], constraints: 'A small team.', stepsPerQuarter: 2 });
     expect(progress.organisation).toEqual({ organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' });
     const backupsAtOne = REQUIREMENTS.find((entry) => entry.strategy === 'regular-backups' && entry.levels.includes(1))!;
     const backupsAtThree = REQUIREMENTS.find((entry) => entry.strategy === 'regular-backups' && entry.levels[0] === 3)!;

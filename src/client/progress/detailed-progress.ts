@@ -5,7 +5,7 @@ import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/cont
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { withSharedAnswers } from '../../domain/framework/shared-requirements';
-import type { SavedCopy, WizardProgress } from './progress';
+import { EMPTY_IMPLEMENTATION, implementationOf, type SavedCopy, type WizardProgress } from './progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
 
@@ -23,6 +23,8 @@ export interface DetailedProgress {
   draftId?: string;
   /** The copy of the draft this browser last saved or opened (see SavedCopy). */
   saved?: SavedCopy;
+  /** For a re-assessment, when the assessment it started from was made (see WizardProgress). */
+  reassessmentOf?: number;
 }
 
 /** The storage name of the detailed assessment's progress (`e8_detailed_progress`). */
@@ -34,7 +36,7 @@ export const EMPTY_DETAILED_PROGRESS: DetailedProgress = {
   startedFrom: 'nothing',
   targetAssessments: {},
   requirementOutcomes: {},
-  implementation: { timeline: '', priorities: [], constraints: '' },
+  implementation: EMPTY_IMPLEMENTATION,
   organisation: { organizationName: '', respondentName: '', respondentEmail: '' },
 };
 
@@ -79,7 +81,7 @@ export function progressStartedFrom(earlier: Assessment): DetailedProgress {
     startedFrom: detailed ? 'detailed' : 'quick',
     targetAssessments,
     requirementOutcomes: detailed ? withSharedAnswers(earlier.requirementOutcomes) : prefilledAnswers(earlier.assessments),
-    implementation: { timeline: earlier.timeline ?? '', priorities: earlier.priorities, constraints: earlier.constraints },
+    implementation: implementationOf(earlier),
     organisation: {
       organizationName: earlier.organizationName,
       respondentName: earlier.respondentName,

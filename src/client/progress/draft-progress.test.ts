@@ -19,6 +19,7 @@ const answers = {
   timeline: '6months',
   priorities: ['regular-backups'],
   constraints: 'Budget',
+  stepsPerQuarter: 3,
 } satisfies Partial<Assessment>;
 
 const draft: Assessment = { id: 'd1', status: 'draft', kind: 'quick', createdAt: 1, updatedAt: 2, ...answers, resumeStep: 'current-3' };
@@ -31,7 +32,7 @@ describe('quickProgressFromDraft', () => {
       saved: { at: 2, answers },
       targetAssessments: allAt(2),
       assessments: firstTwo,
-      implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
+      implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget', stepsPerQuarter: 3 },
       organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
     });
   });

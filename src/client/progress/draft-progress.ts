@@ -3,8 +3,13 @@ import { resumable, wizardStepFromParam } from '../../domain/wizard';
 import { progressStartedFrom, saveDetailedProgress, type DetailedProgress } from './detailed-progress';
 import { loadDetailedProgress } from './restore-detailed-progress';
 import { detailedStepFromParam, resumableStep } from './detailed-steps';
-import { savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
+import { implementationOf, savedCopyOf, saveProgress, type SavedCopy, type WizardProgress } from './progress';
 import { loadProgress } from './restore-progress';
+
+/** A re-assessment's date of the assessment it started from, as progress keeps it; nothing for any other draft. */
+function reassessmentOf(draft: Assessment): Pick<WizardProgress, 'reassessmentOf'> {
+  return draft.reassessmentOf === undefined ? {} : { reassessmentOf: draft.reassessmentOf };
+}
 
 /**
  * A saved quick-check draft as the wizard's progress in this browser: every answer, the draft's id (so
@@ -17,9 +22,10 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
     step,
     draftId: draft.id,
     saved: savedCopyOf(draft),
+    ...reassessmentOf(draft),
     targetAssessments: draft.targetAssessments,
     assessments: draft.assessments,
-    implementation: { timeline: draft.timeline ?? '', priorities: draft.priorities, constraints: draft.constraints },
+    implementation: implementationOf(draft),
     organisation: { organizationName: draft.organizationName, respondentName: draft.respondentName, respondentEmail: draft.respondentEmail },
   });
 }
@@ -28,7 +34,7 @@ export function quickProgressFromDraft(draft: Assessment): WizardProgress {
 export function detailedProgressFromDraft(draft: Assessment): DetailedProgress {
   const progress = progressStartedFrom(draft);
   const step = (draft.resumeStep === null ? undefined : detailedStepFromParam(draft.resumeStep)) ?? { phase: 'strategy', strategyIndex: 0 };
-  return { ...progress, startedFrom: 'nothing', draftId: draft.id, saved: savedCopyOf(draft), step: resumableStep(step, progress.targetAssessments) };
+  return { ...progress, startedFrom: 'nothing', draftId: draft.id, saved: savedCopyOf(draft), ...reassessmentOf(draft), step: resumableStep(step, progress.targetAssessments) };
 }
 
 /** What this browser holds of a wizard, as far as reopening a draft needs to know. */

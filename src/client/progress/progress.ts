@@ -1,4 +1,5 @@
 import type { Assessment } from '../../domain/assessment';
+import { DEFAULT_STEPS_PER_QUARTER } from '../../domain/constants';
 import type { ControlId } from '../../domain/controls';
 import type { WizardStep } from '../../domain/wizard';
 import { removeStored, writeStored } from '../storage';
@@ -11,12 +12,15 @@ export interface WizardProgress {
   step: WizardStep;
   targetAssessments: Partial<Record<ControlId, number>>;
   assessments: Partial<Record<ControlId, number>>;
-  implementation: { timeline: string; priorities: ControlId[]; constraints: string };
+  /** The planning answers; the steps a quarter is NaN while its field holds no whole number. */
+  implementation: { timeline: string; priorities: ControlId[]; constraints: string; stepsPerQuarter: number };
   organisation: { organizationName: string; respondentName: string; respondentEmail: string };
   /** The server draft these answers were saved to ("Save and finish later"), which Submit then completes. */
   draftId?: string;
   /** The copy of the draft this browser last saved or opened, so a save from it cannot overwrite a newer one. */
   saved?: SavedCopy;
+  /** For a re-assessment, when the assessment it started from was made, for the notice at the top to say so. */
+  reassessmentOf?: number;
 }
 
 /**
@@ -31,9 +35,28 @@ export interface SavedCopy {
 
 /** A draft as the server answered it, as the copy this browser last saved or opened. */
 export function savedCopyOf(draft: Assessment): SavedCopy {
-  const { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints } = draft;
-  return { at: draft.updatedAt, answers: { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints } };
+  const { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints, stepsPerQuarter } = draft;
+  return {
+    at: draft.updatedAt,
+    answers: { organizationName, respondentName, respondentEmail, targetAssessments, assessments, requirementOutcomes, timeline, priorities, constraints, stepsPerQuarter },
+  };
 }
+
+/**
+ * An assessment's planning answers as the form holds them; one saved before the form asked for the steps
+ * a quarter offers the default, for the respondent to keep or change.
+ */
+export function implementationOf(assessment: Pick<Assessment, 'timeline' | 'priorities' | 'constraints' | 'stepsPerQuarter'>): WizardProgress['implementation'] {
+  return {
+    timeline: assessment.timeline ?? '',
+    priorities: assessment.priorities,
+    constraints: assessment.constraints,
+    stepsPerQuarter: assessment.stepsPerQuarter ?? DEFAULT_STEPS_PER_QUARTER,
+  };
+}
+
+/** The planning answers of a new assessment: none, with the default steps a quarter offered. */
+export const EMPTY_IMPLEMENTATION: WizardProgress['implementation'] = { timeline: '', priorities: [], constraints: '', stepsPerQuarter: DEFAULT_STEPS_PER_QUARTER };
 
 /** The storage name of the progress (`e8_wizard_progress`). */
 export const PROGRESS_KEY = 'wizard_progress';
@@ -43,7 +66,7 @@ export const EMPTY_PROGRESS: WizardProgress = {
   step: { phase: 'welcome' },
   targetAssessments: {},
   assessments: {},
-  implementation: { timeline: '', priorities: [], constraints: '' },
+  implementation: EMPTY_IMPLEMENTATION,
   organisation: { organizationName: '', respondentName: '', respondentEmail: '' },
 };
 

@@ -18,7 +18,7 @@ const saved: DetailedProgress = {
     // A suggestion from the quick check, not yet confirmed, resumes as one.
     [thirdId]: { outcome: 'not-assessed', suggestedOutcome: 'effective', evidence: '' },
   },
-  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
+  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget', stepsPerQuarter: 2 },
   organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
 };
 

@@ -5,6 +5,7 @@ import { requirementAnswerSchema } from '../../domain/framework/outcomes';
 import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import { readStored } from '../storage';
 import { DETAILED_PROGRESS_KEY, type DetailedProgress } from './detailed-progress';
+import { storedImplementationSchema } from './restore-progress';
 import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
 
 const targetLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -22,9 +23,10 @@ const storedDetailedSchema = z.object({
   targetAssessments: z.partialRecord(z.enum(CONTROL_IDS), targetLevel),
   // Answers are checked one by one below, so one unreadable answer does not cost all the others.
   requirementOutcomes: z.record(z.string(), z.unknown()),
-  implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
+  implementation: storedImplementationSchema,
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
   draftId: z.string().optional(),
+  reassessmentOf: z.number().optional(),
   saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 

@@ -9,7 +9,7 @@ const saved: WizardProgress = {
   step: { phase: 'implementation' },
   targetAssessments: allAt(2),
   assessments: allAt(1),
-  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget' },
+  implementation: { timeline: '6months', priorities: ['regular-backups'], constraints: 'Budget', stepsPerQuarter: 3 },
   organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
 };
 
@@ -29,6 +29,14 @@ describe('restoreProgress', () => {
     ['missing organisation details', { ...saved, organisation: undefined }],
   ])('ignores %s', (_case, stored) => {
     expect(restoreProgress(stored)).toBeUndefined();
+  });
+
+  it('offers the default steps a quarter to progress stored before they were asked, and an emptied field empty again', () => {
+    const { stepsPerQuarter: _asked, ...before } = saved.implementation;
+    expect(restoreProgress({ ...saved, implementation: before })?.implementation.stepsPerQuarter).toBe(2);
+    // JSON stores an emptied field's NaN as null.
+    const emptied = JSON.parse(JSON.stringify({ ...saved, implementation: { ...saved.implementation, stepsPerQuarter: Number.NaN } }));
+    expect(restoreProgress(emptied)?.implementation.stepsPerQuarter).toBeNaN();
   });
 
   it('drops a current level above its target and resumes at that question', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STEPS_PER_QUARTER } from '../../domain/constants';
 import { CONTROL_IDS } from '../../domain/controls';
 import { resumable } from '../../domain/wizard';
 import { readStored } from '../storage';
@@ -6,6 +7,21 @@ import { PROGRESS_KEY, type WizardProgress } from './progress';
 
 const questionIndex = z.number().int().min(0).max(CONTROL_IDS.length - 1);
 const levels = z.partialRecord(z.enum(CONTROL_IDS), z.number().int().min(0).max(3));
+
+/**
+ * The planning answers as stored in this browser. Progress stored before the steps a quarter were asked
+ * has none: the default is offered. A field left empty was stored as null (NaN in JSON): empty again.
+ */
+export const storedImplementationSchema = z.object({
+  timeline: z.string(),
+  priorities: z.array(z.enum(CONTROL_IDS)),
+  constraints: z.string(),
+  stepsPerQuarter: z
+    .number()
+    .nullable()
+    .default(DEFAULT_STEPS_PER_QUARTER)
+    .transform((steps) => steps ?? Number.NaN),
+});
 
 /** What a stored progress must look like to be restored; anything else is ignored, not trusted. */
 const storedProgressSchema = z.object({
@@ -19,9 +35,10 @@ const storedProgressSchema = z.object({
   ]),
   targetAssessments: levels,
   assessments: levels,
-  implementation: z.object({ timeline: z.string(), priorities: z.array(z.enum(CONTROL_IDS)), constraints: z.string() }),
+  implementation: storedImplementationSchema,
   organisation: z.object({ organizationName: z.string(), respondentName: z.string(), respondentEmail: z.string() }),
   draftId: z.string().optional(),
+  reassessmentOf: z.number().optional(),
   saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
 });
 

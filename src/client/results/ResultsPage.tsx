@@ -143,7 +143,7 @@ function LoadedResults({
           {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="end" announces={false} />}
           <StartReassessment assessment={assessment} />
           <button type="button" className="button button--secondary" onClick={startNew}>
-            Start New Assessment
+            Start a new assessment from scratch
           </button>
           <Link to={paths.mine}>Your assessments</Link>
         </div>

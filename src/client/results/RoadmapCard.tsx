@@ -1,5 +1,5 @@
 import type { AssessmentKind } from '../../domain/assessment';
-import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome, roadmapOpening, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
 
 /** One quarter: the strategies that reach a new level in it, or that it is left to consolidate. */
 function Phase({ phase, number, kind }: { phase: RoadmapPhase; number: number; kind: AssessmentKind }) {
@@ -21,14 +21,10 @@ function Phase({ phase, number, kind }: { phase: RoadmapPhase; number: number; k
   );
 }
 
-/** The months the plan spans, saying so when no timeline was chosen. */
-function spanInWords(roadmap: Roadmap): string {
-  return roadmap.timelineChosen ? `your timeline of ${roadmap.months} months` : `${roadmap.months} months, since no timeline was chosen`;
-}
-
 /**
- * The implementation roadmap: the respondent's timeline in quarters, which strategy reaches which
- * level in each, what the plan must fit around, and how it was ordered.
+ * The implementation roadmap: the respondent's timeline in quarters (and any the steps need beyond it), which
+ * strategy reaches which level in each at the team's pace, whether that fits the timeline, what the plan must fit
+ * around, and how it was ordered.
  */
 export function RoadmapCard({ roadmap, kind }: { roadmap: Roadmap; kind: AssessmentKind }) {
   return (
@@ -38,10 +34,7 @@ export function RoadmapCard({ roadmap, kind }: { roadmap: Roadmap; kind: Assessm
         <p>Every strategy has reached the target set for it, so there is no level step to plan. Keep each one reviewed and tested, and raise a target when you are ready to.</p>
       ) : (
         <>
-          <p>
-            {roadmap.stepCount === 1 ? 'One level step' : `${roadmap.stepCount} level steps`} over {spanInWords(roadmap)}, quarter by quarter.{' '}
-            {roadmap.basis}
-          </p>
+          <p>{roadmapOpening(roadmap)}</p>
           {roadmap.constraints !== '' && (
             <>
               <p>The plan has to fit around the constraints you gave:</p>

@@ -7,8 +7,8 @@ import { ownMessage, useAction } from '../forms/useAction';
 import { paths } from '../paths';
 
 /**
- * "Start a re-assessment": a new draft prefilled with this assessment's answers, in its series, opened
- * in the wizard at its first step. Offered on a completed assessment whose key this browser holds.
+ * "Start a re-assessment from these answers": a new draft prefilled with this assessment's answers, in its
+ * series, opened in the wizard at its review. Offered on a completed assessment whose key this browser holds.
  */
 export function StartReassessment({ assessment }: { assessment: Assessment }) {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function StartReassessment({ assessment }: { assessment: Assessment }) {
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => void start()} aria-disabled={busy ? 'true' : undefined}>
-        {busy ? 'Starting…' : 'Start a re-assessment'}
+        {busy ? 'Starting…' : 'Start a re-assessment from these answers'}
       </button>
       <ErrorBox>{error && `The re-assessment could not be started: ${error}`}</ErrorBox>
     </>

@@ -24,6 +24,7 @@ import { StorageNotice } from '../progress/StorageNotice';
 import { quickDraftBody } from './quick-draft-body';
 import { ReviewStep } from './ReviewStep';
 import { WelcomeStep } from './WelcomeStep';
+import { restoredWords } from '../assessment-steps/restored-words';
 
 const STEP_NAMES = { first: { phase: 'welcome' } as WizardStep, toParam: wizardStepParam, fromParam: wizardStepFromParam };
 
@@ -71,9 +72,9 @@ export function AssessmentPage() {
     <div className="page page--narrow">
       <h1>Essential Eight Assessment</h1>
       <StorageNotice />
-      {flow.restored && step.phase !== 'welcome' && (
+      {(flow.restored || progress.reassessmentOf !== undefined) && step.phase !== 'welcome' && (
         <div className="notice notice--info">
-          <p>{progress.draftId ? 'We reopened the answers you saved.' : 'We restored the answers you gave earlier in this browser.'}</p>
+          <p>{restoredWords(progress)}</p>
           <button type="button" className="button button--link" onClick={flow.startOver}>
             Start over
           </button>

@@ -8,7 +8,7 @@ const partway: WizardProgress = {
   step: { phase: 'organisation' },
   targetAssessments: { 'patch-applications': 2 },
   assessments: { 'patch-applications': 1 },
-  implementation: { timeline: '', priorities: ['regular-backups'], constraints: 'Budget' },
+  implementation: { timeline: '', priorities: ['regular-backups'], constraints: 'Budget', stepsPerQuarter: 3 },
   organisation: { organizationName: 'Acme', respondentName: 'Ada', respondentEmail: 'ada@example.com' },
 };
 
@@ -24,6 +24,7 @@ describe('quickDraftBody', () => {
       assessments: { 'patch-applications': 1 },
       priorities: ['regular-backups'],
       constraints: 'Budget',
+      stepsPerQuarter: 3,
       organizationName: 'Acme',
       respondentName: 'Ada',
       respondentEmail: 'ada@example.com',
@@ -44,6 +45,13 @@ describe('quickDraftBody', () => {
     const { body, leftOut } = quickDraftBody({ ...partway, saved, organisation: { ...partway.organisation, respondentEmail: 'ada@exa' } }, 'organisation');
     expect(body).toMatchObject({ respondentEmail: 'ada@example.com', organizationName: 'Acme' });
     expect(leftOut).toEqual([{ field: 'Your work email', message: 'Enter a valid email address, like name@example.com' }]);
+  });
+
+  it('sends the steps a quarter as last saved while the field is empty, and names it', () => {
+    const saved = { at: 5, answers: { stepsPerQuarter: 4 } };
+    const { body, leftOut } = quickDraftBody({ ...partway, saved, implementation: { ...partway.implementation, stepsPerQuarter: Number.NaN } }, 'implementation');
+    expect(body).toMatchObject({ stepsPerQuarter: 4, constraints: 'Budget' });
+    expect(leftOut).toEqual([{ field: 'Level steps a quarter', message: 'Enter how many level steps your team can take in a quarter: a whole number from 1 to 24' }]);
   });
 
   it('leaves out a current level above its target rather than the whole save', () => {

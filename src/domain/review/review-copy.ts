@@ -24,6 +24,7 @@ export function reviewCopyOf(quickCheck: Assessment, today: CalendarDay): Omit<A
     timeline: quickCheck.timeline,
     priorities: [...quickCheck.priorities],
     constraints: quickCheck.constraints,
+    stepsPerQuarter: quickCheck.stepsPerQuarter,
     resumeStep: null,
   };
 }

@@ -4,7 +4,7 @@ import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
 import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
-import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief, roadmapOpening } from '../../domain/roadmap';
 import { RadarChart } from './RadarChart';
 import type { PdfTheme } from './theme';
 
@@ -82,11 +82,7 @@ export function RoadmapByQuarter({ report, theme }: { report: DetailedReport; th
   const { roadmap } = report;
   return (
     <View>
-      <Text style={{ marginBottom: 4 }}>
-        {roadmap.stepCount === 0
-          ? 'Every strategy has reached its target: nothing to schedule.'
-          : `${roadmap.stepCount} level step${roadmap.stepCount === 1 ? '' : 's'} over ${roadmap.months} months${roadmap.timelineChosen ? '' : ' (no timeline was chosen, so the plan is drawn over a year)'}. ${roadmap.basis}`}
-      </Text>
+      <Text style={{ marginBottom: 4 }}>{roadmapOpening(roadmap)}</Text>
       {roadmap.stepCount > 0 &&
         roadmap.phases.map((phase) => (
           <View key={phase.title} style={{ flexDirection: 'row', marginBottom: 3 }} wrap={false}>

@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { prioritiesInWords } from '../../domain/planning';
+import { prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import { FigureMeanings } from './ExecutiveSummary';
 import { SectionStart, type OnSection } from './sections';
 import type { PdfTheme } from './theme';
@@ -16,6 +16,7 @@ export function OrganisationAndPlan({ report, theme, onSection }: { report: Deta
         ['Email', report.respondentEmail],
         ['Assessed on', report.assessedOn],
         ['Timeline', report.planning.timeline],
+        [STEPS_PER_QUARTER_LABEL, report.planning.stepsPerQuarter],
         ['Priorities', prioritiesInWords(report.planning)],
         ['Constraints', report.planning.constraints],
       ].map(([label, value]) => (

@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { moveInBrief } from '../../domain/roadmap';
+import { moveInBrief, NOTHING_TO_SCHEDULE, ROADMAP_BASIS_IN_BRIEF } from '../../domain/roadmap';
 import type { SummaryReport } from '../../domain/summary-report';
 import type { TopAction } from '../../domain/top-actions';
 import type { WhereToStart } from '../../domain/where-to-start';
@@ -129,7 +129,7 @@ export function RoadmapInBrief({ report }: { report: SummaryReport }) {
   const phases = roadmap.phases.filter((phase) => phase.moves.length > 0);
   const shown = phases.slice(0, SUMMARY_QUARTERS);
   const later = phases.slice(SUMMARY_QUARTERS).reduce((steps, phase) => steps + phase.moves.reduce((sum, move) => sum + move.toLevel - move.fromLevel, 0), 0);
-  if (phases.length === 0) return <Text>Every strategy has reached its target: nothing to schedule.</Text>;
+  if (phases.length === 0) return <Text>{NOTHING_TO_SCHEDULE}</Text>;
   return (
     <View>
       {shown.map((phase) => (
@@ -138,7 +138,9 @@ export function RoadmapInBrief({ report }: { report: SummaryReport }) {
         </Text>
       ))}
       {later > 0 && <Text style={{ marginBottom: 1.5 }}>Then {later} more level step{later === 1 ? '' : 's'}, quarter by quarter, as the detailed report sets out.</Text>}
-      <Text style={styles.note}>{roadmap.basis}</Text>
+      <Text style={styles.note}>
+        {roadmap.pace} {ROADMAP_BASIS_IN_BRIEF}
+      </Text>
     </View>
   );
 }

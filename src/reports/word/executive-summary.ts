@@ -4,9 +4,9 @@ import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
 import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
-import { prioritiesInWords } from '../../domain/planning';
+import { prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
-import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief } from '../../domain/roadmap';
+import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief, roadmapOpening } from '../../domain/roadmap';
 import type { ChartControl, ChartLegend } from '../chart-frame';
 import { chartDrawing } from './chart-drawing';
 import { drawingImage } from './drawing-image';
@@ -122,11 +122,7 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
           brand,
         ),
     heading('Roadmap by quarter', 2),
-    new Paragraph(
-      roadmap.stepCount === 0
-        ? 'Every strategy has reached its target: nothing to schedule.'
-        : `${roadmap.stepCount} level step${roadmap.stepCount === 1 ? '' : 's'} over ${roadmap.months} months${roadmap.timelineChosen ? '' : ' (no timeline was chosen, so the plan is drawn over a year)'}. ${roadmap.basis}`,
-    ),
+    new Paragraph(roadmapOpening(roadmap)),
     ...(roadmap.stepCount === 0
       ? []
       : [
@@ -162,6 +158,7 @@ export function organisationAndPlan(report: DetailedReport): Paragraph[] {
     field('Email', report.respondentEmail),
     field('Assessed on', report.assessedOn),
     field('Timeline', report.planning.timeline),
+    field(STEPS_PER_QUARTER_LABEL, report.planning.stepsPerQuarter),
     field('Priorities', prioritiesInWords(report.planning)),
     field('Constraints', report.planning.constraints),
   ];

@@ -228,6 +228,26 @@ describe.each(DATABASES)('assessments API on $name', ({ open }) => {
     expect(read.json().organizationName).toBe('Acme Widgets Pty Ltd');
   });
 
+  it('keeps how many level steps the team can take in a quarter, a draft\'s as a submission\'s, and a body without it keeps none', async () => {
+    const draft = (await post(completedAssessmentBody({ status: 'draft', stepsPerQuarter: 1 }))).json();
+    expect(draft.stepsPerQuarter).toBe(1);
+    const read = (id: string, accessKey: string) => suite.app.inject({ method: 'GET', url: `/api/assessments/${id}`, headers: { 'x-access-key': accessKey } });
+    const put = (body: Record<string, unknown>) => suite.app.inject({ method: 'PUT', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey }, payload: body });
+    expect((await put(completedAssessmentBody({ stepsPerQuarter: 3 }))).statusCode).toBe(200);
+    expect((await read(draft.id, draft.accessKey)).json().stepsPerQuarter).toBe(3);
+    // A save that does not give it (a body written before the question was asked) replaces it with none.
+    expect((await put(completedAssessmentBody())).statusCode).toBe(200);
+    expect((await read(draft.id, draft.accessKey)).json()).not.toHaveProperty('stepsPerQuarter');
+    const message = 'Enter how many level steps your team can take in a quarter: a whole number from 1 to 24';
+    for (const stepsPerQuarter of [0, 25, 1.5, 'two']) {
+      const refused = await post(completedAssessmentBody({ stepsPerQuarter }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ stepsPerQuarter: message });
+    }
+    const detailed = (await post(detailedAssessmentBody({ stepsPerQuarter: 4 }))).json();
+    expect((await read(detailed.id, detailed.accessKey)).json().stepsPerQuarter).toBe(4);
+  });
+
   it('answers an unknown API route with a JSON 404 and never a stack trace', async () => {
     const response = await suite.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -192,6 +192,8 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
         ...storedFieldsOf(input, today),
         id: stored.assessment.id,
         createdAt: stored.assessment.createdAt,
+        // Set when a re-assessment starts; no body names it, so every save keeps it.
+        reassessmentOf: stored.assessment.reassessmentOf,
         updatedAt: Math.max(savedAt, stored.assessment.updatedAt + 1),
       };
       // Written only over the copy read above: a save that landed in between wins, and this one is told so.

@@ -28,8 +28,9 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
   const complete = (saved: Saved, body: Record<string, unknown>) =>
     suite.app.inject({ method: 'PUT', url: `/api/assessments/${saved.id}`, headers: { 'x-access-key': saved.accessKey }, payload: body });
 
-  it('starts a draft prefilled with every earlier answer, with its own key, at the first step', async () => {
-    const earlier = await create(completedAssessmentBody());
+  it('starts a draft prefilled with every earlier answer, with its own key, at the review, naming when the earlier one was made', async () => {
+    const earlier = await create(completedAssessmentBody({ stepsPerQuarter: 3 }));
+    const earlierCreatedAt = suite.clock;
     suite.clock += 90 * DAY_MS;
     const response = await reassess(earlier.id, earlier.accessKey);
     expect(response.statusCode).toBe(201);
@@ -39,7 +40,9 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     const body = completedAssessmentBody();
     expect(draft).toMatchObject({
       status: 'draft',
-      resumeStep: null,
+      resumeStep: 'review',
+      reassessmentOf: earlierCreatedAt,
+      stepsPerQuarter: 3,
       createdAt: suite.clock,
       organizationName: body.organizationName,
       targetAssessments: body.targetAssessments,
@@ -51,6 +54,13 @@ describe.each(DATABASES)('re-assessments and series on $name', ({ open }) => {
     // The new key opens the new draft and not the earlier one.
     expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(200);
     expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${earlier.id}`, headers: { 'x-access-key': draft.accessKey } })).statusCode).toBe(404);
+    // Saving and submitting keep when the earlier one was made, which no body names.
+    const submitted = await complete(draft, completedAssessmentBody());
+    expect(submitted.json().reassessmentOf).toBe(earlierCreatedAt);
+    const read = await suite.app.inject({ method: 'GET', url: `/api/assessments/${draft.id}`, headers: { 'x-access-key': draft.accessKey } });
+    expect(read.json()).toMatchObject({ status: 'completed', reassessmentOf: earlierCreatedAt });
+    // A body cannot claim to be a re-assessment.
+    expect((await complete(draft, completedAssessmentBody({ reassessmentOf: 1 }))).statusCode).toBe(400);
   });
 
   it('carries a detailed assessment’s outcomes and evidence into its re-assessment', async () => {

@@ -77,6 +77,10 @@ export function assessmentRow(assessment: Assessment): Omit<Insertable<Assessmen
     timeline: assessment.timeline,
     priorities: JSON.stringify(assessment.priorities),
     constraints: assessment.constraints,
+    // Written only when given (migration 028), so rows are written alike before it, and a save that names no
+    // earlier assessment keeps the one its re-assessment started from.
+    ...(assessment.stepsPerQuarter === undefined ? {} : { steps_per_quarter: assessment.stepsPerQuarter }),
+    ...(assessment.reassessmentOf === undefined ? {} : { reassessment_of: assessment.reassessmentOf }),
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
     control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
@@ -116,6 +120,9 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     timeline: timeline.success ? timeline.data : null,
     priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
     constraints: row.constraints,
+    ...(row.steps_per_quarter === null ? {} : { stepsPerQuarter: Number(row.steps_per_quarter) }),
+    // PostgreSQL returns bigint columns as strings.
+    ...(row.reassessment_of === null ? {} : { reassessmentOf: Number(row.reassessment_of) }),
     resumeStep: row.status === 'draft' && resumeStep.success ? resumeStep.data : null,
   };
 }
@@ -153,7 +160,8 @@ export async function insertAssessment(db: Kysely<Database>, assessment: Assessm
 export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment);
-    let update = trx.updateTable('assessments').set(fields).where('id', '=', id);
+    // A save without the steps a quarter clears them, as it replaces every other answer.
+    let update = trx.updateTable('assessments').set({ steps_per_quarter: null, ...fields }).where('id', '=', id);
     if (lastSavedAt !== undefined) update = update.where('updated_at', '=', lastSavedAt);
     const result = await update.executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;

@@ -25,6 +25,7 @@ import * as evidenceFileChunks024 from './migrations/024-evidence-file-chunks.se
 import * as assessorReview025 from './migrations/025-assessor-review.server';
 import * as reviewStatusInThePortal026 from './migrations/026-review-status-in-the-portal.server';
 import * as workQueue027 from './migrations/027-work-queue.server';
+import * as stepsPerQuarterAndReassessmentOf028 from './migrations/028-steps-per-quarter-and-reassessment-of.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-assessor-review': assessorReview025,
   '026-review-status-in-the-portal': reviewStatusInThePortal026,
   '027-work-queue': workQueue027,
+  '028-steps-per-quarter-and-reassessment-of': stepsPerQuarterAndReassessmentOf028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

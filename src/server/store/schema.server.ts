@@ -52,6 +52,13 @@ export interface AssessmentsTable {
   follow_up_owner: Generated<string | null>;
   /** The calendar day of the next follow-up action, "2026-12-03"; null when none is planned (migration 027). */
   next_action_on: Generated<string | null>;
+  /** How many level steps the team can take in a quarter; null when saved before the question was asked (migration 028). */
+  steps_per_quarter: Generated<number | null>;
+  /**
+   * For a re-assessment, when the assessment it started from was made (milliseconds since the epoch); null for an
+   * assessment started afresh. Written when the re-assessment starts, never by a later save (migration 028).
+   */
+  reassessment_of: Generated<number | string | null>;
 }
 
 /**
