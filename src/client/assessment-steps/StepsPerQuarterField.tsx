@@ -17,7 +17,7 @@ export function StepsPerQuarterField({ steps, onChange, error }: { steps: number
     <div className="field field--short">
       <label htmlFor="stepsPerQuarter">Level steps your team can take in a quarter *</label>
       <p className="hint" id="stepsPerQuarter-hint">
-        A level step is raising one strategy by one maturity level, such as Patch applications from level 1 to level 2. The roadmap
+        A level step is raising one strategy by one maturity level, such as Patch applications from Maturity Level One to Maturity Level Two. The roadmap
         takes this many steps each quarter, from 1 to {MAX_STEPS_PER_QUARTER}; most small teams manage 1 or 2.
       </p>
       <input

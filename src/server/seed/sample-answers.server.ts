@@ -4,6 +4,8 @@ import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { addMonths, type CalendarDay } from '../../domain/calendar-day';
 import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../domain/framework/outcomes';
 import { achievedLevel } from '../../domain/framework/level-rule';
+import { answerEverywhere, sharedRequirementGroups } from '../../domain/framework/shared-requirements';
+import { achievedLevels } from '../../domain/detailed-assessment';
 import { firstLevel } from '../../domain/framework/requirement';
 import type { RandomNumbers } from './random-numbers.server';
 
@@ -158,7 +160,15 @@ export function detailedAnswerMaker(today: CalendarDay): (random: RandomNumbers,
       Object.assign(requirementOutcomes, set.answers);
       assessments[strategy] = set.achieved;
     });
-    return { requirementOutcomes, assessments };
+    // A requirement several strategies share has one answer, as the form gives it: the first strategy's, and the
+    // levels of the strategies whose answer it replaced worked out again.
+    const shared = sharedRequirementGroups().flatMap((group) => {
+      const answer = group.map((requirement) => [requirement.id, requirementOutcomes[requirement.id]] as const).find(([, given]) => given !== undefined);
+      return answer?.[1] ? [[answer[0], answer[1]] as const] : [];
+    });
+    if (shared.length === 0) return { requirementOutcomes, assessments };
+    const answeredOnce = shared.reduce((answers, [id, answer]) => answerEverywhere(answers, id, answer), requirementOutcomes);
+    return { requirementOutcomes: answeredOnce, assessments: achievedLevels(answeredOnce, today) };
   };
 }
 

@@ -1,3 +1,4 @@
+import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import type { Assessment, ResumeStep } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { dayOf } from '../../domain/calendar-day';
@@ -30,7 +31,8 @@ export function draftAt(completed: Assessment, step: ResumeStep): Assessment {
   const before = stepNumber(step) - 1;
   if (completed.kind === 'detailed') {
     const answered = new Set(CONTROL_IDS.slice(0, before));
-    const requirementOutcomes = answersOfStrategies(completed.requirementOutcomes, answered);
+    // A requirement it shares with a strategy not yet reached is answered there too, as the form and the store give it.
+    const requirementOutcomes = withSharedAnswers(answersOfStrategies(completed.requirementOutcomes, answered));
     const targetAssessments = firstStrategies(completed.targetAssessments, before);
     return { ...completed, ...planning, status: 'draft', resumeStep: step, targetAssessments, requirementOutcomes, assessments: achievedLevels(requirementOutcomes, dayOf(completed.updatedAt)) };
   }
