@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../support/assessments';
-import { NONE_GIVEN, NOT_CHOSEN } from '../../src/domain/planning';
+import { NONE_GIVEN, NOT_CHOSEN, STEPS_PER_QUARTER_LABEL } from '../../src/domain/planning';
+import { DEFAULT_STEPS_PER_QUARTER } from '../../src/domain/constants';
+import { ASSUMED_PACE } from '../../src/domain/roadmap';
 import { NEW_NOT_CONTACTED_MEANING } from '../../src/domain/work-queue';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -72,7 +74,7 @@ describe("a consultant's work in the portal", () => {
     const planning = page.getByRole('region', { name: 'Implementation planning' });
     expect(await planning.textContent()).toContain('12 months');
     // The rows are named as on the respondent's results page.
-    expect(await planning.getByRole('term').allTextContents()).toEqual(['Timeline', 'Priorities', 'Constraints']);
+    expect(await planning.getByRole('term').allTextContents()).toEqual(['Timeline', STEPS_PER_QUARTER_LABEL, 'Priorities', 'Constraints']);
     expect(await planning.getByRole('listitem').allTextContents()).toEqual(['Regular backups', 'Patch applications']);
     expect(await planning.getByText('Two people in IT.').evaluate((element) => (element as HTMLElement).innerText)).toBe('Two people in IT.\nBudget from July.');
     expect(await page.getByRole('figure', { name: 'Target against current maturity' }).isVisible()).toBe(true);
@@ -261,7 +263,7 @@ describe("a consultant's work in the portal", () => {
     expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
     // Missing planning answers in the words the results page and the reports use.
     const planning = page.getByRole('region', { name: 'Implementation planning' });
-    expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, 'None chosen', NONE_GIVEN]);
+    expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, `${DEFAULT_STEPS_PER_QUARTER} (${ASSUMED_PACE})`, 'None chosen', NONE_GIVEN]);
     await expectAccessible(page, 'draft detail');
     await page.setViewportSize({ width: 375, height: 900 });
     await expectAccessible(page, 'draft detail at 375 px');
