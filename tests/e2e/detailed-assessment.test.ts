@@ -6,7 +6,7 @@ import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { holdAccessKey, saveAssessment } from './assessments';
-import { DETAILED_ANSWERS, completeDetailedByKeyboard, evidenceFold, outcomeSelect, requirementsLeftNotAssessed } from './detailed-steps';
+import { DETAILED_ANSWERS, answerDifferentlyInOldDraft, completeDetailedByKeyboard, evidenceFold, outcomeSelect, requirementsLeftNotAssessed } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -185,11 +185,7 @@ describe('detailed assessment', () => {
     expect(await outcomeSelect(page, inHardening!).evaluate((select) => select.getAttribute('aria-describedby'))).toBe(`requirement-${inHardening!.id}-shared`);
 
     // A draft saved before answers were shared may hold another answer for it elsewhere: the note names it, and the newest answer wins.
-    await page.evaluate((id) => {
-      const progress = JSON.parse(window.localStorage.getItem('e8_detailed_progress') ?? '{}');
-      progress.requirementOutcomes[id] = { outcome: 'effective', evidence: '' };
-      window.localStorage.setItem('e8_detailed_progress', JSON.stringify(progress));
-    }, 'multi-factor-authentication-event-logs-protected');
+    await answerDifferentlyInOldDraft(page, 'multi-factor-authentication-event-logs-protected');
     await page.reload();
     await page.getByText('Answered differently for Multi-factor authentication (Effective): its outcome, evidence or details differ.', { exact: false }).waitFor();
     await expectAccessible(page, 'a shared requirement answered differently in another strategy');

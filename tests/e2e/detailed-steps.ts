@@ -154,3 +154,15 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
 }
+
+/**
+ * Gives one strategy's entry of a shared requirement another answer in the progress this browser keeps, as a draft
+ * saved before answers were shared may hold: Effective with no evidence. The page shows it after a reload.
+ */
+export async function answerDifferentlyInOldDraft(page: Page, requirementId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const progress = JSON.parse(window.localStorage.getItem('e8_detailed_progress') ?? '{}');
+    progress.requirementOutcomes[id] = { outcome: 'effective', evidence: '' };
+    window.localStorage.setItem('e8_detailed_progress', JSON.stringify(progress));
+  }, requirementId);
+}

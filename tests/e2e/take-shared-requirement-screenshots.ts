@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { launchBrowser, openPage } from './browser';
-import { outcomeSelect } from './detailed-steps';
+import { answerDifferentlyInOldDraft, evidenceFold, outcomeSelect } from './detailed-steps';
 import { startTestServer } from './server';
 
 const OUT = path.resolve('docs/screenshots');
@@ -24,12 +24,9 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       await outcomeSelect(page, EVENT_LOGS).selectOption({ label: 'Ineffective' });
+      await evidenceFold(page, EVENT_LOGS).click();
       await page.getByRole('textbox', { name: `Evidence (optional) ${EVENT_LOGS.text}`, exact: true }).fill('Helpdesk accounts can clear the security log.');
-      await page.evaluate((id) => {
-        const progress = JSON.parse(window.localStorage.getItem('e8_detailed_progress') ?? '{}');
-        progress.requirementOutcomes[id] = { outcome: 'effective', evidence: '' };
-        window.localStorage.setItem('e8_detailed_progress', JSON.stringify(progress));
-      }, 'multi-factor-authentication-event-logs-protected');
+      await answerDifferentlyInOldDraft(page, 'multi-factor-authentication-event-logs-protected');
       await page.reload();
       await page.getByText('Answered differently for', { exact: false }).waitFor();
       const field = page.getByRole('listitem').filter({ has: outcomeSelect(page, EVENT_LOGS) });

@@ -5,17 +5,9 @@ import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../../domain/follow-up'
 import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/review/review';
 import { LIST_SORTS, toListItem, type AssessmentListItem } from '../../domain/support-views';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { randomNumbers } from '../../../tests/support/random-numbers';
 import { assessmentSummariesQuery, listAssessmentPage, type AssessmentFilter, type ListOrder } from './assessment-list.server';
 import { isPostgres } from './dialect.server';
-
-/** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
-function randomNumbers(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 interface StoredRow {
   id: string;

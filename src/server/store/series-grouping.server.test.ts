@@ -1,18 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RAW_ROW_TIME, rawAssessmentRow } from '../../../tests/support/assessment-rows';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { randomNumbers } from '../../../tests/support/random-numbers';
 import { earlierInSeriesOf, listAssessmentPage, type AssessmentFilter } from './assessment-list.server';
 import { deleteAssessment } from './assessments.server';
 import { hiddenEarlierCountsByBlock } from './series-grouping.server';
-
-/** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
-function randomNumbers(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 interface StoredRow {
   id: string;
