@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { describe, it } from 'vitest';
 import { holdAccessKey, holdAccessKeys, saveAssessment, saveDetailedAssessment, saveDraft } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -127,7 +128,7 @@ describe('accessibility at 1440 and 375 px', () => {
     await expectAccessibleAtBothWidths(page, 'review');
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
 
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
     await expectAccessibleAtBothWidths(page, 'results');
     // The three most urgent are open already; open one more.
     await page.getByText('Recommendations to reach').last().click();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { expect } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { controlContent } from '../../src/domain/control-content';
@@ -152,7 +153,7 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   expect(await page.getByText('Requirements not assessed', { exact: true }).count()).toBe(CONTROL_IDS.length);
   await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+  await resultsShown(page);
 }
 
 /**

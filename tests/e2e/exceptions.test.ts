@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { addMonths, dayInWords, dayOf } from '../../src/domain/calendar-day';
@@ -130,7 +131,7 @@ describe('exceptions in the detailed assessment', () => {
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
 
     const register = page.getByRole('region', { name: 'Exceptions register' });
     const rows = register.getByRole('row');

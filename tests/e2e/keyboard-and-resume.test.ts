@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
@@ -77,7 +78,7 @@ describe('assessment wizard by keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
     await page.keyboard.press('Enter');
 
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
     expect(await page.getByRole('region', { name: 'Organisation' }).textContent()).toContain('Keyboard Co');
     expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('1.3 out of 3');
     // The three most urgent controls' recommendations are open; the others open from the keyboard too.

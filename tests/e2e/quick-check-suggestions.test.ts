@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { controlContent } from '../../src/domain/control-content';
@@ -114,7 +115,7 @@ describe('suggestions from a quick check in the detailed assessment', () => {
     expect(await page.getByRole('link', { name: `${firstTitle}: ${leftAtTwo} suggestions` }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
     const asd = page.getByRole('region', { name: "Maturity level by ASD's method" });
     // Rated two, but only level one's suggestions were all confirmed; the second strategy, rated one, confirmed none.
     expect(await asd.getByRole('row', { name: new RegExp(`^${firstTitle}`) }).textContent()).toContain('Maturity Level One');

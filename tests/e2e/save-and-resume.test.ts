@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { resultsShown } from './results-shown';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
@@ -76,7 +77,7 @@ describe('save and finish later', () => {
       await fresh.page.getByRole('button', { name: /^Next/ }).click();
     }
     await finishWizardByMouse(fresh.page, 'Resumed Pty Ltd');
-    await fresh.page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(fresh.page);
     // Submit completed the saved draft itself, not a second assessment.
     const draftId = new URL(link).searchParams.get('id');
     expect(new URL(fresh.page.url()).searchParams.get('id')).toBe(draftId);
@@ -111,7 +112,7 @@ describe('save and finish later', () => {
       await fresh.page.getByRole('button', { name: /^Next/ }).click();
     }
     await finishWizardByMouse(fresh.page, 'Detailed Resumed Pty Ltd');
-    await fresh.page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(fresh.page);
     expect(new URL(fresh.page.url()).searchParams.get('id')).toBe(new URL(link).searchParams.get('id'));
     expect(fresh.pageErrors).toEqual([]);
   });
@@ -312,7 +313,7 @@ describe('saving and reopening never lose answers', () => {
     expect(await readDraft(draft)).toMatchObject({ status: 'completed', organizationName: 'Other browser' });
     await expect.poll(() => page.getByText('This browser', { exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Open the newer saved copy' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
     expect(new URL(page.url()).searchParams.get('id')).toBe(draft.id);
   });
 

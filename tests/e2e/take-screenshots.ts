@@ -4,6 +4,7 @@
  * and support detail; 1440 px and 375 px).
  * Run with `npm run screenshots` after `npm run build`. Not part of `npm test`.
  */
+import { resultsShown } from './results-shown';
 import path from 'node:path';
 import { launchBrowser, openPage } from './browser';
 import { E2E_SUPPORT, startTestServer } from './server';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
       await finishWizardByMouse(page, 'Acme Widgets Pty Ltd', {
         beforeSubmit: () => page.screenshot({ path: path.join(OUT, `wizard-review-${width}.png`), fullPage: true }),
       });
-      await page.getByRole('heading', { name: 'Assessment Results' }).waitFor();
+      await resultsShown(page);
       // The three most urgent controls' recommendations are open already; the rest stay folded.
       await page.screenshot({ path: path.join(OUT, `results-${width}.png`), fullPage: true });
       await context.close();

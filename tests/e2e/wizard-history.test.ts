@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
@@ -157,7 +158,7 @@ describe('the wizard in the browser history', () => {
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
 
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
     expect(await page.getByRole('listitem', { name: title(7) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
     expect(await page.getByRole('listitem', { name: title(2) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
     expect(pageErrors).toEqual([]);

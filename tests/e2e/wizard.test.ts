@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { resultsShown } from './results-shown';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -233,7 +234,7 @@ describe('assessment wizard by mouse', () => {
 
 /** What the results page must show for the answers of this suite. */
 async function expectResults(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+  await resultsShown(page);
   const organisation = page.getByRole('region', { name: 'Organisation' });
   expect(await organisation.textContent()).toContain(ORGANISATION);
   expect(await organisation.textContent()).toContain('Jane Citizen');

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { resultsShown } from './results-shown';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { longAustralianDate } from '../../src/domain/format';
@@ -17,7 +18,7 @@ describe('your assessments, in this browser', () => {
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await answerAllQuestionsByMouse(page);
     await finishWizardByMouse(page, organisation);
-    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
+    await resultsShown(page);
 
     await page.getByRole('link', { name: 'Your assessments' }).click();
     await page.waitForURL('**/assessment/mine');
