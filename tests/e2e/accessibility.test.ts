@@ -2,28 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { resultsShown } from './results-shown';
 import { describe, it } from 'vitest';
 import { holdAccessKey, holdAccessKeys, saveAssessment, saveDetailedAssessment, saveDraft } from './assessments';
-import { expectAccessible } from './expect-accessible';
+import { HEIGHT, WIDTHS, expectAccessible, expectAccessibleAtBothWidths } from './expect-accessible';
 import { holdSeriesKeys, saveSeries } from './progress-series';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { chooseOption } from './wizard-steps';
-
-/** The widths every state is checked at: a desktop and a phone. */
-const WIDTHS = [1440, 375] as const;
-const HEIGHT = 900;
-
-/**
- * Axe finds nothing on the page as it stands at each width, and nothing is wider than the screen: one walk through
- * the pages, each state checked at the desktop's width and at the phone's, then back at the desktop's for the next
- * step. A walk per width repeated every page load, sign-in and form for the same states.
- */
-async function expectAccessibleAtBothWidths(page: Page, where: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    await expectAccessible(page, `${where} at ${width} px`);
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-}
 
 /** The pages anyone can open, signed in or not, each with what shows it has loaded. */
 const PUBLIC_PAGES: { path: string; where: string; loaded: (page: Page) => Locator }[] = [

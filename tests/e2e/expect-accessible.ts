@@ -25,3 +25,20 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(ran).toContain(LABEL_IN_NAME);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where} is wider than the screen`).toBeLessThanOrEqual(0);
 }
+
+/** The widths every state is checked at: a desktop and a phone. */
+export const WIDTHS = [1440, 375] as const;
+export const HEIGHT = 900;
+
+/**
+ * Axe finds nothing on the page as it stands at each width, and nothing is wider than the screen: one walk through
+ * the pages, each state checked at the desktop's width and at the phone's, then back at the desktop's for the next
+ * step. A walk per width repeated every page load, sign-in and form for the same states.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, where: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await expectAccessible(page, `${where} at ${width} px`);
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+}

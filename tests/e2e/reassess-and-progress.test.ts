@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
 import { longAustralianDate } from '../../src/domain/format';
+import { expectAccessibleAtBothWidths } from './expect-accessible';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 import { answerAllQuestionsByMouse, chooseOption, finishWizardByMouse } from './wizard-steps';
@@ -30,6 +31,8 @@ describe('re-assessing from the results page, the whole way a respondent does it
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
     const today = longAustralianDate(Date.now());
     await page.getByText(`This re-assessment starts from your answers of ${today}. Change what has changed since, then submit.`).waitFor();
+    // The banner and the review's Change links fit a phone as well as a desktop.
+    await expectAccessibleAtBothWidths(page, 're-assessment at its review');
     // Application control from Initial to Developing; Restrict administrative privileges from Managed to Initial.
     for (const [id, option] of [['application-control', 'Developing'], ['restrict-administrative-privileges', 'Initial']] as const) {
       await page.getByRole('link', { name: `Change current state for ${controlContent(id).title}` }).click();
@@ -73,6 +76,7 @@ describe('re-assessing from the results page, the whole way a respondent does it
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.nth(0).getByText(`Re-assessment of ${today}`).isVisible()).toBe(true);
     expect(await cards.nth(1).getByText('New assessment').isVisible()).toBe(true);
+    await expectAccessibleAtBothWidths(page, 'your assessments with a re-assessment');
     expect(pageErrors).toEqual([]);
 
     // The detailed PDF of the re-assessment, as the support team downloads it, says the same.
