@@ -124,5 +124,11 @@ describe('planning answers', () => {
 
   it('says the default steps a quarter is assumed for an assessment made before they were asked', () => {
     expect(planningAnswers({ timeline: '12months', priorities: [], constraints: '' }).stepsPerQuarter).toBe('2 (assumed: not asked when this assessment was made)');
+    expect(planningAnswers({ status: 'completed', timeline: '12months', priorities: [], constraints: '' }).stepsPerQuarter).toBe('2 (assumed: not asked when this assessment was made)');
+  });
+
+  it('says a draft that has not reached the question has not chosen its steps a quarter, rather than assuming them', () => {
+    expect(planningAnswers({ status: 'draft', timeline: null, priorities: [], constraints: '' }).stepsPerQuarter).toBe('Not chosen');
+    expect(planningAnswers({ status: 'draft', timeline: null, priorities: [], constraints: '', stepsPerQuarter: 4 }).stepsPerQuarter).toBe('4');
   });
 });

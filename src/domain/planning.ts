@@ -11,7 +11,10 @@ export interface PlanningAnswers {
   priorities: string[];
   /** The constraints as typed (line breaks kept), or "None given". */
   constraints: string;
-  /** The level steps the team can take in a quarter: "2", or the default said to be assumed when it was never asked. */
+  /**
+   * The level steps the team can take in a quarter: "2"; for a completed assessment made before the question was
+   * asked, the default said to be assumed; for a draft that has not answered it yet, "Not chosen".
+   */
   stepsPerQuarter: string;
 }
 
@@ -22,8 +25,10 @@ export const STEPS_PER_QUARTER_LABEL = 'Level steps a quarter';
 export const NOT_CHOSEN = 'Not chosen';
 export const NONE_GIVEN = 'None given';
 
-/** The implementation answers of an assessment in words. */
-export function planningAnswers(assessment: Pick<Assessment, 'timeline' | 'priorities' | 'constraints' | 'stepsPerQuarter'>): PlanningAnswers {
+/** The implementation answers of an assessment in words; a draft's missing answers read "Not chosen". */
+export function planningAnswers(
+  assessment: Pick<Assessment, 'timeline' | 'priorities' | 'constraints' | 'stepsPerQuarter'> & Partial<Pick<Assessment, 'status'>>,
+): PlanningAnswers {
   const steps = assessment.stepsPerQuarter;
   const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? NOT_CHOSEN;
   const constraints = assessment.constraints.trim();
@@ -32,7 +37,11 @@ export function planningAnswers(assessment: Pick<Assessment, 'timeline' | 'prior
     priorities: assessment.priorities.map((id) => controlContent(id).title),
     constraints: constraints === '' ? NONE_GIVEN : constraints,
     stepsPerQuarter:
-      steps === undefined ? `${DEFAULT_STEPS_PER_QUARTER} (${ASSUMED_PACE})` : Number.isInteger(steps) ? String(steps) : NOT_CHOSEN,
+      steps === undefined && assessment.status !== 'draft'
+        ? `${DEFAULT_STEPS_PER_QUARTER} (${ASSUMED_PACE})`
+        : steps !== undefined && Number.isInteger(steps)
+          ? String(steps)
+          : NOT_CHOSEN,
   };
 }
 

@@ -2,8 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../support/assessments';
 import { NONE_GIVEN, NOT_CHOSEN, STEPS_PER_QUARTER_LABEL } from '../../src/domain/planning';
-import { DEFAULT_STEPS_PER_QUARTER } from '../../src/domain/constants';
-import { ASSUMED_PACE } from '../../src/domain/roadmap';
 import { NEW_NOT_CONTACTED_MEANING } from '../../src/domain/work-queue';
 import { saveAssessment, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -263,7 +261,8 @@ describe("a consultant's work in the portal", () => {
     expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
     // Missing planning answers in the words the results page and the reports use.
     const planning = page.getByRole('region', { name: 'Implementation planning' });
-    expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, `${DEFAULT_STEPS_PER_QUARTER} (${ASSUMED_PACE})`, 'None chosen', NONE_GIVEN]);
+    // A draft that has not reached the steps a quarter has not chosen them: nothing is said to be assumed.
+    expect(await planning.getByRole('definition').allTextContents()).toEqual([NOT_CHOSEN, NOT_CHOSEN, 'None chosen', NONE_GIVEN]);
     await expectAccessible(page, 'draft detail');
     await page.setViewportSize({ width: 375, height: 900 });
     await expectAccessible(page, 'draft detail at 375 px');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../domain/constants';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { buildApp } from '../app.server';
-import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
+import { DATABASES, freshSqlite, useTestDatabase } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
@@ -210,7 +210,7 @@ describe.each(DATABASES)("the respondent's delete and data download on $name", (
 });
 
 describe("the respondent's delete and data download under rate limits", () => {
-  const database = useTestDatabase(DATABASES[0].open);
+  const database = useTestDatabase(freshSqlite);
   let app: FastifyInstance;
 
   beforeAll(async () => {
