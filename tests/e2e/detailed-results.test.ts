@@ -153,6 +153,11 @@ describe('detailed assessments in results and support', () => {
     await section.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ requirements$/ }).waitFor();
     await section.getByLabel('Show').selectOption({ label: 'All requirements' });
     await section.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 requirements$/ }).waitFor();
+    // The address keeps the choice: a reload, or the link shared, shows every requirement again.
+    await page.waitForURL((url) => url.searchParams.get('register') === 'all');
+    await page.reload();
+    await section.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 requirements$/ }).waitFor();
+    expect(await section.getByLabel('Show').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('All requirements');
     for (const shown of await section.getByText(/ requirements shown$/).all()) await shown.click();
     const row = section.getByRole('row').filter({ hasText: UNMET.text });
     expect(await row.getByRole('cell', { name: 'Ineffective', exact: true }).count()).toBe(1);

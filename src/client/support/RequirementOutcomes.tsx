@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
@@ -9,7 +9,7 @@ import { ErrorBox } from '../ErrorBox';
 import type { RequirementOutcomeGroup } from './requirement-outcome-groups';
 import { TableHead } from '../TableParts';
 import { showingText } from './review/review-filters';
-import { OUTCOME_CHOICES, REGISTER_SHOW_NAMES, registerShowOf, showsInRegister, type RegisterShow } from './register-filter';
+import { OUTCOME_CHOICES, REGISTER_SHOW_NAMES, registerShowFrom, registerShowOf, showsInRegister, withRegisterShow, type RegisterShow } from './register-filter';
 
 const COLUMNS = ['Requirement', 'Outcome', 'Evidence'];
 
@@ -99,11 +99,21 @@ function RegisterFilter({ show, onShow }: { show: RegisterShow; onShow: (show: R
 
 /**
  * "Requirement outcomes", the register of a detailed assessment: per strategy, each requirement's outcome (in words, on
- * a colour of its own), evidence and evidence quality; the unmet requirements first, the others a choice away.
+ * a colour of its own), evidence and evidence quality; the unmet requirements first, the others a choice away. The
+ * address keeps the choice (`?register=all`), so a reload or a shared link shows the same requirements; changing it
+ * replaces the address rather than adding to the history, keeping the way back to the list as it was.
  */
 export function RequirementOutcomes({ assessment }: { assessment: Assessment }) {
   const day = today();
-  const [show, setShow] = useState<RegisterShow>('unmet');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const show = registerShowFrom(params);
+  const setShow = (next: RegisterShow) =>
+    void navigate(
+      { search: withRegisterShow(params, next).toString(), hash: location.hash },
+      { replace: true, state: location.state as unknown, preventScrollReset: true },
+    );
   const groups = useApiQuery(`requirement-outcomes:${assessment.id}:${assessment.updatedAt}:${day}`, () => loadGroups(assessment, day));
   return (
     <section className="card requirement-outcomes" aria-labelledby="outcomes-title">

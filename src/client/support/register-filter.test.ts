@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerShowOf, showsInRegister } from './register-filter';
+import { registerShowFrom, registerShowOf, showsInRegister, withRegisterShow } from './register-filter';
 
 describe("the requirement register's filter", () => {
   const row = (counts: Parameters<typeof showsInRegister>[0]['counts'], evidence = '') => ({ counts, evidence });
@@ -21,5 +21,19 @@ describe("the requirement register's filter", () => {
     expect(registerShowOf('with-evidence')).toBe('with-evidence');
     expect(registerShowOf('no-visibility')).toBe('no-visibility');
     expect(registerShowOf('anything')).toBe('unmet');
+  });
+});
+
+describe('the register choice in the address', () => {
+  it('reads the choice an address keeps, and the unmet requirements for none or an unknown one', () => {
+    expect(registerShowFrom(new URLSearchParams('register=all'))).toBe('all');
+    expect(registerShowFrom(new URLSearchParams('mode=review&register=ineffective'))).toBe('ineffective');
+    expect(registerShowFrom(new URLSearchParams(''))).toBe('unmet');
+    expect(registerShowFrom(new URLSearchParams('register=everything'))).toBe('unmet');
+  });
+
+  it('writes a choice beside the rest of the query and leaves the default out', () => {
+    expect(withRegisterShow(new URLSearchParams('mode=review'), 'with-evidence').toString()).toBe('mode=review&register=with-evidence');
+    expect(withRegisterShow(new URLSearchParams('register=all&mode=review'), 'unmet').toString()).toBe('mode=review');
   });
 });

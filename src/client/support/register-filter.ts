@@ -29,3 +29,19 @@ export function showsInRegister(row: { counts: Outcome; evidence: string }, show
 
 /** Each outcome with its name, for the register's "By outcome" choices and its legend. */
 export const OUTCOME_CHOICES = OUTCOME_IDS.map((outcome) => ({ outcome, label: OUTCOMES[outcome].label }));
+
+/** The address's query parameter that keeps the register's choice, so a link or a reload shows the same requirements. */
+export const REGISTER_PARAM = 'register';
+
+/** The choice an address's query keeps; none, or anything unknown, is the default (the unmet requirements). */
+export function registerShowFrom(params: URLSearchParams): RegisterShow {
+  return registerShowOf(params.get(REGISTER_PARAM) ?? '');
+}
+
+/** The address's query with this choice, keeping everything else in it (such as `mode=review`); the default is left out. */
+export function withRegisterShow(params: URLSearchParams, show: RegisterShow): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (show === 'unmet') next.delete(REGISTER_PARAM);
+  else next.set(REGISTER_PARAM, show);
+  return next;
+}
