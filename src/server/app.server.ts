@@ -193,6 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // A request in flight at close still gets its answer, which then ends its connection: kept open, it would hold the
+  // close (and a stopping server's exit) until the browser let go of it, up to the keep-alive time.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   registerContract(app);
   registerErrorHandler(app);
   registerJsonBodies(app);
