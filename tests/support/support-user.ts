@@ -15,6 +15,12 @@ export const SUPPORT_PASSWORD = 'Corr3ct-Horse!Battery';
  */
 const hashes = new Map<string, Promise<string>>();
 
+/**
+ * When the last user was created: each is created at least a millisecond after the one before, so lists ordered by
+ * creation keep the order the users were created in (hashed afresh, each took milliseconds; from the map, none).
+ */
+let lastCreatedAt = 0;
+
 /** Creates a support user the API tests sign in as: by default the administrator "Support". */
 export async function createSupportUser(
   db: Kysely<Database>,
@@ -22,7 +28,7 @@ export async function createSupportUser(
   password = SUPPORT_PASSWORD,
   role: Role = 'administrator',
 ): Promise<void> {
-  await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashOnce(password), email: null, createdAt: Date.now(), role });
+  await insertSupportUser(db, { id: randomUUID(), username, passwordHash: await hashOnce(password), email: null, createdAt: (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1)), role });
 }
 
 function hashOnce(password: string): Promise<string> {
