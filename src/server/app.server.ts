@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -193,6 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // A request in flight at close still gets its answer, which then ends its connection: kept open, it would hold the
+  // close (and a stopping server's exit) until the browser let go of it, up to the keep-alive time. Done on the raw
+  // responses, outside the request's hooks, so no request takes a turn more to be answered.
+  const answering = new Set<ServerResponse>();
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
+  app.addHook('preClose', async () => {
+    for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
+  });
   registerContract(app);
   registerErrorHandler(app);
   registerJsonBodies(app);

@@ -88,7 +88,7 @@ describe('server start-up', { timeout: 90_000 }, () => {
     expect(result.output).not.toContain('secret');
   });
 
-  it('finishes a request in flight on SIGTERM, then closes and exits 0', { timeout: 90_000 }, async () => {
+  it('finishes a request in flight on SIGTERM, ending its connection, then closes and exits 0', { timeout: 90_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-stop-'));
     const port = await freePort();
     const server = await runServer(
@@ -107,6 +107,8 @@ describe('server start-up', { timeout: 90_000 }, () => {
     const response = await exporting;
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The answer ends its connection, so the browser's keep-alive does not hold the exit back.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -26,26 +26,32 @@ function unescapeXml(text: string): string {
 }
 
 /**
- * The formulas LibreOffice finds in CSV text when it opens it split at the given separator with formulas evaluated: the file
- * is converted to a flat OpenDocument spreadsheet and each cell's `table:formula` read back. Each call uses a profile of its
- * own, so conversions running at the same time do not clash.
+ * The formulas LibreOffice finds in each CSV text when it opens it split at the given separator with formulas evaluated, in
+ * the order given: the files are converted, in one run of LibreOffice (its start is most of a conversion's time), to flat
+ * OpenDocument spreadsheets and each cell's `table:formula` read back. Each call uses a profile of its own, so conversions
+ * running at the same time do not clash.
  */
-export async function formulasWhenOpened(csv: string, separator: Separator): Promise<string[]> {
+export async function formulasWhenOpened(csvs: readonly string[], separator: Separator): Promise<string[][]> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lo-'));
   try {
-    const file = path.join(folder, 'export.csv');
-    fs.writeFileSync(file, csv);
+    const files = csvs.map((csv, index) => {
+      const file = path.join(folder, `export-${index}.csv`);
+      fs.writeFileSync(file, csv);
+      return file;
+    });
     const { stdout, stderr } = await promisify(execFile)(
       'libreoffice',
-      [`-env:UserInstallation=file://${folder}/profile`, '--headless', `--infilter=${importOptions(separator)}`, '--convert-to', 'fods', '--outdir', folder, file],
+      [`-env:UserInstallation=file://${folder}/profile`, '--headless', `--infilter=${importOptions(separator)}`, '--convert-to', 'fods', '--outdir', folder, ...files],
       { encoding: 'utf8', timeout: CONVERSION_TIMEOUT_MS },
     );
-    const converted = path.join(folder, 'export.fods');
-    // LibreOffice exits with 0 even when it cannot load the file (without its Calc component, for one).
-    if (!fs.existsSync(converted)) throw new Error(`LibreOffice did not convert the CSV: ${stdout} ${stderr}`);
-    const sheet = fs.readFileSync(converted, 'utf8');
-    if (!sheet.includes('<table:table-cell')) throw new Error('LibreOffice converted the CSV to a sheet without cells');
-    return [...sheet.matchAll(/\btable:formula="([^"]*)"/g)].map((match) => unescapeXml(match[1] ?? ''));
+    return files.map((file) => {
+      const converted = file.replace(/\.csv$/, '.fods');
+      // LibreOffice exits with 0 even when it cannot load a file (without its Calc component, for one).
+      if (!fs.existsSync(converted)) throw new Error(`LibreOffice did not convert ${path.basename(file)}: ${stdout} ${stderr}`);
+      const sheet = fs.readFileSync(converted, 'utf8');
+      if (!sheet.includes('<table:table-cell')) throw new Error(`LibreOffice converted ${path.basename(file)} to a sheet without cells`);
+      return [...sheet.matchAll(/\btable:formula="([^"]*)"/g)].map((match) => unescapeXml(match[1] ?? ''));
+    });
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
