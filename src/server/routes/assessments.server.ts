@@ -102,9 +102,12 @@ declare module 'fastify' {
  * lacks. The assessment found is kept for the handler (`keyHeldAssessment`).
  */
 export function requireAccessKey(db: Kysely<Database>, options: AssessmentRouteOptions, purpose: 'open' | 'save') {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const stored = await assessmentByAccessKey(db, request, reply, options, purpose);
-    if (stored) request.keyHeldAssessment = stored;
+    // An async hook that has answered returns the reply, so Fastify stops there instead of going on to read the body.
+    if (!stored) return reply;
+    request.keyHeldAssessment = stored;
+    return undefined;
   };
 }
 
