@@ -7,11 +7,24 @@ import { usePageTitle } from '../usePageTitle';
 import type { QuickCheckWizard } from './QuickCheckWizard';
 import { WelcomeStep } from './WelcomeStep';
 
+const loadSteps = () => import('./QuickCheckWizard');
+
+/** Runs `task` when the browser is idle (soon after the page is shown), or after a short wait where it cannot say. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * The quick check (/assessment). Its steps, their answers' checks and zod load after the page is
  * shown: a first visit (no step in the address, no progress saved in this browser) reads the welcome
- * at once while they arrive, and needs none of them until it moves on. A saved progress or a step in
- * the address waits for the wizard, which restores and checks what was kept
+ * at once and fetches the steps when the browser is idle; the welcome stays as it is until the
+ * respondent presses on, when the steps take over and move on. A saved progress or a step in the
+ * address waits for the wizard, which restores and checks what was kept
  * (docs/decisions/076-zod-loads-with-the-code-that-parses.md).
  */
 export function AssessmentPage() {
@@ -23,13 +36,17 @@ export function AssessmentPage() {
 
   useEffect(() => {
     let current = true;
-    void import('./QuickCheckWizard').then((module) => {
-      if (current) setSteps(() => module.QuickCheckWizard);
-    });
+    const show = () =>
+      void loadSteps().then((module) => {
+        if (current) setSteps(() => module.QuickCheckWizard);
+      });
+    // A first visit fetches the steps ahead of the press, but shows them only once it comes, so the welcome is painted once.
+    const cancel = firstVisit && !startPressed ? whenIdle(() => void loadSteps()) : (show(), () => undefined);
     return () => {
       current = false;
+      cancel();
     };
-  }, []);
+  }, [firstVisit, startPressed]);
 
   return (
     <div className="page page--narrow">
