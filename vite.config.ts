@@ -19,7 +19,6 @@ export default defineConfig({
       [paths.detailedAssessment]: 'detailed/DetailedAssessmentPage.tsx',
       [paths.resultsRoute]: 'results/ResultsPage.tsx',
       [paths.privacy]: 'pages/PrivacyPolicyPage.tsx',
-      [paths.login]: 'auth/LoginPage.tsx',
     }),
     precompress(),
   ],

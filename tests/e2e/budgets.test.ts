@@ -18,7 +18,7 @@ function gzipSize(file: string): number {
 
 /**
  * Each public entry page's budget, in KB gzipped, for the JavaScript it loads before it is usable: the
- * entry script, its preloads, and the page's own scripts the server preloads on its URL. Each is the
+ * entry script with its preloads, and the page's module with the scripts it imports statically. Each is the
  * page's figure when last changed plus about 2 KB, so that growth fails here and is a decision, not a
  * drift. The goal is 100 KB for every page (docs/decisions/076-zod-loads-with-the-code-that-parses.md):
  * the landing page and the quick check meet it; the detailed assessment, the results page, Your
