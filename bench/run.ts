@@ -102,7 +102,7 @@ if (weights) {
   lines.push(
     '### What each page loads (gzipped)',
     '',
-    'Before usable: the entry script and the scripts the page preloads (what tests/e2e/budgets.test.ts holds to each route\'s budget). By network idle: every script and style sheet fetched until the network is idle, the user doing nothing.',
+    'Before usable: the entry script with its preloads, and the page\'s module with the scripts it imports statically (what tests/e2e/budgets.test.ts holds to each route\'s budget). By network idle: every script and style sheet fetched until the network is idle, the user doing nothing.',
     '',
     '| Page | JavaScript before usable | Scripts | JavaScript by network idle | CSS |',
     '|---|---|---|---|---|',
