@@ -44,7 +44,11 @@ export async function browserReportTimes(runs: number): Promise<Record<'summary 
   }
 }
 
-/** Gzipped JavaScript and CSS each public page loads before the user does anything. */
+/**
+ * Gzipped JavaScript and CSS each public entry page fetches until the network is idle, the user doing
+ * nothing: beside what the page preloads (the budget's measure, tests/e2e/route-weights.ts), what it
+ * fetches once shown, such as the quick check's steps behind its welcome.
+ */
 export async function pageWeights(): Promise<{ page: string; js: number; css: number }[]> {
   const server = await startTestServer();
   const browser = await launchBrowser();
@@ -59,7 +63,7 @@ export async function pageWeights(): Promise<{ page: string; js: number; css: nu
     await finishWizardByMouse(wizard, 'Weights Pty Ltd');
     await wizard.getByRole('heading', { name: 'Assessment Results' }).waitFor();
     const resultsUrl = new URL(wizard.url()).pathname + new URL(wizard.url()).search;
-    for (const url of ['/', '/assessment', resultsUrl]) {
+    for (const url of ['/', '/assessment', '/assessment/detailed', resultsUrl, '/assessment/mine', '/login']) {
       const context = wizard.context();
       const page = await context.newPage();
       const files = new Set<string>();

@@ -1,9 +1,11 @@
 /**
  * Lighthouse alone, for the quick loop of page-speed work: `npm run build && npx tsx bench/lighthouse-only.ts`.
- * Builds nothing itself: starts the test server on the last build (a fresh SQLite file), saves one
- * assessment so the results page shows real results, audits the three public pages (mobile preset,
- * LIGHTHOUSE_RUNS times each, default 3) and prints the medians, then every audit that cost points in
- * any run. LIGHTHOUSE_JSON_DIR=dir also keeps each run's full report there. `npm run bench` runs the same audit.
+ * Builds nothing itself: starts the test server on the last build (dist/ under the working directory,
+ * so a second directory holding an older build can be audited in the same conditions; a fresh SQLite
+ * file), saves a quick check and a detailed assessment so the results pages show real results, audits
+ * every public entry page (mobile preset, LIGHTHOUSE_RUNS times each, default 3) and prints the
+ * medians, then every audit that cost points in any run. LIGHTHOUSE_JSON_DIR=dir also keeps each run's
+ * full report there. `npm run bench` runs the same audit.
  */
 import fs from 'node:fs';
 import path from 'node:path';

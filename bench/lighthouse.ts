@@ -14,7 +14,12 @@ export interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** Total blocking time. */
+  tbtMs: number;
+  /** Bytes of script transferred (compressed, as the server sent them). */
+  scriptBytes: number;
 }
 
 /** A page to audit, and what this browser must hold in localStorage before it loads (an access key). */
@@ -35,10 +40,11 @@ async function save(baseUrl: string, body: Record<string, unknown>): Promise<{ i
 }
 
 /**
- * The public pages (the quick check, the detailed assessment), the results page showing a real saved quick check and a real detailed
- * assessment (which loads the requirement catalogue for its action plan): each is saved through the
+ * The public entry pages (the landing page, the quick check, the detailed assessment, Your assessments,
+ * the sign-in page), the results page showing a real saved quick check and a real detailed assessment
+ * (which loads the requirement catalogue for its action plan): each assessment is saved through the
  * API, and its access key goes where the wizard would have put it, so Lighthouse sees what the
- * respondent sees rather than the "no key" error.
+ * respondent sees rather than the "no key" error, and Your assessments lists both.
  */
 async function publicPages(baseUrl: string): Promise<LighthousePage[]> {
   const quick = await save(baseUrl, completedAssessmentBody());
@@ -54,6 +60,8 @@ async function publicPages(baseUrl: string): Promise<LighthousePage[]> {
       url: `${baseUrl}/assessment/results?id=${detailed.id}`,
       localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: keys },
     },
+    { page: '/assessment/mine', url: `${baseUrl}/assessment/mine`, localStorage: { [`${STORAGE_KEY_PREFIX}access_keys`]: keys } },
+    { page: '/login', url: `${baseUrl}/login` },
   ];
 }
 
@@ -86,6 +94,12 @@ export function lostPoints(lhr: Result, category: string): string[] {
     .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id} (${audit.score})`);
+}
+
+/** The script bytes a run transferred, from Lighthouse's resource summary. */
+function scriptTransferred(lhr: Result): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
 }
 
 function median(values: number[]): number {
@@ -154,7 +168,10 @@ export async function lighthouseScores(
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: Math.round(Number(lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
           lcpMs: Math.round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+          tbtMs: Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
+          scriptBytes: scriptTransferred(lhr),
         });
       }
       rows.push({
@@ -163,7 +180,10 @@ export async function lighthouseScores(
         accessibility: median(samples.map((sample) => sample.accessibility)),
         bestPractices: median(samples.map((sample) => sample.bestPractices)),
         seo: median(samples.map((sample) => sample.seo)),
+        fcpMs: median(samples.map((sample) => sample.fcpMs)),
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
+        tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        scriptBytes: median(samples.map((sample) => sample.scriptBytes)),
       });
     }
     return rows;

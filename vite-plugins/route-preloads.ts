@@ -4,10 +4,13 @@ import type { Plugin, Rolldown } from 'vite';
 /** The file the server reads: for each route, the scripts its page needs beyond the entry. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** A chunk and every chunk it imports statically, transitively. */
+/** A chunk of style sheets only, which Vite drops from the output once it has pulled the CSS out: nothing to preload. */
+const onlyStyles = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css($|\?)/.test(id));
+
+/** A chunk and every chunk it imports statically, transitively (chunks of style sheets only left out). */
 function withStaticImports(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
-  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  if (into.has(fileName) || chunk?.type !== 'chunk' || onlyStyles(chunk)) return into;
   into.add(fileName);
   for (const imported of chunk.imports) withStaticImports(bundle, imported, into);
   return into;

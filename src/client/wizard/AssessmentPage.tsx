@@ -1,119 +1,64 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  ASSESSMENT_STEP_COUNT,
-  assessmentStepPosition,
-  controlAt,
-  nextStep,
-  previousStep,
-  reachableStep,
-  AFTER_SAME_TARGET,
-  withSameTarget,
-  withTargetLevel,
-  wizardStepFromParam,
-  wizardStepParam,
-  type WizardStep,
-} from '../../domain/wizard';
-import { BACK_TO_REVIEW, ClosingStep, FlowFooter } from '../assessment-steps/FlowParts';
-import { useAssessmentFlow } from '../assessment-steps/useAssessmentFlow';
-import { usePageTitle } from '../usePageTitle';
-import { clearProgress, EMPTY_PROGRESS, saveProgress, type WizardProgress } from '../progress/progress';
-import { QuestionStep } from './QuestionStep';
-import { loadProgress } from '../progress/restore-progress';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { StorageNotice } from '../progress/StorageNotice';
-import { quickDraftBody } from './quick-draft-body';
-import { ReviewStep } from './ReviewStep';
+import { PROGRESS_KEY } from '../progress/progress';
+import { readStored } from '../storage';
+import { usePageTitle } from '../usePageTitle';
+import type { QuickCheckWizard } from './QuickCheckWizard';
 import { WelcomeStep } from './WelcomeStep';
-import { restoredWords } from '../assessment-steps/restored-words';
 
-const STEP_NAMES = { first: { phase: 'welcome' } as WizardStep, toParam: wizardStepParam, fromParam: wizardStepFromParam };
+const loadSteps = () => import('./QuickCheckWizard');
+
+/** Runs `task` when the browser is idle (soon after the page is shown), or after a short wait where it cannot say. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * The assessment wizard (/assessment): each step a history entry (`?step=`), autosaved to this
- * browser, submitted to the API from the review step.
+ * The quick check (/assessment). Its steps, their answers' checks and zod load after the page is
+ * shown: a first visit (no step in the address, no progress saved in this browser) reads the welcome
+ * at once and fetches the steps when the browser is idle; the welcome stays as it is until the
+ * respondent presses on, when the steps take over and move on. A saved progress or a step in the
+ * address waits for the wizard, which restores and checks what was kept
+ * (docs/decisions/076-zod-loads-with-the-code-that-parses.md).
  */
 export function AssessmentPage() {
-  const [kept] = useState(() => loadProgress());
-  const flow = useAssessmentFlow<WizardProgress, WizardStep>({
-    names: STEP_NAMES,
-    review: { phase: 'review' },
-    initial: kept ?? EMPTY_PROGRESS,
-    resumeAt: kept && kept.step.phase !== 'welcome' ? kept.step : undefined,
-    fresh: EMPTY_PROGRESS,
-    reachable: reachableStep,
-    next: nextStep,
-    previous: previousStep,
-    key: (step) => wizardStepParam(step) ?? 'welcome',
-    position: (step) => ({ index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT }),
-    keep: saveProgress,
-    forget: clearProgress,
-    submission: (progress, answers) => ({
-      body: {
-        status: 'completed',
-        targetAssessments: progress.targetAssessments,
-        assessments: progress.assessments,
-        ...answers.implementation,
-        ...answers.organisation,
-      },
-    }),
-  });
-  const { progress, setProgress, step, stepKey, fromReview, goTo } = flow;
-  const navigate = useNavigate();
-  // The answers and the address change together: `goTo` would check the step against the answers
-  // before this change, and send the respondent to the second target question.
-  const sameTargetForAll = (level: number) => {
-    setProgress((current) => ({ ...current, ...withSameTarget(current, level) }));
-    void navigate(flow.hrefFor(fromReview ? { phase: 'review' } : AFTER_SAME_TARGET));
-  };
-
+  const [searchParams] = useSearchParams();
+  const [firstVisit] = useState(() => searchParams.get('step') === null && readStored(PROGRESS_KEY) === undefined);
+  const [Steps, setSteps] = useState<typeof QuickCheckWizard>();
+  const [startPressed, setStartPressed] = useState(false);
   usePageTitle('Assessment');
+
+  useEffect(() => {
+    let current = true;
+    const show = () =>
+      void loadSteps().then((module) => {
+        if (current) setSteps(() => module.QuickCheckWizard);
+      });
+    // A first visit fetches the steps ahead of the press, but shows them only once it comes, so the welcome is painted once.
+    const cancel = firstVisit && !startPressed ? whenIdle(() => void loadSteps()) : (show(), () => undefined);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [firstVisit, startPressed]);
 
   return (
     <div className="page page--narrow">
       <h1>Essential Eight Assessment</h1>
       <StorageNotice />
-      {(flow.restored || progress.reassessmentOf !== undefined) && step.phase !== 'welcome' && (
-        <div className="notice notice--info">
-          <p>{restoredWords(progress)}</p>
-          <button type="button" className="button button--link" onClick={flow.startOver}>
-            Start over
-          </button>
-        </div>
+      {Steps ? (
+        <Steps startNow={startPressed} />
+      ) : firstVisit ? (
+        <WelcomeStep onStart={() => setStartPressed(true)} />
+      ) : (
+        <p role="status">Loading...</p>
       )}
-      {step.phase === 'welcome' && <WelcomeStep onStart={() => goTo(nextStep(step))} />}
-      {(step.phase === 'target' || step.phase === 'current') && (
-        <QuestionStep
-          key={stepKey}
-          pass={step.phase}
-          questionIndex={step.questionIndex}
-          controlId={controlAt(step.questionIndex)}
-          answer={(step.phase === 'target' ? progress.targetAssessments : progress.assessments)[controlAt(step.questionIndex)]}
-          targetLevel={progress.targetAssessments[controlAt(step.questionIndex)]}
-          onAnswer={(level) =>
-            setProgress((current) => {
-              const id = controlAt(step.questionIndex);
-              if (step.phase === 'target') return { ...current, ...withTargetLevel(current, id, level) };
-              return { ...current, assessments: { ...current.assessments, [id]: level } };
-            })
-          }
-          nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
-          onSameForAll={step.phase === 'target' && step.questionIndex === 0 ? sameTargetForAll : undefined}
-          onNext={() => flow.onward(step)}
-          onPrevious={() => flow.back(step)}
-        />
-      )}
-      <ClosingStep flow={flow} />
-      {step.phase === 'review' && (
-        <ReviewStep
-          progress={progress}
-          changeTo={(target) => flow.hrefFor(target, { fromReview: true })}
-          submitting={flow.submitting}
-          saveError={flow.saveError}
-          onBack={() => goTo(previousStep(step), { fromReview: false })}
-          onSubmit={flow.submit}
-        />
-      )}
-      <FlowFooter flow={flow} draftBody={() => quickDraftBody(progress, stepKey)} />
     </div>
   );
 }
