@@ -199,6 +199,31 @@ describe('assessment wizard by mouse', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('says it is loading the questions when pressed on before they arrive, and says in words when they cannot load', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    // The steps arrive late: the welcome shows at once, and a press says what it waits for.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/QuickCheckWizard-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/assessment');
+    await page.getByRole('button', { name: "Let's Get Started" }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading the questions...' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[0]).title, exact: true }).waitFor();
+    expect(await page.getByText('Loading the questions...').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+
+    // The steps cannot be fetched at all: the press says so, and how to try again.
+    const offline = await browser.newPage();
+    await offline.page.route('**/assets/QuickCheckWizard-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.goto('/assessment');
+    await offline.page.getByRole('button', { name: "Let's Get Started" }).click();
+    await offline.page.getByRole('alert').filter({ hasText: 'The questions could not be loaded. Check your connection, then reload the page to try again' }).waitFor();
+  });
+
   it('shows the save error in a red box under the buttons and keeps every answer', async () => {
     const { page } = await browser.newPage();
     await page.route('**/api/assessments', (route) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';
 import { PROGRESS_KEY } from '../progress/progress';
 import { readStored } from '../storage';
@@ -32,16 +33,23 @@ export function AssessmentPage() {
   const [firstVisit] = useState(() => searchParams.get('step') === null && readStored(PROGRESS_KEY) === undefined);
   const [Steps, setSteps] = useState<typeof QuickCheckWizard>();
   const [startPressed, setStartPressed] = useState(false);
+  const [failed, setFailed] = useState(false);
   usePageTitle('Assessment');
 
   useEffect(() => {
     let current = true;
     const show = () =>
-      void loadSteps().then((module) => {
-        if (current) setSteps(() => module.QuickCheckWizard);
-      });
-    // A first visit fetches the steps ahead of the press, but shows them only once it comes, so the welcome is painted once.
-    const cancel = firstVisit && !startPressed ? whenIdle(() => void loadSteps()) : (show(), () => undefined);
+      void loadSteps().then(
+        (module) => {
+          if (current) setSteps(() => module.QuickCheckWizard);
+        },
+        () => {
+          if (current) setFailed(true);
+        },
+      );
+    // A first visit fetches the steps ahead of the press, but shows them only once it comes, so the welcome is painted
+    // once; a failed fetch ahead is said only if the press needs it.
+    const cancel = firstVisit && !startPressed ? whenIdle(() => void loadSteps().catch(() => undefined)) : (show(), () => undefined);
     return () => {
       current = false;
       cancel();
@@ -52,10 +60,16 @@ export function AssessmentPage() {
     <div className="page page--narrow">
       <h1>Essential Eight Assessment</h1>
       <StorageNotice />
-      {Steps ? (
+      {failed ? (
+        <ErrorBox>The questions could not be loaded. Check your connection, then reload the page to try again; your answers in this browser are kept.</ErrorBox>
+      ) : Steps ? (
         <Steps startNow={startPressed} />
       ) : firstVisit ? (
-        <WelcomeStep onStart={() => setStartPressed(true)} />
+        <>
+          <WelcomeStep onStart={() => setStartPressed(true)} />
+          {/* Pressed before the steps have arrived: say so until they do. */}
+          <p role="status">{startPressed ? 'Loading the questions...' : ''}</p>
+        </>
       ) : (
         <p role="status">Loading...</p>
       )}
