@@ -82,6 +82,8 @@ describe("a consultant's work in the portal", () => {
     await followUp.getByLabel('Owner').selectOption({ label: 'support' });
     // A day long past, so the next action is overdue whatever today is.
     await followUp.getByLabel('Next action date').fill('2025-01-06');
+    // Allowed, but said: a day gone saves an overdue item.
+    await followUp.getByRole('status').filter({ hasText: 'This day has passed: saved, the next action shows as overdue.' }).waitFor();
     await followUp.getByRole('button', { name: 'Save follow-up' }).click();
     await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
     const timeline = followUp.getByRole('list', { name: 'Notes and changes' });
@@ -111,6 +113,8 @@ describe("a consultant's work in the portal", () => {
     expect(await reloaded.getByLabel('Follow-up status').inputValue()).toBe('meeting-booked');
     expect(await reloaded.getByLabel('Owner').inputValue()).toBe('support');
     expect(await reloaded.getByLabel('Next action date').inputValue()).toBe('2025-01-06');
+    // The date saved is not a new choice: nothing more is said of it.
+    expect(await reloaded.getByText('This day has passed').count()).toBe(0);
     const note = reloaded.getByRole('listitem').first();
     expect(await note.textContent()).toMatch(/^support, \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} ?(am|pm)Called the IT lead\./);
 

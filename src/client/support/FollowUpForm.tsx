@@ -3,6 +3,7 @@ import { followUpStatusSchema, followUpUpdateSchema, type FollowUpState, type Fo
 import { saveFollowUp } from '../api/support';
 import { ApiError } from '../api/http';
 import { ErrorBox } from '../ErrorBox';
+import { today } from '../today';
 import { errorProps, FieldError } from '../forms/FieldError';
 import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
@@ -12,7 +13,8 @@ type FieldErrors = Partial<Record<'owner' | 'nextActionOn', string>>;
 
 /**
  * The follow-up's status, owner (an enabled account, or nobody) and next-action date, and their Save button; says when
- * the follow-up is saved, or why not beside the field. The last save wins, as the status alone always has.
+ * the follow-up is saved, or why not beside the field, and when a next-action date chosen has already passed. The last
+ * save wins, as the status alone always has.
  */
 export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessmentId: string; saved: FollowUpState; owners: readonly string[]; onSaved: () => void }) {
   const [status, setStatus] = useState<FollowUpStatus>(saved.status);
@@ -40,6 +42,8 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
       onSaved();
     });
   };
+  // A day already gone is allowed (a next action missed is worth recording), but said, as it saves an overdue item.
+  const passed = nextAction !== '' && nextAction !== (saved.nextActionOn ?? '') && nextAction < today();
   // An owner whose account has been disabled since stays shown, so saving the status does not quietly drop them.
   const ownerChoices = saved.owner && !owners.includes(saved.owner) ? [...owners, saved.owner] : owners;
   return (
@@ -88,6 +92,9 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
           {...errorProps('follow-up-next-action', errors.nextActionOn, 'follow-up-next-action-hint')}
         />
         <FieldError name="follow-up-next-action" message={errors.nextActionOn} />
+        <p role="status" className="hint">
+          {passed ? 'This day has passed: saved, the next action shows as overdue.' : ''}
+        </p>
       </div>
       <button type="submit" className="button button--secondary" aria-disabled={save.busy}>
         {save.busy ? 'Saving...' : 'Save follow-up'}
