@@ -28,7 +28,7 @@ function gzipSize(file: string): number {
 const BUDGETS_KB: Record<EntryRoute, number> = {
   '/': 90,
   '/assessment': 94,
-  '/assessment/detailed': 172,
+  '/assessment/detailed': 94,
   '/assessment/results': 157,
   '/assessment/mine': 143,
   '/login': 134,

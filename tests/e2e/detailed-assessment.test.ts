@@ -99,10 +99,24 @@ describe('detailed assessment', () => {
     }
   }, 150_000);
 
-  it('restores answers after a reload, on the same step', async () => {
-    const { page } = await browser.newPage();
+  it('says it is loading the requirements when Start is pressed before they arrive, restores answers after a reload on the same step, and says in words when the requirements cannot load', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    // The steps arrive late: the welcome shows at once, with the catalogue's count, and Start says what it waits for.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/DetailedAssessmentSteps-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/assessment/detailed');
+    expect(await page.getByText(`(November 2023) — ${REQUIREMENTS.length} in all — strategy by strategy`).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading the requirements...' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 2, name: controlContent(firstStrategy).title, exact: true }).waitFor();
+    expect(await page.getByText('Loading the requirements...').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Ineffective' });
     await outcomeSelect(page, firstLevelOne[1]!).selectOption({ label: 'Effective' });
@@ -196,6 +210,13 @@ describe('detailed assessment', () => {
       await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
     }
     expect(await outcomeSelect(page, inControl!).inputValue()).toBe('not-implemented');
+
+    // The steps cannot be fetched at all: Start says so, and how to try again.
+    const offline = await browser.newPage();
+    await offline.page.route('**/assets/DetailedAssessmentSteps-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.goto('/assessment/detailed');
+    await offline.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await offline.page.getByRole('alert').filter({ hasText: 'The requirements could not be loaded. Check your connection, then reload the page to try again' }).waitFor();
   });
 
   it('keeps detailed progress over a quick check handed over, says so, and starts from the quick check on starting over', async () => {

@@ -1,170 +1,53 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { BACK_TO_REVIEW, ClosingStep, FlowFooter } from '../assessment-steps/FlowParts';
-import { useAssessmentFlow, type GoTo } from '../assessment-steps/useAssessmentFlow';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useStepsAfterWelcome } from '../assessment-steps/useStepsAfterWelcome';
+import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';
+import { DETAILED_PROGRESS_KEY } from '../progress/progress';
+import { readStored } from '../storage';
 import { usePageTitle } from '../usePageTitle';
-import {
-  clearDetailedProgress,
-  EMPTY_DETAILED_PROGRESS,
-  progressStartedFrom,
-  saveDetailedProgress,
-  startFromOf,
-  type DetailedProgress,
-} from '../progress/detailed-progress';
-import {
-  DETAILED_STEP_COUNT,
-  detailedStepFromParam,
-  detailedStepKey,
-  detailedStepParam,
-  detailedStepPosition,
-  nextDetailedStep,
-  previousDetailedStep,
-  resumableStep,
-  strategyAt,
-  type DetailedStep,
-} from '../progress/detailed-steps';
-import { DetailedReviewStep } from './DetailedReviewStep';
-import { detailedSubmission, errorsOfRequirement, exceptionErrorsOf, firstErrorPlace, requirementField, type AnswerErrors } from './detailed-submission';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
-import { loadDetailedProgress } from '../progress/restore-detailed-progress';
-import { savedCopyOf } from '../progress/progress';
-import { StartOverNotice } from './StartOverNotice';
-import { restoredWords } from '../assessment-steps/restored-words';
-import { StrategyStep } from './StrategyStep';
-import { detailedDraftBody } from './detailed-draft-body';
-import { EvidenceFilesProvider } from './EvidenceFilesProvider';
-import { DetailedAnswersContext } from './SharedRequirementNote';
-import { accessKeyFor } from '../api/assessments';
-import { saveDraft } from '../progress/server-drafts';
-import { answerEverywhere, sameRequirementIds } from '../../domain/framework/shared-requirements';
 
-const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
+const loadSteps = () => import('./DetailedAssessmentSteps').then((module) => module.DetailedAssessmentSteps);
+
+/** Whether a navigation hands an earlier assessment over to start from (state `{ startFrom }`); the steps check what it holds. */
+function handsOver(navigationState: unknown): boolean {
+  return typeof navigationState === 'object' && navigationState !== null && 'startFrom' in navigationState;
+}
 
 /**
- * The detailed assessment (/assessment/detailed): an outcome and optional evidence for every
- * requirement, strategy by strategy; each step a history entry (`?step=`), autosaved to this browser,
- * submitted to the API from the review step. Navigation
- * state `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins
- * until the person starts over (the notice says so).
+ * The detailed assessment (/assessment/detailed). Its steps, the requirement catalogue, their answers'
+ * checks and zod load after the page is shown: a first visit (no step in the address, no progress saved
+ * in this browser, no earlier assessment handed over) reads the welcome at once and fetches the steps
+ * when the browser is idle; the welcome stays as it is until the respondent presses Start, when the
+ * steps take over and move on. A saved progress, a step in the address or a hand-over waits for the
+ * steps, which restore and check what was kept or handed over
+ * (docs/decisions/076-zod-loads-with-the-code-that-parses.md).
  */
 export function DetailedAssessmentPage() {
+  const [searchParams] = useSearchParams();
   const location = useLocation();
-  const [handedOver] = useState(() => startFromOf(location.state));
-  const [fresh] = useState(() => (handedOver ? progressStartedFrom(handedOver) : EMPTY_DETAILED_PROGRESS));
-  const [resumed] = useState(() => {
-    const saved = loadDetailedProgress();
-    return saved && saved.step.phase !== 'welcome' ? saved : undefined;
-  });
-  // Justifications, review dates and approvers refused by the form's check or the server, shown beside each field.
-  const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
-  // The field to put the focus on once its strategy step has opened: the first refused one.
-  const focusField = useRef<string>(undefined);
-
-  /** Shows each refused exception field beside it and opens the strategy of the first, focus on it. */
-  const showAnswerErrors = (errors: AnswerErrors, goTo: GoTo<DetailedStep>) => {
-    const place = firstErrorPlace(errors);
-    if (!place) return;
-    setAnswerErrors(errors);
-    focusField.current = place.elementId;
-    goTo({ phase: 'strategy', strategyIndex: place.strategyIndex }, { fromReview: true });
-  };
-
-  const flow = useAssessmentFlow<DetailedProgress, DetailedStep>({
-    names: STEP_NAMES,
-    review: { phase: 'review' },
-    initial: resumed ?? fresh,
-    resumeAt: resumed?.step,
-    fresh,
-    reachable: (asked, progress) => resumableStep(asked, progress.targetAssessments),
-    next: nextDetailedStep,
-    previous: previousDetailedStep,
-    key: detailedStepKey,
-    position: (step) => ({ index: detailedStepPosition(step), total: DETAILED_STEP_COUNT }),
-    keep: saveDetailedProgress,
-    forget: clearDetailedProgress,
-    submission: (progress, answers, goTo) => {
-      const submission = detailedSubmission(progress, answers.implementation, answers.organisation);
-      if (!('problem' in submission)) return submission;
-      const { answerErrors: refused } = submission;
-      return { problem: submission.problem, afterProblem: refused ? () => showAnswerErrors(refused, goTo) : undefined };
-    },
-    nameField: requirementField,
-    onRefused: (error, goTo) => showAnswerErrors(exceptionErrorsOf(error.fields), goTo),
-  });
-  const { progress, setProgress, step, stepKey, fromReview, goTo } = flow;
-
-  // After the step's own focus (moved to its heading by the flow), so a refused field wins over the heading.
-  useEffect(() => {
-    if (!focusField.current) return;
-    document.getElementById(focusField.current)?.focus();
-    focusField.current = undefined;
-  }, [stepKey]);
-
-  // An evidence file belongs to an assessment on the server: the first one saves the draft if it is not yet
-  // (once, however many files are dropped at the same moment).
-  const firstDraftSave = useRef<Promise<string>>(undefined);
-  const ensureDraft = (): Promise<string> => {
-    if (progress.draftId !== undefined && accessKeyFor(progress.draftId) !== undefined) return Promise.resolve(progress.draftId);
-    firstDraftSave.current ??= saveDraft(undefined, detailedDraftBody(progress, detailedStepParam(step)).body, undefined).then(({ draft }) => {
-      setProgress((current) => ({ ...current, draftId: draft.id, saved: savedCopyOf(draft) }));
-      return draft.id;
-    });
-    const saving = firstDraftSave.current;
-    saving.catch(() => {
-      firstDraftSave.current = undefined;
-    });
-    return saving;
-  };
-
+  const [firstVisit] = useState(() => searchParams.get('step') === null && !handsOver(location.state) && readStored(DETAILED_PROGRESS_KEY) === undefined);
+  const { Steps, startPressed, start, failed } = useStepsAfterWelcome(loadSteps, firstVisit);
   usePageTitle('Detailed assessment');
 
   return (
     <div className="page page--narrow page--detailed">
       <h1>Detailed Essential Eight Assessment</h1>
       <StorageNotice />
-      {(flow.restored || progress.reassessmentOf !== undefined) && step.phase !== 'welcome' && (
-        <StartOverNotice setAside={handedOver?.kind} restored={restoredWords(progress)} onStartOver={flow.startOver} />
+      {failed ? (
+        <ErrorBox>The requirements could not be loaded. Check your connection, then reload the page to try again; your answers in this browser are kept.</ErrorBox>
+      ) : Steps ? (
+        <Steps startNow={startPressed} />
+      ) : firstVisit ? (
+        <>
+          <DetailedWelcomeStep startedFrom="nothing" onStart={start} />
+          {/* Pressed before the steps have arrived: say so until they do. */}
+          <p role="status">{startPressed ? 'Loading the requirements...' : ''}</p>
+        </>
+      ) : (
+        <p role="status">Loading...</p>
       )}
-      {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
-      {step.phase === 'strategy' && (
-        <EvidenceFilesProvider draftId={progress.draftId} ensureDraft={ensureDraft}>
-          <DetailedAnswersContext.Provider value={progress.requirementOutcomes}>
-            <StrategyStep
-              key={stepKey}
-              strategyIndex={step.strategyIndex}
-              targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
-              answers={progress.requirementOutcomes}
-              errorsFor={(id) => errorsOfRequirement(answerErrors, id)}
-              onTarget={(level) =>
-                setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
-              }
-              onAnswer={(id, answer) => {
-                // A requirement several strategies share is answered once: the answer, newest first, is each strategy's.
-                setProgress((current) => ({ ...current, requirementOutcomes: answerEverywhere(current.requirementOutcomes, id, answer) }));
-                // A changed answer is checked again on Submit: its old messages go.
-                const changed = sameRequirementIds(id).map((same) => `requirementOutcomes.${same}.`);
-                setAnswerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !changed.some((prefix) => key.startsWith(prefix)))));
-              }}
-              nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
-              onNext={() => flow.onward(step)}
-              onPrevious={() => flow.back(step)}
-            />
-          </DetailedAnswersContext.Provider>
-        </EvidenceFilesProvider>
-      )}
-      <ClosingStep flow={flow} backLabel="Back to the strategies" />
-      {step.phase === 'review' && (
-        <DetailedReviewStep
-          progress={progress}
-          changeTo={(target) => flow.hrefFor(target, { fromReview: true })}
-          submitting={flow.submitting}
-          saveError={flow.saveError}
-          onBack={() => goTo(previousDetailedStep(step), { fromReview: false })}
-          onSubmit={flow.submit}
-        />
-      )}
-      <FlowFooter flow={flow} draftBody={() => detailedDraftBody(progress, detailedStepParam(step))} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { OUTCOME_IDS, OUTCOMES } from '../../domain/framework/outcomes';
 import { CATALOGUE_SOURCE } from '../../domain/framework/catalogue-source';
+import { OUTCOME_IDS, OUTCOMES } from '../../domain/framework/outcome-words';
+import { REQUIREMENT_COUNT } from '../../domain/framework/requirement-count';
 import type { DetailedProgress } from '../progress/detailed-progress';
 
 const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> = {
@@ -10,7 +10,10 @@ const STARTED_FROM: Record<DetailedProgress['startedFrom'], string | undefined> 
   detailed: "We've started from your earlier detailed assessment: its answers are filled in — confirm or change each.",
 };
 
-/** The first step: what the detailed assessment is, what each outcome means, and Start. */
+/**
+ * The first step: what the detailed assessment is, what each outcome means, and Start. It loads neither the
+ * catalogue nor zod, as the page shows it before the steps arrive (DetailedAssessmentPage).
+ */
 export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: DetailedProgress['startedFrom']; onStart: () => void }) {
   const note = STARTED_FROM[startedFrom];
   return (
@@ -21,7 +24,7 @@ export function DetailedWelcomeStep({ startedFrom, onStart }: { startedFrom: Det
       {note && <p className="notice notice--info">{note}</p>}
       <p>
         The detailed assessment goes through every requirement of ASD&apos;s Essential Eight Maturity Model (November
-        2023) — {REQUIREMENTS.length} in all — strategy by strategy and level by level. For each one, record its outcome
+        2023) — {REQUIREMENT_COUNT} in all — strategy by strategy and level by level. For each one, record its outcome
         and, if you like, the evidence behind it: a note, how good the evidence is (each requirement says how to check
         it) and files such as screenshots or reports.
       </p>

@@ -5,7 +5,7 @@ import { CONTROL_IDS, type ControlId, type TargetLevel } from '../../domain/cont
 import { prefilledAnswers } from '../../domain/detailed-assessment';
 import type { RequirementAnswer } from '../../domain/framework/outcomes';
 import { withSharedAnswers } from '../../domain/framework/shared-requirements';
-import { EMPTY_IMPLEMENTATION, implementationOf, type SavedCopy, type WizardProgress } from './progress';
+import { DETAILED_PROGRESS_KEY, EMPTY_IMPLEMENTATION, implementationOf, type SavedCopy, type WizardProgress } from './progress';
 import { removeStored, writeStored } from '../storage';
 import type { DetailedStep } from './detailed-steps';
 
@@ -26,9 +26,6 @@ export interface DetailedProgress {
   /** For a re-assessment, when the assessment it started from was made (see WizardProgress). */
   reassessmentOf?: number;
 }
-
-/** The storage name of the detailed assessment's progress (`e8_detailed_progress`). */
-export const DETAILED_PROGRESS_KEY = 'detailed_progress';
 
 /** A detailed assessment that has not been started, with nothing to start from. */
 export const EMPTY_DETAILED_PROGRESS: DetailedProgress = {

@@ -61,6 +61,9 @@ export const EMPTY_IMPLEMENTATION: WizardProgress['implementation'] = { timeline
 /** The storage name of the progress (`e8_wizard_progress`). */
 export const PROGRESS_KEY = 'wizard_progress';
 
+/** The storage name of the detailed assessment's progress (`e8_detailed_progress`); here, without the schemas that read it back, so the detailed page can tell a first visit before they load. */
+export const DETAILED_PROGRESS_KEY = 'detailed_progress';
+
 /** A wizard that has not been started. */
 export const EMPTY_PROGRESS: WizardProgress = {
   step: { phase: 'welcome' },

@@ -4,7 +4,8 @@ import { isRequirementId } from '../../domain/framework/catalogue';
 import { requirementAnswerSchema } from '../../domain/framework/outcomes';
 import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import { readStored } from '../storage';
-import { DETAILED_PROGRESS_KEY, type DetailedProgress } from './detailed-progress';
+import type { DetailedProgress } from './detailed-progress';
+import { DETAILED_PROGRESS_KEY } from './progress';
 import { storedImplementationSchema } from './restore-progress';
 import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
 

@@ -3,22 +3,10 @@ import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calen
 import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE, typedText } from '../text';
 import { evidenceQualitySchema } from './evidence-quality';
+import { OUTCOME_IDS, OUTCOMES, type Outcome } from './outcome-words';
 
-/** The standard outcomes an assessor records for each requirement (Essential Eight Assessment Process Guide, October 2024). */
-export const OUTCOME_IDS = ['effective', 'alternate-control', 'ineffective', 'not-implemented', 'not-applicable', 'no-visibility', 'not-assessed'] as const;
-
-export type Outcome = (typeof OUTCOME_IDS)[number];
-
-/** Each outcome's name and the guide's meaning of it, in our words. */
-export const OUTCOMES: Record<Outcome, { label: string; meaning: string }> = {
-  effective: { label: 'Effective', meaning: 'The objective of the requirement is met.' },
-  'alternate-control': { label: 'Alternate control', meaning: 'The objective is met through an alternate control.' },
-  ineffective: { label: 'Ineffective', meaning: 'The objective of the requirement is not adequately met.' },
-  'not-implemented': { label: 'Not implemented', meaning: 'The organisation has decided not to implement it.' },
-  'not-applicable': { label: 'Not applicable', meaning: 'It does not apply to the system or environment.' },
-  'no-visibility': { label: 'No visibility', meaning: 'Its implementation could not be seen well enough to judge.' },
-  'not-assessed': { label: 'Not assessed', meaning: 'It has not been assessed yet.' },
-};
+// The outcomes and their meanings need no zod (the detailed assessment's welcome shows them before zod loads).
+export { OUTCOME_IDS, OUTCOMES, type Outcome } from './outcome-words';
 
 /** An outcome id, as a form or an API body gives it. */
 export const outcomeSchema = z.enum(OUTCOME_IDS, { error: 'Choose one of the assessment outcomes' });
