@@ -109,7 +109,7 @@ describe('detailed assessment', () => {
       await route.continue();
     });
     await page.goto('/assessment/detailed');
-    expect(await page.getByText(`(November 2023) — ${REQUIREMENTS.length} in all — strategy by strategy`).isVisible()).toBe(true);
+    await page.getByText(`(November 2023) — ${REQUIREMENTS.length} in all — strategy by strategy`).waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Loading the requirements...' }).waitFor();
     release();
