@@ -250,22 +250,5 @@ export function resumeStepOf(input: { status: 'draft' | 'completed'; resumeStep?
   return input.status === 'draft' ? (input.resumeStep ?? null) : null;
 }
 
-/** Per-field messages of a failed parse, keyed by dotted path ("assessments.regular-backups"). */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const inLevels = issue.path[0] === 'assessments' || issue.path[0] === 'targetAssessments';
-      for (const key of issue.keys) {
-        fields[[...issue.path.map(String), key].join('.')] ??= inLevels ? `Unknown control "${key}"` : `Unknown field "${key}"`;
-      }
-      continue;
-    }
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** The `:id` of an assessment's URL: a UUID, so anything else is refused before the database is asked. */
 export const assessmentIdParamsSchema = z.object({ id: z.uuid() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from '../../../domain/assessment';
+import { fieldMessages } from '../../../domain/field-messages';
 import type { CalendarDay } from '../../../domain/calendar-day';
 import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES, evidenceQualitySchema } from '../../../domain/framework/evidence-quality';
