@@ -1,29 +1,15 @@
 import { z } from 'zod';
+import type { AssessmentKind } from './assessment-kinds';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_STEPS_PER_QUARTER } from './constants';
 import type { RequirementAnswers } from './framework/outcomes';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
-/** A quick check rates each strategy once; a detailed assessment records an outcome for every requirement. */
 /**
  * Request header a save may carry with the `updatedAt` of the copy it last saved or read: when the
  * stored assessment has been saved since, the save is refused (409) rather than overwrite newer answers.
  */
 export const LAST_SAVED_HEADER = 'x-last-saved-at';
-
-export const ASSESSMENT_KINDS = ['quick', 'detailed'] as const;
-export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
-
-/** Each kind of assessment in words, as the support pages and the CSV export name it. */
-export const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
-
-/** The four implementation timelines, with the words the form shows. */
-export const TIMELINES = [
-  { value: '3months', label: '3 months' },
-  { value: '6months', label: '6 months' },
-  { value: '12months', label: '12 months' },
-  { value: '24months', label: '24 months' },
-] as const;
 
 export const timelineSchema = z.enum(['3months', '6months', '12months', '24months'], {
   error: 'Choose a timeline: 3, 6, 12 or 24 months',

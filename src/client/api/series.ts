@@ -1,20 +1,22 @@
 import type { Assessment } from '../../domain/assessment';
-import { savedAssessmentSchema } from '../../domain/assessment-record';
 import type { SeriesPoint } from '../../domain/progress';
-import { seriesSchema } from '../../domain/series-record';
 import { accessKeyHeader, keepAccessKey } from './assessments';
-import { requestJson } from './http';
+import { requestJsonParsedOnArrival } from './http';
+
+// The schemas load (with zod) while an answer is on its way, not with the results page that asks.
+const parseSeries = async () => (await import('../../domain/series-record')).seriesSchema.parse;
+const parseSavedAssessment = async () => (await import('../../domain/assessment-record')).savedAssessmentSchema.parse;
 
 const seriesUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}/series`;
 
 /** The completed assessments of the series this one belongs to, read with the key this browser holds. */
 export async function fetchSeries(id: string): Promise<SeriesPoint[]> {
-  return (await requestJson(seriesUrl(id), seriesSchema.parse, { method: 'GET', headers: accessKeyHeader(id) })).points;
+  return (await requestJsonParsedOnArrival(seriesUrl(id), parseSeries, { method: 'GET', headers: accessKeyHeader(id) })).points;
 }
 
 /** The completed assessments of an assessment's series, read with the support session. */
 export async function fetchSupportSeries(id: string): Promise<SeriesPoint[]> {
-  return (await requestJson(seriesUrl(id), seriesSchema.parse)).points;
+  return (await requestJsonParsedOnArrival(seriesUrl(id), parseSeries)).points;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function fetchSupportSeries(id: string): Promise<SeriesPoint[]> {
  * The new draft's key is kept in this browser like any other.
  */
 export async function startReassessment(earlierId: string): Promise<Assessment> {
-  const { accessKey: newKey, ...draft } = await requestJson(`/api/assessments/${encodeURIComponent(earlierId)}/reassessments`, savedAssessmentSchema.parse, {
+  const { accessKey: newKey, ...draft } = await requestJsonParsedOnArrival(`/api/assessments/${encodeURIComponent(earlierId)}/reassessments`, parseSavedAssessment, {
     method: 'POST',
     headers: accessKeyHeader(earlierId),
   });
