@@ -29,9 +29,9 @@ const BUDGETS_KB: Record<EntryRoute, number> = {
   '/': 90,
   '/assessment': 94,
   '/assessment/detailed': 172,
-  '/assessment/results': 157,
-  '/assessment/mine': 143,
-  '/login': 134,
+  '/assessment/results': 128,
+  '/assessment/mine': 114,
+  '/login': 96,
 };
 
 describe('performance budgets (sizes, not times)', () => {

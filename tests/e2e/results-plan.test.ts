@@ -127,13 +127,13 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("shows its heading while the answer's schema is on its way, and says in words when that cannot load", async () => {
+  it("shows its heading while the answer's parser is on its way, and says in words when that cannot load", async () => {
     const saved = await saveAssessment({ constraints: CONSTRAINTS });
     const { page, pageErrors } = await browser.newPage();
-    // The stored assessment's schema (with zod) arrives late: the heading and the loading line show meanwhile.
+    // The answers' parsers (the schemas, with zod) arrive late: the heading and the loading line show meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/assessment-record-*.js', async (route) => {
+    await page.route('**/assets/answer-parsers-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -146,9 +146,9 @@ describe('results: headline, chart, roadmap and plan', () => {
     await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
     expect(pageErrors).toEqual([]);
 
-    // The schema cannot be fetched at all: the page says so, and how to try again.
+    // The parsers cannot be fetched at all: the page says so, and how to try again.
     const offline = await browser.newPage();
-    await offline.page.route('**/assets/assessment-record-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.route('**/assets/answer-parsers-*.js', (route) => route.abort('internetdisconnected'));
     await offline.page.goto('/');
     await holdAccessKey(offline.page, saved);
     await offline.page.goto(`/assessment/results?id=${saved.id}`);

@@ -4,8 +4,8 @@ import { readStored, writeStored } from '../storage';
 import { ApiError, requestJsonParsedOnArrival } from './http';
 import { stringEntries } from './json';
 
-/** The schemas of a stored assessment, loaded (with zod) when an answer is on its way rather than with the page. */
-const recordSchemas = () => import('../../domain/assessment-record');
+/** The answers' parsers (answer-parsers.ts), loaded (with zod) when an answer is on its way rather than with the page. */
+export const answerParsers = () => import('./answer-parsers');
 
 /** The name under which this browser keeps its access keys (e8_access_keys). */
 export const ACCESS_KEYS = 'access_keys';
@@ -27,7 +27,7 @@ export function keepAccessKey(id: string, accessKey: string): void {
 
 /** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
 export async function submitAssessment(input: unknown): Promise<Assessment> {
-  const { accessKey, ...assessment } = await requestJsonParsedOnArrival('/api/assessments', async () => (await recordSchemas()).savedAssessmentSchema.parse, {
+  const { accessKey, ...assessment } = await requestJsonParsedOnArrival('/api/assessments', async () => (await answerParsers()).parseSavedAssessment, {
     method: 'POST',
     body: JSON.stringify(input),
   });
@@ -47,7 +47,7 @@ export function accessKeyHeader(id: string, missing = 'This browser does not hol
 
 /** Loads an assessment with the access key this browser holds for it. */
 export async function fetchAssessment(id: string): Promise<Assessment> {
-  return requestJsonParsedOnArrival(`/api/assessments/${encodeURIComponent(id)}`, async () => (await recordSchemas()).assessmentRecordSchema.parse, {
+  return requestJsonParsedOnArrival(`/api/assessments/${encodeURIComponent(id)}`, async () => (await answerParsers()).parseAssessmentRecord, {
     method: 'GET',
     headers: accessKeyHeader(id),
   });

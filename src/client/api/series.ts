@@ -1,11 +1,10 @@
 import type { Assessment } from '../../domain/assessment';
 import type { SeriesPoint } from '../../domain/progress';
-import { accessKeyHeader, keepAccessKey } from './assessments';
+import { accessKeyHeader, answerParsers, keepAccessKey } from './assessments';
 import { requestJsonParsedOnArrival } from './http';
 
-// The schemas load (with zod) while an answer is on its way, not with the results page that asks.
-const parseSeries = async () => (await import('../../domain/series-record')).seriesSchema.parse;
-const parseSavedAssessment = async () => (await import('../../domain/assessment-record')).savedAssessmentSchema.parse;
+const parseSeries = async () => (await answerParsers()).parseSeries;
+const parseSavedAssessment = async () => (await answerParsers()).parseSavedAssessment;
 
 const seriesUrl = (id: string) => `/api/assessments/${encodeURIComponent(id)}/series`;
 

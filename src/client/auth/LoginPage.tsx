@@ -4,7 +4,7 @@ import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { whenIdle } from '../when-idle';
 import { TextField } from '../forms/TextField';
-import { useFieldErrorsLoadedLater } from '../forms/useFieldErrors';
+import { useFieldErrorsLoadedLater } from '../forms/useFieldErrorsLoadedLater';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldMessages } from '../../domain/field-messages';
 
 /** A form's per-field messages, and the check that keeps them: `check` parses with the schema it is given. */
-function useFieldCheck() {
+export function useFieldCheck() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const check = <Output>(schema: z.ZodType<Output>, values: unknown, form: HTMLFormElement | null): Output | undefined => {
@@ -37,16 +37,5 @@ function useFieldCheck() {
 export function useFieldErrors<Output>(schema: z.ZodType<Output>) {
   const { errors, check, clearError } = useFieldCheck();
   const validate = (values: unknown, form: HTMLFormElement | null) => check(schema, values, form);
-  return { errors, validate, clearError };
-}
-
-/**
- * As `useFieldErrors`, for a form whose schema (and zod with it) loads when it is first needed rather
- * than with the page: `validate` waits for `loadSchema` (a dynamic import), then checks and words the
- * messages the same way.
- */
-export function useFieldErrorsLoadedLater<Output>(loadSchema: () => Promise<z.ZodType<Output>>) {
-  const { errors, check, clearError } = useFieldCheck();
-  const validate = async (values: unknown, form: HTMLFormElement | null) => check(await loadSchema(), values, form);
   return { errors, validate, clearError };
 }

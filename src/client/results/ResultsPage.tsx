@@ -5,7 +5,7 @@ import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
-import { fetchAssessment } from '../api/assessments';
+import { answerParsers, fetchAssessment } from '../api/assessments';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
@@ -36,9 +36,8 @@ import type { NotAssessed } from '../../domain/framework/not-assessed-words';
  */
 async function loadAssessment(state: unknown, id: string): Promise<Assessment> {
   if (typeof state === 'object' && state !== null && 'assessment' in state) {
-    const { assessmentRecordSchema } = await import('../../domain/assessment-record');
-    const handed = assessmentRecordSchema.safeParse(state.assessment);
-    if (handed.success && handed.data.id === id) return handed.data;
+    const handed = (await answerParsers()).handedAssessment(state.assessment);
+    if (handed?.id === id) return handed;
   }
   return fetchAssessment(id);
 }
