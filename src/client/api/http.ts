@@ -73,7 +73,7 @@ export async function requestJson<T>(url: string, parse: Parse<T>, init: Request
 }
 
 /** What a request says when the code that reads its answer could not be fetched (the network failed since the page was shown). */
-export const PARSER_NOT_LOADED = 'This page could not load what it needs to read the answer. Check your connection, then reload the page to try again.';
+const PARSER_NOT_LOADED = 'This page could not load what it needs to read the answer. Check your connection, then reload the page to try again.';
 
 /**
  * As `requestJson`, for an answer whose parser is a schema loaded with `import()` (zod comes with it): the
