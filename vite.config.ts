@@ -34,7 +34,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 1400,
     // precompress() spends seconds on brotli at its highest quality on purpose
     // (docs/decisions/012-precompressed-assets.md); a timing report on every build would only say so again.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        // Two pairs of modules that the pages always load together, each as one script rather than two, as the
+        // bundler would otherwise split them (each script costs its own request and compression): zod with the
+        // text checks every schema builds on, and the strategies' ids with the kinds of assessment
+        // (docs/decisions/080-answers-parsed-on-arrival.md).
+        codeSplitting: {
+          groups: [
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]text\.ts$/ },
+            { name: 'controls', test: /src[\\/]domain[\\/](controls|assessment-kinds)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   // `npx vite`: the client with hot reload; the API comes from `npm run dev` on the same PORT.
   server: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Assessment } from './assessment';
-import { ASSESSMENT_KINDS, resumeStepSchema, stepsPerQuarterSchema, timelineSchema } from './assessment';
+import { resumeStepSchema, stepsPerQuarterSchema, timelineSchema } from './assessment';
+import { ASSESSMENT_KINDS } from './assessment-kinds';
 import { CONTROL_IDS } from './controls';
 import { outcomeSchema, suggestedOutcomeSchema } from './framework/outcomes';
 import { evidenceQualitySchema } from './framework/evidence-quality';

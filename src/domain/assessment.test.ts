@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, implementationSchema, organisationSchema, parseAssessmentInput, resumeStepSchema, toStoredFields } from './assessment';
+import { fieldMessages } from './field-messages';
+import { implementationSchema, organisationSchema, parseAssessmentInput, resumeStepSchema, toStoredFields } from './assessment';
 import { completedAssessmentBody } from '../../tests/support/assessments';
 
 describe('assessment input', () => {

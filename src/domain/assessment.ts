@@ -1,29 +1,15 @@
 import { z } from 'zod';
+import type { AssessmentKind } from './assessment-kinds';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { MAX_CONSTRAINTS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_STEPS_PER_QUARTER } from './constants';
 import type { RequirementAnswers } from './framework/outcomes';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
-/** A quick check rates each strategy once; a detailed assessment records an outcome for every requirement. */
 /**
  * Request header a save may carry with the `updatedAt` of the copy it last saved or read: when the
  * stored assessment has been saved since, the save is refused (409) rather than overwrite newer answers.
  */
 export const LAST_SAVED_HEADER = 'x-last-saved-at';
-
-export const ASSESSMENT_KINDS = ['quick', 'detailed'] as const;
-export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
-
-/** Each kind of assessment in words, as the support pages and the CSV export name it. */
-export const KIND_NAMES: Record<AssessmentKind, string> = { quick: 'Quick check', detailed: 'Detailed assessment' };
-
-/** The four implementation timelines, with the words the form shows. */
-export const TIMELINES = [
-  { value: '3months', label: '3 months' },
-  { value: '6months', label: '6 months' },
-  { value: '12months', label: '12 months' },
-  { value: '24months', label: '24 months' },
-] as const;
 
 export const timelineSchema = z.enum(['3months', '6months', '12months', '24months'], {
   error: 'Choose a timeline: 3, 6, 12 or 24 months',
@@ -248,23 +234,6 @@ export function toStoredFields(input: AssessmentInput): Omit<Assessment, 'id' | 
 /** The step a draft input reopens at; a completed one reopens nowhere. */
 export function resumeStepOf(input: { status: 'draft' | 'completed'; resumeStep?: ResumeStep | undefined }): ResumeStep | null {
   return input.status === 'draft' ? (input.resumeStep ?? null) : null;
-}
-
-/** Per-field messages of a failed parse, keyed by dotted path ("assessments.regular-backups"). */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const inLevels = issue.path[0] === 'assessments' || issue.path[0] === 'targetAssessments';
-      for (const key of issue.keys) {
-        fields[[...issue.path.map(String), key].join('.')] ??= inLevels ? `Unknown control "${key}"` : `Unknown field "${key}"`;
-      }
-      continue;
-    }
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** The `:id` of an assessment's URL: a UUID, so anything else is refused before the database is asked. */

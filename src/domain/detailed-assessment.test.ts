@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allControls, completedAssessmentBody, TEST_DAY } from '../../tests/support/assessments';
-import { fieldMessages } from './assessment';
+import { fieldMessages } from './field-messages';
 import { actionPlan, achievedLevels, anyAssessmentInputSchema, asdResultOf, parseAnyAssessmentInput, prefilledAnswers, storedFieldsOf } from './detailed-assessment';
 import { REQUIREMENTS } from './framework/catalogue';
 import type { RequirementAnswers } from './framework/outcomes';

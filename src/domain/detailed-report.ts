@@ -1,5 +1,6 @@
 import type { EvidenceReportGroup } from './evidence-report';
-import { TIMELINES, type Assessment } from './assessment';
+import type { Assessment } from './assessment';
+import { TIMELINES } from './timelines';
 import type { Branding } from './branding';
 import type { CalendarDay } from './calendar-day';
 import { exceptionsRegister, type RegisterEntry } from './exceptions-register';

@@ -3,7 +3,7 @@ import { dayInWords, type CalendarDay } from './calendar-day';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { REQUIREMENTS } from './framework/catalogue';
-import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framework/outcomes';
+import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framework/outcome-rules';
 import { firstLevel } from './framework/requirement';
 
 /** The outcomes an exceptions register lists: each is a requirement the organisation does not meet as written. */

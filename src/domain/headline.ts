@@ -1,4 +1,4 @@
-import type { AssessmentKind } from './assessment';
+import type { AssessmentKind } from './assessment-kinds';
 import { CONTROL_IDS } from './controls';
 import { audBand, summaryExposureBasis, type OverallExposure } from './exposure';
 import { figureBasisInWords } from './figure-sources';

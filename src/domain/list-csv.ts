@@ -1,7 +1,8 @@
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlContent } from './control-content';
 import { csvText, UTF8_BOM } from './csv';
-import { KIND_NAMES, type Timeline } from './assessment';
+import type { Timeline } from './assessment';
+import { KIND_NAMES } from './assessment-kinds';
 import { longAustralianDate } from './format';
 import type { LevelsByControl } from './scoring';
 import { maturityLevelName } from './maturity-levels';

@@ -1,4 +1,5 @@
-import { KIND_NAMES, type Assessment } from './assessment';
+import type { Assessment } from './assessment';
+import { KIND_NAMES } from './assessment-kinds';
 import { longAustralianDate } from './format';
 import { overallWithBasis, seriesPoint } from './progress';
 import { reassessmentName } from './reassessment';

@@ -1,4 +1,5 @@
-import { TIMELINES, type Assessment } from './assessment';
+import type { Assessment } from './assessment';
+import { TIMELINES } from './timelines';
 import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { ASSUMED_PACE } from './roadmap';
 import { controlContent } from './control-content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentKind } from './assessment';
+import type { AssessmentKind } from './assessment-kinds';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { levelChange, overallWithBasis, progressChart, progressInALine, progressSince, seriesMovement, seriesPoint, seriesUpTo } from './progress';
 

@@ -1,4 +1,4 @@
-import type { AssessmentKind } from './assessment';
+import type { AssessmentKind } from './assessment-kinds';
 import { controlContent } from './control-content';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { asdResultFromQuickCheck } from './framework/asd-headline';

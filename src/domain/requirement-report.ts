@@ -7,7 +7,7 @@ import { listInWords } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
 import { EVIDENCE_QUALITIES } from './framework/evidence-quality';
 import type { CalendarDay } from './calendar-day';
-import { outcomeLabelOn } from './framework/outcomes';
+import { outcomeLabelOn } from './framework/outcome-rules';
 import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
 import { maturityLevelName } from './maturity-levels';
 

@@ -1,4 +1,5 @@
-import type { Assessment, AssessmentKind, Timeline } from './assessment';
+import type { Assessment, Timeline } from './assessment';
+import type { AssessmentKind } from './assessment-kinds';
 import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { controlContent } from './control-content';

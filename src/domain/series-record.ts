@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT_KINDS } from './assessment';
+import { ASSESSMENT_KINDS } from './assessment-kinds';
 import { CONTROL_IDS } from './controls';
 import type { SeriesPoint } from './progress';
 

@@ -1,4 +1,5 @@
-import { KIND_NAMES, type Assessment } from './assessment';
+import type { Assessment } from './assessment';
+import { KIND_NAMES } from './assessment-kinds';
 import { dayOf } from './calendar-day';
 import { asdResultOf } from './detailed-assessment';
 import { countOf, utcDateTimeInWords } from './format';

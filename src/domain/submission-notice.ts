@@ -1,4 +1,5 @@
-import { KIND_NAMES, type Assessment, type AssessmentKind } from './assessment';
+import type { Assessment } from './assessment';
+import { KIND_NAMES, type AssessmentKind } from './assessment-kinds';
 import { dayOf } from './calendar-day';
 import { asdResultOf } from './detailed-assessment';
 import { utcDateTimeInWords } from './format';

@@ -1,4 +1,5 @@
-import type { Assessment, AssessmentKind } from './assessment';
+import type { Assessment } from './assessment';
+import type { AssessmentKind } from './assessment-kinds';
 import type { CalendarDay } from './calendar-day';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { fieldMessages } from '../domain/assessment';
+import { fieldMessages } from '../domain/field-messages';
 import { sendError } from './errors.server';
 
 /** What a route answers when its input does not parse. */

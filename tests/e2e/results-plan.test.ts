@@ -127,6 +127,34 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows its heading while the answer's parser is on its way, and says in words when that cannot load", async () => {
+    const saved = await saveAssessment({ constraints: CONSTRAINTS });
+    const { page, pageErrors } = await browser.newPage();
+    // The answers' parsers (the schemas, with zod) arrive late: the heading and the loading line show meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/answer-parsers-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await holdAccessKey(page, saved);
+    await page.goto(`/assessment/results?id=${saved.id}`);
+    await page.getByRole('status').filter({ hasText: 'Loading results...' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).isVisible()).toBe(true);
+    release();
+    await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
+    expect(pageErrors).toEqual([]);
+
+    // The parsers cannot be fetched at all: the page says so, and how to try again.
+    const offline = await browser.newPage();
+    await offline.page.route('**/assets/answer-parsers-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.goto('/');
+    await holdAccessKey(offline.page, saved);
+    await offline.page.goto(`/assessment/results?id=${saved.id}`);
+    await offline.page.getByText('Error: This page could not load what it needs to read the answer. Check your connection, then reload the page to try again.').waitFor();
+  });
+
   it('orders the controls by priority, badges each by its standing (never "Managed"), and opens the top three recommendations only', async () => {
     const saved = await saveAssessment();
     const { page } = await browser.newPage();

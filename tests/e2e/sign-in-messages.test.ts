@@ -109,4 +109,32 @@ describe('what the sign-in pages say', () => {
       await server.stop();
     }
   });
+
+  it('checks the form with its schema when it arrives after a press, and says in words when it cannot load', async () => {
+    const { page, pageErrors } = await browser.newPage();
+    // The form's check (its schema, with zod) arrives late: a press waits for it, then words the fields as ever.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/auth-schemas-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await page.getByText('Username is required').waitFor();
+    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    expect(await page.getByLabel('Username').evaluate((field) => field === document.activeElement)).toBe(true);
+    await signIn(page);
+    await page.waitForURL('**/support');
+    expect(pageErrors).toEqual([]);
+
+    // The check cannot be fetched at all: the press says so, and how to try again, and nothing is sent.
+    const offline = await browser.newPage();
+    await offline.page.route('**/assets/auth-schemas-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.goto('/login');
+    await signIn(offline.page);
+    await offline.page.getByRole('alert').filter({ hasText: 'The sign-in form could not be checked. Check your connection, then reload the page to try again.' }).waitFor();
+    expect(offline.page.url()).toMatch(/\/login$/);
+  });
 });

@@ -24,7 +24,7 @@ describe('support portal', () => {
     await page.waitForURL('**/login');
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/reset-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await page.getByText('Username is required').isVisible()).toBe(true);
+    await page.getByText('Username is required').waitFor();
     await page.getByLabel('Username').fill('SUPPORT');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,9 +1,11 @@
 import type { Assessment } from '../../domain/assessment';
-import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { readStored, writeStored } from '../storage';
-import { ApiError, requestJson } from './http';
+import { ApiError, requestJsonParsedOnArrival } from './http';
 import { stringEntries } from './json';
+
+/** The answers' parsers (answer-parsers.ts), loaded (with zod) when an answer is on its way rather than with the page. */
+export const answerParsers = () => import('./answer-parsers');
 
 /** The name under which this browser keeps its access keys (e8_access_keys). */
 export const ACCESS_KEYS = 'access_keys';
@@ -25,7 +27,7 @@ export function keepAccessKey(id: string, accessKey: string): void {
 
 /** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
 export async function submitAssessment(input: unknown): Promise<Assessment> {
-  const { accessKey, ...assessment } = await requestJson('/api/assessments', savedAssessmentSchema.parse, {
+  const { accessKey, ...assessment } = await requestJsonParsedOnArrival('/api/assessments', async () => (await answerParsers()).parseSavedAssessment, {
     method: 'POST',
     body: JSON.stringify(input),
   });
@@ -45,5 +47,8 @@ export function accessKeyHeader(id: string, missing = 'This browser does not hol
 
 /** Loads an assessment with the access key this browser holds for it. */
 export async function fetchAssessment(id: string): Promise<Assessment> {
-  return requestJson(`/api/assessments/${encodeURIComponent(id)}`, assessmentRecordSchema.parse, { method: 'GET', headers: accessKeyHeader(id) });
+  return requestJsonParsedOnArrival(`/api/assessments/${encodeURIComponent(id)}`, async () => (await answerParsers()).parseAssessmentRecord, {
+    method: 'GET',
+    headers: accessKeyHeader(id),
+  });
 }

@@ -1,5 +1,6 @@
-import { evidenceFileListSchema, listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
-import { requestFile, requestJson, requestNoContent } from './http';
+import type { ListedEvidenceFile } from '../../domain/evidence-files';
+import { answerParsers } from './assessments';
+import { requestFile, requestJsonParsedOnArrival, requestNoContent } from './http';
 
 const evidenceUrl = (assessmentId: string) => `/api/assessments/${encodeURIComponent(assessmentId)}/evidence`;
 
@@ -10,7 +11,7 @@ export function evidenceFileUrl(assessmentId: string, evidenceId: string): strin
 
 /** The evidence files of an assessment, each with who added it, read with its access key (`headers`) or a support session (none). */
 export async function fetchEvidenceFiles(assessmentId: string, headers: Record<string, string> = {}): Promise<ListedEvidenceFile[]> {
-  return (await requestJson(evidenceUrl(assessmentId), evidenceFileListSchema.parse, { headers })).files;
+  return (await requestJsonParsedOnArrival(evidenceUrl(assessmentId), async () => (await answerParsers()).parseEvidenceFileList, { headers })).files;
 }
 
 /** The multipart body of an evidence file for a requirement: `requirementId`, then `file`. */
@@ -27,7 +28,11 @@ export function evidenceForm(requirementId: string, file: File): FormData {
  * The file kept comes back as the list describes it, marked as the respondent's.
  */
 export function uploadEvidenceFile(assessmentId: string, requirementId: string, file: File, headers: Record<string, string>): Promise<ListedEvidenceFile> {
-  return requestJson(evidenceUrl(assessmentId), listedEvidenceFileSchema.parse, { method: 'POST', headers, body: evidenceForm(requirementId, file) });
+  return requestJsonParsedOnArrival(evidenceUrl(assessmentId), async () => (await answerParsers()).parseListedEvidenceFile, {
+    method: 'POST',
+    headers,
+    body: evidenceForm(requirementId, file),
+  });
 }
 
 /** Removes one evidence file (the respondent, with the access key). */

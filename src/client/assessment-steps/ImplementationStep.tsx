@@ -1,4 +1,5 @@
-import { implementationSchema, TIMELINES, type ImplementationDetails } from '../../domain/assessment';
+import { implementationSchema, type ImplementationDetails } from '../../domain/assessment';
+import { TIMELINES } from '../../domain/timelines';
 import { allControlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import type { WizardProgress } from '../progress/progress';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../domain/auth-schemas';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
+import { whenIdle } from '../when-idle';
 import { TextField } from '../forms/TextField';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFieldErrorsLoadedLater } from '../forms/useFieldErrorsLoadedLater';
 import { FormActions } from '../forms/FormActions';
 import { ownMessage, useAction } from '../forms/useAction';
 import { ErrorBox } from '../ErrorBox';
@@ -13,6 +13,15 @@ import { destination } from './destination';
 import { signInWithPasskey } from './passkey-ceremonies';
 import { loginState, reasonOf, usernameOf } from './sign-in-reason';
 import './account.css';
+
+/**
+ * The sign-in form's check, the schema the server parses the same form with: it brings zod, so it loads once
+ * the form is shown (when the browser is idle) or when the form is first sent, whichever comes first.
+ */
+const loadLoginSchema = () => import('../../domain/auth-schemas').then((schemas) => schemas.loginSchema);
+
+/** What a sign-in says when its check could not be loaded (the network failed since the page was shown). */
+const CHECK_NOT_LOADED = 'The sign-in form could not be checked. Check your connection, then reload the page to try again.';
 
 /** The page a sign-in that still waits for something goes to: the second step or the enrolment. */
 function pendingPath(auth: AuthState): string | undefined {
@@ -38,7 +47,10 @@ export function LoginPage() {
     if (invited) form.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus();
   }, [invited]);
   const { busy, error, run } = useAction(ownMessage('Invalid username or password'));
-  const { errors, validate, clearError } = useFieldErrors(loginSchema);
+  const { errors, validate, clearError } = useFieldErrorsLoadedLater(loadLoginSchema);
+  // A second press while the check is still loading is ignored, as one while signing in is.
+  const checking = useRef(false);
+  useEffect(() => whenIdle(() => void loadLoginSchema().catch(() => undefined)), []);
   const passkey = useAction(ownMessage('That passkey was not accepted. Try again, or sign in with your password.'));
 
   if (auth.status === 'signed-in' && !busy) return <Navigate to={destination(location.state)} replace />;
@@ -53,13 +65,24 @@ export function LoginPage() {
   };
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const input = validate(values, form.current);
-    if (!input) return;
-    void run(async () => {
-      const next = await login(input);
-      navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: loginState(location.state) });
-    });
+    if (busy || checking.current) return;
+    checking.current = true;
+    void validate(values, form.current)
+      .then(
+        (input) =>
+          input &&
+          run(async () => {
+            const next = await login(input);
+            navigate(pendingPath(next) ?? destination(location.state), { replace: true, state: loginState(location.state) });
+          }),
+        () =>
+          run(() => {
+            throw new Error(CHECK_NOT_LOADED);
+          }),
+      )
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   const signInByPasskey = () =>

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { currentPasswordSchema } from '../../domain/auth-schemas';
-import { fieldMessages } from '../../domain/assessment';
+import { fieldMessages } from '../../domain/field-messages';
 import { ApiError } from '../api/http';
 import { useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { ownMessage, useAction } from '../forms/useAction';

@@ -1,14 +1,6 @@
 import type { PasskeyAdded } from '../../domain/passkeys';
 import type { SessionState } from '../api/auth';
 import { ApiError } from '../api/http';
-import {
-  passkeyRegistrationOptions,
-  passkeySecondStep as sendSecondStep,
-  passkeySecondStepOptions,
-  passkeySignIn,
-  passkeySignInOptions,
-  savePasskey,
-} from '../api/passkeys';
 
 /** What a cancelled or timed-out passkey prompt says. */
 export const PASSKEY_CANCELLED = 'The passkey request was cancelled or timed out.';
@@ -19,6 +11,14 @@ export const PASSKEY_CANCELLED = 'The passkey request was cancelled or timed out
  */
 function webauthn() {
   return import('@simplewebauthn/browser');
+}
+
+/**
+ * The passkey calls to the server, which parse its answers with the shared schemas (and so bring zod):
+ * loaded, with the library, only when a passkey is used, so the sign-in form paints without them.
+ */
+function passkeyApi() {
+  return import('../api/passkeys');
 }
 
 /** A failure of the browser's passkey prompt in words, as an ApiError so forms show it like a server's refusal. */
@@ -43,16 +43,18 @@ async function prompt<T>(ceremony: (library: Awaited<ReturnType<typeof webauthn>
 
 /** Signs in with any passkey of this site the browser or a security key holds: no username needed. */
 export async function signInWithPasskey(rememberMe: boolean): Promise<SessionState> {
-  const { challengeId, options } = await passkeySignInOptions();
+  const api = await passkeyApi();
+  const { challengeId, options } = await api.passkeySignInOptions();
   const response = await prompt((library) => library.startAuthentication({ optionsJSON: options }));
-  return passkeySignIn(challengeId, response, rememberMe);
+  return api.passkeySignIn(challengeId, response, rememberMe);
 }
 
 /** The second step after a password, with one of the account's passkeys. */
 export async function passkeySecondStep(): Promise<SessionState> {
-  const { challengeId, options } = await passkeySecondStepOptions();
+  const api = await passkeyApi();
+  const { challengeId, options } = await api.passkeySecondStepOptions();
   const response = await prompt((library) => library.startAuthentication({ optionsJSON: options }));
-  return sendSecondStep(challengeId, response);
+  return api.passkeySecondStep(challengeId, response);
 }
 
 /**
@@ -61,7 +63,8 @@ export async function passkeySecondStep(): Promise<SessionState> {
  * signed-in session when it completed an enrolment (for `useAuth().adopt`).
  */
 export async function addPasskey(name: string, currentPassword?: string): Promise<PasskeyAdded> {
-  const { challengeId, options } = await passkeyRegistrationOptions(currentPassword);
+  const api = await passkeyApi();
+  const { challengeId, options } = await api.passkeyRegistrationOptions(currentPassword);
   const response = await prompt((library) => library.startRegistration({ optionsJSON: options }));
-  return savePasskey(challengeId, response, name);
+  return api.savePasskey(challengeId, response, name);
 }

@@ -1,7 +1,7 @@
 import type { MaturityLevel } from '../../domain/controls';
 import { longAustralianDate } from '../../domain/format';
 import { maturityLevelName } from '../../domain/maturity-levels';
-import { KIND_NAMES } from '../../domain/assessment';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { inSeriesOrder, progressChart, seriesBasis, type ProgressLine, type SeriesPoint } from '../../domain/progress';
 
 /** One assessment of the series as a column of the table: its date, and whether it is the one shown. */

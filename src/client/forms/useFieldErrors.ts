@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { fieldMessages } from '../../domain/assessment';
+import { fieldMessages } from '../../domain/field-messages';
 
-/**
- * Checks a form's values with its shared zod schema. On failure it keeps the per-field messages
- * and moves focus to the first field in error, so keyboard and screen-reader users land on it.
- */
-export function useFieldErrors<Output>(schema: z.ZodType<Output>) {
+/** A form's per-field messages, and the check that keeps them: `check` parses with the schema it is given. */
+export function useFieldCheck() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const validate = (values: unknown, form: HTMLFormElement | null): Output | undefined => {
+  const check = <Output>(schema: z.ZodType<Output>, values: unknown, form: HTMLFormElement | null): Output | undefined => {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
@@ -30,5 +27,15 @@ export function useFieldErrors<Output>(schema: z.ZodType<Output>) {
       return remaining;
     });
 
+  return { errors, check, clearError };
+}
+
+/**
+ * Checks a form's values with its shared zod schema. On failure it keeps the per-field messages
+ * and moves focus to the first field in error, so keyboard and screen-reader users land on it.
+ */
+export function useFieldErrors<Output>(schema: z.ZodType<Output>) {
+  const { errors, check, clearError } = useFieldCheck();
+  const validate = (values: unknown, form: HTMLFormElement | null) => check(schema, values, form);
   return { errors, validate, clearError };
 }

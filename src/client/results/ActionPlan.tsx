@@ -1,7 +1,7 @@
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';
-import { outcomeLabelOn } from '../../domain/framework/outcomes';
+import { outcomeLabelOn } from '../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../domain/maturity-levels';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';

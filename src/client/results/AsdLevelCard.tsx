@@ -1,4 +1,4 @@
-import type { AssessmentKind } from '../../domain/assessment';
+import type { AssessmentKind } from '../../domain/assessment-kinds';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
 import { BothLevels } from '../charts/BothLevels';

@@ -3,7 +3,8 @@ import type { Assessment } from '../../domain/assessment';
 import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
 import { usePlacedDownload, type PlacedDownload } from '../usePlacedDownload';
-import { makeSummaryFile, summaryFileFor, whenIdle, type SummaryFile } from './summary-file';
+import { makeSummaryFile, summaryFileFor, type SummaryFile } from './summary-file';
+import { whenIdle } from '../when-idle';
 
 /** The summary PDF's download, shared by the results' buttons near the top and at the end. */
 export type SummaryDownload = PlacedDownload;

@@ -1,12 +1,11 @@
 import { today } from '../today';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
-import { assessmentRecordSchema } from '../../domain/assessment-record';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
-import { fetchAssessment } from '../api/assessments';
+import { answerParsers, fetchAssessment } from '../api/assessments';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
@@ -30,10 +29,17 @@ import { StartReassessment } from './StartReassessment';
 import { useNotAssessed } from '../useNotAssessed';
 import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 
-/** The assessment handed over by the wizard in navigation state, when it is the one asked for. */
-function assessmentFromState(state: unknown, id: string | null): Assessment | undefined {
-  const handed = typeof state === 'object' && state !== null && 'assessment' in state ? assessmentRecordSchema.safeParse(state.assessment) : undefined;
-  return handed?.success && handed.data.id === id ? handed.data : undefined;
+/**
+ * The assessment asked for: the one the wizard handed over in navigation state, when it is that one and
+ * reads as a stored assessment, or else the server's. Either is parsed with the stored assessment's
+ * schema, which loads (with zod) only now, beside the request, so the heading paints without it.
+ */
+async function loadAssessment(state: unknown, id: string): Promise<Assessment> {
+  if (typeof state === 'object' && state !== null && 'assessment' in state) {
+    const handed = (await answerParsers()).handedAssessment(state.assessment);
+    if (handed?.id === id) return handed;
+  }
+  return fetchAssessment(id);
 }
 
 /** How many of the most urgent open controls show their recommendations unfolded. */
@@ -49,9 +55,8 @@ export function ResultsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const location = useLocation();
-  const [handed] = useState(() => assessmentFromState(location.state, id));
-  const loaded = useApiQuery(id && handed?.id !== id ? id : null, () => fetchAssessment(id ?? ''));
-  const assessment = handed?.id === id ? handed : loaded.data;
+  const loaded = useApiQuery(id, () => loadAssessment(location.state, id ?? ''));
+  const assessment = loaded.data;
   const gaps = useNotAssessed(assessment);
   usePageTitle('Results');
   const heading = useRef<HTMLHeadingElement>(null);

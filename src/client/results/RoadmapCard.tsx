@@ -1,4 +1,4 @@
-import type { AssessmentKind } from '../../domain/assessment';
+import type { AssessmentKind } from '../../domain/assessment-kinds';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcome, roadmapOpening, type Roadmap, type RoadmapPhase } from '../../domain/roadmap';
 
 /** One quarter: the strategies that reach a new level in it, or that it is left to consolidate. */

@@ -3,7 +3,7 @@ import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { actionPlan, type StrategyPlan } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { CalendarDay } from '../../domain/calendar-day';
-import { meetsRequirement, outcomeOn } from '../../domain/framework/outcomes';
+import { meetsRequirement, outcomeOn } from '../../domain/framework/outcome-rules';
 
 /** How far one strategy's requirements have been assessed, and how many are met. */
 export interface RequirementCount {

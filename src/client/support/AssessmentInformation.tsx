@@ -1,4 +1,5 @@
-import { KIND_NAMES, type Assessment } from '../../domain/assessment';
+import type { Assessment } from '../../domain/assessment';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import type { SummaryReport } from '../../domain/summary-report';
 import { australianDateTime } from '../../domain/support-views';
 import { notGivenYet } from '../../domain/unanswered-strategies';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { KIND_NAMES } from '../../domain/assessment';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { longAustralianDate } from '../../domain/format';
 import { inSeriesOrder, levelChange, overallWithBasis, progressSince, type SeriesPoint } from '../../domain/progress';
 import { fetchSupportSeries } from '../api/series';

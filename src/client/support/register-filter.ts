@@ -1,4 +1,4 @@
-import { meetsRequirement, OUTCOME_IDS, OUTCOMES, type Outcome } from '../../domain/framework/outcomes';
+import { meetsRequirement, OUTCOME_IDS, OUTCOMES, type Outcome } from '../../domain/framework/outcome-rules';
 
 /** What the requirement register shows: the unmet requirements, those with evidence, all, or those of one outcome. */
 export type RegisterShow = 'unmet' | 'with-evidence' | 'all' | Outcome;

@@ -4,7 +4,7 @@ import type { ControlId } from '../../domain/controls';
 import { outcomesOf } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { asdResultFromOutcomes } from '../../domain/framework/level-rule';
-import { outcomeLabelOn, type Outcome } from '../../domain/framework/outcomes';
+import { outcomeLabelOn, type Outcome } from '../../domain/framework/outcome-rules';
 import type { EvidenceQuality } from '../../domain/framework/evidence-quality';
 import type { Requirement } from '../../domain/framework/requirement';
 

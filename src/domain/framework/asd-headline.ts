@@ -1,4 +1,4 @@
-import type { AssessmentKind } from '../assessment';
+import type { AssessmentKind } from '../assessment-kinds';
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
 import { controlContent } from '../control-content';

@@ -1,6 +1,7 @@
 import { supportsRequirement } from './evidence-quality';
 import type { OutcomesById } from './level-rule';
-import { meetsRequirement, type RequirementAnswers } from './outcomes';
+import type { RequirementAnswers } from './outcomes';
+import { meetsRequirement } from './outcome-rules';
 
 /**
  * The outcomes as the evidence supports them: a met requirement (effective, or met by an alternate

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../controls';
 import { achievedLevel, asdResultFromOutcomes, heldBackReason, levelAndHold, metAtLevel, unmetAtLevel, type OutcomesById } from './level-rule';
-import { OUTCOME_IDS, type Outcome } from './outcomes';
+import { OUTCOME_IDS, type Outcome } from './outcome-rules';
 import { REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './requirement';
 
 /** A small catalogue shaped like the model's: requirements at all levels, at [1, 2] only (replaced at 3), at [2, 3] and [3]. */

@@ -1,6 +1,6 @@
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
-import { meetsRequirement, type Outcome } from './outcomes';
+import { meetsRequirement, type Outcome } from './outcome-rules';
 import { REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from './requirement';
 
 /** Outcomes by requirement id; a requirement without one counts as not assessed. */

@@ -1,4 +1,4 @@
-import { type RequirementAnswer, type RequirementAnswers } from './outcomes';
+import type { RequirementAnswer, RequirementAnswers } from './outcomes';
 import { chooseOutcome } from './suggestions';
 import type { Requirement } from './requirement';
 

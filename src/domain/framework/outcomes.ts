@@ -1,23 +1,31 @@
 import { z } from 'zod';
-import { addMonths, dayInWords, isCalendarDay, type CalendarDay } from '../calendar-day';
+import { isCalendarDay } from '../calendar-day';
 import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE, typedText } from '../text';
 import { evidenceQualitySchema } from './evidence-quality';
-import { OUTCOME_IDS, OUTCOMES, type Outcome } from './outcome-words';
+import { OUTCOME_IDS, SUGGESTED_OUTCOME_IDS } from './outcome-rules';
 
-// The outcomes and their meanings need no zod (the detailed assessment's welcome shows them before zod loads).
-export { OUTCOME_IDS, OUTCOMES, type Outcome } from './outcome-words';
+// The outcomes' schemas. The outcomes and their rules are in outcome-rules.ts, which loads no zod; they are
+// exported here too for the code that parses answers and reads them in the same place.
+export {
+  exceptionIssues,
+  isPastReview,
+  JUSTIFIED_OUTCOMES,
+  latestReviewDay,
+  MAX_REVIEW_MONTHS,
+  meetsRequirement,
+  OUTCOME_IDS,
+  outcomeLabelOn,
+  outcomeOn,
+  OUTCOMES,
+  pastReviewText,
+  SUGGESTED_OUTCOME_IDS,
+  type AnswerIssue,
+  type Outcome,
+} from './outcome-rules';
 
 /** An outcome id, as a form or an API body gives it. */
 export const outcomeSchema = z.enum(OUTCOME_IDS, { error: 'Choose one of the assessment outcomes' });
-
-/** Whether an outcome meets a requirement: only effective, or effective through an alternate control. */
-export function meetsRequirement(outcome: Outcome): boolean {
-  return outcome === 'effective' || outcome === 'alternate-control';
-}
-
-/** The outcomes a suggestion may hold: any but Not assessed, which is no suggestion at all. */
-export const SUGGESTED_OUTCOME_IDS = OUTCOME_IDS.filter((outcome): outcome is Exclude<Outcome, 'not-assessed'> => outcome !== 'not-assessed');
 
 /** An outcome suggested for a requirement (from a quick check's rating), as a form or an API body gives it. */
 export const suggestedOutcomeSchema = z.enum(SUGGESTED_OUTCOME_IDS, { error: 'A suggested outcome must be one of the assessment outcomes other than Not assessed' });
@@ -55,75 +63,3 @@ export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 
 /** A detailed assessment's answers by requirement id; a quick check has none. */
 export type RequirementAnswers = Partial<Record<string, RequirementAnswer>>;
-
-/** Outcomes that are exceptions to a requirement: each needs a justification in a completed assessment. */
-export const JUSTIFIED_OUTCOMES: readonly Outcome[] = ['not-applicable', 'alternate-control'];
-
-/**
- * How many months ahead an alternate control may be set for review. The Essential Eight Assessment
- * Process Guide (October 2024) asks that exceptions and their compensating controls be documented,
- * approved by an appropriate authority, and not approved beyond one year.
- */
-export const MAX_REVIEW_MONTHS = 12;
-
-/** The latest review date an alternate control saved on `today` may carry. */
-export function latestReviewDay(today: CalendarDay): CalendarDay {
-  return addMonths(today, MAX_REVIEW_MONTHS);
-}
-
-/**
- * Whether an answer is an alternate control whose review date has passed: it then no longer meets
- * its requirement. An alternate control recorded without a review date (saved before dates were
- * asked, or a draft) has no date to pass.
- */
-export function isPastReview(answer: Pick<RequirementAnswer, 'outcome' | 'reviewBy'> | undefined, today: CalendarDay): boolean {
-  return answer?.outcome === 'alternate-control' && answer.reviewBy !== undefined && answer.reviewBy < today;
-}
-
-/**
- * The outcome an answer counts as on a day: as recorded, except an alternate control past its review
- * date, which counts as ineffective (its objective is no longer shown to be met).
- */
-export function outcomeOn(answer: RequirementAnswer | undefined, today: CalendarDay): Outcome {
-  if (!answer) return 'not-assessed';
-  return isPastReview(answer, today) ? 'ineffective' : answer.outcome;
-}
-
-/** "Alternate control past its review date (31 March 2027)": what a page or report says of such an answer. */
-export function pastReviewText(reviewBy: CalendarDay): string {
-  return `Alternate control past its review date (${dayInWords(reviewBy)})`;
-}
-
-/** An answer's outcome in words on a day: its label, or the past-review wording for a lapsed alternate control. */
-export function outcomeLabelOn(answer: RequirementAnswer | undefined, today: CalendarDay): string {
-  if (answer && isPastReview(answer, today) && answer.reviewBy) return pastReviewText(answer.reviewBy);
-  return OUTCOMES[answer?.outcome ?? 'not-assessed'].label;
-}
-
-/** A problem with one answer of a completed assessment: the field it concerns and the message in words. */
-export interface AnswerIssue {
-  field: 'justification' | 'reviewBy';
-  message: string;
-}
-
-/**
- * What a completed assessment's answer still lacks on `today`: a justification for not applicable
- * and alternate control, and for an alternate control a review date no later than twelve months on.
- */
-export function exceptionIssues(answer: RequirementAnswer, today: CalendarDay): AnswerIssue[] {
-  const issues: AnswerIssue[] = [];
-  if (JUSTIFIED_OUTCOMES.includes(answer.outcome) && !answer.justification) {
-    issues.push({
-      field: 'justification',
-      message: `Write a justification for ${OUTCOMES[answer.outcome].label}: ${answer.outcome === 'not-applicable' ? 'why the requirement does not apply' : 'what the alternate control is and how it meets the objective'}`,
-    });
-  }
-  if (answer.outcome === 'alternate-control') {
-    const latest = latestReviewDay(today);
-    if (!answer.reviewBy) issues.push({ field: 'reviewBy', message: `Choose a review date for the alternate control, no later than ${dayInWords(latest)}` });
-    else if (answer.reviewBy > latest) {
-      issues.push({ field: 'reviewBy', message: `The review date must be no later than ${dayInWords(latest)}: an alternate control is reviewed at least every 12 months` });
-    }
-  }
-  return issues;
-}

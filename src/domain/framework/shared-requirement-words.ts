@@ -1,6 +1,7 @@
 import { controlContent } from '../control-content';
 import { listInWords } from '../format';
-import { OUTCOMES, type RequirementAnswers } from './outcomes';
+import type { RequirementAnswers } from './outcomes';
+import { OUTCOMES } from './outcome-rules';
 import type { Requirement } from './requirement';
 import { isAnsweredDifferently, isBlankAnswer, isSameAnswer, sharedWith } from './shared-requirements';
 

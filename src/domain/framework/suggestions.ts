@@ -1,6 +1,7 @@
 import type { ControlId } from '../controls';
 import { REQUIREMENTS } from './catalogue';
-import type { Outcome, RequirementAnswer, RequirementAnswers } from './outcomes';
+import type { RequirementAnswer, RequirementAnswers } from './outcomes';
+import type { Outcome } from './outcome-rules';
 import { firstLevel, type Requirement, type RequirementLevel } from './requirement';
 
 /**

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { asdResultFromOutcomes } from '../framework/level-rule';
-import { OUTCOME_IDS, type Outcome, type RequirementAnswer } from '../framework/outcomes';
+import type { RequirementAnswer } from '../framework/outcomes';
+import { OUTCOME_IDS, type Outcome } from '../framework/outcome-rules';
 import { assessedOutcomes, assessedResult, disagreements, reviewProgress } from './assessed-level';
 import type { FindingsById } from './finding';
 

@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../calendar-day';
 import { asdResultFromOutcomes, type AsdResult, type OutcomesById } from '../framework/level-rule';
-import { isPastReview, outcomeOn, type Outcome, type RequirementAnswers } from '../framework/outcomes';
+import type { RequirementAnswers } from '../framework/outcomes';
+import { isPastReview, outcomeOn, type Outcome } from '../framework/outcome-rules';
 import type { Requirement } from '../framework/requirement';
 import type { FindingsById } from './finding';
 

@@ -2,7 +2,7 @@ import { controlContent } from '../control-content';
 import type { ControlId } from '../controls';
 import { countOf, listInWords } from '../format';
 import type { AsdResult } from '../framework/level-rule';
-import { meetsRequirement, type Outcome } from '../framework/outcomes';
+import { meetsRequirement, type Outcome } from '../framework/outcome-rules';
 import { maturityLevelName } from '../maturity-levels';
 import type { LevelsByControl } from '../scoring';
 import type { Disagreement } from './assessed-level';

@@ -6,7 +6,7 @@ import { countOf, listInWords } from '../format';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { EVIDENCE_QUALITIES } from '../framework/evidence-quality';
 import type { AsdResult, OutcomesById } from '../framework/level-rule';
-import { isPastReview, OUTCOME_IDS, OUTCOMES, outcomeLabelOn, pastReviewText, type Outcome } from '../framework/outcomes';
+import { isPastReview, OUTCOME_IDS, OUTCOMES, outcomeLabelOn, pastReviewText, type Outcome } from '../framework/outcome-rules';
 import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from '../framework/requirement';
 import { filesOfSameRequirement } from '../framework/shared-requirements';
 import { maturityLevelName } from '../maturity-levels';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { addMonths, dayInWords, type CalendarDay } from '../calendar-day';
 import { MAX_FINDING_NOTE_LENGTH } from '../constants';
 import { evidenceQualitySchema } from '../framework/evidence-quality';
-import { MAX_REVIEW_MONTHS, OUTCOMES, outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
+import { outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
+import { MAX_REVIEW_MONTHS, OUTCOMES } from '../framework/outcome-rules';
 import { typedText } from '../text';
 import { testMethodSchema } from './test-methods';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AuditAction } from '../../domain/audit';
 import { dayOf } from '../../domain/calendar-day';
 import { isRequirementId } from '../../domain/framework/catalogue';
-import { OUTCOMES } from '../../domain/framework/outcomes';
+import { OUTCOMES } from '../../domain/framework/outcome-rules';
 import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema } from '../../domain/review/finding';
 import { finishedReviewLevels } from '../../domain/review/finished-levels';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, type ReviewStatus } from '../../domain/review/review';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dayOf } from '../../domain/calendar-day';
-import type { Assessment, AssessmentKind, ResumeStep } from '../../domain/assessment';
+import type { Assessment, ResumeStep } from '../../domain/assessment';
+import type { AssessmentKind } from '../../domain/assessment-kinds';
 import { DAY_MS } from '../../domain/constants';
 import { CONTROL_IDS } from '../../domain/controls';
 import type { FollowUpStatus } from '../../domain/follow-up';

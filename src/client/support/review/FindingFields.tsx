@@ -1,7 +1,8 @@
 import { dayInWords } from '../../../domain/calendar-day';
 import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
 import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
-import { latestReviewDay, OUTCOME_IDS, OUTCOMES, type RequirementAnswer } from '../../../domain/framework/outcomes';
+import type { RequirementAnswer } from '../../../domain/framework/outcomes';
+import { latestReviewDay, OUTCOME_IDS, OUTCOMES } from '../../../domain/framework/outcome-rules';
 import { TEST_METHOD_IDS, TEST_METHODS } from '../../../domain/review/test-methods';
 import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { errorProps, FieldError } from '../../forms/FieldError';

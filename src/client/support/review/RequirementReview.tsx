@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { listInWords } from '../../../domain/format';
-import type { Outcome, RequirementAnswer } from '../../../domain/framework/outcomes';
+import type { RequirementAnswer } from '../../../domain/framework/outcomes';
+import type { Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Finding } from '../../../domain/review/finding';

@@ -1,6 +1,7 @@
 import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
-import { outcomeLabelOn, type RequirementAnswer } from '../../../domain/framework/outcomes';
+import type { RequirementAnswer } from '../../../domain/framework/outcomes';
+import { outcomeLabelOn } from '../../../domain/framework/outcome-rules';
 
 /**
  * What the respondent answered for a requirement, as they gave it: the outcome as it counts today (an

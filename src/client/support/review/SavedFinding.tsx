@@ -1,6 +1,6 @@
 import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
-import { OUTCOMES } from '../../../domain/framework/outcomes';
+import { OUTCOMES } from '../../../domain/framework/outcome-rules';
 import type { Finding } from '../../../domain/review/finding';
 import { TEST_METHODS } from '../../../domain/review/test-methods';
 import { savedLine } from './finding-draft';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fieldMessages } from '../../../domain/assessment';
+import { fieldMessages } from '../../../domain/field-messages';
 import type { CalendarDay } from '../../../domain/calendar-day';
 import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES, evidenceQualitySchema } from '../../../domain/framework/evidence-quality';
-import { OUTCOMES, outcomeSchema, type Outcome, type RequirementAnswer } from '../../../domain/framework/outcomes';
+import { outcomeSchema, type RequirementAnswer } from '../../../domain/framework/outcomes';
+import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import { findingInputSchema, findingReviewDateIssue, type Finding, type FindingInput } from '../../../domain/review/finding';
 import { TEST_METHODS, testMethodSchema, type TestMethod } from '../../../domain/review/test-methods';
 import { australianDateTime } from '../../../domain/support-views';

@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../../../domain/calendar-day';
 import { asdSummary, type AsdSummary } from '../../../domain/framework/asd-headline';
-import { OUTCOMES, type Outcome, type RequirementAnswers } from '../../../domain/framework/outcomes';
+import type { RequirementAnswers } from '../../../domain/framework/outcomes';
+import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { assessedResult, disagreements, reviewProgress, type Disagreement } from '../../../domain/review/assessed-level';
 import type { Finding } from '../../../domain/review/finding';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from '../../../domain/assessment';
+import { fieldMessages } from '../../../domain/field-messages';
 import { dayInWords } from '../../../domain/calendar-day';
 import { reviewScopeInputSchema, type ReviewScopeFields, type ReviewScopeInput } from '../../../domain/review/review-scope';
 
