@@ -124,7 +124,7 @@ describe('what the sign-in pages say', () => {
     release();
     await page.getByText('Username is required').waitFor();
     expect(await page.getByText('Password is required').isVisible()).toBe(true);
-    expect(await page.getByLabel('Username').evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Username').evaluate((field) => field === document.activeElement)).toBe(true);
     await signIn(page);
     await page.waitForURL('**/support');
     expect(pageErrors).toEqual([]);
