@@ -51,9 +51,20 @@ describe('evidence files', () => {
     await openEvidenceByKeyboard(page, requirement);
     // By keyboard: Tab to the file input and press Space, which opens the browser's file chooser.
     const chooser = await openFileChooserByKeyboard(page, input);
+    // The first file saves the draft, which loads the draft's list of files: the upload's answer is held until that
+    // list, which already holds the file, has arrived, and the file still shows once.
+    const listed = page.waitForResponse((response) => response.request().method() === 'GET' && /\/api\/assessments\/[^/]+\/evidence$/.test(response.url()));
+    await page.route('**/api/assessments/*/evidence', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await listed;
+      await route.fulfill({ response });
+    });
     await chooser.setFiles({ name: 'Patch report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     const attached = item.getByRole('list', { name: 'Files attached' });
     await attached.getByText('Patch report.pdf').waitFor();
+    await page.unroute('**/api/assessments/*/evidence');
+    expect(await attached.getByRole('listitem').count()).toBe(1);
     expect(await attached.textContent()).toContain(`Patch report.pdf (PDF, ${TINY_PDF.length} bytes)`);
     expect(await item.getByRole('status').textContent()).toBe('Patch report.pdf attached.');
     // The first file saved the draft, and this browser holds its key.

@@ -64,7 +64,8 @@ export function EvidenceFilesProvider({ draftId, ensureDraft, children }: Eviden
     async (requirementId: string, file: File) => {
       const assessmentId = await ensureDraft();
       const kept = await uploadEvidenceFile(assessmentId, requirementId, file, keyFor(assessmentId));
-      setFiles((current) => [...current, kept]);
+      // The list may have arrived with this file in it already (the first file saves the draft, which loads the list).
+      setFiles((current) => (current.some((file) => file.id === kept.id) ? current : [...current, kept]));
       return kept;
     },
     [ensureDraft],
