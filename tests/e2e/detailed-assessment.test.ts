@@ -15,6 +15,7 @@ import { pdfText, reportFolder, wordText } from '../support/report-text';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { sameRequirementIds } from '../../src/domain/framework/shared-requirements';
+import { holdScript } from './hold-script';
 
 /** Where the keyboard-only run writes how long it took, for a person to read after the suite. */
 const DURATION_FILE = path.join(os.tmpdir(), 'e8-detailed-keyboard-duration.txt');
@@ -102,12 +103,7 @@ describe('detailed assessment', () => {
   it('says it is loading the requirements when Start is pressed before they arrive, restores answers after a reload on the same step, and says in words when the requirements cannot load', async () => {
     const { page, pageErrors } = await browser.newPage();
     // The steps arrive late: the welcome shows at once, with the catalogue's count, and Start says what it waits for.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/DetailedAssessmentSteps-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/DetailedAssessmentSteps-*.js');
     await page.goto('/assessment/detailed');
     await page.getByText(`(November 2023) — ${REQUIREMENTS.length} in all — strategy by strategy`).waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();

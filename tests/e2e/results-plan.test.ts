@@ -7,6 +7,7 @@ import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssess
 import { expectAccessible } from './expect-accessible';
 import { startTestServer } from './server';
 import { useBrowser } from './use-browser';
+import { holdScript } from './hold-script';
 
 /** The default body's constraints, over two lines. */
 const CONSTRAINTS = 'Two people in IT.\nBudget approved for next financial year.';
@@ -131,12 +132,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     const saved = await saveAssessment({ constraints: CONSTRAINTS });
     const { page, pageErrors } = await browser.newPage();
     // The answers' parsers (the schemas, with zod) arrive late: the heading and the loading line show meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/answer-parsers-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/answer-parsers-*.js');
     await page.goto('/');
     await holdAccessKey(page, saved);
     await page.goto(`/assessment/results?id=${saved.id}`);

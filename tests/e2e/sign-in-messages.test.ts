@@ -4,6 +4,7 @@ import { expectAccessible } from './expect-accessible';
 import { E2E_CONSULTANT, startTestServer } from './server';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { holdScript } from './hold-script';
 
 const MINUTE_MS = 60_000;
 
@@ -113,12 +114,7 @@ describe('what the sign-in pages say', () => {
   it('checks the form with its schema when it arrives after a press, and says in words when it cannot load', async () => {
     const { page, pageErrors } = await browser.newPage();
     // The form's check (its schema, with zod) arrives late: a press waits for it, then words the fields as ever.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/auth-schemas-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/auth-schemas-*.js');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     release();

@@ -10,6 +10,7 @@ import { CONTROL_IDS } from '../../src/domain/controls';
 import { ONE_LEVEL_AT_A_TIME, targetLevelGuide } from '../../src/domain/maturity-levels';
 import { useBrowser } from './use-browser';
 import { CURRENTS, TARGETS, chooseOption, optionName } from './wizard-steps';
+import { holdScript } from './hold-script';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
 const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
@@ -202,12 +203,7 @@ describe('assessment wizard by mouse', () => {
   it('says it is loading the questions when pressed on before they arrive, and says in words when they cannot load', async () => {
     const { page, pageErrors } = await browser.newPage();
     // The steps arrive late: the welcome shows at once, and a press says what it waits for.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/QuickCheckWizard-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, '**/assets/QuickCheckWizard-*.js');
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await page.getByRole('status').filter({ hasText: 'Loading the questions...' }).waitFor();
