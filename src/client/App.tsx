@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from './router';
 import { useAuth } from './AuthProvider';
 import { RequireSupport } from './auth/RequireSupport';
 import { PublicLayout } from './layout/PublicLayout';

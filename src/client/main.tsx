@@ -1,7 +1,7 @@
 import './zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router';
 import { App } from './App';
 import { AuthProvider } from './AuthProvider';
 import { applyBrandColours } from './branding';

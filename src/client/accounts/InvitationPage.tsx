@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 import { invitationAcceptFormSchema, type InvitationDetails } from '../../domain/account-schemas';
 import { longAustralianDate } from '../../domain/format';
 import type { Role } from '../../domain/roles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { organisationSchema, type OrganisationDetails } from '../../domain/assessment';
 import { paths } from '../paths';
 import type { WizardProgress } from '../progress/progress';

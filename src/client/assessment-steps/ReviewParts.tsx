@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { timelineSchema } from '../../domain/assessment';
 import { planningAnswers, prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import type { WizardProgress } from '../progress/progress';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import type { ImplementationDetails, OrganisationDetails } from '../../domain/assessment';
 import { ApiError } from '../api/http';
 import { paths } from '../paths';

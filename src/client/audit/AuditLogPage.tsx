@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { auditLogQueryFromSearch, auditLogQueryString, australianDate, type AuditLogQuery } from '../../domain/audit-log';
 import { auditLogCsvFileName } from '../../domain/file-names';
 import { countOf } from '../../domain/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { auditTimeInWords, type AuditLogItem } from '../../domain/audit-log';
 import { supportResultPath } from '../../domain/links';
 import { TableHead } from '../TableParts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../router';
 import { fetchFactors } from '../api/second-factors';
 import { useApiQuery } from '../api/useApiQuery';
 import { useAuth } from '../AuthProvider';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../router';
 import { signInFromNowOn } from '../../domain/second-factors';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../router';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { whenIdle } from '../when-idle';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../router';
 import { paths } from '../paths';
 import { useAuth } from '../AuthProvider';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { resetFormSchema, resetRequestSchema } from '../../domain/auth-schemas';
 import { RESET_REDIRECT_DELAY_MS } from '../../domain/constants';
 import { confirmPasswordReset, requestPasswordReset } from '../api/auth';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../router';
 import { secondStepSchema, USED_SECOND_STEP_MESSAGE, WRONG_SECOND_STEP_MESSAGE } from '../../domain/second-step';
 import { fetchSession, type SecondStepMethods } from '../api/auth';
 import { ApiError } from '../api/http';

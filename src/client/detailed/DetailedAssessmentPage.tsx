@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../router';
 import { useStepsAfterWelcome } from '../assessment-steps/useStepsAfterWelcome';
 import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';

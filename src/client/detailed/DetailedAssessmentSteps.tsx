@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { BACK_TO_REVIEW, ClosingStep, FlowFooter } from '../assessment-steps/FlowParts';
 import { useAssessmentFlow, type GoTo } from '../assessment-steps/useAssessmentFlow';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { controlContent } from '../../domain/control-content';
 import { CONTROL_IDS } from '../../domain/controls';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from '../router';
 import { useAuth } from '../AuthProvider';
 import { currentBranding } from '../branding';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { ownAssessmentSummary } from '../../domain/own-assessments';
 import { downloadOwnData } from '../api/own-assessments';

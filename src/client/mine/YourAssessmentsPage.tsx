@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { newestFirst } from '../../domain/own-assessments';
 import { fetchHeldAssessments, type HeldAssessment } from '../api/own-assessments';
 import { useApiQuery } from '../api/useApiQuery';

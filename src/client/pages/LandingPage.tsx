@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 

@@ -1,6 +1,6 @@
 import { currentBranding } from '../branding';
 import { usePageTitle } from '../usePageTitle';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { paths } from '../paths';
 
 export function PrivacyPolicyPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { paths } from '../paths';
 

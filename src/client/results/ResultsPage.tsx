@@ -1,6 +1,6 @@
 import { today } from '../today';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';

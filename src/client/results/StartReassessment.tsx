@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { accessKeyFor } from '../api/assessments';
 import { startReassessment } from '../api/series';

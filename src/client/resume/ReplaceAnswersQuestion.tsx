@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 
 export interface ReplaceAnswersQuestionProps {
   /**

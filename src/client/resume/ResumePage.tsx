@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';

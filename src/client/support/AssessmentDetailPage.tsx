@@ -2,7 +2,7 @@ import { EvidenceFilesList } from './EvidenceFilesList';
 import { today } from '../today';
 import { ExceptionsRegister } from '../ExceptionsRegister';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from '../router';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { useNotAssessed } from '../useNotAssessed';
 import { ApiError } from '../api/http';

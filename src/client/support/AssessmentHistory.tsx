@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { actorInWords, type HistoryEvent } from '../../domain/audit';
 import { auditActionInWords, auditLogQueryString } from '../../domain/audit-log';
 import { useAuth } from '../AuthProvider';

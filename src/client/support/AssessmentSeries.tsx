@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { longAustralianDate } from '../../domain/format';
 import { inSeriesOrder, levelChange, overallWithBasis, progressSince, type SeriesPoint } from '../../domain/progress';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { MATURITY_LEVELS, levelLabel } from '../../domain/maturity-levels';
 import { australianDateTime } from '../../domain/support-views';
 import { fetchDashboard } from '../api/support';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { deleteAssessment } from '../api/support';
 import { ConfirmedButton, useConfirmDialog } from '../forms/ConfirmDeleteDialog';
 import { useAction } from '../forms/useAction';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../router';
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { controlContent } from '../../domain/control-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { dayInWords } from '../../domain/calendar-day';
 import { FOLLOW_UP_NAMES } from '../../domain/follow-up';
 import { REVIEW_STATUS_NAMES } from '../../domain/review/review';

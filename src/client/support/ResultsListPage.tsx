@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../router';
 import { assessmentListQuerySchema, type AssessmentListQuery } from '../../domain/support-views';
 import { fetchAssessmentList, fetchAssessmentsCsv, fetchFollowUpOwners, listQueryString } from '../api/support';
 import { useApiQuery } from '../api/useApiQuery';

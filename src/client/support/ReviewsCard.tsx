@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { assessedBelowInWords, assessedBelowPercent, type DashboardReviews } from '../../domain/dashboard-reviews';
 import { listPageAddress } from './list-address';
 

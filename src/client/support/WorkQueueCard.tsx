@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { dayInWords } from '../../domain/calendar-day';
 import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from '../../domain/follow-up';
 import type { AssessmentListQuery } from '../../domain/support-views';

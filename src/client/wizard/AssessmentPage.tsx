@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { useStepsAfterWelcome } from '../assessment-steps/useStepsAfterWelcome';
 import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import {
   ASSESSMENT_STEP_COUNT,
   assessmentStepPosition,

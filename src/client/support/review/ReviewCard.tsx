@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import { REVIEW_STATUS_NAMES, type Review } from '../../../domain/review/review';
 import { ErrorBox } from '../../ErrorBox';
 

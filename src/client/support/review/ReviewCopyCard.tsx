@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { startReviewCopy } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { useAction } from '../../forms/useAction';

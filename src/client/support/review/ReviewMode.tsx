@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../router';
 import type { Assessment } from '../../../domain/assessment';
 import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';

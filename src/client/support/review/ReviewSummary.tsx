@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router';
 import type { Assessment } from '../../../domain/assessment';
 import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REVIEW_STATUS_NAMES, type Review } from '../../../domain/review/review';
