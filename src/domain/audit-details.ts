@@ -6,7 +6,7 @@
  */
 
 import { BROWSER_EXPORT_FORMATS, type AuditAction, type BrowserExportFormat } from './audit';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { refusalReasonInWords } from './audit-reads';
 import { REQUIREMENTS } from './framework/catalogue';
 import type { Requirement } from './framework/requirement';
@@ -40,7 +40,7 @@ const REQUIREMENTS_BY_ID = new Map<string, Requirement>(REQUIREMENTS.map((requir
 function requirementInWords(id: string): string {
   const requirement = REQUIREMENTS_BY_ID.get(id);
   if (!requirement) return `a requirement no longer in the catalogue (${id})`;
-  return `${controlContent(requirement.strategy).title}: “${requirement.text}”`;
+  return `${controlTitle(requirement.strategy)}: “${requirement.text}”`;
 }
 
 /** "As a consultant" for an invitation's role. */

@@ -5,6 +5,7 @@ import type { Branding } from './branding';
 import type { CalendarDay } from './calendar-day';
 import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
+import { controlTitle } from './control-titles';
 import { listInWords } from './format';
 import { notAssessedFor } from './framework/not-assessed';
 import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
@@ -103,7 +104,7 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     };
   });
   const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? 'not stated';
-  const priorities = assessment.priorities.map((id) => controlContent(id).title);
+  const priorities = assessment.priorities.map((id) => controlTitle(id));
   const detailed = assessment.kind === 'detailed';
   const partial = {
     ...summary,

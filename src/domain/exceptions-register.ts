@@ -1,7 +1,7 @@
 import type { Assessment } from './assessment';
 import { dayInWords, type CalendarDay } from './calendar-day';
 import { CONTROL_IDS, type ControlId } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { REQUIREMENTS } from './framework/catalogue';
 import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framework/outcome-rules';
 import { firstLevel } from './framework/requirement';
@@ -53,7 +53,7 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
           {
             requirementId: requirement.id,
             strategy,
-            strategyTitle: controlContent(strategy).title,
+            strategyTitle: controlTitle(strategy),
             requirement: requirement.text,
             recorded: answer.outcome,
             outcome: pastReview && answer.reviewBy ? pastReviewText(answer.reviewBy) : OUTCOMES[answer.outcome].label,

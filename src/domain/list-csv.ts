@@ -1,5 +1,5 @@
 import { CONTROL_IDS, type ControlId } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { csvText, UTF8_BOM } from './csv';
 import type { Timeline } from './assessment';
 import { KIND_NAMES } from './assessment-kinds';
@@ -24,10 +24,10 @@ export interface CsvDetails {
 function headerCells(): string[] {
   return [
     'Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind',
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level`),
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} target level`),
+    ...CONTROL_IDS.map((id) => `${controlTitle(id)} level`),
+    ...CONTROL_IDS.map((id) => `${controlTitle(id)} target level`),
     'Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints',
-    ...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`),
+    ...CONTROL_IDS.map((id) => `${controlTitle(id)} level supported by evidence`),
     'Overall level supported by evidence',
     'Review',
   ];
@@ -50,7 +50,7 @@ function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined,
     maturityLevelName(item.asdLevel),
     FOLLOW_UP_NAMES[item.followUpStatus],
     timelineInWords(detail?.timeline ?? null),
-    (detail?.priorities ?? []).map((id) => controlContent(id).title).join('; '),
+    (detail?.priorities ?? []).map((id) => controlTitle(id)).join('; '),
     detail?.constraints ?? '',
     ...CONTROL_IDS.map((id) => detail?.evidenceLevels?.[id] ?? ''),
     item.evidenceLevel === null ? '' : maturityLevelName(item.evidenceLevel),

@@ -2,7 +2,7 @@ import type { Assessment } from './assessment';
 import { TIMELINES } from './timelines';
 import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { ASSUMED_PACE } from './roadmap';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 
 /** The respondent's implementation answers in words, as every page and report shows them. */
 export interface PlanningAnswers {
@@ -35,7 +35,7 @@ export function planningAnswers(
   const constraints = assessment.constraints.trim();
   return {
     timeline,
-    priorities: assessment.priorities.map((id) => controlContent(id).title),
+    priorities: assessment.priorities.map((id) => controlTitle(id)),
     constraints: constraints === '' ? NONE_GIVEN : constraints,
     stepsPerQuarter:
       steps === undefined && assessment.status !== 'draft'

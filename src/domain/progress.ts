@@ -1,5 +1,5 @@
 import type { AssessmentKind } from './assessment-kinds';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { asdResultFromQuickCheck } from './framework/asd-headline';
 import { longAustralianDate, shortAustralianDate } from './format';
@@ -155,7 +155,7 @@ export function progressSince(series: readonly SeriesPoint[], currentId: string)
   const earlier = ordered[index - 1];
   const current = ordered[index];
   if (index <= 0 || !earlier || !current) return null;
-  const strategies = CONTROL_IDS.map((id) => ({ id, title: controlContent(id).title, ...levelChange(earlier.levels[id], current.levels[id]) }));
+  const strategies = CONTROL_IDS.map((id) => ({ id, title: controlTitle(id), ...levelChange(earlier.levels[id], current.levels[id]) }));
   const counts: Record<ProgressDirection, number> = { improved: 0, unchanged: 0, fell: 0 };
   for (const strategy of strategies) counts[strategy.direction] += 1;
   const overall = levelChange(earlier.overall, current.overall);
@@ -241,7 +241,7 @@ export function progressChart(series: readonly SeriesPoint[]): ProgressChart {
     overallBasis: seriesBasis(ordered.map((point) => point.kind)),
     lines: [
       { key: 'overall', title: overallLineTitle(ordered.map((point) => point.kind)), levels: ordered.map((point) => point.overall) },
-      ...CONTROL_IDS.map((id) => ({ key: id, title: controlContent(id).title, levels: ordered.map((point) => point.levels[id]) })),
+      ...CONTROL_IDS.map((id) => ({ key: id, title: controlTitle(id), levels: ordered.map((point) => point.levels[id]) })),
     ],
   };
 }

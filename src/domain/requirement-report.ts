@@ -1,6 +1,6 @@
 import type { Assessment } from './assessment';
 import type { ControlId } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { actionPlan, evidenceLevels, outcomesOf } from './detailed-assessment';
 import { asdResultFromOutcomes } from './framework/level-rule';
 import { listInWords } from './format';
@@ -76,7 +76,7 @@ function reportRequirement(requirement: Requirement, assessment: Pick<Assessment
 export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>, today: CalendarDay): ActionPlanSection[] {
   return actionPlan(assessment, today).map((plan) => ({
     strategy: plan.strategy,
-    title: controlContent(plan.strategy).title,
+    title: controlTitle(plan.strategy),
     achievedLevel: plan.achievedLevel,
     achievedLevelName: maturityLevelName(plan.achievedLevel),
     targetLevelName: maturityLevelName(plan.targetLevel),
@@ -99,7 +99,7 @@ export function requirementOutcomeGroups(assessment: Pick<Assessment, 'requireme
   const evidence = assessment.evidenceLevels ? evidenceLevels(assessment.requirementOutcomes, today) : undefined;
   return result.strategies.map(({ strategy, achievedLevel, heldBackReason }) => ({
     strategy,
-    title: controlContent(strategy).title,
+    title: controlTitle(strategy),
     achievedLevelName: maturityLevelName(achievedLevel),
     evidenceLevelName: evidence ? maturityLevelName(evidence[strategy]) : null,
     ...(heldBackReason ? { heldBackReason } : {}),

@@ -2,7 +2,7 @@ import type { Assessment, Timeline } from './assessment';
 import type { AssessmentKind } from './assessment-kinds';
 import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { maturityLevelName } from './maturity-levels';
 import { levelOrZero } from './scoring';
 
@@ -173,7 +173,7 @@ export function buildRoadmap(
     }
     phase.moves.push({
       strategy: step.strategy,
-      title: controlContent(step.strategy).title,
+      title: controlTitle(step.strategy),
       fromLevel: (step.toLevel - 1) as MaturityLevel,
       toLevel: step.toLevel,
       toLevelName: maturityLevelName(step.toLevel),

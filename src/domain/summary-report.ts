@@ -3,7 +3,7 @@ import type { AssessmentKind } from './assessment-kinds';
 import type { CalendarDay } from './calendar-day';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
 import { formatAud, longAustralianDate } from './format';
 import type { RequirementAnswers } from './framework/outcomes';
@@ -109,7 +109,7 @@ export function reportControls(assessment: Assessment): ReportControl[] {
     const targetLevel = levelOrZero(assessment.targetAssessments[id]);
     return {
       id,
-      title: controlContent(id).title,
+      title: controlTitle(id),
       targetLevel,
       targetTitle: targetLabel(targetLevel),
       currentLevel,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { workQueueOf } from './work-queue';
 import { PAGE_SIZE } from './constants';
 import { CONTROL_IDS } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { assessmentListCsv } from './list-csv';
 import { buildDashboard, firstRecentDay, firstSubmissionWeek, listQueryFromSearch, movementInWords, reassessedInWords, reassessedOrganisations, toListItem, WEEK_MS, type AssessmentTotals } from './support-views';
 
@@ -109,7 +109,7 @@ describe('assessmentListCsv', () => {
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind']);
     expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
-    expect(columns.slice(30, 39)).toEqual([...CONTROL_IDS.map((id) => `${controlContent(id).title} level supported by evidence`), 'Overall level supported by evidence']);
+    expect(columns.slice(30, 39)).toEqual([...CONTROL_IDS.map((id) => `${controlTitle(id)} level supported by evidence`), 'Overall level supported by evidence']);
     expect(columns[17]).toBe('Application control target level');
     const cells = row!.split(',');
     expect(cells[9]).toBe('2');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_MS, PAGE_SIZE, RECENT_DAYS, SUBMISSION_WEEKS } from './constants';
 import { CONTROL_IDS, type ControlId } from './controls';
-import { controlContent } from './control-content';
+import { controlTitle } from './control-titles';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 import { assessmentIdentitySchema } from './assessment-record';
 import type { Timeline } from './assessment';
@@ -245,7 +245,7 @@ export function buildDashboard(input: {
     const averageTarget = figures?.averageTarget ?? 0;
     return {
       id,
-      title: controlContent(id).title,
+      title: controlTitle(id),
       averageCurrent,
       averageTarget,
       averageGap: averageTarget - averageCurrent,

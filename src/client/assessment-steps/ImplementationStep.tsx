@@ -1,7 +1,7 @@
 import { implementationSchema, type ImplementationDetails } from '../../domain/assessment';
 import { TIMELINES } from '../../domain/timelines';
-import { allControlContent } from '../../domain/control-content';
-import type { ControlId } from '../../domain/controls';
+import { controlTitle } from '../../domain/control-titles';
+import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import type { WizardProgress } from '../progress/progress';
 import { errorProps, FieldError } from '../forms/FieldError';
 import { DetailsStepForm } from './DetailsStepForm';
@@ -76,16 +76,16 @@ export function ImplementationStep(props: ImplementationStepProps) {
             <legend>Priority controls (optional)</legend>
             <p className="hint">Tick the controls you most want to improve first.</p>
             <div className="choice-group__options choice-group__options--columns">
-              {allControlContent().map((control) => (
-                <label key={control.id} className="choice">
+              {CONTROL_IDS.map((id) => (
+                <label key={id} className="choice">
                   <input
                     type="checkbox"
                     name="priorities"
-                    value={control.id}
-                    checked={values.priorities.includes(control.id)}
-                    onChange={(event) => togglePriority(control.id, event.target.checked)}
+                    value={id}
+                    checked={values.priorities.includes(id)}
+                    onChange={(event) => togglePriority(id, event.target.checked)}
                   />
-                  {control.title}
+                  {controlTitle(id)}
                 </label>
               ))}
             </div>

@@ -1,4 +1,4 @@
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { ReviewedAnswer, type ReviewedAnswerProps } from './ReviewParts';
 
@@ -12,7 +12,7 @@ export function ReviewedStrategies({ answersFor }: ReviewedStrategiesProps) {
   return (
     <ul className="review-strategies">
       {CONTROL_IDS.map((id, strategyIndex) => {
-        const { title } = controlContent(id);
+        const title = controlTitle(id);
         return (
           <li key={id} aria-labelledby={`review-${id}`}>
             <h4 id={`review-${id}`}>{title}</h4>

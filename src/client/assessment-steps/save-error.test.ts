@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { ApiError } from '../api/http';
 import { saveErrorText } from './save-error';
 
@@ -11,7 +11,7 @@ describe('saveErrorText', () => {
       'targetAssessments.patch-applications': 'Choose a target level',
     });
     expect(saveErrorText(error)).toBe(
-      `Validation failed. Your work email: Enter a valid email address; ${controlContent('regular-backups').title} (current state): Current level cannot be above the target; ${controlContent('patch-applications').title} (target state): Choose a target level.`,
+      `Validation failed. Your work email: Enter a valid email address; ${controlTitle('regular-backups')} (current state): Current level cannot be above the target; ${controlTitle('patch-applications')} (target state): Choose a target level.`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { CONTROL_IDS } from '../../domain/controls';
 import { ApiError } from '../api/http';
 
@@ -17,8 +17,8 @@ export const FIELD_NAMES: Record<string, string> = {
 function fieldName(key: string, nameOf: FieldNamer): string {
   const [group, controlId] = key.split('.');
   const control = CONTROL_IDS.find((id) => id === controlId);
-  if (control && group === 'assessments') return `${controlContent(control).title} (current state)`;
-  if (control && group === 'targetAssessments') return `${controlContent(control).title} (target state)`;
+  if (control && group === 'assessments') return `${controlTitle(control)} (current state)`;
+  if (control && group === 'targetAssessments') return `${controlTitle(control)} (target state)`;
   return nameOf(key) ?? FIELD_NAMES[key] ?? key;
 }
 

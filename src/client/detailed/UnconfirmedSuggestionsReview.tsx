@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { CONTROL_IDS } from '../../domain/controls';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
 import { unconfirmedCount } from '../../domain/framework/suggestions';
@@ -28,7 +28,7 @@ export function UnconfirmedSuggestionsReview({ answers, changeTo }: { answers: R
         {strategies.map(({ strategy, strategyIndex, count }) => (
           <li key={strategy}>
             <Link to={changeTo({ phase: 'strategy', strategyIndex })}>
-              {controlContent(strategy).title}: {suggestionsInWords(count)}
+              {controlTitle(strategy)}: {suggestionsInWords(count)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { outcomeLabelOn } from '../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../domain/maturity-levels';
 import { useApiQuery } from '../api/useApiQuery';
@@ -26,7 +26,7 @@ function RequirementCounts({ counts }: { counts: ActionPlanModel['counts'] }) {
         <tbody>
           {counts.map((count) => (
             <tr key={count.strategy}>
-              <th scope="row">{controlContent(count.strategy).title}</th>
+              <th scope="row">{controlTitle(count.strategy)}</th>
               <td>
                 {count.assessed} of {count.total}
               </td>
@@ -48,7 +48,7 @@ function Plans({ assessment, plans, day }: { assessment: Assessment; plans: Acti
     <ol className="action-plan__strategies">
       {plans.map((plan) => (
         <li key={plan.strategy} aria-labelledby={`plan-${plan.strategy}`}>
-          <h3 id={`plan-${plan.strategy}`}>{controlContent(plan.strategy).title}</h3>
+          <h3 id={`plan-${plan.strategy}`}>{controlTitle(plan.strategy)}</h3>
           <p className="hint">
             Now at {maturityLevelName(plan.achievedLevel)}; target {maturityLevelName(plan.targetLevel)}.
           </p>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from '../router';
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
-import { controlContent } from '../../domain/control-content';
+import { controlTitle } from '../../domain/control-titles';
 import { EVIDENCE_QUALITIES } from '../../domain/framework/evidence-quality';
 import { listInWords } from '../../domain/format';
 import { useApiQuery } from '../api/useApiQuery';
@@ -29,7 +29,7 @@ function StrategyOutcomes({ group, show }: { group: RequirementOutcomeGroup; sho
   return (
     <details className="requirement-outcomes__strategy">
       <summary>
-        <h3 id={headingId}>{controlContent(group.strategy).title}</h3>
+        <h3 id={headingId}>{controlTitle(group.strategy)}</h3>
         <span className="hint">
           {rows.length} of {group.rows.length} requirements shown
         </span>

@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Application control, against the ASD Essential Eight Maturity Model (November 2023). */
 export const applicationControl: ControlContent = {
   id: 'application-control',
-  title: 'Application control',
+  title: CONTROL_TITLES['application-control'],
   description:
     'Application control allows only an approved set of executables, software libraries, scripts, installers and similar files to run, and blocks everything else. It stops malicious code that arrives by email, web download or removable media from running, even when a user is tricked into opening it.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for application control?',

@@ -1,4 +1,5 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /**
  * Restrict Microsoft Office macros, against the ASD Essential Eight Maturity Model (November 2023).
@@ -6,7 +7,7 @@ import type { ControlContent } from '../controls';
  */
 export const configureMicrosoftOfficeMacroSettings: ControlContent = {
   id: 'configure-microsoft-office-macro-settings',
-  title: 'Restrict Microsoft Office macros',
+  title: CONTROL_TITLES['configure-microsoft-office-macro-settings'],
   description:
     'Restricting Microsoft Office macros means letting macros run only for users with a demonstrated business need, blocking macros in files from the internet and, at the highest level, allowing only macros from trusted, checked sources. Macros are a common way to deliver malware in documents sent by email or downloaded from the internet.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for restricting Microsoft Office macros?',

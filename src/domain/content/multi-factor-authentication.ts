@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Multi-factor authentication, against the ASD Essential Eight Maturity Model (November 2023). */
 export const multiFactorAuthentication: ControlContent = {
   id: 'multi-factor-authentication',
-  title: 'Multi-factor authentication',
+  title: CONTROL_TITLES['multi-factor-authentication'],
   description:
     'Multi-factor authentication (MFA) requires users to prove who they are with more than one factor, such as a security key or smart card together with a PIN or password. It stops attackers logging in with stolen, reused, guessed or brute-forced passwords, and phishing-resistant forms also defeat attempts to phish or relay authentication codes.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for multi-factor authentication?',

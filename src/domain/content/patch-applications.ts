@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Patch applications, against the ASD Essential Eight Maturity Model (November 2023). */
 export const patchApplications: ControlContent = {
   id: 'patch-applications',
-  title: 'Patch applications',
+  title: CONTROL_TITLES['patch-applications'],
   description:
     'Patching applications means finding missing security patches, applying patches, updates or other vendor mitigations soon after release, and removing software that vendors no longer support. It closes known vulnerabilities that attackers exploit, often within days of a fix being published, to run malicious code on systems.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for patching applications?',

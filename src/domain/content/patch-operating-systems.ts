@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Patch operating systems, against the ASD Essential Eight Maturity Model (November 2023). */
 export const patchOperatingSystems: ControlContent = {
   id: 'patch-operating-systems',
-  title: 'Patch operating systems',
+  title: CONTROL_TITLES['patch-operating-systems'],
   description:
     'Patching operating systems means finding missing security patches, applying patches, updates or other vendor mitigations to the operating systems of workstations, servers and network devices promptly, and replacing operating systems that vendors no longer support. Unpatched operating system vulnerabilities let attackers run code, gain higher privileges and spread across a network.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for patching operating systems?',

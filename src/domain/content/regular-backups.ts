@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Regular backups, against the ASD Essential Eight Maturity Model (November 2023). */
 export const regularBackups: ControlContent = {
   id: 'regular-backups',
-  title: 'Regular backups',
+  title: CONTROL_TITLES['regular-backups'],
   description:
     'Regular backups keep copies of data, applications and settings so that they can be restored after a cyber incident such as ransomware, or after accidental deletion or system failure. Backups must be protected so that attackers cannot reach, change or delete them, and restoration must be tested.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for regular backups?',

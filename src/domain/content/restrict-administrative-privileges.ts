@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** Restrict administrative privileges, against the ASD Essential Eight Maturity Model (November 2023). */
 export const restrictAdministrativePrivileges: ControlContent = {
   id: 'restrict-administrative-privileges',
-  title: 'Restrict administrative privileges',
+  title: CONTROL_TITLES['restrict-administrative-privileges'],
   description:
     'Restricting administrative privileges means granting privileged access only when it is validated and needed, giving privileged users dedicated accounts and separate operating environments, and keeping those accounts away from email and the web. It limits what an attacker can do with a compromised account and makes it harder to take control of whole systems.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for restricting administrative privileges?',

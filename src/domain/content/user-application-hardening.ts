@@ -1,9 +1,10 @@
 import type { ControlContent } from '../controls';
+import { CONTROL_TITLES } from '../control-titles';
 
 /** User application hardening, against the ASD Essential Eight Maturity Model (November 2023). */
 export const userApplicationHardening: ControlContent = {
   id: 'user-application-hardening',
-  title: 'User application hardening',
+  title: CONTROL_TITLES['user-application-hardening'],
   description:
     'User application hardening reduces the attack surface of web browsers, Microsoft Office and PDF software by turning off risky features and locking their security settings. It blocks common ways for malicious web and document content to run code, such as web advertisements, Java, embedded packages and child processes, and it makes PowerShell and command line activity visible.',
   targetQuestion: 'What level of maturity does your organisation aim to reach for user application hardening?',

@@ -1,7 +1,7 @@
 import type { AssessmentKind } from '../assessment-kinds';
 import type { ControlId, MaturityLevel } from '../controls';
 import { CONTROL_IDS } from '../controls';
-import { controlContent } from '../control-content';
+import { controlTitle } from '../control-titles';
 import { listInWords } from '../format';
 import { levelLabel, maturityLevelName } from '../maturity-levels';
 import { levelOrZero, type LevelsByControl } from '../scoring';
@@ -108,7 +108,7 @@ export interface AsdSummaryOptions {
 export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAssessed = [] }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
   const gaps = new Map(notAssessed.map((gap) => [gap.strategy, notAssessedText(gap)]));
   const overallName = maturityLevelName(result.overallLevel);
-  const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlContent(id).title));
+  const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlTitle(id)));
   return {
     kind,
     overallLevel: result.overallLevel,
@@ -119,7 +119,7 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAsse
     headline: kind === 'quick' ? quickHeadline(result, overallName, limitingText) : detailedHeadline(result, overallName, limitingText),
     strategies: result.strategies.map((entry) => ({
       id: entry.strategy,
-      title: controlContent(entry.strategy).title,
+      title: controlTitle(entry.strategy),
       achievedLevel: entry.achievedLevel,
       levelName: levelLabel(entry.achievedLevel),
       notAsked: kind === 'quick' ? higherLevelsNotAsked(entry.achievedLevel, levelOrZero(targetLevels[entry.strategy])) : '',

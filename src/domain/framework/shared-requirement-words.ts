@@ -1,4 +1,4 @@
-import { controlContent } from '../control-content';
+import { controlTitle } from '../control-titles';
 import { listInWords } from '../format';
 import type { RequirementAnswers } from './outcomes';
 import { OUTCOMES } from './outcome-rules';
@@ -8,12 +8,12 @@ import { isAnsweredDifferently, isBlankAnswer, isSameAnswer, sharedWith } from '
 /** "Also counts for: Multi-factor authentication, Restrict administrative privileges": the other strategies holding the same requirement, in wizard order; undefined when it is not shared. */
 export function alsoCountsForText(requirementId: string): string | undefined {
   const others = sharedWith(requirementId);
-  return others.length > 0 ? `Also counts for: ${others.map((requirement) => controlContent(requirement.strategy).title).join(', ')}` : undefined;
+  return others.length > 0 ? `Also counts for: ${others.map((requirement) => controlTitle(requirement.strategy)).join(', ')}` : undefined;
 }
 
 /** "Multi-factor authentication (Ineffective)": a strategy and its answer's outcome. */
 function answeredFor(requirement: Requirement, answers: RequirementAnswers): string {
-  return `${controlContent(requirement.strategy).title} (${OUTCOMES[answers[requirement.id]?.outcome ?? 'not-assessed'].label})`;
+  return `${controlTitle(requirement.strategy)} (${OUTCOMES[answers[requirement.id]?.outcome ?? 'not-assessed'].label})`;
 }
 
 /** The other strategies whose answer to the same requirement differs from this one's, blank ones left out: "Multi-factor authentication (Ineffective)". */

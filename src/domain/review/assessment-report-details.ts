@@ -1,6 +1,6 @@
 import type { Assessment } from '../assessment';
 import { dayInWords, dayOf } from '../calendar-day';
-import { controlContent } from '../control-content';
+import { controlTitle } from '../control-titles';
 import { CATALOGUE_VERSION, REQUIREMENTS } from '../framework/catalogue';
 import { maturityLevelName } from '../maturity-levels';
 import type { AssessmentReportInput } from './assessment-report';
@@ -52,7 +52,7 @@ function targetsInWords(targets: Assessment['targetAssessments']): string {
   if (first !== undefined && levels.every((level) => level === first)) return `${maturityLevelName(first)} for all eight strategies`;
   return TEMPLATE_STRATEGY_ORDER.map((strategy) => {
     const target = targets[strategy];
-    return `${controlContent(strategy).title}: ${target === undefined ? 'not set' : maturityLevelName(target)}`;
+    return `${controlTitle(strategy)}: ${target === undefined ? 'not set' : maturityLevelName(target)}`;
   }).join('; ');
 }
 

@@ -1,4 +1,4 @@
-import { controlContent } from '../control-content';
+import { controlTitle } from '../control-titles';
 import type { ControlId } from '../controls';
 import { countOf, listInWords } from '../format';
 import type { AsdResult } from '../framework/level-rule';
@@ -34,7 +34,7 @@ const counts = (outcome: Outcome) => meetsRequirement(outcome) || outcome === 'n
 /** Counts up to eight in words, as a sentence starts with them. */
 const COUNT_WORDS = ['None', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
 
-const title = (strategy: ControlId) => controlContent(strategy).title;
+const title = (strategy: ControlId) => controlTitle(strategy);
 
 /**
  * Where disagreements lie, the strategies holding the level down named first: "3 in Application control and 2

@@ -1,6 +1,7 @@
 import type { Assessment } from '../assessment';
 import { dayInWords, type CalendarDay } from '../calendar-day';
-import { recommendationsToTarget, controlContent } from '../control-content';
+import { recommendationsToTarget } from '../control-content';
+import { controlTitle } from '../control-titles';
 import type { ControlId } from '../controls';
 import { countOf, listInWords } from '../format';
 import { REQUIREMENTS } from '../framework/catalogue';
@@ -160,7 +161,7 @@ export function strategyResults(facts: ResultsFacts): StrategyResults[] {
     const reviewed = own.flatMap((requirement) => facts.findings.get(requirement.id) ?? []);
     return {
       strategy,
-      title: controlContent(strategy).title,
+      title: controlTitle(strategy),
       assessedLevel,
       assessedLevelName: maturityLevelName(assessedLevel),
       targetLevelName: targetLevel === undefined ? 'Not set' : maturityLevelName(targetLevel),

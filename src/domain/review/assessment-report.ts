@@ -1,7 +1,7 @@
 import type { Assessment } from '../assessment';
 import type { Branding } from '../branding';
 import { dayInWords, type CalendarDay } from '../calendar-day';
-import { controlContent } from '../control-content';
+import { controlTitle } from '../control-titles';
 import type { ControlId, MaturityLevel } from '../controls';
 import { asdResultOf, evidenceResultFromAnswers } from '../detailed-assessment';
 import { exceptionsRegister, type RegisterEntry } from '../exceptions-register';
@@ -136,7 +136,7 @@ function strategyLevels(assessment: Assessment, assessed: AsdResult, answers: As
     const target = assessment.targetAssessments[id];
     return {
       id,
-      title: controlContent(id).title,
+      title: controlTitle(id),
       targetLevel: levelOrZero(target),
       targetLevelName: target === undefined ? 'Not set' : maturityLevelName(target),
       currentLevel: levelOf(assessed, id),
@@ -199,7 +199,7 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
       limitingText:
         assessed.overallLevel === 3
           ? 'All eight strategies reach it.'
-          : `Held there by ${listInWords(assessed.limitingStrategies.map((strategy) => controlContent(strategy).title))}.`,
+          : `Held there by ${listInWords(assessed.limitingStrategies.map((strategy) => controlTitle(strategy)))}.`,
       overallLevels: [
         { label: 'Overall level as assessed', value: maturityLevelName(assessed.overallLevel) },
         { label: OVERALL_BY_ANSWERS, value: maturityLevelName(answers.overallLevel) },

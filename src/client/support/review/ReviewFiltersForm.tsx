@@ -1,4 +1,4 @@
-import { controlContent } from '../../../domain/control-content';
+import { controlTitle } from '../../../domain/control-titles';
 import { CONTROL_IDS } from '../../../domain/controls';
 import { REQUIREMENT_LEVELS } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
@@ -45,7 +45,7 @@ export function ReviewFiltersForm({ filters, shown, total, onChange }: ReviewFil
             <option value="">All strategies</option>
             {CONTROL_IDS.map((strategy) => (
               <option key={strategy} value={strategy}>
-                {controlContent(strategy).title}
+                {controlTitle(strategy)}
               </option>
             ))}
           </select>

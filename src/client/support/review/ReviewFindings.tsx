@@ -1,5 +1,5 @@
 import { useMemo, type RefObject } from 'react';
-import { controlContent } from '../../../domain/control-content';
+import { controlTitle } from '../../../domain/control-titles';
 import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { maturityLevelName } from '../../../domain/maturity-levels';
@@ -46,7 +46,7 @@ export function ReviewFindings({ context, headingRef, requirements, filters, cho
       {groups.length === 0 && <p>No requirement matches these filters.</p>}
       {groups.map((group) => (
         <section key={group.strategy} className="review-strategy" aria-labelledby={`review-${group.strategy}`}>
-          <h3 id={`review-${group.strategy}`}>{controlContent(group.strategy).title}</h3>
+          <h3 id={`review-${group.strategy}`}>{controlTitle(group.strategy)}</h3>
           {group.levels.map(({ level, requirements: atLevel }) => (
             <div key={level} className="review-level">
               <h4 id={`review-${group.strategy}-${level}`}>First applies at {maturityLevelName(level)}</h4>
