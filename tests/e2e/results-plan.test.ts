@@ -29,8 +29,8 @@ async function openResults(page: Page, saved: SavedAssessment, origin = ''): Pro
   await page.goto(`${origin}/`);
   await holdAccessKey(page, saved);
   await page.goto(`${origin}/assessment/results?id=${saved.id}`);
-  // The heading shows while the results load too: wait for the cards' section, which comes with them.
-  await page.getByRole('heading', { level: 2, name: 'Results by control' }).waitFor();
+  // The heading shows while the results load too, and the sections below their top after them: wait for the cards.
+  await page.getByRole('list', { name: 'Controls, most urgent first' }).waitFor();
 }
 
 /** The result cards, in the order the page shows them. */
@@ -149,6 +149,37 @@ describe('results: headline, chart, roadmap and plan', () => {
     await holdAccessKey(offline.page, saved);
     await offline.page.goto(`/assessment/results?id=${saved.id}`);
     await offline.page.getByText('Error: This page could not load what it needs to read the answer. Check your connection, then reload the page to try again.').waitFor();
+  });
+
+  it('shows the headline, ASD\'s level and the downloads while the sections below them are on their way, and says in words when those cannot load', async () => {
+    const saved = await saveAssessment({ constraints: CONSTRAINTS });
+    const { page, pageErrors } = await browser.newPage();
+    const release = await holdScript(page, '**/assets/results-sections-*.js');
+    await page.goto('/');
+    await holdAccessKey(page, saved);
+    await page.goto(`/assessment/results?id=${saved.id}`);
+    await page.getByRole('status').filter({ hasText: "Loading each control's results..." }).waitFor();
+    // The top of the results is there and works: the headline, ASD's level and the summary's download.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toMatch(/^Acme Widgets Pty Ltd is at Maturity Level Zero/);
+    expect(await page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent()).toContain('Maturity Level Zero');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading the chart, the roadmap and your answers...' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download Assessment Summary (PDF)' }).first().isEnabled()).toBe(true);
+    release();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(8);
+    expect(await page.getByRole('region', { name: 'Your implementation answers' }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+
+    // The sections cannot be fetched at all: the top of the results stays, and the page says what is missing and what to do.
+    const offline = await browser.newPage();
+    await offline.page.route('**/assets/results-sections-*.js', (route) => route.abort('internetdisconnected'));
+    await offline.page.goto('/');
+    await holdAccessKey(offline.page, saved);
+    await offline.page.goto(`/assessment/results?id=${saved.id}`);
+    await offline.page.getByText("Each control's results could not be loaded. Check your connection, then reload the page to try again.").waitFor();
+    expect(await offline.page.getByText('The chart, the roadmap and your answers could not be loaded. Check your connection, then reload the page to try again.').isVisible()).toBe(true);
+    expect(await offline.page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent()).toContain('Maturity Level Zero');
   });
 
   it('orders the controls by priority, badges each by its standing (never "Managed"), and opens the top three recommendations only', async () => {

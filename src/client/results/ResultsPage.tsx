@@ -1,30 +1,22 @@
 import { today } from '../today';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { buildSummaryReport, controlsOpenFirst } from '../../domain/summary-report';
+import { buildSummaryReport } from '../../domain/summary-report';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { answerParsers, fetchAssessment } from '../api/assessments';
-import { useApiQuery } from '../api/useApiQuery';
+import { useApiQuery, type ApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../progress/progress';
-import { ActionPlan } from './ActionPlan';
-import { ExceptionsRegister } from '../ExceptionsRegister';
 import { AsdLevelCard } from './AsdLevelCard';
-import { AssessedReviewCard } from './AssessedReviewCard';
 import { CheckEachRequirement } from './CheckEachRequirement';
 import { ConsultationCard } from './ConsultationCard';
-import { ControlResultCard } from './ControlResultCard';
 import { DownloadSummaryButton, useSummaryDownload } from './DownloadSummaryButton';
 import { DownloadDetailedReportButton, useDetailedReportDownload } from '../DownloadDetailedReport';
-import { MaturityChart } from '../charts/MaturityChart';
-import { PlanningCard } from '../forms/PlanningCard';
 import { ProgressSince } from './ProgressSince';
-import { ResultsSummary } from './ResultsSummary';
-import { RoadmapCard } from './RoadmapCard';
 import { StartReassessment } from './StartReassessment';
 import { useNotAssessed } from '../useNotAssessed';
 import type { NotAssessed } from '../../domain/framework/not-assessed-words';
@@ -42,8 +34,20 @@ async function loadAssessment(state: unknown, id: string): Promise<Assessment> {
   return fetchAssessment(id);
 }
 
-/** How many of the most urgent open controls show their recommendations unfolded. */
-const RECOMMENDATIONS_OPEN = 3;
+/** The sections below the top of the results (results-sections.ts): fetched as the page opens, beside the assessment. */
+const loadSections = () => import('./results-sections');
+type Sections = Awaited<ReturnType<typeof loadSections>>;
+
+/** A detailed assessment's own parts (detailed-results-parts.ts), fetched once the assessment is known to be detailed. */
+const loadDetailedParts = () => import('./detailed-results-parts');
+type DetailedParts = Awaited<ReturnType<typeof loadDetailedParts>>;
+
+/** A part of the results whose code is still on its way, or could not be fetched, said in words in its place. */
+function Arriving<T>({ part, what, children }: { part: Pick<ApiQuery<T>, 'data' | 'error'>; what: string; children: (loaded: T) => ReactNode }) {
+  if (part.data) return children(part.data);
+  if (part.error) return <ErrorBox>{`${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`} could not be loaded. Check your connection, then reload the page to try again.</ErrorBox>;
+  return <p role="status">Loading {what}...</p>;
+}
 
 /**
  * Results (/assessment/results?id=…): the board's headline, ASD's level, the chart, the overview's
@@ -60,6 +64,8 @@ export function ResultsPage() {
   const gaps = useNotAssessed(assessment);
   usePageTitle('Results');
   const heading = useRef<HTMLHeadingElement>(null);
+  const sections = useApiQuery('results-sections', loadSections);
+  const detailedParts = useApiQuery(assessment?.kind === 'detailed' ? 'detailed-results-parts' : null, loadDetailedParts);
   // Arriving from the wizard, focus lands on the heading so a screen reader announces the results.
   useEffect(() => heading.current?.focus(), [assessment?.id]);
 
@@ -83,7 +89,7 @@ export function ResultsPage() {
     );
   }
 
-  return <LoadedResults assessment={assessment} notAssessed={gaps.data} heading={heading} />;
+  return <LoadedResults assessment={assessment} notAssessed={gaps.data} heading={heading} sections={sections} detailedParts={detailedParts} />;
 }
 
 /** The results of a loaded assessment, with the download and next steps near the top and again at the end. */
@@ -91,10 +97,14 @@ function LoadedResults({
   assessment,
   notAssessed,
   heading,
+  sections,
+  detailedParts,
 }: {
   assessment: Assessment;
   notAssessed: readonly NotAssessed[];
   heading: RefObject<HTMLHeadingElement | null>;
+  sections: ApiQuery<Sections>;
+  detailedParts: ApiQuery<DetailedParts>;
 }) {
   const navigate = useNavigate();
   const summary = useSummaryDownload(assessment);
@@ -106,8 +116,6 @@ function LoadedResults({
     clearProgress();
     void navigate(paths.assessment);
   };
-
-  const open = new Set(report.openControls.slice(0, RECOMMENDATIONS_OPEN).map((control) => control.id));
 
   return (
     <div className="page results">
@@ -122,23 +130,28 @@ function LoadedResults({
         <a href="#next-steps">All next steps</a>
       </div>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
-      <AssessedReviewCard assessment={assessment} />
+      {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} />}
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
-      <MaturityChart controls={report.controls} />
-      <ResultsSummary report={report} />
-      <RoadmapCard roadmap={report.roadmap} kind={report.kind} />
-      <PlanningCard title="Your implementation answers" planning={report.planning} />
-      {assessment.kind === 'detailed' && <ActionPlan assessment={assessment} />}
-      {assessment.kind === 'detailed' && <ExceptionsRegister assessment={assessment} />}
+      <Arriving part={sections} what="the chart, the roadmap and your answers">
+        {({ ResultsOverview }) => <ResultsOverview report={report} />}
+      </Arriving>
+      {assessment.kind === 'detailed' && (
+        <Arriving part={detailedParts} what="the action plan and the exceptions register">
+          {({ ActionPlan, ExceptionsRegister }) => (
+            <>
+              <ActionPlan assessment={assessment} />
+              <ExceptionsRegister assessment={assessment} />
+            </>
+          )}
+        </Arriving>
+      )}
       <section aria-labelledby="controls-title">
         <h2 id="controls-title">Results by control</h2>
         <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>
-        <ul className="control-cards" aria-label="Controls, most urgent first">
-          {controlsOpenFirst(report.controls, report.openControls).map((control) => (
-            <ControlResultCard key={control.id} control={control} recommendationsOpen={open.has(control.id)} />
-          ))}
-        </ul>
+        <Arriving part={sections} what="each control's results">
+          {({ ControlResults }) => <ControlResults report={report} />}
+        </Arriving>
       </section>
       <ConsultationCard consultation={report.consultation} />
       <section className="card results__next-steps" id="next-steps" aria-labelledby="next-steps-title" tabIndex={-1}>

@@ -1,0 +1,17 @@
+import type { SummaryReport } from '../../domain/summary-report';
+import { MaturityChart } from '../charts/MaturityChart';
+import { PlanningCard } from '../forms/PlanningCard';
+import { ResultsSummary } from './ResultsSummary';
+import { RoadmapCard } from './RoadmapCard';
+
+/** The results under ASD's level: the chart, the overview's figures, the roadmap and the respondent's planning answers. */
+export function ResultsOverview({ report }: { report: SummaryReport }) {
+  return (
+    <>
+      <MaturityChart controls={report.controls} />
+      <ResultsSummary report={report} />
+      <RoadmapCard roadmap={report.roadmap} kind={report.kind} />
+      <PlanningCard title="Your implementation answers" planning={report.planning} />
+    </>
+  );
+}
