@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 // Relative imports name their file with its extension, as Vite's config loader asks.
 import { paths } from './src/client/paths.ts';
 import { pdfRendererTrim } from './vite-plugins/pdf-renderer-trim.ts';
+import { holdsSharedState } from './vite-plugins/holds-shared-state.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
@@ -46,6 +47,10 @@ export default defineConfig({
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]text\.ts$/ },
             { name: 'controls', test: /src[\\/]domain[\\/](controls|assessment-kinds)\.ts$/ },
           ],
+          // A small chunk the bundler would share between pages is copied into each page's own chunk instead, so a
+          // page loads a few scripts rather than dozens (each a request a phone's slow network waits on), except
+          // a module that holds state its importers share, which must exist once (docs/decisions/083-fewer-scripts-per-page.md).
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: holdsSharedState },
         },
       },
     },

@@ -8,7 +8,13 @@ import { useBrowser } from './use-browser';
 import { serverUrl } from './test-server';
 
 const CLIENT = path.resolve('dist/client');
-const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8'))![1]!;
+/**
+ * The largest script the landing page loads (its entry script or one it preloads): the one compression matters
+ * most for. The entry itself can be a few bytes that start the app's chunk, too small to be worth compressing.
+ */
+const entryScript = [...fs.readFileSync(path.join(CLIENT, 'index.html'), 'utf8').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)]
+  .map((match) => match[1]!)
+  .sort((a, b) => fs.statSync(path.join(CLIENT, b)).size - fs.statSync(path.join(CLIENT, a)).size)[0]!;
 
 /** A GET with node:http, which (unlike fetch) leaves the body as it went over the wire, then decompressed here. */
 function get(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
