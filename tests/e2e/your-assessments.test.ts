@@ -6,6 +6,7 @@ import { longAustralianDate } from '../../src/domain/format';
 import { holdAccessKeys, saveAssessment, saveDetailedAssessment, saveDraft } from './assessments';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
+import { holdScript } from './hold-script';
 import { answerAllQuestionsByMouse, finishWizardByMouse } from './wizard-steps';
 
 describe('your assessments, in this browser', () => {
@@ -60,6 +61,32 @@ describe('your assessments, in this browser', () => {
     await page.waitForURL('**/support');
     await page.goto(`/support/results?search=${encodeURIComponent(organisation)}`);
     await page.getByText('No assessments match.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps the page still while the list arrives on a phone: the footer waits below the fold, not under the loading line', async () => {
+    const held = [await saveAssessment({ organizationName: 'Still Page Pty Ltd' }), await saveAssessment({ organizationName: 'Still Page Two Pty Ltd' })];
+    const { page, pageErrors } = await browser.newPage({ width: 375 });
+    await page.goto('/');
+    await holdAccessKeys(page, held);
+    // The assessments' answers come late, as on a slow network: the page shows its loading line meanwhile.
+    const release = await holdScript(page, '**/api/assessments/*');
+    await page.goto('/assessment/mine');
+    await page.getByRole('status').filter({ hasText: 'Loading your assessments…' }).waitFor();
+    await page.evaluate(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { e8Shifts: shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    release();
+    await page.getByRole('list', { name: 'Assessments in this browser, newest first' }).getByRole('heading', { name: 'Still Page Two Pty Ltd' }).waitFor();
+    // Two frames, so a shift of the list's arrival has been recorded.
+    const shifted = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { e8Shifts: { total: number } }).e8Shifts.total)))),
+    );
+    expect(shifted).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

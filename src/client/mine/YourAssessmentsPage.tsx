@@ -37,7 +37,8 @@ export function YourAssessmentsPage() {
   }, [removed]);
 
   return (
-    <div className="page own-assessments-page">
+    // While the list loads, the page holds the footer below the fold (page-loading), so the list arriving does not push it down.
+    <div className={entries === undefined && !held.error ? 'page own-assessments-page page-loading' : 'page own-assessments-page'}>
       <h1 ref={heading} tabIndex={-1}>
         Your assessments
       </h1>

@@ -1,5 +1,5 @@
 import { today } from '../today';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
@@ -112,6 +112,9 @@ function LoadedResults({
   // A detailed assessment's own full report (register, exceptions, plan, progress), made by the server.
   const hasDetailedReport = assessment.kind === 'detailed' && assessment.status === 'completed';
   const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
+  // The top of the results is built and painted first, the rest in a second render React defers to just after,
+  // so a phone paints the headline sooner and neither render holds its main thread long (decision 082).
+  const restShown = useDeferredValue(true, false);
   const startNew = () => {
     clearProgress();
     void navigate(paths.assessment);
@@ -133,39 +136,43 @@ function LoadedResults({
       {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} />}
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
-      <Arriving part={sections} what="the chart, the roadmap and your answers">
-        {({ ResultsOverview }) => <ResultsOverview report={report} />}
-      </Arriving>
-      {assessment.kind === 'detailed' && (
-        <Arriving part={detailedParts} what="the action plan and the exceptions register">
-          {({ ActionPlan, ExceptionsRegister }) => (
-            <>
-              <ActionPlan assessment={assessment} />
-              <ExceptionsRegister assessment={assessment} />
-            </>
+      {restShown && (
+        <>
+          <Arriving part={sections} what="the chart, the roadmap and your answers">
+            {({ ResultsOverview }) => <ResultsOverview report={report} />}
+          </Arriving>
+          {assessment.kind === 'detailed' && (
+            <Arriving part={detailedParts} what="the action plan and the exceptions register">
+              {({ ActionPlan, ExceptionsRegister }) => (
+                <>
+                  <ActionPlan assessment={assessment} />
+                  <ExceptionsRegister assessment={assessment} />
+                </>
+              )}
+            </Arriving>
           )}
-        </Arriving>
+          <section aria-labelledby="controls-title">
+            <h2 id="controls-title">Results by control</h2>
+            <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>
+            <Arriving part={sections} what="each control's results">
+              {({ ControlResults }) => <ControlResults report={report} />}
+            </Arriving>
+          </section>
+          <ConsultationCard consultation={report.consultation} />
+          <section className="card results__next-steps" id="next-steps" aria-labelledby="next-steps-title" tabIndex={-1}>
+            <h2 id="next-steps-title">Next steps</h2>
+            <div className="button-row">
+              <DownloadSummaryButton summary={summary} place="end" announces={false} />
+              {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="end" announces={false} />}
+              <StartReassessment assessment={assessment} />
+              <button type="button" className="button button--secondary" onClick={startNew}>
+                Start a new assessment from scratch
+              </button>
+              <Link to={paths.mine}>Your assessments</Link>
+            </div>
+          </section>
+        </>
       )}
-      <section aria-labelledby="controls-title">
-        <h2 id="controls-title">Results by control</h2>
-        <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>
-        <Arriving part={sections} what="each control's results">
-          {({ ControlResults }) => <ControlResults report={report} />}
-        </Arriving>
-      </section>
-      <ConsultationCard consultation={report.consultation} />
-      <section className="card results__next-steps" id="next-steps" aria-labelledby="next-steps-title" tabIndex={-1}>
-        <h2 id="next-steps-title">Next steps</h2>
-        <div className="button-row">
-          <DownloadSummaryButton summary={summary} place="end" announces={false} />
-          {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="end" announces={false} />}
-          <StartReassessment assessment={assessment} />
-          <button type="button" className="button button--secondary" onClick={startNew}>
-            Start a new assessment from scratch
-          </button>
-          <Link to={paths.mine}>Your assessments</Link>
-        </div>
-      </section>
     </div>
   );
 }
