@@ -43,6 +43,30 @@ describe('landing page and layout', () => {
     }
   });
 
+  it("says in words when a page's code cannot be fetched, keeps the header, and shows the page once it can be", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto('/');
+    // The sign-in page's script cannot be fetched: a lost connection, or a release that replaced the scripts this tab knew.
+    await page.route('**/assets/LoginPage-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff sign-in' }).click();
+    const failed = page.getByRole('alert');
+    await failed.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    expect(await failed.textContent()).toContain('Check your connection, then reload the page to try again. Nothing you saved is lost.');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Home', 'Assessment', 'Staff sign-in']);
+    // Another page of the app still opens from the header.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }).waitFor();
+    await page.goBack();
+    await failed.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    // The connection is back: the button reloads the page, which now shows.
+    await page.unroute('**/assets/LoginPage-*.js');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByLabel('Username').waitFor();
+    // The browser's console names the script that failed, and nothing else went wrong.
+    expect(pageErrors.length).toBeGreaterThan(0);
+    for (const error of pageErrors) expect(error).toMatch(/LoginPage-[\w-]+\.js|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+  });
+
   it('redirects any other path to the landing page', async () => {
     const { page } = await browser.newPage();
     await page.goto('/no/such/page');

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from '../router';
+import { NavLink, Outlet, useLocation, useNavigate } from '../router';
 import { useAuth } from '../AuthProvider';
 import { currentBranding } from '../branding';
 import { paths } from '../paths';
 import { Logo } from './Logo';
+import { PageFailed } from './PageFailed';
 
 /**
  * A respondent's links. The last leads the consultancy's staff to their sign-in; named "Support" it read as help for
@@ -33,6 +34,7 @@ export function PublicLayout() {
   const branding = currentBranding();
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signedIn = auth.status === 'signed-in';
   const links = !signedIn ? PUBLIC_LINKS : auth.role === 'administrator' ? [...SUPPORT_LINKS, ...ADMINISTRATOR_LINKS] : SUPPORT_LINKS;
 
@@ -95,7 +97,9 @@ export function PublicLayout() {
         }
       >
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          <PageFailed key={pathname}>
+            <Outlet />
+          </PageFailed>
         </main>
         <footer className="site-footer">
           <p>
