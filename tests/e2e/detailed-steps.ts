@@ -154,6 +154,8 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
   await page.keyboard.press('Enter');
   await resultsShown(page);
+  // Focus lands on the results' heading, so a screen reader announces them (a detailed result shows it once its counts have loaded).
+  expect(await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).evaluate((h1) => h1 === document.activeElement)).toBe(true);
 }
 
 /**

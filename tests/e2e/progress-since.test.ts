@@ -142,4 +142,21 @@ describe('progress since the earlier assessment of a series', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
+  it("keeps the results whole when the progress card's code cannot be fetched, says so in words and tries again", async () => {
+    const series = await saveTwo();
+    const [first, later] = series;
+    if (!first || !later) throw new Error('The series was not saved');
+    const { page } = await browser.newPage();
+    let failing = true;
+    await page.route('**/assets/ProgressSinceCard-*.js', (route) => (failing ? route.abort('internetdisconnected') : route.fallback()));
+    await openResults(page, series, later);
+    const note = page.getByRole('status').filter({ hasText: 'Progress since your earlier assessments could not be shown just now: its chart could not be fetched. The results below are complete.' });
+    await note.waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Indicative level from your ratings' }).isVisible()).toBe(true);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` }).waitFor();
+    expect(await note.count()).toBe(0);
+  });
 });

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { progressSince } from '../../domain/progress';
 import { fetchSeries } from '../api/series';
 import { useApiQuery } from '../api/useApiQuery';
 
-// Most assessments have no earlier one: the card and its chart load only for those that do.
-const ProgressSinceCard = lazy(() => import('./ProgressSinceCard').then((module) => ({ default: module.ProgressSinceCard })));
+// Most assessments have no earlier one: the card and its chart load only for those that do. Loaded as data, so a
+// card that cannot be fetched is a note in words here and the rest of the results stays.
+const loadCard = () => import('./ProgressSinceCard');
 
 /** A short line in words while the series, or the card showing it, is on its way. */
 function Waiting({ children }: { children: string }) {
@@ -22,14 +22,22 @@ function Waiting({ children }: { children: string }) {
  */
 export function ProgressSince({ assessmentId }: { assessmentId: string }) {
   const series = useApiQuery(assessmentId, () => fetchSeries(assessmentId));
+  const progress = series.data ? progressSince(series.data, assessmentId) : undefined;
+  const card = useApiQuery(progress ? 'progress-since-card' : null, loadCard);
   if (series.data) {
-    const progress = progressSince(series.data, assessmentId);
     if (!progress) return null;
-    return (
-      <Suspense fallback={<Waiting>Loading your progress since the earlier assessment…</Waiting>}>
-        <ProgressSinceCard progress={progress} points={series.data} assessmentId={assessmentId} />
-      </Suspense>
-    );
+    if (card.data) return <card.data.ProgressSinceCard progress={progress} points={series.data} assessmentId={assessmentId} />;
+    if (card.error) {
+      return (
+        <p className="hint progress-since__note">
+          <span role="status">Progress since your earlier assessments could not be shown just now: its chart could not be fetched. The results below are complete.</span>{' '}
+          <button type="button" className="button button--link" onClick={card.reload}>
+            Try again
+          </button>
+        </p>
+      );
+    }
+    return <Waiting>Loading your progress since the earlier assessment…</Waiting>;
   }
   if (series.error) {
     return (

@@ -66,8 +66,6 @@ export function ResultsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const sections = useApiQuery('results-sections', loadSections);
   const detailedParts = useApiQuery(assessment?.kind === 'detailed' ? 'detailed-results-parts' : null, loadDetailedParts);
-  // Arriving from the wizard, focus lands on the heading so a screen reader announces the results.
-  useEffect(() => heading.current?.focus(), [assessment?.id]);
 
   if (!id) return <Navigate to={paths.assessment} replace />;
   const failure = loaded.error ?? gaps.error;
@@ -115,6 +113,9 @@ function LoadedResults({
   // The top of the results is built and painted first, the rest in a second render React defers to just after,
   // so a phone paints the headline sooner and neither render holds its main thread long (decision 082).
   const restShown = useDeferredValue(true, false);
+  // Arriving from the wizard, focus lands on the heading so a screen reader announces the results; the heading is
+  // this one, shown once the assessment (and, for a detailed one, its counts) has loaded.
+  useEffect(() => heading.current?.focus(), [assessment.id, heading]);
   const startNew = () => {
     clearProgress();
     void navigate(paths.assessment);
@@ -142,7 +143,7 @@ function LoadedResults({
             {({ ResultsOverview }) => <ResultsOverview report={report} />}
           </Arriving>
           {assessment.kind === 'detailed' && (
-            <Arriving part={detailedParts} what="the action plan and the exceptions register">
+            <Arriving part={detailedParts} what="the action plan, the exceptions register and any review shared with you">
               {({ ActionPlan, ExceptionsRegister }) => (
                 <>
                   <ActionPlan assessment={assessment} />
