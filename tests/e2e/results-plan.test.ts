@@ -24,11 +24,16 @@ const STRATEGIES = [
   'Regular backups',
 ];
 
-/** Opens the results of a saved assessment in a fresh page, holding its key as the wizard would. */
-async function openResults(page: Page, saved: SavedAssessment, origin = ''): Promise<void> {
+/** Goes to the results of a saved assessment in a fresh page, holding its key as the wizard would, without waiting for them. */
+async function goToResults(page: Page, saved: SavedAssessment, origin = ''): Promise<void> {
   await page.goto(`${origin}/`);
   await holdAccessKey(page, saved);
   await page.goto(`${origin}/assessment/results?id=${saved.id}`);
+}
+
+/** Opens the results of a saved assessment in a fresh page, holding its key as the wizard would. */
+async function openResults(page: Page, saved: SavedAssessment, origin = ''): Promise<void> {
+  await goToResults(page, saved, origin);
   // The heading shows while the results load too, and the sections below their top after them: wait for the cards.
   await page.getByRole('list', { name: 'Controls, most urgent first' }).waitFor();
 }
@@ -133,9 +138,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     const { page, pageErrors } = await browser.newPage();
     // The answers' parsers (the schemas, with zod) arrive late: the heading and the loading line show meanwhile.
     const release = await holdScript(page, '**/assets/answer-parsers-*.js');
-    await page.goto('/');
-    await holdAccessKey(page, saved);
-    await page.goto(`/assessment/results?id=${saved.id}`);
+    await goToResults(page, saved);
     await page.getByRole('status').filter({ hasText: 'Loading results...' }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).isVisible()).toBe(true);
     release();
@@ -145,9 +148,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     // The parsers cannot be fetched at all: the page says so, and how to try again.
     const offline = await browser.newPage();
     await offline.page.route('**/assets/answer-parsers-*.js', (route) => route.abort('internetdisconnected'));
-    await offline.page.goto('/');
-    await holdAccessKey(offline.page, saved);
-    await offline.page.goto(`/assessment/results?id=${saved.id}`);
+    await goToResults(offline.page, saved);
     await offline.page.getByText('Error: This page could not load what it needs to read the answer. Check your connection, then reload the page to try again.').waitFor();
   });
 
@@ -155,9 +156,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     const saved = await saveAssessment({ constraints: CONSTRAINTS });
     const { page, pageErrors } = await browser.newPage();
     const release = await holdScript(page, '**/assets/results-sections-*.js');
-    await page.goto('/');
-    await holdAccessKey(page, saved);
-    await page.goto(`/assessment/results?id=${saved.id}`);
+    await goToResults(page, saved);
     await page.getByRole('status').filter({ hasText: "Loading each control's results..." }).waitFor();
     // The top of the results is there and works: the headline, ASD's level and the summary's download.
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toMatch(/^Acme Widgets Pty Ltd is at Maturity Level Zero/);
@@ -174,9 +173,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     // The sections cannot be fetched at all: the top of the results stays, and the page says what is missing and what to do.
     const offline = await browser.newPage();
     await offline.page.route('**/assets/results-sections-*.js', (route) => route.abort('internetdisconnected'));
-    await offline.page.goto('/');
-    await holdAccessKey(offline.page, saved);
-    await offline.page.goto(`/assessment/results?id=${saved.id}`);
+    await goToResults(offline.page, saved);
     await offline.page.getByText("Each control's results could not be loaded. Check your connection, then reload the page to try again.").waitFor();
     expect(await offline.page.getByText('The chart, the roadmap and your answers could not be loaded. Check your connection, then reload the page to try again.').isVisible()).toBe(true);
     expect(await offline.page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent()).toContain('Maturity Level Zero');

@@ -1,5 +1,5 @@
 import { today } from '../today';
-import { useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
@@ -63,7 +63,6 @@ export function ResultsPage() {
   const assessment = loaded.data;
   const gaps = useNotAssessed(assessment);
   usePageTitle('Results');
-  const heading = useRef<HTMLHeadingElement>(null);
   const sections = useApiQuery('results-sections', loadSections);
   const detailedParts = useApiQuery(assessment?.kind === 'detailed' ? 'detailed-results-parts' : null, loadDetailedParts);
 
@@ -87,20 +86,18 @@ export function ResultsPage() {
     );
   }
 
-  return <LoadedResults assessment={assessment} notAssessed={gaps.data} heading={heading} sections={sections} detailedParts={detailedParts} />;
+  return <LoadedResults assessment={assessment} notAssessed={gaps.data} sections={sections} detailedParts={detailedParts} />;
 }
 
 /** The results of a loaded assessment, with the download and next steps near the top and again at the end. */
 function LoadedResults({
   assessment,
   notAssessed,
-  heading,
   sections,
   detailedParts,
 }: {
   assessment: Assessment;
   notAssessed: readonly NotAssessed[];
-  heading: RefObject<HTMLHeadingElement | null>;
   sections: ApiQuery<Sections>;
   detailedParts: ApiQuery<DetailedParts>;
 }) {
@@ -113,9 +110,10 @@ function LoadedResults({
   // The top of the results is built and painted first, the rest in a second render React defers to just after,
   // so a phone paints the headline sooner and neither render holds its main thread long (decision 082).
   const restShown = useDeferredValue(true, false);
+  const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the wizard, focus lands on the heading so a screen reader announces the results; the heading is
   // this one, shown once the assessment (and, for a detailed one, its counts) has loaded.
-  useEffect(() => heading.current?.focus(), [assessment.id, heading]);
+  useEffect(() => heading.current?.focus(), [assessment.id]);
   const startNew = () => {
     clearProgress();
     void navigate(paths.assessment);

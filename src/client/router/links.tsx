@@ -48,11 +48,8 @@ export function NavLink({ end = false, className, ...link }: LinkProps & { end?:
 /** Goes to an address as soon as it is shown: for a page that sends the user elsewhere. */
 export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
   const navigate = useNavigate();
-  const address = typeof to === 'string' ? to : JSON.stringify(to);
-  useEffect(() => {
-    navigate(typeof to === 'string' ? to : (JSON.parse(address) as To), { replace, state });
-    // `to` is followed by its text, so an object written afresh on each render does not navigate again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [navigate, address, replace, state]);
+  // Followed by its text, so an object written afresh on each render does not navigate again.
+  const address = addressText(resolveAddress(to, useLocation().pathname));
+  useEffect(() => navigate(address, { replace, state }), [navigate, address, replace, state]);
   return null;
 }
