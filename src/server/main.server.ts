@@ -77,15 +77,10 @@ async function main(): Promise<void> {
     clientDir: hasClient ? clientDir : undefined,
     logger: loggerOptions(config.logLevel),
   });
-  const stopRetention = config.retentionMonths ? scheduleRetention(db, config.retentionMonths, (line) => app.log.info(line)) : () => undefined;
-  const stopPruning = schedulePruning(db, (line) => app.log.info(line));
-  const stopDraftExpiry = scheduleDraftExpiry(db, config.draftDays, (line) => app.log.info(line));
-  const stopLapsedReviews = scheduleLapsedReviews(db, (line) => app.log.info(line));
+  // The daily tasks start once the server listens, so a large database's clean-ups never hold back the first answer.
+  const stops: (() => void)[] = [];
   const shutdown = async () => {
-    stopRetention();
-    stopPruning();
-    stopDraftExpiry();
-    stopLapsedReviews();
+    for (const stop of stops) stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -93,6 +88,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  const info = (line: string) => app.log.info(line);
+  if (config.retentionMonths) stops.push(scheduleRetention(db, config.retentionMonths, info));
+  stops.push(schedulePruning(db, info), scheduleDraftExpiry(db, config.draftDays, info), scheduleLapsedReviews(db, info));
   const where = kind === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Essential Eight Assessment Tool on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
   if (!hasClient) app.log.warn('dist/client is missing: run "npm run build" to serve the pages');

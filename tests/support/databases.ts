@@ -14,6 +14,8 @@ export const TEST_POSTGRES_URL = process.env.E8_TEST_POSTGRES_URL ?? 'postgres:/
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** Where it is, as the server's settings name it: for a test that starts the server process on it. */
+  env: { E8_DATA_DIR: string; DATABASE_URL: string };
   /** Drops the database (PostgreSQL) or removes its folder (SQLite). */
   cleanup: () => Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function freshSqlite({ migrated = true }: FreshDatabaseOptions = {}
   if (migrated) await migrateToLatest(db);
   return {
     db,
+    env: { E8_DATA_DIR: dataDir, DATABASE_URL: '' },
     cleanup: async () => {
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,6 +60,7 @@ export async function freshPostgres({ migrated = true }: FreshDatabaseOptions = 
   if (migrated) await migrateToLatest(db);
   return {
     db,
+    env: { E8_DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString() },
     cleanup: async () => {
       await db.destroy();
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });

@@ -41,6 +41,21 @@ export function isPastReview(answer: Pick<RequirementAnswer, 'outcome' | 'review
 }
 
 /**
+ * The earliest review date, among the alternate controls of a set of answers, that has not passed on
+ * `today` (null when none is left to pass): the day after it, the levels the answers achieve may fall.
+ * Kept with each completed detailed assessment, so the daily refresh of levels finds by an index the
+ * few whose date has passed, rather than reading every assessment.
+ */
+export function nextReviewDay(answers: Readonly<Partial<Record<string, Pick<RequirementAnswer, 'outcome' | 'reviewBy'>>>>, today: CalendarDay): CalendarDay | null {
+  let earliest: CalendarDay | null = null;
+  for (const answer of Object.values(answers)) {
+    if (answer === undefined || answer.outcome !== 'alternate-control' || answer.reviewBy === undefined || answer.reviewBy < today) continue;
+    if (earliest === null || answer.reviewBy < earliest) earliest = answer.reviewBy;
+  }
+  return earliest;
+}
+
+/**
  * The outcome an answer counts as on a day: as recorded, except an alternate control past its review
  * date, which counts as ineffective (its objective is no longer shown to be met).
  */

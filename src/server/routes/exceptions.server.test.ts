@@ -3,12 +3,13 @@ import { MAX_EVIDENCE_LENGTH, MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
 import { refreshLapsedLevels } from '../lapsed-reviews.server';
-import { completedWithAlternateControls, countAssessments, findAssessmentById } from '../store/assessments.server';
+import { assessmentsPastReview, countAssessments, findAssessmentById } from '../store/assessments.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 
 const backupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1))?.id ?? '';
+const otherBackupRequirement = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels.includes(1) && requirement.id !== backupRequirement)?.id ?? '';
 const justificationField = `requirementOutcomes.${backupRequirement}.justification`;
 const reviewByField = `requirementOutcomes.${backupRequirement}.reviewBy`;
 
@@ -130,11 +131,39 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(0);
   });
 
-  it('reads for the refresh only the completed detailed assessments that record an alternate control', async () => {
+  it('reads for the refresh only the completed detailed assessments whose alternate control passed its review date since their levels were worked out', async () => {
     const withControl = (await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-01-31') as never }) }))).json();
+    const later = (await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: alternateControl('2027-06-30') as never }) }))).json();
     await post(detailedBody());
     await post(completedAssessmentBody());
-    await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: { outcome: 'alternate-control', evidence: '' } } });
-    expect((await completedWithAlternateControls(database.db)).map((assessment) => assessment.id)).toEqual([withControl.id]);
+    await post({ status: 'draft', kind: 'detailed', requirementOutcomes: { [backupRequirement]: { outcome: 'alternate-control', evidence: '', reviewBy: '2027-01-31' } } });
+    const pastReview = async (today: string) => (await assessmentsPastReview(database.db, today, -1, 100)).assessments.map((assessment) => assessment.id);
+    expect(await pastReview('2027-01-31')).toEqual([]);
+    expect(await pastReview('2027-02-01')).toEqual([withControl.id]);
+    expect(await pastReview('2027-07-01')).toEqual([withControl.id, later.id]);
+    // Once worked out again, an assessment is read again only when a later review date passes.
+    suite.clock = Date.UTC(2027, 1, 1);
+    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(1);
+    expect(await pastReview('2027-02-01')).toEqual([]);
+    expect(await pastReview('2027-07-01')).toEqual([later.id]);
+  });
+
+  it('works out again every assessment past its review date, a batch at a time, and each of its later review dates as it passes', async () => {
+    const dates = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'];
+    const saved = [];
+    for (const reviewBy of dates) {
+      const answers = allEffective({ [backupRequirement]: alternateControl(reviewBy) as never, [otherBackupRequirement]: alternateControl('2027-03-01') as never });
+      saved.push((await post(detailedBody({ requirementOutcomes: answers }))).json());
+    }
+    suite.clock = Date.UTC(2026, 11, 10);
+    // Batches of two: five assessments in three batches, none left out.
+    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(5);
+    for (const { id } of saved) expect((await findAssessmentById(database.db, id))?.assessment.assessments['regular-backups']).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(0);
+    // The second alternate control's date passes: read and written again, though the level is 0 already.
+    suite.clock = Date.UTC(2027, 2, 2);
+    expect((await assessmentsPastReview(database.db, '2027-03-02', -1, 100)).assessments).toHaveLength(5);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(0);
+    expect((await assessmentsPastReview(database.db, '2027-03-02', -1, 100)).assessments).toHaveLength(0);
   });
 });

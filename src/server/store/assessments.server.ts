@@ -2,7 +2,8 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
-import { dayOf } from '../../domain/calendar-day';
+import { nextReviewDay } from '../../domain/framework/outcome-rules';
+import { dayOf, type CalendarDay } from '../../domain/calendar-day';
 import { evidenceLevels } from '../../domain/detailed-assessment';
 import { controlLevelsText, evidenceLevelsText, readEvidenceLevels } from '../../domain/control-levels';
 import { assessmentSearchText } from '../../domain/search-text';
@@ -57,9 +58,22 @@ export function readRequirementOutcomes(json: string): RequirementAnswers {
   return answers;
 }
 
-/** An assessment's row without its access key hash and list position (also how `npm run seed` writes it). */
-export function assessmentRow(assessment: Assessment): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
+/**
+ * The next review date kept with an assessment (migration 029): for a completed detailed one, the earliest review
+ * date of its alternate controls not passed on `levelsDay`, the day its levels were worked out; otherwise null.
+ */
+export function nextReviewOn(assessment: Assessment, levelsDay: CalendarDay = dayOf(assessment.updatedAt)): CalendarDay | null {
+  return assessment.status === 'completed' && assessment.kind === 'detailed' ? nextReviewDay(assessment.requirementOutcomes, levelsDay) : null;
+}
+
+/**
+ * An assessment's row without its access key hash and list position (also how `npm run seed` writes it).
+ * `levelsDay` is the day its levels were worked out: the day of its last save, unless the daily refresh worked
+ * them out again since (lapsed-reviews.server.ts).
+ */
+export function assessmentRow(assessment: Assessment, levelsDay: CalendarDay = dayOf(assessment.updatedAt)): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
+  const nextReview = nextReviewOn(assessment, levelsDay);
   return {
     current_level_sum: currents.reduce((sum, level) => sum + level, 0),
     current_level_min: currents.length > 0 ? Math.min(...currents) : 0,
@@ -85,6 +99,8 @@ export function assessmentRow(assessment: Assessment): Omit<Insertable<Assessmen
     control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
     evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes, dayOf(assessment.updatedAt)) }),
+    // Written only when there is one (migration 029), as the steps a quarter are; an update clears it otherwise.
+    ...(nextReview === null ? {} : { next_review_on: nextReview }),
   };
 }
 
@@ -155,13 +171,14 @@ export async function insertAssessment(db: Kysely<Database>, assessment: Assessm
 /**
  * Replaces an assessment's fields and levels; id, createdAt and the access key stay. With `lastSavedAt`,
  * only while the stored copy is still the one saved then, so two saves that read the same copy cannot
- * both write. Returns false if absent (or, with `lastSavedAt`, saved again since).
+ * both write. `levelsDay` is the day its levels were worked out, when not the day of its last save.
+ * Returns false if absent (or, with `lastSavedAt`, saved again since).
  */
-export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number): Promise<boolean> {
+export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number, levelsDay?: CalendarDay): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment);
-    // A save without the steps a quarter clears them, as it replaces every other answer.
-    let update = trx.updateTable('assessments').set({ steps_per_quarter: null, ...fields }).where('id', '=', id);
+    const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment, levelsDay);
+    // A save without the steps a quarter clears them, as it replaces every other answer; so for the next review date.
+    let update = trx.updateTable('assessments').set({ steps_per_quarter: null, next_review_on: null, ...fields }).where('id', '=', id);
     if (lastSavedAt !== undefined) update = update.where('updated_at', '=', lastSavedAt);
     const result = await update.executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
@@ -256,19 +273,32 @@ export async function deleteDraftsSavedBefore(db: Kysely<Database>, before: numb
   });
 }
 
+/** A batch of assessments past a review date, and where the next batch starts. */
+export interface PastReviewBatch {
+  assessments: Assessment[];
+  /** The list position of the batch's last assessment: the next batch starts after it; undefined when there is none. */
+  lastSeq: number | undefined;
+}
+
 /**
- * The completed detailed assessments that record an alternate control: the only ones whose levels
- * can change with the date (an alternate control past its review date no longer counts).
+ * Up to `limit` completed detailed assessments, after list position `afterSeq`, one of whose alternate controls has
+ * passed its review date since their levels were last worked out (`next_review_on` before `today`): the only ones
+ * whose levels can have changed with the date. Read through the partial index on `next_review_on`, so the cost
+ * follows how many have lapsed, not how many assessments are kept.
  */
-export async function completedWithAlternateControls(db: Kysely<Database>): Promise<Assessment[]> {
+export async function assessmentsPastReview(db: Kysely<Database>, today: CalendarDay, afterSeq: number, limit: number): Promise<PastReviewBatch> {
   const rows = await db
     .selectFrom('assessments')
     .selectAll()
     .select(levelsJson(db).as('levels'))
+    .where('next_review_on', 'is not', null)
+    .where('next_review_on', '<', today)
     .where('status', '=', 'completed')
     .where('kind', '=', 'detailed')
-    .where('requirement_outcomes', 'like', '%"alternate-control"%')
+    .where('seq', '>', afterSeq)
     .orderBy('seq')
+    .limit(limit)
     .execute();
-  return rows.map(({ levels, ...row }) => toAssessment(row, levelRows(row.id, levels)));
+  const last = rows[rows.length - 1];
+  return { assessments: rows.map(({ levels, ...row }) => toAssessment(row, levelRows(row.id, levels))), lastSeq: last ? Number(last.seq) : undefined };
 }

@@ -59,6 +59,8 @@ export interface AssessmentsTable {
    * assessment started afresh. Written when the re-assessment starts, never by a later save (migration 028).
    */
   reassessment_of: Generated<number | string | null>;
+  /** A completed detailed assessment's earliest alternate-control review date not yet passed when its levels were worked out (migration 029). */
+  next_review_on: Generated<string | null>;
 }
 
 /**
