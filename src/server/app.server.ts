@@ -244,8 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
   const receive = evidenceReceiver(options.db);
-  evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive });
-  ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
+  evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive, downloads: limits.downloads });
+  ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths, downloadLimit: limits.downloads.ownData });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY } from '../domain/constants';
 import { clientAddressKey } from './auth/client-address.server';
 import { newAssessmentCap } from './daily-assessment-cap.server';
+import { downloadLimit, NO_DOWNLOAD_LIMIT, type DownloadLimiter } from './download-limits.server';
 import { isPostgres } from './store/dialect.server';
 import { countRequest } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
@@ -17,6 +18,18 @@ export interface RateLimits {
   newAssessment: Limiter[];
   login: Limiter[];
   passwordReset: Limiter[];
+  /** Downloads of an assessment's files and data, per address and per assessment (download-limits.server.ts). */
+  downloads: DownloadLimits;
+}
+
+/** The download routes' limits, each counted per address and per assessment. */
+export interface DownloadLimits {
+  /** One evidence file. */
+  evidenceFile: DownloadLimiter;
+  /** Every evidence file of an assessment as a ZIP: the heaviest answer the server gives. */
+  evidenceZip: DownloadLimiter;
+  /** The respondent's own data as JSON (each download is also written to the audit log). */
+  ownData: DownloadLimiter;
 }
 
 /** What the limits need: whether they are on, the database that holds the counts, and the app's clock. */
@@ -29,7 +42,7 @@ export interface RateLimitSettings {
   newAssessmentsPerDay?: number | undefined;
 }
 
-const NONE: RateLimits = { publicWrite: [], newAssessment: [], login: [], passwordReset: [] };
+const NONE: RateLimits = { publicWrite: [], newAssessment: [], login: [], passwordReset: [], downloads: { evidenceFile: NO_DOWNLOAD_LIMIT, evidenceZip: NO_DOWNLOAD_LIMIT, ownData: NO_DOWNLOAD_LIMIT } };
 
 /** Every limit of the plugin counts over one minute (the daily cap of new assessments counts on its own). */
 const WINDOW_MS = 60_000;
@@ -75,6 +88,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
       message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
     }),
   });
+  const downloads = { db: settings.db, now: settings.now, warn };
   // One address has a budget per limit: the key names the limit. An IPv6 client counts by its /64,
   // so a host cannot take a fresh address per request.
   const limit = (name: keyof RateLimits, max: number): Limiter[] => [
@@ -91,5 +105,12 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     // On top of the per-username lockout, this slows one address guessing across many usernames.
     login: limit('login', 20),
     passwordReset: limit('passwordReset', 5),
+    downloads: {
+      // A consultant opening a respondent's hundred files one by one stays within it.
+      evidenceFile: downloadLimit(downloads, { name: 'evidenceFile', perMinute: 120, what: 'downloads of evidence files' }),
+      // Up to 250 MB each: enough for a retry or two, not for a crowd of full-speed readers.
+      evidenceZip: downloadLimit(downloads, { name: 'evidenceZip', perMinute: 6, what: 'downloads of the evidence files as a ZIP' }),
+      ownData: downloadLimit(downloads, { name: 'ownData', perMinute: 10, what: 'downloads of this assessment’s data' }),
+    },
   };
 }

@@ -14,6 +14,7 @@ import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, t
 import { streamedFile } from '../file-answers.server';
 import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import { reviewStatusColumnOf } from '../store/review.server';
+import type { DownloadLimits } from '../rate-limits.server';
 import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
@@ -78,8 +79,8 @@ async function sandboxed(_request: FastifyRequest, reply: FastifyReply, payload:
  * and removes the assessor's files through the review's routes (assessor-evidence.server.ts); both are
  * received alike and count against the same limits (evidence-upload.server.ts).
  */
-export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions & { receive: ReceiveEvidence }): void {
-  const { now, limit, receive } = options;
+export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions & { receive: ReceiveEvidence; downloads: Pick<DownloadLimits, 'evidenceFile' | 'evidenceZip'> }): void {
+  const { now, limit, receive, downloads } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One file's URL: an id or a file id that is not one names no file, answered as a file not found, before any key is checked.
   const fileParams = { params: evidenceFileParamsSchema } as const;
@@ -113,9 +114,9 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
     return { files: (await evidenceFilesOf(db, reader.stored.assessment.id)).filter(reader.sees) };
   });
 
-  api.get('/api/assessments/:id/evidence.zip', { onSend: sandboxed, schema: { response: { 200: streamedFile, ...errorResponses } } }, async (request, reply) => {
+  api.get('/api/assessments/:id/evidence.zip', { preHandler: downloads.evidenceZip.perAddress, onSend: sandboxed, schema: { response: { 200: streamedFile, ...errorResponses } } }, async (request, reply) => {
     const reader = await evidenceReader(db, request, reply, options);
-    if (!reader) return reply;
+    if (!reader || !(await downloads.evidenceZip.perAssessment(reply, reader.stored.assessment.id))) return reply;
     const { stored } = reader;
     await reader.noteRead('Evidence files (ZIP)');
     const files = (await evidenceFilesOf(db, stored.assessment.id)).filter(reader.sees);
@@ -129,10 +130,10 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
 
   api.get(
     '/api/assessments/:id/evidence/:evidenceId',
-    { onSend: sandboxed, schema: { ...fileParams, response: { 200: streamedFile, ...errorResponses } }, config: { invalidParams } },
+    { preHandler: downloads.evidenceFile.perAddress, onSend: sandboxed, schema: { ...fileParams, response: { 200: streamedFile, ...errorResponses } }, config: { invalidParams } },
     async (request, reply) => {
       const reader = await evidenceReader(db, request, reply, options);
-      if (!reader) return reply;
+      if (!reader || !(await downloads.evidenceFile.perAssessment(reply, reader.stored.assessment.id))) return reply;
       const file = await evidenceFileOf(db, reader.stored.assessment.id, request.params.evidenceId);
       if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
       await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);

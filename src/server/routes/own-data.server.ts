@@ -11,6 +11,7 @@ import { attachmentHeader } from '../attachment.server';
 import { sendError } from '../errors.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
 import { ownDataOf } from '../store/own-data.server';
+import type { DownloadLimits } from '../rate-limits.server';
 import type { Database } from '../store/schema.server';
 import { assessmentByAccessKey, notFoundMessage, type AssessmentRouteOptions } from './assessments.server';
 
@@ -19,6 +20,8 @@ export interface OwnDataRouteOptions extends AssessmentRouteOptions {
   branding: Branding;
   /** Months an assessment is kept (E8_RETENTION_MONTHS); undefined when no period is set. */
   retentionMonths: number | undefined;
+  /** The download's own limit, per address and per assessment, besides the public writes' (each download writes an audit row). */
+  downloadLimit: DownloadLimits['ownData'];
 }
 
 /**
@@ -27,13 +30,13 @@ export interface OwnDataRouteOptions extends AssessmentRouteOptions {
  * log first, so the file includes it; as each call writes a row, it has the public routes' rate limit.
  */
 export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnDataRouteOptions): void {
-  const { now, branding, retentionMonths, draftDays, limit } = options;
+  const { now, branding, retentionMonths, draftDays, limit, downloadLimit } = options;
   // The file is `ownDataExport`'s JSON, indented for a person to read, sent as text: Fastify sends a string as it
   // is, without the serialiser, so the schema says what goes out rather than checking it.
   const response = { 200: z.string(), ...errorResponses };
-  app.withTypeProvider<ZodTypeProvider>().get('/api/assessments/:id/data', { onRequest: limit, schema: { response } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/assessments/:id/data', { onRequest: limit, preHandler: downloadLimit.perAddress, schema: { response } }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'download');
-    if (!stored) return reply;
+    if (!stored || !(await downloadLimit.perAssessment(reply, stored.assessment.id))) return reply;
     const { assessment } = stored;
     const at = now();
     await insertNoChangeAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: RESPONDENT_ADDRESS });

@@ -127,14 +127,22 @@ export class EvidenceFileGoneError extends Error {
   }
 }
 
+/** Resolves on a later turn of the event loop, once the requests waiting meanwhile have had theirs. */
+function otherRequestsFirst(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * A file's content a piece at a time, each read from the database only when the one before has been taken,
- * so a reader holds one piece (EVIDENCE_CHUNK_BYTES at most) whatever the file's size. Throws
+ * so a reader holds one piece (EVIDENCE_CHUNK_BYTES at most) whatever the file's size. Before each piece it
+ * waits a turn of the event loop: SQLite's driver reads synchronously, so a client that takes pieces as fast as
+ * they come would otherwise keep every other request waiting until its download ended. Throws
  * EvidenceFileGoneError when the pieces end before `file.size` bytes (the file was removed meanwhile).
  */
 export async function* evidenceFileContent(db: Kysely<Database>, file: Pick<EvidenceFile, 'id' | 'size'>): AsyncGenerator<Buffer> {
   let read = 0;
   for (let position = 0; read < file.size; position += 1) {
+    await otherRequestsFirst();
     const chunk = await evidenceFileChunk(db, file.id, position);
     if (!chunk) throw new EvidenceFileGoneError();
     read += chunk.length;
