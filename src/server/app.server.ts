@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
-import { isDatabaseUnavailable, sendError } from './errors.server';
+import { isClientGone, isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
@@ -22,7 +22,7 @@ import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { ownReportRoutes } from './routes/own-report.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
-import { evidenceReceiver } from './evidence-upload.server';
+import { evidenceReceiver, type UploadReceiving } from './evidence-upload.server';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
@@ -87,6 +87,8 @@ export interface AppOptions {
   retentionMonths?: number | undefined;
   /** Whether every support account must have a second factor (E8_REQUIRE_MFA); off unless asked for. */
   requireMfa?: boolean;
+  /** How evidence uploads take turns and the pace they must keep; the defaults of evidence-upload.server.ts unless a test asks otherwise. */
+  uploads?: UploadReceiving;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** The zone of the audit log's days and clock, and of the day a next action is overdue after (E8_TIME_ZONE); Sydney's by default. */
@@ -122,6 +124,11 @@ function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'bad_request', 'The request could not be understood');
+    }
+    if (isClientGone(request.raw)) {
+      // A request cut off by its client (ECONNRESET, "aborted") is not a database fault; no answer reaches it.
+      request.log.info({ err: error }, 'the client went away before its request had arrived');
+      return sendError(reply, 400, 'request_cut_short', 'The request was cut off before it had all arrived.');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -243,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
-  const receive = evidenceReceiver(options.db);
+  const receive = evidenceReceiver(options.db, options.uploads);
   evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive });
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths });
   const renderer = options.reportRenderer ?? workerReportRenderer();
