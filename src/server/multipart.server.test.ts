@@ -27,6 +27,7 @@ describe('readUpload', () => {
         try {
           const upload = await readUpload(request, multipartBoundary(request.headers['content-type']) ?? '', {
             ...SHAPE,
+            maxFileBytes: Number(request.headers['x-max-file-bytes'] ?? SHAPE.maxFileBytes),
             bodyBytes: Number(request.headers['x-body-bytes'] ?? Number.NaN) || undefined,
             whenFlowing: () => {
               turnsAsked += 1;
@@ -54,6 +55,18 @@ describe('readUpload', () => {
       turnsAsked = 0;
       const answer = await send(inChunks(payload, size), contentType, bodyBytes === undefined ? {} : { 'x-body-bytes': String(bodyBytes) });
       expect(answer.json()).toEqual({ fields: { requirementId: 'a-requirement' }, file: { fileName: 'Résumé (final).txt', content: content.toString('base64'), sha256: createHash('sha256').update(content).digest('hex') } });
+      expect(turnsAsked).toBe(1);
+    }
+  });
+
+  it('reads a file past its first 64 KB whole, into a buffer sized from Content-Length or in pieces', async () => {
+    const content = Buffer.from(Array.from({ length: 300 * 1024 }, (_, index) => index % 251));
+    const { payload, contentType } = multipartBody({ requirementId: 'a-requirement' }, { name: 'large.bin', content });
+    for (const bodyBytes of [undefined, payload.length, 100 * 1024]) {
+      turnsAsked = 0;
+      const headers = { 'x-max-file-bytes': String(1024 * 1024), ...(bodyBytes === undefined ? {} : { 'x-body-bytes': String(bodyBytes) }) };
+      const answer = await send(inChunks(payload, 16 * 1024), contentType, headers);
+      expect(Buffer.from(answer.json().file.content, 'base64').equals(content)).toBe(true);
       expect(turnsAsked).toBe(1);
     }
   });

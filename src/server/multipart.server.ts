@@ -154,7 +154,11 @@ export async function readUpload(request: FastifyRequest, boundary: string, shap
   }
 }
 
-/** The file part read whole: hashed and counted as it arrives, waiting for its turn once its first bytes are in. */
+/**
+ * The file part read whole: hashed and counted as it arrives, waiting for its turn once its first bytes are
+ * in. From its turn on, with the body's length known, it is copied once into a buffer of that length (not
+ * allocated before: a waiting upload holds only what it has read); otherwise its pieces are joined at the end.
+ */
 async function readFile(
   part: MultipartFile,
   shape: UploadShape,
@@ -162,8 +166,7 @@ async function readFile(
 ): Promise<UploadedFile> {
   const hash = createHash('sha256');
   const size = shape.bodyBytes !== undefined && Number.isSafeInteger(shape.bodyBytes) && shape.bodyBytes >= 0 ? Math.min(shape.bodyBytes, shape.maxFileBytes) : 0;
-  // Into one buffer sized from Content-Length while it fits; a body longer than it said goes on as pieces.
-  const gathered = Buffer.allocUnsafe(size);
+  let gathered: Buffer | undefined;
   const pieces: Buffer[] = [];
   let bytes = 0;
   let flowing = false;
@@ -174,17 +177,23 @@ async function readFile(
     bytes += chunk.length;
     if (bytes > shape.maxFileBytes) throw new UploadRefusedError(413, 'file_too_large', shape.tooLargeMessage);
     hash.update(chunk);
-    if (pieces.length === 0 && bytes <= gathered.length) chunk.copy(gathered, bytes - chunk.length);
+    // Into the buffer sized from Content-Length while it fits; a body longer than it said goes on as pieces.
+    if (gathered && pieces.length === 0 && bytes <= gathered.length) chunk.copy(gathered, bytes - chunk.length);
     else {
-      if (pieces.length === 0) pieces.push(gathered.subarray(0, bytes - chunk.length));
+      if (gathered && pieces.length === 0) pieces.push(gathered.subarray(0, bytes - chunk.length));
       pieces.push(chunk);
     }
     if (!flowing && bytes >= FLOWING_BYTES) {
       flowing = true;
       await reading.waitForTurn();
+      if (bytes <= size) {
+        gathered = Buffer.allocUnsafe(size);
+        Buffer.concat(pieces, bytes).copy(gathered);
+        pieces.length = 0;
+      }
     }
   }
   if (!flowing) await reading.waitForTurn();
-  const content = pieces.length === 0 ? gathered.subarray(0, bytes) : Buffer.concat(pieces, bytes);
+  const content = gathered && pieces.length === 0 ? gathered.subarray(0, bytes) : Buffer.concat(pieces, bytes);
   return { fileName: part.filename, content, sha256: hash.digest('hex') };
 }
