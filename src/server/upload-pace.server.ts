@@ -38,6 +38,7 @@ export function watchPace(pace: UploadPace, tooSlow: () => void): PaceWatch {
   let runningSince: number | undefined = performance.now();
   let lastProgressAt = performance.now();
   let timer: NodeJS.Timeout | undefined;
+  let lastCheckAt = performance.now();
   let over = false;
   const stop = () => {
     clearInterval(timer);
@@ -46,6 +47,14 @@ export function watchPace(pace: UploadPace, tooSlow: () => void): PaceWatch {
   const check = () => {
     if (runningSince === undefined) return;
     const now = performance.now();
+    // A check that comes late means the server itself was busy (its event loop held by other work) and read
+    // nothing meanwhile, whatever the client sent: that time is not counted against the upload.
+    const lagMs = now - lastCheckAt - CHECK_EVERY_MS;
+    lastCheckAt = now;
+    if (lagMs > CHECK_EVERY_MS) {
+      readingMs -= lagMs;
+      lastProgressAt += lagMs;
+    }
     const elapsedMs = readingMs + (now - runningSince);
     const due = (pace.minBytesPerSecond * (elapsedMs - pace.graceMs)) / 1000;
     if (now - lastProgressAt > pace.stallMs || bytes < due) {
@@ -58,6 +67,7 @@ export function watchPace(pace: UploadPace, tooSlow: () => void): PaceWatch {
   const start = () => {
     runningSince = performance.now();
     lastProgressAt = runningSince;
+    lastCheckAt = runningSince;
     timer = setInterval(check, CHECK_EVERY_MS);
     timer.unref();
   };
