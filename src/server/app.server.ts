@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
-import { isClientGone, isDatabaseUnavailable, sendError } from './errors.server';
+import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
@@ -124,11 +124,6 @@ function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'bad_request', 'The request could not be understood');
-    }
-    if (isClientGone(request.raw)) {
-      // A request cut off by its client (ECONNRESET, "aborted") is not a database fault; no answer reaches it.
-      request.log.info({ err: error }, 'the client went away before its request had arrived');
-      return sendError(reply, 400, 'request_cut_short', 'The request was cut off before it had all arrived.');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -25,7 +25,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
  * error while reading it (ECONNRESET, "aborted") is the client's doing, neither the database's nor ours.
  */
 export function isClientGone(request: IncomingMessage): boolean {
-  return !request.complete && (request.destroyed || request.socket.destroyed);
+  return request.complete === false && (request.destroyed || request.socket.destroyed);
 }
 
 /** Whether an error means the database cannot be reached right now (as opposed to a bug): answered with 503. */
