@@ -8,11 +8,12 @@ export interface UploadPace {
 }
 
 /**
- * The pace an upload is held to: 32 KB a second on average after the first two seconds (a quarter of a slow
- * 1 Mbit/s line), and never three seconds without a byte. A 10 MB file needs about 350 KB a second anyway to
+ * The pace an upload is held to: 32 KB a second on average after the first five seconds (a quarter of a slow
+ * 1 Mbit/s line), and never five seconds without a byte: room for a lost packet's retransmission (TCP waits a
+ * second, then two, then four) or a client's pause, little for a slow sender. A 10 MB file needs about 350 KB a second anyway to
  * arrive within the server's 30-second request timeout.
  */
-export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 32 * 1024, graceMs: 2000, stallMs: 3000 };
+export const UPLOAD_PACE: UploadPace = { minBytesPerSecond: 32 * 1024, graceMs: 5000, stallMs: 5000 };
 
 const CHECK_EVERY_MS = 250;
 
