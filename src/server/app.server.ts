@@ -22,7 +22,7 @@ import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { ownReportRoutes } from './routes/own-report.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
-import { evidenceReceiver } from './evidence-upload.server';
+import { evidenceReceiver, type UploadReceiving } from './evidence-upload.server';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
@@ -87,6 +87,8 @@ export interface AppOptions {
   retentionMonths?: number | undefined;
   /** Whether every support account must have a second factor (E8_REQUIRE_MFA); off unless asked for. */
   requireMfa?: boolean;
+  /** How evidence uploads take turns and the pace they must keep; the defaults of evidence-upload.server.ts unless a test asks otherwise. */
+  uploads?: UploadReceiving;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
   /** The zone of the audit log's days and clock, and of the day a next action is overdue after (E8_TIME_ZONE); Sydney's by default. */
@@ -243,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
-  const receive = evidenceReceiver(options.db);
+  const receive = evidenceReceiver(options.db, options.uploads);
   evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive, downloads: limits.downloads });
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths, downloadLimit: limits.downloads.ownData });
   const renderer = options.reportRenderer ?? workerReportRenderer();

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /** The JSON error body of every failed API call. */
@@ -18,6 +19,14 @@ export function sendError(
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR']);
+
+/**
+ * Whether a request's client went away before its body had all arrived (a connection cut mid-upload): then an
+ * error while reading it (ECONNRESET, "aborted") is the client's doing, neither the database's nor ours.
+ */
+export function isClientGone(request: IncomingMessage): boolean {
+  return request.complete === false && (request.destroyed || request.socket.destroyed);
+}
 
 /** Whether an error means the database cannot be reached right now (as opposed to a bug): answered with 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {

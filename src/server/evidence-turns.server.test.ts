@@ -1,24 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { turns } from './evidence-turns.server';
+import { addressTurns, type Turn } from './evidence-turns.server';
 
-describe('turns', () => {
-  it('runs at most the given number of tasks at once, the others in order, and goes on after a failure', async () => {
-    const inTurn = turns(2);
-    let running = 0;
-    let most = 0;
-    const order: number[] = [];
-    const task = (index: number) => async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running -= 1;
-      order.push(index);
-      if (index === 1) throw new Error('failed');
-      return index;
-    };
-    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((index) => inTurn(task(index))));
-    expect(most).toBe(2);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
-    expect(order).toEqual([0, 1, 2, 3, 4]);
+/** Whether a promise has settled by the time the callbacks queued now have run. */
+async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  return settled;
+}
+
+function turnOf(taken: Turn | 'busy'): Turn {
+  if (taken === 'busy') throw new Error('expected a turn');
+  return taken;
+}
+
+describe('addressTurns', () => {
+  it('holds at most the given number at once, the others in order of arrival', async () => {
+    const take = addressTurns({ size: 2, perAddress: 2, waitMs: 60_000 });
+    const first = turnOf(await take('a'));
+    turnOf(await take('b'));
+    const third = take('c');
+    const fourth = take('d');
+    expect(await settledNow(third)).toBe(false);
+    first.release();
+    // Released twice, it frees one turn only.
+    first.release();
+    expect(await settledNow(third)).toBe(true);
+    expect(await settledNow(fourth)).toBe(false);
+  });
+
+  it('gives one address at most its share, passing over its waiting requests for other addresses', async () => {
+    const take = addressTurns({ size: 4, perAddress: 2, waitMs: 60_000 });
+    const held = [turnOf(await take('slow')), turnOf(await take('slow'))];
+    const thirdOfSlow = take('slow');
+    expect(await settledNow(thirdOfSlow)).toBe(false);
+    // Another address is not kept behind the waiting one: turns are free, and it may take one.
+    expect(await settledNow(take('other'))).toBe(true);
+    held[0]?.release();
+    expect(await settledNow(thirdOfSlow)).toBe(true);
+  });
+
+  it('answers busy when no turn comes within the wait, and forgets the waiter', async () => {
+    const take = addressTurns({ size: 1, perAddress: 1, waitMs: 20 });
+    const only = turnOf(await take('a'));
+    expect(await take('b')).toBe('busy');
+    only.release();
+    expect(await take('b')).not.toBe('busy');
   });
 });

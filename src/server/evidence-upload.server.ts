@@ -4,9 +4,11 @@ import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_B
 import { evidenceFileType } from '../domain/evidence-file-type';
 import { safeEvidenceFileName } from '../domain/evidence-file-name';
 import { evidenceUploadFieldsSchema } from '../domain/evidence-upload';
-import { sendError } from './errors.server';
-import { turns } from './evidence-turns.server';
-import { multipartBoundary, readUpload, UploadRefusedError } from './multipart.server';
+import { clientAddressKey } from './auth/client-address.server';
+import { isClientGone, sendError } from './errors.server';
+import { addressTurns, type Turn, type TurnLimits } from './evidence-turns.server';
+import { multipartBoundary, readUpload, registerMultipart, UploadRefusedError } from './multipart.server';
+import { UPLOAD_PACE, type UploadPace } from './upload-pace.server';
 import { evidenceTotalsOf, type EvidenceInsertResult, type EvidenceTotals, type NewEvidenceFile } from './store/evidence-files.server';
 import type { Database } from './store/schema.server';
 
@@ -44,10 +46,10 @@ export const refusedUploadHooks = {
   },
 };
 
-/** Registers routes that take a multipart body in a scope of their own: they get the body unread, and every other route still refuses multipart. */
+/** Registers routes that take a multipart body in a scope of their own, with @fastify/multipart: they get the body unread, and every other route still refuses multipart. */
 export function multipartRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    await registerMultipart(scope);
     register(scope);
   });
 }
@@ -67,31 +69,63 @@ export type ReceiveEvidence = (
 ) => Promise<FastifyReply>;
 
 /**
- * The respondent's and the assessor's uploads, received alike: four at a time, each from its first byte
- * read to its last piece written (an upload is held whole to be typed by its content, so 40 MB at most);
- * the others wait, their bytes held back by TCP. Downloads need no turns: they hold a piece at a time
- * (docs/decisions/053-evidence-file-chunks.md). Measured in docs/benchmarks.md. A file is typed by its
+ * Upload turns: four uploads' content in memory at a time, at most two of them one address's; an upload
+ * waits at most ten seconds for its turn, then is answered 503 with Retry-After.
+ */
+export const UPLOAD_TURNS: TurnLimits = { size: 4, perAddress: 2, waitMs: 10_000 };
+const RETRY_AFTER_SECONDS = 5;
+const UPLOADS_BUSY = 'Many files are being uploaded right now, so this one could not start. Please try again in a few seconds.';
+const CUT_SHORT = 'The upload was cut off before the whole file arrived.';
+
+/** How uploads take turns and the pace their bodies must keep; UPLOAD_TURNS and UPLOAD_PACE unless a test asks otherwise. */
+export interface UploadReceiving {
+  turns?: TurnLimits | undefined;
+  pace?: UploadPace | undefined;
+}
+
+/**
+ * The respondent's and the assessor's uploads, received alike. An upload takes one of the turns
+ * (UPLOAD_TURNS) only once its file's first bytes have arrived at pace, and keeps it from then to its last
+ * piece written (an upload is held whole to be typed by its content, so 40 MB at most); the others wait,
+ * their bytes held back by TCP, and past the wait are answered 503 in words. A body that falls behind the
+ * pace (UPLOAD_PACE) or stalls is answered 408 and gives its turn back, so slow senders hold no turn for
+ * long, and never one they have not earned. Downloads need no turns: they hold a piece at a time
+ * (docs/decisions/053-evidence-file-chunks.md). Decision 085 gives the figures. A file is typed by its
  * content and refused unless it is a kind kept as evidence; limits: MAX_EVIDENCE_FILE_BYTES a file, and
  * EVIDENCE_LIMITS an assessment, the two kinds of file counted together. Answers 201 with the file kept.
  */
-export function evidenceReceiver(db: Kysely<Database>): ReceiveEvidence {
-  const uploadTurn = turns(4);
+export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceiving = {}): ReceiveEvidence {
+  const takeTurn = addressTurns(receiving.turns ?? UPLOAD_TURNS);
+  const pace = receiving.pace ?? UPLOAD_PACE;
   return async (request, reply, { boundary, assessmentId, goneMessage, keep }) => {
     if ((await evidenceTotalsOf(db, assessmentId)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', TOO_MANY_FILES);
     const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
-    return uploadTurn(async () => {
+    const held: { turn?: Turn } = {};
+    try {
       let upload;
       try {
-        upload = await readUpload(request.raw.iterator({ destroyOnReturn: false }), boundary, {
+        upload = await readUpload(request, boundary, {
           textFields: ['requirementId'],
           fileField: 'file',
           maxFileBytes: MAX_EVIDENCE_FILE_BYTES,
           tooLargeMessage: FILE_TOO_LARGE,
           bodyBytes: Number.isNaN(bodyBytes) ? undefined : bodyBytes,
+          pace,
+          whenFlowing: async () => {
+            const turn = await takeTurn(clientAddressKey(request.ip));
+            if (turn === 'busy') throw new UploadRefusedError(503, 'uploads_busy', UPLOADS_BUSY, RETRY_AFTER_SECONDS);
+            held.turn = turn;
+          },
         });
       } catch (error) {
-        if (!(error instanceof UploadRefusedError)) throw error;
-        return sendError(reply, error.status, error.code, error.message);
+        if (error instanceof UploadRefusedError) {
+          if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+          return sendError(reply, error.status, error.code, error.message);
+        }
+        if (!isClientGone(request.raw)) throw error;
+        // Nothing reaches a client gone; the answer only closes the request.
+        request.log.info('an upload was cut off by its client before the whole file arrived');
+        return sendError(reply, 400, 'upload_cut_short', CUT_SHORT);
       }
       const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
       if (!fields.success) {
@@ -109,6 +143,8 @@ export function evidenceReceiver(db: Kysely<Database>): ReceiveEvidence {
         return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
       }
       return reply.status(201).send(result.stored);
-    });
+    } finally {
+      held.turn?.release();
+    }
   };
 }

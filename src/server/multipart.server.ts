@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { partHeadersWatch } from './part-headers.server';
+import { watchPace, type UploadPace } from './upload-pace.server';
 
-/** An upload refused while it was read: the status (400 or 413), a code and a message in words. */
+/** An upload refused while it was read: the status, a code and a message in words (and, for 503, when to try again). */
 export class UploadRefusedError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 408 | 413 | 503,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -24,7 +29,7 @@ export interface Upload {
   file: UploadedFile | undefined;
 }
 
-/** What an upload may hold: its text fields' names, the file field's name, and the limits. */
+/** What an upload may hold, the limits, and how it is paced. */
 export interface UploadShape {
   textFields: readonly string[];
   fileField: string;
@@ -33,12 +38,22 @@ export interface UploadShape {
   tooLargeMessage: string;
   /** The request's Content-Length when it sent one: the file, smaller than the body, is then gathered in one buffer of that size (capped) rather than copied at the end. */
   bodyBytes?: number | undefined;
+  /** The pace the body must keep while it is read; past it the upload is refused with 408. */
+  pace: UploadPace;
+  /**
+   * Called once the file's first FLOWING_BYTES have arrived at pace (or all of a smaller file): the reading
+   * waits in it, its clock stopped, the rest of the body held back, for the upload's turn. An
+   * UploadRefusedError thrown there is the upload's answer.
+   */
+  whenFlowing: () => Promise<void>;
 }
 
 const MAX_TEXT_FIELD_BYTES = 1024;
 const MAX_PART_HEADER_BYTES = 8 * 1024;
 const MAX_PARTS = 10;
-const HEADER_END = Buffer.from('\r\n\r\n');
+const MAX_HEADER_PAIRS = 16;
+/** How much of the file must have arrived before it waits for its turn: enough to show it flows, little to hold. */
+export const FLOWING_BYTES = 64 * 1024;
 
 /** The boundary of a multipart/form-data content type, or undefined when there is none (RFC 2046: 1 to 70 characters). */
 export function multipartBoundary(contentType: string | undefined): string | undefined {
@@ -46,143 +61,139 @@ export function multipartBoundary(contentType: string | undefined): string | und
   return match?.[1] ?? match?.[2];
 }
 
-/** A parameter of a part's Content-Disposition header: `name`, `filename` (quoted or not). */
-function dispositionParameter(header: string, parameter: string): string | undefined {
-  const match = new RegExp(`;\\s*${parameter}="((?:[^"\\\\]|\\\\.)*)"|;\\s*${parameter}=([^;\\s]*)`, 'i').exec(header);
-  const value = match?.[1] ?? match?.[2];
-  return value?.replace(/\\(.)/g, '$1');
-}
-
 function badUpload(message: string): UploadRefusedError {
   return new UploadRefusedError(400, 'invalid_upload', message);
 }
 
-/**
- * How many bytes at the end of `bytes` could be the start of `delimiter` (the longest such end, shorter than
- * the delimiter): they are kept until the next chunk shows whether a delimiter follows; the rest is data. In a
- * file's bytes that is nearly always none, so the next chunk is read without being copied onto a kept tail.
- */
-function delimiterStartAtEnd(bytes: Buffer, delimiter: Buffer): number {
-  for (let length = Math.min(bytes.length, delimiter.length - 1); length > 0; length -= 1) {
-    if (bytes.subarray(bytes.length - length).equals(delimiter.subarray(0, length))) return length;
-  }
-  return 0;
+const TOO_SLOW = (pace: UploadPace) =>
+  new UploadRefusedError(
+    408,
+    'upload_too_slow',
+    `The file arrived too slowly, so the upload was stopped: it must arrive at ${pace.minBytesPerSecond / 1024} KB a second or faster, without pausing. Check the connection and try again.`,
+  );
+
+/** Registers @fastify/multipart in a scope of routes that take uploads (read with readUpload): every other route still refuses multipart. */
+export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyMultipart, { throwFileSizeLimit: false, preservePath: true });
 }
 
-/** A part being read: a text field collecting its value, or the file collecting its bytes and hash. */
-type Part = { kind: 'text'; name: string; parts: Buffer[]; bytes: number } | { kind: 'file'; fileName: string; content: Buffer; parts: Buffer[]; bytes: number; hash: ReturnType<typeof createHash> };
+/** What the parser's own errors mean for the upload: a refusal in words, or the error itself (a client gone, a fault). */
+function refusalOf(error: unknown, shape: UploadShape): unknown {
+  if (error instanceof UploadRefusedError || !(error instanceof Error)) return error;
+  const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_PARTS_LIMIT') return badUpload(`An upload has at most ${MAX_PARTS} parts`);
+  if (code === 'FST_PROTO_VIOLATION') return badUpload(`This upload takes the fields ${[...shape.textFields, shape.fileField].join(' and ')}`);
+  if (/Unexpected end of multipart data|terminated early/.test(error.message)) return badUpload('The upload ended before it was complete');
+  return error;
+}
 
 /**
- * Reads a multipart/form-data body as it streams in, one part at a time: the text fields up to 1 KB each,
- * and one file, hashed and counted as its bytes arrive and held only up to `maxFileBytes` (reading stops at
- * the first byte past it), so an upload never holds more than its cap. With the body's length known, the file
- * is copied once into a buffer of that length; without it, its chunks are joined at the end. Anything else (an unknown field, a
- * second file, a part header over 8 KB, more than 10 parts, a body cut short) is refused with a 400 in words.
- * A small parser of our own: no multipart package is a dependency (docs/decisions/049-evidence-files.md).
+ * Reads an upload as it streams in through @fastify/multipart (busboy), one part at a time: the text fields
+ * up to 1 KB each, and one file, hashed and counted as its bytes arrive and held only up to `maxFileBytes`
+ * (reading stops at the first byte past it with 413). Once the file's first bytes are in, it waits for its
+ * turn (`whenFlowing`). The body must keep `pace` while it is read (408 past it); a part's headers over
+ * 8 KB, an unknown field, a second file, more than 10 parts or a body cut short are refused with a 400 in
+ * words. A refusal stops reading: the rest of the body is dropped unread.
  */
-export async function readUpload(body: AsyncIterable<Buffer | string>, boundary: string, shape: UploadShape): Promise<Upload> {
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
+export async function readUpload(request: FastifyRequest, boundary: string, shape: UploadShape): Promise<Upload> {
+  const raw = request.raw;
+  let refuse: (error: UploadRefusedError) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  refused.catch(() => undefined);
+  let stopped = false;
+  const stopWith = (error: UploadRefusedError) => {
+    if (stopped) return;
+    stopped = true;
+    raw.unpipe();
+    refuse(error);
+  };
+  const until = <T>(promise: Promise<T>): Promise<T> => Promise.race([promise, refused]);
+
+  const parts = request.parts({ limits: { fieldSize: MAX_TEXT_FIELD_BYTES, fileSize: shape.maxFileBytes + 1, parts: MAX_PARTS, headerPairs: MAX_HEADER_PAIRS, headerSize: MAX_PART_HEADER_BYTES } });
+  // The first call pipes the body into the parser; the bytes are watched beside it from then on.
+  let next = parts.next();
+  const pace = watchPace(shape.pace, () => stopWith(TOO_SLOW(shape.pace)));
+  const headersTooLong = partHeadersWatch(boundary, MAX_PART_HEADER_BYTES);
+  const watch = (chunk: Buffer) => {
+    pace.add(chunk.length);
+    if (headersTooLong(chunk)) stopWith(badUpload('A part of the upload has headers longer than 8 KB'));
+  };
+  raw.on('data', watch);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  let state: 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done' = 'preamble';
-  // The first delimiter has no line break before it: one is added so every delimiter reads alike.
-  let pending: Buffer = Buffer.from('\r\n');
-  let part: Part | undefined;
-  let partCount = 0;
-
-  const startPart = (headerText: string) => {
-    partCount += 1;
-    if (partCount > MAX_PARTS) throw badUpload(`An upload has at most ${MAX_PARTS} parts`);
-    const disposition = /^content-disposition:(.*)$/im.exec(headerText)?.[1] ?? '';
-    const name = dispositionParameter(disposition, 'name');
-    const fileName = dispositionParameter(disposition, 'filename');
-    if (name === shape.fileField && fileName !== undefined) {
-      if (file || part?.kind === 'file') throw badUpload('Send one file at a time');
-      const size = shape.bodyBytes !== undefined && Number.isSafeInteger(shape.bodyBytes) && shape.bodyBytes >= 0 ? Math.min(shape.bodyBytes, shape.maxFileBytes) : 0;
-      part = { kind: 'file', fileName, content: Buffer.allocUnsafe(size), parts: [], bytes: 0, hash: createHash('sha256') };
-    } else if (name !== undefined && shape.textFields.includes(name) && fileName === undefined) {
-      part = { kind: 'text', name, parts: [], bytes: 0 };
-    } else {
-      throw badUpload(`This upload takes the fields ${[...shape.textFields, shape.fileField].join(' and ')}`);
-    }
-  };
-  const addToPart = (bytes: Buffer) => {
-    if (!part || bytes.length === 0) return;
-    part.bytes += bytes.length;
-    if (part.kind === 'file') {
-      if (part.bytes > shape.maxFileBytes) throw new UploadRefusedError(413, 'file_too_large', shape.tooLargeMessage);
-      part.hash.update(bytes);
-      // Into the buffer sized from Content-Length while it fits; a body longer than it said goes on as parts.
-      if (part.parts.length === 0 && part.bytes <= part.content.length) {
-        bytes.copy(part.content, part.bytes - bytes.length);
-        return;
-      }
-      if (part.parts.length === 0) part.parts.push(part.content.subarray(0, part.bytes - bytes.length));
-    } else if (part.bytes > MAX_TEXT_FIELD_BYTES) {
-      throw badUpload(`The field ${part.name} is longer than ${MAX_TEXT_FIELD_BYTES} bytes`);
-    }
-    part.parts.push(bytes);
-  };
-  const endPart = () => {
-    if (!part) return;
-    if (part.kind === 'file') {
-      const content = part.parts.length === 0 ? part.content.subarray(0, part.bytes) : Buffer.concat(part.parts, part.bytes);
-      file = { fileName: part.fileName, content, sha256: part.hash.digest('hex') };
-    }
-    else fields[part.name] = Buffer.concat(part.parts).toString('utf8');
-    part = undefined;
-  };
-
-  for await (const chunk of body) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    // Mostly nothing is pending between chunks (see delimiterStartAtEnd), and the chunk is read where it is, not copied.
-    pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+  try {
     for (;;) {
-      if (state === 'preamble' || state === 'body') {
-        const at = pending.indexOf(delimiter);
-        if (at === -1) {
-          // All but a tail that may be the start of a delimiter is part data (or preamble, dropped).
-          const keep = delimiterStartAtEnd(pending, delimiter);
-          if (state === 'body') addToPart(pending.subarray(0, pending.length - keep));
-          pending = Buffer.from(pending.subarray(pending.length - keep));
-          break;
-        }
-        if (state === 'body') {
-          addToPart(pending.subarray(0, at));
-          endPart();
-        }
-        pending = pending.subarray(at + delimiter.length);
-        state = 'after-delimiter';
+      const { value: part, done } = await until(next);
+      if (done) break;
+      if (part.type === 'file' && part.fieldname === shape.fileField && part.filename !== undefined) {
+        if (file) throw badUpload('Send one file at a time');
+        file = await readFile(part, shape, {
+          until,
+          waitForTurn: async () => {
+            pace.pause();
+            await until(shape.whenFlowing());
+            pace.resume();
+          },
+        });
+      } else if (part.type === 'field' && shape.textFields.includes(part.fieldname)) {
+        if (part.valueTruncated) throw badUpload(`The field ${part.fieldname} is longer than ${MAX_TEXT_FIELD_BYTES} bytes`);
+        fields[part.fieldname] = String(part.value);
+      } else {
+        throw badUpload(`This upload takes the fields ${[...shape.textFields, shape.fileField].join(' and ')}`);
       }
-      if (state === 'after-delimiter') {
-        if (pending.length < 2) break;
-        if (pending.subarray(0, 2).toString('latin1') === '--') {
-          state = 'done';
-          break;
-        }
-        const lineEnd = pending.indexOf('\r\n');
-        if (lineEnd === -1) {
-          if (pending.length > 256) throw badUpload('The upload is not valid multipart/form-data');
-          break;
-        }
-        pending = pending.subarray(lineEnd + 2);
-        state = 'headers';
-      }
-      if (state === 'headers') {
-        const end = pending.indexOf(HEADER_END);
-        if (end === -1) {
-          if (pending.length > MAX_PART_HEADER_BYTES) throw badUpload('A part of the upload has headers longer than 8 KB');
-          break;
-        }
-        startPart(pending.subarray(0, end).toString('utf8'));
-        pending = pending.subarray(end + HEADER_END.length);
-        state = 'body';
-        continue;
-      }
-      if (state === 'done') break;
+      next = parts.next();
     }
-    if (state === 'done') break;
+    return { fields, file };
+  } catch (error) {
+    const refusal = refusalOf(error, shape);
+    if (refusal instanceof UploadRefusedError) stopWith(refusal);
+    throw refusal;
+  } finally {
+    pace.stop();
+    raw.off('data', watch);
   }
-  if (state !== 'done') throw badUpload('The upload ended before it was complete');
-  return { fields, file };
+}
+
+/**
+ * The file part read whole: hashed and counted as it arrives, waiting for its turn once its first bytes are
+ * in. From its turn on, with the body's length known, it is copied once into a buffer of that length (not
+ * allocated before: a waiting upload holds only what it has read); otherwise its pieces are joined at the end.
+ */
+async function readFile(
+  part: MultipartFile,
+  shape: UploadShape,
+  reading: { until: <T>(promise: Promise<T>) => Promise<T>; waitForTurn: () => Promise<void> },
+): Promise<UploadedFile> {
+  const hash = createHash('sha256');
+  const size = shape.bodyBytes !== undefined && Number.isSafeInteger(shape.bodyBytes) && shape.bodyBytes >= 0 ? Math.min(shape.bodyBytes, shape.maxFileBytes) : 0;
+  let gathered: Buffer | undefined;
+  const pieces: Buffer[] = [];
+  let bytes = 0;
+  let flowing = false;
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  for (;;) {
+    const { value: chunk, done } = await reading.until(chunks.next());
+    if (done) break;
+    bytes += chunk.length;
+    if (bytes > shape.maxFileBytes) throw new UploadRefusedError(413, 'file_too_large', shape.tooLargeMessage);
+    hash.update(chunk);
+    // Into the buffer sized from Content-Length while it fits; a body longer than it said goes on as pieces.
+    if (gathered && pieces.length === 0 && bytes <= gathered.length) chunk.copy(gathered, bytes - chunk.length);
+    else {
+      if (gathered && pieces.length === 0) pieces.push(gathered.subarray(0, bytes - chunk.length));
+      pieces.push(chunk);
+    }
+    if (!flowing && bytes >= FLOWING_BYTES) {
+      flowing = true;
+      await reading.waitForTurn();
+      if (bytes <= size) {
+        gathered = Buffer.allocUnsafe(size);
+        Buffer.concat(pieces, bytes).copy(gathered);
+        pieces.length = 0;
+      }
+    }
+  }
+  if (!flowing) await reading.waitForTurn();
+  const content = gathered && pieces.length === 0 ? gathered.subarray(0, bytes) : Buffer.concat(pieces, bytes);
+  return { fileName: part.filename, content, sha256: hash.digest('hex') };
 }
