@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../domain/evidence-files';
+import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT, type EvidenceAdder } from '../domain/evidence-files';
+import { dailyUploadVolumeMessage, storageFullMessage } from '../domain/evidence-storage';
 import { evidenceFileType } from '../domain/evidence-file-type';
 import { safeEvidenceFileName } from '../domain/evidence-file-name';
 import { evidenceUploadFieldsSchema } from '../domain/evidence-upload';
@@ -11,13 +12,19 @@ import { evidenceTotalsOf, type EvidenceInsertResult, type EvidenceTotals, type 
 import type { Database } from './store/schema.server';
 
 const FILE_TOO_LARGE = `This file is larger than ${fileSizeInWords(MAX_EVIDENCE_FILE_BYTES)}, the largest an evidence file may be.`;
-const TOO_MANY_FILES = `This assessment already keeps ${MAX_EVIDENCE_FILES_PER_ASSESSMENT} evidence files, the most it may keep. Remove one to add another.`;
+/** Whose files a limit counts, in the refusal's words: the respondent's files are simply "evidence files". */
+const KIND_OF_FILES: Record<EvidenceAdder, string> = { respondent: 'evidence files', assessor: 'the assessor’s evidence files' };
 
-function tooManyBytes(keptBytes: number): string {
-  return `This assessment keeps ${fileSizeInWords(keptBytes)} of evidence files; with this file it would pass ${fileSizeInWords(MAX_EVIDENCE_BYTES_PER_ASSESSMENT)}, the most it may keep. Remove a file to add this one.`;
+function tooManyFiles(adder: EvidenceAdder): string {
+  const counted = adder === 'respondent' ? `${MAX_EVIDENCE_FILES_PER_ASSESSMENT} ${KIND_OF_FILES[adder]}` : `${MAX_EVIDENCE_FILES_PER_ASSESSMENT} of ${KIND_OF_FILES[adder]}`;
+  return `This assessment already keeps ${counted}, the most it may keep. Remove one to add another.`;
 }
 
-/** What one assessment may keep, the respondent's files and the assessor's together. */
+function tooManyBytes(keptBytes: number, adder: EvidenceAdder): string {
+  return `This assessment keeps ${fileSizeInWords(keptBytes)} of ${KIND_OF_FILES[adder]}; with this file it would pass ${fileSizeInWords(MAX_EVIDENCE_BYTES_PER_ASSESSMENT)}, the most it may keep. Remove a file to add this one.`;
+}
+
+/** What one assessment may keep of each adder's files: the respondent's and the assessor's are counted apart. */
 export const EVIDENCE_LIMITS: EvidenceTotals = { files: MAX_EVIDENCE_FILES_PER_ASSESSMENT, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT };
 
 /** A file read from an upload, typed and named safely: what the store keeps but its assessment, time and who added it. */
@@ -63,7 +70,7 @@ export function uploadBoundary(request: FastifyRequest, reply: FastifyReply): st
 export type ReceiveEvidence = (
   request: FastifyRequest,
   reply: FastifyReply,
-  upload: { boundary: string; assessmentId: string; goneMessage: string; keep: KeepEvidence },
+  upload: { boundary: string; assessmentId: string; adder: EvidenceAdder; goneMessage: string; keep: KeepEvidence },
 ) => Promise<FastifyReply>;
 
 /**
@@ -76,8 +83,8 @@ export type ReceiveEvidence = (
  */
 export function evidenceReceiver(db: Kysely<Database>): ReceiveEvidence {
   const uploadTurn = turns(4);
-  return async (request, reply, { boundary, assessmentId, goneMessage, keep }) => {
-    if ((await evidenceTotalsOf(db, assessmentId)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', TOO_MANY_FILES);
+  return async (request, reply, { boundary, assessmentId, adder, goneMessage, keep }) => {
+    if ((await evidenceTotalsOf(db, assessmentId, adder)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', tooManyFiles(adder));
     const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
     return uploadTurn(async () => {
       let upload;
@@ -106,7 +113,12 @@ export function evidenceReceiver(db: Kysely<Database>): ReceiveEvidence {
       if (result === undefined) return reply;
       if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
       if ('refused' in result) {
-        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
+        if (result.refused === 'installation') return sendError(reply, 507, 'storage_full', storageFullMessage(result.capBytes));
+        if (result.refused === 'daily-volume') {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(result.waitMs / 1000))));
+          return sendError(reply, 413, 'daily_upload_volume', dailyUploadVolumeMessage(result.maxBytes, result.waitMs));
+        }
+        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', tooManyFiles(adder)) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes, adder));
       }
       return reply.status(201).send(result.stored);
     });
