@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   // SQLite's file is in the data folder, whose disk the server can watch; PostgreSQL's disk is out of its sight.
   const disk = kind === 'sqlite' ? () => diskSpaceOf(config.dataDir) : async () => undefined;
-  const evidenceCap = config.evidenceStorageBytes ?? defaultEvidenceCap(await installationEvidenceBytes(db), await disk());
+  const seenDisk = config.evidenceStorageBytes === undefined ? await disk() : undefined;
+  // The files kept are summed only when the default needs them: a seen disk and no setting.
+  const evidenceCap = config.evidenceStorageBytes ?? defaultEvidenceCap(seenDisk ? await installationEvidenceBytes(db) : 0, seenDisk);
   const app = await buildApp({
     db,
     publicUrl: config.publicUrl,
