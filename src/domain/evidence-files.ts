@@ -71,10 +71,14 @@ export const evidenceFileListSchema = z.strictObject({ files: z.array(listedEvid
 /** The path parameters naming one evidence file of one assessment. */
 export const evidenceFileParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });
 
-/** A size in words, as the upload control and the reports show it: "512 bytes", "34 KB", "2.5 MB". */
+/** A size in words, as the upload control, the reports and the storage warning show it: "512 bytes", "34 KB", "2.5 MB", "1.5 GB". */
 export function fileSizeInWords(bytes: number): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= 1024 ** 3) {
+    const gigabytes = bytes / 1024 ** 3;
+    return `${gigabytes >= 10 ? Math.round(gigabytes) : Math.round(gigabytes * 10) / 10} GB`;
+  }
   const megabytes = bytes / (1024 * 1024);
   return `${megabytes >= 10 ? Math.round(megabytes) : Math.round(megabytes * 10) / 10} MB`;
 }

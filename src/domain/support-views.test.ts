@@ -58,8 +58,10 @@ describe('buildDashboard', () => {
     const movement = { improved: 2, held: 1, fell: 0 };
     const reviews = { inReview: 2, finishedLast30Days: 1, finished: 5, assessedBelow: 3 };
     const workQueue = workQueueOf({ byStatus: new Map([['new', 2]]), overdue: 1, assignedToMe: 0 }, { today: '2026-11-22', me: 'Support' });
-    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement, reviews, workQueue });
+    const storage = { keptBytes: 1024, capBytes: 2048, disk: null };
+    const dashboard = buildDashboard({ total: 3, drafts: 4, last30Days: 1, weeks: { since, counts: new Map([[0, 2], [11, 1]]) }, figures: [], latest: [], movement, reviews, workQueue, storage });
     expect(dashboard.drafts).toBe(4);
+    expect(dashboard.storage).toEqual(storage);
     expect(dashboard.workQueue).toEqual(workQueue);
     expect(dashboard.movement).toEqual(movement);
     expect(dashboard.reviews).toEqual(reviews);

@@ -11,6 +11,7 @@ import { longAustralianDate } from './format';
 import { FOLLOW_UP_STATUSES, followUpOwnerSchema, followUpStatusSchema, type FollowUpStatus } from './follow-up';
 import { workQueueSchema, type WorkQueue } from './work-queue';
 import { dashboardReviewsSchema, type DashboardReviews } from './dashboard-reviews';
+import { evidenceStorageSchema, type EvidenceStorage } from './evidence-storage';
 import { REVIEW_STATUSES, reviewStatusSchema, type ReviewStatus } from './review/review';
 import type { SeriesMovement } from './progress';
 import type { LevelsByControl } from './scoring';
@@ -204,6 +205,8 @@ export const dashboardSchema = z.strictObject({
   reviews: dashboardReviewsSchema,
   /** The follow-up work queue: by status, new and not yet contacted, overdue next actions, the reader's own. */
   workQueue: workQueueSchema,
+  /** How full the installation's evidence storage and the data folder's disk are: the page warns well before either fills. */
+  storage: evidenceStorageSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -238,6 +241,7 @@ export function buildDashboard(input: {
   movement: SeriesMovement;
   reviews: DashboardReviews;
   workQueue: WorkQueue;
+  storage: EvidenceStorage;
 }): Dashboard {
   const controls = CONTROL_IDS.map((id): DashboardControl => {
     const figures = input.figures.find((entry) => entry.controlId === id);
@@ -270,6 +274,7 @@ export function buildDashboard(input: {
     movement: input.movement,
     reviews: input.reviews,
     workQueue: input.workQueue,
+    storage: input.storage,
   };
 }
 

@@ -23,6 +23,8 @@ import { ownDataRoutes } from './routes/own-data.server';
 import { ownReportRoutes } from './routes/own-report.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
 import { evidenceReceiver, type UploadReceiving } from './evidence-upload.server';
+import { evidenceStorageWatch, type DiskSpace } from './evidence-storage.server';
+import { UPLOAD_BYTES_PER_ADDRESS_PER_DAY } from '../domain/evidence-storage';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
@@ -75,6 +77,13 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** New assessments one address may start in a day while rate limits are on; the domain's constant by default (tests ask for fewer). */
   newAssessmentsPerDay?: number;
+  /** Bytes of evidence files one address may upload as a respondent in a day while rate limits are on; the domain's constant by default (tests ask for fewer). */
+  uploadBytesPerAddressPerDay?: number;
+  /**
+   * The most bytes of evidence files the installation keeps (E8_EVIDENCE_STORAGE_GB, or its default from the free
+   * disk space) and how to read the data folder's disk (SQLite); without it there is no cap and no disk to watch.
+   */
+  evidenceStorage?: { capBytes: number; disk?: () => Promise<DiskSpace | undefined> };
   /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */
   branding?: Branding;
   /** Renders the server's PDF export; by default in a worker thread. */
@@ -246,15 +255,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
   const receive = evidenceReceiver(options.db, options.uploads);
-  evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive, downloads: limits.downloads });
+  const storage = evidenceStorageWatch(options.db, {
+    capBytes: options.evidenceStorage?.capBytes ?? Number.MAX_SAFE_INTEGER,
+    disk: options.evidenceStorage?.disk ?? (async () => undefined),
+    uploadBytesPerAddressPerDay: options.rateLimits ? (options.uploadBytesPerAddressPerDay ?? UPLOAD_BYTES_PER_ADDRESS_PER_DAY) : undefined,
+    now,
+    warn: (line) => app.log.warn(line),
+  });
+  // An installation already near its cap or its disk's end says so as it starts, not only at the next upload.
+  if (options.evidenceStorage) app.addHook('onReady', () => storage.warnIfFull());
+  evidenceFileRoutes(app, options.db, { ...assessmentOptions, receive, storage, downloads: limits.downloads });
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths, downloadLimit: limits.downloads.ownData });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
-  supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE });
+  supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE, storage: storage.status });
   ownReportRoutes(app, options.db, { ...assessmentOptions, branding, renderer });
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now);
-  assessorEvidenceRoutes(app, options.db, { now, receive });
+  assessorEvidenceRoutes(app, options.db, { now, receive, storage });
   sharedReviewRoutes(app, options.db, assessmentOptions);
   reviewCopyRoutes(app, options.db, now);
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;

@@ -22,8 +22,17 @@ describe('loadConfig', () => {
       trustProxy: false,
       retentionMonths: undefined,
       draftDays: 30,
+      evidenceStorageBytes: undefined,
       logLevel: 'info',
     });
+  });
+
+  it('reads E8_EVIDENCE_STORAGE_GB as gigabytes above 0, and names the setting when it is not', () => {
+    expect(loadConfig({ E8_EVIDENCE_STORAGE_GB: '50' }).evidenceStorageBytes).toBe(50 * 1024 ** 3);
+    expect(loadConfig({ E8_EVIDENCE_STORAGE_GB: ' 2.5 ' }).evidenceStorageBytes).toBe(2.5 * 1024 ** 3);
+    for (const bad of ['0', '-1', 'lots', '1e3', '50GB', '']) {
+      expect(() => loadConfig({ E8_EVIDENCE_STORAGE_GB: bad }), bad).toThrow(/\n {2}E8_EVIDENCE_STORAGE_GB: E8_EVIDENCE_STORAGE_GB must be a number of gigabytes above 0/);
+    }
   });
 
   it('reads E8_DRAFT_DAYS as whole days from 1 to 3650, and names the setting when it is not', () => {

@@ -11,6 +11,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DRAFT_DAYS_MESSAGE = `E8_DRAFT_DAYS must be a whole number of days from 1 to ${MAX_DRAFT_DAYS} (default ${DEFAULT_DRAFT_DAYS})`;
 
+const EVIDENCE_STORAGE_MESSAGE =
+  'E8_EVIDENCE_STORAGE_GB must be a number of gigabytes above 0, such as 50 or 2.5 (default: on SQLite, the evidence kept and half the free space of E8_DATA_DIR at start-up; on PostgreSQL, 50)';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -52,6 +55,13 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, DRAFT_DAYS_MESSAGE).max(MAX_DRAFT_DAYS, DRAFT_DAYS_MESSAGE))
     .default(DEFAULT_DRAFT_DAYS),
+  E8_EVIDENCE_STORAGE_GB: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, EVIDENCE_STORAGE_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().positive(EVIDENCE_STORAGE_MESSAGE))
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -120,6 +130,8 @@ export interface Config {
   retentionMonths: number | undefined;
   /** Keep a saved draft this many days after its last save (E8_DRAFT_DAYS), then delete it. */
   draftDays: number;
+  /** The most bytes of evidence files the installation keeps (E8_EVIDENCE_STORAGE_GB); when absent, main works one out from the disk. */
+  evidenceStorageBytes: number | undefined;
   logLevel: LogLevel;
 }
 
@@ -155,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,
     draftDays: value.E8_DRAFT_DAYS,
+    evidenceStorageBytes: value.E8_EVIDENCE_STORAGE_GB === undefined ? undefined : Math.floor(value.E8_EVIDENCE_STORAGE_GB * 1024 ** 3),
     logLevel: value.LOG_LEVEL,
   };
 }

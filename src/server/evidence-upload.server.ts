@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../domain/evidence-files';
+import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT, type EvidenceAdder } from '../domain/evidence-files';
+import { dailyUploadVolumeMessage, storageFullMessage } from '../domain/evidence-storage';
 import { evidenceFileType } from '../domain/evidence-file-type';
 import { safeEvidenceFileName } from '../domain/evidence-file-name';
 import { evidenceUploadFieldsSchema } from '../domain/evidence-upload';
@@ -13,13 +14,19 @@ import { evidenceTotalsOf, type EvidenceInsertResult, type EvidenceTotals, type 
 import type { Database } from './store/schema.server';
 
 const FILE_TOO_LARGE = `This file is larger than ${fileSizeInWords(MAX_EVIDENCE_FILE_BYTES)}, the largest an evidence file may be.`;
-const TOO_MANY_FILES = `This assessment already keeps ${MAX_EVIDENCE_FILES_PER_ASSESSMENT} evidence files, the most it may keep. Remove one to add another.`;
+/** Whose files a limit counts, in the refusal's words: the respondent's files are simply "evidence files". */
+const KIND_OF_FILES: Record<EvidenceAdder, string> = { respondent: 'evidence files', assessor: 'the assessor’s evidence files' };
 
-function tooManyBytes(keptBytes: number): string {
-  return `This assessment keeps ${fileSizeInWords(keptBytes)} of evidence files; with this file it would pass ${fileSizeInWords(MAX_EVIDENCE_BYTES_PER_ASSESSMENT)}, the most it may keep. Remove a file to add this one.`;
+function tooManyFiles(adder: EvidenceAdder): string {
+  const counted = adder === 'respondent' ? `${MAX_EVIDENCE_FILES_PER_ASSESSMENT} ${KIND_OF_FILES[adder]}` : `${MAX_EVIDENCE_FILES_PER_ASSESSMENT} of ${KIND_OF_FILES[adder]}`;
+  return `This assessment already keeps ${counted}, the most it may keep. Remove one to add another.`;
 }
 
-/** What one assessment may keep, the respondent's files and the assessor's together. */
+function tooManyBytes(keptBytes: number, adder: EvidenceAdder): string {
+  return `This assessment keeps ${fileSizeInWords(keptBytes)} of ${KIND_OF_FILES[adder]}; with this file it would pass ${fileSizeInWords(MAX_EVIDENCE_BYTES_PER_ASSESSMENT)}, the most it may keep. Remove a file to add this one.`;
+}
+
+/** What one assessment may keep of each adder's files: the respondent's and the assessor's are counted apart. */
 export const EVIDENCE_LIMITS: EvidenceTotals = { files: MAX_EVIDENCE_FILES_PER_ASSESSMENT, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT };
 
 /** A file read from an upload, typed and named safely: what the store keeps but its assessment, time and who added it. */
@@ -65,7 +72,7 @@ export function uploadBoundary(request: FastifyRequest, reply: FastifyReply): st
 export type ReceiveEvidence = (
   request: FastifyRequest,
   reply: FastifyReply,
-  upload: { boundary: string; assessmentId: string; goneMessage: string; keep: KeepEvidence },
+  upload: { boundary: string; assessmentId: string; adder: EvidenceAdder; goneMessage: string; keep: KeepEvidence },
 ) => Promise<FastifyReply>;
 
 /**
@@ -92,13 +99,14 @@ export interface UploadReceiving {
  * long, and never one they have not earned. Downloads need no turns: they hold a piece at a time
  * (docs/decisions/053-evidence-file-chunks.md). Decision 085 gives the figures. A file is typed by its
  * content and refused unless it is a kind kept as evidence; limits: MAX_EVIDENCE_FILE_BYTES a file, and
- * EVIDENCE_LIMITS an assessment, the two kinds of file counted together. Answers 201 with the file kept.
+ * EVIDENCE_LIMITS an assessment for each kind of file (the respondent's and the assessor's counted apart), and
+ * the installation's and the address's caps (evidence-storage.server.ts). Answers 201 with the file kept.
  */
 export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceiving = {}): ReceiveEvidence {
   const takeTurn = addressTurns(receiving.turns ?? UPLOAD_TURNS);
   const pace = receiving.pace ?? UPLOAD_PACE;
-  return async (request, reply, { boundary, assessmentId, goneMessage, keep }) => {
-    if ((await evidenceTotalsOf(db, assessmentId)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', TOO_MANY_FILES);
+  return async (request, reply, { boundary, assessmentId, adder, goneMessage, keep }) => {
+    if ((await evidenceTotalsOf(db, assessmentId, adder)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', tooManyFiles(adder));
     const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
     const held: { turn?: Turn } = {};
     try {
@@ -140,7 +148,12 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
       if (result === undefined) return reply;
       if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
       if ('refused' in result) {
-        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', TOO_MANY_FILES) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes));
+        if (result.refused === 'installation') return sendError(reply, 507, 'storage_full', storageFullMessage(result.capBytes));
+        if (result.refused === 'daily-volume') {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(result.waitMs / 1000))));
+          return sendError(reply, 413, 'daily_upload_volume', dailyUploadVolumeMessage(result.maxBytes, result.waitMs));
+        }
+        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', tooManyFiles(adder)) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes, adder));
       }
       return reply.status(201).send(result.stored);
     } finally {

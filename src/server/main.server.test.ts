@@ -55,6 +55,20 @@ describe('server start-up', { timeout: 90_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('says at start-up how much evidence the installation keeps: E8_EVIDENCE_STORAGE_GB, or half the free disk space', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
+    try {
+      const set = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dataDir, DATABASE_URL: '', E8_EVIDENCE_STORAGE_GB: '2.5' }, /Evidence files may take up to/);
+      set.stop();
+      expect(set.output).toContain('Evidence files may take up to 2.5 GB (E8_EVIDENCE_STORAGE_GB); set E8_EVIDENCE_STORAGE_GB to change it.');
+      const unset = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dataDir, DATABASE_URL: '' }, /Evidence files may take up to/);
+      unset.stop();
+      expect(unset.output).toMatch(/Evidence files may take up to [\d.]+ [KMG]?B \(half the free disk space at start-up\)/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('creates the support account from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD, refusing a weak password', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-start-'));
     const weak = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dataDir, E8_SUPPORT_USERNAME: 'admin', E8_SUPPORT_PASSWORD: 'short' }, /^$/);

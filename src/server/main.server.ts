@@ -14,6 +14,9 @@ import { scheduleRetention } from './retention.server';
 import { scheduleDraftExpiry } from './draft-expiry.server';
 import { scheduleLapsedReviews } from './lapsed-reviews.server';
 import { configWarnings, loadConfig } from './config.server';
+import { defaultEvidenceCap, diskSpaceOf } from './evidence-storage.server';
+import { fileSizeInWords } from '../domain/evidence-files';
+import { installationEvidenceBytes } from './store/evidence-files.server';
 import { openDatabase } from './store/database.server';
 import { migrateToLatest } from './store/migrate.server';
 
@@ -53,6 +56,11 @@ async function main(): Promise<void> {
   await ensureSupportAccount(db, config.supportAccount, (line) => console.log(line));
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   const log = (line: string) => console.log(line);
+  // SQLite's file is in the data folder, whose disk the server can watch; PostgreSQL's disk is out of its sight.
+  const disk = kind === 'sqlite' ? () => diskSpaceOf(config.dataDir) : async () => undefined;
+  const seenDisk = config.evidenceStorageBytes === undefined ? await disk() : undefined;
+  // The files kept are summed only when the default needs them: a seen disk and no setting.
+  const evidenceCap = config.evidenceStorageBytes ?? defaultEvidenceCap(seenDisk ? await installationEvidenceBytes(db) : 0, seenDisk);
   const app = await buildApp({
     db,
     publicUrl: config.publicUrl,
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
     timeZone: config.timeZone,
     retentionMonths: config.retentionMonths,
     rateLimits: config.rateLimits,
+    evidenceStorage: { capBytes: evidenceCap, disk },
     requireMfa: config.requireMfa,
     trustProxy: config.trustProxy,
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, logLinks: config.logResetLinks, log }),
@@ -95,6 +104,8 @@ async function main(): Promise<void> {
   app.log.info(`Essential Eight Assessment Tool on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
   if (!hasClient) app.log.warn('dist/client is missing: run "npm run build" to serve the pages');
   for (const warning of configWarnings(config)) app.log.warn(warning);
+  const capSource = config.evidenceStorageBytes === undefined ? (kind === 'sqlite' ? 'half the free disk space at start-up' : 'the default on PostgreSQL') : 'E8_EVIDENCE_STORAGE_GB';
+  app.log.info(`Evidence files may take up to ${fileSizeInWords(evidenceCap)} (${capSource}); set E8_EVIDENCE_STORAGE_GB to change it.`);
 }
 
 main().catch((error: unknown) => {

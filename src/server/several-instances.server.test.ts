@@ -5,7 +5,10 @@ import { DAY_MS, NEW_ASSESSMENTS_PER_ADDRESS_PER_DAY } from '../domain/constants
 import { buildApp } from './app.server';
 import { openDatabase } from './store/database.server';
 import { freshPostgres, TEST_POSTGRES_URL, useTestDatabase } from '../../tests/support/databases';
-import { completedAssessmentBody } from '../../tests/support/assessments';
+import { completedAssessmentBody, detailedAssessmentBody } from '../../tests/support/assessments';
+import { TINY_PDF } from '../../tests/support/evidence-fixtures';
+import { multipartBody } from '../../tests/support/multipart';
+import { countEvidenceFiles } from './store/evidence-files.server';
 import { createSupportUser, signIn, SUPPORT_PASSWORD } from '../../tests/support/support-user';
 
 describe('two servers on one PostgreSQL', () => {
@@ -55,12 +58,12 @@ describe('two servers on one PostgreSQL under rate limits', () => {
   const now = () => clock;
 
   beforeAll(async () => {
-    first = await buildApp({ db: database.db, rateLimits: true, now });
+    first = await buildApp({ db: database.db, rateLimits: true, now, uploadBytesPerAddressPerDay: 2500 });
     const name = (await database.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()).name;
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
     const other = openDatabase({ databaseUrl: url.toString(), dataDir: '/tmp', onConnectionLost: () => undefined });
-    second = await buildApp({ db: other.db, rateLimits: true, now });
+    second = await buildApp({ db: other.db, rateLimits: true, now, uploadBytesPerAddressPerDay: 2500 });
     second.addHook('onClose', () => other.db.destroy());
   });
   afterAll(async () => {
@@ -140,6 +143,20 @@ describe('two servers on one PostgreSQL under rate limits', () => {
     }
     clock = dayStart + 60_000 + DAY_MS;
     expect((await save(second)).statusCode).toBe(201);
+  });
+
+  it('count the evidence uploaded from one address together over a day: of four 1,000-byte files at once on two servers, two fit its 2,500 bytes', async () => {
+    clock += 60_000;
+    const file = Buffer.concat([TINY_PDF, Buffer.alloc(1000 - TINY_PDF.length, 0x20)]);
+    const upload = async (server: FastifyInstance) => {
+      const saved = (await server.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody({ status: 'draft' }), remoteAddress: '198.51.100.8' })).json<{ id: string; accessKey: string }>();
+      const { payload, contentType } = multipartBody({ requirementId: 'application-control-workstations' }, { name: 'scan.pdf', content: file });
+      return () => server.inject({ method: 'POST', url: `/api/assessments/${saved.id}/evidence`, headers: { 'x-access-key': saved.accessKey, 'content-type': contentType }, payload, remoteAddress: '198.51.100.8' });
+    };
+    const uploads = await Promise.all([first, second, first, second].map(upload));
+    const statuses = (await Promise.all(uploads.map((send) => send()))).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([201, 201, 413, 413]);
+    expect(await countEvidenceFiles(database.db)).toBe(2);
   });
 });
 

@@ -24,10 +24,10 @@ export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Pas
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and three consultants;
  * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
- * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on.
- * stop() removes everything.
+ * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on;
+ * `evidenceCapBytes` is the installation's evidence cap (E8_EVIDENCE_STORAGE_GB), none unless given. stop() removes everything.
  */
-export async function startTestServer({ branding, now, requireMfa }: { branding?: Branding; now?: () => number; requireMfa?: boolean } = {}): Promise<{
+export async function startTestServer({ branding, now, requireMfa, evidenceCapBytes }: { branding?: Branding; now?: () => number; requireMfa?: boolean; evidenceCapBytes?: number } = {}): Promise<{
   url: string;
   resetLinksFile: string;
   resumeLinksFile: string;
@@ -53,6 +53,7 @@ export async function startTestServer({ branding, now, requireMfa }: { branding?
     db,
     ...(now ? { now } : {}),
     ...(requireMfa ? { requireMfa } : {}),
+    ...(evidenceCapBytes === undefined ? {} : { evidenceStorage: { capBytes: evidenceCapBytes } }),
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,
     branding,

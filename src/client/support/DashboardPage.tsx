@@ -13,6 +13,7 @@ import { OrganisationMovement } from './OrganisationMovement';
 import { ReviewsCard } from './ReviewsCard';
 import { SubmissionsOverTime } from './SubmissionsOverTime';
 import { WorkQueueCard } from './WorkQueueCard';
+import { StorageWarning } from './StorageWarning';
 import './support.css';
 
 const LEVEL_COLUMNS = ['Control', ...MATURITY_LEVELS.map((level) => levelLabel(level.level))];
@@ -42,6 +43,7 @@ export function DashboardPage() {
   return (
     <div className="page">
       <h1>Dashboard</h1>
+      <StorageWarning storage={dashboard.storage} />
       <WorkQueueCard queue={dashboard.workQueue} />
       <dl className="stat-grid">
         <div className="card stat">

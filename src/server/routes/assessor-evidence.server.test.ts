@@ -107,7 +107,7 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
     expect(await countEvidenceFiles(database.db)).toBe(0);
   });
 
-  it('receives the assessor’s files as the respondent’s: the same kinds, sizes and fields, and one count of files for both', async () => {
+  it('receives the assessor’s files as the respondent’s: the same kinds, sizes, fields and limits, each kind counted apart', async () => {
     const { id, accessKey } = await submitDetailed(suite.app);
     const html = await addAsAssessor(id, { name: 'page.png', content: HTML_PAGE });
     expect(html.statusCode).toBe(415);
@@ -120,16 +120,21 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
     expect(json.statusCode).toBe(415);
     expect(await countEvidenceFiles(database.db)).toBe(0);
 
-    // The respondent's files fill all but one place: the assessor takes it, and the respondent is then refused.
-    const rows = Array.from({ length: MAX_EVIDENCE_FILES_PER_ASSESSMENT - 1 }, (_, index) => ({
-      id: randomUUID(), assessment_id: id, requirement_id: REVIEWED_REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), created_at: REVIEW_START,
-    }));
-    await database.db.insertInto('evidence_files').values(rows).execute();
-    expect((await addAsAssessor(id, { name: 'last.pdf', content: TINY_PDF })).statusCode).toBe(201);
+    // The respondent's files fill every place of theirs: the respondent is refused, and the assessor still adds theirs.
+    const rows = (addedBy: string | null) =>
+      Array.from({ length: MAX_EVIDENCE_FILES_PER_ASSESSMENT }, (_, index) => ({
+        id: randomUUID(), assessment_id: id, requirement_id: REVIEWED_REQUIREMENT, file_name: `f${index}.pdf`, size: TINY_PDF.length, media_type: 'application/pdf', sha256: '0'.repeat(64), created_at: REVIEW_START, added_by: addedBy,
+      }));
+    await database.db.insertInto('evidence_files').values(rows(null)).execute();
     const respondentRefused = await addAsRespondent(id, accessKey, { name: 'one-more.pdf', content: TINY_PDF });
     expect(respondentRefused.statusCode).toBe(413);
-    expect(respondentRefused.json().error.code).toBe('too_many_files');
-    expect((await addAsAssessor(id, { name: 'one-more.pdf', content: TINY_PDF })).json().error.code).toBe('too_many_files');
+    expect(respondentRefused.json().error).toEqual({ code: 'too_many_files', message: 'This assessment already keeps 100 evidence files, the most it may keep. Remove one to add another.' });
+    expect((await addAsAssessor(id, { name: 'finding.pdf', content: TINY_PDF })).statusCode).toBe(201);
+    // The assessor's own limit is the same, counted over the assessor's files alone.
+    await database.db.insertInto('evidence_files').values(rows(CONSULTANT).slice(1)).execute();
+    const assessorRefused = await addAsAssessor(id, { name: 'one-more.pdf', content: TINY_PDF });
+    expect(assessorRefused.statusCode).toBe(413);
+    expect(assessorRefused.json().error).toEqual({ code: 'too_many_files', message: 'This assessment already keeps 100 of the assessor’s evidence files, the most it may keep. Remove one to add another.' });
   });
 
   it('refuses the assessor’s files of a finished review until it is reopened, a quick check’s, and a stranger', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { evidenceFileParamsSchema, listedEvidenceFileSchema } from '../../domain/evidence-files';
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
+import type { EvidenceStorageWatch } from '../evidence-storage.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
 import { lockAssessmentRow } from '../store/assessments.server';
@@ -30,13 +31,15 @@ async function reviewFinished(trx: Transaction<Database>, assessmentId: string):
 
 /**
  * The assessor's evidence files of a review: POST (multipart `requirementId` and `file`) adds one, marked as the
- * assessor's, received exactly as the respondent's are (the same kinds and sizes, four at a time) and counted
- * with them against the assessment's limits; adding one starts the review if nothing else has. DELETE removes
+ * assessor's, received exactly as the respondent's are (the same kinds and sizes, four at a time) and held to the
+ * same limits, counted apart from the respondent's (so a respondent's full quota never blocks the review), and
+ * in the installation's evidence (not in an address's daily volume: the consultant is signed in); adding one
+ * starts the review if nothing else has. DELETE removes
  * one of the assessor's files, never the respondent's (403). Both are refused (409) while the review is
  * finished, and each is one audited change.
  */
-export function assessorEvidenceRoutes(app: FastifyInstance, db: Kysely<Database>, options: { now: () => number; receive: ReceiveEvidence }): void {
-  const { now, receive } = options;
+export function assessorEvidenceRoutes(app: FastifyInstance, db: Kysely<Database>, options: { now: () => number; receive: ReceiveEvidence; storage: EvidenceStorageWatch }): void {
+  const { now, receive, storage } = options;
   const preValidation = requireEnabledSupport(db, now);
   const invalidParams = ASSESSMENT_NOT_FOUND;
 
@@ -55,22 +58,26 @@ export function assessorEvidenceRoutes(app: FastifyInstance, db: Kysely<Database
         return receive(request, reply, {
           boundary,
           assessmentId,
+          adder: 'assessor',
           goneMessage: ASSESSMENT_NOT_FOUND_MESSAGE,
-          keep: (file) =>
-            changeWithAudit(db, async (trx): Promise<AuditedChange<EvidenceInsertResult | undefined>> => {
+          keep: async (file) => {
+            const kept = await changeWithAudit(db, async (trx): Promise<AuditedChange<EvidenceInsertResult | undefined>> => {
               const at = now();
               if (!(await lockAssessmentRow(trx, assessmentId))) return { result: { gone: true }, audit: null };
               if (await reviewFinished(trx, assessmentId)) {
                 sendRefusal(reply, REVIEW_FINISHED);
                 return { result: undefined, audit: null };
               }
-              const result = await insertEvidenceFileWithinLimits(trx, { ...file, assessmentId, createdAt: at, addedBy: supportUsername(request) }, EVIDENCE_LIMITS);
+              const result = await insertEvidenceFileWithinLimits(trx, { ...file, assessmentId, createdAt: at, addedBy: supportUsername(request) }, EVIDENCE_LIMITS, storage.caps());
               if (!('stored' in result)) return { result, audit: null };
               await startReview(trx, assessmentId, at);
               await holdOpenReview(trx, assessmentId, at);
               await setReviewStatus(trx, assessmentId, 'in-review');
               return { result, audit: reviewEvent(request, assessmentId, at, 'assessor-evidence-added', `${result.stored.fileName} (${result.stored.requirementId})`) };
-            }),
+            });
+            if (kept && 'stored' in kept) await storage.warnIfFull(kept.installationBytes);
+            return kept;
+          },
         });
       },
     );

@@ -9,6 +9,7 @@ import { currentSession } from '../auth/session-cookie.server';
 import { recordRead } from '../audit-reads.server';
 import { errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
+import type { EvidenceStorageWatch } from '../evidence-storage.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
 import { streamedFile } from '../file-answers.server';
@@ -77,10 +78,15 @@ async function sandboxed(_request: FastifyRequest, reply: FastifyReply, payload:
  * open to the access key and to signed-in support users; the respondent's changes only to the access key,
  * for drafts and submitted assessments alike (a submitted one may still be saved again). A consultant adds
  * and removes the assessor's files through the review's routes (assessor-evidence.server.ts); both are
- * received alike and count against the same limits (evidence-upload.server.ts).
+ * received alike and held to the same limits, each kind counted apart (evidence-upload.server.ts). A respondent's
+ * file also counts in the installation's evidence and in its address's daily volume (evidence-storage.server.ts).
  */
-export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions & { receive: ReceiveEvidence; downloads: Pick<DownloadLimits, 'evidenceFile' | 'evidenceZip'> }): void {
-  const { now, limit, receive, downloads } = options;
+export function evidenceFileRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: AssessmentRouteOptions & { receive: ReceiveEvidence; storage: EvidenceStorageWatch; downloads: Pick<DownloadLimits, 'evidenceFile' | 'evidenceZip'> },
+): void {
+  const { now, limit, receive, storage, downloads } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // One file's URL: an id or a file id that is not one names no file, answered as a file not found, before any key is checked.
   const fileParams = { params: evidenceFileParamsSchema } as const;
@@ -100,8 +106,13 @@ export function evidenceFileRoutes(app: FastifyInstance, db: Kysely<Database>, o
         return receive(request, reply, {
           boundary,
           assessmentId,
+          adder: 'respondent',
           goneMessage: notFoundMessage(options.draftDays),
-          keep: (file) => insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS),
+          keep: async (file) => {
+            const result = await insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS, storage.caps(request.ip));
+            if ('stored' in result) await storage.warnIfFull(result.installationBytes);
+            return result;
+          },
         });
       },
     );

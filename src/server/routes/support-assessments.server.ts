@@ -36,6 +36,7 @@ import { completedSeriesOf } from '../store/series.server';
 import { auditEventsForAssessment, insertNoChangeAuditEvent } from '../store/audit.server';
 import { recordRead } from '../audit-reads.server';
 import { dashboardFigures } from '../store/dashboard.server';
+import type { EvidenceStorage } from '../../domain/evidence-storage';
 import { dashboardReviews } from '../store/dashboard-reviews.server';
 import type { Database } from '../store/schema.server';
 
@@ -47,7 +48,7 @@ import type { Database } from '../store/schema.server';
 export function supportAssessmentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  { now, renderer, branding, timeZone }: { now: () => number; renderer: ReportRenderer; branding: Branding; timeZone: string },
+  { now, renderer, branding, timeZone, storage }: { now: () => number; renderer: ReportRenderer; branding: Branding; timeZone: string; storage: () => Promise<EvidenceStorage> },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before input is parsed, so a stranger gets 401 rather than a 400 about the query, or a 404 about the id.
@@ -118,11 +119,12 @@ export function supportAssessmentRoutes(
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const today = australianDate(now(), timeZone);
     const me = supportUsername(request);
-    const [figures, latest, reviews, workQueue] = await Promise.all([
+    const [figures, latest, reviews, workQueue, evidenceStorage] = await Promise.all([
       dashboardFigures(db, periods),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
       dashboardReviews(db, periods.recentSince),
       workQueueCounts(db, { today, owner: me }),
+      storage(),
     ]);
     await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
     return buildDashboard({
@@ -135,6 +137,7 @@ export function supportAssessmentRoutes(
       movement: figures.movement,
       reviews,
       workQueue: workQueueOf(workQueue, { today, me }),
+      storage: evidenceStorage,
     });
   });
 

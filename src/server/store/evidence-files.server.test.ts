@@ -17,6 +17,7 @@ import {
   evidenceFilesOf,
   evidenceTotalsOf,
   insertEvidenceFileWithinLimits,
+  installationEvidenceBytes,
   type NewEvidenceFile,
 } from './evidence-files.server';
 
@@ -37,7 +38,7 @@ function newFile(assessmentId: string, content: Buffer, overrides: Partial<NewEv
 describe.each(DATABASES)('evidence files on $name', ({ open }) => {
   const database = useTestDatabase(open);
   beforeEach(async () => {
-    await database.empty('evidence_files', 'assessment_notes', 'assessment_controls', 'assessments');
+    await database.empty('rate_limit_counters', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments');
   });
 
   async function stored(overrides: Partial<Assessment> = {}): Promise<Assessment> {
@@ -57,7 +58,7 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     const read = await readBack(database.db, second.stored);
     expect(read.content.equals(TINY_PNG)).toBe(true);
     expect(read.pieces).toEqual([TINY_PNG.length]);
-    expect(await evidenceTotalsOf(database.db, assessment.id)).toEqual({ files: 2, bytes: TINY_PDF.length + TINY_PNG.length });
+    expect(await evidenceTotalsOf(database.db, assessment.id, 'respondent')).toEqual({ files: 2, bytes: TINY_PDF.length + TINY_PNG.length });
   });
 
   it('keeps a file larger than a piece in pieces of EVIDENCE_CHUNK_BYTES, in order, and reads it back one piece at a time', async () => {
@@ -117,6 +118,43 @@ describe.each(DATABASES)('evidence files on $name', ({ open }) => {
     expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), { files: 5, bytes: TINY_PDF.length * 2 - 1 })).toEqual({ refused: 'bytes', totals: { files: 1, bytes: TINY_PDF.length } });
     expect(await countEvidenceFiles(database.db)).toBe(1);
     expect(await countEvidenceFileChunks(database.db)).toBe(1);
+  });
+
+  it("counts the respondent's files and the assessor's apart, so neither fills the other's room", async () => {
+    const assessment = await stored();
+    const limits = { files: 1, bytes: 1_000_000 };
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), limits)).toHaveProperty('stored');
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PDF), limits)).toEqual({ refused: 'files', totals: { files: 1, bytes: TINY_PDF.length } });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(assessment.id, TINY_PNG, { addedBy: 'Casey' }), limits)).toHaveProperty('stored');
+    expect(await evidenceTotalsOf(database.db, assessment.id, 'respondent')).toEqual({ files: 1, bytes: TINY_PDF.length });
+    expect(await evidenceTotalsOf(database.db, assessment.id, 'assessor')).toEqual({ files: 1, bytes: TINY_PNG.length });
+  });
+
+  it("refuses a file that would take the installation's evidence past its cap, and gives the total after each file kept", async () => {
+    const one = await stored();
+    const other = await stored();
+    const cap = { installationBytes: TINY_PDF.length * 2 };
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, TINY_PDF), WIDE_LIMITS, cap)).toMatchObject({ installationBytes: TINY_PDF.length });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(other.id, TINY_PDF), WIDE_LIMITS, cap)).toMatchObject({ installationBytes: TINY_PDF.length * 2 });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, TINY_PDF), WIDE_LIMITS, cap)).toEqual({ refused: 'installation', capBytes: cap.installationBytes });
+    expect(await installationEvidenceBytes(database.db)).toBe(TINY_PDF.length * 2);
+    expect(await countEvidenceFileChunks(database.db)).toBe(2);
+  });
+
+  it("counts an address's bytes over its day, refuses a file past its volume without counting it, and starts afresh the next day", async () => {
+    const one = await stored();
+    const other = await stored();
+    const day = 86_400_000;
+    const volume = (now: number) => ({ installationBytes: Number.MAX_SAFE_INTEGER, dailyVolume: { key: 'uploadBytes 203.0.113.9', maxBytes: TINY_PDF.length * 2 + 10, now, windowMs: day } });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, TINY_PDF), WIDE_LIMITS, volume(1000))).toHaveProperty('stored');
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(other.id, TINY_PDF), WIDE_LIMITS, volume(2000))).toHaveProperty('stored');
+    // Refused in the transaction that would have kept it: nothing kept, nothing counted.
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, TINY_PDF), WIDE_LIMITS, volume(3000))).toEqual({ refused: 'daily-volume', maxBytes: TINY_PDF.length * 2 + 10, waitMs: day - 2000 });
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, Buffer.from('%PDF-1.4\n')), WIDE_LIMITS, volume(4000))).toHaveProperty('stored');
+    expect(await countEvidenceFiles(database.db)).toBe(3);
+    // Another address has its own day; the first address's day ends a day after its first file.
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(other.id, TINY_PDF), WIDE_LIMITS, { ...volume(5000), dailyVolume: { ...volume(5000).dailyVolume, key: 'uploadBytes 198.51.100.7' } })).toHaveProperty('stored');
+    expect(await insertEvidenceFileWithinLimits(database.db, newFile(one.id, TINY_PDF), WIDE_LIMITS, volume(1000 + day))).toHaveProperty('stored');
   });
 
   it('lets only one of two uploads at once take the last free place', async () => {

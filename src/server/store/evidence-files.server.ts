@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { listedEvidenceFileSchema, type EvidenceAdder, type EvidenceFile, type EvidenceMediaType, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { lockAssessmentRow } from './assessments.server';
+import { addWithinCount, currentCount } from './rate-limit-counters.server';
 import type { Database } from './schema.server';
 import { inTransaction } from './transaction.server';
 
@@ -24,8 +25,29 @@ export interface EvidenceTotals {
   bytes: number;
 }
 
-/** What an insert within limits did: stored the file, refused it for one of the limits (with the totals it found), or found no assessment. */
-export type EvidenceInsertResult = { stored: ListedEvidenceFile } | { refused: 'files' | 'bytes'; totals: EvidenceTotals } | { gone: true };
+/**
+ * The caps beyond one assessment's limits: the bytes of evidence the whole installation keeps and, for an
+ * anonymous upload, the bytes one address may upload in a day, counted under `key` in `rate_limit_counters`.
+ */
+export interface EvidenceCaps {
+  installationBytes: number;
+  dailyVolume?: { key: string; maxBytes: number; now: number; windowMs: number } | undefined;
+}
+
+/** No cap beyond the assessment's limits: for tests of the store alone. */
+const NO_CAPS: EvidenceCaps = { installationBytes: Number.MAX_SAFE_INTEGER };
+
+/**
+ * What an insert within limits did: stored the file (with the installation's evidence bytes after it), refused
+ * it for one of the assessment's limits (with the totals of the adder's files it found), for the installation's
+ * cap, or for the address's daily volume (with the wait until its day ends), or found no assessment.
+ */
+export type EvidenceInsertResult =
+  | { stored: ListedEvidenceFile; installationBytes: number }
+  | { refused: 'files' | 'bytes'; totals: EvidenceTotals }
+  | { refused: 'installation'; capBytes: number }
+  | { refused: 'daily-volume'; maxBytes: number; waitMs: number }
+  | { gone: true };
 
 /**
  * Bytes in one stored piece of a file's content (docs/decisions/053-evidence-file-chunks.md): a file moves to
@@ -54,27 +76,51 @@ function toEvidenceFile(row: { id: string; requirement_id: string; file_name: st
   });
 }
 
-/** How many evidence files an assessment keeps, and their bytes together. */
-export async function evidenceTotalsOf(db: Kysely<Database>, assessmentId: string): Promise<EvidenceTotals> {
+/** How many evidence files of one adder (the respondent's, or the assessor's) an assessment keeps, and their bytes together. */
+export async function evidenceTotalsOf(db: Kysely<Database>, assessmentId: string, adder: EvidenceAdder): Promise<EvidenceTotals> {
   const row = await db
     .selectFrom('evidence_files')
     .select((eb) => [eb.fn.countAll<number | string>().as('files'), eb.fn.coalesce(eb.fn.sum<number | string>('size'), sql<number>`0`).as('bytes')])
     .where('assessment_id', '=', assessmentId)
+    .where('added_by', adder === 'respondent' ? 'is' : 'is not', null)
     .executeTakeFirstOrThrow();
   return { files: Number(row.files), bytes: Number(row.bytes) };
 }
 
+/** The bytes of evidence files every assessment of the installation keeps together. */
+export async function installationEvidenceBytes(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('evidence_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), sql<number>`0`).as('bytes'))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
 /**
- * Keeps a file unless the assessment would then hold more than `limits.files` files or `limits.bytes` bytes.
- * The count and the insert run in one transaction under the assessment's row lock on PostgreSQL (SQLite runs
- * one write transaction at a time), so two uploads at once cannot both pass the last free place.
+ * Keeps a file unless the assessment would then hold more than `limits.files` files or `limits.bytes` bytes of
+ * its adder's kind (the respondent's files and the assessor's are counted apart, so neither can fill the other's
+ * room), the installation more than `caps.installationBytes`, or the address's day more than its daily volume.
+ * The counts and the insert run in one transaction under the assessment's row lock on PostgreSQL (SQLite runs
+ * one write transaction at a time), so two uploads at once cannot both pass an assessment's last free place,
+ * and a file refused or undone is not counted in the address's day. The installation's total is read, not
+ * locked: on PostgreSQL uploads to other assessments at that moment may pass it by their own sizes.
  */
-export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file: NewEvidenceFile, limits: EvidenceTotals): Promise<EvidenceInsertResult> {
+export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file: NewEvidenceFile, limits: EvidenceTotals, caps: EvidenceCaps = NO_CAPS): Promise<EvidenceInsertResult> {
   return inTransaction(db, async (trx): Promise<EvidenceInsertResult> => {
     if (!(await lockAssessmentRow(trx, file.assessmentId))) return { gone: true };
-    const totals = await evidenceTotalsOf(trx, file.assessmentId);
+    const totals = await evidenceTotalsOf(trx, file.assessmentId, adderOf(file.addedBy));
     if (totals.files + 1 > limits.files) return { refused: 'files', totals };
     if (totals.bytes + file.content.length > limits.bytes) return { refused: 'bytes', totals };
+    const installationBytes = (await installationEvidenceBytes(trx)) + file.content.length;
+    if (installationBytes > caps.installationBytes) return { refused: 'installation', capBytes: caps.installationBytes };
+    const volume = caps.dailyVolume;
+    if (volume) {
+      const counted = await addWithinCount(trx, volume.key, file.content.length, volume.maxBytes, volume.now, volume.windowMs);
+      if (!counted) {
+        const day = await currentCount(trx, volume.key, volume.now);
+        return { refused: 'daily-volume', maxBytes: volume.maxBytes, waitMs: day ? day.resetAt - volume.now : volume.windowMs };
+      }
+    }
     const id = randomUUID();
     await trx
       .insertInto('evidence_files')
@@ -96,7 +142,7 @@ export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file:
       await trx.insertInto('evidence_file_chunks').values({ evidence_id: id, position, content }).execute();
     }
     const addedBy = adderOf(file.addedBy);
-    return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256, addedBy } };
+    return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256, addedBy }, installationBytes };
   });
 }
 
