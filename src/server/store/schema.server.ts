@@ -347,7 +347,7 @@ export interface AssessmentFindingsTable {
   saved_at: number | string;
   /** The username of the consultant who saved it. */
   saved_by: string;
-  /** The respondent's answer to the requirement when the finding was saved, as `answerFingerprint` writes it. */
+  /** The respondent's answer to the requirement and its files when the finding was saved, as `answerFingerprint` writes it (the answer alone for a finding saved before files counted). */
   answer_fingerprint: string;
 }
 
