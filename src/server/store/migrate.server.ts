@@ -26,6 +26,7 @@ import * as assessorReview025 from './migrations/025-assessor-review.server';
 import * as reviewStatusInThePortal026 from './migrations/026-review-status-in-the-portal.server';
 import * as workQueue027 from './migrations/027-work-queue.server';
 import * as stepsPerQuarterAndReassessmentOf028 from './migrations/028-steps-per-quarter-and-reassessment-of.server';
+import * as reviewCopyOf031 from './migrations/031-review-copy-of.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-review-status-in-the-portal': reviewStatusInThePortal026,
   '027-work-queue': workQueue027,
   '028-steps-per-quarter-and-reassessment-of': stepsPerQuarterAndReassessmentOf028,
+  '031-review-copy-of': reviewCopyOf031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -59,6 +59,8 @@ export interface AssessmentsTable {
    * assessment started afresh. Written when the re-assessment starts, never by a later save (migration 028).
    */
   reassessment_of: Generated<number | string | null>;
+  /** For the detailed copy a consultant makes of a quick check to review it, the quick check's id; null otherwise (migration 031). */
+  review_copy_of: Generated<string | null>;
 }
 
 /**
