@@ -15,6 +15,23 @@ export async function reviewCopiesOf(db: Kysely<Database>, quickCheckId: string)
 }
 
 /**
+ * Takes an assessment's row and then those of the review copies made of it (on PostgreSQL; SQLite writes one
+ * transaction at a time), so no review among them is finished or shared while a deletion looks: the review
+ * statuses of all of them, or undefined when there is no such assessment.
+ */
+export async function lockAssessmentWithCopies(db: Kysely<Database>, id: string): Promise<{ reviewStatuses: string[] } | undefined> {
+  if (!(await lockAssessmentRow(db, id))) return undefined;
+  const copies = await reviewCopiesOf(db, id);
+  for (const copy of copies) await lockAssessmentRow(db, copy.id);
+  const rows = await db
+    .selectFrom('assessments')
+    .select('review_status')
+    .where((eb) => eb.or([eb('id', '=', id), eb('review_copy_of', '=', id)]))
+    .execute();
+  return { reviewStatuses: rows.map((row) => row.review_status) };
+}
+
+/**
  * Deletes an assessment and every review copy made of it, in one transaction: the copy holds the respondent's
  * answers, name and email, so it goes with the quick check it was made from (decision 088). The quick check's
  * row is taken first, as every writer of it does, then the copies'. The ids of the copies deleted, or
