@@ -28,8 +28,9 @@ describe('ownDataExport', () => {
       { at: Date.UTC(2026, 10, 1), actor: 'Administrator', action: 'view' as const, assessmentId: assessment.id, details: '' },
     ],
     evidenceFiles: [
-      { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'scan.pdf', size: 70, mediaType: 'application/pdf' as const, sha256: 'a'.repeat(64) },
+      { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'scan.pdf', size: 70, mediaType: 'application/pdf' as const, sha256: 'a'.repeat(64), addedBy: 'respondent' as const },
     ],
+    reviewShared: false,
     holder: HOLDER,
     at: Date.UTC(2026, 10, 3),
   };

@@ -1,8 +1,9 @@
 import type { Assessment } from './assessment';
 import { RESPONDENT_ACTOR, type AuditAction, type HistoryEvent } from './audit';
-import type { EvidenceFile } from './evidence-files';
+import type { EvidenceFile, ListedEvidenceFile } from './evidence-files';
 import { countOf, daysInWords } from './format';
 import { FOLLOW_UP_NAMES, type FollowUpStatus } from './follow-up';
+import { heldBackInWords, holdBackUnsharedReview } from './own-data-review';
 
 /** Who holds the data and how long, as the "about" block of a respondent's own data says. */
 export interface DataHolder {
@@ -22,6 +23,8 @@ export interface OwnData {
     contact: string;
     retention: string[];
     downloadedAt: string;
+    /** What is held back of a consultant's review not shared with the respondent, and why; null when nothing is (decision 088). */
+    heldBack: string | null;
   };
   assessment: Assessment;
   seriesId: string;
@@ -33,7 +36,7 @@ export interface OwnData {
     internalNotes: string;
   };
   auditEvents: { at: string; action: AuditAction; by: string; details: string }[];
-  /** The evidence files kept with the assessment, described (name, kind, size, SHA-256); their content comes in the evidence ZIP. */
+  /** The evidence files kept with the assessment, described (name, kind, size, SHA-256); their content comes in the evidence ZIP. The assessor's only once the review is shared. */
   evidenceFiles: EvidenceFile[];
 }
 
@@ -44,7 +47,7 @@ export function retentionInWords({ companyName, retentionMonths, draftDays }: Da
       ? `${companyName} has set no automatic retention period: a completed assessment is kept until you or ${companyName} delete it.`
       : `An assessment is deleted ${countOf(retentionMonths, 'month')} after it was created.`,
     `A saved draft is deleted ${daysInWords(draftDays)} after its last save.`,
-    'You can delete this assessment at any time from "Your assessments" in the browser that holds its access key. The record of the deletion (when, and the organisation name) stays in the audit log.',
+    'You can delete this assessment at any time from "Your assessments" in the browser that holds its access key; any copy a consultant made of it for review is deleted with it. The record of the deletion (when, and the organisation name) stays in the audit log.',
   ];
 }
 
@@ -65,7 +68,8 @@ export function internalNotesInWords({ companyName, contactEmail }: DataHolder, 
  * the record with all its answers, its series, the follow-up status, how many internal notes the
  * consultants keep (never the notes nor their authors), and the audit log's events about it with every
  * staff member as "a consultant", each with an ISO time, the evidence files described (not their content), plus what the file is, who holds the data and
- * for how long. Never the access key or its hash.
+ * for how long. A consultant's review is held back until it is shared (`reviewShared`): the details of its events and the assessor's
+ * files, with words saying so (decision 088). Never the access key or its hash.
  */
 export function ownDataExport(input: {
   assessment: Assessment;
@@ -73,11 +77,14 @@ export function ownDataExport(input: {
   followUpStatus: FollowUpStatus;
   noteCount: number;
   events: readonly HistoryEvent[];
-  evidenceFiles: readonly EvidenceFile[];
+  evidenceFiles: readonly ListedEvidenceFile[];
+  /** Whether the consultant's review of the assessment is shared with the respondent now. */
+  reviewShared: boolean;
   holder: DataHolder;
   at: number;
 }): OwnData {
-  const { assessment, seriesId, followUpStatus, noteCount, events, evidenceFiles, holder, at } = input;
+  const { assessment, seriesId, followUpStatus, noteCount, holder, at } = input;
+  const given = holdBackUnsharedReview(input);
   return {
     about: {
       whatThisIs: `What ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the follow-up status, and the audit log's record of what was viewed, exported or changed, when, and whether by you or by a consultant. The consultants' internal notes are counted here, not included. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
@@ -85,6 +92,7 @@ export function ownDataExport(input: {
       contact: holder.contactEmail,
       retention: retentionInWords(holder),
       downloadedAt: new Date(at).toISOString(),
+      heldBack: heldBackInWords(given, holder),
     },
     assessment,
     seriesId,
@@ -94,7 +102,7 @@ export function ownDataExport(input: {
       internalNoteCount: noteCount,
       internalNotes: internalNotesInWords(holder, noteCount),
     },
-    auditEvents: events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorForRespondent(event.actor), details: event.details })),
-    evidenceFiles: [...evidenceFiles],
+    auditEvents: given.events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorForRespondent(event.actor), details: event.details })),
+    evidenceFiles: given.evidenceFiles,
   };
 }

@@ -1,13 +1,31 @@
 import type { Assessment } from '../../domain/assessment';
+import type { ReviewStatus } from '../../domain/review/review';
+import { deletionNeedsAdministrator, REVIEWED_DELETION_MESSAGE } from '../../domain/review/reviewed-deletion';
 import { canExport } from '../../domain/support-views';
+import { useAuth } from '../AuthProvider';
 import { DeleteAssessment } from './DeleteAssessment';
 import { ExportButtons } from './ExportButtons';
 
 /**
  * The detail page's actions: the exports (the same as the list's) for a finished assessment, a notice
- * instead for a draft or one with ratings missing, and Delete Assessment.
+ * instead for a draft or one with ratings missing, and Delete Assessment; for a consultant, once the review
+ * is finished or shared, a note that only an administrator can delete it (decision 088). A quick check's
+ * review copies are not known here: the server's refusal shows in the dialog.
  */
-export function AssessmentActions({ assessment, listAddress, onExported }: { assessment: Assessment; listAddress: string; onExported: () => void }) {
+export function AssessmentActions({
+  assessment,
+  reviewStatus,
+  listAddress,
+  onExported,
+}: {
+  assessment: Assessment;
+  reviewStatus: ReviewStatus | undefined;
+  listAddress: string;
+  onExported: () => void;
+}) {
+  const { auth } = useAuth();
+  const administrator = auth.status === 'signed-in' && auth.role === 'administrator';
+  const deletable = administrator || reviewStatus === undefined || !deletionNeedsAdministrator([reviewStatus]);
   return (
     <section className="card" aria-labelledby="actions-title">
       <h2 id="actions-title">Exports</h2>
@@ -21,9 +39,13 @@ export function AssessmentActions({ assessment, listAddress, onExported }: { ass
             : 'Some strategies have no target or current level, so it cannot be exported.'}
         </p>
       )}
-      <div className="button-row actions__delete">
-        <DeleteAssessment id={assessment.id} organisation={assessment.organizationName} listAddress={listAddress} />
-      </div>
+      {deletable ? (
+        <div className="button-row actions__delete">
+          <DeleteAssessment id={assessment.id} organisation={assessment.organizationName} listAddress={listAddress} />
+        </div>
+      ) : (
+        <p className="notice">{REVIEWED_DELETION_MESSAGE}</p>
+      )}
     </section>
   );
 }

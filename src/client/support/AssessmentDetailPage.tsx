@@ -140,7 +140,7 @@ export function AssessmentDetailPage() {
         <FollowUpPanel assessmentId={assessment.id} followUpQuery={followUp} onChanged={history.reload} />
       </div>
       <div id="exports" className="detail-section">
-        <AssessmentActions assessment={assessment} listAddress={backTo} onExported={history.reload} />
+        <AssessmentActions assessment={assessment} reviewStatus={review.review?.status} listAddress={backTo} onExported={history.reload} />
       </div>
       <div id="history" className="detail-section">
         <AssessmentHistory assessmentId={assessment.id} events={history.data ?? []} />

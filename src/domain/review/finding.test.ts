@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFingerprint, findingInputSchema, findingReviewDateIssue } from './finding';
+import { answerChangedSince, answerFingerprint, findingInputSchema, findingReviewDateIssue } from './finding';
 
 const fieldsOf = (body: unknown) => {
   const result = findingInputSchema.safeParse(body);
@@ -45,12 +45,34 @@ describe('a finding as the consultant sends it', () => {
 });
 
 describe('the answer a finding was saved against', () => {
+  const policy = { id: '7d1c5e7a-0000-4000-8000-000000000001', sha256: 'a'.repeat(64) };
+  const swapped = { id: '7d1c5e7a-0000-4000-8000-000000000002', sha256: 'b'.repeat(64) };
+
   it('changes with anything the respondent says, and not with a suggestion they never confirmed', () => {
     const answer = { outcome: 'effective' as const, evidence: 'Weekly backups' };
-    expect(answerFingerprint(answer)).toBe(answerFingerprint({ ...answer, suggestedOutcome: 'ineffective' }));
-    expect(answerFingerprint(answer)).not.toBe(answerFingerprint({ ...answer, evidence: 'Daily backups' }));
-    expect(answerFingerprint(answer)).not.toBe(answerFingerprint({ ...answer, evidenceQuality: 'good' }));
-    expect(answerFingerprint(answer)).not.toBe(answerFingerprint({ ...answer, outcome: 'ineffective' }));
-    expect(answerFingerprint(undefined)).toBe('');
+    expect(answerFingerprint(answer, [])).toBe(answerFingerprint({ ...answer, suggestedOutcome: 'ineffective' }, []));
+    expect(answerFingerprint(answer, [])).not.toBe(answerFingerprint({ ...answer, evidence: 'Daily backups' }, []));
+    expect(answerFingerprint(answer, [])).not.toBe(answerFingerprint({ ...answer, evidenceQuality: 'good' }, []));
+    expect(answerFingerprint(answer, [])).not.toBe(answerFingerprint({ ...answer, outcome: 'ineffective' }, []));
+    expect(answerChangedSince(answerFingerprint(undefined, []), undefined, [])).toBe(false);
+  });
+
+  it('changes with the files attached, each by id and content, in no particular order', () => {
+    const answer = { outcome: 'effective' as const, evidence: 'See the policy' };
+    const saved = answerFingerprint(answer, [policy, swapped]);
+    expect(answerChangedSince(saved, answer, [swapped, policy])).toBe(false);
+    expect(answerChangedSince(saved, answer, [policy])).toBe(true);
+    expect(answerChangedSince(saved, answer, [policy, { ...swapped, sha256: 'c'.repeat(64) }])).toBe(true);
+    expect(answerChangedSince(saved, answer, [policy, { ...swapped, id: '7d1c5e7a-0000-4000-8000-000000000003' }])).toBe(true);
+    expect(answerChangedSince(saved, { ...answer, evidence: 'See the new policy' }, [policy, swapped])).toBe(true);
+  });
+
+  it('compares a fingerprint kept before files counted on the answer alone', () => {
+    const answer = { outcome: 'effective' as const, evidence: 'Weekly backups' };
+    const before = JSON.stringify(['effective', 'Weekly backups', null, null, null, null]);
+    expect(answerChangedSince(before, answer, [policy])).toBe(false);
+    expect(answerChangedSince(before, { ...answer, outcome: 'ineffective' }, [policy])).toBe(true);
+    expect(answerChangedSince('', undefined, [])).toBe(false);
+    expect(answerChangedSince('', answer, [])).toBe(true);
   });
 });

@@ -62,13 +62,41 @@ export type Finding = z.infer<typeof findingSchema>;
 /** The findings of a review by requirement id; a requirement with none is unreviewed. */
 export type FindingsById = Readonly<Partial<Record<string, Pick<Finding, 'outcome' | 'reviewBy'>>>>;
 
+/** A file the respondent attached to a requirement, as a finding's fingerprint keeps it: which file, and its content's SHA-256. */
+export type FingerprintedFile = Readonly<{ id: string; sha256: string }>;
+
 /**
- * A fixed text of what the respondent answered for a requirement, kept with a finding when it is saved:
- * when the answer's text differs later, the respondent changed their answer since the review
- * (`answerChanged`). Only what the respondent says counts; a suggestion they never confirmed does not.
+ * Between the answer's part of a fingerprint and its files' part. JSON text never holds a raw line feed, so a
+ * fingerprint without one was kept before the files were part of it (see `answerChangedSince`).
  */
-export function answerFingerprint(answer: RequirementAnswer | undefined): string {
+const FILES_SEPARATOR = '\n';
+
+/** The answer's part of a fingerprint: what the respondent says, '' for no answer. */
+function answerPart(answer: RequirementAnswer | undefined): string {
   if (!answer) return '';
   const { outcome, evidence, evidenceQuality, justification, reviewBy, approvedBy } = answer;
   return JSON.stringify([outcome, evidence, evidenceQuality ?? null, justification ?? null, reviewBy ?? null, approvedBy ?? null]);
+}
+
+/**
+ * A fixed text of what the respondent answered for a requirement and the files they attached to it (each
+ * file's id and SHA-256, in a fixed order), kept with a finding when it is saved: when the text differs later,
+ * the respondent changed their answer or its evidence since the review (`answerChanged`). A file removed and
+ * another uploaded under the same name is a change. Only what the respondent says and attaches counts; a
+ * suggestion they never confirmed does not, nor a file the assessor added.
+ */
+export function answerFingerprint(answer: RequirementAnswer | undefined, files: readonly FingerprintedFile[]): string {
+  const kept = [...files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((file) => `${file.id}:${file.sha256}`);
+  return `${answerPart(answer)}${FILES_SEPARATOR}${JSON.stringify(kept)}`;
+}
+
+/**
+ * Whether the respondent changed their answer (or its files) since a finding was saved with `saved`, its
+ * fingerprint then. A fingerprint kept before files were part of it (no separator) is compared on the answer
+ * alone: the files it was saved against are not known, and flagging every such finding would say something
+ * false. Such a finding learns its files when it is next saved.
+ */
+export function answerChangedSince(saved: string, answer: RequirementAnswer | undefined, files: readonly FingerprintedFile[]): boolean {
+  if (!saved.includes(FILES_SEPARATOR)) return saved !== answerPart(answer);
+  return saved !== answerFingerprint(answer, files);
 }

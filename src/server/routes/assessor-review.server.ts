@@ -15,6 +15,7 @@ import { apiErrorSchema, errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
 import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import { findAssessmentById, lockAssessmentRow, type StoredAssessment } from '../store/assessments.server';
+import { evidenceFilesOf } from '../store/evidence-files.server';
 import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
 import {
   finishReview,
@@ -35,7 +36,18 @@ import {
 import { findingOutcomesOf, keepFinishedLevels } from '../store/review-levels.server';
 import type { NewAuditEvent } from '../store/audit.server';
 import type { Database } from '../store/schema.server';
-import { ASSESSMENT_GONE, ASSESSMENT_NOT_FOUND_MESSAGE, findingAnswer, REVIEW_FINISHED, reviewableAssessment, reviewAnswer, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
+import {
+  ASSESSMENT_GONE,
+  ASSESSMENT_NOT_FOUND_MESSAGE,
+  findingAnswer,
+  respondentFilesOf,
+  REVIEW_FINISHED,
+  reviewableAssessment,
+  reviewAnswer,
+  reviewParams,
+  sendRefusal,
+  type ReviewRefusal,
+} from './review-answers.server';
 
 const FINDING_CHANGED_ELSEWHERE = 'Another consultant saved this finding after you opened it. Read their finding before saving yours again.';
 const SCOPE_CHANGED_ELSEWHERE = 'Another consultant saved the scope after you opened it. Read their scope before saving yours again.';
@@ -161,13 +173,14 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       if (lateReview) return sendError(reply, 400, 'invalid_input', 'The finding is not valid', { reviewBy: lateReview });
       const stored = await reviewableAssessment(db, reply, id);
       if (!stored) return reply;
+      const files = await evidenceFilesOf(db, id);
       const finding: FindingToSave = {
         assessmentId: id,
         requirementId,
         input,
         savedAt: at,
         savedBy: supportUsername(request),
-        answerFingerprint: answerFingerprint(stored.assessment.requirementOutcomes[requirementId]),
+        answerFingerprint: answerFingerprint(stored.assessment.requirementOutcomes[requirementId], respondentFilesOf(files, requirementId)),
       };
       const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
         const refused = await openReviewForChange(trx, id, at);
@@ -182,10 +195,10 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       const current = await findingOf(db, id, requirementId);
       if (outcome === 'changed-elsewhere') {
         if (!current) return sendError(reply, 400, 'invalid_input', 'The finding is not valid', { version: NO_FINDING_YET });
-        return reply.status(409).send({ error: { code: 'changed_elsewhere', message: FINDING_CHANGED_ELSEWHERE }, finding: findingAnswer(current, stored.assessment) });
+        return reply.status(409).send({ error: { code: 'changed_elsewhere', message: FINDING_CHANGED_ELSEWHERE }, finding: findingAnswer(current, stored.assessment, files) });
       }
       if (!current) return sendRefusal(reply, ASSESSMENT_GONE);
-      return reply.status(200).send(findingAnswer(current, stored.assessment));
+      return reply.status(200).send(findingAnswer(current, stored.assessment, files));
     },
   );
 

@@ -2,10 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, type Assessment } from '../../domain/assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { answerFingerprint, type Finding } from '../../domain/review/finding';
+import type { ListedEvidenceFile } from '../../domain/evidence-files';
+import { answerChangedSince, type FingerprintedFile, type Finding } from '../../domain/review/finding';
 import { isReviewable, NOT_REVIEWABLE_MESSAGE, reviewStatusOf, unstartedReview, type Review } from '../../domain/review/review';
 import { sendError } from '../errors.server';
 import { findAssessmentById, type StoredAssessment } from '../store/assessments.server';
+import { evidenceFilesOf } from '../store/evidence-files.server';
 import { findingsOf, reviewOf, type StoredFinding } from '../store/review.server';
 import type { Database } from '../store/schema.server';
 
@@ -56,18 +58,24 @@ export async function reviewableAssessment(db: Kysely<Database>, reply: FastifyR
 
 const CATALOGUE_ORDER = new Map(REQUIREMENTS.map((requirement, index) => [requirement.id, index]));
 
+/** The files the respondent attached to one requirement: what its finding's fingerprint compares (the assessor's own files are not the answer). */
+export function respondentFilesOf(files: readonly ListedEvidenceFile[], requirementId: string): FingerprintedFile[] {
+  return files.filter((file) => file.addedBy === 'respondent' && file.requirementId === requirementId);
+}
+
 /**
- * A stored finding as the API sends it: whether the respondent's answer changed since it was saved is
- * worked out now, from the fingerprint kept with it and the answer as it stands.
+ * A stored finding as the API sends it: whether the respondent's answer or its files changed since it was
+ * saved is worked out now, from the fingerprint kept with it and the answer and files as they stand.
  */
-export function findingAnswer(finding: StoredFinding, assessment: Pick<Assessment, 'requirementOutcomes'>): Finding {
+export function findingAnswer(finding: StoredFinding, assessment: Pick<Assessment, 'requirementOutcomes'>, files: readonly ListedEvidenceFile[]): Finding {
   const { answerFingerprint: fingerprint, ...saved } = finding;
-  return { ...saved, answerChanged: fingerprint !== answerFingerprint(assessment.requirementOutcomes[finding.requirementId]) };
+  const { requirementId } = finding;
+  return { ...saved, answerChanged: answerChangedSince(fingerprint, assessment.requirementOutcomes[requirementId], respondentFilesOf(files, requirementId)) };
 }
 
 /** The review of an assessment as GET /api/support/assessments/:id/review sends it, findings in the catalogue's order. */
 export async function reviewAnswer(db: Kysely<Database>, assessment: Assessment): Promise<Review> {
-  const [review, findings] = await Promise.all([reviewOf(db, assessment.id), findingsOf(db, assessment.id)]);
+  const [review, findings, files] = await Promise.all([reviewOf(db, assessment.id), findingsOf(db, assessment.id), evidenceFilesOf(db, assessment.id)]);
   if (!review) return unstartedReview(assessment.id);
   const order = (finding: StoredFinding) => CATALOGUE_ORDER.get(finding.requirementId) ?? CATALOGUE_ORDER.size;
   return {
@@ -75,7 +83,7 @@ export async function reviewAnswer(db: Kysely<Database>, assessment: Assessment)
     status: reviewStatusOf({ exists: true, finishedAt: review.finishedAt, sharedAt: review.sharedAt }),
     scope: review.scope,
     version: review.version,
-    findings: findings.sort((a, b) => order(a) - order(b)).map((finding) => findingAnswer(finding, assessment)),
+    findings: findings.sort((a, b) => order(a) - order(b)).map((finding) => findingAnswer(finding, assessment, files)),
     finishedAt: review.finishedAt,
     finishedBy: review.finishedBy,
     sharedAt: review.sharedAt,

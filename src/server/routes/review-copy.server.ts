@@ -13,6 +13,7 @@ import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE, noFieldsBody } from '../invali
 import { hashSecret, newSecret } from '../secrets.server';
 import { findAssessmentById, insertAssessment, lockAssessmentRow } from '../store/assessments.server';
 import { changeWithAudit } from '../store/audited-change.server';
+import { markReviewCopy } from '../store/review-copies.server';
 import type { Database } from '../store/schema.server';
 import { seriesIdOf } from '../store/series.server';
 import { reviewEvent } from './assessor-review.server';
@@ -25,7 +26,8 @@ const NOT_A_QUICK_CHECK = 'Only a completed quick check can start a review this 
  * quick check, a completed detailed assessment in the same series with its targets, details and planning
  * answers and every requirement's outcome suggested by the quick check's ratings (`reviewCopyOf`), for a
  * consultant to review. The portal owns it: it is stored with the hash of a random key that is never handed
- * out, so no one holds its access key and the respondent cannot change it. 201 `{ id }`; audited
+ * out, so no one holds its access key and the respondent cannot change it. It is marked as the quick check's copy:
+ * it is deleted with the quick check and left out of the series the respondent sees (decision 088). 201 `{ id }`; audited
  * `review-copy-made` on both assessments. 409 `not_a_quick_check` for a detailed assessment or a draft.
  */
 export function reviewCopyRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
@@ -48,6 +50,7 @@ export function reviewCopyRoutes(app: FastifyInstance, db: Kysely<Database>, now
         const seriesId = (await lockAssessmentRow(trx, quickCheck.id)) ? await seriesIdOf(trx, quickCheck.id) : undefined;
         if (!seriesId) return { result: false, audit: null };
         await insertAssessment(trx, copy, hashSecret(newSecret()), seriesId);
+        await markReviewCopy(trx, copy.id, quickCheck.id);
         return {
           result: true,
           audit: [

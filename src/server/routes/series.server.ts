@@ -20,7 +20,8 @@ import { NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
  * Re-assessments and the series they make. POST /api/assessments/:id/reassessments, with the earlier
  * assessment's access key, starts a draft prefilled with its answers in its series and returns the new
  * draft's own key. GET /api/assessments/:id/series gives the series' completed assessments as dates and
- * levels: to the holder of this one's key, this one and those before it; to a support user, all of them.
+ * levels: to the holder of this one's key, this one and those before it (never a review copy a consultant made);
+ * to a support user, all of them.
  */
 export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
   const { now, limit } = options;
@@ -53,8 +54,8 @@ export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options
   api.get('/api/assessments/:id/series', { schema: { response: { 200: seriesSchema, ...errorResponses } } }, async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options, { recordView: false });
     if (!stored) return reply;
-    const points = await completedSeriesOf(db, stored.assessment.id);
-    // A respondent sees this assessment and those before it; a support user, the whole series.
-    return { points: accessKeyOf(request) ? seriesUpTo(points, stored.assessment) : points };
+    // A respondent sees this assessment and those before it, without the portal's review copies; a support user, the whole series.
+    if (!accessKeyOf(request)) return { points: await completedSeriesOf(db, stored.assessment.id, 'support') };
+    return { points: seriesUpTo(await completedSeriesOf(db, stored.assessment.id, 'respondent'), stored.assessment) };
   });
 }

@@ -149,7 +149,7 @@ export function supportAssessmentRoutes(
       const stored = await findAssessmentById(db, id);
       if (!stored) return sendError(reply, 404, 'not_found', 'Assessment not found');
       // The series gives the progress since the earlier assessment; a lone assessment's report has none.
-      const series = await completedSeriesOf(db, id);
+      const series = await completedSeriesOf(db, id, 'support');
       let pdf: Buffer;
       try {
         // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.

@@ -85,7 +85,7 @@ describe.each(DATABASES)('how organisations moved between their last two assessm
     await save(0, 5, { series: firsts[2] });
     const lastTwo = await Promise.all(
       firsts.map(async (id) => {
-        const points = await completedSeriesOf(database.db, id);
+        const points = await completedSeriesOf(database.db, id, 'support');
         const [earlier, latest] = points.slice(-2);
         if (!earlier || !latest) throw new Error('every series here has two completed assessments');
         return { earlier: earlier.overall, latest: latest.overall };
@@ -129,7 +129,7 @@ describe.each(DATABASES)('how organisations moved between their last two assessm
     await save(3, 10, { series: first, id: '00000000-0000-4000-8000-000000000002' });
     // In series order the one ending in 3 is the latest: 3 then 1, so it fell.
     expect(await seriesMovementCounts(database.db)).toEqual({ improved: 0, held: 0, fell: 1 });
-    const points = await completedSeriesOf(database.db, first);
+    const points = await completedSeriesOf(database.db, first, 'support');
     expect(points.map((point) => point.overall)).toEqual([2, 3, 1]);
   });
 });

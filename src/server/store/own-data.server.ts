@@ -1,31 +1,34 @@
 import type { Kysely } from 'kysely';
 import type { HistoryEvent } from '../../domain/audit';
-import type { EvidenceFile } from '../../domain/evidence-files';
+import type { ListedEvidenceFile } from '../../domain/evidence-files';
 import type { FollowUpStatus } from '../../domain/follow-up';
 import { evidenceFilesOf } from './evidence-files.server';
 import { auditEventsForAssessment } from './audit.server';
 import { followUpStatusOf, noteCountOf } from './follow-up.server';
+import { reviewStatusColumnOf } from './review.server';
 import type { Database } from './schema.server';
 import { seriesIdOf } from './series.server';
 
-/** What is held about an assessment beside its record, as its respondent's download needs it: its series, follow-up status, how many notes, and audit events. */
+/** What is held about an assessment beside its record, as its respondent's download needs it: its series, follow-up status, how many notes, audit events, files, and whether its review is shared. */
 export interface HeldAboutAssessment {
   seriesId: string;
   followUpStatus: FollowUpStatus;
   noteCount: number;
   events: HistoryEvent[];
-  evidenceFiles: EvidenceFile[];
+  evidenceFiles: ListedEvidenceFile[];
+  reviewShared: boolean;
 }
 
 /** Everything the respondent's download needs beside the record, read together (the notes counted, never read; the evidence files described, not their content); undefined when there is no such assessment. */
 export async function ownDataOf(db: Kysely<Database>, id: string): Promise<HeldAboutAssessment | undefined> {
-  const [seriesId, followUpStatus, noteCount, events, evidenceFiles] = await Promise.all([
+  const [seriesId, followUpStatus, noteCount, events, evidenceFiles, reviewStatus] = await Promise.all([
     seriesIdOf(db, id),
     followUpStatusOf(db, id),
     noteCountOf(db, id),
     auditEventsForAssessment(db, id),
     evidenceFilesOf(db, id),
+    reviewStatusColumnOf(db, id),
   ]);
   if (seriesId === undefined || followUpStatus === undefined) return undefined;
-  return { seriesId, followUpStatus, noteCount, events, evidenceFiles };
+  return { seriesId, followUpStatus, noteCount, events, evidenceFiles, reviewShared: reviewStatus === 'shared' };
 }

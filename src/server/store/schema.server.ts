@@ -61,6 +61,8 @@ export interface AssessmentsTable {
   reassessment_of: Generated<number | string | null>;
   /** A completed detailed assessment's earliest alternate-control review date not yet passed when its levels were worked out (migration 029). */
   next_review_on: Generated<string | null>;
+  /** For the detailed copy a consultant makes of a quick check to review it, the quick check's id; null otherwise (migration 030). */
+  review_copy_of: Generated<string | null>;
 }
 
 /**
@@ -349,7 +351,7 @@ export interface AssessmentFindingsTable {
   saved_at: number | string;
   /** The username of the consultant who saved it. */
   saved_by: string;
-  /** The respondent's answer to the requirement when the finding was saved, as `answerFingerprint` writes it. */
+  /** The respondent's answer to the requirement and its files when the finding was saved, as `answerFingerprint` writes it (the answer alone for a finding saved before files counted). */
   answer_fingerprint: string;
 }
 

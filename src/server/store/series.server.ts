@@ -12,18 +12,24 @@ export async function seriesIdOf(db: Kysely<Database>, id: string): Promise<stri
   return row ? (row.series_id ?? row.id) : undefined;
 }
 
+/** Whose view of a series: the respondent's leaves out the review copies consultants made (decision 088), support's has them. */
+export type SeriesViewer = 'respondent' | 'support';
+
 /**
  * The completed assessments of the series an assessment belongs to, in date order, as levels and dates
- * only; drafts are left out. Empty when there is no such assessment.
+ * only; drafts are left out, and for the respondent the review copies of quick checks too (the portal's
+ * work, whose levels stay 0 while the findings hold the assessed ones). Empty when there is no such assessment.
  */
-export async function completedSeriesOf(db: Kysely<Database>, id: string): Promise<SeriesPoint[]> {
+export async function completedSeriesOf(db: Kysely<Database>, id: string, viewer: SeriesViewer): Promise<SeriesPoint[]> {
   const seriesId = await seriesIdOf(db, id);
   if (!seriesId) return [];
-  const rows = await db
+  let query = db
     .selectFrom('assessments')
     .select(['id', 'created_at', 'kind'])
     .where((eb) => eb.or([eb('id', '=', seriesId), eb('series_id', '=', seriesId)]))
-    .where('status', '=', 'completed')
+    .where('status', '=', 'completed');
+  if (viewer === 'respondent') query = query.where('review_copy_of', 'is', null);
+  const rows = await query
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -25,7 +25,7 @@ export function ReviewCopyCard({ quickCheckId }: { quickCheckId: string }) {
       <p>
         A quick check rates each strategy as a whole. To review it requirement by requirement, start a detailed assessment from it: every requirement begins
         not assessed, with the outcome its strategy&apos;s rating suggests, and the assessed levels come from your findings. The copy joins this
-        organisation&apos;s assessments; the respondent neither sees nor changes it.
+        organisation&apos;s assessments; the respondent neither sees nor changes it, and it is deleted with this quick check.
       </p>
       <button type="button" className="button button--primary" aria-disabled={start.busy} onClick={startReview}>
         {start.busy ? 'Starting...' : 'Start a review from this quick check'}

@@ -15,6 +15,6 @@ describe.each(DATABASES)('migration 012 on $name', ({ open }) => {
     expect(await migrateToLatest(db)).toContain('012-assessment-series');
 
     expect(await seriesIdOf(db, id)).toBe(id);
-    expect((await completedSeriesOf(db, id)).map((point) => point.id)).toEqual([id]);
+    expect((await completedSeriesOf(db, id, 'support')).map((point) => point.id)).toEqual([id]);
   });
 });
