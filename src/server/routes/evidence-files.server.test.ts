@@ -8,7 +8,22 @@ import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
-import { contentTypesBomb, CSV_TEXT, HTML_PAGE, PLAIN_TEXT, PLAIN_ZIP, SVG_IMAGE, TINY_DOCX, TINY_JPEG, TINY_PDF, TINY_PNG, TINY_XLSX, WINDOWS_PROGRAM } from '../../../tests/support/evidence-fixtures';
+import {
+  contentTypesBomb,
+  CSV_TEXT,
+  HTML_PAGE,
+  MACRO_XLSX,
+  PLAIN_TEXT,
+  PLAIN_ZIP,
+  SVG_IMAGE,
+  TINY_DOCX,
+  TINY_JPEG,
+  TINY_PDF,
+  TINY_PNG,
+  TINY_XLSX,
+  TOOLS_ZIP_POSING_AS_WORD,
+  WINDOWS_PROGRAM,
+} from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
 import { routeTable } from '../../../tests/support/route-table';
 
@@ -136,6 +151,8 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     ['a Windows program', WINDOWS_PROGRAM, 'a Windows program'],
     ['a ZIP that is not Word or Excel', PLAIN_ZIP, 'a ZIP archive that is not a Word (.docx) or Excel (.xlsx) document'],
     ['a ZIP whose [Content_Types].xml is a bomb', contentTypesBomb(), 'a ZIP archive whose list of contents is too large to be a Word or Excel file'],
+    ['tools.zip, a Word type in a comment beside setup.exe and ../../evil.txt', TOOLS_ZIP_POSING_AS_WORD, 'a ZIP archive with an entry named to be saved outside its folder'],
+    ['budget.xlsm, a workbook with macros', MACRO_XLSX, 'a Word or Excel file with macros or controls (.docm, .xlsm), which can run code when opened'],
   ])('refuses %s with 415 naming it, and keeps nothing', async (_name, content, found) => {
     const { id, accessKey } = await start();
     const refused = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'picture.png', content });
