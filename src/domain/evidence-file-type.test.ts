@@ -85,6 +85,8 @@ const NOT_OFFICE = 'refused: a ZIP archive that is not a Word (.docx) or Excel (
 const WITH_MACROS = 'refused: a Word or Excel file with macros or controls (.docm, .xlsm), which can run code when opened';
 const WITH_PROGRAM = 'refused: a ZIP archive holding a program or script';
 const ESCAPING_NAME = 'refused: a ZIP archive with an entry named to be saved outside its folder';
+const WITH_LINKS =
+  'refused: a Word or Excel file that links to other files, sites or data it would reach when opened (an attached template, a linked image, a data connection or a link to another workbook)';
 const WORD_TYPES = contentTypes(WORD_MAIN, '/word/document.xml');
 
 /** A Word document as TINY_DOCX is, with more entries beside its two parts. */
@@ -150,8 +152,27 @@ describe('evidenceFileType of Word and Excel files', () => {
     }
   });
 
+  it('refuses a workbook linked to other workbooks (DDE too), data connections or web queries', () => {
+    const xlsxWith = (entries: Record<string, string>) => zipOf({ '[Content_Types].xml': contentTypes(EXCEL_MAIN, '/xl/workbook.xml'), 'xl/workbook.xml': '<workbook/>', ...entries });
+    expect(kindOf(xlsxWith({ 'xl/externalLinks/externalLink1.xml': '<externalLink><ddeLink ddeService="cmd" ddeTopic="/c calc"/></externalLink>' }))).toBe(WITH_LINKS);
+    expect(kindOf(xlsxWith({ 'xl/connections.xml': '<connections/>' }))).toBe(WITH_LINKS);
+    expect(kindOf(xlsxWith({ 'xl/queryTables/queryTable1.xml': '<queryTable/>' }))).toBe(WITH_LINKS);
+    const linkType = contentTypes(EXCEL_MAIN, '/xl/workbook.xml').replace('</Types>', '<Override PartName="/xl/x.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.externalLink+xml"/></Types>');
+    expect(kindOf(zipOf({ '[Content_Types].xml': linkType, 'xl/workbook.xml': '<workbook/>' }))).toBe(WITH_LINKS);
+  });
+
+  it('refuses a relationship to an outside target (a template, an image on a share), but keeps hyperlinks', () => {
+    const rels = (type: string, target: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}" TargetMode="External"/></Relationships>`;
+    expect(kindOf(docxWith({ 'word/_rels/settings.xml.rels': rels('attachedTemplate', 'https://example.test/t.dotm') }))).toBe(WITH_LINKS);
+    expect(kindOf(docxWith({ 'word/_rels/document.xml.rels': rels('image', 'file://///attacker.test/share/a.png') }))).toBe(WITH_LINKS);
+    expect(kindOf(docxWith({ 'word/_rels/document.xml.rels': rels('hyperlink', 'https://www.cyber.gov.au/') }))).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(kindOf(docxWith({ 'word/_rels/document.xml.rels': '<Relationships><!-- not closed' }))).toBe(NOT_OFFICE);
+  });
+
   it('keeps a real-looking Word file with media, relationships and an embedded workbook', () => {
-    const docx = docxWith({ '_rels/.rels': '<Relationships/>', 'word/media/image1.png': TINY_PNG, 'word/embeddings/Microsoft_Excel_Worksheet.xlsx': TINY_XLSX, 'docProps/core.xml': '<cp:coreProperties/>' });
+    const docx = docxWith({
+      '_rels/.rels': '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>', 'word/media/image1.png': TINY_PNG, 'word/embeddings/Microsoft_Excel_Worksheet.xlsx': TINY_XLSX, 'docProps/core.xml': '<cp:coreProperties/>' });
     expect(kindOf(docx)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
 });
