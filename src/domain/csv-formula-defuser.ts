@@ -1,9 +1,14 @@
-/** Bytes after which a spreadsheet may start a new cell, however it splits: comma, semicolon, tab, carriage return, line feed. */
-const SPLITS = new Set([0x2c, 0x3b, 0x09, 0x0d, 0x0a]);
-/** Bytes a cell may begin with before its content: spaces and the double quote that opens a quoted cell. */
-const LEADING = new Set([0x20, 0x22]);
-/** = + - @, the characters a spreadsheet reads as the start of a formula. */
-const FORMULA_STARTS = new Set([0x3d, 0x2b, 0x2d, 0x40]);
+/** What a byte is to the defuser: ordinary, a split (a spreadsheet may start a cell after it), leading (a space or a quote that may open a cell), a sign (+ -), or another formula start (= @). */
+const ORDINARY = 0;
+const SPLIT = 1;
+const LEADING = 2;
+const SIGN = 3;
+const FORMULA = 4;
+const CLASSES = new Uint8Array(256);
+for (const byte of [0x2c, 0x3b, 0x09, 0x0d, 0x0a]) CLASSES[byte] = SPLIT;
+for (const byte of [0x20, 0x22]) CLASSES[byte] = LEADING;
+for (const byte of [0x2b, 0x2d]) CLASSES[byte] = SIGN;
+for (const byte of [0x3d, 0x40]) CLASSES[byte] = FORMULA;
 const APOSTROPHE = 0x27;
 /** A cell that starts + or - and is a plain number ("-12.5", "+3e4", quoted or with spaces after) is left as it is. */
 const NUMBER = /^[+-](\d+\.?\d*|\.\d+)(e[+-]?\d+)? *"? *$/i;
@@ -25,51 +30,39 @@ export function csvFormulaDefuser(): (piece: Uint8Array, last: boolean) => Uint8
   // A + or - at a cell's start and what follows it, held (across pieces too) until the cell shows whether it is a number.
   let held: number[] | undefined;
   return (piece, last) => {
-    const out: Uint8Array[] = [];
-    let copiedTo = 0;
-    const release = (at: number, ending: boolean): void => {
-      const text = String.fromCharCode(...(held ?? []));
-      out.push(Uint8Array.from(ending && NUMBER.test(text) ? (held ?? []) : [APOSTROPHE, ...(held ?? [])]));
+    // At most one apostrophe for every byte, and the bytes held from the piece before.
+    const out = new Uint8Array(2 * piece.length + 2 * MAX_NUMBER_LENGTH + 2);
+    let written = 0;
+    const release = (ending: boolean): void => {
+      const cell = held ?? [];
+      if (!(ending && NUMBER.test(String.fromCharCode(...cell)))) out[written++] = APOSTROPHE;
+      out.set(cell, written);
+      written += cell.length;
       held = undefined;
-      copiedTo = at;
     };
     for (let index = 0; index < piece.length; index += 1) {
       const byte = piece[index] ?? 0;
-      const position = seen + index;
+      const kind = CLASSES[byte] ?? ORDINARY;
       if (held) {
-        if (!SPLITS.has(byte) && held.length < MAX_NUMBER_LENGTH) {
+        if (kind !== SPLIT && held.length < MAX_NUMBER_LENGTH) {
           held.push(byte);
           continue;
         }
-        release(index, SPLITS.has(byte));
+        release(kind === SPLIT);
         atCellStart = false;
       }
-      if (SPLITS.has(byte)) atCellStart = true;
-      else if (!atCellStart || LEADING.has(byte) || (position < UTF8_BOM.length && byte === UTF8_BOM[position])) continue;
-      else if (byte === 0x2b || byte === 0x2d) {
-        out.push(piece.subarray(copiedTo, index));
+      if (kind === SPLIT) atCellStart = true;
+      else if (atCellStart && kind === SIGN) {
         held = [byte];
-      } else {
-        if (FORMULA_STARTS.has(byte)) {
-          out.push(piece.subarray(copiedTo, index), Uint8Array.of(APOSTROPHE));
-          copiedTo = index;
-        }
+        continue;
+      } else if (atCellStart && kind === FORMULA) {
+        out[written++] = APOSTROPHE;
         atCellStart = false;
-      }
+      } else if (atCellStart && kind !== LEADING && !(seen + index < UTF8_BOM.length && byte === UTF8_BOM[seen + index])) atCellStart = false;
+      out[written++] = byte;
     }
     seen += piece.length;
-    if (!held) out.push(piece.subarray(copiedTo));
-    if (held && last) release(piece.length, true);
-    return joined(out);
+    if (held && last) release(true);
+    return out.subarray(0, written);
   };
-}
-
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
 }

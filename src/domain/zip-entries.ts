@@ -1,4 +1,5 @@
 import { Inflate } from 'fflate';
+import { inflatedHead } from './deflate-head';
 
 /** Most entries an archive typed as evidence may list: real Word and Excel files hold tens to a few hundred parts. */
 export const MAX_ZIP_ENTRIES = 2000;
@@ -40,11 +41,12 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | 'too-many' | undefin
   if (count > MAX_ZIP_ENTRIES) return 'too-many';
   let at = readUint32(bytes, end + 16);
   const entries: ZipEntry[] = [];
+  const names = new TextDecoder();
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > bytes.length || readUint32(bytes, at) !== 0x02014b50) return undefined;
     const nameLength = readUint16(bytes, at + 28);
     entries.push({
-      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      name: names.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
       method: readUint16(bytes, at + 10),
       encrypted: (readUint16(bytes, at + 8) & 1) === 1,
       compressedSize: readUint32(bytes, at + 20),
@@ -103,14 +105,14 @@ export function zipEntryContent(bytes: Uint8Array, entry: ZipEntry, cap: number)
 }
 
 /**
- * The first `length` bytes of an entry's content (fewer when it is shorter), inflated 16 compressed bytes at
- * a time and no further than needed, so the work is a few kilobytes however the entry was built; undefined
- * when it is damaged or of another method.
+ * The first `length` bytes of an entry's content (fewer when it is shorter), inflated no further than needed
+ * (see `inflatedHead`), so the work is tiny however the entry was built; undefined when it is damaged or of
+ * another method.
  */
 export function zipEntryHead(bytes: Uint8Array, entry: ZipEntry, length: number): Uint8Array | undefined {
   const compressed = compressedBytes(bytes, entry);
   if (!compressed) return undefined;
   if (entry.method === 0) return compressed.subarray(0, length);
   if (entry.method !== 8) return undefined;
-  return inflateUntil(compressed, 16, (total) => total >= length)?.subarray(0, length);
+  return inflatedHead(compressed, length);
 }
