@@ -170,6 +170,14 @@ describe('evidenceFileType of Word and Excel files', () => {
     expect(kindOf(docxWith({ 'word/_rels/document.xml.rels': '<Relationships><!-- not closed' }))).toBe(NOT_OFFICE);
   });
 
+  it('refuses two entries of one name, and a local header that names its entry otherwise than the directory', () => {
+    const twice = Buffer.from(docxWith({ 'word/media/a.png': TINY_PNG, 'word/media/b.png': TINY_PNG }).toString('latin1').replaceAll('word/media/b.png', 'WORD/MEDIA/A.PNG'), 'latin1');
+    expect(kindOf(twice)).toBe('refused: a ZIP archive with two entries of one name');
+    const hidden = docxWith({ 'word/media/a.png': TINY_PNG });
+    hidden.write('word/media/a.exe', hidden.indexOf('word/media/a.png'), 'latin1');
+    expect(kindOf(hidden)).toBe(NOT_OFFICE);
+  });
+
   it('keeps a real-looking Word file with media, relationships and an embedded workbook', () => {
     const docx = docxWith({
       '_rels/.rels': '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>', 'word/media/image1.png': TINY_PNG, 'word/embeddings/Microsoft_Excel_Worksheet.xlsx': TINY_XLSX, 'docProps/core.xml': '<cp:coreProperties/>' });

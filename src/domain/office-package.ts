@@ -31,6 +31,7 @@ const CONTENTS_TOO_LARGE = 'a ZIP archive whose list of contents is too large to
 const WITH_MACROS = 'a Word or Excel file with macros or controls (.docm, .xlsm), which can run code when opened';
 const WITH_PROGRAM = 'a ZIP archive holding a program or script';
 const ESCAPING_NAME = 'a ZIP archive with an entry named to be saved outside its folder';
+const TWICE_NAMED = 'a ZIP archive with two entries of one name';
 const ENCRYPTED = 'a ZIP archive with an encrypted entry, which cannot be checked';
 const WITH_LINKS = 'a Word or Excel file that links to other files, sites or data it would reach when opened (an attached template, a linked image, a data connection or a link to another workbook)';
 
@@ -99,6 +100,8 @@ export function officeKind(bytes: Uint8Array): OfficeKind {
   if (entries === 'too-many') return { found: 'a ZIP archive of more parts than a Word or Excel file holds' };
   if (!entries) return { found: NOT_OFFICE };
   if (entries.some((entry) => escapesItsFolder(entry.name))) return { found: ESCAPING_NAME };
+  // Part names are compared without regard to case: two entries of one name could be read one way by us and the other by Office.
+  if (new Set(entries.map((entry) => entry.name.toLowerCase())).size !== entries.length) return { found: TWICE_NAMED };
   if (entries.some((entry) => entry.encrypted)) return { found: ENCRYPTED };
   if (entries.some((entry) => CODE_PART.test(entry.name))) return { found: WITH_MACROS };
   if (entries.some((entry) => isProgram(bytes, entry))) return { found: WITH_PROGRAM };

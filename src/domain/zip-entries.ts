@@ -30,9 +30,16 @@ function endOfCentralDirectory(bytes: Uint8Array): number | undefined {
   return undefined;
 }
 
+/** Whether a local header is at `offset` and names its entry as the central directory does (a tool that reads the local headers must see the same names). */
+function localHeaderNames(bytes: Uint8Array, offset: number, name: Uint8Array): boolean {
+  if (readUint32(bytes, offset) !== 0x04034b50 || readUint16(bytes, offset + 26) !== name.length) return false;
+  return name.every((byte, index) => bytes[offset + 30 + index] === byte);
+}
+
 /**
  * The entries a ZIP archive's central directory lists, in order; 'too-many' past MAX_ZIP_ENTRIES; undefined
- * when there is no directory or it is damaged. Only the directory is read, so no entry is expanded.
+ * when there is no directory or it is damaged, or an entry's local header is missing or names it otherwise.
+ * Only the directory and the local headers are read, so no entry is expanded.
  */
 export function zipEntries(bytes: Uint8Array): ZipEntry[] | 'too-many' | undefined {
   const end = endOfCentralDirectory(bytes);
@@ -45,6 +52,7 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | 'too-many' | undefin
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > bytes.length || readUint32(bytes, at) !== 0x02014b50) return undefined;
     const nameLength = readUint16(bytes, at + 28);
+    if (!localHeaderNames(bytes, readUint32(bytes, at + 42), bytes.subarray(at + 46, at + 46 + nameLength))) return undefined;
     entries.push({
       name: names.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
       method: readUint16(bytes, at + 10),
