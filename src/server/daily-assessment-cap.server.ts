@@ -64,7 +64,7 @@ export function newAssessmentCap(settings: NewAssessmentCapSettings): NewAssessm
     const at = settings.now();
     let counted: RateLimitCount;
     try {
-      counted = await count(`newAssessments ${clientAddressKey(request.ip)}`, at, DAY_MS);
+      counted = await count(`newAssessments ${clientAddressKey(request)}`, at, DAY_MS);
     } catch (error) {
       settings.warn(error);
       return undefined;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { fileSizeInWords, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT, type EvidenceAdder } from '../domain/evidence-files';
 import { dailyUploadVolumeMessage, storageFullMessage } from '../domain/evidence-storage';
 import { evidenceFileType } from '../domain/evidence-file-type';
-import { safeEvidenceFileName } from '../domain/evidence-file-name';
+import { evidenceFileName } from '../domain/evidence-file-name';
 import { evidenceUploadFieldsSchema } from '../domain/evidence-upload';
 import { clientAddressKey } from './auth/client-address.server';
 import { isClientGone, sendError } from './errors.server';
@@ -144,7 +144,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
       if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
       const type = evidenceFileType(file.content);
       if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
-      const result = await keep({ requirementId: fields.data.requirementId, fileName: safeEvidenceFileName(file.fileName), mediaType: type.mediaType, sha256: file.sha256, content: file.content });
+      const result = await keep({ requirementId: fields.data.requirementId, fileName: evidenceFileName(file.fileName, type.mediaType), mediaType: type.mediaType, sha256: file.sha256, content: file.content });
       if (result === undefined) return reply;
       if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
       if ('refused' in result) {

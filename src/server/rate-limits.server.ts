@@ -92,7 +92,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
   // One address has a budget per limit: the key names the limit. An IPv6 client counts by its /64,
   // so a host cannot take a fresh address per request.
   const limit = (name: keyof RateLimits, max: number): Limiter[] => [
-    app.rateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${name} ${clientAddressKey(request.ip)}` }),
+    app.rateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request) => `${name} ${clientAddressKey(request)}` }),
   ];
   return {
     // A respondent saves once or twice; 30 a minute leaves room for a shared office address.

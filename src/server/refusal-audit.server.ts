@@ -58,7 +58,7 @@ export async function recordRefusal(db: Kysely<Database>, request: FastifyReques
     details: refusalInWords(request.method, routeOf(request), options.errorCode),
     // By the key the rate limits count a client by (an IPv6 host by its /64), so a host that takes a fresh
     // address for every refused request still adds one row a minute per refusal, not one a request.
-    address: clientAddressKey(request.ip),
+    address: clientAddressKey(request),
   });
 }
 

@@ -7,10 +7,11 @@ export const TINY_JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ff
 export const PLAIN_TEXT = Buffer.from('Patch report for November\nAll 40 servers patched within 48 hours.\n');
 export const CSV_TEXT = Buffer.from('host,patched,date\nweb-1,yes,2026-11-02\n"db, primary",yes,2026-11-03\n');
 
-const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
-const EXCEL_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+export const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+export const EXCEL_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 
-function contentTypes(mainType: string, partName: string): string {
+/** A [Content_Types].xml declaring one main part, as Word and Excel write it. */
+export function contentTypes(mainType: string, partName: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="${partName}" ContentType="${mainType}"/></Types>`;
 }
 
@@ -46,3 +47,22 @@ export const HTML_PAGE = Buffer.from('<!DOCTYPE html><html><body><script>alert(d
 export const SVG_IMAGE = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 /** The start of a Windows program. */
 export const WINDOWS_PROGRAM = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+/** A ZIP of the named entries, text or bytes, each as given (names are not cleaned). */
+export function zipOf(entries: Record<string, string | Uint8Array>): Buffer {
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]))));
+}
+
+/** The probe's tools.zip: a Word main type named only in a comment of its [Content_Types].xml, a program, and an entry that climbs out of its folder. */
+export const TOOLS_ZIP_POSING_AS_WORD = zipOf({
+  '[Content_Types].xml': `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><!-- ${WORD_MAIN} --></Types>`,
+  'setup.exe': WINDOWS_PROGRAM,
+  '../../evil.txt': 'overwritten',
+});
+
+/** The probe's budget.xlsm: a macro-enabled workbook with its VBA project. */
+export const MACRO_XLSX = zipOf({
+  '[Content_Types].xml': contentTypes('application/vnd.ms-excel.sheet.macroEnabled.main+xml', '/xl/workbook.xml').replace('</Types>', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>'),
+  'xl/workbook.xml': '<workbook/>',
+  'xl/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]),
+});

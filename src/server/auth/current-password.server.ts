@@ -33,7 +33,7 @@ export async function confirmCurrentPassword(
   now: number,
 ): Promise<boolean> {
   if (session.stage === 'enrolment') return true;
-  const { lockedMs, attemptId } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, now);
+  const { lockedMs, attemptId } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request) }, now);
   const failed = (details: string) =>
     insertNoChangeAuditEvent(db, { at: now, actor: session.username, action: 'sign-in-failed', assessmentId: null, details: `${what}: ${details}`, address: request.ip });
   if (lockedMs > 0) {

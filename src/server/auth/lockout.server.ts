@@ -72,7 +72,7 @@ export async function admitSecondStep(db: Kysely<Database>, request: FastifyRequ
     });
     return { lockedMs: account.lockedMs, succeeded };
   }
-  const { lockedMs } = await admitAttempt(db, { usernameKey: key, address: clientAddressKey(request.ip) }, now);
+  const { lockedMs } = await admitAttempt(db, { usernameKey: key, address: clientAddressKey(request) }, now);
   if (lockedMs > 0) {
     await succeeded();
     await insertNoChangeAuditEvent(db, event('Locked out'));

@@ -28,7 +28,7 @@ export async function finishSignIn(
   const details = [options.how, rememberMe ? 'Remember me' : ''].filter(Boolean).join('; ');
   const expiresAt = await changeWithAudit(db, async (trx) => {
     await endSession(trx, request, reply);
-    await clearFailedLoginsFrom(trx, { usernameKey: usernameKey(user.username), address: clientAddressKey(request.ip) });
+    await clearFailedLoginsFrom(trx, { usernameKey: usernameKey(user.username), address: clientAddressKey(request) });
     const expires = await startSession(trx, request, reply, { userId: user.id, rememberMe, secureCookie: options.secureCookie, now });
     await recordSignIn(trx, user.id, now);
     return { result: expires, audit: { at: now, actor: user.username, action: 'sign-in', assessmentId: null, details, address: request.ip } };

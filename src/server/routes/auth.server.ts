@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, db: Kysely<Database>, options: 
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
       const now = options.now();
-      const source = { usernameKey: usernameKey(username), address: clientAddressKey(request.ip) };
+      const source = { usernameKey: usernameKey(username), address: clientAddressKey(request) };
       const { lockedMs, attemptId } = await admitAttempt(db, source, now);
       const user = await findSupportUserByUsername(db, username);
       // A failure names the username typed only when it names an account: people type passwords into the

@@ -3,12 +3,27 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { evidenceFileListSchema, listedEvidenceFileSchema, MAX_EVIDENCE_BYTES_PER_ASSESSMENT, MAX_EVIDENCE_FILE_BYTES, MAX_EVIDENCE_FILES_PER_ASSESSMENT } from '../../domain/evidence-files';
 import { streamedFile } from '../file-answers.server';
-import { countEvidenceFileChunks, countEvidenceFiles, EVIDENCE_CHUNK_BYTES } from '../store/evidence-files.server';
+import { countEvidenceFileChunks, countEvidenceFiles, EVIDENCE_CHUNK_BYTES, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
-import { contentTypesBomb, CSV_TEXT, HTML_PAGE, PLAIN_TEXT, PLAIN_ZIP, SVG_IMAGE, TINY_DOCX, TINY_JPEG, TINY_PDF, TINY_PNG, TINY_XLSX, WINDOWS_PROGRAM } from '../../../tests/support/evidence-fixtures';
+import {
+  contentTypesBomb,
+  CSV_TEXT,
+  HTML_PAGE,
+  MACRO_XLSX,
+  PLAIN_TEXT,
+  PLAIN_ZIP,
+  SVG_IMAGE,
+  TINY_DOCX,
+  TINY_JPEG,
+  TINY_PDF,
+  TINY_PNG,
+  TINY_XLSX,
+  TOOLS_ZIP_POSING_AS_WORD,
+  WINDOWS_PROGRAM,
+} from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
 import { routeTable } from '../../../tests/support/route-table';
 
@@ -136,6 +151,8 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     ['a Windows program', WINDOWS_PROGRAM, 'a Windows program'],
     ['a ZIP that is not Word or Excel', PLAIN_ZIP, 'a ZIP archive that is not a Word (.docx) or Excel (.xlsx) document'],
     ['a ZIP whose [Content_Types].xml is a bomb', contentTypesBomb(), 'a ZIP archive whose list of contents is too large to be a Word or Excel file'],
+    ['tools.zip, a Word type in a comment beside setup.exe and ../../evil.txt', TOOLS_ZIP_POSING_AS_WORD, 'a ZIP archive with an entry named to be saved outside its folder'],
+    ['budget.xlsm, a workbook with macros', MACRO_XLSX, 'a Word or Excel file with macros or controls (.docm, .xlsm), which can run code when opened'],
   ])('refuses %s with 415 naming it, and keeps nothing', async (_name, content, found) => {
     const { id, accessKey } = await start();
     const refused = await upload(id, { 'x-access-key': accessKey }, { requirementId: REQUIREMENT }, { name: 'picture.png', content });
@@ -238,7 +255,7 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     const key = { 'x-access-key': accessKey };
     const report = Buffer.concat([TINY_PDF, randomBytes(2 * EVIDENCE_CHUNK_BYTES)]);
     await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF });
-    await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PNG });
+    await upload(id, key, { requirementId: REQUIREMENT }, { name: 'scan.pdf', content: TINY_PDF });
     await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'log.csv', content: CSV_TEXT });
     await upload(id, key, { requirementId: OTHER_REQUIREMENT }, { name: 'report.pdf', content: report });
     const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
@@ -247,9 +264,63 @@ describe.each(DATABASES)('evidence files API on $name', ({ open }) => {
     expect(zip.headers['content-disposition']).toMatch(/^attachment; filename="evidence-/);
     const entries = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(entries).sort()).toEqual([`${REQUIREMENT}/scan (2).pdf`, `${REQUIREMENT}/scan.pdf`, `${OTHER_REQUIREMENT}/log.csv`, `${OTHER_REQUIREMENT}/report.pdf`]);
-    expect(Buffer.from(entries[`${REQUIREMENT}/scan (2).pdf`]!).equals(TINY_PNG)).toBe(true);
+    expect(Buffer.from(entries[`${REQUIREMENT}/scan (2).pdf`]!).equals(TINY_PDF)).toBe(true);
     expect(Buffer.from(entries[`${OTHER_REQUIREMENT}/report.pdf`]!).equals(report)).toBe(true);
     expect((await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip` })).statusCode).toBe(401);
+  });
+
+  it('keeps, lists and downloads each file under the extension of its kind, alone and in the ZIP', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    const sent: [string, Buffer, string][] = [
+      ['collect-evidence.js', PLAIN_TEXT, 'collect-evidence.txt'],
+      ['fix-firewall.bat', PLAIN_TEXT, 'fix-firewall.txt'],
+      ['viewer.hta', PLAIN_TEXT, 'viewer.txt'],
+      ['portal.url', PLAIN_TEXT, 'portal.txt'],
+      ['open.desktop', PLAIN_TEXT, 'open.txt'],
+      ['notes.html', PLAIN_TEXT, 'notes.txt'],
+      ['statement.html', Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML_PAGE]), 'statement.pdf'],
+      ['nul.txt', PLAIN_TEXT, '_nul.txt'],
+      ['CON', PLAIN_TEXT, '_CON.txt'],
+      ['\uff0e\uff0e\uff0f\uff0e\uff0e\u2215budget', CSV_TEXT, '_.._budget.csv'],
+    ];
+    for (const [name, content, named] of sent) {
+      const added = await upload(id, key, { requirementId: REQUIREMENT }, { name, content });
+      expect({ name, fileName: added.json().fileName }).toEqual({ name, fileName: named });
+      const got = await download(id, added.json().id, key);
+      expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(named)}`);
+    }
+    expect((await list(id, key)).json().files.map((file: { fileName: string }) => file.fileName)).toEqual(sent.map(([, , named]) => named));
+    const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload))).sort()).toEqual(sent.map(([, , named]) => `${REQUIREMENT}/${named}`).sort());
+  });
+
+  it('lists and serves a file kept before names followed kinds under the safe name', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    const kept = { assessmentId: id, requirementId: REQUIREMENT, sha256: createHash('sha256').update(PLAIN_TEXT).digest('hex'), content: PLAIN_TEXT, createdAt: START, addedBy: null };
+    await insertEvidenceFileWithinLimits(database.db, { ...kept, fileName: 'collect-evidence.js', mediaType: 'text/plain' }, { files: 100, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT });
+    await insertEvidenceFileWithinLimits(database.db, { ...kept, fileName: 'COM1.html', mediaType: 'text/plain', createdAt: START + 1 }, { files: 100, bytes: MAX_EVIDENCE_BYTES_PER_ASSESSMENT });
+    const files = (await list(id, key)).json().files;
+    expect(files.map((file: { fileName: string }) => file.fileName)).toEqual(['collect-evidence.txt', '_COM1.txt']);
+    expect((await download(id, files[0].id, key)).headers['content-disposition']).toBe(`attachment; filename="collect-evidence.txt"; filename*=UTF-8''collect-evidence.txt`);
+    const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload))).sort()).toEqual([`${REQUIREMENT}/_COM1.txt`, `${REQUIREMENT}/collect-evidence.txt`]);
+  });
+
+  it('serves a CSV with each formula cell defused, alone and in the ZIP, while keeping it as sent', async () => {
+    const { id, accessKey } = await start();
+    const key = { 'x-access-key': accessKey };
+    const sent = Buffer.from('host,command\nweb-1,=cmd|\' /C calc\'!A0\nweb-2,"@SUM(1+1)*cmd|\' /C calc\'!A0"\nweb-3,-5\n');
+    const added = (await upload(id, key, { requirementId: REQUIREMENT }, { name: 'hosts.csv', content: sent })).json();
+    expect(added).toMatchObject({ mediaType: 'text/csv', size: sent.length, sha256: createHash('sha256').update(sent).digest('hex') });
+    const served = 'host,command\nweb-1,\'=cmd|\' /C calc\'!A0\nweb-2,"\'@SUM(1+1)*cmd|\' /C calc\'!A0"\nweb-3,-5\n';
+    const got = await download(id, added.id, key);
+    expect(got.statusCode).toBe(200);
+    expect(got.body).toBe(served);
+    expect(got.headers['content-type']).toBe('text/csv');
+    const zip = await suite.app.inject({ method: 'GET', url: `/api/assessments/${id}/evidence.zip`, headers: key });
+    expect(Buffer.from(unzipSync(new Uint8Array(zip.rawPayload))[`${REQUIREMENT}/hosts.csv`]!).toString()).toBe(served);
   });
 
   it('removes the files with the assessment, deleted by the respondent or by support', async () => {

@@ -13,6 +13,7 @@ import type { EvidenceStorageWatch } from '../evidence-storage.server';
 import { evidenceZipChunks } from '../evidence-zip.server';
 import { EVIDENCE_LIMITS, multipartRoutes, refusedUploadHooks, uploadBoundary, type ReceiveEvidence } from '../evidence-upload.server';
 import { streamedFile } from '../file-answers.server';
+import { servedAsKept, servedEvidencePieces } from '../served-evidence.server';
 import { deleteEvidenceFile, evidenceFileContent, evidenceFileOf, evidenceFilesOf, insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import { reviewStatusColumnOf } from '../store/review.server';
 import type { DownloadLimits } from '../rate-limits.server';
@@ -131,7 +132,9 @@ export function evidenceFileRoutes(
     const { stored } = reader;
     await reader.noteRead('Evidence files (ZIP)');
     const files = (await evidenceFilesOf(db, stored.assessment.id)).filter(reader.sees);
-    const chunks = evidenceZipChunks(files, async (file) => ((await evidenceFileOf(db, stored.assessment.id, file.id)) ? evidenceFileContent(db, file) : undefined));
+    const chunks = evidenceZipChunks(files, async (file) =>
+      (await evidenceFileOf(db, stored.assessment.id, file.id)) ? servedEvidencePieces(file, evidenceFileContent(db, file)) : undefined,
+    );
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentDisposition(`evidence-${stored.assessment.organizationName || 'assessment'}.zip`))
@@ -148,13 +151,13 @@ export function evidenceFileRoutes(
       const file = await evidenceFileOf(db, reader.stored.assessment.id, request.params.evidenceId);
       if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
       await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);
-      // Read a piece at a time as the client takes it; the length is known, so a download cut short shows as such.
+      // Read a piece at a time as the client takes it; the length of a file served as kept is known, so a download cut short shows as such.
+      if (servedAsKept(file)) void reply.header('content-length', String(file.size));
       return reply
         .header('content-type', file.mediaType)
         .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('content-length', String(file.size))
         .header('cache-control', 'no-store')
-        .send(Readable.from(evidenceFileContent(db, file), { objectMode: false }));
+        .send(Readable.from(servedEvidencePieces(file, evidenceFileContent(db, file)), { objectMode: false }));
     },
   );
 

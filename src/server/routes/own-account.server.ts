@@ -91,7 +91,7 @@ export function ownAccountRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       const input = request.body;
       const session = signedInSession(request);
       const at = now();
-      const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request.ip) }, at);
+      const { lockedMs } = await admitAttempt(db, { usernameKey: usernameKey(session.username), address: clientAddressKey(request) }, at);
       const failed = (details: string) => insertNoChangeAuditEvent(db, { at, actor: session.username, action: 'sign-in-failed', assessmentId: null, details, address: request.ip });
       if (lockedMs > 0) {
         await failed('Password change: locked out');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { evidenceFileName } from '../../domain/evidence-file-name';
 import { listedEvidenceFileSchema, type EvidenceAdder, type EvidenceFile, type EvidenceMediaType, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { lockAssessmentRow } from './assessments.server';
 import { addWithinCount, currentCount } from './rate-limit-counters.server';
@@ -63,9 +64,13 @@ function adderOf(addedBy: string | null): EvidenceAdder {
   return addedBy === null ? 'respondent' : 'assessor';
 }
 
-/** A row's metadata as the API describes it; PostgreSQL returns bigint columns as strings. */
+/**
+ * A row's metadata as the API describes it; PostgreSQL returns bigint columns as strings. The name is read
+ * through `evidenceFileName`, as uploads are kept, so a file kept before names followed their kinds is
+ * listed, reported and downloaded under the same safe name as one kept since.
+ */
 function toEvidenceFile(row: { id: string; requirement_id: string; file_name: string; size: number | string; media_type: string; sha256: string; added_by: string | null }): ListedEvidenceFile {
-  return listedEvidenceFileSchema.parse({
+  const file = listedEvidenceFileSchema.parse({
     id: row.id,
     requirementId: row.requirement_id,
     fileName: row.file_name,
@@ -74,6 +79,7 @@ function toEvidenceFile(row: { id: string; requirement_id: string; file_name: st
     sha256: row.sha256,
     addedBy: adderOf(row.added_by),
   });
+  return { ...file, fileName: evidenceFileName(file.fileName, file.mediaType) };
 }
 
 /** How many evidence files of one adder (the respondent's, or the assessor's) an assessment keeps, and their bytes together. */
