@@ -72,7 +72,7 @@ export function downloadLimit(settings: DownloadLimitSettings, limit: DownloadLi
   return {
     perAddress: [
       async (request, reply) => {
-        if (!(await within(reply, `address ${clientAddressKey(request.ip)}`))) return reply;
+        if (!(await within(reply, `address ${clientAddressKey(request)}`))) return reply;
         return undefined;
       },
     ],

@@ -43,8 +43,8 @@ describe('the evidence storage watch', () => {
   it("holds an anonymous upload to its address's day only while a day's volume is set, an IPv6 address by its /64", () => {
     const settings = { capBytes: GB, disk: async () => undefined, now: () => 5, warn: () => undefined };
     const limited = evidenceStorageWatch(database.db, { ...settings, uploadBytesPerAddressPerDay: 1000 });
-    expect(limited.caps('2001:db8:1:1::7')).toEqual({ installationBytes: GB, dailyVolume: { key: 'uploadBytes 2001:0db8:0001:0001::/64', maxBytes: 1000, now: 5, windowMs: 86_400_000 } });
+    expect(limited.caps({ ip: '2001:db8:1:1::7' })).toEqual({ installationBytes: GB, dailyVolume: { key: 'uploadBytes 2001:0db8:0001:0001::/64', maxBytes: 1000, now: 5, windowMs: 86_400_000 } });
     expect(limited.caps()).toEqual({ installationBytes: GB });
-    expect(evidenceStorageWatch(database.db, { ...settings, uploadBytesPerAddressPerDay: undefined }).caps('203.0.113.9')).toEqual({ installationBytes: GB });
+    expect(evidenceStorageWatch(database.db, { ...settings, uploadBytesPerAddressPerDay: undefined }).caps({ ip: '203.0.113.9' })).toEqual({ installationBytes: GB });
   });
 });

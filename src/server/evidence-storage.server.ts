@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { DAY_MS } from '../domain/constants';
 import { evidenceStorageWarnings, type EvidenceStorage } from '../domain/evidence-storage';
-import { clientAddressKey } from './auth/client-address.server';
+import { clientAddressKey, type ClientAddresses } from './auth/client-address.server';
 import { installationEvidenceBytes, type EvidenceCaps } from './store/evidence-files.server';
 import type { Database } from './store/schema.server';
 
@@ -46,7 +46,7 @@ export interface EvidenceStorageSettings {
 /** The installation's storage of evidence: the caps a kept file is held to, how full it is, and warnings in the log. */
 export interface EvidenceStorageWatch {
   /** The caps of an upload: the installation's, and the day's volume of the address when the upload is anonymous (given its address). */
-  caps: (anonymousAddress?: string) => EvidenceCaps;
+  caps: (anonymousAddress?: ClientAddresses) => EvidenceCaps;
   /** How full the storage is now, for the portal's dashboard. */
   status: () => Promise<EvidenceStorage>;
   /** Logs the storage's warnings, if any, at most once an hour while they hold: after a file is kept (with the total after it) and at start-up. */

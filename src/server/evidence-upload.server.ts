@@ -120,7 +120,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
           bodyBytes: Number.isNaN(bodyBytes) ? undefined : bodyBytes,
           pace,
           whenFlowing: async () => {
-            const turn = await takeTurn(clientAddressKey(request.ip));
+            const turn = await takeTurn(clientAddressKey(request));
             if (turn === 'busy') throw new UploadRefusedError(503, 'uploads_busy', UPLOADS_BUSY, RETRY_AFTER_SECONDS);
             held.turn = turn;
           },

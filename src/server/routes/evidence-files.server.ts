@@ -110,7 +110,7 @@ export function evidenceFileRoutes(
           adder: 'respondent',
           goneMessage: notFoundMessage(options.draftDays),
           keep: async (file) => {
-            const result = await insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS, storage.caps(request.ip));
+            const result = await insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS, storage.caps(request));
             if ('stored' in result) await storage.warnIfFull(result.installationBytes);
             return result;
           },
