@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
 import { RENDER_TIME_LIMIT_MS, workerReportRenderer, type RendererOptions } from '../pdf-export/report-renderer.server';
 import { freshSqlite, useTestDatabase, type TestDatabase } from '../../../tests/support/databases';
-import { completedAssessmentBody, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
+import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { maximalDetailedAssessmentBody } from '../../../tests/support/maximal-assessment';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 /**
