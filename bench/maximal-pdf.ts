@@ -1,7 +1,8 @@
 /**
  * Renders the largest detailed assessment's PDF once through the server's report workers and prints how
  * long it took and the process's peak resident memory (VmHWM: main thread and workers together); 2 s into
- * it, asks for a small report's PDF and prints how long that one waited. The largest is every field at its
+ * it, asks for a small report's PDF and prints how long that one waited. The largest is asked for as a respondent's
+ * own report (the public lane), the small one as the portal's export. The largest is every field at its
  * schema's cap: 152 alternate controls past review with the longest notes, 100 files under the longest names,
  * the longest organisation fields, a year of assessments before it (tests/support/maximal-assessment.ts).
  * Run: npx tsx bench/maximal-pdf.ts   (PDF written to /tmp/e8-reports/maximal.pdf; WORKERS=1 for one worker,
@@ -38,11 +39,11 @@ const started = performance.now();
 const small = (async () => {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const asked = performance.now();
-  await renderer.renderDetailedPdf(reportOf(completedAssessmentBody())).catch(() => undefined);
+  await renderer.renderDetailedPdf(reportOf(completedAssessmentBody()), { lane: 'portal' }).catch(() => undefined);
   console.log(`a small report asked for 2 s in: answered after ${((performance.now() - asked) / 1000).toFixed(1)} s`);
 })();
 try {
-  const pdf = await renderer.renderDetailedPdf(report);
+  const pdf = await renderer.renderDetailedPdf(report, { lane: 'public' });
   fs.mkdirSync('/tmp/e8-reports', { recursive: true });
   fs.writeFileSync('/tmp/e8-reports/maximal.pdf', pdf);
   console.log(`maximal detailed PDF: ${((performance.now() - started) / 1000).toFixed(1)} s, ${(pdf.length / 1024).toFixed(0)} KB`);
