@@ -3,8 +3,7 @@ import { CONTROL_IDS, type ControlId } from '../../src/domain/controls';
 import type { Assessment } from '../../src/domain/assessment';
 import { achievedLevels, evidenceLevels } from '../../src/domain/detailed-assessment';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
-import { sameRequirementIds, sharedWith } from '../../src/domain/framework/shared-requirements';
-import { MAX_EVIDENCE_LENGTH } from '../../src/domain/constants';
+import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import type { Outcome, RequirementAnswer, RequirementAnswers } from '../../src/domain/framework/outcomes';
 
 /** Levels for every control, built from one value or a function of the control. */
@@ -91,24 +90,6 @@ export function detailedAssessment(
     assessments: achievedLevels(requirementOutcomes, TEST_DAY),
     evidenceLevels: evidenceLevels(requirementOutcomes, TEST_DAY),
   };
-}
-
-/** An evidence note of exactly `MAX_EVIDENCE_LENGTH` characters: sentences in paragraphs, as an assessor writes at length. */
-export function longestEvidence(requirementId: string): string {
-  const sentence = `Reviewed ${requirementId} with the system owner on site; screenshots, exported configuration and change tickets are filed with the evidence register, and exceptions were listed for follow-up. `;
-  let note = '';
-  for (let index = 0; note.length < MAX_EVIDENCE_LENGTH; index += 1) note += (index % 4 === 3 ? '\n\n' : '') + sentence;
-  return note.slice(0, MAX_EVIDENCE_LENGTH).trimEnd().padEnd(MAX_EVIDENCE_LENGTH, '.');
-}
-
-/**
- * The largest detailed assessment a respondent can submit: every requirement ineffective (so each is
- * in the action plan and in the outcomes) with the longest evidence note, targeting Maturity Level Three.
- */
-export function maximalDetailedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  // A requirement several strategies share has one answer: its note names the first of them.
-  const requirementOutcomes = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'ineffective', evidence: longestEvidence(sameRequirementIds(requirement.id)[0] ?? requirement.id) }]));
-  return detailedAssessmentBody({ targetAssessments: allControls(3), requirementOutcomes, organizationName: 'Maximal Evidence Pty Ltd', ...overrides });
 }
 
 /** A completed quick check as the store keeps it, with a fresh id; override any field. */

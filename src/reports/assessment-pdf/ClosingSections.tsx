@@ -59,7 +59,7 @@ export function ClosingSections({ report, theme, onSection }: { report: Assessme
       <ExceptionsRegister
         exceptions={report.exceptions}
         theme={theme}
-        words={{ intro: EXCEPTIONS_AS_FOUND_INTRO, empty: EXCEPTIONS_AS_FOUND_EMPTY, more: (entry) => <ExceptionAsFound entry={entry} theme={theme} /> }}
+        words={{ intro: EXCEPTIONS_AS_FOUND_INTRO, empty: EXCEPTIONS_AS_FOUND_EMPTY, more: (entry) => <ExceptionAsFound entry={entry} theme={theme} />, whole: true }}
       />
       <AssessmentSection id="recommendations" theme={theme} onSection={onSection} />
       <ActionPlan plan={report.actionPlan} theme={theme} intro={RECOMMENDATIONS_INTRO} note={{ label: ASSESSOR_NOTE_LABEL, whole: true }} />

@@ -5,13 +5,14 @@ import type { PdfTheme } from './theme';
 
 /**
  * A detailed assessment's action plan: strategy by strategy, weakest first, the unmet requirements
- * next level first. Each heading is kept on a page with the first requirement under it.
+ * next level first. Each heading is kept on a page with the first requirement under it. A `continued` plan (the
+ * strategies after those of an earlier page run) has no intro.
  */
-export function ActionPlan({ plan, theme, intro = ACTION_PLAN_INTRO, note }: { plan: readonly ActionPlanSection[]; theme: PdfTheme; intro?: string; note?: NoteWords }) {
+export function ActionPlan({ plan, theme, intro = ACTION_PLAN_INTRO, note, continued = false }: { plan: readonly ActionPlanSection[]; theme: PdfTheme; intro?: string; note?: NoteWords; continued?: boolean }) {
   if (plan.length === 0) return <Text>{ACTION_PLAN_EMPTY}</Text>;
   return (
     <View>
-      <Text style={{ marginBottom: 4 }}>{intro}</Text>
+      {!continued && <Text style={{ marginBottom: 4 }}>{intro}</Text>}
       {plan.map((section) => [
         section.heldBack && (
           <View key={`${section.strategy}-held`} wrap={false}>

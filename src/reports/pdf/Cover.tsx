@@ -6,7 +6,9 @@ import { BrandMark } from './BrandMark';
 /**
  * A report's cover in the consultancy's colours: its mark and name, what the report puts under them (`children`:
  * title, organisation and the like), then the contents with the page each section starts on, and the notice at the
- * foot. The contents sit on the cover: on a page of their own they would leave it nearly empty.
+ * foot. The contents sit on the cover: on a page of their own they would leave it nearly empty. Each page number is
+ * read from `pages` once the whole document is paginated, so `pages` may be filled by the same layout (see
+ * `renderDetailedPdfBuffer`).
  */
 export function Cover<Id extends string>({
   branding,
@@ -30,7 +32,7 @@ export function Cover<Id extends string>({
       {sections.map((section) => (
         <View key={section.id} style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: '#ffffff66', paddingVertical: 4, fontSize: 10 }}>
           <Text>{section.title}</Text>
-          <Text>{pages[section.id] ?? ''}</Text>
+          <Text render={() => String(pages[section.id] ?? '')} />
         </View>
       ))}
       <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>

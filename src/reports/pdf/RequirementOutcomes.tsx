@@ -1,15 +1,17 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { DetailedReport } from '../../domain/detailed-report';
-import { REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading } from '../../domain/requirement-report';
+import { REQUIREMENT_OUTCOMES_INTRO, requirementGroupHeading, type RequirementOutcomeGroup } from '../../domain/requirement-report';
 import { RequirementList } from './RequirementEntry';
 import type { PdfTheme } from './theme';
 
-/** Every requirement of every strategy with its recorded outcome and evidence; each heading kept with its first requirement. */
-export function RequirementOutcomes({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
+/**
+ * Every requirement of the `groups`' strategies with its recorded outcome and evidence; each heading kept with its first
+ * requirement. `continued` groups (the strategies after those of an earlier page run) have no intro.
+ */
+export function RequirementOutcomes({ groups, theme, continued = false }: { groups: readonly RequirementOutcomeGroup[]; theme: PdfTheme; continued?: boolean }) {
   return (
     <View>
-      <Text style={{ marginBottom: 4 }}>{REQUIREMENT_OUTCOMES_INTRO}</Text>
-      {report.requirements.map((group) => (
+      {!continued && <Text style={{ marginBottom: 4 }}>{REQUIREMENT_OUTCOMES_INTRO}</Text>}
+      {groups.map((group) => (
         <RequirementList
           key={group.strategy}
           theme={theme}

@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
+import { oneLineName, PDF_FOOTER_NAME_LENGTH } from '../../domain/evidence-summary';
 import type { PdfTheme } from './theme';
 
 /**
@@ -59,7 +60,7 @@ export function PageFooter({ text, theme }: { text: string; theme: PdfTheme }) {
   return <Text style={theme.footer} fixed render={({ pageNumber, totalPages }) => `${text}  |  Page ${pageNumber} of ${totalPages}`} />;
 }
 
-/** The footer on every page after the cover: who, for whom, and the page number. */
+/** The footer on every page after the cover: who, for whom (on one line, a long name cut), and the page number. */
 export function Footer({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
-  return <PageFooter text={`${report.consultation.companyName}  |  Essential Eight assessment of ${report.organisationName}`} theme={theme} />;
+  return <PageFooter text={`${report.consultation.companyName}  |  Essential Eight assessment of ${oneLineName(report.organisationName, PDF_FOOTER_NAME_LENGTH)}`} theme={theme} />;
 }

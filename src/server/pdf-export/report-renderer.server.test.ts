@@ -1,10 +1,15 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDetailedReport } from '../../domain/detailed-report';
 import { DEFAULT_BRANDING } from '../../domain/branding';
 import { parseAnyAssessmentInput, storedFieldsOf } from '../../domain/detailed-assessment';
-import { workerReportRenderer } from './report-renderer.server';
+import { workerReportRenderer, type RenderLane } from './report-renderer.server';
 import { RenderFailure } from './render-failure.server';
-import { allControls, maximalDetailedAssessmentBody, quickAssessment, TEST_DAY } from '../../../tests/support/assessments';
+import { allControls, quickAssessment, TEST_DAY } from '../../../tests/support/assessments';
+import { maximalDetailedAssessmentBody, maximalDetailedReport, maximalEvidenceFiles } from '../../../tests/support/maximal-assessment';
+import { pdfPageCount, pdfText, reportFolder } from '../../../tests/support/report-text';
+
+const dir = reportFolder('e8-report-renderer-');
 
 /** A quick check's detailed report: quick to render. */
 function smallReport(organizationName = 'Idle Worker Pty Ltd') {
@@ -44,6 +49,57 @@ describe('the report worker', () => {
       await renderer.close();
     }
   }, 60_000);
+
+  it('renders the largest report a respondent can make within the server\'s time and memory limits, every part of it whole', async () => {
+    // The server's own limits (20 s of layout, a 512 MB heap): a render past either is refused, so the PDF arriving is the proof.
+    const renderer = workerReportRenderer();
+    try {
+      const file = path.join(dir, 'maximal.pdf');
+      const text = pdfText(await renderer.renderDetailedPdf(maximalDetailedReport(), { lane: 'portal' }), file);
+      // The last of the 100 files, the register's last entry and the last requirement's summarised note: nothing was cut off a page.
+      expect(text).toContain(maximalEvidenceFiles().at(-1)?.fileName);
+      expect(text).toContain('Alternate control for regular-backups-backup-admin-cannot-modify-or-delete-during-retention: check 1 done.');
+      expect(text).toContain('Evidence for regular-backups-backup-admin-cannot-modify-or-delete-during-retention: check 1 done.');
+      expect(text).toContain('(full text in the Word report and the JSON download)');
+      expect(pdfPageCount(file)).toBeLessThan(150);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+
+  it('keeps a worker for the portal: public renders take turns on the other, and a portal render asked for behind them starts at once', async () => {
+    const started: RenderLane[] = [];
+    const renderer = workerReportRenderer({ onRenderStart: (lane) => started.push(lane) });
+    try {
+      const publicRenders = Promise.allSettled([1, 2, 3, 4].map((count) => renderer.renderDetailedPdf(smallReport(`Public ${count} Pty Ltd`), { lane: 'public' })));
+      await expect.poll(() => started.length).toBe(1);
+      const portal = await renderer.renderDetailedPdf(smallReport('Portal Pty Ltd'), { lane: 'portal' });
+      expect(portal.subarray(0, 5).toString()).toBe('%PDF-');
+      // The first public render was still loading its worker: the portal's started second, ahead of the three public ones waiting.
+      expect(started.slice(0, 2)).toEqual(['public', 'portal']);
+      for (const result of await publicRenders) expect(result.status).toBe('fulfilled');
+      expect(started.filter((lane) => lane === 'public')).toHaveLength(4);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
+
+  it('lifts a public render out of the public turns when the portal asks for the same report', async () => {
+    const started: RenderLane[] = [];
+    const renderer = workerReportRenderer({ onRenderStart: (lane) => started.push(lane) });
+    try {
+      const publicRenders = Promise.allSettled(['First Pty Ltd', 'Shared Pty Ltd'].map((name) => renderer.renderDetailedPdf(smallReport(name), { lane: 'public' })));
+      await expect.poll(() => started.length).toBe(1);
+      const portalCopy = await renderer.renderDetailedPdf(smallReport('Shared Pty Ltd'), { lane: 'portal' });
+      const [first, publicCopy] = await publicRenders;
+      expect(first?.status).toBe('fulfilled');
+      expect(publicCopy).toEqual({ status: 'fulfilled', value: portalCopy });
+      expect(started.slice(0, 2)).toEqual(['public', 'portal']);
+      expect(started).toHaveLength(2);
+    } finally {
+      await renderer.close();
+    }
+  }, 120_000);
 
   it('keeps rendering for the requests still waiting when one of them gives up', async () => {
     let renders = 0;

@@ -3,10 +3,19 @@ import { Worker } from 'node:worker_threads';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { RenderFailure, renderFailure } from './render-failure.server';
 
+/**
+ * Who a render is for: the support portal's export, or a public route (the respondent's own report, asked for with an
+ * access key). Public renders may occupy only some of the workers, so the portal always has one of its own.
+ */
+export type RenderLane = 'portal' | 'public';
+
 /** Renders detailed PDFs for the server export. */
 export interface ReportRenderer {
-  /** The PDF; rejects with a `RenderFailure` saying why not. A `signal` that aborts gives the render up for this caller. */
-  renderDetailedPdf(report: DetailedReport, options?: { signal?: AbortSignal }): Promise<Buffer>;
+  /**
+   * The PDF; rejects with a `RenderFailure` saying why not. A `signal` that aborts gives the render up for this caller.
+   * The `lane` is "public" unless the caller says it is the portal's.
+   */
+  renderDetailedPdf(report: DetailedReport, options?: { signal?: AbortSignal; lane?: RenderLane }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -20,6 +29,11 @@ export const RENDER_MEMORY_LIMIT_MB = 512;
 export const WORKER_START_LIMIT_MS = 30_000;
 /** Workers rendering at once: one long render leaves another for the rest, and a 2-core machine keeps a core for the web server. */
 export const RENDER_WORKERS = 2;
+/**
+ * Workers public renders may occupy at once: anyone with an access key can ask for their own report and hold the
+ * request open, so they take turns on one worker and the other is kept for the portal (which may use both).
+ */
+export const PUBLIC_RENDER_WORKERS = 1;
 
 export interface RendererOptions {
   idleMs?: number;
@@ -27,19 +41,22 @@ export interface RendererOptions {
   startLimitMs?: number;
   memoryLimitMb?: number;
   workers?: number;
-  /** Called as each render starts in a worker (tests count renders with it). */
-  onRenderStart?: () => void;
+  /** Of `workers`, how many public renders may occupy at once (at most `workers`). */
+  publicWorkers?: number;
+  /** Called as each render starts in a worker, with its lane (tests count renders with it). */
+  onRenderStart?: (lane: RenderLane) => void;
 }
 
 type Waiter = { resolve: (pdf: Buffer) => void; reject: (error: RenderFailure) => void };
 /** One render, shared by every request for the same report while it is queued or running. */
-type Job = { key: string; report: DetailedReport; waiters: Set<Waiter>; slot?: Slot; waitTimer?: NodeJS.Timeout };
+type Job = { key: string; report: DetailedReport; lane: RenderLane; waiters: Set<Waiter>; slot?: Slot; waitTimer?: NodeJS.Timeout };
 type Slot = { worker: Worker; ready: boolean; job?: Job; startTimer?: NodeJS.Timeout; renderTimer?: NodeJS.Timeout; idleTimer?: NodeJS.Timeout };
 
 /**
  * A renderer backed by a small pool of worker threads, started on first use and stopped once idle.
  * Identical reports asked for together share one render; a render past its time or memory limit, or no
- * longer wanted by anyone, stops its worker, and the next render gets a fresh one.
+ * longer wanted by anyone, stops its worker, and the next render gets a fresh one. Public renders take
+ * turns on at most `publicWorkers` workers; a portal render waiting behind them starts on any other.
  */
 export function workerReportRenderer({
   idleMs = DEFAULT_IDLE_MS,
@@ -47,9 +64,11 @@ export function workerReportRenderer({
   startLimitMs = WORKER_START_LIMIT_MS,
   memoryLimitMb = RENDER_MEMORY_LIMIT_MB,
   workers = RENDER_WORKERS,
+  publicWorkers = PUBLIC_RENDER_WORKERS,
   onRenderStart,
 }: RendererOptions = {}): ReportRenderer & { running(): boolean } {
   const slots = new Set<Slot>();
+  const publicTurns = Math.min(publicWorkers, workers);
   const queue: Job[] = [];
   const jobs = new Map<string, Job>();
 
@@ -116,17 +135,20 @@ export function workerReportRenderer({
     return slot;
   };
 
-  /** Gives waiting jobs to free workers, starting workers up to the pool's size. */
+  const publicRunning = () => [...slots].filter((slot) => slot.job?.lane === 'public').length;
+
+  /** Gives waiting jobs to free workers in the order they came, starting workers up to the pool's size; a public job waits while the public turns are taken. */
   const next = () => {
-    for (let job = queue[0]; job; job = queue[0]) {
+    for (const job of [...queue]) {
+      if (job.lane === 'public' && publicRunning() >= publicTurns) continue;
       const free = [...slots].find((slot) => !slot.job) ?? (slots.size < workers ? start() : undefined);
       if (!free) return;
-      queue.shift();
+      queue.splice(queue.indexOf(job), 1);
       clearTimeout(job.waitTimer);
       clearTimeout(free.idleTimer);
       free.job = job;
       job.slot = free;
-      onRenderStart?.();
+      onRenderStart?.(job.lane);
       startTimer(free);
       free.worker.postMessage({ report: job.report });
     }
@@ -139,19 +161,21 @@ export function workerReportRenderer({
   };
 
   return {
-    renderDetailedPdf: (report, { signal } = {}) =>
+    renderDetailedPdf: (report, { signal, lane = 'public' } = {}) =>
       new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(renderFailure('report_cancelled'));
         const key = createHash('sha256').update(JSON.stringify(report)).digest('hex');
         let job = jobs.get(key);
         if (!job) {
-          const created: Job = { key, report, waiters: new Set() };
+          const created: Job = { key, report, lane, waiters: new Set() };
           created.waitTimer = setTimeout(() => finish(created, renderFailure('report_busy')), timeLimitMs);
           jobs.set(key, created);
           queue.push(created);
           job = created;
         }
         const shared = job;
+        // The portal asking for a report a public request is waiting for lifts it out of the public turns.
+        if (lane === 'portal') shared.lane = 'portal';
         const onAbort = () => {
           shared.waiters.delete(waiter);
           reject(renderFailure('report_cancelled'));

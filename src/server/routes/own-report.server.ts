@@ -37,7 +37,8 @@ export const OWN_REPORT_AUDIT_DETAILS = 'Detailed PDF downloaded by the responde
  * its access key (docs/decisions/068-the-respondents-own-detailed-report.md). It holds only what the respondent
  * has: their answers, their own evidence files' names, and progress since the assessments before it; never the
  * consultant's files or findings, nor a later re-assessment. Bounded like the support export (the public rate
- * limit, the renderer's own limits, given up when the client goes away), and each download is audited.
+ * limit, the renderer's own limits, given up when the client goes away) and rendered in the renderer's public lane,
+ * which leaves a worker for the portal's exports however many are asked for; each download is audited.
  */
 export function ownReportRoutes(app: FastifyInstance, db: Kysely<Database>, options: OwnReportRouteOptions): void {
   const { now, limit, branding, renderer } = options;
@@ -57,7 +58,7 @@ export function ownReportRoutes(app: FastifyInstance, db: Kysely<Database>, opti
         const series = seriesUpTo(await completedSeriesOf(db, assessment.id, 'respondent'), assessment);
         const ownFiles = (await evidenceFilesOf(db, assessment.id)).filter((file) => file.addedBy === 'respondent');
         const report = { ...buildDetailedReport(withLevelsOn(assessment, today), branding, series, today), evidenceFiles: evidenceReportGroups(ownFiles) };
-        pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal }));
+        pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal, lane: 'public' }));
       } catch (error) {
         const failure = respondentRenderFailure(error instanceof RenderFailure ? error : renderFailure('export_failed'));
         return sendRenderFailure(request, reply, failure, error, 'own report');

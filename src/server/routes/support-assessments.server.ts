@@ -157,7 +157,7 @@ export function supportAssessmentRoutes(
         const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, id));
         const report = { ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles };
         // A client that goes away before the answer no longer wants the render: it is given up.
-        pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal }));
+        pdf = await renderWhileWanted(request, reply, (signal) => renderer.renderDetailedPdf(report, { signal, lane: 'portal' }));
       } catch (error) {
         return sendRenderFailure(request, reply, error instanceof RenderFailure ? error : renderFailure('export_failed'), error, 'export');
       }

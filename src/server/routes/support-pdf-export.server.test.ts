@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
-import { RENDER_TIME_LIMIT_MS, workerReportRenderer, type RendererOptions } from '../pdf-export/report-renderer.server';
+import { RENDER_TIME_LIMIT_MS, workerReportRenderer, type RendererOptions, type RenderLane } from '../pdf-export/report-renderer.server';
 import { freshSqlite, useTestDatabase, type TestDatabase } from '../../../tests/support/databases';
-import { completedAssessmentBody, maximalDetailedAssessmentBody } from '../../../tests/support/assessments';
+import { completedAssessmentBody, detailedAssessmentBody } from '../../../tests/support/assessments';
+import { maximalDetailedAssessmentBody } from '../../../tests/support/maximal-assessment';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 /**
@@ -16,11 +17,13 @@ function exportingApps(open: () => Promise<TestDatabase>) {
   const database = useTestDatabase(open);
   let app: FastifyInstance | undefined;
   let renders = 0;
+  let lanes: RenderLane[] = [];
 
   beforeEach(async () => {
     await database.empty('audit_events', 'sessions', 'support_users', 'assessment_controls', 'assessments');
     await createSupportUser(database.db);
     renders = 0;
+    lanes = [];
   });
   afterEach(async () => {
     await app?.close();
@@ -28,17 +31,25 @@ function exportingApps(open: () => Promise<TestDatabase>) {
   });
 
   async function exporting(options: RendererOptions = {}) {
-    const renderer = workerReportRenderer({ ...options, onRenderStart: () => (renders += 1) });
+    const renderer = workerReportRenderer({
+      ...options,
+      onRenderStart: (lane) => {
+        renders += 1;
+        lanes.push(lane);
+      },
+    });
     const started = await buildApp({ db: database.db, reportRenderer: renderer });
     app = started;
     const cookie = await signIn(started);
-    const submit = async (body: Record<string, unknown>) =>
-      (await started.inject({ method: 'POST', url: '/api/assessments', payload: body })).json<{ id: string }>().id;
+    const submitted = async (body: Record<string, unknown>) => (await started.inject({ method: 'POST', url: '/api/assessments', payload: body })).json<{ id: string; accessKey: string }>();
+    const submit = async (body: Record<string, unknown>) => (await submitted(body)).id;
     const exportOf = (id: string) => started.inject({ method: 'GET', url: `/api/assessments/${id}/export`, headers: { cookie } });
-    return { app: started, renderer, cookie, submit, exportOf };
+    /** The respondent's own detailed report: the public route, asked for with the access key. */
+    const ownReportOf = ({ id, accessKey }: { id: string; accessKey: string }) => started.inject({ method: 'GET', url: `/api/assessments/${id}/detailed-report`, headers: { 'x-access-key': accessKey } });
+    return { app: started, renderer, cookie, submit, submitted, exportOf, ownReportOf };
   }
 
-  return { exporting, renders: () => renders };
+  return { exporting, renders: () => renders, lanes: () => lanes };
 }
 
 /**
@@ -47,7 +58,24 @@ function exportingApps(open: () => Promise<TestDatabase>) {
  * seconds of CPU.
  */
 describe('the server PDF export', () => {
-  const { exporting, renders } = exportingApps(freshSqlite);
+  const { exporting, renders, lanes } = exportingApps(freshSqlite);
+
+  it("gives the portal's export a worker while respondents hold four requests for their own reports open", async () => {
+    const { submit, submitted, exportOf, ownReportOf } = await exporting();
+    const respondents = await Promise.all([1, 2, 3, 4].map((count) => submitted(detailedAssessmentBody({ organizationName: `Respondent ${count} Pty Ltd` }))));
+    const consultants = await submit(completedAssessmentBody());
+    const ownReports = respondents.map((respondent) => ownReportOf(respondent));
+    await expect.poll(() => renders()).toBe(1);
+    const exported = await exportOf(consultants);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The first own report was still starting its worker: the export started second, ahead of the three waiting for the public turn.
+    expect(lanes().slice(0, 2)).toEqual(['public', 'portal']);
+    for (const response of await Promise.all(ownReports)) {
+      // Each own report in its turn, or on a busy machine a 503 in words once it has waited, or taken, the time limit.
+      if (response.statusCode !== 200) expect(response.json()).toMatchObject({ error: { code: expect.stringMatching(/^report_(busy|timeout)$/) } });
+    }
+  }, 120_000);
 
   it('stops a render past its time limit, says so in words, and renders the next in a fresh worker', async () => {
     const { renderer, submit, exportOf } = await exporting({ timeLimitMs: 100 });

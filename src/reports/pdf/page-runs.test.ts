@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pageRuns } from './page-runs';
+
+describe('pageRuns', () => {
+  it('keeps a list of ordinary size as one run', () => {
+    expect(pageRuns([3, 5, 2], (size) => size, 24)).toEqual([[3, 5, 2]]);
+  });
+
+  it('starts a run at the section that would take it past the most, and never splits a section', () => {
+    expect(pageRuns([10, 10, 10, 30, 4], (size) => size, 24)).toEqual([[10, 10], [10], [30], [4]]);
+  });
+
+  it('gives an empty list as one empty run, so its heading still prints', () => {
+    expect(pageRuns([], () => 1)).toEqual([[]]);
+  });
+});
