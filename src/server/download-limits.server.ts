@@ -37,7 +37,8 @@ export function downloadLimitMessage(what: string, waitMs: number): string {
  */
 export interface DownloadLimiter {
   perAddress: preHandlerAsyncHookHandler[];
-  perAssessment: (reply: FastifyReply, assessmentId: string) => Promise<boolean>;
+  /** `reader`: the respondent (by the access key) or the portal, each with a budget of its own, so neither can spend the other's. */
+  perAssessment: (reply: FastifyReply, assessmentId: string, reader: 'respondent' | 'portal') => Promise<boolean>;
 }
 
 /** No limit: for an app whose rate limits are off (load tests sent from one address). */
@@ -76,6 +77,6 @@ export function downloadLimit(settings: DownloadLimitSettings, limit: DownloadLi
         return undefined;
       },
     ],
-    perAssessment: (reply, assessmentId) => within(reply, `assessment ${assessmentId}`),
+    perAssessment: (reply, assessmentId, reader) => within(reply, `assessment ${assessmentId} ${reader}`),
   };
 }

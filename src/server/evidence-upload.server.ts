@@ -108,7 +108,9 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
   return async (request, reply, { boundary, assessmentId, adder, goneMessage, keep }) => {
     if ((await evidenceTotalsOf(db, assessmentId, adder)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', tooManyFiles(adder));
     const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
-    const held: { turn?: Turn } = {};
+    // `ended` once the upload has its answer: a turn that comes after (to a wait the upload no longer has, as when
+    // it was refused while waiting) is given back at once rather than held for good.
+    const held: { turn?: Turn; ended?: boolean } = {};
     try {
       let upload;
       try {
@@ -122,7 +124,8 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
           whenFlowing: async () => {
             const turn = await takeTurn(clientAddressKey(request));
             if (turn === 'busy') throw new UploadRefusedError(503, 'uploads_busy', UPLOADS_BUSY, RETRY_AFTER_SECONDS);
-            held.turn = turn;
+            if (held.ended) turn.release();
+            else held.turn = turn;
           },
         });
       } catch (error) {
@@ -157,6 +160,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
       }
       return reply.status(201).send(result.stored);
     } finally {
+      held.ended = true;
       held.turn?.release();
     }
   };

@@ -174,8 +174,9 @@ export function workerReportRenderer({
           job = created;
         }
         const shared = job;
-        // The portal asking for a report a public request is waiting for lifts it out of the public turns.
-        if (lane === 'portal') shared.lane = 'portal';
+        // The portal asking for a report a public request is waiting for lifts it out of the public turns; one already
+        // rendering keeps its lane, so its public turn is not freed while its worker is still busy.
+        if (lane === 'portal' && !shared.slot) shared.lane = 'portal';
         const onAbort = () => {
           shared.waiters.delete(waiter);
           reject(renderFailure('report_cancelled'));

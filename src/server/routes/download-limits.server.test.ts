@@ -6,6 +6,7 @@ import { insertEvidenceFileWithinLimits } from '../store/evidence-files.server';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { detailedAssessmentBody } from '../../../tests/support/assessments';
 import { TINY_PDF } from '../../../tests/support/evidence-fixtures';
+import { createSupportUser, signIn } from '../../../tests/support/support-user';
 
 const WIDE_LIMITS = { files: 100, bytes: 250 * 1024 * 1024 };
 const MESSAGE = (what: string) => new RegExp(`^Too many ${what} in the last minute\\. Please wait \\d+ seconds and try again\\.$`);
@@ -20,6 +21,7 @@ describe.each(DATABASES)('download limits on $name', ({ open }) => {
   beforeAll(async () => {
     // Rate limits on, as in production.
     app = await buildApp({ db: database.db, rateLimits: true });
+    await createSupportUser(database.db);
   });
   afterAll(async () => {
     await app.close();
@@ -56,6 +58,11 @@ describe.each(DATABASES)('download limits on $name', ({ open }) => {
     const fromMany = [];
     for (let i = 0; i < 7; i += 1) fromMany.push((await app.inject({ method: 'GET', url: `/api/assessments/${other.id}/evidence.zip`, headers: { 'x-access-key': other.accessKey }, remoteAddress: address() })).statusCode);
     expect(fromMany).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // The key's holder spent the respondent's budget, not the portal's: a consultant still downloads it.
+    const consultant = address();
+    const cookie = await signIn(app);
+    const byConsultant = await app.inject({ method: 'GET', url: `/api/assessments/${other.id}/evidence.zip`, headers: { cookie }, remoteAddress: consultant });
+    expect(byConsultant.statusCode).toBe(200);
   });
 
   it('answers the 121st download of one evidence file in a minute with 429, and lets a wrong key spend only its own address', async () => {

@@ -37,6 +37,8 @@ async function changeableAssessment(db: Kysely<Database>, request: FastifyReques
 /** An assessment open for reading its files, and how to note what was read. */
 interface EvidenceReader {
   stored: StoredAssessment;
+  /** Who reads: the respondent with the access key, or a support user in the portal. */
+  kind: 'respondent' | 'portal';
   /** Writes a support user's read to the audit log as `evidence-read`, with what was read; nothing for the respondent. */
   noteRead: (details: string) => Promise<void>;
   /**
@@ -53,11 +55,12 @@ async function evidenceReader(db: Kysely<Database>, request: FastifyRequest, rep
   const session = accessKeyOf(request) ? undefined : await currentSession(db, request, options.now());
   if (!session) {
     const shared = (await reviewStatusColumnOf(db, stored.assessment.id)) === 'shared';
-    return { stored, noteRead: async () => undefined, sees: (file) => shared || file.addedBy === 'respondent' };
+    return { stored, kind: 'respondent', noteRead: async () => undefined, sees: (file) => shared || file.addedBy === 'respondent' };
   }
   request.supportSession = session;
   return {
     stored,
+    kind: 'portal',
     noteRead: (details) => recordRead(db, request, options.now(), { action: 'evidence-read', details, assessmentId: stored.assessment.id }),
     sees: () => true,
   };
@@ -128,7 +131,7 @@ export function evidenceFileRoutes(
 
   api.get('/api/assessments/:id/evidence.zip', { preHandler: downloads.evidenceZip.perAddress, onSend: sandboxed, schema: { response: { 200: streamedFile, ...errorResponses } } }, async (request, reply) => {
     const reader = await evidenceReader(db, request, reply, options);
-    if (!reader || !(await downloads.evidenceZip.perAssessment(reply, reader.stored.assessment.id))) return reply;
+    if (!reader || !(await downloads.evidenceZip.perAssessment(reply, reader.stored.assessment.id, reader.kind))) return reply;
     const { stored } = reader;
     await reader.noteRead('Evidence files (ZIP)');
     const files = (await evidenceFilesOf(db, stored.assessment.id)).filter(reader.sees);
@@ -147,7 +150,7 @@ export function evidenceFileRoutes(
     { preHandler: downloads.evidenceFile.perAddress, onSend: sandboxed, schema: { ...fileParams, response: { 200: streamedFile, ...errorResponses } }, config: { invalidParams } },
     async (request, reply) => {
       const reader = await evidenceReader(db, request, reply, options);
-      if (!reader || !(await downloads.evidenceFile.perAssessment(reply, reader.stored.assessment.id))) return reply;
+      if (!reader || !(await downloads.evidenceFile.perAssessment(reply, reader.stored.assessment.id, reader.kind))) return reply;
       const file = await evidenceFileOf(db, reader.stored.assessment.id, request.params.evidenceId);
       if (!file || !reader.sees(file)) return sendError(reply, 404, 'not_found', FILE_NOT_FOUND);
       await reader.noteRead(`Evidence file ${file.fileName} (${file.requirementId})`);

@@ -74,6 +74,30 @@ describe.each(DATABASES)('evidence uploads over TCP on $name: turns, pace and cl
     });
   });
 
+  it('gives back a turn that comes to an upload already refused while it waited, so the next upload takes it', async () => {
+    await listening({ uploads: { turns: { size: 1, perAddress: 1, waitMs: 4000 } } }, async (port, app) => {
+      const holding = await draft(app, SLOW);
+      const refusedDraft = await draft(app, OTHER);
+      const later = await draft(app, '10.2.0.1');
+      // Holds the one turn for about a second, keeping the pace.
+      const held = upload(port, holding, SLOW, Buffer.alloc(256 * 1024, 0x61), { firstBytes: 80 * 1024, step: { bytes: 16 * 1024, everyMs: 100 }, giveUpMs: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // 70 KB of file asks for the turn and waits; a part with 9 KB of headers behind it is refused meanwhile.
+      const { payload: fileParts, contentType } = multipartBody({ requirementId: REQUIREMENT }, { name: 'notes.txt', content: Buffer.alloc(70 * 1024, 0x62) });
+      const boundary = contentType.split('boundary=')[1] ?? '';
+      const first = fileParts.subarray(0, fileParts.length - `--${boundary}--\r\n`.length);
+      const rest = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="x"\r\nX-Long: ${'y'.repeat(9 * 1024)}\r\n\r\nz\r\n--${boundary}--\r\n`);
+      const payload = Buffer.concat([first, rest]);
+      // The long headers go 300 ms after the file, once the upload waits for its turn.
+      const refused = await rawUpload({ port, path: `/api/assessments/${refusedDraft.id}/evidence`, headers: { 'x-forwarded-for': OTHER, 'x-access-key': refusedDraft.accessKey, 'content-type': contentType }, payload, firstBytes: first.length, step: { bytes: rest.length, everyMs: 300 }, giveUpMs: 10_000 });
+      expect(refused.status).toBe(400);
+      expect((await held).status).toBe(201);
+      // Before, the turn went to the refused upload's wait and was never given back: this one waited 4 s for a 503.
+      const next = await upload(port, later, '10.2.0.1', Buffer.from('twenty bytes of text'), { firstBytes: 1_000_000, step: { bytes: 0, everyMs: 0 }, giveUpMs: 10_000 });
+      expect(next.status, next.body).toBe(201);
+    });
+  });
+
   it('logs an upload cut off by its client as the client going away, not as the database unavailable', async () => {
     const lines: { level: number; msg: string }[] = [];
     const stream = new Writable({

@@ -36,7 +36,7 @@ export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, option
   const response = { 200: z.string(), ...errorResponses };
   app.withTypeProvider<ZodTypeProvider>().get('/api/assessments/:id/data', { onRequest: limit, preHandler: downloadLimit.perAddress, schema: { response } }, async (request, reply) => {
     const stored = await assessmentByAccessKey(db, request, reply, options, 'download');
-    if (!stored || !(await downloadLimit.perAssessment(reply, stored.assessment.id))) return reply;
+    if (!stored || !(await downloadLimit.perAssessment(reply, stored.assessment.id, 'respondent'))) return reply;
     const { assessment } = stored;
     const at = now();
     await insertNoChangeAuditEvent(db, { at, actor: RESPONDENT_ACTOR, action: 'export', assessmentId: assessment.id, details: 'Own data (JSON)', address: RESPONDENT_ADDRESS });

@@ -41,10 +41,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select id, seq, requirement_outcomes from assessments
       where seq > ${after} and status = 'completed' and kind = 'detailed' and requirement_outcomes like '%"alternate-control"%'
       order by seq limit ${BATCH}`.execute(db);
-    for (const row of rows) {
-      const day = earliestReviewDay(row.requirement_outcomes);
-      if (day !== null) await sql`update assessments set next_review_on = ${day} where id = ${row.id}`.execute(db);
-    }
+    // A batch's updates in one transaction: SQLite's migrations run outside one, and a commit a row would take
+    // minutes at a million rows. PostgreSQL's migration is one transaction already.
+    const write = async (trx: Kysely<unknown>) => {
+      for (const row of rows) {
+        const day = earliestReviewDay(row.requirement_outcomes);
+        if (day !== null) await sql`update assessments set next_review_on = ${day} where id = ${row.id}`.execute(trx);
+      }
+    };
+    if (db.isTransaction) await write(db);
+    else await db.transaction().execute(write);
     if (rows.length < BATCH) break;
     after = Number(rows[rows.length - 1]?.seq);
   }
