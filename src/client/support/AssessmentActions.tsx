@@ -44,7 +44,7 @@ export function AssessmentActions({
           <DeleteAssessment id={assessment.id} organisation={assessment.organizationName} listAddress={listAddress} />
         </div>
       ) : (
-        <p className="notice">{REVIEWED_DELETION_MESSAGE}</p>
+        <p className="notice actions__notice">{REVIEWED_DELETION_MESSAGE}</p>
       )}
     </section>
   );
