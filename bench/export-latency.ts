@@ -16,13 +16,9 @@ import { insertSupportUser } from '../src/server/store/support-users.server';
 import { workerReportRenderer, type ReportRenderer } from '../src/server/pdf-export/report-renderer.server';
 import { renderDetailedPdfBuffer } from '../src/reports/detailed-pdf';
 import { sampleAssessment } from './sample-assessment';
+import { percentile } from './percentile';
 
 const mainThread: ReportRenderer = { renderDetailedPdf: renderDetailedPdfBuffer, close: async () => undefined };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(label: string, renderer: ReportRenderer): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-bench-'));

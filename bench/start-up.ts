@@ -13,14 +13,10 @@ import { freshPostgres, freshSqlite, type TestDatabase } from '../tests/support/
 import { fillAssessments, lapseAlternateControls, watchStartUp } from '../tests/support/assessments-at-scale';
 import { freePort } from '../tests/support/free-port';
 import { buildServerBundle } from '../tests/support/server-bundle';
+import { percentile } from './percentile';
 
 const ASSESSMENTS = Number(process.env.BENCH_ASSESSMENTS ?? 1_000_000);
 const LAPSED = Number(process.env.BENCH_LAPSED ?? 10_000);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(name: string, open: () => Promise<TestDatabase>, main: string): Promise<void> {
   const database = await open();

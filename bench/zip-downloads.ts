@@ -18,14 +18,10 @@ import { buildApp } from '../src/server/app.server';
 import { insertEvidenceFileWithinLimits } from '../src/server/store/evidence-files.server';
 import { freshPostgres, freshSqlite, type TestDatabase } from '../tests/support/databases';
 import { detailedAssessmentBody } from '../tests/support/assessments';
+import { percentile } from './percentile';
 
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 8);
 const FILES = MAX_EVIDENCE_BYTES_PER_ASSESSMENT / MAX_EVIDENCE_FILE_BYTES;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** One ZIP read by curl into a file: its HTTP status, bytes and seconds. */
 function curl(url: string, accessKey: string, file: string): Promise<{ status: number; bytes: number; seconds: number }> {

@@ -27,7 +27,7 @@ const MAX_KEYS_IN_MEMORY = 50_000;
  * in the database there would add a write transaction to every new assessment, which group commit
  * otherwise batches (decision 014).
  */
-export function memoryCounter(maxKeys = MAX_KEYS_IN_MEMORY): (key: string, now: number, windowMs: number) => Promise<RateLimitCount> {
+export function memoryCounter(maxKeys = MAX_KEYS_IN_MEMORY): RequestCounter {
   const counts = new Map<string, RateLimitCount>();
   return async (key, now, windowMs) => {
     const found = counts.get(key);
@@ -45,6 +45,17 @@ export function memoryCounter(maxKeys = MAX_KEYS_IN_MEMORY): (key: string, now: 
   };
 }
 
+/** Counts a request against a key over a window: the count so far, this one included, and when the window ends. */
+export type RequestCounter = (key: string, now: number, windowMs: number) => Promise<RateLimitCount>;
+
+/**
+ * The counter a limit of this app's own keeps: rows of `rate_limit_counters` on PostgreSQL, shared by every
+ * instance; this process's memory on SQLite, which one instance serves.
+ */
+export function requestCounter(db: Kysely<Database>): RequestCounter {
+  return isPostgres(db) ? (key, now, windowMs) => countRequest(db, key, now, windowMs) : memoryCounter();
+}
+
 /** The 429's words: how many were started, and how long until the address may start another. */
 export function newAssessmentCapMessage(perDay: number, waitMs: number): string {
   return `This network address has started ${countOf(perDay, 'new assessment')} in the last day, the most allowed. Please try again in ${waitInWords(waitMs)}, or continue an assessment you have already started.`;
@@ -57,9 +68,7 @@ export function newAssessmentCapMessage(perDay: number, waitMs: number): string 
  * as the per-minute limits do (decision 036).
  */
 export function newAssessmentCap(settings: NewAssessmentCapSettings): NewAssessmentCap {
-  const count = isPostgres(settings.db)
-    ? (key: string, now: number, windowMs: number) => countRequest(settings.db, key, now, windowMs)
-    : memoryCounter();
+  const count = requestCounter(settings.db);
   return async (request, reply) => {
     const at = settings.now();
     let counted: RateLimitCount;

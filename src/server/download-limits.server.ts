@@ -1,10 +1,9 @@
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clientAddressKey } from './auth/client-address.server';
-import { memoryCounter } from './daily-assessment-cap.server';
+import { requestCounter } from './daily-assessment-cap.server';
 import { sendError } from './errors.server';
-import { isPostgres } from './store/dialect.server';
-import { countRequest, type RateLimitCount } from './store/rate-limit-counters.server';
+import type { RateLimitCount } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
 
 /** Downloads of an assessment's files are counted over a minute, as the other per-address limits are. */
@@ -51,15 +50,13 @@ export const NO_DOWNLOAD_LIMIT: DownloadLimiter = { perAddress: [], perAssessmen
  * SQLite's single instance. A count that fails lets the download through with a warning in the log (decision 036).
  */
 export function downloadLimit(settings: DownloadLimitSettings, limit: DownloadLimit): DownloadLimiter {
-  const count = isPostgres(settings.db)
-    ? (key: string, at: number) => countRequest(settings.db, key, at, WINDOW_MS)
-    : ((counter) => (key: string, at: number) => counter(key, at, WINDOW_MS))(memoryCounter());
+  const count = requestCounter(settings.db);
   /** Counts one download against a key; true when within the limit, else answers 429 and gives false. */
   const within = async (reply: FastifyReply, key: string): Promise<boolean> => {
     const at = settings.now();
     let counted: RateLimitCount;
     try {
-      counted = await count(`${limit.name} ${key}`, at);
+      counted = await count(`${limit.name} ${key}`, at, WINDOW_MS);
     } catch (error) {
       settings.warn(error);
       return true;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { dayOf } from '../domain/calendar-day';
 import { CONTROL_IDS } from '../domain/controls';
@@ -8,11 +9,6 @@ import type { Database } from './store/schema.server';
 
 /** Assessments the refresh reads and writes at a time before it lets other work run. */
 export const LAPSED_REVIEWS_BATCH = 100;
-
-/** Resolves on a later turn of the event loop, once requests waiting meanwhile have had their turn. */
-function otherWorkFirst(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /**
  * Brings the stored levels of completed detailed assessments up to date on `now`'s day: where an
@@ -36,7 +32,7 @@ export async function refreshLapsedLevels(db: Kysely<Database>, now: number, bat
       // Written even when no level changed, to move its next review date on.
       if ((await updateAssessment(db, current, assessment.updatedAt, today)) && changed) changedLevels += 1;
       // SQLite's driver answers at once, so without a turn between writes a batch would hold the server throughout.
-      await otherWorkFirst();
+      await setImmediate();
     }
     if (lastSeq === undefined || assessments.length < batch) return changedLevels;
     afterSeq = lastSeq;

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { evidenceFileName } from '../../domain/evidence-file-name';
@@ -179,11 +180,6 @@ export class EvidenceFileGoneError extends Error {
   }
 }
 
-/** Resolves on a later turn of the event loop, once the requests waiting meanwhile have had theirs. */
-function otherRequestsFirst(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /**
  * A file's content a piece at a time, each read from the database only when the one before has been taken,
  * so a reader holds one piece (EVIDENCE_CHUNK_BYTES at most) whatever the file's size. Before each piece it
@@ -194,7 +190,7 @@ function otherRequestsFirst(): Promise<void> {
 export async function* evidenceFileContent(db: Kysely<Database>, file: Pick<EvidenceFile, 'id' | 'size'>): AsyncGenerator<Buffer> {
   let read = 0;
   for (let position = 0; read < file.size; position += 1) {
-    await otherRequestsFirst();
+    await setImmediate();
     const chunk = await evidenceFileChunk(db, file.id, position);
     if (!chunk) throw new EvidenceFileGoneError();
     read += chunk.length;
