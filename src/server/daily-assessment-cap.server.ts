@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DAY_MS } from '../domain/constants';
 import { countOf, waitInWords } from '../domain/format';
 import { clientAddressKey } from './auth/client-address.server';
-import { sendError } from './errors.server';
+import { retryAfterSeconds, sendError } from './errors.server';
 import { isPostgres } from './store/dialect.server';
 import { countRequest, type RateLimitCount } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
@@ -80,7 +80,7 @@ export function newAssessmentCap(settings: NewAssessmentCapSettings): NewAssessm
     }
     if (counted.count <= settings.perDay) return undefined;
     const waitMs = counted.resetAt - at;
-    reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    reply.header('retry-after', String(retryAfterSeconds(waitMs)));
     return sendError(reply, 429, 'daily_limit', newAssessmentCapMessage(settings.perDay, waitMs));
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clientAddressKey } from './auth/client-address.server';
 import { requestCounter } from './daily-assessment-cap.server';
-import { sendError } from './errors.server';
+import { retryAfterSeconds, sendError } from './errors.server';
 import type { RateLimitCount } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
 
@@ -26,7 +26,7 @@ export interface DownloadLimit {
 
 /** The 429's words: what was asked for too often and how long to wait. */
 export function downloadLimitMessage(what: string, waitMs: number): string {
-  return `Too many ${what} in the last minute. Please wait ${Math.max(1, Math.ceil(waitMs / 1000))} seconds and try again.`;
+  return `Too many ${what} in the last minute. Please wait ${retryAfterSeconds(waitMs)} seconds and try again.`;
 }
 
 /**
@@ -63,7 +63,7 @@ export function downloadLimit(settings: DownloadLimitSettings, limit: DownloadLi
     }
     if (counted.count <= limit.perMinute) return true;
     const waitMs = counted.resetAt - at;
-    reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    reply.header('retry-after', String(retryAfterSeconds(waitMs)));
     sendError(reply, 429, 'rate_limited', downloadLimitMessage(limit.what, waitMs));
     return false;
   };

@@ -6,6 +6,11 @@ export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/** A wait as a `Retry-After` header counts it: whole seconds, rounded up, at least one. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
 /** Sends a JSON error with a status, a code and a message in words. */
 export function sendError(
   reply: FastifyReply,

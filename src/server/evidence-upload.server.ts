@@ -6,7 +6,7 @@ import { evidenceFileType } from '../domain/evidence-file-type';
 import { evidenceFileName } from '../domain/evidence-file-name';
 import { evidenceUploadFieldsSchema } from '../domain/evidence-upload';
 import { clientAddressKey } from './auth/client-address.server';
-import { isClientGone, sendError } from './errors.server';
+import { isClientGone, retryAfterSeconds, sendError } from './errors.server';
 import { addressTurns, type Turn, type TurnLimits } from './evidence-turns.server';
 import { multipartBoundary, readUpload, registerMultipart, UploadRefusedError } from './multipart.server';
 import { UPLOAD_PACE, type UploadPace } from './upload-pace.server';
@@ -153,7 +153,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
       if ('refused' in result) {
         if (result.refused === 'installation') return sendError(reply, 507, 'storage_full', storageFullMessage(result.capBytes));
         if (result.refused === 'daily-volume') {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(result.waitMs / 1000))));
+          reply.header('retry-after', String(retryAfterSeconds(result.waitMs)));
           return sendError(reply, 413, 'daily_upload_volume', dailyUploadVolumeMessage(result.maxBytes, result.waitMs));
         }
         return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', tooManyFiles(adder)) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes, adder));

@@ -8,6 +8,7 @@ import { downloadLimit, NO_DOWNLOAD_LIMIT, type DownloadLimiter } from './downlo
 import { isPostgres } from './store/dialect.server';
 import { countRequest } from './store/rate-limit-counters.server';
 import type { Database } from './store/schema.server';
+import { retryAfterSeconds } from './errors.server';
 
 type Limiter = preHandlerHookHandler | preHandlerAsyncHookHandler;
 
@@ -85,7 +86,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',
-      message: `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      message: `Too many requests. Please wait ${retryAfterSeconds(context.ttl)} seconds and try again.`,
     }),
   });
   const downloads = { db: settings.db, now: settings.now, warn };

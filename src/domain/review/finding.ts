@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addMonths, dayInWords, type CalendarDay } from '../calendar-day';
 import { MAX_FINDING_NOTE_LENGTH } from '../constants';
+import type { ListedEvidenceFile } from '../evidence-files';
 import { evidenceQualitySchema } from '../framework/evidence-quality';
 import { outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
 import { MAX_REVIEW_MONTHS, OUTCOMES } from '../framework/outcome-rules';
@@ -64,6 +65,11 @@ export type FindingsById = Readonly<Partial<Record<string, Pick<Finding, 'outcom
 
 /** A file the respondent attached to a requirement, as a finding's fingerprint keeps it: which file, and its content's SHA-256. */
 export type FingerprintedFile = Readonly<{ id: string; sha256: string }>;
+
+/** The files the respondent attached to one requirement: what its finding's fingerprint compares (the assessor's own files are not the answer). */
+export function respondentFilesOf<File extends FingerprintedFile & Pick<ListedEvidenceFile, 'addedBy' | 'requirementId'>>(files: readonly File[], requirementId: string): File[] {
+  return files.filter((file) => file.addedBy === 'respondent' && file.requirementId === requirementId);
+}
 
 /**
  * Between the answer's part of a fingerprint and its files' part. JSON text never holds a raw line feed, so a

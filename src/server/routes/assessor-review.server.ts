@@ -6,7 +6,7 @@ import type { AuditAction } from '../../domain/audit';
 import { dayOf } from '../../domain/calendar-day';
 import { isRequirementId } from '../../domain/framework/catalogue';
 import { OUTCOMES } from '../../domain/framework/outcome-rules';
-import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema } from '../../domain/review/finding';
+import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema, respondentFilesOf } from '../../domain/review/finding';
 import { finishedReviewLevels } from '../../domain/review/finished-levels';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, type ReviewStatus } from '../../domain/review/review';
 import { reviewScopeFieldsSchema, reviewScopeInputSchema } from '../../domain/review/review-scope';
@@ -40,7 +40,6 @@ import {
   ASSESSMENT_GONE,
   ASSESSMENT_NOT_FOUND_MESSAGE,
   findingAnswer,
-  respondentFilesOf,
   REVIEW_FINISHED,
   reviewableAssessment,
   reviewAnswer,

@@ -7,7 +7,7 @@ import { resumePath } from '../../domain/links';
 import { draftSettingsSchema } from '../../domain/draft-settings';
 import { emailedResumeLinkSchema } from '../../domain/emailed-resume-link';
 import { ACCESS_KEY_HEADER, DAY_MS } from '../../domain/constants';
-import { sendError } from '../errors.server';
+import { retryAfterSeconds, sendError } from '../errors.server';
 import { errorResponses } from '../contract.server';
 import { noFieldsBody } from '../invalid-input.server';
 import type { ResumeLinkDelivery } from '../mail/resume-link-mail.server';
@@ -80,7 +80,7 @@ export function resumeLinkRoutes(app: FastifyInstance, db: Kysely<Database>, opt
         claim.limit === 'draft'
           ? `This draft's link has already been emailed ${RESUME_LINK_MAIL_LIMITS.perDraft} times in the last 24 hours.`
           : `This email address has already been sent ${RESUME_LINK_MAIL_LIMITS.perRecipient} resume links in the last 24 hours, the most it is sent in a day.`;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
+      reply.header('retry-after', String(retryAfterSeconds(wait)));
       return sendError(reply, 429, 'mail_limit_reached', `${reached} You can ask again in ${waitInWords(wait)}, or use Copy link instead.`);
     }
     const accessKey = String(request.headers[ACCESS_KEY_HEADER]);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { assessmentIdParamsSchema, type Assessment } from '../../domain/assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { ListedEvidenceFile } from '../../domain/evidence-files';
-import { answerChangedSince, type FingerprintedFile, type Finding } from '../../domain/review/finding';
+import { answerChangedSince, respondentFilesOf, type Finding } from '../../domain/review/finding';
 import { isReviewable, NOT_REVIEWABLE_MESSAGE, reviewStatusOf, unstartedReview, type Review } from '../../domain/review/review';
 import { sendError } from '../errors.server';
 import { findAssessmentById, type StoredAssessment } from '../store/assessments.server';
@@ -57,11 +57,6 @@ export async function reviewableAssessment(db: Kysely<Database>, reply: FastifyR
 }
 
 const CATALOGUE_ORDER = new Map(REQUIREMENTS.map((requirement, index) => [requirement.id, index]));
-
-/** The files the respondent attached to one requirement: what its finding's fingerprint compares (the assessor's own files are not the answer). */
-export function respondentFilesOf(files: readonly ListedEvidenceFile[], requirementId: string): FingerprintedFile[] {
-  return files.filter((file) => file.addedBy === 'respondent' && file.requirementId === requirementId);
-}
 
 /**
  * A stored finding as the API sends it: whether the respondent's answer or its files changed since it was

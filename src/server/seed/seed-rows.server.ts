@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { assessmentRow, controlRows, nextReviewOn } from '../store/assessments.server';
+import { assessmentRow, controlRows } from '../store/assessments.server';
 import type { SampleAssessment } from './sample-assessments.server';
 
 /** A value a column can take in both databases. */
@@ -51,16 +51,17 @@ function unopenableKeyHash(): string {
  * whatever the store's own row builders return, so a column they gain is seeded without a change here.
  */
 export function sampleRows(sample: SampleAssessment, seq: number): SampleRows {
+  const row = assessmentRow(sample.assessment);
   return {
     // Added to the builder's own object: spreading it into a new one took longer than building it. The next review
     // date, which the builder names only when there is one, is named in every row, as the first row's keys are the
     // columns of all.
-    assessment: Object.assign(assessmentRow(sample.assessment), {
+    assessment: Object.assign(row, {
       access_key_hash: unopenableKeyHash(),
       series_id: sample.seriesId,
       follow_up_status: sample.followUpStatus,
       seq,
-      next_review_on: nextReviewOn(sample.assessment),
+      next_review_on: row.next_review_on ?? null,
     }),
     controls: controlRows(sample.assessment),
   };
