@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CONTROL_IDS } from '../controls';
+import { REQUIREMENTS } from '../framework/catalogue';
+import { asdResultFromOutcomes } from '../framework/level-rule';
+import { firstLevel } from '../framework/requirement';
+import { sharedRequirementGroups } from '../framework/shared-requirements';
+import { isWithinScope, NO_TARGET_AGREED, modelRequirements, proposedTargets, scopeTargets, withinScopeResult } from './review-target';
+
+const everywhere = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
+
+describe('scopeTargets', () => {
+  it("takes the respondent's targets until the assessor agrees a level, then the package's level but where a strategy keeps its own", () => {
+    const respondent = { ...everywhere(2), 'regular-backups': 3 };
+    expect(scopeTargets(NO_TARGET_AGREED, respondent)['regular-backups']).toBe(3);
+    expect(scopeTargets(NO_TARGET_AGREED, respondent)['application-control']).toBe(2);
+    const agreed = scopeTargets({ targetLevel: 1, strategyTargets: { 'user-application-hardening': 3 } }, respondent);
+    expect(agreed['regular-backups']).toBe(1);
+    expect(agreed['user-application-hardening']).toBe(3);
+  });
+
+  it('counts a strategy with no target at Maturity Level Three', () => {
+    expect(scopeTargets(NO_TARGET_AGREED, {})['patch-applications']).toBe(3);
+  });
+});
+
+describe('proposedTargets', () => {
+  it('proposes the level most strategies target, keeping the others as their own', () => {
+    expect(proposedTargets({ ...everywhere(2), 'regular-backups': 3 })).toEqual({ targetLevel: 2, strategyTargets: { 'regular-backups': 3 } });
+    expect(proposedTargets(everywhere(1))).toEqual({ targetLevel: 1, strategyTargets: {} });
+  });
+});
+
+describe('modelRequirements', () => {
+  it('lists each requirement of the model once, with every strategy listing it', () => {
+    const model = modelRequirements(REQUIREMENTS);
+    const entries = model.flatMap((each) => each.entries);
+    expect(entries).toHaveLength(REQUIREMENTS.length);
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(REQUIREMENTS.length);
+    const shared = model.filter((each) => each.entries.length > 1);
+    expect(shared.map((each) => each.entries.map((entry) => entry.id))).toEqual(sharedRequirementGroups().map((group) => group.map((entry) => entry.id)));
+    // 152 entries, 36 of them in 10 groups: 126 requirements of the model.
+    expect(model).toHaveLength(126);
+  });
+});
+
+describe('isWithinScope', () => {
+  it('keeps requirements first applying at or below the target, and a shared one when any strategy listing it reaches it', () => {
+    const targets = scopeTargets({ targetLevel: 2, strategyTargets: {} }, {});
+    const within = REQUIREMENTS.filter((requirement) => isWithinScope(requirement, targets, REQUIREMENTS));
+    expect(within.every((requirement) => firstLevel(requirement) <= 2)).toBe(true);
+    expect(within.length).toBe(REQUIREMENTS.filter((requirement) => firstLevel(requirement) <= 2).length);
+    expect(REQUIREMENTS.filter((requirement) => isWithinScope(requirement, scopeTargets({ targetLevel: 3, strategyTargets: {} }, {}), REQUIREMENTS))).toHaveLength(152);
+  });
+});
+
+describe('withinScopeResult', () => {
+  it('never puts a strategy above its target, and names no gap beyond it', () => {
+    const everythingEffective = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, 'effective' as const]));
+    const result = withinScopeResult(asdResultFromOutcomes(REQUIREMENTS, everythingEffective), scopeTargets({ targetLevel: 2, strategyTargets: { 'regular-backups': 1 } }, {}));
+    expect(result.overallLevel).toBe(1);
+    expect(result.limitingStrategies).toEqual(['regular-backups']);
+    expect(result.strategies.find((strategy) => strategy.strategy === 'application-control')?.achievedLevel).toBe(2);
+    expect(result.strategies.every((strategy) => strategy.nextLevelGaps.length === 0)).toBe(true);
+  });
+
+  it('keeps a strategy below its target as the rule found it', () => {
+    const levelOneOnly = Object.fromEntries(REQUIREMENTS.filter((requirement) => firstLevel(requirement) === 1).map((requirement) => [requirement.id, 'effective' as const]));
+    const byRule = asdResultFromOutcomes(REQUIREMENTS, levelOneOnly);
+    const result = withinScopeResult(byRule, scopeTargets({ targetLevel: 3, strategyTargets: {} }, {}));
+    expect(byRule.overallLevel).toBe(1);
+    expect(result).toEqual(byRule);
+  });
+});
