@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerChangedSince, answerFingerprint, findingInputSchema, findingReviewDateIssue } from './finding';
+import { sharedRequirementGroups } from '../framework/shared-requirements';
+import { answerChangedSince, answerFingerprint, findingIdOf, findingInputSchema, findingReviewDateIssue, findingsByEntry } from './finding';
 
 const fieldsOf = (body: unknown) => {
   const result = findingInputSchema.safeParse(body);
@@ -74,5 +75,21 @@ describe('the answer a finding was saved against', () => {
     expect(answerChangedSince(before, { ...answer, outcome: 'ineffective' }, [policy])).toBe(true);
     expect(answerChangedSince('', undefined, [])).toBe(false);
     expect(answerChangedSince('', answer, [])).toBe(true);
+  });
+});
+
+describe('one finding per requirement of the model', () => {
+  const [group] = sharedRequirementGroups();
+  const [first, ...others] = group!.map((requirement) => requirement.id);
+
+  it('keeps a shared requirement\'s finding under its first entry, and any other under its own id', () => {
+    for (const id of [first!, ...others]) expect(findingIdOf(id)).toBe(first);
+    expect(findingIdOf('application-control-workstations')).toBe('application-control-workstations');
+  });
+
+  it('counts a finding on a shared requirement for every strategy listing it', () => {
+    const byEntry = findingsByEntry([{ requirementId: first!, outcome: 'effective' }]);
+    expect([...byEntry.keys()]).toEqual([first, ...others]);
+    expect(new Set(byEntry.values()).size).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { ListedEvidenceFile } from '../evidence-files';
 import { evidenceQualitySchema } from '../framework/evidence-quality';
 import { outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
 import { MAX_REVIEW_MONTHS, OUTCOMES } from '../framework/outcome-rules';
+import { sameRequirementIds } from '../framework/shared-requirements';
 import { typedText } from '../text';
 import { testMethodSchema } from './test-methods';
 
@@ -62,6 +63,19 @@ export type Finding = z.infer<typeof findingSchema>;
 
 /** The findings of a review by requirement id; a requirement with none is unreviewed. */
 export type FindingsById = Readonly<Partial<Record<string, Pick<Finding, 'outcome' | 'reviewBy'>>>>;
+
+/** The id a finding is kept under: a requirement the model lists under several strategies has one finding, under its first entry in catalogue order. */
+export function findingIdOf(requirementId: string): string {
+  return sameRequirementIds(requirementId)[0] ?? requirementId;
+}
+
+/**
+ * The findings by the id of every catalogue entry each counts for: a finding on a requirement the model lists
+ * under several strategies counts in each of them, as the respondent's one answer does.
+ */
+export function findingsByEntry<Kept extends Pick<Finding, 'requirementId'>>(findings: readonly Kept[]): Map<string, Kept> {
+  return new Map(findings.flatMap((finding) => sameRequirementIds(finding.requirementId).map((id) => [id, finding] as const)));
+}
 
 /** A file the respondent attached to a requirement, as a finding's fingerprint keeps it: which file, and its content's SHA-256. */
 export type FingerprintedFile = Readonly<{ id: string; sha256: string }>;
