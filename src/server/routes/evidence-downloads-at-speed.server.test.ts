@@ -15,7 +15,7 @@ import { detailedAssessmentBody } from '../../../tests/support/assessments';
 /** Files of the largest size an assessment may hold, together exactly its limit: 25 of 10 MB is 250 MB. */
 const FILES = MAX_EVIDENCE_BYTES_PER_ASSESSMENT / MAX_EVIDENCE_FILE_BYTES;
 /** ZIP downloads at once, each read as fast as loopback carries it. */
-const DOWNLOADS = 3;
+const DOWNLOADS = 2;
 const REQUIREMENT = 'application-control-workstations';
 
 /**
