@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceRequestNotice } from './evidence-request-notice';
-import {
-  dueDayIssue,
-  dueInWords,
-  evidenceRequestAnswerSchema,
-  evidenceRequestInputSchema,
-  forRespondent,
-  isOverdue,
-  isRequestFor,
-  pendingRequestsFor,
-  requestedRequirementIds,
-  type EvidenceRequest,
-} from './evidence-requests';
+import { REQUIREMENTS } from '../framework/catalogue';
+import { dueInWords, isOverdue, isRequestFor, pendingRequestsFor, requestedRequirementIds } from './evidence-request-words';
+import { dueDayIssue, evidenceRequestAnswerSchema, evidenceRequestInputSchema, forRespondent, type EvidenceRequest } from './evidence-requests';
+import { findingIdOf } from './finding';
 
 const TODAY = '2026-11-25';
 const SHARED = ['application-control-event-logs-protected', 'user-application-hardening-event-logs-protected', 'multi-factor-authentication-event-logs-protected'];
@@ -41,6 +33,10 @@ const fieldsOf = (body: unknown) => {
 };
 
 describe('a request for evidence as asked', () => {
+  it('keeps each requirement under the id its finding is kept under', () => {
+    for (const requirement of REQUIREMENTS) expect(requestedRequirementIds([requirement.id])).toEqual([findingIdOf(requirement.id)]);
+  });
+
   it('keeps a shared requirement once, under its first entry, whichever entries are named', () => {
     expect(requestedRequirementIds([SHARED[2] ?? '', 'application-control-workstations', SHARED[1] ?? ''])).toEqual([SHARED[0], 'application-control-workstations']);
     const parsed = schema.parse({ requirementIds: [SHARED[1], SHARED[2]], wanted: '  The event log settings  ', dueOn: TODAY });

@@ -8,21 +8,18 @@ import type { Branding } from '../../domain/branding';
 import { dayOf } from '../../domain/calendar-day';
 import { resultsPath } from '../../domain/links';
 import { evidenceRequestNotice } from '../../domain/review/evidence-request-notice';
+import { ACCEPTABLE_STATES, ANSWERABLE_STATES, isRequestFor, WITHDRAWABLE_STATES } from '../../domain/review/evidence-request-words';
 import {
-  ACCEPTABLE_STATES,
-  ANSWERABLE_STATES,
   answerEventDetails,
   evidenceRequestAnswerSchema,
   evidenceRequestInputSchema,
   evidenceRequestListSchema,
   evidenceRequestSchema,
   forRespondent,
-  isRequestFor,
   newEvidenceRequestSchema,
   requestEventDetails,
   respondentEvidenceRequestListSchema,
   respondentEvidenceRequestSchema,
-  WITHDRAWABLE_STATES,
   type EvidenceRequest,
 } from '../../domain/review/evidence-requests';
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';

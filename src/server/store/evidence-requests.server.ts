@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { evidenceRequestSchema, type EvidenceRequest, type EvidenceRequestState } from '../../domain/review/evidence-requests';
+import type { EvidenceRequestState } from '../../domain/review/evidence-request-words';
+import { evidenceRequestSchema, type EvidenceRequest } from '../../domain/review/evidence-requests';
 import type { Database, EvidenceRequestsTable } from './schema.server';
 
 /** A request to write: its id, assessment, what is asked and by when, who asked and when. */
