@@ -1,6 +1,5 @@
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { evidenceFileListSchema, listedEvidenceFileSchema } from '../../domain/evidence-files';
-import { evidenceRequestAnswerSchema, respondentEvidenceRequestListSchema, respondentEvidenceRequestSchema } from '../../domain/review/evidence-requests';
 import { sharedReviewAnswerSchema } from '../../domain/review/review';
 import { seriesSchema } from '../../domain/series-record';
 
@@ -31,12 +30,3 @@ export function handedAssessment(value: unknown) {
   const handed = assessmentRecordSchema.safeParse(value);
   return handed.success ? handed.data : undefined;
 }
-
-/** The requests for evidence the consultancy sent the respondent. */
-export const parseOwnEvidenceRequests = (body: unknown) => respondentEvidenceRequestListSchema.parse(body);
-
-/** One request for evidence, just answered. */
-export const parseOwnEvidenceRequest = (body: unknown) => respondentEvidenceRequestSchema.parse(body);
-
-/** The respondent's answer to a request, checked as the server checks it: the answer, or the message of each field. */
-export const checkEvidenceRequestAnswer = (values: unknown) => evidenceRequestAnswerSchema.safeParse(values);

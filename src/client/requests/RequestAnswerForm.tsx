@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_REQUEST_ANSWER_LENGTH } from '../../domain/review/evidence-request-words';
 import type { RespondentEvidenceRequest } from '../../domain/review/evidence-requests';
-import { answerParsers } from '../api/assessments';
-import { answerOwnEvidenceRequest } from '../api/evidence-requests';
+import { answerOwnEvidenceRequest, requestParsers } from '../api/evidence-requests';
 import { TextAreaField } from '../forms/TextAreaField';
 import { SubmitButton } from '../forms/SubmitButton';
 
@@ -28,7 +27,7 @@ export function RequestAnswerForm({ assessmentId, request, onAnswered }: Request
     event.preventDefault();
     if (busy) return;
     setStatus('');
-    const checked = (await answerParsers()).checkEvidenceRequestAnswer({ answer });
+    const checked = (await requestParsers()).checkEvidenceRequestAnswer({ answer });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       document.getElementById(id)?.focus();

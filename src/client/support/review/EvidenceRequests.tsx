@@ -5,7 +5,7 @@ import { controlTitle } from '../../../domain/control-titles';
 import { dueInWords, EVIDENCE_REQUEST_STATE_NAMES, EVIDENCE_REQUEST_STATES, type EvidenceRequestState } from '../../../domain/review/evidence-request-words';
 import type { EvidenceRequest } from '../../../domain/review/evidence-requests';
 import { findingIdOf } from '../../../domain/review/finding';
-import { closeEvidenceRequest, fetchEvidenceRequests } from '../../api/evidence-requests';
+import { closeEvidenceRequest, fetchEvidenceRequests } from '../../api/support-evidence-requests';
 import { useApiQuery } from '../../api/useApiQuery';
 import { ErrorBox } from '../../ErrorBox';
 import { today } from '../../today';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import { MAX_REQUEST_WANTED_LENGTH } from '../../../domain/review/evidence-request-words';
 import { evidenceRequestInputSchema, type EvidenceRequest } from '../../../domain/review/evidence-requests';
-import { askForEvidence } from '../../api/evidence-requests';
+import { askForEvidence } from '../../api/support-evidence-requests';
 import { ApiError } from '../../api/http';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { TextAreaField } from '../../forms/TextAreaField';
