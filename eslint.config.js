@@ -19,7 +19,8 @@ function forbidFolders(folders, why) {
 }
 
 // Client folders every feature may import; any other folder of src/client is a feature of its own.
-const CLIENT_SHARED_FOLDERS = ['api', 'assessment-steps', 'charts', 'forms', 'layout', 'progress'];
+// `requests`: the respondent's answers to a consultancy's requests for evidence, on the results and beside each requirement of the detailed assessment.
+const CLIENT_SHARED_FOLDERS = ['api', 'assessment-steps', 'charts', 'forms', 'layout', 'progress', 'requests'];
 
 const browserNeverImportsServer = folderPatterns(['server', '[^/]*\\.server'], 'The browser never imports server code.');
 

@@ -1,4 +1,4 @@
-import { invitationPath, resumePath, supportResultPath } from '../domain/links.ts';
+import { invitationPath, resultsPath, resumePath, supportResultPath } from '../domain/links.ts';
 
 /** Every route of the app, built in one place. */
 export const paths = {
@@ -6,7 +6,7 @@ export const paths = {
   assessment: '/assessment',
   /** The detailed assessment: an outcome for every requirement. Navigation state `{ startFrom: Assessment }` starts it from a quick check. */
   detailedAssessment: '/assessment/detailed',
-  results: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
+  results: resultsPath,
   resultsRoute: '/assessment/results',
   /** Reopens a saved draft at its step, the key in the link's fragment (see `resumePath`). */
   resume: resumePath,

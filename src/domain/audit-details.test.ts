@@ -8,6 +8,7 @@ import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from './follow-up';
 import { REQUIREMENTS } from './framework/catalogue';
 import { OUTCOME_IDS, OUTCOMES } from './framework/outcomes';
 import { csvExportInWords } from './list-csv';
+import { answerEventDetails, requestEventDetails } from './review/evidence-requests';
 import { ROLES } from './roles';
 
 const [requirement] = REQUIREMENTS;
@@ -62,6 +63,10 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'assessor-evidence-added': [`interview notes.docx (${requirement.id})`],
   'assessor-evidence-removed': [`interview notes.docx (${requirement.id})`],
   'review-copy-made': [`Detailed assessment ${COPY} made from this quick check for review`, `Made from quick check ${ASSESSMENT} for review`],
+  'evidence-requested': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' }), requestEventDetails({ id: COPY, requirementIds: [requirement.id, 'regular-backups-performed-and-retained'], dueOn: '2026-12-10' })],
+  'evidence-request-answered': [answerEventDetails(COPY), answerEventDetails(COPY, { fileName: 'applocker (v2).xml', requirementId: requirement.id })],
+  'evidence-request-accepted': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' })],
+  'evidence-request-withdrawn': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' })],
 };
 
 /** Action keys that are also ordinary English words, which details may use as words. */
@@ -112,6 +117,11 @@ describe('audit details in words', () => {
     expect(auditDetailsInWords('assessor-evidence-added', `notes (v2).docx (${requirement.id})`)).toMatch(/^File “notes \(v2\)\.docx” for [A-Z][\w ]+: “.+”$/);
     expect(auditDetailsInWords('finding-saved', 'gone-requirement: Effective')).toBe('a requirement no longer in the catalogue (gone-requirement) marked Effective');
     expect(auditDetailsInWords('review-copy-made', `Made from quick check ${ASSESSMENT} for review`)).toBe(`Made for review from a quick check; the quick check's reference is ${ASSESSMENT}`);
+    expect(auditDetailsInWords('evidence-requested', `${COPY}: ${requirement.id} regular-backups-performed-and-retained; due 2026-12-10`)).toMatch(
+      new RegExp(`^For [A-Z][\\w ]+: “.+” and 1 more requirement, wanted by 10 December 2026; the request's reference is ${COPY}$`),
+    );
+    expect(auditDetailsInWords('evidence-request-answered', `${COPY}: in words`)).toBe(`In words; the request's reference is ${COPY}`);
+    expect(auditDetailsInWords('evidence-request-answered', `${COPY}: file scan.pdf (${requirement.id})`)).toMatch(/^With the file “scan\.pdf” for [A-Z][\w ]+: “.+”; the request's reference is /);
   });
 
   it('puts a refusal code kept by an older version in words, and leaves empty details empty', () => {

@@ -8,6 +8,8 @@
 import { BROWSER_EXPORT_FORMATS, type AuditAction, type BrowserExportFormat } from './audit';
 import { controlTitle } from './control-titles';
 import { refusalReasonInWords } from './audit-reads';
+import { dayInWords } from './calendar-day';
+import { countOf } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
 import type { Requirement } from './framework/requirement';
 import { ROLES, type Role } from './roles';
@@ -93,6 +95,24 @@ function reviewCopy(details: string): string {
   return details;
 }
 
+/** "For Application control: “…” and 2 more requirements, wanted by 10 December 2026; the request's reference is …", from "<id>: <ids>; due <day>". */
+function evidenceRequest(details: string): string {
+  const match = /^(\S+): ([a-z0-9 -]+); due (\d{4}-\d{2}-\d{2})$/.exec(details);
+  if (!match?.[1] || !match[2] || !match[3]) return details;
+  const [first = '', ...others] = match[2].split(' ');
+  const more = others.length > 0 ? ` and ${countOf(others.length, 'more requirement')}` : '';
+  return `For ${requirementInWords(first)}${more}, wanted by ${dayInWords(match[3])}; the request's reference is ${match[1]}`;
+}
+
+/** "In words; the request's reference is …" or "With the file “scan.pdf” for Regular backups: “…”; the request's reference is …", from how the answer was recorded. */
+function evidenceRequestAnswer(details: string): string {
+  const words = /^(\S+): in words$/.exec(details);
+  if (words) return `In words; the request's reference is ${words[1]}`;
+  const file = /^(\S+): file (.*) \(([a-z0-9-]+)\)$/s.exec(details);
+  if (!file?.[1] || file[2] === undefined || !file[3]) return details;
+  return `With the file “${file[2]}” for ${requirementInWords(file[3])}; the request's reference is ${file[1]}`;
+}
+
 /** "Refused request GET /api/support/audit: administrators only"; an error code kept by an older version is put in words too. */
 function refusal(details: string): string {
   const coded = /^(\S+ \S+): ([a-z_]+)$/.exec(details);
@@ -150,6 +170,10 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'assessor-evidence-added': assessorFile,
   'assessor-evidence-removed': assessorFile,
   'review-copy-made': reviewCopy,
+  'evidence-requested': evidenceRequest,
+  'evidence-request-answered': evidenceRequestAnswer,
+  'evidence-request-accepted': evidenceRequest,
+  'evidence-request-withdrawn': evidenceRequest,
 };
 
 /** An audit event's details in words, for the log page, its CSV and an assessment's history; "" when the event has none. */

@@ -70,6 +70,10 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'assessor-evidence-added': 'Added an assessor’s evidence file',
   'assessor-evidence-removed': 'Removed an assessor’s evidence file',
   'review-copy-made': 'Made a detailed copy of a quick check for review',
+  'evidence-requested': 'Asked the respondent for evidence',
+  'evidence-request-answered': 'Answered a request for evidence',
+  'evidence-request-accepted': 'Accepted the evidence asked for',
+  'evidence-request-withdrawn': 'Withdrew a request for evidence',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

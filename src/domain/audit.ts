@@ -5,7 +5,8 @@ import { z } from 'zod';
  * consultant's notes and follow-up status changes, changes to an account's second factors and sessions,
  * an administrator's management of accounts, a consultant's review of an assessment (each finding, the
  * scope, finishing, reopening, sharing and withdrawing it, the assessor's evidence files, a detailed copy
- * of a quick check made for review), refused requests, and reads of the list, the search, the dashboard,
+ * of a quick check made for review), a consultant's requests to the respondent for evidence (asked, answered
+ * by the respondent, accepted, withdrawn), refused requests, and reads of the list, the search, the dashboard,
  * an assessment's notes, its evidence files and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
@@ -51,6 +52,10 @@ export const AUDIT_ACTIONS = [
   'assessor-evidence-added',
   'assessor-evidence-removed',
   'review-copy-made',
+  'evidence-requested',
+  'evidence-request-answered',
+  'evidence-request-accepted',
+  'evidence-request-withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,11 @@ export function resumePath(id: string, accessKey?: string): string {
   return `/assessment/resume?id=${encodeURIComponent(id)}${accessKey ? `#key=${encodeURIComponent(accessKey)}` : ''}`;
 }
 
+/** An assessment's results for the respondent, opened with the key the browser holds. */
+export function resultsPath(id: string): string {
+  return `/assessment/results?id=${encodeURIComponent(id)}`;
+}
+
 /** An assessment's page in the support portal. */
 export function supportResultPath(id: string): string {
   return `/support/results/${encodeURIComponent(id)}`;

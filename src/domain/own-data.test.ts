@@ -30,6 +30,24 @@ describe('ownDataExport', () => {
     evidenceFiles: [
       { id: '6f1c3a52-8a3e-4d0b-9f43-3c1f2e9a7b10', requirementId: 'application-control-workstations', fileName: 'scan.pdf', size: 70, mediaType: 'application/pdf' as const, sha256: 'a'.repeat(64), addedBy: 'respondent' as const },
     ],
+    evidenceRequests: [
+      {
+        id: '0b6a2f4e-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+        requirementIds: ['application-control-workstations'],
+        wanted: 'The AppLocker policy as exported from Group Policy.',
+        dueOn: '2026-12-10',
+        state: 'accepted' as const,
+        askedAt: Date.UTC(2026, 10, 1),
+        askedBy: 'sam.oconnor',
+        answer: 'Attached, from the domain controller.',
+        answeredAt: Date.UTC(2026, 10, 2),
+        uploadCount: 1,
+        acceptedAt: Date.UTC(2026, 10, 3),
+        acceptedBy: 'Administrator',
+        withdrawnAt: null,
+        withdrawnBy: null,
+      },
+    ],
     reviewShared: false,
     holder: HOLDER,
     at: Date.UTC(2026, 10, 3),
@@ -51,6 +69,13 @@ describe('ownDataExport', () => {
     ]);
     expect(data.assessment).toEqual(assessment);
     expect(JSON.stringify(data)).not.toMatch(/accessKey|hash|sam\.oconnor|Administrator/i);
+  });
+
+  it('gives the requests for evidence with their answers, unshared review or not, naming no consultant', () => {
+    const [request] = ownDataExport(input).evidenceRequests;
+    expect(request).toMatchObject({ wanted: 'The AppLocker policy as exported from Group Policy.', answer: 'Attached, from the domain controller.', state: 'accepted', acceptedAt: Date.UTC(2026, 10, 3) });
+    expect(Object.keys(request ?? {})).not.toContain('askedBy');
+    expect(Object.keys(request ?? {})).not.toContain('acceptedBy');
   });
 
   it('says how many internal notes are kept and whom to ask, without any note', () => {

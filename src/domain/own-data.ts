@@ -4,6 +4,7 @@ import type { EvidenceFile, ListedEvidenceFile } from './evidence-files';
 import { countOf, daysInWords } from './format';
 import { FOLLOW_UP_NAMES, type FollowUpStatus } from './follow-up';
 import { heldBackInWords, holdBackUnsharedReview } from './own-data-review';
+import { forRespondent, type EvidenceRequest, type RespondentEvidenceRequest } from './review/evidence-requests';
 
 /** Who holds the data and how long, as the "about" block of a respondent's own data says. */
 export interface DataHolder {
@@ -38,6 +39,11 @@ export interface OwnData {
   auditEvents: { at: string; action: AuditAction; by: string; details: string }[];
   /** The evidence files kept with the assessment, described (name, kind, size, SHA-256); their content comes in the evidence ZIP. The assessor's only once the review is shared. */
   evidenceFiles: EvidenceFile[];
+  /**
+   * The consultancy's requests to the respondent for evidence, with their answers: addressed to the respondent, so
+   * given once made, whether or not the review is shared (decision 096); no consultant is named.
+   */
+  evidenceRequests: RespondentEvidenceRequest[];
 }
 
 /** The rules that delete an assessment, in words: the retention period (if any), the draft keeping time, and deletion on request. */
@@ -78,6 +84,7 @@ export function ownDataExport(input: {
   noteCount: number;
   events: readonly HistoryEvent[];
   evidenceFiles: readonly ListedEvidenceFile[];
+  evidenceRequests: readonly EvidenceRequest[];
   /** Whether the consultant's review of the assessment is shared with the respondent now. */
   reviewShared: boolean;
   holder: DataHolder;
@@ -87,7 +94,7 @@ export function ownDataExport(input: {
   const given = holdBackUnsharedReview(input);
   return {
     about: {
-      whatThisIs: `What ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the follow-up status, and the audit log's record of what was viewed, exported or changed, when, and whether by you or by a consultant. The consultants' internal notes are counted here, not included. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
+      whatThisIs: `What ${holder.companyName} holds about the Essential Eight assessment of ${assessment.organizationName || 'an unnamed organisation'}: your answers, the follow-up status, the requests for evidence ${holder.companyName} sent you with your answers, and the audit log's record of what was viewed, exported or changed, when, and whether by you or by a consultant. The consultants' internal notes are counted here, not included. You asked for it under Australian Privacy Principle 12 (access to personal information).`,
       heldBy: holder.companyName,
       contact: holder.contactEmail,
       retention: retentionInWords(holder),
@@ -104,5 +111,6 @@ export function ownDataExport(input: {
     },
     auditEvents: given.events.map((event) => ({ at: new Date(event.at).toISOString(), action: event.action, by: actorForRespondent(event.actor), details: event.details })),
     evidenceFiles: given.evidenceFiles,
+    evidenceRequests: input.evidenceRequests.map(forRespondent),
   };
 }

@@ -29,6 +29,8 @@ import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
 import { reviewCopyRoutes } from './routes/review-copy.server';
+import { evidenceRequestRoutes } from './routes/evidence-requests.server';
+import type { EvidenceRequestDelivery } from './mail/evidence-request-mail.server';
 import { resetLinkDelivery, type ResetLinkDelivery } from './auth/mail.server';
 import { BackgroundTasks } from './background-tasks.server';
 import { registerOriginCheck } from './origin-check.server';
@@ -69,6 +71,8 @@ export interface AppOptions {
   resumeDelivery?: ResumeLinkDelivery;
   /** How an administrator's invitations are mailed (SMTP); absent, the invitation link is shown once to the administrator instead. */
   invitationDelivery?: InvitationDelivery;
+  /** How a notice of a consultant's request for evidence is mailed to the respondent (SMTP); absent, none is. */
+  evidenceRequestDelivery?: EvidenceRequestDelivery;
   /** Where the notice of each completed assessment goes (E8_NOTIFY_EMAIL with SMTP); none without it. */
   notifyDelivery?: SubmissionNoticeDelivery;
   /** Which reverse proxies' X-Forwarded-For to trust (E8_TRUST_PROXY), so rate limits see the client's address. */
@@ -275,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assessorEvidenceRoutes(app, options.db, { now, receive, storage });
   sharedReviewRoutes(app, options.db, assessmentOptions);
   reviewCopyRoutes(app, options.db, now);
+  evidenceRequestRoutes(app, options.db, { ...assessmentOptions, branding, delivery: options.evidenceRequestDelivery, tasks, linkBase });
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
   const requireMfa = options.requireMfa ?? false;
   auditLogRoutes(app, options.db, now, options.timeZone ?? AUDIT_TIME_ZONE);

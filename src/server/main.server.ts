@@ -6,6 +6,7 @@ import { resetLinkDelivery } from './auth/mail.server';
 import { smtpResumeLinkDelivery } from './mail/resume-link-mail.server';
 import { smtpInvitationDelivery } from './mail/invitation-mail.server';
 import { smtpSubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
+import { smtpEvidenceRequestDelivery } from './mail/evidence-request-mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
 import { loggerOptions } from './logging.server';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // Invitations to the support team are mailed with SMTP; without it the administrator is shown the link once.
     ...(config.smtpUrl ? { invitationDelivery: smtpInvitationDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
+    // A consultant's request for evidence is mailed to the respondent's address only with SMTP; the portal says when it was not.
+    ...(config.smtpUrl ? { evidenceRequestDelivery: smtpEvidenceRequestDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }) } : {}),
     // The team's notice of each completed assessment: only with SMTP and an address to send it to.
     ...(config.smtpUrl && config.notifyEmail
       ? { notifyDelivery: smtpSubmissionNoticeDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, to: config.notifyEmail }) }

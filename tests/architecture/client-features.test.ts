@@ -26,6 +26,7 @@ describe('client features keep to their own folders', () => {
     ['src/client/forms/Example.tsx', "import { thing } from '../support/StatusBadge';"],
     ['src/client/api/Example.ts', "import { thing } from '../results/ResultsSummary';"],
     ['src/client/charts/Example.tsx', "import { thing } from '../wizard/QuestionStep';"],
+    ['src/client/requests/Example.tsx', "import { thing } from '../results/ResultsSummary';"],
   ])('forbids %s from: %s', async (filePath, source) => {
     const errors = await lint(filePath, source);
     expect(errors).toHaveLength(1);
@@ -47,6 +48,7 @@ describe('client features keep to their own folders', () => {
     ['src/client/layout/Example.tsx', "import { thing } from '../AuthProvider';"],
     ['src/client/progress/Example.tsx', "import { thing } from '../api/http';"],
     ['src/client/forms/Example.tsx', "import { thing } from './TextField';"],
+    ['src/client/detailed/Example.tsx', "import { thing } from '../requests/RequestedEvidenceNote';"],
   ])('allows %s to import: %s', async (filePath, source) => {
     expect(await lint(filePath, source)).toEqual([]);
   });

@@ -32,6 +32,7 @@ import { restoredWords } from '../assessment-steps/restored-words';
 import { StrategyStep } from './StrategyStep';
 import { detailedDraftBody } from './detailed-draft-body';
 import { EvidenceFilesProvider } from './EvidenceFilesProvider';
+import { OwnRequestsProvider } from '../requests/OwnRequestsProvider';
 import { DetailedAnswersContext } from './SharedRequirementNote';
 import { accessKeyFor } from '../api/assessments';
 import { saveDraft } from '../progress/server-drafts';
@@ -132,28 +133,30 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
       {step.phase === 'strategy' && (
         <EvidenceFilesProvider draftId={progress.draftId} ensureDraft={ensureDraft}>
-          <DetailedAnswersContext.Provider value={progress.requirementOutcomes}>
-            <StrategyStep
-              key={stepKey}
-              strategyIndex={step.strategyIndex}
-              targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
-              answers={progress.requirementOutcomes}
-              errorsFor={(id) => errorsOfRequirement(answerErrors, id)}
-              onTarget={(level) =>
-                setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
-              }
-              onAnswer={(id, answer) => {
-                // A requirement several strategies share is answered once: the answer, newest first, is each strategy's.
-                setProgress((current) => ({ ...current, requirementOutcomes: answerEverywhere(current.requirementOutcomes, id, answer) }));
-                // A changed answer is checked again on Submit: its old messages go.
-                const changed = sameRequirementIds(id).map((same) => `requirementOutcomes.${same}.`);
-                setAnswerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !changed.some((prefix) => key.startsWith(prefix)))));
-              }}
-              nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
-              onNext={() => flow.onward(step)}
-              onPrevious={() => flow.back(step)}
-            />
-          </DetailedAnswersContext.Provider>
+          <OwnRequestsProvider assessmentId={progress.draftId}>
+            <DetailedAnswersContext.Provider value={progress.requirementOutcomes}>
+              <StrategyStep
+                key={stepKey}
+                strategyIndex={step.strategyIndex}
+                targetLevel={progress.targetAssessments[strategyAt(step.strategyIndex)]}
+                answers={progress.requirementOutcomes}
+                errorsFor={(id) => errorsOfRequirement(answerErrors, id)}
+                onTarget={(level) =>
+                  setProgress((current) => ({ ...current, targetAssessments: { ...current.targetAssessments, [strategyAt(step.strategyIndex)]: level } }))
+                }
+                onAnswer={(id, answer) => {
+                  // A requirement several strategies share is answered once: the answer, newest first, is each strategy's.
+                  setProgress((current) => ({ ...current, requirementOutcomes: answerEverywhere(current.requirementOutcomes, id, answer) }));
+                  // A changed answer is checked again on Submit: its old messages go.
+                  const changed = sameRequirementIds(id).map((same) => `requirementOutcomes.${same}.`);
+                  setAnswerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !changed.some((prefix) => key.startsWith(prefix)))));
+                }}
+                nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+                onNext={() => flow.onward(step)}
+                onPrevious={() => flow.back(step)}
+              />
+            </DetailedAnswersContext.Provider>
+          </OwnRequestsProvider>
         </EvidenceFilesProvider>
       )}
       <ClosingStep flow={flow} backLabel="Back to the strategies" />

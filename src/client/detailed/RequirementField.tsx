@@ -11,6 +11,7 @@ import { EvidenceQualityField } from './EvidenceQualityField';
 import { HowToCheck } from '../HowToCheck';
 import { ExceptionFields, type ExceptionField } from './ExceptionFields';
 import { SharedRequirementNote, sharedNoteId } from './SharedRequirementNote';
+import { RequestedEvidenceNote } from '../requests/RequestedEvidenceNote';
 
 interface RequirementFieldProps {
   requirement: Requirement;
@@ -43,6 +44,7 @@ export function RequirementField({ requirement, answer, errors = {}, onChange }:
       <SharedRequirementNote requirementId={requirement.id} />
       {requirement.ism.length > 0 && <p className="requirement__ism">{requirement.ism.join(', ')}</p>}
       <HowToCheck requirementId={requirement.id} />
+      <RequestedEvidenceNote requirementId={requirement.id} />
       <div className="requirement__answer">
         <div className="field requirement__outcome">
           <label id={`${id}-outcome-label`} htmlFor={`${id}-outcome`}>

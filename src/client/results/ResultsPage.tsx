@@ -133,6 +133,7 @@ function LoadedResults({
       </div>
       <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
       {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} />}
+      {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.OwnRequestsCard assessment={assessment} />}
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}
       {restShown && (

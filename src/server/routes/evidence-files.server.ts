@@ -20,6 +20,7 @@ import type { DownloadLimits } from '../rate-limits.server';
 import type { StoredAssessment } from '../store/assessments.server';
 import type { Database } from '../store/schema.server';
 import { accessKeyOf, assessmentByAccessKey, notFoundMessage, readableAssessment, type AssessmentRouteOptions } from './assessments.server';
+import { answerRequestsByUpload } from './evidence-requests.server';
 
 const SUPPORT_READS_ONLY = 'Support staff can read the respondent’s evidence files but not add or remove them: only the respondent, with the access key, can. A consultant adds the assessor’s files in the review.';
 const FILE_NOT_FOUND = 'This evidence file was not found: it may have been removed.';
@@ -114,7 +115,11 @@ export function evidenceFileRoutes(
           goneMessage: notFoundMessage(options.draftDays),
           keep: async (file) => {
             const result = await insertEvidenceFileWithinLimits(db, { ...file, assessmentId, createdAt: now(), addedBy: null }, EVIDENCE_LIMITS, storage.caps(request));
-            if ('stored' in result) await storage.warnIfFull(result.installationBytes);
+            if ('stored' in result) {
+              await storage.warnIfFull(result.installationBytes);
+              // A file for a requirement answers the consultant's requests for evidence about it.
+              await answerRequestsByUpload(db, assessmentId, result.stored, now());
+            }
             return result;
           },
         });

@@ -355,6 +355,31 @@ export interface AssessmentFindingsTable {
   answer_fingerprint: string;
 }
 
+/** A consultant's request to the respondent for evidence about one or more requirements (migration 033). */
+export interface EvidenceRequestsTable {
+  id: string;
+  assessment_id: string;
+  /** The requirement ids asked about, as a JSON array: each requirement of the model once, under its finding's id. */
+  requirement_ids: string;
+  wanted: string;
+  /** The day it is wanted by, YYYY-MM-DD. */
+  due_on: string;
+  /** open, answered, accepted or withdrawn. */
+  state: Generated<string>;
+  asked_at: number | string;
+  /** The username of the consultant who asked. */
+  asked_by: string;
+  /** The respondent's answer in words, '' while none. */
+  answer: Generated<string>;
+  answered_at: number | string | null;
+  /** Files the respondent uploaded for its requirements while it was open or answered. */
+  upload_count: Generated<number>;
+  accepted_at: number | string | null;
+  accepted_by: string | null;
+  withdrawn_at: number | string | null;
+  withdrawn_by: string | null;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
@@ -371,6 +396,7 @@ export interface Database {
   evidence_file_chunks: EvidenceFileChunksTable;
   assessment_reviews: AssessmentReviewsTable;
   assessment_findings: AssessmentFindingsTable;
+  evidence_requests: EvidenceRequestsTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

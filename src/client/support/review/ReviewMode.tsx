@@ -12,6 +12,7 @@ import { draftsKey, sessionDrafts } from './review-drafts';
 import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
 import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
+import { EvidenceRequests } from './EvidenceRequests';
 import { ReviewFindings } from './ReviewFindings';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema } from './scope-draft';
@@ -152,6 +153,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
         files={evidence}
         onFilters={showFilters}
       />
+      <EvidenceRequests assessmentId={assessment.id} onAudited={onAudited} />
     </>
   );
 }
