@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { detailedAssessmentBody } from './assessments';
+import type { Kysely } from 'kysely';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { RequirementAnswers } from '../../src/domain/framework/outcomes';
+import type { Outcome } from '../../src/domain/framework/outcome-rules';
+import { requirementFingerprint } from '../../src/domain/review/finding';
+import { isWithinScope, modelRequirements, scopeTargets, NO_TARGET_AGREED } from '../../src/domain/review/review-target';
+import { insertFirstFinding, startReview } from '../../src/server/store/review.server';
+import type { Database } from '../../src/server/store/schema.server';
+import { allControls, detailedAssessmentBody, detailedOutcomes } from './assessments';
 
 /** A requirement every review suite records findings for, and another beside it. */
 export const REVIEWED_REQUIREMENT = 'application-control-workstations';
@@ -33,4 +41,33 @@ export async function submitDetailed(app: FastifyInstance, overrides: Record<str
   const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody(overrides) });
   if (response.statusCode !== 201) throw new Error(`The assessment was not saved: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/**
+ * Records a finding (`outcome`, tested by interview) for every requirement of the model within the target that
+ * has none yet, straight in the store and without audit events: a test's shortcut to a review that can be
+ * finished. The target is the respondent's (`detailedAssessmentBody`'s Maturity Level Two everywhere) unless
+ * given; `answers` are the respondent's, for each finding's fingerprint.
+ */
+export async function findEverythingWithinTarget(
+  db: Kysely<Database>,
+  assessmentId: string,
+  options: { outcome?: Outcome; at?: number; answers?: RequirementAnswers; targets?: Partial<Record<string, number>> } = {},
+): Promise<void> {
+  const { outcome = 'effective', at = 1, answers = detailedOutcomes(), targets = allControls(2) } = options;
+  const within = scopeTargets(NO_TARGET_AGREED, targets);
+  await startReview(db, assessmentId, at);
+  for (const { requirement } of modelRequirements(REQUIREMENTS)) {
+    if (!isWithinScope(requirement, within, REQUIREMENTS)) continue;
+    await insertFirstFinding(db, {
+      assessmentId,
+      requirementId: requirement.id,
+      input: { outcome, testMethod: 'interview', note: '', acceptedBy: '' },
+      savedAt: at,
+      savedBy: 'Casey',
+      madeIn: 'one-by-one',
+      batchId: null,
+      answerFingerprint: requirementFingerprint(answers, [], requirement.id),
+    });
+  }
 }
