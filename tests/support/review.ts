@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
-import type { RequirementAnswers } from '../../src/domain/framework/outcomes';
 import type { Outcome } from '../../src/domain/framework/outcome-rules';
 import { requirementFingerprint } from '../../src/domain/review/finding';
 import { isWithinScope, modelRequirements, scopeTargets, NO_TARGET_AGREED } from '../../src/domain/review/review-target';
-import { insertFirstFinding, startReview } from '../../src/server/store/review.server';
+import { findAssessmentById } from '../../src/server/store/assessments.server';
+import { insertFirstFinding, reviewOf, startReview } from '../../src/server/store/review.server';
 import type { Database } from '../../src/server/store/schema.server';
-import { allControls, detailedAssessmentBody, detailedOutcomes } from './assessments';
+import { detailedAssessmentBody } from './assessments';
 
 /** A requirement every review suite records findings for, and another beside it. */
 export const REVIEWED_REQUIREMENT = 'application-control-workstations';
@@ -44,21 +44,18 @@ export async function submitDetailed(app: FastifyInstance, overrides: Record<str
 }
 
 /**
- * Records a finding (`outcome`, tested by interview) for every requirement of the model within the target that
- * has none yet, straight in the store and without audit events: a test's shortcut to a review that can be
- * finished. The target is the respondent's (`detailedAssessmentBody`'s Maturity Level Two everywhere) unless
- * given; `answers` are the respondent's, for each finding's fingerprint.
+ * Records a finding (`outcome`, tested by interview) for every requirement of the model within the review's target
+ * (the assessor's, else the respondent's) that has none yet, straight in the store and without audit events: a
+ * test's shortcut to a review that can be finished. Each finding's fingerprint is of the answer as stored, with no files.
  */
-export async function findEverythingWithinTarget(
-  db: Kysely<Database>,
-  assessmentId: string,
-  options: { outcome?: Outcome; at?: number; answers?: RequirementAnswers; targets?: Partial<Record<string, number>> } = {},
-): Promise<void> {
-  const { outcome = 'effective', at = 1, answers = detailedOutcomes(), targets = allControls(2) } = options;
-  const within = scopeTargets(NO_TARGET_AGREED, targets);
+export async function findEverythingWithinTarget(db: Kysely<Database>, assessmentId: string, options: { outcome?: Outcome; at?: number } = {}): Promise<void> {
+  const { outcome = 'effective', at = 1 } = options;
+  const stored = await findAssessmentById(db, assessmentId);
+  if (!stored) throw new Error(`No assessment ${assessmentId} to review`);
   await startReview(db, assessmentId, at);
+  const targets = scopeTargets((await reviewOf(db, assessmentId))?.target ?? NO_TARGET_AGREED, stored.assessment.targetAssessments);
   for (const { requirement } of modelRequirements(REQUIREMENTS)) {
-    if (!isWithinScope(requirement, within, REQUIREMENTS)) continue;
+    if (!isWithinScope(requirement, targets, REQUIREMENTS)) continue;
     await insertFirstFinding(db, {
       assessmentId,
       requirementId: requirement.id,
@@ -67,7 +64,7 @@ export async function findEverythingWithinTarget(
       savedBy: 'Casey',
       madeIn: 'one-by-one',
       batchId: null,
-      answerFingerprint: requirementFingerprint(answers, [], requirement.id),
+      answerFingerprint: requirementFingerprint(stored.assessment.requirementOutcomes, [], requirement.id),
     });
   }
 }
