@@ -28,6 +28,7 @@ import * as workQueue027 from './migrations/027-work-queue.server';
 import * as stepsPerQuarterAndReassessmentOf028 from './migrations/028-steps-per-quarter-and-reassessment-of.server';
 import * as nextReviewOn029 from './migrations/029-next-review-on.server';
 import * as reviewCopyOf030 from './migrations/030-review-copy-of.server';
+import * as reviewTargetAndOneFinding031 from './migrations/031-review-target-and-one-finding.server';
 import * as evidenceRequests033 from './migrations/033-evidence-requests.server';
 
 /**
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-steps-per-quarter-and-reassessment-of': stepsPerQuarterAndReassessmentOf028,
   '029-next-review-on': nextReviewOn029,
   '030-review-copy-of': reviewCopyOf030,
+  '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
   '033-evidence-requests': evidenceRequests033,
 };
 
@@ -86,4 +88,23 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 export async function migrateUpTo(db: Kysely<Database>, migrationName: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(migrationName);
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The names of the migrations from one on, in order: what `migrateToLatest` runs on a database brought up to the
+ * migration before it. A migration's test names only itself, so a later migration changes none of them.
+ */
+export function migrationsFrom(migrationName: string): string[] {
+  const names = Object.keys(MIGRATIONS).sort();
+  const from = names.indexOf(migrationName);
+  if (from < 0) throw new Error(`No migration is called ${migrationName}`);
+  return names.slice(from);
+}
+
+/** The name of the migration just before one: what a migration's test brings a database up to first. */
+export function migrationBefore(migrationName: string): string {
+  const names = Object.keys(MIGRATIONS).sort();
+  const before = names[names.indexOf(migrationName) - 1];
+  if (!before) throw new Error(`No migration comes before ${migrationName}`);
+  return before;
 }

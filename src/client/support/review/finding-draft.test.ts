@@ -13,6 +13,9 @@ const saved: Finding = {
   version: 3,
   savedAt: Date.UTC(2026, 10, 26, 23, 42),
   savedBy: 'alice',
+  acceptedBy: '',
+  madeIn: 'one-by-one',
+  batchId: null,
   answerChanged: false,
 };
 
@@ -45,7 +48,7 @@ describe("a requirement's finding form", () => {
     expect(checkDraft({ ...draftOf(saved), reviewBy: '2027-11-28' }, TODAY)).toEqual({
       errors: { reviewBy: 'The review date must be no later than 27 November 2027: an alternate control is reviewed at least every 12 months' },
     });
-    expect(checkDraft({ ...draftOf(undefined), outcome: 'not-assessed' }, TODAY)).toEqual({ input: { outcome: 'not-assessed', note: '', version: 0 } });
+    expect(checkDraft({ ...draftOf(undefined), outcome: 'not-assessed' }, TODAY)).toEqual({ input: { outcome: 'not-assessed', note: '', acceptedBy: '', version: 0 } });
   });
 
   it('has nothing to save when it says what the finding says, spaces around the note aside', () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
 import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
-import { migrateToLatest, migrateUpTo } from '../migrate.server';
+import { migrateToLatest, migrateUpTo, migrationsFrom } from '../migrate.server';
 
 const alternate = (reviewBy?: string) => ({ outcome: 'alternate-control', evidence: '', justification: 'Kept offline.', approvedBy: 'Head of IT', ...(reviewBy ? { reviewBy } : {}) });
 
@@ -22,7 +22,7 @@ describe.each(DATABASES)('migration 029 on $name', ({ open }) => {
     const draft = await row(13, 'draft', 'detailed', { a: alternate('2027-03-31') });
     const effective = await row(14, 'completed', 'detailed', { a: { outcome: 'effective', evidence: 'alternate-control in a note' } });
 
-    expect(await migrateToLatest(db)).toEqual(['029-next-review-on', '030-review-copy-of', '033-evidence-requests']);
+    expect(await migrateToLatest(db)).toEqual(migrationsFrom('029-next-review-on'));
 
     const nextReviewOn = async (id: string) => (await db.selectFrom('assessments').select('next_review_on').where('id', '=', id).executeTakeFirstOrThrow()).next_review_on;
     // The earliest, though passed: the first refresh after the upgrade works the levels out again and moves it on.

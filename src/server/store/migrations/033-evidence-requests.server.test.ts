@@ -3,17 +3,17 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, useTestDatabase } from '../../../../tests/support/databases';
 import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
-import { migrateToLatest, migrateUpTo } from '../migrate.server';
+import { migrateToLatest, migrateUpTo, migrationBefore, migrationsFrom } from '../migrate.server';
 
 describe.each(DATABASES)('migration 033 on $name', ({ open }) => {
   const database = useTestDatabase(() => open({ migrated: false }));
 
   it('makes the table of evidence requests, whose rows go with their assessment, and is undone cleanly', async () => {
     const { db } = database;
-    await migrateUpTo(db, '030-review-copy-of');
+    await migrateUpTo(db, migrationBefore('033-evidence-requests'));
     const assessmentId = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Asked Pty Ltd', email: 'ada@asked.example', totals: [0, 0, 0] });
 
-    expect(await migrateToLatest(db)).toEqual(['033-evidence-requests']);
+    expect(await migrateToLatest(db)).toEqual(migrationsFrom('033-evidence-requests'));
 
     const id = randomUUID();
     await sql`insert into evidence_requests (id, assessment_id, requirement_ids, wanted, due_on, asked_at, asked_by)
@@ -25,7 +25,7 @@ describe.each(DATABASES)('migration 033 on $name', ({ open }) => {
     await db.deleteFrom('assessments').where('id', '=', assessmentId).execute();
     expect(await db.selectFrom('evidence_requests').select('id').execute()).toEqual([]);
 
-    await migrateUpTo(db, '030-review-copy-of');
+    await migrateUpTo(db, migrationBefore('033-evidence-requests'));
     await expect(sql`select id from evidence_requests`.execute(db)).rejects.toThrow();
   });
 });
