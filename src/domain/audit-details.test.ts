@@ -55,6 +55,7 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'evidence-read': ['List of evidence files', 'Evidence files (ZIP)', `Evidence file backups.pdf (${requirement.id})`],
   'finding-saved': OUTCOME_IDS.map((outcome) => `${requirement.id}: ${OUTCOMES[outcome].label}`),
   'review-scope-saved': [''],
+  'report-words-saved': ['Marking OFFICIAL: Sensitive; changed: Opinion, Key security risks and commentary (2 strategies)'],
   'review-finished': [''],
   'review-reopened': [''],
   'review-shared': [''],

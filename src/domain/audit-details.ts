@@ -143,6 +143,7 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'evidence-read': evidenceRead,
   'finding-saved': finding,
   'review-scope-saved': asStored,
+  'report-words-saved': asStored,
   'review-finished': asStored,
   'review-reopened': asStored,
   'review-shared': asStored,

@@ -63,6 +63,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'evidence-read': 'Read evidence files',
   'finding-saved': 'Saved a finding',
   'review-scope-saved': 'Saved the scope of a review',
+  'report-words-saved': 'Saved the words and marking of a review’s report',
   'review-finished': 'Finished a review',
   'review-reopened': 'Reopened a review',
   'review-shared': 'Shared a review with the respondent',

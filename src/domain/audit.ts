@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'evidence-read',
   'finding-saved',
   'review-scope-saved',
+  'report-words-saved',
   'review-finished',
   'review-reopened',
   'review-shared',

@@ -10,6 +10,7 @@ import { countOf } from './format';
 export const REVIEW_ACTIONS = [
   'finding-saved',
   'review-scope-saved',
+  'report-words-saved',
   'review-finished',
   'review-reopened',
   'review-shared',

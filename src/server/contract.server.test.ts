@@ -54,6 +54,7 @@ describe('the API contract', () => {
         'GET /api/support/assessments/:id/review',
         'PUT /api/support/assessments/:id/findings/:requirementId',
         'PUT /api/support/assessments/:id/review/scope',
+        'PUT /api/support/assessments/:id/review/report-words',
         'POST /api/support/assessments/:id/review/finish',
         'POST /api/support/assessments/:id/review/reopen',
         'POST /api/support/assessments/:id/review/share',

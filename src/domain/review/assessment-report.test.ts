@@ -75,6 +75,7 @@ describe('the assessment report: cover and document details', () => {
       findings: input.review.findings.map(({ savedBy: _who, ...finding }) => finding),
       finishedAt: REVIEW_TIMES.finished,
       sharedAt: REVIEW_TIMES.shared,
+      reportWords: EMPTY_REPORT_WORDS,
     };
     expect(buildAssessmentReport({ ...input, review: shared }).summary.opinion).toBe(sample.summary.opinion);
   });

@@ -62,6 +62,17 @@ export const reportWordsInputSchema = reportWordsFieldsSchema.extend({
 });
 export type ReportWordsInput = z.infer<typeof reportWordsInputSchema>;
 
+/** The answer of PUT …/review/report-words: the words as saved and their version. */
+export const savedReportWordsSchema = z.strictObject({ reportWords: reportWordsFieldsSchema, version: z.number().int().min(0) });
+export type SavedReportWords = z.infer<typeof savedReportWordsSchema>;
+
+/** The answer of a refused save when someone else saved the words first: the error and the newer words. */
+export const staleReportWordsSchema = z.strictObject({
+  error: z.strictObject({ code: z.literal('changed_elsewhere'), message: z.string() }),
+  reportWords: reportWordsFieldsSchema,
+  version: z.number().int().min(0),
+});
+
 /** The texts of the report words that stand in for a text the report makes itself (all but the marking, classification, address and qualifications). */
 export const GENERATED_TEXTS = ['background', 'keySecurityRisks', 'positiveFindings', 'opinion'] as const;
 export type GeneratedText = (typeof GENERATED_TEXTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Assessment } from '../assessment';
 import { findingSchema } from './finding';
+import { reportWordsFieldsSchema, storedReportWordsSchema, UNWRITTEN_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE, reviewScopeFieldsSchema, type ReviewScopeFields } from './review-scope';
 
 /**
@@ -53,12 +54,14 @@ export const reviewSchema = z.strictObject({
   finishedAt: z.number().nullable(),
   finishedBy: z.string().nullable(),
   sharedAt: z.number().nullable(),
+  /** The assessor's own words and markings in the report, with their version (0 until first saved). */
+  reportWords: storedReportWordsSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** The review of an assessment nobody has started. */
 export function unstartedReview(assessmentId: string): Review {
-  return { assessmentId, status: 'not-started', scope: EMPTY_SCOPE satisfies ReviewScopeFields, version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null };
+  return { assessmentId, status: 'not-started', scope: EMPTY_SCOPE satisfies ReviewScopeFields, version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null, reportWords: UNWRITTEN_REPORT_WORDS };
 }
 
 /** The answer of a refused save when someone else changed the finding or scope first: the error and the newer copy. */
@@ -82,6 +85,8 @@ export const sharedReviewSchema = z.strictObject({
   findings: z.array(findingSchema.omit({ savedBy: true })),
   finishedAt: z.number(),
   sharedAt: z.number(),
+  /** The assessor's own words and markings in the report. */
+  reportWords: reportWordsFieldsSchema,
 });
 export type SharedReview = z.infer<typeof sharedReviewSchema>;
 

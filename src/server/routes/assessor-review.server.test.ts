@@ -34,7 +34,7 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
     const { id } = await submitDetailed(suite.app);
     const before = await review(id);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ assessmentId: id, status: 'not-started', scope: expect.objectContaining({ systems: '' }), version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null });
+    expect(before.json()).toEqual({ assessmentId: id, status: 'not-started', scope: expect.objectContaining({ systems: '' }), version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null, reportWords: expect.objectContaining({ version: 0 }) });
     expect(await reviewStatusColumnOf(database.db, id)).toBe('not-started');
 
     const saved = await saveFinding(id, REVIEWED_REQUIREMENT, findingBody());

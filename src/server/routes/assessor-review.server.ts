@@ -71,7 +71,7 @@ export function reviewEvent(request: FastifyRequest, assessmentId: string, at: n
  * since it was read: 404), then the review's, started if need be and held while open (finished: 409), so a
  * finish and a change never pass each other.
  */
-async function openReviewForChange(trx: Transaction<Database>, assessmentId: string, at: number): Promise<ReviewRefusal | undefined> {
+export async function openReviewForChange(trx: Transaction<Database>, assessmentId: string, at: number): Promise<ReviewRefusal | undefined> {
   if (!(await lockAssessmentRow(trx, assessmentId))) return ASSESSMENT_GONE;
   await startReview(trx, assessmentId, at);
   return (await holdOpenReview(trx, assessmentId, at)) ? undefined : REVIEW_FINISHED;
