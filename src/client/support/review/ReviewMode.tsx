@@ -13,6 +13,7 @@ import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
 import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
 import { ReviewFindings } from './ReviewFindings';
+import { ReportWordsForm } from './ReportWordsForm';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
@@ -141,6 +142,14 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           }}
         />
       </section>
+      <ReportWordsForm
+        assessment={assessment}
+        review={review}
+        onSaved={(reportWords) => {
+          onReview((current) => started({ ...current, reportWords }));
+          onAudited();
+        }}
+      />
       <ReviewFindings
         context={context}
         headingRef={findingsHeading}
