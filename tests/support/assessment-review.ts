@@ -7,7 +7,7 @@ import { firstLevel } from '../../src/domain/framework/requirement';
 import type { AssessmentReportInput } from '../../src/domain/review/assessment-report';
 import { findingIdOf, type Finding } from '../../src/domain/review/finding';
 import type { ReportWordsFields } from '../../src/domain/review/report-words';
-import type { ReviewTarget } from '../../src/domain/review/review-target';
+import { NO_TARGET_AGREED, type ReviewTarget } from '../../src/domain/review/review-target';
 import type { ReviewScopeFields } from '../../src/domain/review/review-scope';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../src/domain/review/test-methods';
 import { allControls, detailedAssessment, TEST_DAY } from './assessments';
@@ -55,7 +55,21 @@ export const CHANGED_ANSWER = 'user-application-hardening-web-browsers-block-jav
 /** A finding as the store gives it. */
 export function sampleFinding(requirementId: string, outcome: Outcome, method: TestMethod | null, note: string, reviewBy: string | null = null): Finding {
   const quality: EvidenceQuality | null = method ? TEST_METHODS[method].bestQuality : null;
-  return { requirementId, outcome, testMethod: method, evidenceQuality: quality, note, reviewBy, version: 1, savedAt: REVIEW_TIMES.firstSaved, savedBy: 'priya', answerChanged: requirementId === CHANGED_ANSWER };
+  return {
+    requirementId,
+    outcome,
+    testMethod: method,
+    evidenceQuality: quality,
+    note,
+    reviewBy,
+    acceptedBy: '',
+    madeIn: 'one-by-one',
+    batchId: null,
+    version: 1,
+    savedAt: REVIEW_TIMES.firstSaved,
+    savedBy: 'priya',
+    answerChanged: requirementId === CHANGED_ANSWER,
+  };
 }
 
 /**
@@ -81,8 +95,8 @@ export function sampleReviewInput(
   const assessment = detailedAssessment(answers, { organizationName: 'Harbourside Logistics Pty Ltd', respondentName: 'Sam Nguyen', respondentEmail: 'sam.nguyen@harbourside.example', targetAssessments: overrides.targets ?? allControls(2) });
   const findings =
     overrides.findings ??
-    REQUIREMENTS.flatMap((requirement, index) => {
-      if (findingIdOf(requirement.id) !== requirement.id) return [];
+    // One finding per requirement of the model: a shared requirement's under its first entry.
+    REQUIREMENTS.flatMap((requirement, index) => (findingIdOf(requirement.id) === requirement.id ? [{ requirement, index }] : [])).map(({ requirement, index }) => {
       const method = TEST_METHOD_IDS[index % TEST_METHOD_IDS.length] ?? 'interview';
       const special = SAMPLE_SPECIAL[requirement.id];
       if (special) return sampleFinding(requirement.id, special.outcome, method, special.note, special.reviewBy ?? null);
@@ -90,6 +104,6 @@ export function sampleReviewInput(
       return sampleFinding(requirement.id, outcome, method, outcome === 'ineffective' ? 'Not in place on the sampled servers.' : sampleNote(method, index));
     });
   const finishedAt = overrides.finishedAt === undefined ? REVIEW_TIMES.finished : overrides.finishedAt;
-  const review = { scope: SAMPLE_SCOPE, findings, finishedAt, sharedAt: null, ...(overrides.target ? { target: overrides.target } : {}), ...(overrides.reportWords ? { reportWords: overrides.reportWords } : {}) };
+  const review = { scope: SAMPLE_SCOPE, target: overrides.target ?? NO_TARGET_AGREED, findings, finishedAt, sharedAt: null, ...(overrides.reportWords ? { reportWords: overrides.reportWords } : {}) };
   return { assessment, review, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
 }

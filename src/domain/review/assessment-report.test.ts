@@ -10,7 +10,7 @@ import { ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from '
 import { EMPTY_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE } from './review-scope';
 import type { SharedReview } from './review';
-import { modelRequirements } from './review-target';
+import { modelRequirements, NO_TARGET_AGREED } from './review-target';
 
 const sample = buildAssessmentReport(sampleReviewInput());
 const requirementsOf = (report: typeof sample) => report.results.flatMap((strategy) => strategy.levels.flatMap((level) => level.requirements));
@@ -72,6 +72,7 @@ describe('the assessment report: cover and document details', () => {
     const shared: SharedReview = {
       assessmentId: input.assessment.id,
       scope: input.review.scope,
+      target: input.review.target ?? NO_TARGET_AGREED,
       findings: input.review.findings.map(({ savedBy: _who, ...finding }) => finding),
       finishedAt: REVIEW_TIMES.finished,
       sharedAt: REVIEW_TIMES.shared,

@@ -216,7 +216,7 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
   // The finding that counts for each entry within the scope: a shared requirement's one finding under each of its entries.
   const findings = new Map([...findingsByEntry(review.findings)].filter(([id]) => withinIds.has(id)));
   const findingsById: FindingsById = Object.fromEntries(findings);
-  const assessed = withinScopeResult(assessedResult(REQUIREMENTS, findingsById, today), targets);
+  const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
   const answers = asdResultOf(assessment, today);
   const evidence = evidenceResultFromAnswers(assessment.requirementOutcomes, today);
   const found = assessedOutcomes(findingsById, today);

@@ -5,6 +5,7 @@ import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
+import { scopeTargets } from '../../../domain/review/review-target';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
 import { entryDraftSchema } from './finding-draft';
@@ -56,7 +57,8 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const keptIds = kept.filtersKey === filtersKey ? kept.ids : NONE_KEPT;
   const findingsHeading = useRef<HTMLHeadingElement>(null);
   const answers = assessment.requirementOutcomes;
-  const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, day), [answers, review.findings, day]);
+  const targets = useMemo(() => scopeTargets(review.target, assessment.targetAssessments), [review.target, assessment.targetAssessments]);
+  const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, targets, day), [answers, review.findings, targets, day]);
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);

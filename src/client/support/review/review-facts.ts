@@ -4,7 +4,8 @@ import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { assessedResult, disagreements, reviewProgress, type Disagreement } from '../../../domain/review/assessed-level';
-import type { Finding } from '../../../domain/review/finding';
+import { findingsByEntry, type Finding } from '../../../domain/review/finding';
+import type { ScopeTargets } from '../../../domain/review/review-target';
 
 /** What the review's findings come to on a day: progress, the assessed levels, and where the assessor and respondent differ. */
 export interface ReviewFacts {
@@ -12,27 +13,28 @@ export interface ReviewFacts {
   /** ASD's level rule on the findings alone, in a report's words. */
   assessed: AsdSummary;
   disagreements: Disagreement[];
+  /** The finding that counts for each entry of the catalogue (a shared requirement's one finding under each of its entries). */
   findingById: ReadonlyMap<string, Finding>;
   disagreementById: ReadonlyMap<string, Disagreement>;
 }
 
-/** The facts of a review of `catalogue`, from the respondent's answers and the findings saved so far. */
-export function reviewFacts(catalogue: readonly Requirement[], answers: RequirementAnswers, findings: readonly Finding[], today: CalendarDay): ReviewFacts {
-  const findingById = new Map(findings.map((finding) => [finding.requirementId, finding]));
+/** The facts of a review of `catalogue` within `targets`, from the respondent's answers and the findings saved so far. */
+export function reviewFacts(catalogue: readonly Requirement[], answers: RequirementAnswers, findings: readonly Finding[], targets: ScopeTargets, today: CalendarDay): ReviewFacts {
+  const findingById = findingsByEntry(findings);
   const byId = Object.fromEntries(findingById);
   const found = disagreements(catalogue, answers, byId, today);
   return {
-    progress: reviewProgress(catalogue, byId),
-    assessed: asdSummary(assessedResult(catalogue, byId, today)),
+    progress: reviewProgress(catalogue, byId, targets),
+    assessed: asdSummary(assessedResult(catalogue, byId, targets, today)),
     disagreements: found,
     findingById,
     disagreementById: new Map(found.map((entry) => [entry.requirement.id, entry])),
   };
 }
 
-/** "73 of 152 reviewed". */
+/** "104 of 107 requirements within the target reviewed". */
 export function progressText({ reviewed, total }: { reviewed: number; total: number }): string {
-  return `${reviewed.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} reviewed`;
+  return `${reviewed.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} requirements within the target reviewed`;
 }
 
 /** "Respondent: Effective · Assessor: Ineffective": both outcomes as they count on the day. */
