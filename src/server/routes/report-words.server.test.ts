@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { findingIdOf } from '../../domain/review/finding';
+import { detailedOutcomes } from '../../../tests/support/assessments';
 import { reviewSchema, sharedReviewAnswerSchema } from '../../domain/review/review';
 import { auditRows } from '../../../tests/support/audit-rows';
 import { DATABASES } from '../../../tests/support/databases';
-import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
+import { findingBody, submitDetailed } from '../../../tests/support/review';
 import { CONSULTANT, useReviewApp } from '../../../tests/support/review-app';
 
 /** The assessor's opinion: text that must never reach the audit log. */
@@ -30,6 +33,19 @@ describe.each(DATABASES)('the report words API on $name', ({ open }) => {
   const { database } = suite;
   const support = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = suite.cookie) => suite.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const saveWords = (id: string, body: object, cookie = suite.cookie) => support('PUT', `/api/support/assessments/${id}/review/report-words`, body, cookie);
+  /** Records a finding for every requirement of the model: agreeing with the respondent in one batch, then one by one where the batch skipped. */
+  const reviewEverything = async (id: string) => {
+    const answers = detailedOutcomes();
+    const ids = REQUIREMENTS.filter((requirement) => findingIdOf(requirement.id) === requirement.id).map((requirement) => requirement.id);
+    const batch = await support('POST', `/api/support/assessments/${id}/findings/agreements`, {
+      requirements: ids.map((requirementId) => ({ requirementId, answered: answers[requirementId]?.outcome ?? 'not-assessed' })),
+      testMethod: 'live-configuration',
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    for (const { requirementId } of batch.json().skipped as { requirementId: string }[]) {
+      expect((await support('PUT', `/api/support/assessments/${id}/findings/${requirementId}`, findingBody())).statusCode).toBe(200);
+    }
+  };
   const review = async (id: string) => reviewSchema.parse((await support('GET', `/api/support/assessments/${id}/review`)).json());
 
   it('saves the words against their version, shows them in the review, audits what changed but never the text, and refuses a stale save with the newer words', async () => {
@@ -82,9 +98,10 @@ describe.each(DATABASES)('the report words API on $name', ({ open }) => {
 
   it('freezes the words once the review is finished (409 review_finished), opens them again on reopening, and shows them to the respondent once shared', async () => {
     const { id, accessKey } = await submitDetailed(suite.app);
-    expect((await support('PUT', `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, findingBody())).statusCode).toBe(200);
+    await reviewEverything(id);
     expect((await saveWords(id, wordsBody())).statusCode).toBe(200);
-    expect((await support('POST', `/api/support/assessments/${id}/review/finish`)).statusCode).toBe(200);
+    const finished = await support('POST', `/api/support/assessments/${id}/review/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
     const frozen = await saveWords(id, wordsBody({ opinion: 'Too late.', version: 1 }));
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().error.code).toBe('review_finished');

@@ -67,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-next-review-on': nextReviewOn029,
   '030-review-copy-of': reviewCopyOf030,
   '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
+  '032-report-words': reportWords032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

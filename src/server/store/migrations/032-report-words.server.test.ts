@@ -9,7 +9,7 @@ describe.each(DATABASES)('migration 032 on $name', ({ open }) => {
 
   it('keeps a review’s report words with the review, gone with it, and is undone cleanly', async () => {
     const { db } = database;
-    await migrateUpTo(db, '030-review-copy-of');
+    await migrateUpTo(db, '031-review-target-and-one-finding');
     const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Words Pty Ltd', email: 'ada@words.example', totals: [0, 0, 0] });
     await sql`insert into assessment_reviews (assessment_id, started_at, updated_at) values (${id}, 1795000000000, 1795000000000)`.execute(db);
 
@@ -21,7 +21,7 @@ describe.each(DATABASES)('migration 032 on $name', ({ open }) => {
     await sql`delete from assessment_reviews where assessment_id = ${id}`.execute(db);
     expect((await sql`select assessment_id from assessment_report_words`.execute(db)).rows).toEqual([]);
 
-    await migrateUpTo(db, '030-review-copy-of');
+    await migrateUpTo(db, '031-review-target-and-one-finding');
     await expect(sql`select assessment_id from assessment_report_words`.execute(db)).rejects.toThrow();
   });
 });
