@@ -11,6 +11,8 @@ export interface FindingsTextFacts {
   found: readonly { outcome: Outcome; testMethod: TestMethod | null }[];
   /** Each strategy's target level, in the order of `results`. */
   targetLevels: readonly number[];
+  /** How many requirements of the model are within the scope. */
+  total: number;
 }
 
 /** Whether an outcome lets a requirement count towards its level: met, or not applicable. */
@@ -31,6 +33,8 @@ export function keySecurityRisksText(facts: FindingsTextFacts, foundOf: (require
     const holds = strategy.assessedLevel < target ? `, holding it at ${maturityLevelName(strategy.assessedLevel)} against a target of ${strategy.targetLevelName}` : '';
     return [`${strategy.title}: ${outcomesInWords(unmet)}${holds}`];
   });
+  if (risks.length === 0 && facts.found.length === 0) return 'No requirement within the target has a finding yet: the key security risks follow from the findings.';
+  if (risks.length === 0 && facts.found.length < facts.total) return `None of the ${facts.found.length} requirements within the target reviewed so far was found unmet; ${facts.total - facts.found.length} have no finding yet.`;
   if (risks.length === 0) return 'Every requirement within the target was found met, or not applicable with a justification: no key security risk stands within the scope of this assessment.';
   return `Requirements within the target found not met, which leave the organisation exposed to the techniques the maturity model addresses: ${risks.join('; ')}.`;
 }

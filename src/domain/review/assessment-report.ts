@@ -245,7 +245,7 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
     const finding = findings.get(entry.id);
     return finding ? [{ outcome: found[entry.id] ?? finding.outcome, testMethod: finding.testMethod }] : [];
   });
-  const textFacts = { results, found: printedFindings, targetLevels: results.map((strategy) => targets[strategy.strategy]) };
+  const textFacts = { results, found: printedFindings, targetLevels: results.map((strategy) => targets[strategy.strategy]), total: placement.modelCount };
   const scope = scopeAndApproach(input, targets);
   const generated = {
     background: scope.background,
