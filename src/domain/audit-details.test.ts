@@ -59,6 +59,7 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'review-target-saved': ['Maturity Level Two', 'Maturity Level Two; Regular backups at Maturity Level Three'],
   'findings-agreed': ['Agreed with the respondent on 12 requirements', 'Agreed with the respondent on 1 requirement'],
   'findings-agreement-undone': ['Removed 11 findings agreed in a batch'],
+  'report-words-saved': ['Marking OFFICIAL: Sensitive; changed: Opinion, Key security risks and commentary (2 strategies)'],
   'review-finished': [''],
   'review-reopened': [''],
   'review-shared': [''],

@@ -166,6 +166,7 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'review-target-saved': asStored,
   'findings-agreed': asStored,
   'findings-agreement-undone': asStored,
+  'report-words-saved': asStored,
   'review-finished': asStored,
   'review-reopened': asStored,
   'review-shared': asStored,

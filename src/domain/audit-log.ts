@@ -66,6 +66,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'review-target-saved': 'Agreed the target of a review',
   'findings-agreed': 'Agreed with the respondent in a batch',
   'findings-agreement-undone': 'Undid a batch of agreements',
+  'report-words-saved': 'Saved the words and marking of a review’s report',
   'review-finished': 'Finished a review',
   'review-reopened': 'Reopened a review',
   'review-shared': 'Shared a review with the respondent',

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'review-target-saved',
   'findings-agreed',
   'findings-agreement-undone',
+  'report-words-saved',
   'review-finished',
   'review-reopened',
   'review-shared',

@@ -16,6 +16,8 @@ export const brandingFileSchema = z.strictObject({
   contactEmail: z.email().optional(),
   contactPhone: z.string().trim().min(3).max(40).optional(),
   bookingUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  address: z.string().trim().min(1).max(300).optional(),
+  reportMarking: z.string().trim().min(1).max(80).optional(),
   conclusion: z
     .strictObject({
       title: z.string().trim().min(1).max(120),
@@ -38,5 +40,7 @@ export function mergeBranding(file: BrandingFile, logo?: Branding['logo']): Bran
     contactPhone: file.contactPhone,
     bookingUrl: file.bookingUrl,
     conclusion: file.conclusion ?? DEFAULT_BRANDING.conclusion,
+    ...(file.address ? { address: file.address } : {}),
+    ...(file.reportMarking ? { reportMarking: file.reportMarking } : {}),
   };
 }

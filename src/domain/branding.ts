@@ -10,7 +10,18 @@ export interface Branding {
   contactPhone?: string | undefined;
   bookingUrl?: string | undefined;
   conclusion: { title: string; message: string; services: string[] };
+  /** The consultancy's postal address, as the assessment report's "Prepared by" gives it; absent: not recorded. */
+  address?: string | undefined;
+  /** The classification marking a review's report carries unless the assessor chooses another (see `DEFAULT_REPORT_MARKING`). */
+  reportMarking?: string | undefined;
 }
+
+/**
+ * The classification marking of an assessment report when neither the review nor the branding file names one: a
+ * report of an organisation's security weaknesses is sensitive, and ASD's report template puts its marking
+ * (classification and sensitivity) on the cover and every page.
+ */
+export const DEFAULT_REPORT_MARKING = 'OFFICIAL: Sensitive';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -28,12 +39,12 @@ function optionalString(value: unknown): value is string | undefined {
  */
 export function parseBranding(value: unknown): Branding | undefined {
   if (!isRecord(value) || !isRecord(value.colours) || !isRecord(value.conclusion)) return undefined;
-  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion } = value;
+  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion, address, reportMarking } = value;
   const strings = [productName, companyName, website, contactEmail, conclusion.title, conclusion.message];
   if (!strings.every((text) => typeof text === 'string')) return undefined;
   if (typeof colours.primary !== 'string' || !HEX_COLOUR.test(colours.primary)) return undefined;
   if (typeof colours.accent !== 'string' || !HEX_COLOUR.test(colours.accent)) return undefined;
-  if (!optionalString(contactPhone) || !optionalString(bookingUrl)) return undefined;
+  if (!optionalString(contactPhone) || !optionalString(bookingUrl) || !optionalString(address) || !optionalString(reportMarking)) return undefined;
   if (!Array.isArray(conclusion.services) || !conclusion.services.every((service) => typeof service === 'string')) return undefined;
   let parsedLogo: Branding['logo'];
   if (logo !== undefined) {
@@ -52,6 +63,8 @@ export function parseBranding(value: unknown): Branding | undefined {
     contactPhone,
     bookingUrl,
     conclusion: { title: String(conclusion.title), message: String(conclusion.message), services: conclusion.services.map(String) },
+    ...(address !== undefined ? { address } : {}),
+    ...(reportMarking !== undefined ? { reportMarking } : {}),
   };
 }
 

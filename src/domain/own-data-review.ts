@@ -13,6 +13,7 @@ export const REVIEW_ACTIONS = [
   'review-target-saved',
   'findings-agreed',
   'findings-agreement-undone',
+  'report-words-saved',
   'review-finished',
   'review-reopened',
   'review-shared',

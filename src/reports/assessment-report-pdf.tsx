@@ -1,14 +1,13 @@
-import { Document, Page, Text, pdf, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Text, pdf, renderToBuffer } from '@react-pdf/renderer';
 import type { AssessmentReport } from '../domain/review/assessment-report';
 import { RESULTS_INTRO } from '../domain/review/assessment-report-words';
 import { ClosingSections } from './assessment-pdf/ClosingSections';
 import { CoverPage } from './assessment-pdf/CoverPage';
 import { DocumentDetails } from './assessment-pdf/DocumentDetails';
-import { AssessmentSection, type AssessmentSectionPages, type OnAssessmentSection } from './assessment-pdf/Parts';
+import { AssessmentSection, MarkedPage, type AssessmentSectionPages, type OnAssessmentSection } from './assessment-pdf/Parts';
 import { ScopeAndApproach } from './assessment-pdf/ScopeAndApproach';
 import { StrategyResults } from './assessment-pdf/StrategyResults';
 import { Summary } from './assessment-pdf/Summary';
-import { PageFooter } from './pdf/sections';
 import { pdfTheme } from './pdf/theme';
 
 interface Props {
@@ -26,24 +25,22 @@ interface Props {
  */
 export function AssessmentReportDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
-  const footer = <PageFooter text={`${report.consultation.companyName}  |  ${report.title}: ${report.organisationName}  |  ${report.status}`} theme={theme} />;
+  const page = { marking: report.marking, footer: `${report.consultation.companyName}  |  ${report.title}: ${report.organisationName}  |  ${report.status}`, theme };
   return (
     <Document title={`${report.organisationName}: ${report.title}`} author={report.consultation.companyName} language="en-AU">
       <CoverPage report={report} pages={pages} />
-      <Page size="A4" style={theme.page}>
+      <MarkedPage {...page}>
         <AssessmentSection id="document-details" theme={theme} onSection={onSection} />
         <DocumentDetails report={report} theme={theme} />
-        {footer}
-      </Page>
-      <Page size="A4" style={theme.page}>
+      </MarkedPage>
+      <MarkedPage {...page}>
         <AssessmentSection id="summary" theme={theme} onSection={onSection} />
         <Summary report={report} theme={theme} />
         <AssessmentSection id="scope" theme={theme} onSection={onSection} />
         <ScopeAndApproach report={report} theme={theme} />
-        {footer}
-      </Page>
+      </MarkedPage>
       {report.results.map((results, index) => (
-        <Page key={results.strategy} size="A4" style={theme.page}>
+        <MarkedPage key={results.strategy} {...page}>
           {index === 0 && (
             <>
               <AssessmentSection id="results" theme={theme} onSection={onSection} />
@@ -51,13 +48,11 @@ export function AssessmentReportDocument({ report, pages, onSection }: Props) {
             </>
           )}
           <StrategyResults results={results} theme={theme} />
-          {footer}
-        </Page>
+        </MarkedPage>
       ))}
-      <Page size="A4" style={theme.page}>
+      <MarkedPage {...page}>
         <ClosingSections report={report} theme={theme} onSection={onSection} />
-        {footer}
-      </Page>
+      </MarkedPage>
     </Document>
   );
 }

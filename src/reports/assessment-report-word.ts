@@ -20,6 +20,7 @@ export function assessmentReportDocument(report: AssessmentReport): Document {
     title: `${report.organisationName}: ${report.title}`,
     cover: coverParagraphs(report),
     footer: `${brand.companyName}  |  ${report.title}: ${report.organisationName}  |  ${report.status}`,
+    marking: report.marking,
     body: [...documentDetails(report), ...summaryParagraphs(report), ...resultsParagraphs(report.results, brand), ...closingParagraphs(report)],
   });
 }

@@ -4,9 +4,9 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../domain/framework/catalogue';
 import { buildAssessmentReport } from '../domain/review/assessment-report';
-import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, NOT_REVIEWED, RESULT_COLUMNS, RESULTS_INTRO } from '../domain/review/assessment-report-words';
+import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, RESULT_COLUMNS, RESULTS_INTRO } from '../domain/review/assessment-report-words';
 import { SAMPLE_FILES, SAMPLE_SCOPE, sampleReviewInput } from '../../tests/support/assessment-review';
-import { pdfText, reportFolder, wordText } from '../../tests/support/report-text';
+import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 import { renderAssessmentReportPdfBuffer } from './assessment-report-pdf';
 import { assessmentReportDocument } from './assessment-report-word';
 
@@ -51,7 +51,7 @@ describe('the assessment report as PDF and Word', async () => {
     expect(text).toContain('Maturity Level Zero as assessed');
     expect(text).toContain('Held there by Application control and Regular backups.');
     expect(text).toContain('Overall level by the answers');
-    expect(text).toContain('124 of 126 requirements within the target reviewed');
+    expect(text).toContain('85 of 87 requirements within the target reviewed');
     expect(joined(text)).toContain(joined(report.summary.opinion));
     expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   });
@@ -68,7 +68,8 @@ describe('the assessment report as PDF and Word', async () => {
     expect(text).toContain('e8mvt-results-workstations.csv (Assessor\'s)');
     expect(text).toContain(ANSWER_CHANGED);
     expect(text).toContain('Differs from the answer');
-    expect(text).toContain(NOT_REVIEWED);
+    expect(text).toContain('Not assessed');
+    expect(text).not.toMatch(/not reviewed/i);
     expect(text).toContain("Organisation's answer: Effective, evidence graded good.");
     expect(joined(text)).toContain(joined(LINK));
   });
@@ -77,7 +78,7 @@ describe('the assessment report as PDF and Word', async () => {
     const text = texts[format];
     expect(text).toContain('Outcome: Alternate control | Review by: 31 May 2027 | Approved by: Chief Information Officer');
     expect(text).toContain("Assessor's note: No third-party service without sensitive data is in use.");
-    expect(text).toContain('Application control: Maturity Level Zero, target Maturity Level Two');
+    expect(text).toContain('Regular backups: Maturity Level Zero, target Maturity Level Two');
     // The PDF labels the note; the Word report's register heads its column so.
     expect(text).toContain(format === 'word' ? `Ineffective Evidence quality: Poor ${RESTORATION}` : `Assessor's note: ${RESTORATION}`);
   });
@@ -92,7 +93,7 @@ describe('the assessment report as PDF and Word', async () => {
 
   it('the PDF gives each section’s page on its cover, and keeps a requirement, its finding, answer and files on one page', () => {
     expect(texts.pdf).toMatch(
-      /Contents Document details 2 Executive summary 3 Scope and approach \d+ Results by strategy \d+ Exceptions register as found \d+ Recommendations in order of action \d+ Appendix: how the findings were made \d+/,
+      /Contents Document details 2 Executive summary 3 Introduction: background, scope and approach \d+ Results by strategy \d+ Exceptions register as found \d+ Recommendations in order of action \d+ Appendix: how the findings were made \d+/,
     );
     const pageCount = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' }))?.[1]);
     const pages = Array.from({ length: pageCount }, (_, index) => words(execFileSync('pdftotext', ['-raw', '-f', String(index + 1), '-l', String(index + 1), pdfFile, '-'], { encoding: 'utf8' })));
@@ -107,5 +108,36 @@ describe('the assessment report as PDF and Word', async () => {
     expect(headings('Heading2')).toEqual(expect.arrayContaining(report.results.map((strategy) => strategy.title)));
     expect(execFileSync('unzip', ['-l', docxFile], { encoding: 'utf8' })).toMatch(/word\/media\/[^\s]+\.svg/);
     expect(xml).toContain('descr="Patch applications: as assessed 2, target 2;');
+  });
+
+  /** Each page's text of a PDF, its words separated by single spaces. */
+  const pagesOf = (file: string) =>
+    Array.from({ length: pdfPageCount(file) }, (_, index) => words(execFileSync('pdftotext', ['-raw', '-f', String(index + 1), '-l', String(index + 1), file, '-'], { encoding: 'utf8' })));
+
+  it('the PDF carries the classification marking at the head and foot of every page, the cover’s too', () => {
+    const pages = pagesOf(pdfFile);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [index, page] of pages.entries()) {
+      expect(page.startsWith('OFFICIAL: Sensitive'), `page ${index + 1} starts with the marking`).toBe(true);
+      expect(page.endsWith('OFFICIAL: Sensitive'), `page ${index + 1} ends with the marking`).toBe(true);
+    }
+  });
+
+  it('the Word document in LibreOffice: the marking at the head and foot of every page, no "Not reviewed", and no table header broken inside a word', { timeout: 180_000 }, () => {
+    execFileSync('libreoffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, docxFile], { encoding: 'utf8', timeout: 170_000 });
+    const pages = pagesOf(path.join(dir, 'report.pdf'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const [index, page] of pages.entries()) {
+      expect(page.startsWith('OFFICIAL: Sensitive'), `page ${index + 1} starts with the marking`).toBe(true);
+      expect(page.endsWith('OFFICIAL: Sensitive'), `page ${index + 1} ends with the marking`).toBe(true);
+      expect(page).not.toMatch(/not reviewed/i);
+    }
+    // Every word of every table's header row, as the document holds them, is a whole word on the pages.
+    const xml = execFileSync('unzip', ['-p', docxFile, 'word/document.xml'], { encoding: 'utf8' });
+    const headerRows = [...xml.matchAll(/<w:tr>(?:(?!<\/w:tr>).)*?<w:tblHeader\/>(?:(?!<\/w:tr>).)*?<\/w:tr>/g)].map((row) => row[0].replace(/<[^>]+>/g, ' ').replace(/&apos;/g, "'").replace(/&amp;/g, '&'));
+    const headerWords = new Set(headerRows.flatMap((row) => row.split(/\s+/)).filter((word) => word.length > 3));
+    expect(headerWords).toContain('Implementation');
+    const onPages = new Set(pages.flatMap((page) => page.split(' ')));
+    for (const word of headerWords) expect(onPages, `"${word}" whole on the pages`).toContain(word);
   });
 });

@@ -27,6 +27,7 @@ import { evidenceStorageWatch, type DiskSpace } from './evidence-storage.server'
 import { UPLOAD_BYTES_PER_ADDRESS_PER_DAY } from '../domain/evidence-storage';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { reviewAgreementRoutes } from './routes/review-agreements.server';
+import { reportWordsRoutes } from './routes/report-words.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
 import { reviewCopyRoutes } from './routes/review-copy.server';
@@ -278,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now);
   reviewAgreementRoutes(app, options.db, now);
+  reportWordsRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive, storage });
   sharedReviewRoutes(app, options.db, assessmentOptions);
   reviewCopyRoutes(app, options.db, now);

@@ -57,6 +57,7 @@ describe('the API contract', () => {
         'PUT /api/support/assessments/:id/review/target',
         'POST /api/support/assessments/:id/findings/agreements',
         'DELETE /api/support/assessments/:id/findings/agreements/:batchId',
+        'PUT /api/support/assessments/:id/review/report-words',
         'POST /api/support/assessments/:id/review/finish',
         'POST /api/support/assessments/:id/review/reopen',
         'POST /api/support/assessments/:id/review/share',

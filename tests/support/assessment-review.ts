@@ -6,8 +6,9 @@ import type { Outcome, RequirementAnswers } from '../../src/domain/framework/out
 import { firstLevel } from '../../src/domain/framework/requirement';
 import type { AssessmentReportInput } from '../../src/domain/review/assessment-report';
 import { findingIdOf, type Finding } from '../../src/domain/review/finding';
+import type { ReportWordsFields } from '../../src/domain/review/report-words';
+import { NO_TARGET_AGREED, type ReviewTarget } from '../../src/domain/review/review-target';
 import type { ReviewScopeFields } from '../../src/domain/review/review-scope';
-import type { ReviewTarget } from '../../src/domain/review/review-target';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../src/domain/review/test-methods';
 import { allControls, detailedAssessment, TEST_DAY } from './assessments';
 
@@ -78,10 +79,13 @@ export function sampleFinding(requirementId: string, outcome: Outcome, method: T
  * A full review of all 152 requirements: the organisation answered every one effective (evidence graded good)
  * but one alternate control and one not applicable with their justifications; the assessor found Maturity Level
  * Three requirements ineffective, the special cases above, and the rest effective, each tested by a method in
- * turn with a note (one finding per requirement of the model); two files, a scope, finished and not yet shared.
- * Targets Maturity Level Two everywhere; the review is made against the whole model.
+ * turn with a note; two files, a scope, finished and not yet shared. Targets Maturity Level Two everywhere, the
+ * review's target not agreed (so the respondent's stand in) unless `target` says otherwise. One finding per
+ * requirement of the model: a shared requirement's under its first entry (`findingIdOf`).
  */
-export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?: number | null; targets?: Partial<Record<ControlId, number>> } = {}): AssessmentReportInput {
+export function sampleReviewInput(
+  overrides: { findings?: Finding[]; finishedAt?: number | null; targets?: Partial<Record<ControlId, number>>; target?: ReviewTarget; reportWords?: ReportWordsFields } = {},
+): AssessmentReportInput {
   const answers: RequirementAnswers = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective' as const, evidence: 'Checked by the IT manager.', evidenceQuality: 'good' as const }]));
   answers['patch-applications-vulnerability-scanner-up-to-date'] = {
     outcome: 'alternate-control',
@@ -103,5 +107,6 @@ export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?
       return sampleFinding(requirement.id, outcome, method, outcome === 'ineffective' ? 'Not in place on the sampled servers.' : sampleNote(method, index));
     });
   const finishedAt = overrides.finishedAt === undefined ? REVIEW_TIMES.finished : overrides.finishedAt;
-  return { assessment, review: { scope: SAMPLE_SCOPE, target: WHOLE_MODEL, findings, finishedAt, sharedAt: null }, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
+  const review = { scope: SAMPLE_SCOPE, target: overrides.target ?? NO_TARGET_AGREED, findings, finishedAt, sharedAt: null, ...(overrides.reportWords ? { reportWords: overrides.reportWords } : {}) };
+  return { assessment, review, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
 }

@@ -16,7 +16,7 @@ export const CONSULTANT_PASSWORD = 'Corr3ct-Horse!Battery';
 export function useReviewApp(open: () => Promise<TestDatabase>): SuiteApp {
   return useTestApp(open, {
     start: REVIEW_START,
-    empty: ['audit_events', 'sessions', 'assessment_findings', 'assessment_reviews', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
+    empty: ['audit_events', 'sessions', 'assessment_findings', 'assessment_report_words', 'assessment_reviews', 'evidence_files', 'assessment_notes', 'assessment_controls', 'assessments', 'support_users'],
     user: { username: CONSULTANT, password: CONSULTANT_PASSWORD, role: 'consultant' },
     signedIn: true,
   });

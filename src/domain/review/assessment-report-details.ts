@@ -1,10 +1,10 @@
-import type { Assessment } from '../assessment';
 import { dayInWords, dayOf } from '../calendar-day';
-import { controlTitle } from '../control-titles';
 import { CATALOGUE_VERSION, REQUIREMENTS } from '../framework/catalogue';
-import { maturityLevelName } from '../maturity-levels';
 import type { AssessmentReportInput } from './assessment-report';
-import { NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { scopeTargetsInWords, widenedScopeText } from './assessment-report-scope';
+import { NOT_RECORDED } from './assessment-report-words';
+import { EMPTY_REPORT_WORDS } from './report-words';
+import type { ScopeTargets } from './review-target';
 import type { ReviewScopeFields } from './review-scope';
 
 /** A label and its value, as the report's two-column tables give them. */
@@ -45,17 +45,6 @@ function assessmentDays(scope: ReviewScopeFields): string {
   return NOT_RECORDED;
 }
 
-/** The targets in words: one level for all eight, or each strategy's. */
-function targetsInWords(targets: Assessment['targetAssessments']): string {
-  const levels = TEMPLATE_STRATEGY_ORDER.map((strategy) => targets[strategy]);
-  const first = levels[0];
-  if (first !== undefined && levels.every((level) => level === first)) return `${maturityLevelName(first)} for all eight strategies`;
-  return TEMPLATE_STRATEGY_ORDER.map((strategy) => {
-    const target = targets[strategy];
-    return `${controlTitle(strategy)}: ${target === undefined ? 'not set' : maturityLevelName(target)}`;
-  }).join('; ');
-}
-
 /** The revision history as far as it is known: the first finding saved (a draft), the review finished (final), the report shared. */
 function revisions(input: AssessmentReportInput): ReportRevision[] {
   const author = input.branding.companyName;
@@ -71,9 +60,11 @@ function revisions(input: AssessmentReportInput): ReportRevision[] {
 /** The template's document details, each field shown even when nothing was recorded for it. */
 export function documentDetails(input: AssessmentReportInput): DocumentDetails {
   const { assessment, review, branding, today } = input;
+  const words = review.reportWords ?? EMPTY_REPORT_WORDS;
   return {
     assessment: [
       { label: 'Essential Eight version', value: MODEL_NAME },
+      { label: 'System security classification', value: orNotRecorded(words.systemClassification) },
       { label: 'Requirement catalogue', value: `${CATALOGUE_VERSION} (${REQUIREMENTS.length} requirements)` },
       { label: 'Status', value: review.finishedAt !== null ? 'Final' : 'Draft' },
       { label: 'Report date', value: dayInWords(today) },
@@ -82,13 +73,16 @@ export function documentDetails(input: AssessmentReportInput): DocumentDetails {
     ],
     preparedBy: [
       { label: 'Assessor organisation', value: branding.companyName },
+      { label: 'Address', value: orNotRecorded(branding.address ?? '') },
       { label: 'Assessors', value: orNotRecorded(review.scope.assessors) },
+      { label: 'Assessor qualifications', value: orNotRecorded(words.assessorQualifications) },
       { label: 'Contact email', value: branding.contactEmail },
       ...(branding.contactPhone ? [{ label: 'Contact phone', value: branding.contactPhone }] : []),
       { label: 'Website', value: branding.website },
     ],
     preparedFor: [
       { label: 'Organisation', value: assessment.organizationName || 'N/A' },
+      { label: 'Address', value: orNotRecorded(words.entityAddress) },
       { label: 'Contact name', value: orNotRecorded(assessment.respondentName) },
       { label: 'Contact email', value: orNotRecorded(assessment.respondentEmail) },
     ],
@@ -96,15 +90,18 @@ export function documentDetails(input: AssessmentReportInput): DocumentDetails {
   };
 }
 
-/** The template's introduction: a background paragraph, then the scope and approach field by field, "Not recorded" where empty. */
-export function scopeAndApproach(input: AssessmentReportInput): { background: string; fields: ReportField[] } {
+/**
+ * The template's introduction as the report makes it: a background paragraph, then the scope and approach field
+ * by field, "Not recorded" where empty, the target the review's scope (and whether the assessor widened it).
+ */
+export function scopeAndApproach(input: AssessmentReportInput, targets: ScopeTargets): { background: string; fields: ReportField[] } {
   const { assessment, review, branding } = input;
   const scope = review.scope;
   return {
-    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement, tested the controls as set out below, and recorded its own finding for each requirement it reviewed; the levels as assessed rest on those findings alone.`,
+    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement against the target maturity level agreed for this assessment, tested the controls as set out below, and recorded its own finding for each requirement within the target; the levels as assessed rest on those findings alone, and requirements above the target are outside the scope of this assessment.`,
     fields: [
       { label: 'Systems in scope and exclusions', value: orNotRecorded(scope.systems) },
-      { label: 'Target maturity level', value: targetsInWords(assessment.targetAssessments) },
+      { label: 'Target maturity level', value: [scopeTargetsInWords(targets), widenedScopeText(targets, assessment.targetAssessments)].filter(Boolean).join('. ') },
       { label: 'Essential Eight version', value: MODEL_NAME },
       { label: 'Sampling', value: orNotRecorded(scope.sampling) },
       { label: 'Approach, techniques and tools', value: orNotRecorded(scope.approach) },

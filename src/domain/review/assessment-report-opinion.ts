@@ -18,9 +18,10 @@ export interface OpinionFacts {
   assessed: AsdResult;
   answers: AsdResult;
   evidence: AsdResult;
+  /** How many requirements of the model within the target have a finding, of how many. */
   reviewed: number;
   total: number;
-  /** The requirements with no finding. */
+  /** The catalogue entries within the target with no finding. */
   unreviewed: ReadonlySet<string>;
   disagreements: readonly Disagreement[];
   targets: LevelsByControl;
@@ -60,20 +61,20 @@ function levelSentence(facts: OpinionFacts): string {
   return `${facts.companyName} assessed ${facts.organisationName} at ${level}, the level of its weakest strategy: ${holding}.`;
 }
 
-/** How many of the requirements holding the limiting strategies below their next level were never reviewed. */
+/** How many requirements within the target were reviewed, and whether those not yet reviewed hold the level down. */
 function coverageSentence(facts: OpinionFacts): string {
-  if (facts.unreviewed.size === 0) return `Every one of the ${facts.total} requirements was reviewed.`;
+  if (facts.reviewed >= facts.total) return `Every one of the ${facts.total} requirements within the target was reviewed.`;
   const holding = facts.assessed.strategies
     .filter((entry) => facts.assessed.limitingStrategies.includes(entry.strategy))
     .flatMap((entry) => entry.nextLevelGaps)
     .filter((requirement) => facts.unreviewed.has(requirement.id)).length;
-  const lead = `${facts.reviewed} of the ${facts.total} requirements were reviewed; the other ${facts.unreviewed.size} count as not assessed`;
+  const lead = `${facts.reviewed} of the ${facts.total} requirements within the target were reviewed; the other ${facts.total - facts.reviewed} count as not assessed`;
   return holding > 0
     ? `${lead}, and ${countOf(holding, 'of them is', 'of them are')} among those holding the level down, so it may rise once they are reviewed.`
     : `${lead}, though none of them is what holds the level down.`;
 }
 
-/** The assessed level against the level the organisation's own answers give, and why they differ. */
+/** The assessed level against the level the organisation's own answers give within the target, and why they differ. */
 function answersSentence(facts: OpinionFacts): string {
   const assessed = facts.assessed.overallLevel;
   // At Maturity Level Three nothing holds the level down, though every strategy is at it.
@@ -83,14 +84,14 @@ function answersSentence(facts: OpinionFacts): string {
   const lower = facts.disagreements.filter((entry) => counts(entry.answered) && !counts(entry.found));
   const higher = facts.disagreements.filter((entry) => !counts(entry.answered) && counts(entry.found));
   if (assessed < answered) {
-    if (lower.length === 0) return `This is below ${answeredName}, the level the organisation's own answers give, because requirements it answered as met have not been assessed yet.`;
-    return `This is below ${answeredName}, the level the organisation's own answers give: ${countOf(lower.length, 'requirement')} it answered as met or not applicable ${lower.length === 1 ? 'was' : 'were'} found otherwise (${whereTheyLie(lower, limiting)}).`;
+    if (lower.length === 0) return `This is below ${answeredName}, the level the organisation's own answers give within the target, because requirements it answered as met have not been assessed yet.`;
+    return `This is below ${answeredName}, the level the organisation's own answers give within the target: ${countOf(lower.length, 'requirement')} it answered as met or not applicable ${lower.length === 1 ? 'was' : 'were'} found otherwise (${whereTheyLie(lower, limiting)}).`;
   }
   if (assessed > answered) {
-    return `This is above ${answeredName}, the level the organisation's own answers give: the assessor found met ${countOf(higher.length, 'requirement')} the organisation had not answered as met.`;
+    return `This is above ${answeredName}, the level the organisation's own answers give within the target: the assessor found met ${countOf(higher.length, 'requirement')} the organisation had not answered as met.`;
   }
-  if (facts.disagreements.length === 0) return `This is the level the organisation's own answers give, and no finding differs from an answer.`;
-  return `This is also the level the organisation's own answers give, though ${countOf(facts.disagreements.length, 'finding differs', 'findings differ')} from the answers (${whereTheyLie(facts.disagreements, limiting)}) without changing it.`;
+  if (facts.disagreements.length === 0) return `This is the level the organisation's own answers give within the target, and no finding differs from an answer.`;
+  return `This is also the level the organisation's own answers give within the target, though ${countOf(facts.disagreements.length, 'finding differs', 'findings differ')} from the answers (${whereTheyLie(facts.disagreements, limiting)}) without changing it.`;
 }
 
 /** The assessed level against the level the organisation's own evidence supports. */

@@ -15,7 +15,7 @@ export const ASSESSMENT_REPORT_TITLE = 'Essential Eight assessment report';
 export const ASSESSMENT_REPORT_SECTIONS = [
   { id: 'document-details', title: 'Document details' },
   { id: 'summary', title: 'Executive summary' },
-  { id: 'scope', title: 'Scope and approach' },
+  { id: 'scope', title: 'Introduction: background, scope and approach' },
   { id: 'results', title: 'Results by strategy' },
   { id: 'exceptions', title: 'Exceptions register as found' },
   { id: 'recommendations', title: 'Recommendations in order of action' },
@@ -52,9 +52,6 @@ export const RESULT_COLUMNS = ['Requirement', 'Implementation status', 'Test typ
 /** What a field says when nothing was written in it. */
 export const NOT_RECORDED = 'Not recorded';
 
-/** What a requirement says, as its implementation status, when the assessor recorded no finding for it. */
-export const NOT_REVIEWED = 'Not reviewed';
-
 /** What a requirement says when the respondent changed their answer after the finding was saved. */
 export const ANSWER_CHANGED = 'Answer changed since review';
 
@@ -76,13 +73,22 @@ export const EXCEPTIONS_AS_FOUND_EMPTY = 'The assessor found no requirement met 
 
 /** What the recommendations section says first. */
 export const RECOMMENDATIONS_INTRO =
-  "The requirements not met as found, strategy by strategy (those holding the organisation's assessed level down first), each level before the next, up to each target: the order in which to act on them. A requirement not reviewed is listed as not met until it is.";
+  "The requirements within the target found not met, strategy by strategy (those holding the organisation's assessed level down first), each level before the next, up to each target: the order in which to act on them.";
+
+/** What a strategy's results say before the shared requirements that count in it but are given under another strategy. */
+export const GIVEN_ELSEWHERE_LEAD = 'Also counting here, given once under the strategy named:';
+
+/** A shared requirement given under another strategy, in words. */
+export function givenElsewhereInWords(entry: { text: string; strategyTitle: string }): string {
+  return `${entry.text} (under ${entry.strategyTitle})`;
+}
 
 /** The appendix's account of ASD's level rule, applied to the findings. */
 export const LEVEL_RULE_IN_WORDS: readonly string[] = [
   'A maturity level counts for a strategy only when the levels below it count and every requirement that applies at it was found effective, met by an alternate control not past its review date, or not applicable, with at least one of them met.',
   'The organisation is at the lowest level of its eight strategies: ASD assesses the Essential Eight as a package, one level at a time.',
-  'A requirement with no finding counts as not assessed, and so holds its strategy below the level it applies at.',
+  'Requirements above the target maturity level agreed for the assessment are outside its scope: they are not assessed, and no strategy is assessed above its target.',
+  'A requirement within the target with no finding counts as not assessed, and so holds its strategy below the level it applies at.',
   'An alternate control counts until the date by which it is to be reviewed again, and as ineffective after it; ASD asks that exceptions be approved for no more than a year.',
   "The organisation's own answers and its own grading of its evidence are given beside the assessed level, but play no part in it.",
 ];

@@ -1,5 +1,5 @@
 import type { Assessment } from '../assessment';
-import type { Branding } from '../branding';
+import { DEFAULT_REPORT_MARKING, type Branding } from '../branding';
 import { dayInWords, type CalendarDay } from '../calendar-day';
 import { controlTitle } from '../control-titles';
 import type { ControlId, MaturityLevel } from '../controls';
@@ -7,6 +7,7 @@ import { asdResultOf, evidenceResultFromAnswers } from '../detailed-assessment';
 import { exceptionsRegister, type RegisterEntry } from '../exceptions-register';
 import { countOf, listInWords } from '../format';
 import { REQUIREMENTS } from '../framework/catalogue';
+import { sameRequirementIds } from '../framework/shared-requirements';
 import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS } from '../framework/evidence-quality';
 import { OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../framework/evidence-level-summary';
 import type { AsdResult } from '../framework/level-rule';
@@ -14,15 +15,17 @@ import type { RequirementAnswers } from '../framework/outcomes';
 import { OUTCOME_IDS, OUTCOMES, outcomeLabelOn } from '../framework/outcome-rules';
 import { maturityLevelName } from '../maturity-levels';
 import { actionPlanSections, actionPlanSteps, type ActionPlanSection } from '../requirement-report';
-import { levelOrZero } from '../scoring';
-import { assessedOutcomes, assessedResult, disagreements, reviewProgress } from './assessed-level';
+import { assessedOutcomes, assessedResult, disagreements } from './assessed-level';
 import { documentDetails, scopeAndApproach, type DocumentDetails, type ReportField } from './assessment-report-details';
 import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
-import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, NOT_REVIEWED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { reportPlacement, widenedScopeText } from './assessment-report-scope';
+import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
+import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
 import { findingsByEntry, type FindingsById } from './finding';
+import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
+import { NO_TARGET_AGREED, scopeTargets, withinScopeResult, type ReviewTarget, type ScopeTargets } from './review-target';
 import type { ReviewScopeFields } from './review-scope';
-import { scopeTargets, type ReviewTarget } from './review-target';
 import { TEST_METHOD_IDS, TEST_METHODS } from './test-methods';
 
 /**
@@ -31,7 +34,18 @@ import { TEST_METHOD_IDS, TEST_METHODS } from './test-methods';
  */
 export interface AssessmentReportInput {
   assessment: Assessment;
-  review: { scope: ReviewScopeFields; target: ReviewTarget; findings: readonly ReportFinding[]; finishedAt: number | null; sharedAt: number | null };
+  /**
+   * `target` is the level the review assesses against (absent: none agreed, so the respondent's targets stand in);
+   * `reportWords` the assessor's own words and markings (absent: none written, so the report's own texts).
+   */
+  review: {
+    scope: ReviewScopeFields;
+    findings: readonly ReportFinding[];
+    finishedAt: number | null;
+    sharedAt: number | null;
+    target?: ReviewTarget | undefined;
+    reportWords?: ReportWordsFields | undefined;
+  };
   files: readonly ReportFile[];
   branding: Branding;
   today: CalendarDay;
@@ -69,6 +83,8 @@ export interface Definition {
 export interface AssessmentReport {
   title: string;
   organisationName: string;
+  /** The classification marking on the cover and in every page's header and footer: the review's, else the branding's, else OFFICIAL: Sensitive. */
+  marking: string;
   /** Final once the review is finished, a draft before. */
   status: 'Draft' | 'Final';
   reportDate: string;
@@ -84,16 +100,24 @@ export interface AssessmentReport {
     limitingText: string;
     /** The level as assessed, by the answers and supported by evidence. */
     overallLevels: ReportField[];
-    /** "73 of 152 reviewed". */
+    /** "104 of 107 requirements within the target reviewed". */
     reviewedText: string;
     /** "12 findings differ from the answers". */
     disagreementsText: string;
+    /** The assessor's opinion: their own words, else the report's, made from the facts. */
     opinion: string;
+    /** The template's key security risks and positive findings: the assessor's own words, else made from the findings. */
+    keySecurityRisks: string;
+    positiveFindings: string;
+    /** That the assessor widened the scope above the organisation's own target, and where; null when not. */
+    widenedScope: string | null;
     strategies: StrategyLevels[];
     /** The first steps of the action plan as found. */
     keyRecommendations: string[];
   };
   scope: { background: string; fields: ReportField[] };
+  /** The texts the report makes from the facts, where the assessor may write their own: what the form starts from. */
+  generated: { background: string; keySecurityRisks: string; positiveFindings: string; opinion: string; commentary: Record<ControlId, string> };
   results: StrategyResults[];
   exceptions: AssessedException[];
   actionPlan: ActionPlanSection[];
@@ -132,15 +156,15 @@ function answersAsFound(answers: RequirementAnswers, findings: ReadonlyMap<strin
   );
 }
 
-function strategyLevels(assessment: Assessment, assessed: AsdResult, answers: AsdResult, evidence: AsdResult): StrategyLevels[] {
+function strategyLevels(targets: ScopeTargets, assessed: AsdResult, answers: AsdResult, evidence: AsdResult): StrategyLevels[] {
   const levelOf = (result: AsdResult, strategy: ControlId) => result.strategies.find((entry) => entry.strategy === strategy)?.achievedLevel ?? 0;
   return TEMPLATE_STRATEGY_ORDER.map((id) => {
-    const target = assessment.targetAssessments[id];
+    const target = targets[id];
     return {
       id,
       title: controlTitle(id),
-      targetLevel: levelOrZero(target),
-      targetLevelName: target === undefined ? 'Not set' : maturityLevelName(target),
+      targetLevel: target,
+      targetLevelName: maturityLevelName(target),
       currentLevel: levelOf(assessed, id),
       assessedLevelName: maturityLevelName(levelOf(assessed, id)),
       answersLevelName: maturityLevelName(levelOf(answers, id)),
@@ -149,48 +173,106 @@ function strategyLevels(assessment: Assessment, assessed: AsdResult, answers: As
   });
 }
 
+
+/** The action plan on the findings within the scope, up to its targets, with only requirements that have a finding: one not reviewed is not yet an action. */
+function planAsFound(asFound: Pick<Assessment, 'targetAssessments' | 'requirementOutcomes'>, today: CalendarDay): ActionPlanSection[] {
+  return actionPlanSections(asFound, today).flatMap((section) => {
+    const levels = section.levels
+      .map((level) => ({ ...level, requirements: level.requirements.filter((requirement) => asFound.requirementOutcomes[requirement.id] !== undefined) }))
+      .filter((level) => level.requirements.length > 0);
+    return levels.length > 0 || section.heldBack ? [{ ...section, levels }] : [];
+  });
+}
+
+/** The exceptions register as found, each requirement of the model once (a shared one under its first strategy in the template's order). */
+function exceptionsAsFound(asFound: Pick<Assessment, 'requirementOutcomes'>, answers: RequirementAnswers, findings: ReadonlyMap<string, ReportFinding>, today: CalendarDay): AssessedException[] {
+  const seen = new Set<string>();
+  return exceptionsRegister(asFound, today)
+    .toSorted((a, b) => TEMPLATE_STRATEGY_ORDER.indexOf(a.strategy) - TEMPLATE_STRATEGY_ORDER.indexOf(b.strategy))
+    .filter((entry) => {
+      const model = sameRequirementIds(entry.requirementId)[0] ?? entry.requirementId;
+      if (seen.has(model)) return false;
+      seen.add(model);
+      return true;
+    })
+    .map((entry) => ({ ...entry, answered: outcomeLabelOn(answers[entry.requirementId], today), assessorNote: findings.get(entry.requirementId)?.note.trim() ?? '' }));
+}
+
 /**
  * Builds the assessment report of a reviewed detailed assessment on `today`, in the sections of ASD's Essential
- * Eight assessment report template (November 2023): the cover and document details, an executive summary with
- * the level as assessed (ASD's rule on the findings alone) beside the levels by the answers and supported by
- * evidence, the scope and approach, every strategy's results requirement by requirement, the exceptions as
- * found, the recommendations as the action plan on the findings, and an appendix of the rule and the terms.
+ * Eight assessment report template (November 2023): the marking and cover, the document details, an executive
+ * summary with the level as assessed (ASD's rule on the findings alone, never above the review's target) beside
+ * the levels by the answers and supported by evidence, the background, scope and approach, every strategy's results
+ * for the requirements within the target (each requirement of the model once), the exceptions as found, the
+ * recommendations as the action plan on the findings, and an appendix of the rule and the terms. Where the
+ * assessor wrote their own background, key security risks, positive findings, opinion or commentary, the report
+ * gives theirs in place of its own.
  */
 export function buildAssessmentReport(input: AssessmentReportInput): AssessmentReport {
   const { assessment, review, branding, today } = input;
-  // A finding on a requirement the model lists under several strategies counts in each of them.
-  const findings = findingsByEntry(review.findings);
+  const words = review.reportWords ?? EMPTY_REPORT_WORDS;
+  const targets = scopeTargets(review.target ?? NO_TARGET_AGREED, assessment.targetAssessments);
+  const placement = reportPlacement(REQUIREMENTS, targets);
+  const withinIds = new Set(placement.withinScope.map((entry) => entry.id));
+  // The finding that counts for each entry within the scope: a shared requirement's one finding under each of its entries.
+  const findings = new Map([...findingsByEntry(review.findings)].filter(([id]) => withinIds.has(id)));
   const findingsById: FindingsById = Object.fromEntries(findings);
-  const targets = scopeTargets(review.target, assessment.targetAssessments);
   const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
   const answers = asdResultOf(assessment, today);
   const evidence = evidenceResultFromAnswers(assessment.requirementOutcomes, today);
-  const progress = reviewProgress(REQUIREMENTS, findingsById, targets);
-  const differing = disagreements(REQUIREMENTS, assessment.requirementOutcomes, findingsById, today);
+  const found = assessedOutcomes(findingsById, today);
+  const allDiffering = disagreements(placement.withinScope, assessment.requirementOutcomes, findingsById, today);
+  const differing = allDiffering.filter((entry) => placement.printedIds.has(entry.requirement.id));
+  const reviewed = placement.printed.filter((entry) => findings.has(entry.id)).length;
   const organisationName = assessment.organizationName || 'N/A';
   const final = review.finishedAt !== null;
-  const asFound = { targetAssessments: assessment.targetAssessments, requirementOutcomes: answersAsFound(assessment.requirementOutcomes, findings) };
-  const plan = actionPlanSections(asFound, today).map((section) => ({
-    ...section,
-    levels: section.levels.map((level) => ({
-      ...level,
-      requirements: level.requirements.map((requirement) => (findings.has(requirement.id) ? requirement : { ...requirement, outcome: NOT_REVIEWED })),
-    })),
-  }));
+  const asFound = { targetAssessments: targets, requirementOutcomes: answersAsFound(assessment.requirementOutcomes, findings) };
+  const plan = planAsFound(asFound, today);
   const results = strategyResults({
     assessment,
     findings,
+    targets,
+    placement,
+    commentary: (strategy) => commentaryOf(words, strategy),
     files: input.files,
     today,
-    found: assessedOutcomes(findingsById, today),
-    differing: new Set(differing.map((entry) => entry.requirement.id)),
+    found,
+    differing: new Set(allDiffering.map((entry) => entry.requirement.id)),
     assessed,
     answers,
   });
   const ordered = results.flatMap((strategy) => strategy.levels.flatMap((level) => level.requirements));
+  const printedFindings = placement.printed.flatMap((entry) => {
+    const finding = findings.get(entry.id);
+    return finding ? [{ outcome: found[entry.id] ?? finding.outcome, testMethod: finding.testMethod }] : [];
+  });
+  const textFacts = { results, found: printedFindings, targetLevels: results.map((strategy) => targets[strategy.strategy]), total: placement.modelCount };
+  const scope = scopeAndApproach(input, targets);
+  const generated = {
+    background: scope.background,
+    keySecurityRisks: keySecurityRisksText(textFacts, (id) => found[id]),
+    positiveFindings: positiveFindingsText(textFacts),
+    opinion: assessmentOpinion({
+      companyName: branding.companyName,
+      organisationName,
+      final,
+      assessed,
+      answers: withinScopeResult(answers, targets),
+      evidence: withinScopeResult(evidence, targets),
+      reviewed,
+      total: placement.modelCount,
+      unreviewed: new Set(placement.withinScope.filter((entry) => !findings.has(entry.id)).map((entry) => entry.id)),
+      disagreements: differing,
+      targets,
+      testMethods: printedFindings.flatMap((finding) => (finding.testMethod ? [finding.testMethod] : [])),
+    }),
+    commentary: Object.fromEntries(results.map((strategy) => [strategy.strategy, strategy.generatedFindings.join('\n')])) as Record<ControlId, string>,
+  };
+  const own = (text: string, fallback: string) => text.trim() || fallback;
   return {
     title: ASSESSMENT_REPORT_TITLE,
     organisationName,
+    marking: reportMarking(words, branding.reportMarking, DEFAULT_REPORT_MARKING),
     status: final ? 'Final' : 'Draft',
     reportDate: dayInWords(today),
     today,
@@ -209,34 +291,19 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
         { label: OVERALL_BY_ANSWERS, value: maturityLevelName(answers.overallLevel) },
         { label: OVERALL_BY_EVIDENCE, value: maturityLevelName(evidence.overallLevel) },
       ],
-      reviewedText: `${progress.reviewed} of ${progress.total} requirements within the target reviewed`,
+      reviewedText: `${reviewed} of ${countOf(placement.modelCount, 'requirement')} within the target reviewed`,
       disagreementsText: `${countOf(differing.length, 'finding differs', 'findings differ')} from the answers`,
-      opinion: assessmentOpinion({
-        companyName: branding.companyName,
-        organisationName,
-        final,
-        assessed,
-        answers,
-        evidence,
-        reviewed: progress.reviewed,
-        total: progress.total,
-        unreviewed: new Set(REQUIREMENTS.filter((requirement) => !findings.has(requirement.id)).map((requirement) => requirement.id)),
-        disagreements: differing,
-        targets: assessment.targetAssessments,
-        testMethods: review.findings.flatMap((finding) => (finding.testMethod ? [finding.testMethod] : [])),
-      }),
-      strategies: strategyLevels(assessment, assessed, answers, evidence),
+      opinion: own(words.opinion, generated.opinion),
+      keySecurityRisks: own(words.keySecurityRisks, generated.keySecurityRisks),
+      positiveFindings: own(words.positiveFindings, generated.positiveFindings),
+      widenedScope: widenedScopeText(targets, assessment.targetAssessments),
+      strategies: strategyLevels(targets, assessed, answers, evidence),
       keyRecommendations: actionPlanSteps(plan),
     },
-    scope: scopeAndApproach(input),
+    scope: { ...scope, background: own(words.background, scope.background) },
+    generated,
     results,
-    exceptions: exceptionsRegister(asFound, today)
-      .toSorted((a, b) => TEMPLATE_STRATEGY_ORDER.indexOf(a.strategy) - TEMPLATE_STRATEGY_ORDER.indexOf(b.strategy))
-      .map((entry) => ({
-        ...entry,
-        answered: outcomeLabelOn(assessment.requirementOutcomes[entry.requirementId], today),
-        assessorNote: findings.get(entry.requirementId)?.note.trim() ?? '',
-      })),
+    exceptions: exceptionsAsFound(asFound, assessment.requirementOutcomes, findings, today),
     actionPlan: plan,
     appendix: {
       levelRule: LEVEL_RULE_IN_WORDS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Assessment } from '../assessment';
 import { findingSchema } from './finding';
+import { reportWordsFieldsSchema, storedReportWordsSchema, UNWRITTEN_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE, reviewScopeFieldsSchema, type ReviewScopeFields } from './review-scope';
 import { NO_TARGET_AGREED, reviewTargetSchema } from './review-target';
 
@@ -58,6 +59,8 @@ export const reviewSchema = z.strictObject({
   finishedAt: z.number().nullable(),
   finishedBy: z.string().nullable(),
   sharedAt: z.number().nullable(),
+  /** The assessor's own words and markings in the report, with their version (0 until first saved). */
+  reportWords: storedReportWordsSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -74,6 +77,7 @@ export function unstartedReview(assessmentId: string): Review {
     finishedAt: null,
     finishedBy: null,
     sharedAt: null,
+    reportWords: UNWRITTEN_REPORT_WORDS,
   };
 }
 
@@ -105,6 +109,8 @@ export const sharedReviewSchema = z.strictObject({
   findings: z.array(findingSchema.omit({ savedBy: true })),
   finishedAt: z.number(),
   sharedAt: z.number(),
+  /** The assessor's own words and markings in the report. */
+  reportWords: reportWordsFieldsSchema,
 });
 export type SharedReview = z.infer<typeof sharedReviewSchema>;
 

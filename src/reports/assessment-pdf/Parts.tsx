@@ -1,8 +1,9 @@
-import { Text, View } from '@react-pdf/renderer';
+import { Page, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { ReportField } from '../../domain/review/assessment-report-details';
 import { assessmentSectionTitle, type AssessmentReportSectionId } from '../../domain/review/assessment-report-words';
 import { wordBreaks } from '../pdf/long-words';
-import { SectionHeading } from '../pdf/sections';
+import { PageFooter, SectionHeading } from '../pdf/sections';
 import type { PdfTheme } from '../pdf/theme';
 
 /** Where each section of the assessment report starts; found by a first layout pass, printed on the cover by the second. */
@@ -14,6 +15,19 @@ export type OnAssessmentSection = (id: AssessmentReportSectionId, page: number) 
 /** A section of the assessment report starts: its heading, titled as the contents list it. */
 export function AssessmentSection({ id, theme, onSection }: { id: AssessmentReportSectionId; theme: PdfTheme; onSection: OnAssessmentSection | undefined }) {
   return <SectionHeading id={id} title={assessmentSectionTitle(id)} theme={theme} onSection={onSection} />;
+}
+
+/** Text as the assessor may write it: a paragraph for each block of lines, long words broken. */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <View>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <Text key={index} style={{ fontSize: 10, lineHeight: 1.35, marginBottom: 4 }} hyphenationCallback={wordBreaks}>
+          {paragraph.trim()}
+        </Text>
+      ))}
+    </View>
+  );
 }
 
 /** A table of labels and values, as the template gives its document details; long values wrap, long words break. */
@@ -48,4 +62,23 @@ export function TableRow({ cells, widths, theme, head = false, fontSize }: { cel
 /** A small coloured mark beside a requirement: a disagreement, or an answer changed since it was reviewed. */
 export function Flag({ text, colour }: { text: string; colour: string }) {
   return <Text style={{ color: '#ffffff', backgroundColor: colour, fontSize: 7.5, fontFamily: 'Helvetica-Bold', paddingVertical: 1.5, paddingHorizontal: 5, borderRadius: 6, marginRight: 4 }}>{text}</Text>;
+}
+
+/** The classification marking as ASD's template and the protective-marking rules place it: centred, bold, in red capitals' colour. */
+const MARKING_STYLE = { position: 'absolute', left: 40, right: 40, textAlign: 'center', fontSize: 9, fontFamily: 'Helvetica-Bold', color: '#b91c1c' } as const;
+
+/** A page of the assessment report after the cover: the classification marking at its head and foot, and the footer with the page number. */
+export function MarkedPage({ marking, footer, theme, children }: { marking: string; footer: string; theme: PdfTheme; children: ReactNode }) {
+  return (
+    <Page size="A4" style={theme.page}>
+      <Text style={[MARKING_STYLE, { top: 16 }]} fixed>
+        {marking}
+      </Text>
+      {children}
+      <PageFooter text={footer} theme={theme} />
+      <Text style={[MARKING_STYLE, { bottom: 10 }]} fixed>
+        {marking}
+      </Text>
+    </Page>
+  );
 }

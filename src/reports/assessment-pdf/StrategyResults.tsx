@@ -1,11 +1,11 @@
 import { Text, View } from '@react-pdf/renderer';
 import { pdfEvidence } from '../../domain/evidence-summary';
 import type { AssessedRequirement, StrategyResults as Results } from '../../domain/review/assessment-report-results';
-import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, TARGET_REACHED } from '../../domain/review/assessment-report-words';
+import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, GIVEN_ELSEWHERE_LEAD, givenElsewhereInWords, NO_FINDING, RESULT_COLUMNS, TARGET_REACHED } from '../../domain/review/assessment-report-words';
 import { Bullets } from '../pdf/Bullets';
 import { wordBreaks } from '../pdf/long-words';
 import type { PdfTheme } from '../pdf/theme';
-import { Flag, TableRow } from './Parts';
+import { Flag, Paragraphs, TableRow } from './Parts';
 
 /** The template's four columns: the requirement, its implementation status, the test type and the justification. */
 const WIDTHS = ['33%', '15%', '16%', '36%'];
@@ -47,6 +47,7 @@ function RequirementRow({ requirement, theme }: { requirement: AssessedRequireme
         <View style={{ width: WIDTHS[0], paddingHorizontal: 4 }}>
           <Text style={{ fontSize: 9.5, lineHeight: 1.3 }}>{requirement.text}</Text>
           <Text style={[theme.muted, { fontSize: 7.5, marginTop: 2 }]}>{requirement.levelsText}</Text>
+          {requirement.alsoCountsIn !== '' && <Text style={[theme.muted, { fontSize: 7.5, marginTop: 1 }]}>{requirement.alsoCountsIn}</Text>}
         </View>
         <Text style={[theme.bold, { width: WIDTHS[1], paddingHorizontal: 4 }]}>{requirement.status}</Text>
         <Text style={[small, { width: WIDTHS[2], paddingHorizontal: 4 }]}>{requirement.finding?.testMethod ?? ''}</Text>
@@ -91,7 +92,7 @@ export function StrategyResults({ results, theme }: { results: Results; theme: P
       </Text>
       {results.heldBackReason && <Text style={{ marginBottom: 2 }}>{results.heldBackReason}.</Text>}
       <Text style={theme.h3}>Findings</Text>
-      <Bullets items={results.findings} theme={theme} />
+      {results.findingsInOwnWords ? <Paragraphs text={results.findings.join('\n\n')} /> : <Bullets items={results.findings} theme={theme} />}
       {results.levels.map((level) => {
         const [first, ...rest] = level.requirements;
         return (
@@ -107,6 +108,14 @@ export function StrategyResults({ results, theme }: { results: Results; theme: P
           </View>
         );
       })}
+      {results.givenElsewhere.length > 0 && (
+        <View wrap={false}>
+          <Text style={[small, { marginTop: 4 }]}>
+            <Text style={theme.bold}>{GIVEN_ELSEWHERE_LEAD} </Text>
+          </Text>
+          <Bullets items={results.givenElsewhere.map(givenElsewhereInWords)} theme={theme} />
+        </View>
+      )}
       <View wrap={false}>
         <Text style={theme.h3}>Recommendations</Text>
         {results.recommendations.length === 0 && <Text>{TARGET_REACHED}</Text>}

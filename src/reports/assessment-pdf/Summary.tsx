@@ -4,7 +4,7 @@ import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS } from '../../domain/review/assess
 import { Bullets } from '../pdf/Bullets';
 import { RadarChart } from '../pdf/RadarChart';
 import type { PdfTheme } from '../pdf/theme';
-import { TableRow } from './Parts';
+import { Paragraphs, TableRow } from './Parts';
 
 const LEVEL_WIDTHS = ['24%', '19%', '19%', '19%', '19%'];
 
@@ -46,7 +46,16 @@ export function Summary({ report, theme }: { report: AssessmentReport; theme: Pd
       <Text style={theme.h2} minPresenceAhead={40}>
         Opinion
       </Text>
-      <Text style={{ fontSize: 10, lineHeight: 1.35 }}>{summary.opinion}</Text>
+      <Paragraphs text={summary.opinion} />
+      {summary.widenedScope && <Text style={{ fontSize: 10, lineHeight: 1.35, marginTop: 4 }}>{summary.widenedScope}</Text>}
+      <Text style={theme.h2} minPresenceAhead={40}>
+        Key security risks
+      </Text>
+      <Paragraphs text={summary.keySecurityRisks} />
+      <Text style={theme.h2} minPresenceAhead={40}>
+        Positive findings
+      </Text>
+      <Paragraphs text={summary.positiveFindings} />
       <View wrap={false}>
         <Text style={theme.h2}>Levels by strategy</Text>
         <TableRow cells={LEVEL_COLUMNS} widths={LEVEL_WIDTHS} theme={theme} head fontSize={8.5} />

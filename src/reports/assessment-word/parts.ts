@@ -3,7 +3,7 @@ import type { Branding } from '../../domain/branding';
 import type { ReportField } from '../../domain/review/assessment-report-details';
 import { assessmentSectionTitle, type AssessmentReportSectionId } from '../../domain/review/assessment-report-words';
 import { heading as bookmarkedHeading, type HeadingDepth } from '../word/headings';
-import { GREY, styledTable } from '../word/layout';
+import { GREY, lines as linesOf, styledTable } from '../word/layout';
 
 export { GREY, lines } from '../word/layout';
 
@@ -16,6 +16,15 @@ export function heading(text: string, depth: HeadingDepth = 2, options: { pageBr
 /** A section of the assessment report starts: its heading, titled as the contents list it, on a new page when asked. */
 export function sectionHeading(id: AssessmentReportSectionId, pageBreakBefore = false): Paragraph {
   return bookmarkedHeading(assessmentSectionTitle(id), 1, { pageBreakBefore });
+}
+
+/** Text as the assessor may write it: a paragraph for each block of lines, each line kept. */
+export function paragraphs(text: string): Paragraph[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => new Paragraph({ children: linesOf(block) }));
 }
 
 /** A bulleted list. */

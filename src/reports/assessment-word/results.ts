@@ -1,9 +1,18 @@
 import { Paragraph, ShadingType, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { AssessedRequirement, StrategyResults } from '../../domain/review/assessment-report-results';
-import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, NO_FINDING, RESULT_COLUMNS, RESULTS_INTRO, TARGET_REACHED } from '../../domain/review/assessment-report-words';
+import {
+  ANSWER_CHANGED,
+  DIFFERS_FROM_ANSWER,
+  GIVEN_ELSEWHERE_LEAD,
+  givenElsewhereInWords,
+  NO_FINDING,
+  RESULT_COLUMNS,
+  RESULTS_INTRO,
+  TARGET_REACHED,
+} from '../../domain/review/assessment-report-words';
 import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
-import { bullets, GREY, heading, lines, sectionHeading } from './parts';
+import { bullets, GREY, heading, lines, paragraphs, sectionHeading } from './parts';
 
 /** The template's four columns and their shares of the page: the requirement, its implementation status, the test type and the justification. */
 const SHARES = [0.32, 0.17, 0.15, 0.36];
@@ -67,7 +76,14 @@ function requirementRows(requirement: AssessedRequirement): TableRow[] {
     new TableRow({
       cantSplit: true,
       children: [
-        cell([paragraph([new TextRun(requirement.text)]), paragraph([new TextRun({ text: requirement.levelsText, size: 16, color: GREY })])], requirementWidth),
+        cell(
+          [
+            paragraph([new TextRun(requirement.text)]),
+            paragraph([new TextRun({ text: requirement.levelsText, size: 16, color: GREY })]),
+            ...(requirement.alsoCountsIn !== '' ? [paragraph([new TextRun({ text: requirement.alsoCountsIn, size: 16, color: GREY })])] : []),
+          ],
+          requirementWidth,
+        ),
         cell([paragraph([new TextRun({ text: requirement.status, bold: true })])], statusWidth),
         cell([paragraph([new TextRun({ text: requirement.finding?.testMethod ?? '', size: SMALL })])], methodWidth),
         cell(justification(requirement), justificationWidth),
@@ -91,8 +107,11 @@ function strategyParagraphs(results: StrategyResults, branding: Branding, pageBr
     field('By the answers', results.answersLevelName),
     ...(results.heldBackReason ? [new Paragraph(`${results.heldBackReason}.`)] : []),
     heading('Findings', 3),
-    ...bullets(results.findings),
+    ...(results.findingsInOwnWords ? results.findings.flatMap(paragraphs) : bullets(results.findings)),
     ...results.levels.flatMap((level) => [heading(level.levelName, 3), resultsTable(level.requirements, branding)]),
+    ...(results.givenElsewhere.length > 0
+      ? [new Paragraph({ keepNext: true, spacing: { before: 120 }, children: [new TextRun({ text: GIVEN_ELSEWHERE_LEAD, bold: true })] }), ...bullets(results.givenElsewhere.map(givenElsewhereInWords))]
+      : []),
     heading('Recommendations', 3),
     ...(results.recommendations.length === 0 ? [new Paragraph(TARGET_REACHED)] : []),
     ...results.recommendations.flatMap((group) => [new Paragraph({ keepNext: true, children: [new TextRun({ text: group.title, bold: true })] }), ...bullets(group.items)]),

@@ -3,7 +3,7 @@ import type { AssessmentReport } from '../../domain/review/assessment-report';
 import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS } from '../../domain/review/assessment-report-words';
 import { chartImage, chartLegend } from '../word/executive-summary';
 import { field, styledTable } from '../word/layout';
-import { bullets, fieldTable, heading, sectionHeading } from './parts';
+import { bullets, fieldTable, heading, paragraphs, sectionHeading } from './parts';
 
 const LEVEL_SHARES = [0.24, 0.19, 0.19, 0.19, 0.19];
 
@@ -28,7 +28,12 @@ export function summaryParagraphs(report: AssessmentReport): (Paragraph | Table)
     field('Requirements reviewed', summary.reviewedText),
     field('Disagreements', summary.disagreementsText),
     heading('Opinion'),
-    new Paragraph(summary.opinion),
+    ...paragraphs(summary.opinion),
+    ...(summary.widenedScope ? [new Paragraph(summary.widenedScope)] : []),
+    heading('Key security risks'),
+    ...paragraphs(summary.keySecurityRisks),
+    heading('Positive findings'),
+    ...paragraphs(summary.positiveFindings),
     new Paragraph({ alignment: 'center', keepNext: true, children: [chartImage(summary.strategies, { name: 'Target against level as assessed', legend: ASSESSED_CHART_LEGEND, levelWord: 'as assessed' })] }),
     chartLegend(ASSESSED_CHART_LEGEND),
     heading('Levels by strategy'),
@@ -40,7 +45,9 @@ export function summaryParagraphs(report: AssessmentReport): (Paragraph | Table)
     heading('Key recommendations'),
     ...bullets(summary.keyRecommendations),
     sectionHeading('scope'),
-    new Paragraph(report.scope.background),
+    heading('Background'),
+    ...paragraphs(report.scope.background),
+    heading('Scope, approach and limitations'),
     fieldTable(report.scope.fields, brand),
   ];
 }

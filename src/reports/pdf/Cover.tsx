@@ -15,16 +15,21 @@ export function Cover<Id extends string>({
   sections,
   pages,
   notice,
+  marking,
   children,
 }: {
   branding: Branding;
   sections: readonly { id: Id; title: string }[];
   pages: Partial<Record<Id, number>>;
   notice: string;
+  /** A classification marking, centred at the head and foot of the cover; none when absent. */
+  marking?: string;
   children: ReactNode;
 }) {
+  const markingStyle = { position: 'absolute', left: 56, right: 56, textAlign: 'center', fontSize: 10, fontFamily: 'Helvetica-Bold' } as const;
   return (
     <Page size="A4" style={{ fontFamily: 'Helvetica', backgroundColor: branding.colours.primary, color: '#ffffff', padding: 56 }}>
+      {marking !== undefined && <Text style={[markingStyle, { top: 22 }]}>{marking}</Text>}
       <BrandMark branding={branding} size={56} inverse />
       <Text style={{ fontSize: 12, marginTop: 16 }}>{branding.companyName}</Text>
       {children}
@@ -38,6 +43,7 @@ export function Cover<Id extends string>({
       <Text style={{ position: 'absolute', bottom: 48, left: 56, right: 56, fontSize: 9 }}>
         {notice} {branding.website}
       </Text>
+      {marking !== undefined && <Text style={[markingStyle, { bottom: 22 }]}>{marking}</Text>}
     </Page>
   );
 }

@@ -45,6 +45,7 @@ describe.each(DATABASES)('the consultant’s review API on $name', ({ open }) =>
       finishedAt: null,
       finishedBy: null,
       sharedAt: null,
+      reportWords: expect.objectContaining({ version: 0 }),
     });
     expect(await reviewStatusColumnOf(database.db, id)).toBe('not-started');
 

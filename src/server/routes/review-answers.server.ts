@@ -8,6 +8,7 @@ import { isReviewable, NOT_REVIEWABLE_MESSAGE, reviewStatusOf, unstartedReview, 
 import { sendError } from '../errors.server';
 import { findAssessmentById, type StoredAssessment } from '../store/assessments.server';
 import { evidenceFilesOf } from '../store/evidence-files.server';
+import { reportWordsOf } from '../store/report-words.server';
 import { findingsOf, reviewOf, type StoredFinding } from '../store/review.server';
 import type { Database } from '../store/schema.server';
 
@@ -71,7 +72,7 @@ export function findingAnswer(finding: StoredFinding, assessment: Pick<Assessmen
 
 /** The review of an assessment as GET /api/support/assessments/:id/review sends it, findings in the catalogue's order. */
 export async function reviewAnswer(db: Kysely<Database>, assessment: Assessment): Promise<Review> {
-  const [review, findings, files] = await Promise.all([reviewOf(db, assessment.id), findingsOf(db, assessment.id), evidenceFilesOf(db, assessment.id)]);
+  const [review, findings, files, reportWords] = await Promise.all([reviewOf(db, assessment.id), findingsOf(db, assessment.id), evidenceFilesOf(db, assessment.id), reportWordsOf(db, assessment.id)]);
   if (!review) return unstartedReview(assessment.id);
   const order = (finding: StoredFinding) => CATALOGUE_ORDER.get(finding.requirementId) ?? CATALOGUE_ORDER.size;
   return {
@@ -85,5 +86,6 @@ export async function reviewAnswer(db: Kysely<Database>, assessment: Assessment)
     finishedAt: review.finishedAt,
     finishedBy: review.finishedBy,
     sharedAt: review.sharedAt,
+    reportWords,
   };
 }

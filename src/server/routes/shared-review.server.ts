@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { StoredReportWords } from '../../domain/review/report-words';
 import { sharedReviewAnswerSchema, type SharedReviewAnswer } from '../../domain/review/review';
+
+const withoutVersion = ({ version: _version, ...words }: StoredReportWords) => words;
 import { errorResponses } from '../contract.server';
 import type { Database } from '../store/schema.server';
 import { readableAssessment, type AssessmentRouteOptions } from './assessments.server';
@@ -33,6 +36,7 @@ export function sharedReviewRoutes(app: FastifyInstance, db: Kysely<Database>, o
                 findings: review.findings.map(({ savedBy: _consultant, ...finding }) => finding),
                 finishedAt: review.finishedAt,
                 sharedAt: review.sharedAt,
+                reportWords: withoutVersion(review.reportWords),
               },
       };
       return reply.status(200).send(shared);

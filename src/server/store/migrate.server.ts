@@ -29,6 +29,7 @@ import * as stepsPerQuarterAndReassessmentOf028 from './migrations/028-steps-per
 import * as nextReviewOn029 from './migrations/029-next-review-on.server';
 import * as reviewCopyOf030 from './migrations/030-review-copy-of.server';
 import * as reviewTargetAndOneFinding031 from './migrations/031-review-target-and-one-finding.server';
+import * as reportWords032 from './migrations/032-report-words.server';
 import * as evidenceRequests033 from './migrations/033-evidence-requests.server';
 
 /**
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-next-review-on': nextReviewOn029,
   '030-review-copy-of': reviewCopyOf030,
   '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
+  '032-report-words': reportWords032,
   '033-evidence-requests': evidenceRequests033,
 };
 

@@ -392,6 +392,26 @@ export interface EvidenceRequestsTable {
   withdrawn_by: string | null;
 }
 
+/** The assessor's own words and markings in a review's report, with their version (migration 032); '' is the report's own text. */
+export interface AssessmentReportWordsTable {
+  assessment_id: string;
+  marking: string;
+  system_classification: string;
+  entity_address: string;
+  assessor_qualifications: string;
+  background: string;
+  key_security_risks: string;
+  positive_findings: string;
+  opinion: string;
+  /** Each strategy's commentary, a JSON object by strategy id. */
+  strategy_commentary: string;
+  /** 1 when first saved, one more at each save. */
+  version: number;
+  saved_at: number | string;
+  /** The username of the consultant who saved them. */
+  saved_by: string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessment_controls: AssessmentControlsTable;
@@ -409,6 +429,7 @@ export interface Database {
   assessment_reviews: AssessmentReviewsTable;
   assessment_findings: AssessmentFindingsTable;
   evidence_requests: EvidenceRequestsTable;
+  assessment_report_words: AssessmentReportWordsTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

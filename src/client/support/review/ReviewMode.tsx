@@ -15,6 +15,7 @@ import { reviewFacts } from './review-facts';
 import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
 import { EvidenceRequests } from './EvidenceRequests';
 import { ReviewFindings } from './ReviewFindings';
+import { ReportWordsForm } from './ReportWordsForm';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
@@ -144,6 +145,14 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           }}
         />
       </section>
+      <ReportWordsForm
+        assessment={assessment}
+        review={review}
+        onSaved={(reportWords) => {
+          onReview((current) => started({ ...current, reportWords }));
+          onAudited();
+        }}
+      />
       <ReviewFindings
         context={context}
         headingRef={findingsHeading}

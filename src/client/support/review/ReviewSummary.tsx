@@ -30,6 +30,13 @@ function statusDetail(review: Review): string {
   return finished + shared;
 }
 
+/** What the report card says of the report: a draft while the review is open, final once it is finished or shared. */
+function reportCardText(status: Review['status']): string {
+  if (status === 'shared') return "In the structure of ASD's assessment report template, final: the review is finished and shared with the respondent, who can download the same report.";
+  if (status === 'finished') return "In the structure of ASD's assessment report template, final: the review is finished, and its findings, scope and words are frozen until it is reopened.";
+  return "In the structure of ASD's assessment report template, from the findings, the scope and the report's words as they stand: marked as a draft until the review is finished.";
+}
+
 /**
  * The head of review mode: the review's status, how many requirements are reviewed (in words and as a
  * bar), the assessed level beside the level by the answers and the level supported by evidence, how many
@@ -105,10 +112,7 @@ export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence
       </p>
       <ReviewActions assessmentId={assessment.id} review={review} unreviewed={total - reviewed} onChanged={onChanged} />
       <h3 className="review-report__title">Assessment report</h3>
-      <p className="hint">
-        In the structure of ASD&apos;s assessment report template, from the findings and the scope as they stand: marked as a draft until the review is
-        finished.
-      </p>
+      <p className="hint">{reportCardText(review.status)}</p>
       <div className="button-row">
         {(['pdf', 'docx'] as const).map((format) => (
           <AssessmentReportButton
