@@ -5,14 +5,18 @@ import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
+import { NO_TARGET_AGREED, scopeTargets } from '../../../domain/review/review-target';
+import type { AgreementAnswer } from '../../api/review';
+import { ErrorBox } from '../../ErrorBox';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
 import { entryDraftSchema } from './finding-draft';
 import { draftsKey, sessionDrafts } from './review-drafts';
 import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
-import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
-import { ReviewFindings } from './ReviewFindings';
+import { FILTER_NAMES, NO_FILTERS, passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
+import { ReviewFiltersForm } from './ReviewFiltersForm';
+import { ReviewRegister } from './ReviewRegister';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
@@ -35,6 +39,12 @@ interface ReviewModeProps {
 /** No requirement kept on screen. */
 const NONE_KEPT: ReadonlySet<string> = new Set();
 
+/** The findings with these put in place of any kept under the same requirement. */
+const withFindings = (findings: readonly Finding[], saved: readonly Finding[]): Finding[] => {
+  const ids = new Set(saved.map((finding) => finding.requirementId));
+  return [...findings.filter((kept) => !ids.has(kept.requirementId)), ...saved];
+};
+
 /** A review with anything saved is in review, at least. */
 const started = (review: Review): Review => (review.status === 'not-started' ? { ...review, status: 'in-review' } : review);
 
@@ -55,20 +65,13 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const keptIds = kept.filtersKey === filtersKey ? kept.ids : NONE_KEPT;
   const findingsHeading = useRef<HTMLHeadingElement>(null);
   const answers = assessment.requirementOutcomes;
-  const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, day), [answers, review.findings, day]);
+  const targets = useMemo(() => scopeTargets(NO_TARGET_AGREED, assessment.targetAssessments), [assessment.targetAssessments]);
+  const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, targets, day), [answers, review.findings, targets, day]);
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
-
-  const shown = useMemo(
-    () =>
-      REQUIREMENTS.filter((requirement) => {
-        const finding = facts.findingById.get(requirement.id);
-        const known = { reviewed: finding !== undefined, disagrees: facts.disagreementById.has(requirement.id), answerChanged: finding?.answerChanged ?? false };
-        return keptIds.has(requirement.id) || passesFilters(requirement, known, filters);
-      }),
-    [facts, filters, keptIds],
-  );
+  const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
+  const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
 
   // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
   // showing the address's filters until then would spring back under arrow keys pressed in quick succession.
@@ -81,10 +84,24 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const onSaved = useCallback(
     (finding: Finding) => {
       setKept((current) => ({ filtersKey, ids: new Set([...(current.filtersKey === filtersKey ? current.ids : []), finding.requirementId]) }));
-      onReview((current) => started({ ...current, findings: [...current.findings.filter((kept) => kept.requirementId !== finding.requirementId), finding] }));
+      onReview((current) => started({ ...current, findings: withFindings(current.findings, [finding]) }));
       onAudited();
     },
     [filtersKey, onReview, onAudited],
+  );
+  const onAgreed = useCallback(
+    (answer: AgreementAnswer) => {
+      onReview((current) => started({ ...current, findings: withFindings(current.findings, answer.agreed) }));
+      onAudited();
+    },
+    [onReview, onAudited],
+  );
+  const onUndone = useCallback(
+    (undone: Review) => {
+      onReview(() => undone);
+      onAudited();
+    },
+    [onReview, onAudited],
   );
   const { add: addFile, remove: removeFile } = evidence;
   const onFileAdded = useCallback(
@@ -109,7 +126,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
     [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved],
   );
   const leave = new URLSearchParams(params);
-  for (const name of ['mode', 'show', 'strategy', 'level']) leave.delete(name);
+  for (const name of ['mode', ...FILTER_NAMES]) leave.delete(name);
   return (
     <>
       <ReviewSummary
@@ -120,7 +137,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
         byEvidence={byEvidence}
         leaveTo={`?${leave.toString()}`}
         onShowDisagreements={() => {
-          showFilters({ show: 'disagreements', strategy: undefined, level: undefined });
+          showFilters({ ...NO_FILTERS, show: 'disagreements', outside: true, flat: filters.flat });
           findingsHeading.current?.focus();
         }}
         onChanged={(changed) => {
@@ -141,17 +158,30 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           }}
         />
       </section>
-      <ReviewFindings
-        context={context}
-        headingRef={findingsHeading}
-        requirements={shown}
-        filters={filters}
-        chosenFilters={chosenFilters}
-        answers={answers}
-        facts={facts}
-        files={evidence}
-        onFilters={showFilters}
-      />
+      <section className="card review-findings" aria-labelledby="findings-title">
+        <h2 id="findings-title" ref={findingsHeading} tabIndex={-1}>
+          Findings
+        </h2>
+        <ReviewFiltersForm
+          filters={chosenFilters}
+          shown={shown.length}
+          total={facts.rows.length}
+          outside={facts.rows.filter((row) => !row.withinScope).length}
+          onChange={showFilters}
+        />
+        {finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
+        <ErrorBox>{evidence.error}</ErrorBox>
+        <ReviewRegister
+          context={context}
+          rows={shown}
+          filters={filters}
+          unreviewedWithin={unreviewedWithin}
+          files={evidence}
+          onAgreed={onAgreed}
+          onUndone={onUndone}
+          labelledBy="findings-title"
+        />
+      </section>
     </>
   );
 }

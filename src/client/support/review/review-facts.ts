@@ -3,36 +3,37 @@ import { asdSummary, type AsdSummary } from '../../../domain/framework/asd-headl
 import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
-import { assessedResult, disagreements, reviewProgress, type Disagreement } from '../../../domain/review/assessed-level';
-import type { Finding } from '../../../domain/review/finding';
+import { assessedResult } from '../../../domain/review/assessed-level';
+import { findingsByEntry, type Finding, type FindingsById } from '../../../domain/review/finding';
+import { withinScopeResult, type ScopeTargets } from '../../../domain/review/review-target';
+import { registerRows, targetProgress, type RegisterRow } from './register-rows';
 
-/** What the review's findings come to on a day: progress, the assessed levels, and where the assessor and respondent differ. */
+/** What the review's findings come to on a day: the register's rows, progress within the target, the assessed levels, and where the assessor and respondent differ. */
 export interface ReviewFacts {
+  rows: RegisterRow[];
+  /** The requirements of the model within the target, and how many of them have a finding. */
   progress: { reviewed: number; total: number };
-  /** ASD's level rule on the findings alone, in a report's words. */
+  /** ASD's level rule on the findings alone, no strategy above its target, in a report's words. */
   assessed: AsdSummary;
-  disagreements: Disagreement[];
-  findingById: ReadonlyMap<string, Finding>;
-  disagreementById: ReadonlyMap<string, Disagreement>;
+  /** The requirements of the model found otherwise than answered, each once. */
+  disagreements: number;
 }
 
-/** The facts of a review of `catalogue`, from the respondent's answers and the findings saved so far. */
-export function reviewFacts(catalogue: readonly Requirement[], answers: RequirementAnswers, findings: readonly Finding[], today: CalendarDay): ReviewFacts {
-  const findingById = new Map(findings.map((finding) => [finding.requirementId, finding]));
-  const byId = Object.fromEntries(findingById);
-  const found = disagreements(catalogue, answers, byId, today);
+/** The facts of a review of `catalogue`, from the respondent's answers, the findings saved so far and the level each strategy is assessed against. */
+export function reviewFacts(catalogue: readonly Requirement[], answers: RequirementAnswers, findings: readonly Finding[], targets: ScopeTargets, today: CalendarDay): ReviewFacts {
+  const rows = registerRows(catalogue, answers, findings, targets, today);
+  const byEntry: FindingsById = Object.fromEntries(findingsByEntry(findings));
   return {
-    progress: reviewProgress(catalogue, byId),
-    assessed: asdSummary(assessedResult(catalogue, byId, today)),
-    disagreements: found,
-    findingById,
-    disagreementById: new Map(found.map((entry) => [entry.requirement.id, entry])),
+    rows,
+    progress: targetProgress(rows),
+    assessed: asdSummary(withinScopeResult(assessedResult(catalogue, byEntry, today), targets)),
+    disagreements: rows.filter((row) => row.state === 'differs').length,
   };
 }
 
-/** "73 of 152 reviewed". */
+/** "104 of 107 requirements within the target reviewed". */
 export function progressText({ reviewed, total }: { reviewed: number; total: number }): string {
-  return `${reviewed.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} reviewed`;
+  return `${reviewed.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} requirements within the target reviewed`;
 }
 
 /** "Respondent: Effective · Assessor: Ineffective": both outcomes as they count on the day. */
