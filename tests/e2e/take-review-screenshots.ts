@@ -63,15 +63,29 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await signIn(page, E2E_SUPPORT);
       await page.waitForURL('**/support');
-      await page.goto(`/support/results/${saved.id}?mode=review&show=disagreements`);
-      await page.getByRole('status').filter({ hasText: /^Showing 1 of 152 requirements$/ }).waitFor();
-      await page.getByRole('region', { name: 'Findings' }).getByText('Restore test.pdf').waitFor();
-      const summary = page.getByRole('region', { name: "Assessor's review" });
-      await summary.waitFor();
+      await page.goto(`/support/results/${saved.id}?mode=review`);
+      const findings = page.getByRole('region', { name: 'Findings' });
+      await findings.getByRole('table').waitFor();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      const top = await summary.evaluate((section) => section.getBoundingClientRect().top + window.scrollY - 16);
-      const bottom = await page.getByRole('region', { name: 'Findings' }).evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY + 16);
-      await page.screenshot({ path: path.join(OUT, `review-mode-${width}.png`), fullPage: true, clip: { x: 0, y: Math.max(0, top), width, height: Math.ceil(bottom - top) } });
+      const top = await findings.evaluate((section) => section.getBoundingClientRect().top + window.scrollY - 16);
+      const height = width === 1440 ? 1500 : 2400;
+      const measured = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        elements: document.querySelectorAll('*').length,
+        rows: [...(document.querySelector('.register-row')?.querySelectorAll('td, th') ?? [])].slice(0, 12).map((node) => `${node.className}: ${Math.round(node.getBoundingClientRect().left)} ${Math.round(node.getBoundingClientRect().width)}x${Math.round(node.getBoundingClientRect().height)}`),
+        parts: [...document.querySelectorAll('.page > *, .detail-section > *')].map((node) => `${node.tagName}.${node.className}#${node.id}: ${Math.round(node.getBoundingClientRect().height)}`),
+      }));
+      console.log([...measured.parts, ...measured.rows].join('\n'));
+      console.log(`At ${width} px: the review page is ${measured.height} px tall with ${measured.elements} elements`);
+      await page.screenshot({ path: path.join(OUT, `review-mode-${width}.png`), fullPage: true, clip: { x: 0, y: Math.max(0, top), width, height } });
+      // One row opened in place: the one found ineffective, with the assessor's file.
+      const opened = findings.getByRole('button', { name: BACKUPS[3]!.text, exact: true });
+      await opened.click();
+      await findings.getByText('Restore test.pdf').waitFor();
+      const row = page.locator('tr', { has: page.getByRole('button', { name: BACKUPS[2]!.text, exact: true }) });
+      const from = await row.evaluate((node) => node.getBoundingClientRect().top + window.scrollY - 8);
+      const to = await page.locator('.register-detail').evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY + 60);
+      await page.screenshot({ path: path.join(OUT, `review-row-open-${width}.png`), fullPage: true, clip: { x: 0, y: from, width, height: Math.ceil(to - from) } });
       await context.close();
     }
   } finally {

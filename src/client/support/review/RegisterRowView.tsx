@@ -59,15 +59,18 @@ export const RegisterRowView = memo(function RegisterRowView({ context, row, sho
             aria-describedby={stateId}
             onClick={() => onToggle(row.id)}
           >
+            <span className="register-row__chevron" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
             {row.requirement.text}
           </button>
           <span className="register-row__facts">{requirementFacts(row, shownIn)}</span>
         </th>
-        <td className="register-row__answer" data-label="Respondent">
+        <td className="register-row__answer register-row__answer--respondent" data-label="Answer">
           <span className="register-row__outcome">{respondent.outcome}</span>
           <span className="register-row__detail">{respondent.detail}</span>
         </td>
-        <td className="register-row__answer" data-label="Assessor">
+        <td className={`register-row__answer register-row__answer--assessor${row.finding ? '' : ' register-row__answer--none'}`} data-label="Finding">
           <span className="register-row__outcome">{assessor.outcome}</span>
           {assessor.detail && <span className="register-row__detail">{assessor.detail}</span>}
         </td>

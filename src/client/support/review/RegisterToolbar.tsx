@@ -1,5 +1,4 @@
 import { OUTCOMES } from '../../../domain/framework/outcome-rules';
-import { requirementCount } from './agreement';
 import { OUTCOME_KEYS } from './register-keys';
 
 interface RegisterToolbarProps {
@@ -55,7 +54,7 @@ export function RegisterToolbar({ finished, selected, unreviewedWithin, lastBatc
             </button>
           )}
           <button type="button" className="button button--secondary" aria-disabled={unreviewedWithin === 0} onClick={unreviewedWithin === 0 ? undefined : onAgreeUnreviewed}>
-            Agree on everything not yet reviewed ({requirementCount(unreviewedWithin)} within the target)
+            Agree on everything not yet reviewed ({unreviewedWithin} within the target)
           </button>
         </div>
       )}

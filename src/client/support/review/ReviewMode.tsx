@@ -18,7 +18,7 @@ import { FILTER_NAMES, NO_FILTERS, passesFilters, reviewFiltersFrom, withReviewF
 import { ReviewFiltersForm } from './ReviewFiltersForm';
 import { ReviewRegister } from './ReviewRegister';
 import { ReviewSummary } from './ReviewSummary';
-import { scopeDraftSchema } from './scope-draft';
+import { scopeDraftSchema, scopeSummary } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
 import { useReviewEvidence } from './useReviewEvidence';
 import './review.css';
@@ -145,18 +145,21 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           onAudited();
         }}
       />
-      <section className="card" aria-labelledby="scope-title">
+      <section className="card review-scope" aria-labelledby="scope-title">
         <h2 id="scope-title">Scope and approach</h2>
-        <ScopeForm
-          assessmentId={assessment.id}
-          saved={{ scope: review.scope, version: review.version }}
-          finished={finished}
-          drafts={scopeDrafts}
-          onSaved={(saved) => {
-            onReview((current) => started({ ...current, scope: saved.scope, version: saved.version }));
-            onAudited();
-          }}
-        />
+        <details className="review-scope__fold">
+          <summary>{scopeSummary(review.scope)}</summary>
+          <ScopeForm
+            assessmentId={assessment.id}
+            saved={{ scope: review.scope, version: review.version }}
+            finished={finished}
+            drafts={scopeDrafts}
+            onSaved={(saved) => {
+              onReview((current) => started({ ...current, scope: saved.scope, version: saved.version }));
+              onAudited();
+            }}
+          />
+        </details>
       </section>
       <section className="card review-findings" aria-labelledby="findings-title">
         <h2 id="findings-title" ref={findingsHeading} tabIndex={-1}>

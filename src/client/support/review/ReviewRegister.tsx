@@ -192,16 +192,17 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
                 <tr className="register-group">
                   <th scope="rowgroup" colSpan={REGISTER_COLUMNS}>
                     <span className="register-group__title">
-                      {controlTitle(group.strategy)} · {maturityLevelName(group.level)}
+                      {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
+                      {maturityLevelName(group.level).replace('Maturity ', '')}
                     </span>
                     {!finished && group.rows.some(canAgree) && (
                       <button
                         type="button"
                         className="button--link register-group__agree"
-                        aria-label={`Agree with the respondent on every requirement of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
+                        aria-label={`Agree on all requirements of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
                         onClick={() => agree({ rows: group.rows, what: `${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}` })}
                       >
-                        Agree with the respondent on every requirement
+                        Agree on all
                       </button>
                     )}
                   </th>
