@@ -106,6 +106,9 @@ export const MAX_NOTE_LENGTH = 4000;
 /** Longest note an assessor may keep with one finding: it is printed in the assessment report. */
 export const MAX_FINDING_NOTE_LENGTH = 2000;
 
+/** Who accepted the residual risk of an alternate control the assessor found: a name and a role, in words. */
+export const MAX_ACCEPTED_BY_LENGTH = MAX_NAME_LENGTH * 2;
+
 /** Longest text of one part of a review's scope and approach (the systems, the sampling, the approach, the limitations). */
 export const MAX_SCOPE_LENGTH = 4000;
 

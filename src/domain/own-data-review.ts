@@ -4,12 +4,15 @@ import { countOf } from './format';
 
 /**
  * The audit actions that record a consultant's review: its findings (each naming a requirement and the outcome
- * found), scope, finishing, reopening, sharing, the assessor's files (by name) and the detailed copy of a quick
- * check made for review.
+ * found, or a batch agreeing with the respondent and its undoing), scope, target, finishing, reopening, sharing,
+ * the assessor's files (by name) and the detailed copy of a quick check made for review.
  */
 export const REVIEW_ACTIONS = [
   'finding-saved',
   'review-scope-saved',
+  'review-target-saved',
+  'findings-agreed',
+  'findings-agreement-undone',
   'review-finished',
   'review-reopened',
   'review-shared',

@@ -26,6 +26,7 @@ import { evidenceReceiver, type UploadReceiving } from './evidence-upload.server
 import { evidenceStorageWatch, type DiskSpace } from './evidence-storage.server';
 import { UPLOAD_BYTES_PER_ADDRESS_PER_DAY } from '../domain/evidence-storage';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
+import { reviewAgreementRoutes } from './routes/review-agreements.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
 import { sharedReviewRoutes } from './routes/shared-review.server';
 import { reviewCopyRoutes } from './routes/review-copy.server';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ownReportRoutes(app, options.db, { ...assessmentOptions, branding, renderer });
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now);
+  reviewAgreementRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive, storage });
   sharedReviewRoutes(app, options.db, assessmentOptions);
   reviewCopyRoutes(app, options.db, now);

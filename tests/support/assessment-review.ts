@@ -5,8 +5,9 @@ import type { EvidenceQuality } from '../../src/domain/framework/evidence-qualit
 import type { Outcome, RequirementAnswers } from '../../src/domain/framework/outcomes';
 import { firstLevel } from '../../src/domain/framework/requirement';
 import type { AssessmentReportInput } from '../../src/domain/review/assessment-report';
-import type { Finding } from '../../src/domain/review/finding';
+import { findingIdOf, type Finding } from '../../src/domain/review/finding';
 import type { ReviewScopeFields } from '../../src/domain/review/review-scope';
+import { NO_TARGET_AGREED } from '../../src/domain/review/review-target';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../src/domain/review/test-methods';
 import { allControls, detailedAssessment, TEST_DAY } from './assessments';
 
@@ -53,7 +54,21 @@ export const CHANGED_ANSWER = 'user-application-hardening-web-browsers-block-jav
 /** A finding as the store gives it. */
 export function sampleFinding(requirementId: string, outcome: Outcome, method: TestMethod | null, note: string, reviewBy: string | null = null): Finding {
   const quality: EvidenceQuality | null = method ? TEST_METHODS[method].bestQuality : null;
-  return { requirementId, outcome, testMethod: method, evidenceQuality: quality, note, reviewBy, version: 1, savedAt: REVIEW_TIMES.firstSaved, savedBy: 'priya', answerChanged: requirementId === CHANGED_ANSWER };
+  return {
+    requirementId,
+    outcome,
+    testMethod: method,
+    evidenceQuality: quality,
+    note,
+    reviewBy,
+    acceptedBy: '',
+    madeIn: 'one-by-one',
+    batchId: null,
+    version: 1,
+    savedAt: REVIEW_TIMES.firstSaved,
+    savedBy: 'priya',
+    answerChanged: requirementId === CHANGED_ANSWER,
+  };
 }
 
 /**
@@ -75,7 +90,8 @@ export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?
   const assessment = detailedAssessment(answers, { organizationName: 'Harbourside Logistics Pty Ltd', respondentName: 'Sam Nguyen', respondentEmail: 'sam.nguyen@harbourside.example', targetAssessments: overrides.targets ?? allControls(2) });
   const findings =
     overrides.findings ??
-    REQUIREMENTS.map((requirement, index) => {
+    // One finding per requirement of the model: a shared requirement's under its first entry.
+    REQUIREMENTS.flatMap((requirement, index) => (findingIdOf(requirement.id) === requirement.id ? [{ requirement, index }] : [])).map(({ requirement, index }) => {
       const method = TEST_METHOD_IDS[index % TEST_METHOD_IDS.length] ?? 'interview';
       const special = SAMPLE_SPECIAL[requirement.id];
       if (special) return sampleFinding(requirement.id, special.outcome, method, special.note, special.reviewBy ?? null);
@@ -83,5 +99,5 @@ export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?
       return sampleFinding(requirement.id, outcome, method, outcome === 'ineffective' ? 'Not in place on the sampled servers.' : sampleNote(method, index));
     });
   const finishedAt = overrides.finishedAt === undefined ? REVIEW_TIMES.finished : overrides.finishedAt;
-  return { assessment, review: { scope: SAMPLE_SCOPE, findings, finishedAt, sharedAt: null }, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
+  return { assessment, review: { scope: SAMPLE_SCOPE, target: NO_TARGET_AGREED, findings, finishedAt, sharedAt: null }, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
 }

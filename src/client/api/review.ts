@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
+import { agreementResultSchema, type AgreementInput, type AgreementResult } from '../../domain/review/agreement';
 import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, type Review } from '../../domain/review/review';
 import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
@@ -80,24 +81,9 @@ export async function startReviewCopy(quickCheckId: string): Promise<string> {
   return (await requestJson(`${supportUrl(quickCheckId)}/review-copy`, reviewCopySchema.parse, { method: 'POST' })).id;
 }
 
-/** What a batch agreement sends: the requirements with the outcome the assessor saw each answered, how they were tested, and one note. */
-export interface AgreementInput {
-  requirements: readonly { requirementId: string; answered: string }[];
-  testMethod: string;
-  evidenceQuality?: string;
-  note?: string;
-}
-
-const agreementAnswerSchema = z.object({
-  batchId: z.string(),
-  agreed: z.array(findingSchema),
-  skipped: z.array(z.object({ requirementId: z.string(), reason: z.enum(['already-reviewed', 'answer-changed', 'not-answered', 'needs-justification']) })),
-});
-export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
-
 /** Agrees with the respondent on many requirements at once: the server records each one still unreviewed and answered as seen, and skips the rest. */
-export function agreeWithRespondent(assessmentId: string, input: AgreementInput): Promise<AgreementAnswer> {
-  return requestJson(`${supportUrl(assessmentId)}/findings/agreements`, agreementAnswerSchema.parse, { method: 'POST', body: JSON.stringify(input) }, KEEP_PAGE);
+export function agreeWithRespondent(assessmentId: string, input: AgreementInput): Promise<AgreementResult> {
+  return requestJson(`${supportUrl(assessmentId)}/findings/agreements`, agreementResultSchema.parse, { method: 'POST', body: JSON.stringify(input) }, KEEP_PAGE);
 }
 
 /** Undoes a batch agreement: its findings not changed since are removed; the answer is the review as it then stands. */

@@ -3,7 +3,9 @@ import { asdResultFromOutcomes, type AsdResult, type OutcomesById } from '../fra
 import type { RequirementAnswers } from '../framework/outcomes';
 import { isPastReview, outcomeOn, type Outcome } from '../framework/outcome-rules';
 import type { Requirement } from '../framework/requirement';
+import { countOf } from '../format';
 import type { FindingsById } from './finding';
+import { isWithinScope, modelRequirements, withinScopeResult, type ScopeTargets } from './review-target';
 
 /**
  * The outcome of each reviewed requirement as the assessor found it, on `today`: an alternate control
@@ -19,12 +21,14 @@ export function assessedOutcomes(findings: FindingsById, today: CalendarDay): Ou
 }
 
 /**
- * The assessed result: ASD's level rule run on the assessor's findings alone, each strategy's level and the
- * overall level, the lowest of the eight. The respondent's answers play no part, so an unreviewed
- * requirement keeps its strategy below the level it applies at until it is reviewed.
+ * The assessed result within the review's target: ASD's level rule run on the assessor's findings alone (by
+ * entry, so a finding on a requirement the model lists under several strategies counts in each; see
+ * `findingsByEntry`), each strategy's level never above its target (`withinScopeResult`) and the overall level,
+ * the lowest of the eight. The respondent's answers play no part, so an unreviewed requirement keeps its
+ * strategy below the level it applies at until it is reviewed.
  */
-export function assessedResult(catalogue: readonly Requirement[], findings: FindingsById, today: CalendarDay): AsdResult {
-  return asdResultFromOutcomes(catalogue, assessedOutcomes(findings, today));
+export function assessedResult(catalogue: readonly Requirement[], findings: FindingsById, targets: ScopeTargets, today: CalendarDay): AsdResult {
+  return withinScopeResult(asdResultFromOutcomes(catalogue, assessedOutcomes(findings, today)), targets);
 }
 
 /** A requirement on which the assessor and the respondent differ: both outcomes as they count on the day. */
@@ -49,7 +53,22 @@ export function disagreements(catalogue: readonly Requirement[], answers: Requir
   });
 }
 
-/** "73 of 152 reviewed": how many requirements of the catalogue have a finding. */
-export function reviewProgress(catalogue: readonly Requirement[], findings: FindingsById): { reviewed: number; total: number } {
-  return { reviewed: catalogue.filter((requirement) => findings[requirement.id] !== undefined).length, total: catalogue.length };
+/**
+ * "104 of 107 requirements within the target reviewed": how many requirements of the model (a shared one once)
+ * within the target have a finding of any outcome, out of all within it. `findings` are by entry.
+ */
+export function reviewProgress(catalogue: readonly Requirement[], findings: Readonly<Partial<Record<string, unknown>>>, targets: ScopeTargets): { reviewed: number; total: number } {
+  const within = modelRequirements(catalogue).filter(({ requirement }) => isWithinScope(requirement, targets, catalogue));
+  return { reviewed: within.filter(({ requirement }) => findings[requirement.id] !== undefined).length, total: within.length };
+}
+
+/**
+ * Why a review cannot be finished yet, in words (the API's 409 `review_incomplete`): how many requirements within
+ * the target have no finding, and what to do about them.
+ */
+export function reviewIncompleteMessage(unreviewed: number): string {
+  const what = countOf(unreviewed, 'requirement');
+  return unreviewed === 1
+    ? `${what} within the target has no finding yet: review it, or lower the target for its strategy, before finishing`
+    : `${what} within the target have no finding yet: review them, or lower the target for their strategy, before finishing`;
 }

@@ -20,8 +20,9 @@ import { documentDetails, scopeAndApproach, type DocumentDetails, type ReportFie
 import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
 import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, NOT_REVIEWED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
-import type { FindingsById } from './finding';
+import { findingsByEntry, type FindingsById } from './finding';
 import type { ReviewScopeFields } from './review-scope';
+import { scopeTargets, type ReviewTarget } from './review-target';
 import { TEST_METHOD_IDS, TEST_METHODS } from './test-methods';
 
 /**
@@ -30,7 +31,7 @@ import { TEST_METHOD_IDS, TEST_METHODS } from './test-methods';
  */
 export interface AssessmentReportInput {
   assessment: Assessment;
-  review: { scope: ReviewScopeFields; findings: readonly ReportFinding[]; finishedAt: number | null; sharedAt: number | null };
+  review: { scope: ReviewScopeFields; target: ReviewTarget; findings: readonly ReportFinding[]; finishedAt: number | null; sharedAt: number | null };
   files: readonly ReportFile[];
   branding: Branding;
   today: CalendarDay;
@@ -156,12 +157,14 @@ function strategyLevels(assessment: Assessment, assessed: AsdResult, answers: As
  */
 export function buildAssessmentReport(input: AssessmentReportInput): AssessmentReport {
   const { assessment, review, branding, today } = input;
-  const findings = new Map(review.findings.map((finding) => [finding.requirementId, finding]));
+  // A finding on a requirement the model lists under several strategies counts in each of them.
+  const findings = findingsByEntry(review.findings);
   const findingsById: FindingsById = Object.fromEntries(findings);
-  const assessed = assessedResult(REQUIREMENTS, findingsById, today);
+  const targets = scopeTargets(review.target, assessment.targetAssessments);
+  const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
   const answers = asdResultOf(assessment, today);
   const evidence = evidenceResultFromAnswers(assessment.requirementOutcomes, today);
-  const progress = reviewProgress(REQUIREMENTS, findingsById);
+  const progress = reviewProgress(REQUIREMENTS, findingsById, targets);
   const differing = disagreements(REQUIREMENTS, assessment.requirementOutcomes, findingsById, today);
   const organisationName = assessment.organizationName || 'N/A';
   const final = review.finishedAt !== null;
@@ -205,7 +208,7 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
         { label: OVERALL_BY_ANSWERS, value: maturityLevelName(answers.overallLevel) },
         { label: OVERALL_BY_EVIDENCE, value: maturityLevelName(evidence.overallLevel) },
       ],
-      reviewedText: `${progress.reviewed} of ${progress.total} reviewed`,
+      reviewedText: `${progress.reviewed} of ${progress.total} requirements within the target reviewed`,
       disagreementsText: `${countOf(differing.length, 'finding differs', 'findings differ')} from the answers`,
       opinion: assessmentOpinion({
         companyName: branding.companyName,

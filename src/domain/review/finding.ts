@@ -1,20 +1,42 @@
 import { z } from 'zod';
 import { addMonths, dayInWords, type CalendarDay } from '../calendar-day';
-import { MAX_FINDING_NOTE_LENGTH } from '../constants';
+import { MAX_ACCEPTED_BY_LENGTH, MAX_FINDING_NOTE_LENGTH } from '../constants';
 import type { ListedEvidenceFile } from '../evidence-files';
-import { evidenceQualitySchema } from '../framework/evidence-quality';
-import { outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
-import { MAX_REVIEW_MONTHS, OUTCOMES } from '../framework/outcome-rules';
-import { sameRequirementIds } from '../framework/shared-requirements';
+import { evidenceQualitySchema, type EvidenceQuality } from '../framework/evidence-quality';
+import { outcomeSchema, reviewDateSchema, type RequirementAnswer, type RequirementAnswers } from '../framework/outcomes';
+import { JUSTIFIED_OUTCOMES, MAX_REVIEW_MONTHS, OUTCOMES, type Outcome } from '../framework/outcome-rules';
+import { filesOfSameRequirement, sameRequirementIds } from '../framework/shared-requirements';
 import { typedText } from '../text';
 import { testMethodSchema } from './test-methods';
+
+/** A field of a finding an exception found cannot be without, and what to do about it in words. */
+export interface JustificationIssue {
+  path: ['note' | 'evidenceQuality'];
+  message: string;
+}
+
+/**
+ * What an exception found (Not applicable, Alternate control) still lacks: its justification, written in the
+ * note, and an evidence grade. Nothing for any other outcome.
+ */
+export function justificationIssues(input: { outcome: Outcome; note?: string; evidenceQuality?: EvidenceQuality | undefined }): JustificationIssue[] {
+  if (!JUSTIFIED_OUTCOMES.includes(input.outcome)) return [];
+  const label = OUTCOMES[input.outcome].label;
+  const why = input.outcome === 'not-applicable' ? 'the requirement does not apply' : 'the alternate control meets the requirement’s objective';
+  return [
+    ...(input.note?.trim() ? [] : [{ path: ['note'], message: `Write why ${why} (the justification): a finding of ${label} needs one` } satisfies JustificationIssue]),
+    ...(input.evidenceQuality ? [] : [{ path: ['evidenceQuality'], message: `Choose the quality of the evidence behind ${label}: a finding of ${label} needs one` } satisfies JustificationIssue]),
+  ];
+}
 
 /**
  * What the consultant sends to record a finding (PUT /api/support/assessments/:id/findings/:requirementId,
  * and the review form): the outcome they found, how they tested it, the evidence quality they judge, a
- * note, for an alternate control until when it stands, and `version`, the finding's version as they read
- * it (0 for a requirement with no finding yet), so a finding someone else changed since is not overwritten.
- * A test method is needed for every outcome but Not assessed, which records that nothing was tested.
+ * note, for an alternate control until when it stands and who accepted its residual risk, and `version`, the
+ * finding's version as they read it (0 for a requirement with no finding yet), so a finding someone else
+ * changed since is not overwritten. A test method is needed for every outcome but Not assessed, which records
+ * that nothing was tested. An exception found (Not applicable, Alternate control) needs its justification in
+ * the note and an evidence grade, as the respondent's own exceptions need a justification.
  */
 export const findingInputSchema = z
   .strictObject({
@@ -23,6 +45,7 @@ export const findingInputSchema = z
     evidenceQuality: evidenceQualitySchema.optional(),
     note: typedText('The note', MAX_FINDING_NOTE_LENGTH).default(''),
     reviewBy: reviewDateSchema.optional(),
+    acceptedBy: typedText('Who accepted the residual risk', MAX_ACCEPTED_BY_LENGTH).default(''),
     version: z.number({ error: 'The version must be a number' }).int('The version must be a whole number').min(0, 'The version must be 0 or more'),
   })
   .superRefine((input, context) => {
@@ -32,6 +55,7 @@ export const findingInputSchema = z
     if (input.outcome === 'alternate-control' && !input.reviewBy) {
       context.addIssue({ code: 'custom', path: ['reviewBy'], message: 'Choose the date by which the alternate control is reviewed again' });
     }
+    for (const issue of justificationIssues(input)) context.addIssue({ code: 'custom', ...issue });
   });
 export type FindingInput = z.infer<typeof findingInputSchema>;
 
@@ -45,6 +69,10 @@ export function findingReviewDateIssue(input: Pick<FindingInput, 'outcome' | 're
   return input.reviewBy > latest ? `The review date must be no later than ${dayInWords(latest)}: an alternate control is reviewed at least every 12 months` : undefined;
 }
 
+/** How a finding was made: saved one by one, or agreeing with the respondent in a batch. */
+export const FINDING_MADE_IN = ['one-by-one', 'batch'] as const;
+export type FindingMadeIn = (typeof FINDING_MADE_IN)[number];
+
 /** A finding as the API sends it: the input as saved, who saved it and when, and whether the answer changed since. */
 export const findingSchema = z.strictObject({
   requirementId: z.string(),
@@ -56,6 +84,11 @@ export const findingSchema = z.strictObject({
   version: z.number().int().positive(),
   savedAt: z.number(),
   savedBy: z.string(),
+  /** Who accepted the residual risk of an alternate control found: a name and role in words, '' when not known. */
+  acceptedBy: z.string(),
+  /** How the finding was made: one by one, or agreeing with the respondent in a batch (`batchId` names it). */
+  madeIn: z.enum(FINDING_MADE_IN),
+  batchId: z.string().nullable(),
   /** The respondent changed their answer to this requirement after the finding was saved. */
   answerChanged: z.boolean(),
 });
@@ -80,9 +113,13 @@ export function findingsByEntry<Kept extends Pick<Finding, 'requirementId'>>(fin
 /** A file the respondent attached to a requirement, as a finding's fingerprint keeps it: which file, and its content's SHA-256. */
 export type FingerprintedFile = Readonly<{ id: string; sha256: string }>;
 
-/** The files the respondent attached to one requirement: what its finding's fingerprint compares (the assessor's own files are not the answer). */
+/**
+ * The files the respondent attached to one requirement of the model, under any of its entries (a file is kept
+ * once, under the entry it was attached to, and is evidence for each strategy holding it): what its finding's
+ * fingerprint compares (the assessor's own files are not the answer).
+ */
 export function respondentFilesOf<File extends FingerprintedFile & Pick<ListedEvidenceFile, 'addedBy' | 'requirementId'>>(files: readonly File[], requirementId: string): File[] {
-  return files.filter((file) => file.addedBy === 'respondent' && file.requirementId === requirementId);
+  return filesOfSameRequirement(files, requirementId).filter((file) => file.addedBy === 'respondent');
 }
 
 /**
@@ -108,6 +145,20 @@ function answerPart(answer: RequirementAnswer | undefined): string {
 export function answerFingerprint(answer: RequirementAnswer | undefined, files: readonly FingerprintedFile[]): string {
   const kept = [...files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((file) => `${file.id}:${file.sha256}`);
   return `${answerPart(answer)}${FILES_SEPARATOR}${JSON.stringify(kept)}`;
+}
+
+/**
+ * The fingerprint of a requirement of the model as the respondent has answered it now, for its one finding: the
+ * answer kept under the finding's id (a shared requirement's answer is the same in every entry) and the files the
+ * respondent attached to any of its entries. Any entry's id gives the same.
+ */
+export function requirementFingerprint<File extends FingerprintedFile & Pick<ListedEvidenceFile, 'addedBy' | 'requirementId'>>(
+  answers: RequirementAnswers,
+  files: readonly File[],
+  requirementId: string,
+): string {
+  const findingId = findingIdOf(requirementId);
+  return answerFingerprint(answers[findingId], respondentFilesOf(files, findingId));
 }
 
 /**

@@ -4,6 +4,8 @@ import { CONTROL_IDS, type ControlId, type MaturityLevel, type TargetLevel } fro
 import type { AsdResult } from '../framework/level-rule';
 import { firstLevel, type Requirement } from '../framework/requirement';
 import { sameRequirementIds } from '../framework/shared-requirements';
+import { controlTitle } from '../control-titles';
+import { maturityLevelName } from '../maturity-levels';
 
 /**
  * The maturity level a review assesses the eight strategies against, as the assessor agreed it at the start:
@@ -17,6 +19,28 @@ export const reviewTargetSchema = z.strictObject({
   strategyTargets: z.partialRecord(controlIdSchema, targetLevelSchema),
 });
 export type ReviewTarget = z.infer<typeof reviewTargetSchema>;
+
+/**
+ * The body of PUT /api/support/assessments/:id/review/target, and the target form: the package's level (agreed,
+ * so never null), the strategies kept at a level of their own, and `version`, the target's version as read (0
+ * before it is first saved).
+ */
+export const reviewTargetInputSchema = z.strictObject({
+  targetLevel: targetLevelSchema,
+  strategyTargets: z.partialRecord(controlIdSchema, targetLevelSchema).default({}),
+  version: z.number({ error: 'The version must be a number' }).int('The version must be a whole number').min(0, 'The version must be 0 or more'),
+});
+export type ReviewTargetInput = z.infer<typeof reviewTargetInputSchema>;
+
+/** "Maturity Level Two; Regular backups at Maturity Level Three": a target in words, for the audit log and the page. */
+export function targetInWords(target: ReviewTarget): string {
+  const own = CONTROL_IDS.flatMap((id) => {
+    const level = target.strategyTargets[id];
+    return level === undefined ? [] : [`${controlTitle(id)} at ${maturityLevelName(level)}`];
+  });
+  const packageLevel = target.targetLevel === null ? 'No target agreed' : maturityLevelName(target.targetLevel);
+  return [packageLevel, ...own].join('; ');
+}
 
 /** A review's target before the assessor agrees one. */
 export const NO_TARGET_AGREED: ReviewTarget = { targetLevel: null, strategyTargets: {} };

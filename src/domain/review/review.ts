@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Assessment } from '../assessment';
 import { findingSchema } from './finding';
 import { EMPTY_SCOPE, reviewScopeFieldsSchema, type ReviewScopeFields } from './review-scope';
+import { NO_TARGET_AGREED, reviewTargetSchema } from './review-target';
 
 /**
  * Whether an assessment can be reviewed: only a completed detailed assessment has an answer for each
@@ -41,14 +42,18 @@ export function reviewStatusOf(review: { exists: boolean; finishedAt: number | n
 }
 
 /**
- * GET /api/support/assessments/:id/review: the review as it stands, with every finding saved. `version` is the
- * scope's version (0 before it is first saved); each finding carries its own.
+ * GET /api/support/assessments/:id/review: the review as it stands, with every finding saved (one per
+ * requirement of the model, kept under `findingIdOf` its id). `version` is the scope's version (0 before it is
+ * first saved), `target` the target the review is made against (`NO_TARGET_AGREED` until the assessor agrees
+ * one) and `targetVersion` its version; each finding carries its own.
  */
 export const reviewSchema = z.strictObject({
   assessmentId: z.string(),
   status: reviewStatusSchema,
   scope: reviewScopeFieldsSchema,
   version: z.number().int().min(0),
+  target: reviewTargetSchema,
+  targetVersion: z.number().int().min(0),
   findings: z.array(findingSchema),
   finishedAt: z.number().nullable(),
   finishedBy: z.string().nullable(),
@@ -58,7 +63,18 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** The review of an assessment nobody has started. */
 export function unstartedReview(assessmentId: string): Review {
-  return { assessmentId, status: 'not-started', scope: EMPTY_SCOPE satisfies ReviewScopeFields, version: 0, findings: [], finishedAt: null, finishedBy: null, sharedAt: null };
+  return {
+    assessmentId,
+    status: 'not-started',
+    scope: EMPTY_SCOPE satisfies ReviewScopeFields,
+    version: 0,
+    target: NO_TARGET_AGREED,
+    targetVersion: 0,
+    findings: [],
+    finishedAt: null,
+    finishedBy: null,
+    sharedAt: null,
+  };
 }
 
 /** The answer of a refused save when someone else changed the finding or scope first: the error and the newer copy. */
@@ -71,14 +87,21 @@ export const staleScopeSchema = z.strictObject({
   scope: reviewScopeFieldsSchema,
   version: z.number().int().min(0),
 });
+export const staleTargetSchema = z.strictObject({
+  error: z.strictObject({ code: z.literal('changed_elsewhere'), message: z.string() }),
+  target: reviewTargetSchema,
+  version: z.number().int().min(0),
+});
 
 /**
- * A review as the respondent sees it once it is shared: the scope, the findings (without who saved each: the
- * respondent sees the firm's work, not its staff's accounts) and when the review was finished and shared.
+ * A review as the respondent sees it once it is shared: the scope and the target it was made against, the
+ * findings (without who saved each: the respondent sees the firm's work, not its staff's accounts) and when the
+ * review was finished and shared.
  */
 export const sharedReviewSchema = z.strictObject({
   assessmentId: z.string(),
   scope: reviewScopeFieldsSchema,
+  target: reviewTargetSchema,
   findings: z.array(findingSchema.omit({ savedBy: true })),
   finishedAt: z.number(),
   sharedAt: z.number(),

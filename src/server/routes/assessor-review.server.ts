@@ -6,10 +6,12 @@ import type { AuditAction } from '../../domain/audit';
 import { dayOf } from '../../domain/calendar-day';
 import { isRequirementId } from '../../domain/framework/catalogue';
 import { OUTCOMES } from '../../domain/framework/outcome-rules';
-import { answerFingerprint, findingInputSchema, findingReviewDateIssue, findingSchema, respondentFilesOf } from '../../domain/review/finding';
-import { finishedReviewLevels } from '../../domain/review/finished-levels';
-import { reviewSchema, staleFindingSchema, staleScopeSchema, type ReviewStatus } from '../../domain/review/review';
+import { reviewIncompleteMessage } from '../../domain/review/assessed-level';
+import { findingIdOf, findingInputSchema, findingReviewDateIssue, findingSchema, requirementFingerprint } from '../../domain/review/finding';
+import { finishedReviewLevels, requirementsLeftToReview } from '../../domain/review/finished-levels';
+import { reviewSchema, staleFindingSchema, staleScopeSchema, staleTargetSchema, type ReviewStatus } from '../../domain/review/review';
 import { reviewScopeFieldsSchema, reviewScopeInputSchema } from '../../domain/review/review-scope';
+import { reviewTargetInputSchema, reviewTargetSchema, targetInWords } from '../../domain/review/review-target';
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { apiErrorSchema, errorResponses } from '../contract.server';
 import { sendError } from '../errors.server';
@@ -30,6 +32,7 @@ import {
   unshareReview,
   updateFinding,
   updateReviewScope,
+  updateReviewTarget,
   type FindingToSave,
   type StoredReview,
 } from '../store/review.server';
@@ -50,6 +53,7 @@ import {
 
 const FINDING_CHANGED_ELSEWHERE = 'Another consultant saved this finding after you opened it. Read their finding before saving yours again.';
 const SCOPE_CHANGED_ELSEWHERE = 'Another consultant saved the scope after you opened it. Read their scope before saving yours again.';
+const TARGET_CHANGED_ELSEWHERE = 'Another consultant saved the target after you opened it. Read their target before saving yours again.';
 const NO_FINDING_YET = 'No finding has been saved for this requirement yet: send version 0';
 
 /** PUT …/findings/:requirementId names an assessment and a requirement of the catalogue; anything else is 404. */
@@ -71,7 +75,7 @@ export function reviewEvent(request: FastifyRequest, assessmentId: string, at: n
  * since it was read: 404), then the review's, started if need be and held while open (finished: 409), so a
  * finish and a change never pass each other.
  */
-async function openReviewForChange(trx: Transaction<Database>, assessmentId: string, at: number): Promise<ReviewRefusal | undefined> {
+export async function openReviewForChange(trx: Transaction<Database>, assessmentId: string, at: number): Promise<ReviewRefusal | undefined> {
   if (!(await lockAssessmentRow(trx, assessmentId))) return ASSESSMENT_GONE;
   await startReview(trx, assessmentId, at);
   return (await holdOpenReview(trx, assessmentId, at)) ? undefined : REVIEW_FINISHED;
@@ -84,20 +88,28 @@ interface StateChange {
   action: AuditAction;
   /** The status the review has once changed. */
   status: ReviewStatus;
-  apply: (trx: Transaction<Database>, assessmentId: string, at: number, username: string) => Promise<boolean>;
+  /** Changes the review: true when changed, false when there was nothing to change, or a refusal of its own. */
+  apply: (trx: Transaction<Database>, assessmentId: string, at: number, username: string) => Promise<boolean | ReviewRefusal>;
   /** When `apply` changed nothing, the refusal to send; undefined to answer the review as it stands (nothing to do). */
   unchanged: (review: StoredReview | undefined) => ReviewRefusal | undefined;
 }
 
 /**
- * Finishes an open review and keeps with it the overall assessed level and the respondent's, both as they stand
- * on the day, read in the finish's transaction (the assessment's row is held, so neither the answers nor the
- * findings change under it): the dashboard compares them. False when the review was not open.
+ * Finishes an open review whose every requirement within the target has a finding (409 `review_incomplete`
+ * otherwise, naming how many are left), and keeps with it the overall assessed level (within the target) and the
+ * respondent's, both as they stand on the day, read in the finish's transaction (the assessment's row is held,
+ * so neither the answers nor the findings change under it): the dashboard compares them. False when the review
+ * was not open.
  */
-async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: string, at: number, username: string): Promise<boolean> {
-  if (!(await finishReview(trx, assessmentId, username, at))) return false;
+async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: string, at: number, username: string): Promise<boolean | ReviewRefusal> {
+  const review = await reviewOf(trx, assessmentId);
   const stored = await findAssessmentById(trx, assessmentId);
-  if (stored) await keepFinishedLevels<Database>(trx, assessmentId, finishedReviewLevels(stored.assessment, await findingOutcomesOf<Database>(trx, assessmentId), dayOf(at)));
+  if (!review || review.finishedAt !== null || !stored) return false;
+  const findings = await findingOutcomesOf<Database>(trx, assessmentId);
+  const left = requirementsLeftToReview(stored.assessment, findings, review.target);
+  if (left > 0) return { status: 409, code: 'review_incomplete', message: reviewIncompleteMessage(left) };
+  if (!(await finishReview(trx, assessmentId, username, at))) return false;
+  await keepFinishedLevels<Database>(trx, assessmentId, finishedReviewLevels(stored.assessment, findings, review.target, dayOf(at)));
   return true;
 }
 
@@ -135,8 +147,9 @@ const STATE_CHANGES: StateChange[] = [
 /**
  * A consultant's review of a completed detailed assessment (docs/assessor-review.md), for signed-in support
  * users of either role (a disabled account is told so, 403): the review as it stands, a finding per
- * requirement and the scope (each saved against the version read, 409 with the newer copy otherwise),
- * finishing, reopening, sharing with the respondent and withdrawing it. Every change is one audited change,
+ * requirement of the model, the scope and the target (each saved against the version read, 409 with the newer
+ * copy otherwise), finishing (once every requirement within the target has a finding), reopening, sharing with
+ * the respondent and withdrawing it. Every change is one audited change,
  * and keeps `assessments.review_status` equal to the review's status in the same transaction.
  */
 export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
@@ -165,7 +178,9 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       config: { invalidParams: { status: 404, code: 'not_found', message: (fields) => (fields.requirementId ? 'This requirement is not in the catalogue' : ASSESSMENT_NOT_FOUND_MESSAGE) }, invalidInput: { message: 'The finding is not valid' } },
     },
     async (request, reply) => {
-      const { id, requirementId } = request.params;
+      const { id } = request.params;
+      // A requirement the model lists under several strategies has one finding, whichever entry it is saved from.
+      const requirementId = findingIdOf(request.params.requirementId);
       const { version, ...input } = request.body;
       const at = now();
       const lateReview = findingReviewDateIssue(input, dayOf(at));
@@ -179,7 +194,9 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
         input,
         savedAt: at,
         savedBy: supportUsername(request),
-        answerFingerprint: answerFingerprint(stored.assessment.requirementOutcomes[requirementId], respondentFilesOf(files, requirementId)),
+        madeIn: 'one-by-one',
+        batchId: null,
+        answerFingerprint: requirementFingerprint(stored.assessment.requirementOutcomes, files, requirementId),
       };
       const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
         const refused = await openReviewForChange(trx, id, at);
@@ -233,6 +250,38 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
     },
   );
 
+  api.put(
+    '/api/support/assessments/:id/review/target',
+    {
+      preValidation,
+      schema: {
+        ...reviewParams,
+        body: reviewTargetInputSchema,
+        response: { 200: z.strictObject({ target: reviewTargetSchema, version: z.number().int().min(0) }), 409: z.union([staleTargetSchema, apiErrorSchema]), ...errorResponses },
+      },
+      config: { invalidParams, invalidInput: { message: 'The target is not valid' } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { version, ...target } = request.body;
+      const stored = await reviewableAssessment(db, reply, id);
+      if (!stored) return reply;
+      const at = now();
+      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
+        const refused = await openReviewForChange(trx, id, at);
+        if (refused) return { result: refused, audit: null };
+        if (!(await updateReviewTarget(trx, id, target, version, at))) return { result: 'changed-elsewhere', audit: null };
+        await setReviewStatus(trx, id, 'in-review');
+        return { result: 'saved', audit: reviewEvent(request, id, at, 'review-target-saved', targetInWords(target)) };
+      });
+      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
+      const review = await reviewOf(db, id);
+      if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
+      if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: TARGET_CHANGED_ELSEWHERE }, target: review.target, version: review.targetVersion });
+      return reply.status(200).send({ target: review.target, version: review.targetVersion });
+    },
+  );
+
   for (const change of STATE_CHANGES) {
     api.route({
       method: change.method,
@@ -247,7 +296,9 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
         const at = now();
         const refused = await changeWithAudit(db, async (trx) => {
           if (!(await lockAssessmentRow(trx, id))) return { result: ASSESSMENT_GONE, audit: null };
-          if (!(await change.apply(trx, id, at, supportUsername(request)))) return { result: change.unchanged(await reviewOf(trx, id)), audit: null };
+          const applied = await change.apply(trx, id, at, supportUsername(request));
+          if (typeof applied === 'object') return { result: applied, audit: null };
+          if (!applied) return { result: change.unchanged(await reviewOf(trx, id)), audit: null };
           await setReviewStatus(trx, id, change.status);
           return { result: undefined, audit: reviewEvent(request, id, at, change.action, '') };
         });

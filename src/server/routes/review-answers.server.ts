@@ -60,7 +60,8 @@ const CATALOGUE_ORDER = new Map(REQUIREMENTS.map((requirement, index) => [requir
 
 /**
  * A stored finding as the API sends it: whether the respondent's answer or its files changed since it was
- * saved is worked out now, from the fingerprint kept with it and the answer and files as they stand.
+ * saved is worked out now, from the fingerprint kept with it and the answer (under the finding's id: a shared
+ * requirement's answer is the same in every entry) and the files of every entry of the requirement as they stand.
  */
 export function findingAnswer(finding: StoredFinding, assessment: Pick<Assessment, 'requirementOutcomes'>, files: readonly ListedEvidenceFile[]): Finding {
   const { answerFingerprint: fingerprint, ...saved } = finding;
@@ -78,6 +79,8 @@ export async function reviewAnswer(db: Kysely<Database>, assessment: Assessment)
     status: reviewStatusOf({ exists: true, finishedAt: review.finishedAt, sharedAt: review.sharedAt }),
     scope: review.scope,
     version: review.version,
+    target: review.target,
+    targetVersion: review.targetVersion,
     findings: findings.sort((a, b) => order(a) - order(b)).map((finding) => findingAnswer(finding, assessment, files)),
     finishedAt: review.finishedAt,
     finishedBy: review.finishedBy,

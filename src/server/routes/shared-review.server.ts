@@ -9,7 +9,7 @@ import { reviewAnswer } from './review-answers.server';
 
 /**
  * GET /api/assessments/:id/review: the consultant's review as the respondent sees it, with the access key (or
- * for a signed-in support user), once it is shared: the scope and the findings, naming no consultant (the
+ * for a signed-in support user), once it is shared: the scope, the target and the findings, naming no consultant (the
  * respondent sees the firm's work, not its staff's accounts); `review: null` before it is shared, after it is
  * withdrawn and once it is reopened.
  */
@@ -29,6 +29,7 @@ export function sharedReviewRoutes(app: FastifyInstance, db: Kysely<Database>, o
             : {
                 assessmentId: review.assessmentId,
                 scope: review.scope,
+                target: review.target,
                 findings: review.findings.map(({ savedBy: _consultant, ...finding }) => finding),
                 finishedAt: review.finishedAt,
                 sharedAt: review.sharedAt,

@@ -28,6 +28,7 @@ import * as workQueue027 from './migrations/027-work-queue.server';
 import * as stepsPerQuarterAndReassessmentOf028 from './migrations/028-steps-per-quarter-and-reassessment-of.server';
 import * as nextReviewOn029 from './migrations/029-next-review-on.server';
 import * as reviewCopyOf030 from './migrations/030-review-copy-of.server';
+import * as reviewTargetAndOneFinding031 from './migrations/031-review-target-and-one-finding.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-steps-per-quarter-and-reassessment-of': stepsPerQuarterAndReassessmentOf028,
   '029-next-review-on': nextReviewOn029,
   '030-review-copy-of': reviewCopyOf030,
+  '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,24 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import { dayOf } from '../../domain/calendar-day';
 import { outcomeSchema } from '../../domain/framework/outcomes';
-import type { FindingsById } from '../../domain/review/finding';
-import { finishedReviewLevels, type FinishedReviewLevels } from '../../domain/review/finished-levels';
+import { finishedReviewLevels, type FinishedReviewLevels, type FoundOutcome } from '../../domain/review/finished-levels';
+import { NO_TARGET_AGREED } from '../../domain/review/review-target';
 import { readRequirementOutcomes } from './assessments.server';
 import type { Database } from './schema.server';
 
 // Raw statements over columns that exist from migration 026 on, so the migration can run these on the schema of its day.
 
-/** The outcome and review date of each finding of a review, by requirement: all its assessed level is worked out from. */
-export async function findingOutcomesOf<Tables>(db: Kysely<Tables>, assessmentId: string): Promise<FindingsById> {
+/** The outcome and review date of each finding of a review, with its requirement: all its assessed level is worked out from. */
+export async function findingOutcomesOf<Tables>(db: Kysely<Tables>, assessmentId: string): Promise<FoundOutcome[]> {
   const { rows } = await sql<{ requirement_id: string; outcome: string; review_by: string | null }>`
     select requirement_id, outcome, review_by from assessment_findings where assessment_id = ${assessmentId}
   `.execute(db);
-  return Object.fromEntries(
-    rows.flatMap((row) => {
-      const outcome = outcomeSchema.safeParse(row.outcome);
-      return outcome.success ? [[row.requirement_id, { outcome: outcome.data, reviewBy: row.review_by }]] : [];
-    }),
-  );
+  return rows.flatMap((row) => {
+    const outcome = outcomeSchema.safeParse(row.outcome);
+    return outcome.success ? [{ requirementId: row.requirement_id, outcome: outcome.data, reviewBy: row.review_by }] : [];
+  });
 }
 
 /** Keeps with a finished review its overall assessed level and the respondent's, for the dashboard to compare. */
@@ -55,9 +53,10 @@ export async function keepLevelsOfFinishedReviews<Tables>(db: Kysely<Tables>): P
     where r.finished_at is not null and r.assessed_level is null
   `.execute(db);
   for (const review of rows) {
-    const answers = { kind: 'detailed' as const, assessments: {}, requirementOutcomes: readRequirementOutcomes(review.requirement_outcomes) };
+    // No target was kept before migration 031, and these reviews were finished against none.
+    const answers = { kind: 'detailed' as const, assessments: {}, targetAssessments: {}, requirementOutcomes: readRequirementOutcomes(review.requirement_outcomes) };
     const findings = await findingOutcomesOf(db, review.assessment_id);
-    await keepFinishedLevels(db, review.assessment_id, finishedReviewLevels(answers, findings, dayOf(Number(review.finished_at))));
+    await keepFinishedLevels(db, review.assessment_id, finishedReviewLevels(answers, findings, NO_TARGET_AGREED, dayOf(Number(review.finished_at))));
   }
   return rows.length;
 }

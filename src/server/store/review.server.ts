@@ -1,15 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
-import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
+import { findingSchema, type Finding, type FindingInput, type FindingMadeIn } from '../../domain/review/finding';
 import type { ReviewStatus } from '../../domain/review/review';
 import { reviewScopeFieldsSchema, type ReviewScopeFields } from '../../domain/review/review-scope';
+import { NO_TARGET_AGREED, reviewTargetSchema, type ReviewTarget } from '../../domain/review/review-target';
 import type { AssessmentFindingsTable, AssessmentReviewsTable, Database } from './schema.server';
 
-/** A review's row: its scope and the scope's version, and when it started, was finished (by whom) and shared. */
+/** A review's row: its scope and target each with its version, and when it started, was finished (by whom) and shared. */
 export interface StoredReview {
   assessmentId: string;
   scope: ReviewScopeFields;
   /** The scope's version: 0 until it is first saved. */
   version: number;
+  target: ReviewTarget;
+  /** The target's version: 0 until it is first saved. */
+  targetVersion: number;
   startedAt: number;
   finishedAt: number | null;
   finishedBy: string | null;
@@ -19,13 +23,17 @@ export interface StoredReview {
 /** A finding as stored: what the API sends but whether the answer changed, and the answer's fingerprint when saved. */
 export type StoredFinding = Omit<Finding, 'answerChanged'> & { answerFingerprint: string };
 
-/** A finding to write: the consultant's input, who saves it and when, and the answer's fingerprint now. */
+/** A finding to write: the consultant's input, who saves it and when, how it was made, and the answer's fingerprint now. */
 export interface FindingToSave {
   assessmentId: string;
+  /** The finding's id (`findingIdOf`): a shared requirement's first entry. */
   requirementId: string;
   input: Omit<FindingInput, 'version'>;
   savedAt: number;
   savedBy: string;
+  madeIn: FindingMadeIn;
+  /** The batch of agreements it was made in; null one by one. */
+  batchId: string | null;
   answerFingerprint: string;
 }
 
@@ -33,12 +41,26 @@ const storedFindingSchema = findingSchema.omit({ answerChanged: true });
 
 const optionalTime = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** The target kept on a review's row; none agreed when the row holds something else (it is only ever written from a parsed target). */
+function targetOf(row: Pick<Selectable<AssessmentReviewsTable>, 'target_level' | 'strategy_targets'>): ReviewTarget {
+  let strategyTargets: unknown;
+  try {
+    strategyTargets = JSON.parse(row.strategy_targets);
+  } catch {
+    return NO_TARGET_AGREED;
+  }
+  const parsed = reviewTargetSchema.safeParse({ targetLevel: row.target_level === null ? null : Number(row.target_level), strategyTargets });
+  return parsed.success ? parsed.data : NO_TARGET_AGREED;
+}
+
 function toReview(row: Selectable<AssessmentReviewsTable>): StoredReview {
   const { systems, sampling, approach, limitations, assessors } = row;
   return {
     assessmentId: row.assessment_id,
     scope: reviewScopeFieldsSchema.parse({ systems, sampling, approach, limitations, firstDay: row.first_day, lastDay: row.last_day, assessors }),
     version: Number(row.scope_version),
+    target: targetOf(row),
+    targetVersion: Number(row.target_version),
     // PostgreSQL returns bigint columns as strings.
     startedAt: Number(row.started_at),
     finishedAt: optionalTime(row.finished_at),
@@ -58,6 +80,9 @@ function toFinding(row: Selectable<AssessmentFindingsTable>): StoredFinding {
     version: Number(row.version),
     savedAt: Number(row.saved_at),
     savedBy: row.saved_by,
+    acceptedBy: row.accepted_by,
+    madeIn: row.made_in,
+    batchId: row.batch_id,
   });
   return { ...finding, answerFingerprint: row.answer_fingerprint };
 }
@@ -73,6 +98,9 @@ function findingColumns(finding: FindingToSave) {
     review_by: input.reviewBy ?? null,
     saved_at: finding.savedAt,
     saved_by: finding.savedBy,
+    accepted_by: input.acceptedBy,
+    made_in: finding.madeIn,
+    batch_id: finding.batchId,
     answer_fingerprint: finding.answerFingerprint,
   };
 }
@@ -150,6 +178,30 @@ export async function updateReviewScope(db: Kysely<Database>, assessmentId: stri
     .where('finished_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Replaces an open review's target at the version it was read at, making it one version more; false when its version is no longer `readVersion`. */
+export async function updateReviewTarget(db: Kysely<Database>, assessmentId: string, target: ReviewTarget, readVersion: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('assessment_reviews')
+    .set({ target_level: target.targetLevel, strategy_targets: JSON.stringify(target.strategyTargets), target_version: readVersion + 1, updated_at: now })
+    .where('assessment_id', '=', assessmentId)
+    .where('target_version', '=', readVersion)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The findings a batch of agreements made that are still as it made them (version 1), in no order. */
+export async function unchangedBatchFindings(db: Kysely<Database>, assessmentId: string, batchId: string): Promise<StoredFinding[]> {
+  const rows = await db.selectFrom('assessment_findings').selectAll().where('assessment_id', '=', assessmentId).where('batch_id', '=', batchId).where('version', '=', 1).execute();
+  return rows.map(toFinding);
+}
+
+/** Deletes the findings a batch of agreements made that nobody changed since (version 1); how many it deleted. */
+export async function deleteUnchangedBatchFindings(db: Kysely<Database>, assessmentId: string, batchId: string): Promise<number> {
+  const result = await db.deleteFrom('assessment_findings').where('assessment_id', '=', assessmentId).where('batch_id', '=', batchId).where('version', '=', 1).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Finishes an open review, by a consultant; false when there is no review or it is finished already. */

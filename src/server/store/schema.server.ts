@@ -335,6 +335,12 @@ export interface AssessmentReviewsTable {
   assessed_level: Generated<number | null>;
   /** The respondent's overall level by their answers, kept beside it (migration 026). */
   respondent_level: Generated<number | null>;
+  /** The package's target level the assessor agreed, 1 to 3; null until agreed (migration 031). */
+  target_level: Generated<number | null>;
+  /** The strategies kept at a target of their own, as JSON text: `{ "regular-backups": 3 }` (migration 031). */
+  strategy_targets: Generated<string>;
+  /** The target's version: 0 until first saved, one more at each save (migration 031). */
+  target_version: Generated<number>;
 }
 
 /** One requirement's finding in a review, with its own version (migration 025). */
@@ -353,6 +359,12 @@ export interface AssessmentFindingsTable {
   saved_by: string;
   /** The respondent's answer to the requirement and its files when the finding was saved, as `answerFingerprint` writes it (the answer alone for a finding saved before files counted). */
   answer_fingerprint: string;
+  /** 'one-by-one', or 'batch' for a finding agreeing with the respondent in a batch (migration 031). */
+  made_in: Generated<string>;
+  /** The batch of agreements that made it, or null (migration 031). */
+  batch_id: Generated<string | null>;
+  /** Who accepted the residual risk of an alternate control found, in words; '' when not known (migration 031). */
+  accepted_by: Generated<string>;
 }
 
 export interface Database {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
 import { EVIDENCE_QUALITIES, type EvidenceQuality } from '../../../domain/framework/evidence-quality';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../../domain/review/test-methods';
-import { agreeWithRespondent, type AgreementAnswer } from '../../api/review';
+import type { AgreementResult } from '../../../domain/review/agreement';
+import { agreeWithRespondent } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { FieldError } from '../../forms/FieldError';
@@ -20,8 +21,9 @@ export interface AgreementRequest {
 
 interface AgreeDialogProps {
   assessmentId: string;
+  today: string;
   request: AgreementRequest;
-  onAgreed: (answer: AgreementAnswer) => void;
+  onAgreed: (answer: AgreementResult) => void;
   onClose: () => void;
 }
 
@@ -30,7 +32,7 @@ interface AgreeDialogProps {
  * best the method gives, as the finding form does), one optional note, the count agreed and what is left out and why,
  * before anything is sent. Rows with a finding (an answer changed since included) are never part of a batch.
  */
-export function AgreeDialog({ assessmentId, request, onAgreed, onClose }: AgreeDialogProps) {
+export function AgreeDialog({ assessmentId, today, request, onAgreed, onClose }: AgreeDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [testMethod, setTestMethod] = useState<TestMethod>();
   const [quality, setQuality] = useState<EvidenceQuality>();
@@ -46,7 +48,7 @@ export function AgreeDialog({ assessmentId, request, onAgreed, onClose }: AgreeD
     dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
   }, []);
 
-  const plan = agreementPlan(request.rows, note.trim() !== '');
+  const plan = agreementPlan(request.rows, { testMethod, evidenceQuality: quality, note }, today);
   const count = plan.included.length;
   const left = leftOutInWords(plan.leftOut);
   const confirm = async () => {
@@ -59,7 +61,7 @@ export function AgreeDialog({ assessmentId, request, onAgreed, onClose }: AgreeD
     setBusy(true);
     setError('');
     try {
-      const body = { requirements: plan.included, testMethod, ...(quality ? { evidenceQuality: quality } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+      const body = { requirements: plan.included, testMethod, ...(quality ? { evidenceQuality: quality } : {}), note: note.trim() };
       onAgreed(await agreeWithRespondent(assessmentId, body));
       dialog.current?.close();
     } catch (failure) {
@@ -127,7 +129,8 @@ export function AgreeDialog({ assessmentId, request, onAgreed, onClose }: AgreeD
         <label htmlFor={`${id}-note`}>Note for the batch (optional)</label>
         <textarea id={`${id}-note`} rows={2} maxLength={MAX_FINDING_NOTE_LENGTH} value={note} aria-describedby={`${id}-note-hint`} onChange={(event) => setNote(event.target.value)} />
         <p className="hint" id={`${id}-note-hint`}>
-          Kept with each finding of the batch. A requirement answered Not applicable is agreed only with a note: its justification.
+          Kept with each finding of the batch. An exception the respondent gave (Not applicable, Alternate control) takes it as its justification, or else
+          theirs, and needs an evidence grade.
         </p>
       </div>
       <ErrorBox>{error}</ErrorBox>

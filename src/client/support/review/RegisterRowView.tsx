@@ -40,7 +40,7 @@ export const RegisterRowView = memo(function RegisterRowView({ context, row, sho
   const detailId = `finding-${row.id}-detail`;
   const respondent = respondentCell(row, files.filter((file) => file.addedBy === 'respondent').length, context.today);
   const assessor = assessorCell(row.finding);
-  const agreeable = !context.finished && canAgree(row);
+  const agreeable = !context.finished && canAgree(row, context.today);
   return (
     <>
       <tr className={`register-row register-row--${row.state}${open ? ' register-row--open' : ''}${selected ? ' register-row--selected' : ''}`}>

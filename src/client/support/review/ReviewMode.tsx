@@ -5,8 +5,8 @@ import type { AsdSummary } from '../../../domain/framework/asd-headline';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
-import { NO_TARGET_AGREED, scopeTargets } from '../../../domain/review/review-target';
-import type { AgreementAnswer } from '../../api/review';
+import { scopeTargets } from '../../../domain/review/review-target';
+import type { AgreementResult } from '../../../domain/review/agreement';
 import { ErrorBox } from '../../ErrorBox';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
@@ -65,7 +65,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const keptIds = kept.filtersKey === filtersKey ? kept.ids : NONE_KEPT;
   const findingsHeading = useRef<HTMLHeadingElement>(null);
   const answers = assessment.requirementOutcomes;
-  const targets = useMemo(() => scopeTargets(NO_TARGET_AGREED, assessment.targetAssessments), [assessment.targetAssessments]);
+  const targets = useMemo(() => scopeTargets(review.target, assessment.targetAssessments), [review.target, assessment.targetAssessments]);
   const facts = useMemo(() => reviewFacts(REQUIREMENTS, answers, review.findings, targets, day), [answers, review.findings, targets, day]);
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
@@ -90,7 +90,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
     [filtersKey, onReview, onAudited],
   );
   const onAgreed = useCallback(
-    (answer: AgreementAnswer) => {
+    (answer: AgreementResult) => {
       onReview((current) => started({ ...current, findings: withFindings(current.findings, answer.agreed) }));
       onAudited();
     },

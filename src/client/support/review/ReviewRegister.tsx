@@ -3,7 +3,8 @@ import { controlTitle } from '../../../domain/control-titles';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Review } from '../../../domain/review/review';
-import { undoAgreement, type AgreementAnswer } from '../../api/review';
+import type { AgreementResult } from '../../../domain/review/agreement';
+import { undoAgreement } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { failureText } from '../failure-text';
 import { AgreeDialog, type AgreementRequest } from './AgreeDialog';
@@ -25,7 +26,7 @@ interface ReviewRegisterProps {
   /** Every row within the target with no finding yet, for "Agree on everything not yet reviewed". */
   unreviewedWithin: readonly RegisterRow[];
   files: ReviewEvidence;
-  onAgreed: (answer: AgreementAnswer) => void;
+  onAgreed: (answer: AgreementResult) => void;
   onUndone: (review: Review) => void;
   /** Where the table's name comes from. */
   labelledBy: string;
@@ -95,7 +96,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
       next?.scrollIntoView({ block: 'nearest' });
     } else if ('outcome' in key) setOutcome(row, key.outcome);
     else if ('agree' in key) {
-      if (!finished && canAgree(row)) onAgreeRow(row);
+      if (!finished && canAgree(row, context.today)) onAgreeRow(row);
     } else onSelect(row.id, !selected.has(row.id));
   };
   const onFocus = (event: FocusEvent<HTMLTableElement>) => {
@@ -103,7 +104,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
     if (id) setFocusedId(id);
   };
 
-  const agreed = (answer: AgreementAnswer) => {
+  const agreed = (answer: AgreementResult) => {
     setLastBatch({ batchId: answer.batchId, text: agreedInWords(answer.agreed.length, answer.skipped), undoable: answer.agreed.length > 0 });
     setSelected(new Set());
     onAgreed(answer);
@@ -154,7 +155,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
       <RegisterToolbar
         finished={finished}
         selected={shownSelected.length}
-        unreviewedWithin={unreviewedWithin.filter(canAgree).length}
+        unreviewedWithin={unreviewedWithin.filter((row) => canAgree(row, context.today)).length}
         lastBatch={lastBatch}
         undoing={undoing}
         onAgreeSelected={() => agree({ rows: shownSelected, what: `the ${requirementCount(shownSelected.length)} selected` })}
@@ -195,7 +196,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
                       {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
                       {maturityLevelName(group.level).replace('Maturity ', '')}
                     </span>
-                    {!finished && group.rows.some(canAgree) && (
+                    {!finished && group.rows.some((row) => canAgree(row, context.today)) && (
                       <button
                         type="button"
                         className="button--link register-group__agree"
@@ -213,7 +214,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
           ))}
         </table>
       )}
-      {request && <AgreeDialog key={request.key} assessmentId={assessmentId} request={request} onAgreed={agreed} onClose={closeDialog} />}
+      {request && <AgreeDialog key={request.key} assessmentId={assessmentId} today={context.today} request={request} onAgreed={agreed} onClose={closeDialog} />}
     </>
   );
 }

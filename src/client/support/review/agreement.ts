@@ -1,16 +1,19 @@
+import type { CalendarDay } from '../../../domain/calendar-day';
+import type { EvidenceQuality } from '../../../domain/framework/evidence-quality';
+import { agreementWith, type AgreementSkipReason } from '../../../domain/review/agreement';
+import type { TestMethod } from '../../../domain/review/test-methods';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import type { RegisterRow } from './register-rows';
 
-/** Why a row asked for is left out of a batch agreement. */
-export type LeftOutReason = 'already-reviewed' | 'answer-changed' | 'not-answered' | 'alternate-control' | 'needs-justification';
-
-/** Each reason in words, after a count: "2 already have a finding". */
-const REASON_WORDS: Record<LeftOutReason, [one: string, many: string]> = {
+/** Each reason a row is left out of a batch, in words after a count: "2 already have a finding, which a batch never replaces". */
+const REASON_WORDS: Record<AgreementSkipReason, [one: string, many: string]> = {
   'already-reviewed': ['already has a finding, which a batch never replaces', 'already have a finding, which a batch never replaces'],
   'answer-changed': ['has an answer changed since its review: review it on its own', 'have an answer changed since their review: review them on their own'],
   'not-answered': ['was not answered by the respondent (Not assessed)', 'were not answered by the respondent (Not assessed)'],
-  'alternate-control': ['is an alternate control, which needs its own review date: review it on its own', 'are alternate controls, which need their own review date: review them on their own'],
-  'needs-justification': ['is Not applicable and needs a note (the justification)', 'are Not applicable and need a note (the justification)'],
+  'needs-justification': [
+    'is an exception without what its finding needs (a justification, an evidence grade, for an alternate control a review date within 12 months): review it on its own',
+    'are exceptions without what their findings need (a justification, an evidence grade, for an alternate control a review date within 12 months): review them on their own',
+  ],
 };
 
 /** A row as a batch sends it: the requirement and the outcome the assessor saw the respondent give. */
@@ -19,37 +22,50 @@ export interface AgreedRequirement {
   answered: Outcome;
 }
 
+/** What the batch applies to each: how the requirements were tested, the evidence quality and the note (none chosen yet while the dialog is filled). */
+export interface BatchChoice {
+  testMethod: TestMethod | undefined;
+  evidenceQuality: EvidenceQuality | undefined;
+  note: string;
+}
+
 /** What agreeing with the respondent on some rows comes to: the rows agreed, and how many are left out, by reason. */
 export interface AgreementPlan {
   included: AgreedRequirement[];
-  leftOut: Partial<Record<LeftOutReason, number>>;
+  leftOut: Partial<Record<AgreementSkipReason, number>>;
 }
 
-/** Why a row cannot be agreed in a batch, or undefined when it can (`withNote`: the batch carries a note, the justification a Not applicable needs). */
-export function leftOutReason(row: Pick<RegisterRow, 'finding' | 'answer'>, withNote: boolean): LeftOutReason | undefined {
+/**
+ * Why a row cannot be agreed in this batch, or undefined when it can: it has a finding (an answer changed since
+ * included), or the server's own rule (`agreementWith`) would skip it. Before a test method is chosen the rows are
+ * counted as if one were.
+ */
+export function leftOutReason(row: Pick<RegisterRow, 'finding' | 'answer'>, batch: BatchChoice, today: CalendarDay): AgreementSkipReason | undefined {
   if (row.finding?.answerChanged) return 'answer-changed';
   if (row.finding) return 'already-reviewed';
-  const outcome = row.answer?.outcome ?? 'not-assessed';
-  if (outcome === 'not-assessed') return 'not-answered';
-  if (outcome === 'alternate-control') return 'alternate-control';
-  if (outcome === 'not-applicable' && !withNote) return 'needs-justification';
-  return undefined;
+  const answered = row.answer?.outcome ?? 'not-assessed';
+  const input = { testMethod: batch.testMethod ?? 'interview', evidenceQuality: batch.evidenceQuality, note: batch.note.trim(), requirements: [] };
+  const agreement = agreementWith(row.answer, answered, input, today);
+  return 'skipped' in agreement ? agreement.skipped : undefined;
 }
 
 /** The rows a batch agrees with, each with the outcome the respondent gave, and the others counted by why they are left out. */
-export function agreementPlan(rows: readonly Pick<RegisterRow, 'id' | 'finding' | 'answer'>[], withNote: boolean): AgreementPlan {
+export function agreementPlan(rows: readonly Pick<RegisterRow, 'id' | 'finding' | 'answer'>[], batch: BatchChoice, today: CalendarDay): AgreementPlan {
   const plan: AgreementPlan = { included: [], leftOut: {} };
   for (const row of rows) {
-    const reason = leftOutReason(row, withNote);
+    const reason = leftOutReason(row, batch, today);
     if (reason) plan.leftOut[reason] = (plan.leftOut[reason] ?? 0) + 1;
     else plan.included.push({ requirementId: row.id, answered: row.answer?.outcome ?? 'not-assessed' });
   }
   return plan;
 }
 
-/** Whether a row can be agreed with on its own, as its "Agree" button offers (a Not applicable one can, with a note in the dialog). */
-export function canAgree(row: Pick<RegisterRow, 'finding' | 'answer'>): boolean {
-  return leftOutReason(row, true) === undefined;
+/**
+ * Whether a row can be agreed with in some batch, as its "Agree" offers: no finding yet, and an answer to agree with
+ * (an exception with its justification and review date in order, given a grade).
+ */
+export function canAgree(row: Pick<RegisterRow, 'finding' | 'answer'>, today: CalendarDay): boolean {
+  return leftOutReason(row, { testMethod: undefined, evidenceQuality: 'poor', note: '' }, today) === undefined;
 }
 
 /** "12 requirements", "1 requirement". */
@@ -57,20 +73,17 @@ export function requirementCount(count: number): string {
   return count === 1 ? '1 requirement' : `${count.toLocaleString('en-AU')} requirements`;
 }
 
-/** Each reason a row is left out, in words with its count: ["2 already have a finding, which a batch never replaces"]. */
+/** Each reason rows are left out, in words with its count. */
 export function leftOutInWords(leftOut: AgreementPlan['leftOut']): string[] {
-  return (Object.keys(REASON_WORDS) as LeftOutReason[]).flatMap((reason) => {
+  return (Object.keys(REASON_WORDS) as AgreementSkipReason[]).flatMap((reason) => {
     const count = leftOut[reason] ?? 0;
     if (count === 0) return [];
     return [`${count.toLocaleString('en-AU')} ${REASON_WORDS[reason][count === 1 ? 0 : 1]}`];
   });
 }
 
-/** Why the server skipped a requirement it was sent (it checks again: the answer may have changed since the page read it). */
-export type SkippedReason = 'already-reviewed' | 'answer-changed' | 'not-answered' | 'needs-justification';
-
 /** "Agreed with the respondent on 12 requirements." and, when the server left some out, why. */
-export function agreedInWords(agreed: number, skipped: readonly { reason: SkippedReason }[]): string {
+export function agreedInWords(agreed: number, skipped: readonly { reason: AgreementSkipReason }[]): string {
   const counts: AgreementPlan['leftOut'] = {};
   for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1;
   const left = leftOutInWords(counts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import { scopeTargets } from '../../../domain/review/review-target';
-import { entryShown, groupRows, registerRows, rowState, targetProgress } from './register-rows';
+import { entryShown, groupRows, registerRows, rowState } from './register-rows';
 
 const TODAY = '2026-11-27';
 const finding = (requirementId: string, outcome: Finding['outcome'], answerChanged = false): Finding => ({
@@ -16,6 +16,9 @@ const finding = (requirementId: string, outcome: Finding['outcome'], answerChang
   savedAt: 0,
   savedBy: 'alice',
   answerChanged,
+  acceptedBy: '',
+  madeIn: 'one-by-one',
+  batchId: null,
 });
 const atTwo = scopeTargets({ targetLevel: 2, strategyTargets: {} }, {});
 
@@ -42,12 +45,6 @@ describe('the register’s rows', () => {
     expect(rowState(finding('x', 'not-assessed'), 'effective', true, TODAY)).toBe('not-assessed');
     expect(rowState(finding('x', 'effective', true), 'effective', true, TODAY)).toBe('changed');
     expect(rowState({ ...finding('x', 'alternate-control'), reviewBy: '2026-01-01' }, 'ineffective', true, TODAY)).toBe('agrees');
-  });
-
-  it('count progress within the target only', () => {
-    const rows = registerRows(REQUIREMENTS, {}, [finding(REQUIREMENTS[0]!.id, 'effective')], atTwo, TODAY);
-    const within = rows.filter((row) => row.withinScope).length;
-    expect(targetProgress(rows)).toEqual({ reviewed: 1, total: within });
   });
 
   it('group by the strategy each is listed under, in wizard order, then the level it first applies at', () => {

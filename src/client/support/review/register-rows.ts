@@ -59,12 +59,6 @@ export function registerRows(catalogue: readonly Requirement[], answers: Require
   });
 }
 
-/** "104 of 107 requirements within the target reviewed": the rows within the scope, and how many of them have a finding. */
-export function targetProgress(rows: readonly RegisterRow[]): { reviewed: number; total: number } {
-  const within = rows.filter((row) => row.withinScope);
-  return { reviewed: within.filter((row) => row.finding !== undefined).length, total: within.length };
-}
-
 /** The entry a row is listed under: its first of `strategy` when one strategy is shown, else its first. */
 export function entryShown(row: RegisterRow, strategy: ControlId | undefined): Requirement {
   return (strategy && row.entries.find((entry) => entry.strategy === strategy)) || row.requirement;

@@ -17,6 +17,9 @@ const finding = (requirementId: string, outcome: Finding['outcome']): Finding =>
   savedAt: 0,
   savedBy: 'alice',
   answerChanged: false,
+  acceptedBy: '',
+  madeIn: 'one-by-one',
+  batchId: null,
 });
 const effectiveEverywhere: RequirementAnswers = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective', evidence: '' }]));
 

@@ -3,10 +3,10 @@ import { asdSummary, type AsdSummary } from '../../../domain/framework/asd-headl
 import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
-import { assessedResult } from '../../../domain/review/assessed-level';
+import { assessedResult, reviewProgress } from '../../../domain/review/assessed-level';
 import { findingsByEntry, type Finding, type FindingsById } from '../../../domain/review/finding';
-import { withinScopeResult, type ScopeTargets } from '../../../domain/review/review-target';
-import { registerRows, targetProgress, type RegisterRow } from './register-rows';
+import type { ScopeTargets } from '../../../domain/review/review-target';
+import { registerRows, type RegisterRow } from './register-rows';
 
 /** What the review's findings come to on a day: the register's rows, progress within the target, the assessed levels, and where the assessor and respondent differ. */
 export interface ReviewFacts {
@@ -25,8 +25,8 @@ export function reviewFacts(catalogue: readonly Requirement[], answers: Requirem
   const byEntry: FindingsById = Object.fromEntries(findingsByEntry(findings));
   return {
     rows,
-    progress: targetProgress(rows),
-    assessed: asdSummary(withinScopeResult(assessedResult(catalogue, byEntry, today), targets)),
+    progress: reviewProgress(catalogue, byEntry, targets),
+    assessed: asdSummary(assessedResult(catalogue, byEntry, targets, today)),
     disagreements: rows.filter((row) => row.state === 'differs').length,
   };
 }

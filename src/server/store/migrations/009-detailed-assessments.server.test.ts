@@ -23,7 +23,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${control}, 3, ${level})`.execute(db);
     }
 
-    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments', '010-consultant-follow-up', '011-draft-resume-step', '012-assessment-series', '013-resume-link-mails', '014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['009-detailed-assessments', '010-consultant-follow-up', '011-draft-resume-step', '012-assessment-series', '013-resume-link-mails', '014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const stored = await findAssessmentById(db, id);
     expect(stored?.assessment).toMatchObject({ kind: 'quick', requirementOutcomes: {}, organizationName: 'Before Pty Ltd' });

@@ -23,7 +23,7 @@ describe.each(DATABASES)('migration 014 on $name', ({ open }) => {
       .values({ token_hash: hashSecret(token), user_id: id, remember_me: 0, created_at: now, last_access_at: now, expires_at: now + 60 * 60 * 1000 })
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(['014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['014-support-team', '017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     expect(await findSupportUserById(db, id)).toMatchObject({ username: 'Operator', role: 'administrator', disabledAt: null, lastSignInAt: null });
     const app = await buildApp({ db });

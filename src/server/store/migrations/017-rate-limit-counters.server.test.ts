@@ -15,7 +15,7 @@ describe.each(DATABASES)('migration 017 on $name', ({ open }) => {
     await migrateUpTo(db, '014-support-team');
     const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Before Pty Ltd', email: 'ada@before.example', totals: [0, 0, 0] });
 
-    expect(await migrateToLatest(db)).toEqual(['017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['017-rate-limit-counters', '018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     expect(await db.selectFrom('rate_limit_counters').selectAll().execute()).toEqual([]);
     expect((await findAssessmentById(db, id))?.assessment.organizationName).toBe('Before Pty Ltd');

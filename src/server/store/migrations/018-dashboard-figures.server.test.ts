@@ -47,7 +47,7 @@ describe.each(DATABASES)('migration 018 on $name', ({ open }) => {
     await storeBefore(db, { seq: 3, status: 'completed', at: DAY + DAY_MS, series: null, levels: [...everywhere(2, 2).slice(0, 7), [null, null]] });
     await storeBefore(db, { seq: 4, status: 'draft', at: DAY + 2 * DAY_MS, series: first, levels: everywhere(3, 0) });
 
-    expect(await migrateToLatest(db)).toEqual(['018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['018-dashboard-figures', '019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const now = DAY + 3 * DAY_MS;
     const periods = { recentSince: firstRecentDay(now), weeksSince: firstSubmissionWeek(now) };

@@ -18,7 +18,7 @@ describe.each(DATABASES)('migration 019 on $name', ({ open }) => {
       await db.insertInto('assessments').values(rows).execute();
     }
 
-    expect(await migrateToLatest(db)).toEqual(['019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['019-search-text', '020-server-secrets', '021-username-compatibility-form', '022-evidence-files', '023-evidence-levels', '024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const found = async (search: string) => (await listAssessmentPage(db, { search }, { offset: 0, limit: 10 })).rows.map((row) => row.organizationName);
     expect(await found('ecole')).toEqual(['École Supérieure']);

@@ -41,7 +41,7 @@ describe.each(DATABASES)('migration 024 on $name', ({ open }) => {
       [await insertFileBefore(db, assessment, exact, 1_795_000_000_002), exact],
     ]);
 
-    expect(await migrateToLatest(db)).toEqual(['024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['024-evidence-file-chunks', '025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const files = await evidenceFilesOf(db, assessment);
     expect(files.map((file) => [file.id, file.size, file.sha256])).toEqual(

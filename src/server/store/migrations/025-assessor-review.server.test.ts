@@ -21,7 +21,7 @@ describe.each(DATABASES)('migration 025 on $name', ({ open }) => {
       values (${fileId}, ${assessment}, 'application-control-workstations', 'scan.pdf', 0, 'application/pdf', ${'0'.repeat(64)}, 1795000000000)
     `.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['025-assessor-review', '026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     expect(await reviewStatusColumnOf(db, assessment)).toBe('not-started');
     expect((await evidenceFilesOf(db, assessment)).map((file) => [file.id, file.addedBy])).toEqual([[fileId, 'respondent']]);

@@ -59,7 +59,7 @@ describe.each(DATABASES)('migration 026 on $name', ({ open }) => {
     const agreed = await reviewed(db, REQUIREMENTS.map((requirement) => ({ requirementId: requirement.id, outcome: 'effective' })), FINISHED_AT);
     const open = await reviewed(db, [{ requirementId: alternate.id, outcome: 'ineffective' }], null);
 
-    expect(await migrateToLatest(db)).toEqual(['026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['026-review-status-in-the-portal', '027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     expect(await finishedLevelsOf(db, below)).toEqual({ assessedLevel: 1, respondentLevel: 3 });
     expect(await finishedLevelsOf(db, agreed)).toEqual({ assessedLevel: 3, respondentLevel: 3 });

@@ -17,7 +17,7 @@ describe.each(DATABASES)('migration 027 on $name', ({ open }) => {
     await insertAssessment(db, earlier, '0'.repeat(64));
     await sql`update assessments set follow_up_status = 'contacted'`.execute(db);
 
-    expect(await migrateToLatest(db)).toEqual(['027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['027-work-queue', '028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
     expect(await followUpStateOf(db, earlier.id)).toEqual({ status: 'contacted', owner: null, nextActionOn: null });
     expect(await workQueueCounts(db, { today: '2026-11-27', owner: 'casey' })).toEqual({ byStatus: new Map([['contacted', 1]]), overdue: 0, assignedToMe: 0 });
     await setFollowUpState(db, earlier.id, { status: 'won', owner: 'casey', nextActionOn: '2026-12-03' });

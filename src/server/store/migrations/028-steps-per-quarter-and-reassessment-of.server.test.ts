@@ -21,7 +21,7 @@ describe.each(DATABASES)('migration 028 on $name', ({ open }) => {
     const draftAfterAbandoned = await row(13, 1_795_200_000_000, 'draft', first);
     const third = await row(14, 1_795_300_000_000, 'draft', first);
 
-    expect(await migrateToLatest(db)).toEqual(['028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['028-steps-per-quarter-and-reassessment-of', '029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const reassessmentOf = async (id: string) => (await findAssessmentById(db, id))?.assessment.reassessmentOf;
     expect(await reassessmentOf(first)).toBeUndefined();

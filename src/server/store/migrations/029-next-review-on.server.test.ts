@@ -22,7 +22,7 @@ describe.each(DATABASES)('migration 029 on $name', ({ open }) => {
     const draft = await row(13, 'draft', 'detailed', { a: alternate('2027-03-31') });
     const effective = await row(14, 'completed', 'detailed', { a: { outcome: 'effective', evidence: 'alternate-control in a note' } });
 
-    expect(await migrateToLatest(db)).toEqual(['029-next-review-on', '030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['029-next-review-on', '030-review-copy-of', '031-review-target-and-one-finding']);
 
     const nextReviewOn = async (id: string) => (await db.selectFrom('assessments').select('next_review_on').where('id', '=', id).executeTakeFirstOrThrow()).next_review_on;
     // The earliest, though passed: the first refresh after the upgrade works the levels out again and moves it on.

@@ -30,7 +30,7 @@ describe.each(DATABASES)('migration 030 on $name', ({ open }) => {
     const gone = '2f0d7a8e-1111-4222-8333-444455556666';
     await event(orphan, `Made from quick check ${gone} for review`);
 
-    expect(await migrateToLatest(db)).toEqual(['030-review-copy-of']);
+    expect(await migrateToLatest(db)).toEqual(['030-review-copy-of', '031-review-target-and-one-finding']);
 
     const marks = await sql<{ id: string; review_copy_of: string | null }>`select id, review_copy_of from assessments`.execute(db);
     expect(Object.fromEntries(marks.rows.map((mark) => [mark.id, mark.review_copy_of]))).toEqual({ [quick]: null, [copy]: quick, [detailed]: null, [orphan]: gone });
