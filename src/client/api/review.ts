@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
 import { agreementResultSchema, type AgreementInput, type AgreementResult } from '../../domain/review/agreement';
 import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
-import { reviewSchema, staleFindingSchema, staleScopeSchema, type Review } from '../../domain/review/review';
+import { reviewSchema, staleFindingSchema, staleScopeSchema, staleTargetSchema, type Review } from '../../domain/review/review';
+import type { ReviewTarget, ReviewTargetInput } from '../../domain/review/review-target';
 import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
 import { evidenceForm } from './evidence-files';
 import { ApiError, requestJson, requestNoContent } from './http';
@@ -89,4 +90,26 @@ export function agreeWithRespondent(assessmentId: string, input: AgreementInput)
 /** Undoes a batch agreement: its findings not changed since are removed; the answer is the review as it then stands. */
 export function undoAgreement(assessmentId: string, batchId: string): Promise<Review> {
   return requestJson(`${supportUrl(assessmentId)}/findings/agreements/${encodeURIComponent(batchId)}`, reviewSchema.parse, { method: 'DELETE' });
+}
+
+/** A target as the server holds it, with its version. */
+export interface SavedTarget {
+  target: ReviewTarget;
+  version: number;
+}
+
+const savedTargetSchema = z.object({ target: staleTargetSchema.shape.target, version: staleTargetSchema.shape.version });
+
+/** What saving the target came to: saved, or refused because someone else changed it first (the newer target). */
+export type TargetSave = { saved: SavedTarget } | { newer: SavedTarget };
+
+/** Saves the target the review is made against, against the version read; a 409 `changed_elsewhere` answers with the newer target. */
+export async function saveTarget(assessmentId: string, input: ReviewTargetInput): Promise<TargetSave> {
+  try {
+    return { saved: await requestJson(`${supportUrl(assessmentId)}/review/target`, savedTargetSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
+  } catch (failure) {
+    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleTargetSchema.safeParse(failure.body) : undefined;
+    if (stale?.success) return { newer: { target: stale.data.target, version: stale.data.version } };
+    throw failure;
+  }
 }

@@ -20,6 +20,7 @@ import { ReviewRegister } from './ReviewRegister';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema, scopeSummary } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
+import { TargetForm } from './TargetForm';
 import { useReviewEvidence } from './useReviewEvidence';
 import './review.css';
 
@@ -71,6 +72,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
   const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
+  const outside = facts.rows.filter((row) => !row.withinScope).length;
   const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
 
   // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
@@ -129,6 +131,20 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   for (const name of ['mode', ...FILTER_NAMES]) leave.delete(name);
   return (
     <>
+      <section className="card review-target-card" aria-labelledby="target-title">
+        <h2 id="target-title">Target maturity level</h2>
+        <TargetForm
+          assessmentId={assessment.id}
+          saved={{ target: review.target, version: review.targetVersion }}
+          respondentTargets={assessment.targetAssessments}
+          finished={finished}
+          outside={outside}
+          onSaved={(saved) => {
+            onReview((current) => started({ ...current, target: saved.target, targetVersion: saved.version }));
+            onAudited();
+          }}
+        />
+      </section>
       <ReviewSummary
         assessment={assessment}
         review={review}
@@ -169,7 +185,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           filters={chosenFilters}
           shown={shown.length}
           total={facts.rows.length}
-          outside={facts.rows.filter((row) => !row.withinScope).length}
+          outside={outside}
           onChange={showFilters}
         />
         {finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
