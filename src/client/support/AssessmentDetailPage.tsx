@@ -53,7 +53,8 @@ function sectionsOf(kind: 'quick' | 'detailed', inReview: boolean): DetailSectio
  * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
  * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
  * whose mode (`?mode=review`) puts the review in place of the requirement outcomes and leaves the results out (the
- * review's head has the levels by the answers and by evidence beside the assessed ones), so the register is near the top.
+ * review's head has the levels by the answers and by evidence beside the assessed ones), the exceptions and the list of
+ * files (each row of the review's register has its answer and files), so the review's register is near the top.
  */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -134,9 +135,9 @@ export function AssessmentDetailPage() {
             ) : (
               <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
             ))}
-          <ExceptionsRegister assessment={assessment} folded />
+          {!inReview && <ExceptionsRegister assessment={assessment} folded />}
           {!inReview && <RequirementOutcomes assessment={assessment} />}
-          <EvidenceFilesList assessmentId={assessment.id} />
+          {!inReview && <EvidenceFilesList assessmentId={assessment.id} />}
         </div>
       )}
       <div id="follow-up" className="detail-section">

@@ -43,11 +43,12 @@ export const RegisterRowView = memo(function RegisterRowView({ context, row, sho
   const agreeable = !context.finished && canAgree(row, context.today);
   return (
     <>
-      <tr className={`register-row register-row--${row.state}${open ? ' register-row--open' : ''}${selected ? ' register-row--selected' : ''}`}>
-        <td className="register-row__select">
+      {/* Roles said outright: a phone lays the rows out as cards, and a table whose display changes loses them in some browsers. */}
+      <tr role="row" className={`register-row register-row--${row.state}${open ? ' register-row--open' : ''}${selected ? ' register-row--selected' : ''}`}>
+        <td role="cell" className="register-row__select">
           <input type="checkbox" tabIndex={-1} checked={selected} aria-label={`Select: ${row.requirement.text}`} onChange={(event) => onSelect(row.id, event.target.checked)} />
         </td>
-        <th scope="row" className="register-row__requirement">
+        <th role="rowheader" scope="row" className="register-row__requirement">
           <button
             type="button"
             id={textId}
@@ -66,20 +67,20 @@ export const RegisterRowView = memo(function RegisterRowView({ context, row, sho
           </button>
           <span className="register-row__facts">{requirementFacts(row, shownIn)}</span>
         </th>
-        <td className="register-row__answer register-row__answer--respondent" data-label="Answer">
+        <td role="cell" className="register-row__answer register-row__answer--respondent" data-label="Answer">
           <span className="register-row__outcome">{respondent.outcome}</span>
           <span className="register-row__detail">{respondent.detail}</span>
         </td>
-        <td className={`register-row__answer register-row__answer--assessor${row.finding ? '' : ' register-row__answer--none'}`} data-label="Finding">
+        <td role="cell" className={`register-row__answer register-row__answer--assessor${row.finding ? '' : ' register-row__answer--none'}`} data-label="Finding">
           <span className="register-row__outcome">{assessor.outcome}</span>
           {assessor.detail && <span className="register-row__detail">{assessor.detail}</span>}
         </td>
-        <td className="register-row__state">
+        <td role="cell" className="register-row__state">
           <span id={stateId} className={`review-tag review-tag--${row.state}`}>
             {ROW_STATE_NAMES[row.state]}
           </span>
         </td>
-        <td className="register-row__action">
+        <td role="cell" className="register-row__action">
           {agreeable && (
             <button type="button" className="button--link register-row__agree" tabIndex={-1} aria-label={`Agree with the respondent: ${row.requirement.text}`} onClick={() => onAgree(row)}>
               Agree
@@ -88,8 +89,8 @@ export const RegisterRowView = memo(function RegisterRowView({ context, row, sho
         </td>
       </tr>
       {open && (
-        <tr className="register-detail" id={detailId}>
-          <td colSpan={REGISTER_COLUMNS}>
+        <tr role="row" className="register-detail" id={detailId}>
+          <td role="cell" colSpan={REGISTER_COLUMNS}>
             <RequirementReview context={context} row={row} files={files} textId={textId} focusOnOpen={focusOnOpen} formKey={formKey} />
           </td>
         </tr>

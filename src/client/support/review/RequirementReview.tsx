@@ -43,17 +43,17 @@ export function RequirementReview({ context, row, files, textId, focusOnOpen, fo
   }, [focusOnOpen, formKey]);
   const also = alsoCountsIn(row);
   return (
-    <div ref={box} className="review-entry">
+    <div ref={box} className="review-entry" role="group" aria-labelledby={textId}>
       {also && <p className="hint review-entry__shared">{also}: its one finding counts in each, as the respondent&apos;s one answer does.</p>}
       <HowToCheck requirementId={row.id} />
       <div className="review-entry__columns">
         <div className="review-entry__respondent">
-          <h4 className="review-entry__part">Respondent&apos;s answer</h4>
+          <h3 className="review-entry__part">Respondent&apos;s answer</h3>
           <RespondentAnswer answer={row.answer} today={context.today} />
           <ReviewFiles context={context} requirementId={row.id} files={files} describedBy={textId} />
         </div>
         <div className="review-entry__assessor">
-          <h4 className="review-entry__part">Assessor&apos;s finding</h4>
+          <h3 className="review-entry__part">Assessor&apos;s finding</h3>
           {context.finished ? (
             <SavedFinding finding={row.finding} />
           ) : (

@@ -167,10 +167,10 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
       {rows.length === 0 ? (
         <p>No requirement matches these filters.</p>
       ) : (
-        <table ref={table} className="register" aria-labelledby={labelledBy} onKeyDown={onKeyDown} onFocus={onFocus}>
-          <thead>
-            <tr>
-              <th scope="col" className="register-row__select">
+        <table ref={table} role="table" className="register" aria-labelledby={labelledBy} onKeyDown={onKeyDown} onFocus={onFocus}>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="register-row__select">
                 <input
                   type="checkbox"
                   checked={allShownSelected}
@@ -178,20 +178,20 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
                   onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
                 />
               </th>
-              <th scope="col">Requirement</th>
-              <th scope="col">Respondent&apos;s answer</th>
-              <th scope="col">Assessor&apos;s finding</th>
-              <th scope="col">State</th>
-              <th scope="col">
+              <th role="columnheader" scope="col">Requirement</th>
+              <th role="columnheader" scope="col">Respondent&apos;s answer</th>
+              <th role="columnheader" scope="col">Assessor&apos;s finding</th>
+              <th role="columnheader" scope="col">State</th>
+              <th role="columnheader" scope="col">
                 <span className="visually-hidden">Agree with the respondent</span>
               </th>
             </tr>
           </thead>
           {groups.map((group) => (
-            <tbody key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
+            <tbody role="rowgroup" key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
               {group.strategy !== undefined && (
-                <tr className="register-group">
-                  <th scope="rowgroup" colSpan={REGISTER_COLUMNS}>
+                <tr role="row" className="register-group">
+                  <th role="rowheader" scope="rowgroup" colSpan={REGISTER_COLUMNS}>
                     <span className="register-group__title">
                       {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
                       {maturityLevelName(group.level).replace('Maturity ', '')}
