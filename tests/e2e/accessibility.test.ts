@@ -181,7 +181,7 @@ describe('accessibility at 1440 and 375 px', () => {
     await page.getByRole('link', { name: 'Review this assessment' }).click();
     await page.getByLabel('Strategy', { exact: true }).selectOption('regular-backups');
     await page.getByRole('status').filter({ hasText: /^Showing \d+ of 126 requirements$/ }).waitFor();
-    await page.getByRole('region', { name: 'Findings' }).getByRole('rowheader').getByRole('button').first().click();
+    await page.getByRole('region', { name: 'Findings' }).getByRole('button', { expanded: false }).first().click();
     await page.getByRole('region', { name: 'Findings' }).getByRole('button', { name: 'Save finding' }).waitFor();
     await expectAccessibleAtBothWidths(page, 'review mode');
   });
