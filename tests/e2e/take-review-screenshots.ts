@@ -96,6 +96,8 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, `review-row-open-${width}.png`), fullPage: true, clip: { x: 0, y: from, width, height: Math.ceil(to - from) } });
       // The batch dialog: everything within the target not yet reviewed, a test method chosen.
       await page.keyboard.press('Escape');
+      // A phone's screen tall enough to show the whole dialog (a shorter one scrolls inside it).
+      if (width === 375) await page.setViewportSize({ width, height: 1100 });
       await findings.getByRole('button', { name: /^Agree on everything not yet reviewed/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Agree with the respondent' });
       await dialog.getByRole('radio', { name: 'Live configuration examined' }).check();
