@@ -7,7 +7,7 @@ import { firstLevel } from '../../src/domain/framework/requirement';
 import type { AssessmentReportInput } from '../../src/domain/review/assessment-report';
 import { findingIdOf, type Finding } from '../../src/domain/review/finding';
 import type { ReviewScopeFields } from '../../src/domain/review/review-scope';
-import { NO_TARGET_AGREED } from '../../src/domain/review/review-target';
+import type { ReviewTarget } from '../../src/domain/review/review-target';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../src/domain/review/test-methods';
 import { allControls, detailedAssessment, TEST_DAY } from './assessments';
 
@@ -48,6 +48,9 @@ export const SAMPLE_FILES = [
   { requirementId: 'application-control-workstations', fileName: 'e8mvt-results-workstations.csv', addedBy: 'assessor' },
 ] as const satisfies AssessmentReportInput['files'];
 
+/** The sample review's target: the whole model, wider than the respondent's targets of Maturity Level Two. */
+export const WHOLE_MODEL = { targetLevel: 3, strategyTargets: {} } as const satisfies ReviewTarget;
+
 /** The requirement whose answer the sample's respondent changed after the review. */
 export const CHANGED_ANSWER = 'user-application-hardening-web-browsers-block-java';
 
@@ -75,7 +78,8 @@ export function sampleFinding(requirementId: string, outcome: Outcome, method: T
  * A full review of all 152 requirements: the organisation answered every one effective (evidence graded good)
  * but one alternate control and one not applicable with their justifications; the assessor found Maturity Level
  * Three requirements ineffective, the special cases above, and the rest effective, each tested by a method in
- * turn with a note; two files, a scope, finished and not yet shared. Targets Maturity Level Two everywhere.
+ * turn with a note (one finding per requirement of the model); two files, a scope, finished and not yet shared.
+ * Targets Maturity Level Two everywhere; the review is made against the whole model.
  */
 export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?: number | null; targets?: Partial<Record<ControlId, number>> } = {}): AssessmentReportInput {
   const answers: RequirementAnswers = Object.fromEntries(REQUIREMENTS.map((requirement) => [requirement.id, { outcome: 'effective' as const, evidence: 'Checked by the IT manager.', evidenceQuality: 'good' as const }]));
@@ -99,5 +103,5 @@ export function sampleReviewInput(overrides: { findings?: Finding[]; finishedAt?
       return sampleFinding(requirement.id, outcome, method, outcome === 'ineffective' ? 'Not in place on the sampled servers.' : sampleNote(method, index));
     });
   const finishedAt = overrides.finishedAt === undefined ? REVIEW_TIMES.finished : overrides.finishedAt;
-  return { assessment, review: { scope: SAMPLE_SCOPE, target: NO_TARGET_AGREED, findings, finishedAt, sharedAt: null }, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
+  return { assessment, review: { scope: SAMPLE_SCOPE, target: WHOLE_MODEL, findings, finishedAt, sharedAt: null }, files: SAMPLE_FILES, branding: DEFAULT_BRANDING, today: TEST_DAY };
 }

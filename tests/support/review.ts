@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Outcome } from '../../src/domain/framework/outcome-rules';
+import { requirementFingerprint } from '../../src/domain/review/finding';
+import { isWithinScope, modelRequirements, scopeTargets, NO_TARGET_AGREED } from '../../src/domain/review/review-target';
+import { findAssessmentById } from '../../src/server/store/assessments.server';
+import { insertFirstFinding, reviewOf, startReview } from '../../src/server/store/review.server';
+import type { Database } from '../../src/server/store/schema.server';
 import { detailedAssessmentBody } from './assessments';
 
 /** A requirement every review suite records findings for, and another beside it. */
@@ -33,4 +41,30 @@ export async function submitDetailed(app: FastifyInstance, overrides: Record<str
   const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: detailedAssessmentBody(overrides) });
   if (response.statusCode !== 201) throw new Error(`The assessment was not saved: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/**
+ * Records a finding (`outcome`, tested by interview) for every requirement of the model within the review's target
+ * (the assessor's, else the respondent's) that has none yet, straight in the store and without audit events: a
+ * test's shortcut to a review that can be finished. Each finding's fingerprint is of the answer as stored, with no files.
+ */
+export async function findEverythingWithinTarget(db: Kysely<Database>, assessmentId: string, options: { outcome?: Outcome; at?: number } = {}): Promise<void> {
+  const { outcome = 'effective', at = 1 } = options;
+  const stored = await findAssessmentById(db, assessmentId);
+  if (!stored) throw new Error(`No assessment ${assessmentId} to review`);
+  await startReview(db, assessmentId, at);
+  const targets = scopeTargets((await reviewOf(db, assessmentId))?.target ?? NO_TARGET_AGREED, stored.assessment.targetAssessments);
+  for (const { requirement } of modelRequirements(REQUIREMENTS)) {
+    if (!isWithinScope(requirement, targets, REQUIREMENTS)) continue;
+    await insertFirstFinding(db, {
+      assessmentId,
+      requirementId: requirement.id,
+      input: { outcome, testMethod: 'interview', note: '', acceptedBy: '' },
+      savedAt: at,
+      savedBy: 'Casey',
+      madeIn: 'one-by-one',
+      batchId: null,
+      answerFingerprint: requirementFingerprint(stored.assessment.requirementOutcomes, [], requirement.id),
+    });
+  }
 }

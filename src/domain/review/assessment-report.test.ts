@@ -6,14 +6,15 @@ import { firstLevel } from '../framework/requirement';
 import { CHANGED_ANSWER, REVIEW_TIMES, sampleFinding, sampleReviewInput } from '../../../tests/support/assessment-review';
 import { buildAssessmentReport } from './assessment-report';
 import { ASSESSMENT_REPORT_TITLE, NOT_RECORDED, NOT_REVIEWED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { findingIdOf } from './finding';
 import { EMPTY_SCOPE } from './review-scope';
 import type { SharedReview } from './review';
 
 const sample = buildAssessmentReport(sampleReviewInput());
 const requirementsOf = (report: typeof sample) => report.results.flatMap((strategy) => strategy.levels.flatMap((level) => level.requirements));
 const entry = (report: typeof sample, id: string) => requirementsOf(report).find((requirement) => requirement.id === id)!;
-/** Every requirement found effective with a live look at its configuration. */
-const allEffective = () => REQUIREMENTS.map((requirement) => sampleFinding(requirement.id, 'effective', 'live-configuration', 'Seen in the console.'));
+/** Every requirement of the model (a shared one once, under its first entry) found effective with a live look at its configuration. */
+const allEffective = () => REQUIREMENTS.filter((requirement) => findingIdOf(requirement.id) === requirement.id).map((requirement) => sampleFinding(requirement.id, 'effective', 'live-configuration', 'Seen in the console.'));
 
 describe('the assessment report: cover and document details', () => {
   it('is titled as ASD’s template titles it, final once the review is finished, with the versions, the date and who prepared it for whom', () => {
@@ -51,6 +52,7 @@ describe('the assessment report: cover and document details', () => {
     const shared: SharedReview = {
       assessmentId: input.assessment.id,
       scope: input.review.scope,
+      target: input.review.target,
       findings: input.review.findings.map(({ savedBy: _who, ...finding }) => finding),
       finishedAt: REVIEW_TIMES.finished,
       sharedAt: REVIEW_TIMES.shared,
@@ -68,16 +70,17 @@ describe('the executive summary', () => {
       { label: 'Overall level by the answers', value: 'Maturity Level Three' },
       { label: 'Overall level supported by evidence', value: 'Maturity Level Zero' },
     ]);
-    expect(sample.summary.reviewedText).toBe('152 of 152 reviewed');
-    expect(sample.summary.disagreementsText).toBe('17 findings differ from the answers');
+    expect(sample.summary.reviewedText).toBe('126 of 126 requirements within the target reviewed');
+    // A shared requirement's finding differs in each strategy listing it.
+    expect(sample.summary.disagreementsText).toBe('19 findings differ from the answers');
     expect(sample.summary.strategies.map((strategy) => strategy.id)).toEqual(TEMPLATE_STRATEGY_ORDER);
   });
 
-  it('counts a requirement with no finding as not assessed: "73 of 152 reviewed", and the level held at zero', () => {
+  it('counts a requirement with no finding as not assessed: "73 of 126 requirements within the target reviewed", and the level held at zero', () => {
     const report = buildAssessmentReport(sampleReviewInput({ findings: allEffective().slice(0, 73), finishedAt: null }));
-    expect(report.summary.reviewedText).toBe('73 of 152 reviewed');
+    expect(report.summary.reviewedText).toBe('73 of 126 requirements within the target reviewed');
     expect(report.summary.assessedLevelName).toBe('Maturity Level Zero');
-    expect(report.summary.opinion).toContain('73 of the 152 requirements were reviewed; the other 79 count as not assessed');
+    expect(report.summary.opinion).toContain('73 of the 126 requirements were reviewed; the other 53 count as not assessed');
     expect(report.summary.opinion).toContain('because requirements it answered as met have not been assessed yet');
     expect(report.summary.opinion).toContain('this is a draft');
   });
@@ -85,7 +88,7 @@ describe('the executive summary', () => {
   it('writes an opinion that says the level is below the answers’ and names the strategies that hold it down', () => {
     expect(sample.summary.opinion).toContain('Essential Eight Advisory assessed Harbourside Logistics Pty Ltd at Maturity Level Zero');
     expect(sample.summary.opinion).toContain(
-      "This is below Maturity Level Three, the level the organisation's own answers give: 17 requirements it answered as met or not applicable were found otherwise (3 in Application control and 2 in Regular backups, which hold the level down, and 12 in other strategies).",
+      "This is below Maturity Level Three, the level the organisation's own answers give: 18 requirements it answered as met or not applicable were found otherwise (3 in Application control and 2 in Regular backups, which hold the level down, and 13 in other strategies).",
     );
     expect(sample.summary.opinion).toContain('Six of the eight strategies reach their targets.');
   });
@@ -95,7 +98,7 @@ describe('the executive summary', () => {
     expect(agreeing).toContain('Essential Eight Advisory assessed Harbourside Logistics Pty Ltd at Maturity Level Three: all eight strategies reach it.');
     expect(agreeing).toContain('though 2 findings differ from the answers (1 in Patch applications and 1 in Multi-factor authentication) without changing it');
     expect(agreeing).toContain('Every strategy reaches its target.');
-    expect(agreeing).toContain('152 of the 152 tested findings rest on a simulated activity or the live configuration');
+    expect(agreeing).toContain('126 of the 126 tested findings rest on a simulated activity or the live configuration');
     expect(agreeing).not.toContain('below');
 
     const input = sampleReviewInput({ findings: allEffective() });
@@ -181,6 +184,8 @@ describe('exceptions as found', () => {
   it('lists the alternate controls and not applicable requirements found, with the organisation’s justification and the assessor’s note', () => {
     expect(sample.exceptions.map((exception) => [exception.requirementId, exception.outcome, exception.reviewBy, exception.answered])).toEqual([
       ['patch-applications-vulnerability-scanner-up-to-date', 'Alternate control', '31 May 2027', 'Alternate control'],
+      // The same requirement under Patch operating systems: one finding, counted in both strategies.
+      ['patch-operating-systems-scanner-up-to-date-database', 'Alternate control', '31 May 2027', 'Effective'],
       ['multi-factor-authentication-third-party-online-services-non-sensitive-data', 'Not applicable', 'Not set', 'Not applicable'],
     ]);
     expect(sample.exceptions[0]).toMatchObject({

@@ -110,14 +110,15 @@ export interface AssessmentReport {
 /**
  * The answers as found: each reviewed requirement's outcome, review date, note and grade from its finding, with
  * the organisation's justification and approver kept, so the product's action plan and exceptions register can
- * be drawn from the findings. An unreviewed requirement has no entry, and so counts as not assessed.
+ * be drawn from the findings (`findings` by entry). An unreviewed requirement has no entry, and so counts as not assessed.
  */
 function answersAsFound(answers: RequirementAnswers, findings: ReadonlyMap<string, ReportFinding>): RequirementAnswers {
   return Object.fromEntries(
-    [...findings.values()].map((finding) => {
-      const answer = answers[finding.requirementId];
+    // By entry: a shared requirement's one finding stands in every strategy listing it.
+    [...findings].map(([entryId, finding]) => {
+      const answer = answers[entryId];
       return [
-        finding.requirementId,
+        entryId,
         {
           outcome: finding.outcome,
           evidence: finding.note,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedRequirementGroups } from '../framework/shared-requirements';
-import { answerChangedSince, answerFingerprint, findingIdOf, findingInputSchema, findingReviewDateIssue, findingsByEntry } from './finding';
+import { answerChangedSince, answerFingerprint, findingIdOf, findingInputSchema, findingReviewDateIssue, findingsByEntry, requirementFingerprint, respondentFilesOf } from './finding';
 
 const fieldsOf = (body: unknown) => {
   const result = findingInputSchema.safeParse(body);
@@ -14,14 +14,33 @@ describe('a finding as the consultant sends it', () => {
       testMethod: 'simulated-activity',
       evidenceQuality: 'excellent',
       note: 'Ran E8MVT on 5 of 40 desktops',
+      acceptedBy: '',
       version: 0,
     });
+  });
+
+  it('needs the justification (in the note) and an evidence grade for an exception found, naming each field in words', () => {
+    expect(fieldsOf({ outcome: 'not-applicable', testMethod: 'interview', version: 0 })).toEqual({
+      note: 'Write why the requirement does not apply (the justification): a finding of Not applicable needs one',
+      evidenceQuality: 'Choose the quality of the evidence behind Not applicable: a finding of Not applicable needs one',
+    });
+    expect(fieldsOf({ outcome: 'alternate-control', testMethod: 'interview', reviewBy: '2027-06-30', note: '   ', evidenceQuality: 'fair', version: 0 })).toEqual({
+      note: 'Write why the alternate control meets the requirement’s objective (the justification): a finding of Alternate control needs one',
+    });
+    const justified = { outcome: 'alternate-control', testMethod: 'interview', reviewBy: '2027-06-30', note: 'Vendor feed pulled by hand weekly', evidenceQuality: 'fair', version: 0 };
+    expect(fieldsOf({ ...justified, acceptedBy: '  Alex Chen, Chief Information Officer ' })).toEqual({});
+    expect(findingInputSchema.parse({ ...justified, acceptedBy: '  Alex Chen, Chief Information Officer ' }).acceptedBy).toBe('Alex Chen, Chief Information Officer');
+    expect(fieldsOf({ ...justified, acceptedBy: 'x'.repeat(401) })).toEqual({ acceptedBy: 'Who accepted the residual risk must be at most 400 characters' });
+    // Any other outcome needs neither.
+    expect(fieldsOf({ outcome: 'ineffective', testMethod: 'interview', version: 0 })).toEqual({});
   });
 
   it('asks how it was tested for every outcome but Not assessed, and for a review date for an alternate control', () => {
     expect(fieldsOf({ outcome: 'ineffective', version: 0 })).toEqual({ testMethod: 'Choose how Ineffective was tested' });
     expect(fieldsOf({ outcome: 'not-assessed', version: 0 })).toEqual({});
-    expect(fieldsOf({ outcome: 'alternate-control', testMethod: 'interview', version: 2 })).toEqual({ reviewBy: 'Choose the date by which the alternate control is reviewed again' });
+    expect(fieldsOf({ outcome: 'alternate-control', testMethod: 'interview', note: 'Vendor feed pulled by hand', evidenceQuality: 'fair', version: 2 })).toEqual({
+      reviewBy: 'Choose the date by which the alternate control is reviewed again',
+    });
   });
 
   it('names each bad field in words', () => {
@@ -91,5 +110,17 @@ describe('one finding per requirement of the model', () => {
     const byEntry = findingsByEntry([{ requirementId: first!, outcome: 'effective' }]);
     expect([...byEntry.keys()]).toEqual([first, ...others]);
     expect(new Set(byEntry.values()).size).toBe(1);
+  });
+
+  it('fingerprints a shared requirement by the answer under its finding id and the respondent’s files of every entry, from whichever entry', () => {
+    const answers = { [first!]: { outcome: 'effective' as const, evidence: 'Central log server' } };
+    const file = (requirementId: string, id: string, addedBy: 'respondent' | 'assessor' = 'respondent') => ({ id, sha256: 'a'.repeat(64), requirementId, addedBy });
+    const files = [file(others[0]!, 'f1'), file(first!, 'f2'), file(others[0]!, 'f3', 'assessor'), file('application-control-workstations', 'f4')];
+    expect(respondentFilesOf(files, first!).map((each) => each.id)).toEqual(['f1', 'f2']);
+    expect(requirementFingerprint(answers, files, others[0]!)).toBe(requirementFingerprint(answers, files, first!));
+    expect(requirementFingerprint(answers, files, first!)).toBe(answerFingerprint(answers[first!], [files[0]!, files[1]!]));
+    // A file the respondent adds under another entry of the requirement is a change.
+    const saved = requirementFingerprint(answers, files, first!);
+    expect(answerChangedSince(saved, answers[first!], respondentFilesOf([...files, file(others[1]!, 'f5')], first!))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { REQUIREMENTS } from '../framework/catalogue';
 import { asdResultFromOutcomes } from '../framework/level-rule';
 import { firstLevel } from '../framework/requirement';
 import { sharedRequirementGroups } from '../framework/shared-requirements';
-import { isWithinScope, NO_TARGET_AGREED, modelRequirements, proposedTargets, scopeTargets, withinScopeResult } from './review-target';
+import { isWithinScope, NO_TARGET_AGREED, modelRequirements, proposedTargets, reviewTargetInputSchema, scopeTargets, targetInWords, withinScopeResult } from './review-target';
 
 const everywhere = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
 
@@ -69,5 +69,26 @@ describe('withinScopeResult', () => {
     const result = withinScopeResult(byRule, scopeTargets({ targetLevel: 3, strategyTargets: {} }, {}));
     expect(byRule.overallLevel).toBe(1);
     expect(result).toEqual(byRule);
+  });
+});
+
+describe('the target as the assessor agrees it', () => {
+  it('takes a level for the package and the strategies kept at their own, and refuses a missing or unknown level by field', () => {
+    expect(reviewTargetInputSchema.parse({ targetLevel: 2, version: 0 })).toEqual({ targetLevel: 2, strategyTargets: {}, version: 0 });
+    const fields = (body: unknown) => {
+      const result = reviewTargetInputSchema.safeParse(body);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(fields({ targetLevel: null, version: 0 })).toEqual(['targetLevel']);
+    expect(fields({ targetLevel: 4, strategyTargets: { 'regular-backups': 0 }, version: 0 })).toEqual(['targetLevel', 'strategyTargets.regular-backups']);
+    expect(fields({ targetLevel: 2, strategyTargets: { 'coffee-machines': 3 }, version: 0 })).not.toEqual([]);
+  });
+
+  it('reads in words, the package first and each strategy kept at its own level in the model’s order', () => {
+    expect(targetInWords({ targetLevel: 2, strategyTargets: {} })).toBe('Maturity Level Two');
+    expect(targetInWords({ targetLevel: 2, strategyTargets: { 'regular-backups': 3, 'application-control': 1 } })).toBe(
+      'Maturity Level Two; Application control at Maturity Level One; Regular backups at Maturity Level Three',
+    );
+    expect(targetInWords(NO_TARGET_AGREED)).toBe('No target agreed');
   });
 });

@@ -6,7 +6,7 @@ import { auditRows } from '../../../tests/support/audit-rows';
 import { DATABASES } from '../../../tests/support/databases';
 import { HTML_PAGE, TINY_PDF, TINY_PNG } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
-import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
+import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
 import { CONSULTANT, REVIEW_START, useReviewApp } from '../../../tests/support/review-app';
 import { countEvidenceFiles } from '../store/evidence-files.server';
 import { reviewStatusColumnOf } from '../store/review.server';
@@ -70,6 +70,7 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
     expect(await zipNames()).toEqual(['Policy.pdf']);
 
     await suite.app.inject({ method: 'PUT', url: `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, headers: { cookie: suite.cookie }, payload: findingBody() });
+    await findEverythingWithinTarget(suite.database.db, id);
     expect((await step(id, 'finish')).statusCode).toBe(200);
     expect((await listed(id, accessKey)).map((file) => file.fileName)).toEqual(['Policy.pdf']);
     const share = (method: 'POST' | 'DELETE') => suite.app.inject({ method, url: `/api/support/assessments/${id}/review/share`, headers: { cookie: suite.cookie } });
@@ -141,6 +142,7 @@ describe.each(DATABASES)('the assessor’s evidence files on $name', ({ open }) 
     const { id } = await submitDetailed(suite.app);
     const kept = (await addAsAssessor(id, { name: 'Scan.png', content: TINY_PNG })).json<{ id: string }>().id;
     await suite.app.inject({ method: 'PUT', url: `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, headers: { cookie: suite.cookie }, payload: findingBody() });
+    await findEverythingWithinTarget(suite.database.db, id);
     expect((await step(id, 'finish')).statusCode).toBe(200);
     for (const refused of [await addAsAssessor(id, { name: 'late.pdf', content: TINY_PDF }), await removeAsAssessor(id, kept)]) {
       expect(refused.statusCode).toBe(409);

@@ -5,14 +5,14 @@ import { refuseAuditEvents } from '../../../tests/support/audit-faults';
 import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { TINY_PDF } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
-import { findingBody, REVIEWED_REQUIREMENT, scopeBody, submitDetailed } from '../../../tests/support/review';
+import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, scopeBody, submitDetailed } from '../../../tests/support/review';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import { countAssessments } from '../store/assessments.server';
 import { countEvidenceFiles } from '../store/evidence-files.server';
 import { followUpStatusOf, noteCountOf } from '../store/follow-up.server';
-import { findingOf, reviewOf } from '../store/review.server';
+import { findingOf, findingsOf, reviewOf } from '../store/review.server';
 import { replaceResetToken } from '../store/password-resets.server';
 import { disableAccountUnlessLastAdministrator, findSupportUserByUsername } from '../store/support-users.server';
 import { hashSecret } from '../secrets.server';
@@ -61,10 +61,11 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
     return user;
   };
   const review = (id: string, step: string, method: 'POST' | 'DELETE' = 'POST') => support(method, `/api/support/assessments/${id}/review/${step}`);
-  /** A completed detailed assessment with a finding, its review taken as far as the steps given. */
+  /** A completed detailed assessment with a finding (and, straight in the store, every other within the target), its review taken as far as the steps given. */
   const reviewed = async (...steps: [string, 'POST' | 'DELETE'][]) => {
     const { id } = await submitDetailed(suite.app);
     await support('PUT', `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, findingBody());
+    await findEverythingWithinTarget(database.db, id);
     for (const [step, method] of steps) await review(id, step, method);
     return id;
   };
@@ -124,6 +125,34 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       prepare: async () => (await submitDetailed(suite.app)).id,
       request: (id) => support('PUT', `/api/support/assessments/${id}/review/scope`, scopeBody()),
       changed: async (id) => (await reviewOf(database.db, id))?.version === 1,
+    },
+    {
+      name: 'the target of a review',
+      action: 'review-target-saved',
+      prepare: async () => (await submitDetailed(suite.app)).id,
+      request: (id) => support('PUT', `/api/support/assessments/${id}/review/target`, { targetLevel: 2, strategyTargets: {}, version: 0 }),
+      changed: async (id) => (await reviewOf(database.db, id))?.targetVersion === 1,
+    },
+    {
+      name: 'a batch of agreements',
+      action: 'findings-agreed',
+      prepare: async () => (await submitDetailed(suite.app)).id,
+      request: (id) => support('POST', `/api/support/assessments/${id}/findings/agreements`, { requirements: [{ requirementId: REVIEWED_REQUIREMENT, answered: 'effective' }], testMethod: 'interview' }),
+      changed: async (id) => (await findingOf(database.db, id, REVIEWED_REQUIREMENT)) !== undefined,
+    },
+    {
+      name: 'undoing a batch of agreements',
+      action: 'findings-agreement-undone',
+      prepare: async () => {
+        const { id } = await submitDetailed(suite.app);
+        const agreed = await support('POST', `/api/support/assessments/${id}/findings/agreements`, { requirements: [{ requirementId: REVIEWED_REQUIREMENT, answered: 'effective' }], testMethod: 'interview' });
+        return `${id} ${agreed.json<{ batchId: string }>().batchId}`;
+      },
+      request: (ready) => {
+        const [id = '', batchId = ''] = ready.split(' ');
+        return support('DELETE', `/api/support/assessments/${id}/findings/agreements/${batchId}`);
+      },
+      changed: async (ready) => (await findingsOf(database.db, ready.split(' ')[0] ?? '')).length === 0,
     },
     {
       name: 'finishing a review',

@@ -3,7 +3,7 @@ import { REVIEWED_DELETION_MESSAGE } from '../../domain/review/reviewed-deletion
 import { allControls, completedAssessmentBody } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';
 import { DATABASES } from '../../../tests/support/databases';
-import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
+import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
 import { CONSULTANT, useReviewApp } from '../../../tests/support/review-app';
 import { createSupportUser, signIn, SUPPORT_PASSWORD, SUPPORT_USERNAME } from '../../../tests/support/support-user';
 import { countReviewRows } from '../store/review.server';
@@ -26,6 +26,7 @@ describe.each(DATABASES)('deleting an assessment with a review, or a quick check
   const exists = async (id: string) => (await support('GET', `/api/assessments/${id}`)).statusCode === 200;
   const review = async (id: string, ...steps: ('finish' | 'share')[]) => {
     expect((await support('PUT', `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, suite.cookie, findingBody())).statusCode).toBe(200);
+    if (steps.length > 0) await findEverythingWithinTarget(database.db, id);
     for (const step of steps) expect((await support('POST', `/api/support/assessments/${id}/review/${step}`)).statusCode).toBe(200);
   };
   const submitQuick = async (overrides: Record<string, unknown> = {}): Promise<Saved> =>

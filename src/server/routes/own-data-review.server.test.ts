@@ -4,7 +4,7 @@ import { completedAssessmentBody } from '../../../tests/support/assessments';
 import { DATABASES } from '../../../tests/support/databases';
 import { TINY_PDF, TINY_PNG } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
-import { findingBody, submitDetailed } from '../../../tests/support/review';
+import { findEverythingWithinTarget, findingBody, submitDetailed } from '../../../tests/support/review';
 import { useReviewApp } from '../../../tests/support/review-app';
 
 const FOUND = 'patch-applications-scan-online-services-daily';
@@ -35,6 +35,7 @@ describe.each(DATABASES)("a review in the respondent's own data on $name", ({ op
     const added = await upload(`/api/support/assessments/${id}/evidence`, { cookie: suite.cookie }, { name: ASSESSORS_FILE, content: TINY_PNG });
     expect(added.statusCode, added.body).toBe(201);
     expect((await support('GET', `/api/assessments/${id}/evidence/${added.json().id}`)).statusCode).toBe(200);
+    await findEverythingWithinTarget(suite.database.db, id);
     expect((await step(id, 'finish')).statusCode).toBe(200);
 
     const held = await ownData(id, accessKey);

@@ -86,7 +86,7 @@ export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>
         const skipped = await agreeInBatch(trx, id, request.body, made);
         if (!Array.isArray(skipped)) return { result: skipped, audit: null };
         const agreed = request.body.requirements.length - skipped.length;
-        const details = `Agreed with the respondent on ${countOf(agreed, 'requirement')} (batch ${made.batchId})`;
+        const details = `Agreed with the respondent on ${countOf(agreed, 'requirement')}`;
         return { result: skipped, audit: agreed > 0 ? reviewEvent(request, id, made.at, 'findings-agreed', details) : null };
       });
       if (!Array.isArray(outcome)) return sendRefusal(reply, outcome);
@@ -114,7 +114,7 @@ export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>
         // No review yet: nothing to undo. A finished one: its findings are frozen.
         if (!(await holdOpenReview(trx, id, at))) return { result: (await reviewOf(trx, id)) ? REVIEW_FINISHED : undefined, audit: null };
         const removed = await deleteUnchangedBatchFindings(trx, id, batchId);
-        const details = `Removed ${countOf(removed, 'finding')} agreed in batch ${batchId}`;
+        const details = `Removed ${countOf(removed, 'finding')} agreed in a batch`;
         return { result: undefined, audit: removed > 0 ? reviewEvent(request, id, at, 'findings-agreement-undone', details) : null };
       });
       if (refused) return sendRefusal(reply, refused);

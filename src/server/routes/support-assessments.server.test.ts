@@ -10,7 +10,7 @@ import { assessmentListPageSchema, dashboardSchema } from '../../domain/support-
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { allControls, completedAssessmentBody, DETAILED_ACHIEVED_LEVELS, detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
-import { findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
+import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
 import { routeTable } from '../../../tests/support/route-table';
 import { createSupportUser, signIn } from '../../../tests/support/support-user';
 import { renderedFile, streamedFile } from '../file-answers.server';
@@ -41,7 +41,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
 
   /**
    * A completed detailed assessment (Maturity Level One by its answers unless overridden) with its review brought to a
-   * status through the review API: a finding of one requirement (so Maturity Level Zero as assessed), then finished and shared.
+   * status through the review API: a finding of one requirement, the rest within the target found not implemented (so
+   * Maturity Level Zero as assessed), then finished and shared.
    */
   async function reviewedTo(status: ReviewStatus, overrides: Record<string, unknown> = {}): Promise<string> {
     const { id } = await submitDetailed(suite.app, overrides);
@@ -49,6 +50,7 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     if (status === 'not-started') return id;
     const saved = await suite.app.inject({ method: 'PUT', url: `/api/support/assessments/${id}/findings/${REVIEWED_REQUIREMENT}`, headers: { cookie: suite.cookie }, payload: findingBody() });
     expect(saved.statusCode, saved.body).toBe(200);
+    if (status !== 'in-review') await findEverythingWithinTarget(database.db, id, { outcome: 'not-implemented', at: suite.clock });
     for (const step of ['finish', 'share'] as const) {
       if (status === 'in-review' || (status === 'finished' && step === 'share')) break;
       expect((await post(`/api/support/assessments/${id}/review/${step}`)).statusCode).toBe(200);

@@ -18,6 +18,9 @@ import {
   unshareReview,
   updateFinding,
   updateReviewScope,
+  updateReviewTarget,
+  deleteUnchangedBatchFindings,
+  unchangedBatchFindings,
   type FindingToSave,
 } from './review.server';
 
@@ -30,9 +33,21 @@ function gate(): { open: () => void; opened: Promise<void> } {
   return { open, opened };
 }
 
-function finding(assessmentId: string, savedBy: string, outcome: 'effective' | 'ineffective' = 'effective'): FindingToSave {
-  return { assessmentId, requirementId: REVIEWED_REQUIREMENT, input: { outcome, testMethod: 'interview', note: '' }, savedAt: 10, savedBy, answerFingerprint: '' };
+function finding(assessmentId: string, savedBy: string, outcome: 'effective' | 'ineffective' = 'effective', made: Partial<FindingToSave> = {}): FindingToSave {
+  return {
+    assessmentId,
+    requirementId: REVIEWED_REQUIREMENT,
+    input: { outcome, testMethod: 'interview', note: '', acceptedBy: '' },
+    savedAt: 10,
+    savedBy,
+    madeIn: 'one-by-one',
+    batchId: null,
+    answerFingerprint: '',
+    ...made,
+  };
 }
+
+const BATCH = '5b0c1d2e-0000-4000-8000-00000000ba7c';
 
 describe.each(DATABASES)('the review store on $name', ({ open }) => {
   const database = useTestDatabase(open);
@@ -48,6 +63,36 @@ describe.each(DATABASES)('the review store on $name', ({ open }) => {
     await startReview(database.db, id, 1);
     return id;
   }
+
+  it('keeps the target against its version, none agreed until first saved, and refuses it once the review is finished', async () => {
+    const id = await stored();
+    expect(await reviewOf(database.db, id)).toMatchObject({ target: { targetLevel: null, strategyTargets: {} }, targetVersion: 0 });
+    const target = { targetLevel: 2, strategyTargets: { 'regular-backups': 3 } };
+    expect(await updateReviewTarget(database.db, id, target, 0, 2)).toBe(true);
+    expect(await updateReviewTarget(database.db, id, { targetLevel: 1, strategyTargets: {} }, 0, 3)).toBe(false);
+    expect(await reviewOf(database.db, id)).toMatchObject({ target, targetVersion: 1 });
+    expect(await finishReview(database.db, id, 'Casey', 4)).toBe(true);
+    expect(await updateReviewTarget(database.db, id, { targetLevel: 1, strategyTargets: {} }, 1, 5)).toBe(false);
+  });
+
+  it('keeps how a finding was made and who accepted its risk, and undoes only a batch’s findings nobody changed since', async () => {
+    const id = await stored();
+    const other = 'regular-backups-performed-and-retained';
+    expect(await insertFirstFinding(database.db, finding(id, 'Casey', 'effective', { madeIn: 'batch', batchId: BATCH }))).toBe(true);
+    expect(await insertFirstFinding(database.db, finding(id, 'Casey', 'effective', { requirementId: other, madeIn: 'batch', batchId: BATCH }))).toBe(true);
+    const accepted = { ...finding(id, 'Casey', 'effective'), requirementId: 'restrict-administrative-privileges-requests-validated', input: { outcome: 'effective' as const, testMethod: 'interview' as const, note: '', acceptedBy: 'Alex Chen, CIO' } };
+    expect(await insertFirstFinding(database.db, accepted)).toBe(true);
+    expect(await findingOf(database.db, id, REVIEWED_REQUIREMENT)).toMatchObject({ madeIn: 'batch', batchId: BATCH, acceptedBy: '' });
+    expect(await findingOf(database.db, id, accepted.requirementId)).toMatchObject({ madeIn: 'one-by-one', batchId: null, acceptedBy: 'Alex Chen, CIO' });
+    // Changed one by one since, a finding is the assessor's own and is no longer the batch's to undo.
+    expect(await updateFinding(database.db, finding(id, 'Robin', 'ineffective', { requirementId: other }), 1)).toBe(true);
+    expect(await findingOf(database.db, id, other)).toMatchObject({ madeIn: 'one-by-one', batchId: null, version: 2 });
+    expect((await unchangedBatchFindings(database.db, id, BATCH)).map((each) => each.requirementId)).toEqual([REVIEWED_REQUIREMENT]);
+    expect(await deleteUnchangedBatchFindings(database.db, id, BATCH)).toBe(1);
+    expect(await deleteUnchangedBatchFindings(database.db, id, BATCH)).toBe(0);
+    expect(await findingOf(database.db, id, REVIEWED_REQUIREMENT)).toBeUndefined();
+    expect(await findingOf(database.db, id, other)).toMatchObject({ outcome: 'ineffective' });
+  });
 
   it('saves a first finding once, and a later one only at the version it was read at', async () => {
     const id = await stored();
