@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { groupByStrategyAndLevel } from '../../src/client/support/review/review-filters';
+import { groupRows, registerRows } from '../../src/client/support/review/register-rows';
+import { NO_TARGET_AGREED, scopeTargets } from '../../src/domain/review/review-target';
 import { assessmentReportWordFileName } from '../../src/domain/file-names';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
@@ -15,62 +16,26 @@ import { signIn } from './sign-in';
 import { serverUrl } from './test-server';
 import { useBrowser } from './use-browser';
 
-// Regular backups: the respondent's answers (tests/support/assessments.ts) are effective at levels one and two, not implemented at three.
+// Regular backups, target Maturity Level Two: the respondent's answers (tests/support/assessments.ts) are effective at levels one and two,
+// so the register lists its requirements of those levels; those of level three are outside the scope.
 const STRATEGY = 'regular-backups';
-const levels = groupByStrategyAndLevel(REQUIREMENTS.filter((requirement) => requirement.strategy === STRATEGY))[0]!.levels;
-/** The strategy's requirements in the order the page lists them. */
-const IN_ORDER = levels.flatMap((group) => group.requirements);
+const TARGETS = scopeTargets(NO_TARGET_AGREED, detailedAssessmentBody().targetAssessments as Record<string, number>);
+const ALL_ROWS = registerRows(REQUIREMENTS, detailedOutcomes(), [], TARGETS, '2026-11-29');
+const WITHIN = ALL_ROWS.filter((row) => row.withinScope).length;
+/** The strategy's requirements within the target, in the order the register lists them. */
+const IN_ORDER = groupRows(ALL_ROWS.filter((row) => row.withinScope && row.entries.some((entry) => entry.strategy === STRATEGY)), STRATEGY).flatMap((group) => group.rows.map((row) => row.requirement));
 /** Found ineffective where the respondent said effective: the one disagreement, and what holds the assessed level at One. */
-const DISAGREED = levels.find((group) => group.level === 2)!.requirements[0]!;
-const LEVEL_THREE = levels.find((group) => group.level === 3)!.requirements;
+const DISAGREED = IN_ORDER.find((requirement) => requirement.levels[0] === 2)!;
 const SAVED = /^Saved$/;
 
-/** One requirement's entry in review mode, named by the requirement's words. */
-const entryOf = (page: Page, requirement: Requirement): Locator => page.getByRole('listitem', { name: requirement.text, exact: true });
+/** A requirement's row in the register, named by its words. */
+const toggleOf = (page: Page, requirement: Requirement): Locator => page.getByRole('region', { name: 'Findings' }).getByRole('button', { name: requirement.text, exact: true });
+const rowOf = (page: Page, requirement: Requirement): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: requirement.text, exact: true }) });
+/** A requirement's row opened: its answer, files and finding form. */
+const entryOf = (page: Page, requirement: Requirement): Locator => page.getByRole('group', { name: requirement.text, exact: true });
 
 /** Whether the element has keyboard focus. */
 const isFocused = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
-
-/**
- * Presses Tab until the element has focus, as `tabTo` does, finding the element once: on a page of 152
- * forms, finding it again by its label at every press takes most of a second.
- */
-async function tabToFound(page: Page, target: Locator, limit: number): Promise<void> {
-  const element = await target.elementHandle();
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await element?.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Could not reach ${target.toString()} with ${limit} presses of Tab`);
-}
-
-/** How many presses of the right arrow from Effective reach what the assessor finds: Ineffective (2) or Not implemented (3). */
-function arrowsFor(requirement: Requirement): number {
-  if (requirement === DISAGREED) return 2;
-  return LEVEL_THREE.includes(requirement) ? 3 : 0;
-}
-
-/**
- * Records one finding by keyboard alone: Tab into the outcome group (its first radio, Effective), Space to
- * choose it or the arrows to move on, Tab to the test methods and Space for the first (the evidence quality
- * follows it), Tab to "Save finding" and Enter. Focus stays on the button and "Saved" is announced.
- */
-async function reviewByKeyboard(page: Page, requirement: Requirement): Promise<void> {
-  const entry = entryOf(page, requirement);
-  await tabTo(page, entry.getByRole('radio', { name: 'Effective', exact: true }), 60);
-  const arrows = arrowsFor(requirement);
-  if (arrows === 0) await page.keyboard.press('Space');
-  for (let press = 0; press < arrows; press += 1) await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Tab');
-  expect(await isFocused(entry.getByRole('radio', { name: 'Tested with a simulated activity' }))).toBe(true);
-  await page.keyboard.press('Space');
-  const save = entry.getByRole('button', { name: 'Save finding' });
-  await tabTo(page, save, 10);
-  await page.keyboard.press('Enter');
-  await entry.getByRole('status').filter({ hasText: SAVED }).waitFor();
-  expect(await isFocused(save)).toBe(true);
-  expect(await entry.getByText(/^Saved by support, /).count()).toBe(1);
-}
 
 /** Opens an assessment's support page (or review mode, with `query`), signing in on the way. */
 async function openSignedIn(page: Page, id: string, query = ''): Promise<void> {
@@ -102,32 +67,47 @@ describe("a consultant's review of a detailed assessment", () => {
     // The review takes the place of the read-only outcomes.
     expect(await page.getByRole('region', { name: 'Requirement outcomes' }).count()).toBe(0);
     const progress = summary.getByRole('progressbar', { name: 'Review progress' });
-    expect(await progress.getAttribute('aria-valuetext')).toBe('0 of 152 reviewed');
+    expect(await progress.getAttribute('aria-valuetext')).toBe(`0 of ${WITHIN} requirements within the target reviewed`);
     const backupsRow = summary.getByRole('table', { name: /^Levels by the respondent/ }).getByRole('row', { name: /^Regular backups/ });
     expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Zero', 'Maturity Level Zero']);
 
     // The strategy chosen by keyboard, kept in the address and through a reload.
     const strategySelect = page.getByLabel('Strategy', { exact: true });
-    await tabToFound(page, strategySelect, 80);
+    await tabTo(page, strategySelect, 40);
     await chooseWithArrows(page, strategySelect, 'Regular backups');
     await page.waitForURL((url) => url.searchParams.get('strategy') === STRATEGY);
-    const count = page.getByRole('status').filter({ hasText: /^Showing \d+ of 152 requirements$/ });
-    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 152 requirements`);
+    const count = page.getByRole('status').filter({ hasText: /^Showing \d+ of 126 requirements$/ });
+    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 126 requirements`);
     await page.reload();
-    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 152 requirements`);
+    await expect.poll(() => count.textContent()).toBe(`Showing ${IN_ORDER.length} of 126 requirements`);
 
-    for (const requirement of IN_ORDER) await reviewByKeyboard(page, requirement);
-    expect(await progress.getAttribute('aria-valuetext')).toBe(`${IN_ORDER.length} of 152 reviewed`);
-    expect(await summary.getByText(`${IN_ORDER.length} of 152 reviewed`, { exact: true }).isVisible()).toBe(true);
+    // The one disagreement by keyboard (3: Ineffective), then the rest of the strategy agreed with in one batch.
+    await tabTo(page, toggleOf(page, IN_ORDER[0]!), 40);
+    while (!(await isFocused(toggleOf(page, DISAGREED)))) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('3');
+    const disagreed = entryOf(page, DISAGREED);
+    await expect.poll(() => isFocused(disagreed.getByRole('radio', { name: 'Tested with a simulated activity' }))).toBe(true);
+    await page.keyboard.press('Space');
+    await tabTo(page, disagreed.getByRole('button', { name: 'Save finding' }), 6);
+    await page.keyboard.press('Enter');
+    await disagreed.getByRole('status').filter({ hasText: SAVED }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Select every requirement shown' }).check();
+    await page.getByRole('button', { name: `Agree on the selected (${IN_ORDER.length})` }).click();
+    const batch = page.getByRole('dialog', { name: 'Agree with the respondent' });
+    await batch.getByRole('radio', { name: 'Tested with a simulated activity' }).check();
+    await batch.getByRole('button', { name: `Agree on ${IN_ORDER.length - 1} requirements` }).click();
+    await page.getByRole('status').filter({ hasText: `Agreed with the respondent on ${IN_ORDER.length - 1} requirements.` }).waitFor();
+    expect(await progress.getAttribute('aria-valuetext')).toBe(`${IN_ORDER.length} of ${WITHIN} requirements within the target reviewed`);
     // Every requirement found effective but one at level two: the strategy is assessed at One.
     expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Zero', 'Maturity Level One (Initial)']);
-    expect(await entryOf(page, DISAGREED).textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
+    expect(await rowOf(page, DISAGREED).getByRole('cell').allTextContents()).toEqual(['', 'EffectiveNot graded · no file', 'IneffectiveSimulated activity · Excellent', 'Differs', '']);
 
     expect(await summary.getByText('1 disagreement', { exact: true }).isVisible()).toBe(true);
     await summary.getByRole('button', { name: 'Show the disagreements' }).click();
     await page.waitForURL((url) => url.searchParams.get('show') === 'disagreements' && !url.searchParams.has('strategy'));
-    await expect.poll(() => count.textContent()).toBe('Showing 1 of 152 requirements');
-    expect(await page.getByRole('region', { name: 'Findings' }).getByRole('heading', { level: 5 }).allTextContents()).toEqual([DISAGREED.text]);
+    await expect.poll(() => count.textContent()).toBe('Showing 1 of 126 requirements');
+    expect(await page.getByRole('region', { name: 'Findings' }).getByRole('rowheader').filter({ has: page.getByRole('button') }).count()).toBe(1);
 
     // Another consultant saves the same finding first; saving the one on screen is answered with theirs.
     const colleague = await supportCookie(E2E_CONSULTANT);
@@ -138,7 +118,7 @@ describe("a consultant's review of a detailed assessment", () => {
       note: 'Checked the backup console with the IT lead.',
       version: 1,
     });
-    const disagreed = entryOf(page, DISAGREED);
+    await toggleOf(page, DISAGREED).click();
     const note = disagreed.getByLabel('Note (optional)');
     await note.fill('Only two of ten servers back up nightly.');
     await disagreed.getByRole('button', { name: 'Save finding' }).click();
@@ -157,6 +137,7 @@ describe("a consultant's review of a detailed assessment", () => {
     expect(await note.inputValue()).toBe('Only two of ten servers back up nightly.');
 
     const scope = page.getByRole('region', { name: 'Scope and approach' });
+    await scope.getByText('Write the scope and approach: nothing written yet').click();
     await scope.getByLabel('Systems in scope and exclusions').fill('Head office network: 120 workstations and 14 servers. The warehouse scanners are out of scope.');
     await scope.getByLabel('Sampling', { exact: true }).fill('Ten workstations and two servers, chosen with the system owner.');
     await scope.getByLabel('Approach', { exact: true }).fill('Backup console examined live; restores tested on two servers.');
@@ -176,10 +157,15 @@ describe("a consultant's review of a detailed assessment", () => {
     await scope.getByRole('status').filter({ hasText: 'Scope and approach saved.' }).waitFor();
     expect(await scope.getByLabel('Systems in scope and exclusions').inputValue()).toMatch(/^Head office network/);
 
+    // Finishing needs a finding for every requirement within the target: the rest agreed with in one batch.
+    await page.getByRole('button', { name: `Agree on everything not yet reviewed (${WITHIN - IN_ORDER.length} within the target)` }).click();
+    await batch.getByRole('radio', { name: 'Documents reviewed' }).check();
+    await batch.getByRole('button', { name: `Agree on ${WITHIN - IN_ORDER.length} requirements` }).click();
+    await page.getByRole('status').filter({ hasText: `Agreed with the respondent on ${WITHIN - IN_ORDER.length} requirements.` }).waitFor();
     await summary.getByRole('button', { name: 'Finish the review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finish the review?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`${152 - IN_ORDER.length} requirements have no finding and will count as not assessed.`);
+    expect(await dialog.textContent()).not.toContain('no finding');
     await dialog.getByRole('button', { name: 'Yes, finish it' }).click();
     await summary.getByRole('status').filter({ hasText: 'The review is finished.' }).waitFor();
     expect(await summary.textContent()).toContain('Finished by support, ');
@@ -215,6 +201,7 @@ describe("a consultant's review of a detailed assessment", () => {
     const first = IN_ORDER[0]!;
     await openSignedIn(page, saved.id, `?mode=review&strategy=${STRATEGY}`);
     await page.waitForURL((url) => url.searchParams.get('mode') === 'review' && url.searchParams.get('strategy') === STRATEGY);
+    await toggleOf(page, first).click();
     const entry = entryOf(page, first);
     const save = entry.getByRole('button', { name: 'Save finding' });
     await save.click();
@@ -253,13 +240,14 @@ describe("a consultant's review of a detailed assessment", () => {
     await page.waitForURL('**/login');
     await signIn(page);
     await page.waitForURL((url) => url.searchParams.get('mode') === 'review' && url.searchParams.get('strategy') === STRATEGY);
+    await toggleOf(page, first).click();
     const back = entryOf(page, first);
     expect(await back.getByLabel('Note (optional)').inputValue()).toBe('Backups fail on the file server.');
     expect(await back.getByRole('radio', { name: 'Ineffective' }).isChecked()).toBe(true);
     expect(await back.getByText('Changes not saved yet.').isVisible()).toBe(true);
     await back.getByRole('button', { name: 'Save finding' }).click();
     await back.getByRole('status').filter({ hasText: SAVED }).waitFor();
-    expect(await back.textContent()).toContain('Disagreement: Respondent: Effective · Assessor: Ineffective');
+    expect(await rowOf(page, first).getByRole('cell').nth(3).textContent()).toBe('Differs');
 
     // The respondent corrects that answer: the finding is marked, and the filter finds it.
     const corrected = detailedAssessmentBody({
@@ -275,10 +263,10 @@ describe("a consultant's review of a detailed assessment", () => {
     await page.reload();
     await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Answer changed since review' });
     await page.waitForURL((url) => url.searchParams.get('show') === 'changed' && url.searchParams.get('strategy') === STRATEGY);
-    await page.getByRole('status').filter({ hasText: /^Showing 1 of 152 requirements$/ }).waitFor();
-    const changed = entryOf(page, first);
-    expect(await changed.textContent()).toContain('Answer changed since review');
-    expect(await changed.textContent()).toContain('A newer restore report.');
+    await page.getByRole('status').filter({ hasText: /^Showing 1 of 126 requirements$/ }).waitFor();
+    expect(await rowOf(page, first).getByRole('cell').nth(3).textContent()).toBe('Answer changed since review');
+    await toggleOf(page, first).click();
+    expect(await entryOf(page, first).textContent()).toContain('A newer restore report.');
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
   });
 

@@ -1,8 +1,9 @@
 /**
- * Takes the screenshots of review mode (docs/screenshots/review-mode-1440.png and review-mode-375.png): a
- * detailed assessment's review begun, the assessed level beside the level by the answers and by evidence,
- * the scope written, and the disagreements filter showing the one requirement found ineffective, with the
- * assessor's file attached to it.
+ * Takes the screenshots of review mode at 1440 and 375 px (docs/screenshots/review-mode-*.png, review-row-open-*.png,
+ * review-batch-*.png): a detailed assessment's review begun, four of Regular backups reviewed (one found ineffective, with
+ * the assessor's file), the register one line per requirement within the target, that row opened in place to its
+ * finding form, and the dialog agreeing with the respondent on everything not yet reviewed. It prints the page's height,
+ * its element count and the main thread's time to draw the 126-row register.
  * Run with `npx tsx tests/e2e/take-review-screenshots.ts` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
@@ -63,15 +64,45 @@ async function main(): Promise<void> {
       await page.goto('/login');
       await signIn(page, E2E_SUPPORT);
       await page.waitForURL('**/support');
-      await page.goto(`/support/results/${saved.id}?mode=review&show=disagreements`);
-      await page.getByRole('status').filter({ hasText: /^Showing 1 of 152 requirements$/ }).waitFor();
-      await page.getByRole('region', { name: 'Findings' }).getByText('Restore test.pdf').waitFor();
-      const summary = page.getByRole('region', { name: "Assessor's review" });
-      await summary.waitFor();
+      await page.goto(`/support/results/${saved.id}?mode=review`);
+      const findings = page.getByRole('region', { name: 'Findings' });
+      await findings.getByRole('table').waitFor();
+      const measured = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, elements: document.querySelectorAll('*').length }));
+      console.log(`At ${width} px: the review page is ${measured.height} px tall with ${measured.elements} elements`);
+      // The main thread's time to draw the whole register (126 rows, those outside the target too) from one row.
+      await page.goto(`/support/results/${saved.id}?mode=review&show=disagreements&outside=shown`);
+      await page.getByRole('status').filter({ hasText: /^Showing 1 of 126 requirements$/ }).waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')!.value;
+      const before = await busy();
+      await page.getByLabel('Show', { exact: true }).selectOption('all');
+      await page.getByRole('status').filter({ hasText: /^Showing 126 of 126 requirements$/ }).waitFor();
+      console.log(`At ${width} px: drawing the 126-row register took ${Math.round(((await busy()) - before) * 1000)} ms of main-thread time`);
+      await page.goto(`/support/results/${saved.id}?mode=review`);
+      await findings.getByRole('table').waitFor();
+
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      const top = await summary.evaluate((section) => section.getBoundingClientRect().top + window.scrollY - 16);
-      const bottom = await page.getByRole('region', { name: 'Findings' }).evaluate((section) => section.getBoundingClientRect().bottom + window.scrollY + 16);
-      await page.screenshot({ path: path.join(OUT, `review-mode-${width}.png`), fullPage: true, clip: { x: 0, y: Math.max(0, top), width, height: Math.ceil(bottom - top) } });
+      const top = await findings.evaluate((section) => section.getBoundingClientRect().top + window.scrollY - 16);
+      await page.screenshot({ path: path.join(OUT, `review-mode-${width}.png`), fullPage: true, clip: { x: 0, y: Math.max(0, top), width, height: width === 1440 ? 1500 : 2000 } });
+      // One row opened in place: the one found ineffective, with the assessor's file.
+      const opened = findings.getByRole('button', { name: BACKUPS[3]!.text, exact: true });
+      await opened.click();
+      await findings.getByText('Restore test.pdf').waitFor();
+      const row = page.locator('tr', { has: page.getByRole('button', { name: BACKUPS[2]!.text, exact: true }) });
+      const from = await row.evaluate((node) => node.getBoundingClientRect().top + window.scrollY - 8);
+      const to = await page.locator('.register-detail').evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY + 60);
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: path.join(OUT, `review-row-open-${width}.png`), fullPage: true, clip: { x: 0, y: from, width, height: Math.ceil(to - from) } });
+      // The batch dialog: everything within the target not yet reviewed, a test method chosen.
+      await page.keyboard.press('Escape');
+      // A phone's screen tall enough to show the whole dialog (a shorter one scrolls inside it).
+      if (width === 375) await page.setViewportSize({ width, height: 1100 });
+      await findings.getByRole('button', { name: /^Agree on everything not yet reviewed/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agree with the respondent' });
+      await dialog.getByRole('radio', { name: 'Live configuration examined' }).check();
+      await dialog.getByLabel('Note for the batch (optional)').fill('Seen in the console with the IT lead on 23 November.');
+      await page.screenshot({ path: path.join(OUT, `review-batch-${width}.png`) });
       await context.close();
     }
   } finally {

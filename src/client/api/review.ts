@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
+import { agreementResultSchema, type AgreementInput, type AgreementResult } from '../../domain/review/agreement';
 import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
-import { reviewSchema, staleFindingSchema, staleScopeSchema, type Review } from '../../domain/review/review';
+import { reviewSchema, staleFindingSchema, staleScopeSchema, staleTargetSchema, type Review } from '../../domain/review/review';
+import type { ReviewTarget, ReviewTargetInput } from '../../domain/review/review-target';
 import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
 import { evidenceForm } from './evidence-files';
 import { ApiError, requestJson, requestNoContent } from './http';
@@ -78,4 +80,36 @@ const reviewCopySchema = z.object({ id: z.string() });
 /** Makes a detailed assessment from a completed quick check for a consultant to review, and gives its id. */
 export async function startReviewCopy(quickCheckId: string): Promise<string> {
   return (await requestJson(`${supportUrl(quickCheckId)}/review-copy`, reviewCopySchema.parse, { method: 'POST' })).id;
+}
+
+/** Agrees with the respondent on many requirements at once: the server records each one still unreviewed and answered as seen, and skips the rest. */
+export function agreeWithRespondent(assessmentId: string, input: AgreementInput): Promise<AgreementResult> {
+  return requestJson(`${supportUrl(assessmentId)}/findings/agreements`, agreementResultSchema.parse, { method: 'POST', body: JSON.stringify(input) }, KEEP_PAGE);
+}
+
+/** Undoes a batch agreement: its findings not changed since are removed; the answer is the review as it then stands. */
+export function undoAgreement(assessmentId: string, batchId: string): Promise<Review> {
+  return requestJson(`${supportUrl(assessmentId)}/findings/agreements/${encodeURIComponent(batchId)}`, reviewSchema.parse, { method: 'DELETE' });
+}
+
+/** A target as the server holds it, with its version. */
+export interface SavedTarget {
+  target: ReviewTarget;
+  version: number;
+}
+
+const savedTargetSchema = z.object({ target: staleTargetSchema.shape.target, version: staleTargetSchema.shape.version });
+
+/** What saving the target came to: saved, or refused because someone else changed it first (the newer target). */
+export type TargetSave = { saved: SavedTarget } | { newer: SavedTarget };
+
+/** Saves the target the review is made against, against the version read; a 409 `changed_elsewhere` answers with the newer target. */
+export async function saveTarget(assessmentId: string, input: ReviewTargetInput): Promise<TargetSave> {
+  try {
+    return { saved: await requestJson(`${supportUrl(assessmentId)}/review/target`, savedTargetSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
+  } catch (failure) {
+    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleTargetSchema.safeParse(failure.body) : undefined;
+    if (stale?.success) return { newer: { target: stale.data.target, version: stale.data.version } };
+    throw failure;
+  }
 }

@@ -35,10 +35,10 @@ import './support.css';
 // Review mode holds the whole catalogue and a form per requirement: loaded only when it is opened.
 const ReviewMode = lazy(() => import('./review/ReviewMode'));
 
-/** The page's sections in order; the register only for a detailed assessment. */
-function sectionsOf(kind: 'quick' | 'detailed'): DetailSection[] {
+/** The page's sections in order; the register only for a detailed assessment; no results in review mode, whose head has the levels. */
+function sectionsOf(kind: 'quick' | 'detailed', inReview: boolean): DetailSection[] {
   return [
-    { id: 'results', title: 'Results' },
+    ...(inReview ? [] : [{ id: 'results', title: 'Results' }]),
     ...(kind === 'detailed' ? [{ id: 'register', title: 'Requirement register' }] : []),
     { id: 'follow-up', title: 'Notes and follow-up' },
     { id: 'exports', title: 'Exports' },
@@ -52,7 +52,9 @@ function sectionsOf(kind: 'quick' | 'detailed'): DetailSection[] {
  * assessments of its series and the progress since the one before, planning); a detailed one's requirement register
  * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
  * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
- * whose mode (`?mode=review`) puts the review in place of the requirement outcomes.
+ * whose mode (`?mode=review`) puts the review in place of the requirement outcomes and leaves the results out (the
+ * review's head has the levels by the answers and by evidence beside the assessed ones), the exceptions and the list of
+ * files (each row of the review's register has its answer and files), so the review's register is near the top.
  */
 export function AssessmentDetailPage() {
   const { id = '' } = useParams();
@@ -102,16 +104,18 @@ export function AssessmentDetailPage() {
       {back}
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
       <AssessmentSummary assessment={assessment} report={report} evidence={evidence} unanswered={unanswered.size} followUp={followUp.data} />
-      <SectionLinks sections={sectionsOf(assessment.kind)} />
-      <div id="results" className="detail-section">
-        <AssessmentInformation assessment={assessment} report={report} unanswered={unanswered.size} />
-        {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
-        {unanswered.size === 0 && <MaturityChart controls={report.controls} />}
-        <ControlResultsTable controls={report.controls} unanswered={unanswered} />
-        {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
-        <AssessmentSeries assessment={assessment} />
-        <PlanningCard title="Implementation planning" planning={report.planning} />
-      </div>
+      <SectionLinks sections={sectionsOf(assessment.kind, inReview)} />
+      {!inReview && (
+        <div id="results" className="detail-section">
+          <AssessmentInformation assessment={assessment} report={report} unanswered={unanswered.size} />
+          {assessment.kind === 'quick' && assessment.status === 'completed' && <ReviewCopyCard quickCheckId={assessment.id} />}
+          {unanswered.size === 0 && <MaturityChart controls={report.controls} />}
+          <ControlResultsTable controls={report.controls} unanswered={unanswered} />
+          {evidence && <EvidenceLevelsCard asd={report.asd} evidence={evidence} />}
+          <AssessmentSeries assessment={assessment} />
+          <PlanningCard title="Implementation planning" planning={report.planning} />
+        </div>
+      )}
       {assessment.kind === 'detailed' && (
         <div id="register" className="detail-section">
           {reviewable && !inReview && <ReviewCard review={review.review} error={review.error} reviewAddress="?mode=review" />}
@@ -131,9 +135,9 @@ export function AssessmentDetailPage() {
             ) : (
               <ReviewCard review={undefined} error={review.error} reviewAddress="?mode=review" />
             ))}
-          <ExceptionsRegister assessment={assessment} folded />
+          {!inReview && <ExceptionsRegister assessment={assessment} folded />}
           {!inReview && <RequirementOutcomes assessment={assessment} />}
-          <EvidenceFilesList assessmentId={assessment.id} />
+          {!inReview && <EvidenceFilesList assessmentId={assessment.id} />}
         </div>
       )}
       <div id="follow-up" className="detail-section">

@@ -1,12 +1,12 @@
 import { dayInWords } from '../../../domain/calendar-day';
-import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
+import { MAX_ACCEPTED_BY_LENGTH, MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
 import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
 import type { RequirementAnswer } from '../../../domain/framework/outcomes';
 import { latestReviewDay, OUTCOME_IDS, OUTCOMES } from '../../../domain/framework/outcome-rules';
 import { TEST_METHOD_IDS, TEST_METHODS } from '../../../domain/review/test-methods';
 import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { errorProps, FieldError } from '../../forms/FieldError';
-import { withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
+import { needsJustification, withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
 
 interface FindingFieldsProps {
   /** The stem of every id of this requirement's form, e.g. `finding-application-control-…`. */
@@ -26,6 +26,7 @@ interface FindingFieldsProps {
 export function FindingFields({ stem, draft, errors, answer, today, onChange }: FindingFieldsProps) {
   const id = (field: string) => `${stem}-${field}`;
   const best = draft.testMethod ? TEST_METHODS[draft.testMethod].bestQuality : undefined;
+  const justified = needsJustification(draft);
   return (
     <>
       <fieldset className="review-choice" aria-describedby={errors.outcome ? `${id('outcome')}-error` : undefined}>
@@ -46,6 +47,11 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
           ))}
         </div>
         <FieldError name={id('outcome')} message={errors.outcome} />
+        {justified && (
+          <p className="hint review-finding__rule" id={`${id('outcome')}-rule`}>
+            A finding of {OUTCOMES[draft.outcome ?? 'not-applicable'].label} needs a note saying why (the justification) and an evidence grade.
+          </p>
+        )}
       </fieldset>
       <fieldset className="review-choice" aria-describedby={`${id('testMethod')}-hint${errors.testMethod ? ` ${id('testMethod')}-error` : ''}`}>
         <legend>How it was tested</legend>
@@ -77,7 +83,7 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
       </fieldset>
       <div className="field review-field--short">
         <label id={`${id('evidenceQuality')}-label`} htmlFor={id('evidenceQuality')}>
-          Evidence quality
+          Evidence quality{justified ? ' (needed)' : ''}
         </label>
         <EvidenceQualitySelect
           id={id('evidenceQuality')}
@@ -112,18 +118,39 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
           <FieldError name={id('reviewBy')} message={errors.reviewBy} />
         </div>
       )}
+      {draft.outcome === 'alternate-control' && (
+        <div className="field">
+          <label htmlFor={id('acceptedBy')}>Residual risk accepted by (optional)</label>
+          <input
+            id={id('acceptedBy')}
+            name={id('acceptedBy')}
+            type="text"
+            maxLength={MAX_ACCEPTED_BY_LENGTH}
+            value={draft.acceptedBy}
+            {...errorProps(id('acceptedBy'), errors.acceptedBy, `${id('acceptedBy')}-hint`)}
+            onChange={(event) => onChange({ ...draft, acceptedBy: event.target.value })}
+          />
+          <p className="hint" id={`${id('acceptedBy')}-hint`}>
+            Name and role of who accepted the risk the alternate control leaves, when known.
+            {answer?.approvedBy ? ` The respondent named ${answer.approvedBy}.` : ''}
+          </p>
+          <FieldError name={id('acceptedBy')} message={errors.acceptedBy} />
+        </div>
+      )}
       <div className="field">
-        <label htmlFor={id('note')}>Note (optional)</label>
+        <label htmlFor={id('note')}>{justified ? 'Note: the justification (needed)' : 'Note (optional)'}</label>
         <textarea
           id={id('note')}
           name={id('note')}
           rows={2}
           maxLength={MAX_FINDING_NOTE_LENGTH}
           value={draft.note}
+          aria-required={justified || undefined}
           {...errorProps(id('note'), errors.note, `${id('note')}-hint`)}
           onChange={(event) => onChange({ ...draft, note: event.target.value })}
         />
         <p className="hint" id={`${id('note')}-hint`}>
+          {justified ? 'Why the requirement does not apply, or how the alternate control meets its objective. ' : ''}
           What was tested and seen, such as the sample and the tool. Up to {MAX_FINDING_NOTE_LENGTH.toLocaleString('en-AU')} characters.
         </p>
         <FieldError name={id('note')} message={errors.note} />

@@ -17,7 +17,7 @@ interface FindingFormProps {
   finding: Finding | undefined;
 }
 
-const DRAFT_FIELDS = ['outcome', 'testMethod', 'evidenceQuality', 'note', 'reviewBy'] as const;
+const DRAFT_FIELDS = ['outcome', 'testMethod', 'evidenceQuality', 'note', 'reviewBy', 'acceptedBy'] as const;
 
 /** The messages of the fields a change touched are dropped; the others stay until the next save. */
 function stillWrong(errors: Record<string, string>, before: FindingDraft, after: FindingDraft): Record<string, string> {

@@ -1,69 +1,66 @@
-import { memo } from 'react';
+import { useEffect, useRef } from 'react';
+import { controlTitle } from '../../../domain/control-titles';
 import { listInWords } from '../../../domain/format';
-import type { RequirementAnswer } from '../../../domain/framework/outcomes';
-import type { Outcome } from '../../../domain/framework/outcome-rules';
-import type { Requirement } from '../../../domain/framework/requirement';
-import { maturityLevelName } from '../../../domain/maturity-levels';
-import type { Finding } from '../../../domain/review/finding';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { HowToCheck } from '../../HowToCheck';
 import { FindingForm } from './FindingForm';
+import type { RegisterRow } from './register-rows';
 import type { ReviewEntryContext } from './review-entry-context';
-import { disagreementText } from './review-facts';
 import { ReviewFiles } from './ReviewFiles';
 import { RespondentAnswer } from './RespondentAnswer';
 import { SavedFinding } from './SavedFinding';
 
 interface RequirementReviewProps {
   context: ReviewEntryContext;
-  requirement: Requirement;
-  answer: RequirementAnswer | undefined;
-  finding: Finding | undefined;
-  /** Both outcomes as they count today, when the assessor and the respondent differ; plain values, so an entry that did not change is not drawn again. */
-  answered: Outcome | undefined;
-  found: Outcome | undefined;
+  row: RegisterRow;
   files: readonly ListedEvidenceFile[];
+  /** The id of the row's requirement text, read with the file input. */
+  textId: string;
+  /** Where focus goes as it opens: nowhere (it stays on the row), or the test method (an outcome was just set by its shortcut). */
+  focusOnOpen: 'row' | 'test-method';
+  /** Bumped when a shortcut changed the draft: the form reads it again. */
+  formKey: number;
 }
 
-/** "Maturity Level One, Two and Three": the levels a requirement applies at. */
-function levelsInWords(requirement: Requirement): string {
-  const words = requirement.levels.map((level) => maturityLevelName(level).replace('Maturity Level ', ''));
-  return `Maturity Level ${listInWords(words)}`;
+/** The other strategies a shared requirement counts in, in words: "Also counts in Patch operating systems and Restrict administrative privileges". */
+export function alsoCountsIn(row: Pick<RegisterRow, 'entries' | 'requirement'>): string | undefined {
+  const others = row.entries.filter((entry) => entry.id !== row.requirement.id).map((entry) => controlTitle(entry.strategy));
+  return others.length === 0 ? undefined : `Also counts in ${listInWords(others)}`;
 }
 
 /**
- * One requirement under review: its words, the levels it applies at and how to check it; the respondent's
- * answer and the evidence files beside the assessor's finding (a form while the review is open, read-only
- * once finished); marked reviewed, disagreeing, or answered differently since its finding.
+ * A register row opened: how to check the requirement, the strategies its one finding counts in, the respondent's
+ * answer and the evidence files beside the assessor's finding (a form while the review is open, read-only once
+ * finished).
  */
-export const RequirementReview = memo(function RequirementReview({ context, requirement, answer, finding, answered, found, files }: RequirementReviewProps) {
-  const textId = `finding-${requirement.id}-text`;
+export function RequirementReview({ context, row, files, textId, focusOnOpen, formKey }: RequirementReviewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnOpen !== 'test-method') return;
+    const methods = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"][name$="-testMethod"]');
+    const target = [...(methods ?? [])].find((input) => input.checked) ?? methods?.[0] ?? box.current?.querySelector<HTMLElement>('button[type="submit"]');
+    target?.focus();
+  }, [focusOnOpen, formKey]);
+  const also = alsoCountsIn(row);
   return (
-    <li className={`review-entry${finding ? ' review-entry--reviewed' : ''}`} aria-labelledby={textId}>
-      <h5 id={textId} className="review-entry__text">
-        {requirement.text}
-      </h5>
-      <p className="hint review-entry__facts">
-        {levelsInWords(requirement)}
-        {requirement.ism.length > 0 ? ` · ${requirement.ism.join(', ')}` : ''}
-      </p>
-      <p className="review-entry__marks">
-        <span className={`review-tag review-tag--${finding ? 'reviewed' : 'unreviewed'}`}>{finding ? 'Reviewed' : 'Not reviewed yet'}</span>
-        {answered && found && <span className="review-tag review-tag--disagreement">Disagreement: {disagreementText(answered, found)}</span>}
-        {finding?.answerChanged && <span className="review-tag review-tag--changed">Answer changed since review</span>}
-      </p>
-      <HowToCheck requirementId={requirement.id} />
+    <div ref={box} className="review-entry" role="group" aria-labelledby={textId}>
+      {also && <p className="hint review-entry__shared">{also}: its one finding counts in each, as the respondent&apos;s one answer does.</p>}
+      <HowToCheck requirementId={row.id} />
       <div className="review-entry__columns">
         <div className="review-entry__respondent">
-          <p className="review-entry__part">Respondent&apos;s answer</p>
-          <RespondentAnswer answer={answer} today={context.today} />
-          <ReviewFiles context={context} requirementId={requirement.id} files={files} describedBy={textId} />
+          <h3 className="review-entry__part">Respondent&apos;s answer</h3>
+          <RespondentAnswer answer={row.answer} today={context.today} />
+          <ReviewFiles context={context} requirementId={row.id} files={files} describedBy={textId} />
         </div>
         <div className="review-entry__assessor">
-          <p className="review-entry__part">Assessor&apos;s finding</p>
-          {context.finished ? <SavedFinding finding={finding} /> : <FindingForm context={context} requirementId={requirement.id} answer={answer} finding={finding} />}
+          <h3 className="review-entry__part">Assessor&apos;s finding</h3>
+          {context.finished ? (
+            <SavedFinding finding={row.finding} />
+          ) : (
+            <FindingForm key={formKey} context={context} requirementId={row.id} answer={row.answer} finding={row.finding} />
+          )}
         </div>
       </div>
-    </li>
+    </div>
   );
-});
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { reviewIncompleteMessage } from '../../../domain/review/assessed-level';
 import type { Review } from '../../../domain/review/review';
 import { changeReview, type ReviewStep } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
@@ -17,7 +18,7 @@ const DONE: Record<ReviewStep, string> = {
 interface ReviewActionsProps {
   assessmentId: string;
   review: Review;
-  /** How many requirements have no finding yet, said before finishing. */
+  /** How many requirements within the target have no finding yet, said before finishing (the server refuses to finish until none). */
   unreviewed: number;
   onChanged: (review: Review) => void;
 }
@@ -78,9 +79,7 @@ export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: R
         action={finishing}
         className="delete-dialog"
         title="Finish the review?"
-        description={`The findings and the scope become read-only until the review is reopened.${
-          unreviewed > 0 ? ` ${unreviewed === 1 ? '1 requirement has' : `${unreviewed} requirements have`} no finding and will count as not assessed.` : ''
-        }`}
+        description={`The findings and the scope become read-only until the review is reopened.${unreviewed > 0 ? ` ${reviewIncompleteMessage(unreviewed)}.` : ''}`}
         confirmLabel="Yes, finish it"
         busyLabel="Finishing..."
         tone="primary"

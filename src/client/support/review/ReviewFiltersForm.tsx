@@ -8,6 +8,8 @@ interface ReviewFiltersFormProps {
   filters: ReviewFilters;
   shown: number;
   total: number;
+  /** How many requirements of the model are outside the scope (above their strategy's target). */
+  outside: number;
   onChange: (filters: ReviewFilters) => void;
 }
 
@@ -22,9 +24,10 @@ function filtersWith(filters: ReviewFilters, name: 'show' | 'strategy' | 'level'
 /**
  * The review's filters: what to show (every requirement, those not reviewed yet, the disagreements, those
  * answered differently since their finding), one strategy, one level; each applies as it is chosen, and
- * how many requirements are shown is said in a polite status.
+ * how many requirements are shown is said in a polite status. The requirements outside the scope are listed only when asked
+ * for, and the rows are grouped by strategy and level unless asked otherwise.
  */
-export function ReviewFiltersForm({ filters, shown, total, onChange }: ReviewFiltersFormProps) {
+export function ReviewFiltersForm({ filters, shown, total, outside, onChange }: ReviewFiltersFormProps) {
   const choose = (name: 'show' | 'strategy' | 'level') => (value: string) => onChange(filtersWith(filters, name, value));
   return (
     <div className="review-filters">
@@ -64,6 +67,18 @@ export function ReviewFiltersForm({ filters, shown, total, onChange }: ReviewFil
             The requirements that apply at it.
           </p>
         </div>
+      </div>
+      <div className="review-filters__toggles">
+        {outside > 0 && (
+          <label className="choice">
+            <input type="checkbox" checked={filters.outside} onChange={(event) => onChange({ ...filters, outside: event.target.checked })} />
+            Show the {outside === 1 ? 'requirement' : `${outside} requirements`} outside the scope of this assessment
+          </label>
+        )}
+        <label className="choice">
+          <input type="checkbox" checked={!filters.flat} onChange={(event) => onChange({ ...filters, flat: !event.target.checked })} />
+          Group by strategy and level
+        </label>
       </div>
       <p role="status" className="review-filters__count">
         {showingText(shown, total)}

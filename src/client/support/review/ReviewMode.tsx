@@ -6,19 +6,23 @@ import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
 import { scopeTargets } from '../../../domain/review/review-target';
+import type { AgreementResult } from '../../../domain/review/agreement';
+import { ErrorBox } from '../../ErrorBox';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
 import { entryDraftSchema } from './finding-draft';
 import { draftsKey, sessionDrafts } from './review-drafts';
 import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
-import { passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
+import { FILTER_NAMES, NO_FILTERS, passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
+import { ReviewFiltersForm } from './ReviewFiltersForm';
+import { ReviewRegister } from './ReviewRegister';
 import { EvidenceRequests } from './EvidenceRequests';
-import { ReviewFindings } from './ReviewFindings';
 import { ReportWordsForm } from './ReportWordsForm';
 import { ReviewSummary } from './ReviewSummary';
-import { scopeDraftSchema } from './scope-draft';
+import { scopeDraftSchema, scopeSummary } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
+import { TargetForm } from './TargetForm';
 import { useReviewEvidence } from './useReviewEvidence';
 import './review.css';
 
@@ -37,6 +41,12 @@ interface ReviewModeProps {
 
 /** No requirement kept on screen. */
 const NONE_KEPT: ReadonlySet<string> = new Set();
+
+/** The findings with these put in place of any kept under the same requirement. */
+const withFindings = (findings: readonly Finding[], saved: readonly Finding[]): Finding[] => {
+  const ids = new Set(saved.map((finding) => finding.requirementId));
+  return [...findings.filter((kept) => !ids.has(kept.requirementId)), ...saved];
+};
 
 /** A review with anything saved is in review, at least. */
 const started = (review: Review): Review => (review.status === 'not-started' ? { ...review, status: 'in-review' } : review);
@@ -63,16 +73,9 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
-
-  const shown = useMemo(
-    () =>
-      REQUIREMENTS.filter((requirement) => {
-        const finding = facts.findingById.get(requirement.id);
-        const known = { reviewed: finding !== undefined, disagrees: facts.disagreementById.has(requirement.id), answerChanged: finding?.answerChanged ?? false };
-        return keptIds.has(requirement.id) || passesFilters(requirement, known, filters);
-      }),
-    [facts, filters, keptIds],
-  );
+  const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
+  const outside = facts.rows.filter((row) => !row.withinScope).length;
+  const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
 
   // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
   // showing the address's filters until then would spring back under arrow keys pressed in quick succession.
@@ -85,10 +88,24 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const onSaved = useCallback(
     (finding: Finding) => {
       setKept((current) => ({ filtersKey, ids: new Set([...(current.filtersKey === filtersKey ? current.ids : []), finding.requirementId]) }));
-      onReview((current) => started({ ...current, findings: [...current.findings.filter((kept) => kept.requirementId !== finding.requirementId), finding] }));
+      onReview((current) => started({ ...current, findings: withFindings(current.findings, [finding]) }));
       onAudited();
     },
     [filtersKey, onReview, onAudited],
+  );
+  const onAgreed = useCallback(
+    (answer: AgreementResult) => {
+      onReview((current) => started({ ...current, findings: withFindings(current.findings, answer.agreed) }));
+      onAudited();
+    },
+    [onReview, onAudited],
+  );
+  const onUndone = useCallback(
+    (undone: Review) => {
+      onReview(() => undone);
+      onAudited();
+    },
+    [onReview, onAudited],
   );
   const { add: addFile, remove: removeFile } = evidence;
   const onFileAdded = useCallback(
@@ -113,9 +130,23 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
     [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved],
   );
   const leave = new URLSearchParams(params);
-  for (const name of ['mode', 'show', 'strategy', 'level']) leave.delete(name);
+  for (const name of ['mode', ...FILTER_NAMES]) leave.delete(name);
   return (
     <>
+      <section className="card review-target-card" aria-labelledby="target-title">
+        <h2 id="target-title">Target maturity level</h2>
+        <TargetForm
+          assessmentId={assessment.id}
+          saved={{ target: review.target, version: review.targetVersion }}
+          respondentTargets={assessment.targetAssessments}
+          finished={finished}
+          outside={outside}
+          onSaved={(saved) => {
+            onReview((current) => started({ ...current, target: saved.target, targetVersion: saved.version }));
+            onAudited();
+          }}
+        />
+      </section>
       <ReviewSummary
         assessment={assessment}
         review={review}
@@ -124,7 +155,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
         byEvidence={byEvidence}
         leaveTo={`?${leave.toString()}`}
         onShowDisagreements={() => {
-          showFilters({ show: 'disagreements', strategy: undefined, level: undefined });
+          showFilters({ ...NO_FILTERS, show: 'disagreements', outside: true, flat: filters.flat });
           findingsHeading.current?.focus();
         }}
         onChanged={(changed) => {
@@ -132,19 +163,47 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           onAudited();
         }}
       />
-      <section className="card" aria-labelledby="scope-title">
+      <section className="card review-scope" aria-labelledby="scope-title">
         <h2 id="scope-title">Scope and approach</h2>
-        <ScopeForm
-          assessmentId={assessment.id}
-          saved={{ scope: review.scope, version: review.version }}
-          finished={finished}
-          drafts={scopeDrafts}
-          onSaved={(saved) => {
-            onReview((current) => started({ ...current, scope: saved.scope, version: saved.version }));
-            onAudited();
-          }}
+        <details className="review-scope__fold">
+          <summary>{scopeSummary(review.scope)}</summary>
+          <ScopeForm
+            assessmentId={assessment.id}
+            saved={{ scope: review.scope, version: review.version }}
+            finished={finished}
+            drafts={scopeDrafts}
+            onSaved={(saved) => {
+              onReview((current) => started({ ...current, scope: saved.scope, version: saved.version }));
+              onAudited();
+            }}
+          />
+        </details>
+      </section>
+      <section className="card review-findings" aria-labelledby="findings-title">
+        <h2 id="findings-title" ref={findingsHeading} tabIndex={-1}>
+          Findings
+        </h2>
+        <ReviewFiltersForm
+          filters={chosenFilters}
+          shown={shown.length}
+          total={facts.rows.length}
+          outside={outside}
+          onChange={showFilters}
+        />
+        {finished && <p className="notice">The review is finished: its findings are read-only until it is reopened.</p>}
+        <ErrorBox>{evidence.error}</ErrorBox>
+        <ReviewRegister
+          context={context}
+          rows={shown}
+          filters={filters}
+          unreviewedWithin={unreviewedWithin}
+          files={evidence}
+          onAgreed={onAgreed}
+          onUndone={onUndone}
+          labelledBy="findings-title"
         />
       </section>
+      <EvidenceRequests assessmentId={assessment.id} onAudited={onAudited} />
       <ReportWordsForm
         assessment={assessment}
         review={review}
@@ -153,18 +212,6 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           onAudited();
         }}
       />
-      <ReviewFindings
-        context={context}
-        headingRef={findingsHeading}
-        requirements={shown}
-        filters={filters}
-        chosenFilters={chosenFilters}
-        answers={answers}
-        facts={facts}
-        files={evidence}
-        onFilters={showFilters}
-      />
-      <EvidenceRequests assessmentId={assessment.id} onAudited={onAudited} />
     </>
   );
 }

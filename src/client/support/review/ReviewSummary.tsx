@@ -96,8 +96,8 @@ export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence
         <div>
           <dt>Disagreements</dt>
           <dd>
-            <span className="figure">{disagreementCountText(facts.disagreements.length)}</span>
-            {facts.disagreements.length > 0 && (
+            <span className="figure">{disagreementCountText(facts.disagreements)}</span>
+            {facts.disagreements > 0 && (
               <button type="button" className="button--link review-figures__detail" onClick={onShowDisagreements}>
                 Show the disagreements
               </button>

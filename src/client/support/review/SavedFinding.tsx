@@ -31,6 +31,12 @@ export function SavedFinding({ finding }: { finding: Finding | undefined }) {
                 <dd>{dayInWords(finding.reviewBy)}</dd>
               </div>
             )}
+            {finding.acceptedBy && (
+              <div>
+                <dt>Residual risk accepted by</dt>
+                <dd>{finding.acceptedBy}</dd>
+              </div>
+            )}
             {finding.note && (
               <div>
                 <dt>Note</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../domain/review/finding';
-import { checkDraft, draftInWords, draftOf, findingBody, sameDraft, savedLine, withOutcome, withTestMethod } from './finding-draft';
+import { checkDraft, draftInWords, draftOf, findingBody, needsJustification, sameDraft, savedLine, withOutcome, withTestMethod } from './finding-draft';
 
 const TODAY = '2026-11-27';
 const saved: Finding = {
@@ -13,21 +13,30 @@ const saved: Finding = {
   version: 3,
   savedAt: Date.UTC(2026, 10, 26, 23, 42),
   savedBy: 'alice',
-  acceptedBy: '',
+  answerChanged: false,
+  acceptedBy: 'Sam Lee, Chief Information Security Officer',
   madeIn: 'one-by-one',
   batchId: null,
-  answerChanged: false,
 };
 
 describe("a requirement's finding form", () => {
   it('starts empty at version 0 for a requirement not reviewed, and from the finding with its version otherwise', () => {
-    expect(draftOf(undefined)).toEqual({ note: '', reviewBy: '', version: 0 });
-    expect(draftOf(saved)).toEqual({ outcome: 'alternate-control', testMethod: 'live-configuration', evidenceQuality: 'good', note: 'Snapshots every hour', reviewBy: '2027-03-31', version: 3 });
+    expect(draftOf(undefined)).toEqual({ note: '', reviewBy: '', acceptedBy: '', version: 0 });
+    expect(draftOf(saved)).toEqual({
+      outcome: 'alternate-control',
+      testMethod: 'live-configuration',
+      evidenceQuality: 'good',
+      note: 'Snapshots every hour',
+      reviewBy: '2027-03-31',
+      acceptedBy: 'Sam Lee, Chief Information Security Officer',
+      version: 3,
+    });
   });
 
-  it("takes the respondent's review date for an alternate control with none, and keeps one already chosen", () => {
-    const answer = { outcome: 'alternate-control' as const, evidence: '', reviewBy: '2027-01-31' };
-    expect(withOutcome(draftOf(undefined), 'alternate-control', answer).reviewBy).toBe('2027-01-31');
+  it("takes the respondent's review date and approver for an alternate control with none, and keeps one already chosen", () => {
+    const answer = { outcome: 'alternate-control' as const, evidence: '', reviewBy: '2027-01-31', approvedBy: 'Sam Lee, CISO' };
+    expect(withOutcome(draftOf(undefined), 'alternate-control', answer)).toMatchObject({ reviewBy: '2027-01-31', acceptedBy: 'Sam Lee, CISO' });
+    expect(withOutcome({ ...draftOf(undefined), acceptedBy: 'Jo Park, CEO' }, 'alternate-control', answer).acceptedBy).toBe('Jo Park, CEO');
     expect(withOutcome({ ...draftOf(undefined), reviewBy: '2027-02-28' }, 'alternate-control', answer).reviewBy).toBe('2027-02-28');
     expect(withOutcome(draftOf(undefined), 'effective', answer).reviewBy).toBe('');
   });
@@ -39,7 +48,12 @@ describe("a requirement's finding form", () => {
   });
 
   it('sends the review date only for an alternate control, and nothing left empty', () => {
-    expect(findingBody({ outcome: 'effective', testMethod: 'interview', note: ' ', reviewBy: '2027-01-31', version: 2 })).toEqual({ outcome: 'effective', testMethod: 'interview', note: ' ', version: 2 });
+    expect(findingBody({ outcome: 'effective', testMethod: 'interview', note: ' ', reviewBy: '2027-01-31', acceptedBy: 'Jo Park, CEO', version: 2 })).toEqual({
+      outcome: 'effective',
+      testMethod: 'interview',
+      note: ' ',
+      version: 2,
+    });
   });
 
   it('names each field in error as the server would: an outcome to choose, how it was tested, a review date within twelve months', () => {
@@ -49,6 +63,13 @@ describe("a requirement's finding form", () => {
       errors: { reviewBy: 'The review date must be no later than 27 November 2027: an alternate control is reviewed at least every 12 months' },
     });
     expect(checkDraft({ ...draftOf(undefined), outcome: 'not-assessed' }, TODAY)).toEqual({ input: { outcome: 'not-assessed', note: '', acceptedBy: '', version: 0 } });
+  });
+
+  it('asks an exception found for its justification and an evidence grade before sending, in words', () => {
+    const checked = checkDraft({ ...draftOf(undefined), outcome: 'not-applicable', testMethod: 'interview' }, TODAY);
+    expect(checked).toEqual({ errors: { note: expect.stringMatching(/^Write why .*\(the justification\)/), evidenceQuality: expect.stringMatching(/^Choose the quality of the evidence/) } });
+    expect(needsJustification({ outcome: 'alternate-control' })).toBe(true);
+    expect(needsJustification({ outcome: 'effective' })).toBe(false);
   });
 
   it('has nothing to save when it says what the finding says, spaces around the note aside', () => {
@@ -64,6 +85,7 @@ describe("a requirement's finding form", () => {
       'Test method: Live configuration examined',
       'Evidence quality: Good',
       'Review by: 31 March 2027',
+      'Residual risk accepted by: Sam Lee, Chief Information Security Officer',
       'Note: Checked 5 of 40 servers',
     ]);
     expect(draftInWords(draftOf(undefined))).toEqual(['Outcome: not chosen']);

@@ -4,7 +4,7 @@ import type { CalendarDay } from '../../../domain/calendar-day';
 import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES, evidenceQualitySchema } from '../../../domain/framework/evidence-quality';
 import { outcomeSchema, type RequirementAnswer } from '../../../domain/framework/outcomes';
-import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
+import { JUSTIFIED_OUTCOMES, OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import { findingInputSchema, findingReviewDateIssue, type Finding, type FindingInput } from '../../../domain/review/finding';
 import { TEST_METHODS, testMethodSchema, type TestMethod } from '../../../domain/review/test-methods';
 import { australianDateTime } from '../../../domain/support-views';
@@ -19,27 +19,35 @@ export const findingDraftSchema = z.object({
   evidenceQuality: evidenceQualitySchema.optional(),
   note: z.string(),
   reviewBy: z.string(),
+  /** Who accepted the residual risk of an alternate control found (a draft kept before it was asked has none). */
+  acceptedBy: z.string().default(''),
   version: z.number().int().min(0),
 });
 export type FindingDraft = z.infer<typeof findingDraftSchema>;
 
 /** The form of a requirement as its saved finding stands, or empty when it has none. */
 export function draftOf(finding: Finding | undefined): FindingDraft {
-  if (!finding) return { note: '', reviewBy: '', version: 0 };
+  if (!finding) return { note: '', reviewBy: '', acceptedBy: '', version: 0 };
   return {
     outcome: finding.outcome,
     ...(finding.testMethod ? { testMethod: finding.testMethod } : {}),
     ...(finding.evidenceQuality ? { evidenceQuality: finding.evidenceQuality } : {}),
     note: finding.note,
     reviewBy: finding.reviewBy ?? '',
+    acceptedBy: finding.acceptedBy,
     version: finding.version,
   };
 }
 
-/** The outcome chosen; an alternate control with no review date yet takes the respondent's, which the consultant may change. */
+/**
+ * The outcome chosen; an alternate control with no review date or risk owner yet takes the respondent's (their review
+ * date, and who approved the exception), which the consultant may change.
+ */
 export function withOutcome(draft: FindingDraft, outcome: Outcome, answer: RequirementAnswer | undefined): FindingDraft {
-  const reviewBy = outcome === 'alternate-control' && draft.reviewBy === '' ? (answer?.reviewBy ?? '') : draft.reviewBy;
-  return { ...draft, outcome, reviewBy };
+  const alternate = outcome === 'alternate-control';
+  const reviewBy = alternate && draft.reviewBy === '' ? (answer?.reviewBy ?? '') : draft.reviewBy;
+  const acceptedBy = alternate && draft.acceptedBy.trim() === '' ? (answer?.approvedBy?.trim() ?? '') : draft.acceptedBy;
+  return { ...draft, outcome, reviewBy, acceptedBy };
 }
 
 /** The test method chosen; an evidence quality not yet judged starts at the best the method can give. */
@@ -47,7 +55,7 @@ export function withTestMethod(draft: FindingDraft, testMethod: TestMethod): Fin
   return { ...draft, testMethod, evidenceQuality: draft.evidenceQuality ?? TEST_METHODS[testMethod].bestQuality };
 }
 
-/** The body a draft sends: empty optional fields left out, and the review date only for an alternate control. */
+/** The body a draft sends: empty optional fields left out, and the review date and risk owner only for an alternate control. */
 export function findingBody(draft: FindingDraft): Record<string, unknown> {
   return {
     ...(draft.outcome ? { outcome: draft.outcome } : {}),
@@ -55,6 +63,7 @@ export function findingBody(draft: FindingDraft): Record<string, unknown> {
     ...(draft.evidenceQuality ? { evidenceQuality: draft.evidenceQuality } : {}),
     note: draft.note,
     ...(draft.outcome === 'alternate-control' && draft.reviewBy !== '' ? { reviewBy: draft.reviewBy } : {}),
+    ...(draft.outcome === 'alternate-control' && draft.acceptedBy.trim() !== '' ? { acceptedBy: draft.acceptedBy } : {}),
     version: draft.version,
   };
 }
@@ -70,7 +79,9 @@ export function checkDraft(draft: FindingDraft, today: CalendarDay): { input: Fi
 /** Whether two drafts say the same: a draft equal to the saved finding has nothing to save. */
 export function sameDraft(one: FindingDraft, other: FindingDraft): boolean {
   const reviewBy = (draft: FindingDraft) => (draft.outcome === 'alternate-control' ? draft.reviewBy : '');
+  const acceptedBy = (draft: FindingDraft) => (draft.outcome === 'alternate-control' ? draft.acceptedBy.trim() : '');
   return (
+    acceptedBy(one) === acceptedBy(other) &&
     one.outcome === other.outcome &&
     one.testMethod === other.testMethod &&
     one.evidenceQuality === other.evidenceQuality &&
@@ -91,6 +102,7 @@ export function draftInWords(draft: FindingDraft): string[] {
     ...(draft.testMethod ? [`Test method: ${TEST_METHODS[draft.testMethod].label}`] : []),
     ...(draft.evidenceQuality ? [`Evidence quality: ${EVIDENCE_QUALITIES[draft.evidenceQuality].label}`] : []),
     ...(draft.outcome === 'alternate-control' && draft.reviewBy ? [`Review by: ${dayInWords(draft.reviewBy)}`] : []),
+    ...(draft.outcome === 'alternate-control' && draft.acceptedBy.trim() ? [`Residual risk accepted by: ${draft.acceptedBy.trim()}`] : []),
     ...(draft.note.trim() ? [`Note: ${draft.note.trim()}`] : []),
   ];
 }
@@ -101,3 +113,8 @@ export function draftInWords(draft: FindingDraft): string[] {
  */
 export const entryDraftSchema = z.object({ draft: findingDraftSchema, notSaved: findingDraftSchema.optional() });
 export type EntryDraft = z.infer<typeof entryDraftSchema>;
+
+/** Whether the outcome chosen is an exception, whose finding needs a note (the justification) and an evidence grade. */
+export function needsJustification(draft: Pick<FindingDraft, 'outcome'>): boolean {
+  return draft.outcome !== undefined && JUSTIFIED_OUTCOMES.includes(draft.outcome);
+}

@@ -3,32 +3,31 @@ import { asdSummary, type AsdSummary } from '../../../domain/framework/asd-headl
 import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
-import { assessedResult, disagreements, reviewProgress, type Disagreement } from '../../../domain/review/assessed-level';
-import { findingsByEntry, type Finding } from '../../../domain/review/finding';
+import { assessedResult, reviewProgress } from '../../../domain/review/assessed-level';
+import { findingsByEntry, type Finding, type FindingsById } from '../../../domain/review/finding';
 import type { ScopeTargets } from '../../../domain/review/review-target';
+import { registerRows, type RegisterRow } from './register-rows';
 
-/** What the review's findings come to on a day: progress, the assessed levels, and where the assessor and respondent differ. */
+/** What the review's findings come to on a day: the register's rows, progress within the target, the assessed levels, and where the assessor and respondent differ. */
 export interface ReviewFacts {
+  rows: RegisterRow[];
+  /** The requirements of the model within the target, and how many of them have a finding. */
   progress: { reviewed: number; total: number };
-  /** ASD's level rule on the findings alone, in a report's words. */
+  /** ASD's level rule on the findings alone, no strategy above its target, in a report's words. */
   assessed: AsdSummary;
-  disagreements: Disagreement[];
-  /** The finding that counts for each entry of the catalogue (a shared requirement's one finding under each of its entries). */
-  findingById: ReadonlyMap<string, Finding>;
-  disagreementById: ReadonlyMap<string, Disagreement>;
+  /** The requirements of the model found otherwise than answered, each once. */
+  disagreements: number;
 }
 
-/** The facts of a review of `catalogue` within `targets`, from the respondent's answers and the findings saved so far. */
+/** The facts of a review of `catalogue`, from the respondent's answers, the findings saved so far and the level each strategy is assessed against. */
 export function reviewFacts(catalogue: readonly Requirement[], answers: RequirementAnswers, findings: readonly Finding[], targets: ScopeTargets, today: CalendarDay): ReviewFacts {
-  const findingById = findingsByEntry(findings);
-  const byId = Object.fromEntries(findingById);
-  const found = disagreements(catalogue, answers, byId, today);
+  const rows = registerRows(catalogue, answers, findings, targets, today);
+  const byEntry: FindingsById = Object.fromEntries(findingsByEntry(findings));
   return {
-    progress: reviewProgress(catalogue, byId, targets),
-    assessed: asdSummary(assessedResult(catalogue, byId, targets, today)),
-    disagreements: found,
-    findingById,
-    disagreementById: new Map(found.map((entry) => [entry.requirement.id, entry])),
+    rows,
+    progress: reviewProgress(catalogue, byEntry, targets),
+    assessed: asdSummary(assessedResult(catalogue, byEntry, targets, today)),
+    disagreements: rows.filter((row) => row.state === 'differs').length,
   };
 }
 

@@ -1,48 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
-import { firstLevel } from '../../../domain/framework/requirement';
-import { groupByStrategyAndLevel, passesFilters, reviewFiltersFrom, showingText, withReviewFilters } from './review-filters';
+import { scopeTargets } from '../../../domain/review/review-target';
+import { registerRows } from './register-rows';
+import { NO_FILTERS, passesFilters, reviewFiltersFrom, showingText, withReviewFilters } from './review-filters';
 
-const facts = { reviewed: false, disagrees: false, answerChanged: false };
-const backups = REQUIREMENTS.filter((requirement) => requirement.strategy === 'regular-backups');
+const rows = registerRows(REQUIREMENTS, {}, [], scopeTargets({ targetLevel: 2, strategyTargets: {} }, {}), '2026-11-27');
 
-describe("the review's filters", () => {
+describe("the register's filters", () => {
   it('are read from the address, anything unknown counting as no filter', () => {
-    expect(reviewFiltersFrom(new URLSearchParams('mode=review&show=disagreements&strategy=regular-backups&level=2'))).toEqual({
+    expect(reviewFiltersFrom(new URLSearchParams('mode=review&show=disagreements&strategy=regular-backups&level=2&outside=shown&group=none'))).toEqual({
       show: 'disagreements',
       strategy: 'regular-backups',
       level: 2,
+      outside: true,
+      flat: true,
     });
-    expect(reviewFiltersFrom(new URLSearchParams('show=everything&strategy=firewalls&level=4'))).toEqual({ show: 'all', strategy: undefined, level: undefined });
+    expect(reviewFiltersFrom(new URLSearchParams('show=everything&strategy=firewalls&level=4&outside=yes&group=strategy'))).toEqual(NO_FILTERS);
   });
 
   it('are written to the address beside what else it holds, no filter left out', () => {
-    const params = new URLSearchParams('mode=review&show=changed&level=3');
-    expect(withReviewFilters(params, { show: 'unreviewed', strategy: 'patch-applications', level: undefined }).toString()).toBe('mode=review&show=unreviewed&strategy=patch-applications');
-    expect(withReviewFilters(params, { show: 'all', strategy: undefined, level: undefined }).toString()).toBe('mode=review');
+    const params = new URLSearchParams('mode=review&show=changed&level=3&group=none');
+    expect(withReviewFilters(params, { ...NO_FILTERS, show: 'unreviewed', strategy: 'patch-applications', outside: true }).toString()).toBe(
+      'mode=review&show=unreviewed&strategy=patch-applications&outside=shown',
+    );
+    expect(withReviewFilters(params, NO_FILTERS).toString()).toBe('mode=review');
   });
 
-  it('show a level’s requirements as every one that applies at it, and what was asked for of each', () => {
-    const levelTwo = REQUIREMENTS.filter((requirement) => passesFilters(requirement, facts, { show: 'all', strategy: undefined, level: 2 }));
-    expect(levelTwo.every((requirement) => requirement.levels.includes(2))).toBe(true);
-    expect(levelTwo.some((requirement) => firstLevel(requirement) === 1)).toBe(true);
-    const backup = backups[0]!;
-    expect(passesFilters(backup, facts, { show: 'all', strategy: 'patch-applications', level: undefined })).toBe(false);
-    expect(passesFilters(backup, { ...facts, reviewed: true }, { show: 'unreviewed', strategy: undefined, level: undefined })).toBe(false);
-    expect(passesFilters(backup, { ...facts, reviewed: true, disagrees: true }, { show: 'disagreements', strategy: 'regular-backups', level: undefined })).toBe(true);
-    expect(passesFilters(backup, { ...facts, reviewed: true }, { show: 'changed', strategy: undefined, level: undefined })).toBe(false);
-    expect(passesFilters(backup, { ...facts, reviewed: true, answerChanged: true }, { show: 'changed', strategy: undefined, level: undefined })).toBe(true);
+  it('leave out the requirements outside the scope unless asked, and find a shared requirement under each of its strategies', () => {
+    const outside = rows.filter((row) => !row.withinScope);
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.some((row) => passesFilters(row, NO_FILTERS))).toBe(false);
+    expect(outside.every((row) => passesFilters(row, { ...NO_FILTERS, outside: true }))).toBe(true);
+    const shared = rows.find((row) => row.entries.length > 1)!;
+    for (const entry of shared.entries) expect(passesFilters(shared, { ...NO_FILTERS, outside: true, strategy: entry.strategy })).toBe(true);
+    expect(passesFilters(shared, { ...NO_FILTERS, outside: true, level: 3 })).toBe(shared.requirement.levels.includes(3));
   });
 
-  it('group what is shown by strategy in wizard order, then by the level each first applies at, leaving out empty groups', () => {
-    const groups = groupByStrategyAndLevel([...backups].reverse());
-    expect(groups.map((group) => group.strategy)).toEqual(['regular-backups']);
-    expect(groups[0]!.levels.map((group) => group.level)).toEqual([1, 2, 3].filter((level) => backups.some((requirement) => firstLevel(requirement) === level)));
-    expect(groups[0]!.levels.flatMap((group) => group.requirements)).toHaveLength(backups.length);
-    expect(groupByStrategyAndLevel(REQUIREMENTS).map((group) => group.strategy)[0]).toBe('application-control');
+  it('show what was asked for: not reviewed, disagreements, answers changed since review', () => {
+    const row = rows.find((each) => each.withinScope)!;
+    expect(passesFilters(row, { ...NO_FILTERS, show: 'unreviewed' })).toBe(true);
+    expect(passesFilters({ ...row, state: 'differs' }, { ...NO_FILTERS, show: 'disagreements' })).toBe(true);
+    expect(passesFilters(row, { ...NO_FILTERS, show: 'disagreements' })).toBe(false);
+    expect(passesFilters({ ...row, state: 'changed' }, { ...NO_FILTERS, show: 'changed' })).toBe(true);
   });
 
   it('say how many are shown', () => {
-    expect(showingText(12, 152)).toBe('Showing 12 of 152 requirements');
+    expect(showingText(12, 126)).toBe('Showing 12 of 126 requirements');
   });
 });

@@ -1,5 +1,6 @@
 import { CONTROL_IDS, type ControlId } from '../../../domain/controls';
-import { firstLevel, REQUIREMENT_LEVELS, type Requirement, type RequirementLevel } from '../../../domain/framework/requirement';
+import { REQUIREMENT_LEVELS, type RequirementLevel } from '../../../domain/framework/requirement';
+import type { RegisterRow } from './register-rows';
 
 /** Which requirements the review shows: all, those not reviewed yet, the disagreements, or those whose answer changed since their finding. */
 export const REVIEW_SHOWS = ['all', 'unreviewed', 'disagreements', 'changed'] as const;
@@ -13,30 +14,37 @@ export const REVIEW_SHOW_NAMES: Record<ReviewShow, string> = {
   changed: 'Answer changed since review',
 };
 
-/** The review's filters, as the address keeps them: what to show, one strategy, one level (requirements that apply at it). */
+/**
+ * The register's filters, as the address keeps them: what to show, one strategy, one level (requirements that apply at
+ * it), whether the requirements outside the scope are listed too (`outside=shown`), and whether the rows are grouped by
+ * strategy and level or listed flat (`group=none`).
+ */
 export interface ReviewFilters {
   show: ReviewShow;
   strategy: ControlId | undefined;
   level: RequirementLevel | undefined;
+  outside: boolean;
+  flat: boolean;
 }
 
-/** What the review knows of one requirement, for its filters. */
-export interface RequirementFacts {
-  reviewed: boolean;
-  disagrees: boolean;
-  answerChanged: boolean;
-}
+/** No filter: every requirement within the scope, grouped. */
+export const NO_FILTERS: ReviewFilters = { show: 'all', strategy: undefined, level: undefined, outside: false, flat: false };
 
 const oneOf = <T extends string | number>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => String(choice) === value);
 
-/** The filters in an address's query (`show`, `strategy`, `level`); anything unknown is no filter. */
+/** The filters in an address's query (`show`, `strategy`, `level`, `outside`, `group`); anything unknown is no filter. */
 export function reviewFiltersFrom(params: URLSearchParams): ReviewFilters {
   return {
     show: oneOf(REVIEW_SHOWS, params.get('show')) ?? 'all',
     strategy: oneOf(CONTROL_IDS, params.get('strategy')),
     level: oneOf(REQUIREMENT_LEVELS, params.get('level')),
+    outside: params.get('outside') === 'shown',
+    flat: params.get('group') === 'none',
   };
 }
+
+/** The names the filters take in the address. */
+export const FILTER_NAMES = ['show', 'strategy', 'level', 'outside', 'group'] as const;
 
 /** The address's query with these filters, keeping everything else in it (such as `mode=review`); no filter is left out. */
 export function withReviewFilters(params: URLSearchParams, filters: ReviewFilters): URLSearchParams {
@@ -45,38 +53,23 @@ export function withReviewFilters(params: URLSearchParams, filters: ReviewFilter
   set('show', filters.show === 'all' ? undefined : filters.show);
   set('strategy', filters.strategy);
   set('level', filters.level === undefined ? undefined : String(filters.level));
+  set('outside', filters.outside ? 'shown' : undefined);
+  set('group', filters.flat ? 'none' : undefined);
   return next;
 }
 
-/** Whether a requirement passes the filters: its strategy, a level it applies at, and what is shown. */
-export function passesFilters(requirement: Requirement, facts: RequirementFacts, filters: ReviewFilters): boolean {
-  if (filters.strategy !== undefined && requirement.strategy !== filters.strategy) return false;
-  if (filters.level !== undefined && !requirement.levels.includes(filters.level)) return false;
-  if (filters.show === 'unreviewed') return !facts.reviewed;
-  if (filters.show === 'disagreements') return facts.disagrees;
-  if (filters.show === 'changed') return facts.answerChanged;
+/**
+ * Whether a row passes the filters: one of its strategies, a level it applies at, within the scope unless those outside
+ * are shown, and what is shown.
+ */
+export function passesFilters(row: RegisterRow, filters: ReviewFilters): boolean {
+  if (filters.strategy !== undefined && !row.entries.some((entry) => entry.strategy === filters.strategy)) return false;
+  if (filters.level !== undefined && !row.requirement.levels.includes(filters.level)) return false;
+  if (!filters.outside && !row.withinScope) return false;
+  if (filters.show === 'unreviewed') return row.finding === undefined;
+  if (filters.show === 'disagreements') return row.state === 'differs';
+  if (filters.show === 'changed') return row.state === 'changed';
   return true;
-}
-
-/** The requirements of one strategy first listed at one level. */
-export interface ReviewLevelGroup {
-  level: RequirementLevel;
-  requirements: Requirement[];
-}
-
-/** One strategy's requirements on screen, by the level each first applies at. */
-export interface ReviewStrategyGroup {
-  strategy: ControlId;
-  levels: ReviewLevelGroup[];
-}
-
-/** Requirements grouped by strategy in wizard order, then by the lowest level each applies at; empty groups left out. */
-export function groupByStrategyAndLevel(requirements: readonly Requirement[]): ReviewStrategyGroup[] {
-  return CONTROL_IDS.map((strategy) => {
-    const ofStrategy = requirements.filter((requirement) => requirement.strategy === strategy);
-    const levels = REQUIREMENT_LEVELS.map((level) => ({ level, requirements: ofStrategy.filter((requirement) => firstLevel(requirement) === level) }));
-    return { strategy, levels: levels.filter((group) => group.requirements.length > 0) };
-  }).filter((group) => group.levels.length > 0);
 }
 
 /** "Showing 12 of 152 requirements". */

@@ -51,3 +51,9 @@ export function scopeInWords(fields: ReviewScopeFields): string[] {
     .filter((name) => fields[name].trim() !== '')
     .map((name) => `${SCOPE_FIELD_NAMES[name]}: ${name === 'firstDay' || name === 'lastDay' ? dayInWords(fields[name]) : fields[name].trim()}`);
 }
+
+/** What the folded scope says of itself: "The scope and approach: 3 of 7 parts written" (or none yet), to open and change. */
+export function scopeSummary(scope: ReviewScopeFields): string {
+  const written = SCOPE_FIELDS.filter((name) => scope[name].trim() !== '').length;
+  return written === 0 ? 'Write the scope and approach: nothing written yet' : `The scope and approach: ${written} of ${SCOPE_FIELDS.length} parts written`;
+}

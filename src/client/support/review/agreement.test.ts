@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../domain/review/finding';
+import { agreedInWords, agreementPlan, canAgree, leftOutInWords, type BatchChoice } from './agreement';
+
+const TODAY = '2026-11-27';
+const found = { answerChanged: false } as Pick<Finding, 'answerChanged'> as Finding;
+type Given = 'effective' | 'not-applicable' | 'alternate-control' | 'not-assessed' | 'ineffective';
+const row = (id: string, outcome: Given, finding?: Finding, more: { justification?: string; reviewBy?: string } = {}) => ({
+  id,
+  answer: { outcome, evidence: '', ...more },
+  finding,
+});
+const batch: BatchChoice = { testMethod: 'live-configuration', evidenceQuality: 'good', note: '' };
+
+describe('agreeing with the respondent in a batch', () => {
+  it('takes only rows with no finding and an answer to agree with, and counts the others by why', () => {
+    const rows = [
+      row('a', 'effective'),
+      row('b', 'ineffective'),
+      row('c', 'effective', found),
+      row('d', 'effective', { ...found, answerChanged: true }),
+      row('e', 'not-assessed'),
+      row('f', 'alternate-control'),
+      row('g', 'not-applicable'),
+      row('h', 'not-applicable', undefined, { justification: 'No servers on site.' }),
+    ];
+    const plan = agreementPlan(rows, batch, TODAY);
+    expect(plan.included).toEqual([
+      { requirementId: 'a', answered: 'effective' },
+      { requirementId: 'b', answered: 'ineffective' },
+      { requirementId: 'h', answered: 'not-applicable' },
+    ]);
+    expect(plan.leftOut).toEqual({ 'already-reviewed': 1, 'answer-changed': 1, 'not-answered': 1, 'needs-justification': 2 });
+    expect(agreementPlan(rows, { ...batch, note: 'Out of scope by design.' }, TODAY).included.map((each) => each.requirementId)).toEqual(['a', 'b', 'g', 'h']);
+    expect(agreementPlan([row('h', 'not-applicable', undefined, { justification: 'None.' })], { ...batch, evidenceQuality: undefined }, TODAY).included).toEqual([]);
+    expect(canAgree(row('a', 'effective'), TODAY)).toBe(true);
+    expect(canAgree(row('c', 'effective', found), TODAY)).toBe(false);
+    expect(canAgree(row('f', 'alternate-control', undefined, { justification: 'Sandboxing.', reviewBy: '2027-06-30' }), TODAY)).toBe(true);
+  });
+
+  it('says what is left out and what a batch came to, in words', () => {
+    expect(leftOutInWords({ 'already-reviewed': 2, 'answer-changed': 1 })).toEqual([
+      '2 already have a finding, which a batch never replaces',
+      '1 has an answer changed since its review: review it on its own',
+    ]);
+    expect(agreedInWords(12, [])).toBe('Agreed with the respondent on 12 requirements.');
+    expect(agreedInWords(1, [{ reason: 'answer-changed' }])).toBe('Agreed with the respondent on 1 requirement. Left out: 1 has an answer changed since its review: review it on its own.');
+  });
+});

@@ -1,0 +1,91 @@
+import type { CalendarDay } from '../../../domain/calendar-day';
+import type { EvidenceQuality } from '../../../domain/framework/evidence-quality';
+import { agreementWith, type AgreementSkipReason } from '../../../domain/review/agreement';
+import type { TestMethod } from '../../../domain/review/test-methods';
+import type { Outcome } from '../../../domain/framework/outcome-rules';
+import type { RegisterRow } from './register-rows';
+
+/** Each reason a row is left out of a batch, in words after a count: "2 already have a finding, which a batch never replaces". */
+const REASON_WORDS: Record<AgreementSkipReason, [one: string, many: string]> = {
+  'already-reviewed': ['already has a finding, which a batch never replaces', 'already have a finding, which a batch never replaces'],
+  'answer-changed': ['has an answer changed since its review: review it on its own', 'have an answer changed since their review: review them on their own'],
+  'not-answered': ['was not answered by the respondent (Not assessed)', 'were not answered by the respondent (Not assessed)'],
+  'needs-justification': [
+    'is an exception without what its finding needs (a justification, an evidence grade, for an alternate control a review date within 12 months): review it on its own',
+    'are exceptions without what their findings need (a justification, an evidence grade, for an alternate control a review date within 12 months): review them on their own',
+  ],
+};
+
+/** A row as a batch sends it: the requirement and the outcome the assessor saw the respondent give. */
+export interface AgreedRequirement {
+  requirementId: string;
+  answered: Outcome;
+}
+
+/** What the batch applies to each: how the requirements were tested, the evidence quality and the note (none chosen yet while the dialog is filled). */
+export interface BatchChoice {
+  testMethod: TestMethod | undefined;
+  evidenceQuality: EvidenceQuality | undefined;
+  note: string;
+}
+
+/** What agreeing with the respondent on some rows comes to: the rows agreed, and how many are left out, by reason. */
+export interface AgreementPlan {
+  included: AgreedRequirement[];
+  leftOut: Partial<Record<AgreementSkipReason, number>>;
+}
+
+/**
+ * Why a row cannot be agreed in this batch, or undefined when it can: it has a finding (an answer changed since
+ * included), or the server's own rule (`agreementWith`) would skip it. Before a test method is chosen the rows are
+ * counted as if one were.
+ */
+export function leftOutReason(row: Pick<RegisterRow, 'finding' | 'answer'>, batch: BatchChoice, today: CalendarDay): AgreementSkipReason | undefined {
+  if (row.finding?.answerChanged) return 'answer-changed';
+  if (row.finding) return 'already-reviewed';
+  const answered = row.answer?.outcome ?? 'not-assessed';
+  const input = { testMethod: batch.testMethod ?? 'interview', evidenceQuality: batch.evidenceQuality, note: batch.note.trim(), requirements: [] };
+  const agreement = agreementWith(row.answer, answered, input, today);
+  return 'skipped' in agreement ? agreement.skipped : undefined;
+}
+
+/** The rows a batch agrees with, each with the outcome the respondent gave, and the others counted by why they are left out. */
+export function agreementPlan(rows: readonly Pick<RegisterRow, 'id' | 'finding' | 'answer'>[], batch: BatchChoice, today: CalendarDay): AgreementPlan {
+  const plan: AgreementPlan = { included: [], leftOut: {} };
+  for (const row of rows) {
+    const reason = leftOutReason(row, batch, today);
+    if (reason) plan.leftOut[reason] = (plan.leftOut[reason] ?? 0) + 1;
+    else plan.included.push({ requirementId: row.id, answered: row.answer?.outcome ?? 'not-assessed' });
+  }
+  return plan;
+}
+
+/**
+ * Whether a row can be agreed with in some batch, as its "Agree" offers: no finding yet, and an answer to agree with
+ * (an exception with its justification and review date in order, given a grade).
+ */
+export function canAgree(row: Pick<RegisterRow, 'finding' | 'answer'>, today: CalendarDay): boolean {
+  return leftOutReason(row, { testMethod: undefined, evidenceQuality: 'poor', note: '' }, today) === undefined;
+}
+
+/** "12 requirements", "1 requirement". */
+export function requirementCount(count: number): string {
+  return count === 1 ? '1 requirement' : `${count.toLocaleString('en-AU')} requirements`;
+}
+
+/** Each reason rows are left out, in words with its count. */
+export function leftOutInWords(leftOut: AgreementPlan['leftOut']): string[] {
+  return (Object.keys(REASON_WORDS) as AgreementSkipReason[]).flatMap((reason) => {
+    const count = leftOut[reason] ?? 0;
+    if (count === 0) return [];
+    return [`${count.toLocaleString('en-AU')} ${REASON_WORDS[reason][count === 1 ? 0 : 1]}`];
+  });
+}
+
+/** "Agreed with the respondent on 12 requirements." and, when the server left some out, why. */
+export function agreedInWords(agreed: number, skipped: readonly { reason: AgreementSkipReason }[]): string {
+  const counts: AgreementPlan['leftOut'] = {};
+  for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1;
+  const left = leftOutInWords(counts);
+  return `Agreed with the respondent on ${requirementCount(agreed)}.${left.length > 0 ? ` Left out: ${left.join('; ')}.` : ''}`;
+}
