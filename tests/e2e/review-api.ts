@@ -1,6 +1,6 @@
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Outcome } from '../../src/domain/framework/outcomes';
-import { findingIdOf } from '../../src/domain/review/finding';
+import { findingIdOf } from '../../src/domain/review/finding-entries';
 import { E2E_SUPPORT } from './server';
 import { serverUrl } from './test-server';
 

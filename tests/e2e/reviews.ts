@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from 'playwright-core';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { ReviewStatus } from '../../src/domain/review/review';
-import { modelRequirements } from '../../src/domain/review/review-target';
+import { modelRequirements } from '../../src/domain/review/within-scope';
 import { dashboardSchema, type Dashboard } from '../../src/domain/support-views';
 import { findingBody, REVIEWED_REQUIREMENT } from '../support/review';
 import { serverUrl } from './test-server';

@@ -5,7 +5,8 @@ import type { EvidenceQuality } from '../../src/domain/framework/evidence-qualit
 import type { Outcome, RequirementAnswers } from '../../src/domain/framework/outcomes';
 import { firstLevel } from '../../src/domain/framework/requirement';
 import type { AssessmentReportInput } from '../../src/domain/review/assessment-report';
-import { findingIdOf, type Finding } from '../../src/domain/review/finding';
+import { type Finding } from '../../src/domain/review/finding';
+import { findingIdOf } from '../../src/domain/review/finding-entries';
 import type { ReportWordsFields } from '../../src/domain/review/report-words';
 import { NO_TARGET_AGREED, type ReviewTarget } from '../../src/domain/review/review-target';
 import type { ReviewScopeFields } from '../../src/domain/review/review-scope';

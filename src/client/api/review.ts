@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listedEvidenceFileSchema, type ListedEvidenceFile } from '../../domain/evidence-files';
-import { agreementResultSchema, type AgreementInput, type AgreementResult } from '../../domain/review/agreement';
+import { type AgreementInput } from '../../domain/review/agreement';
+import { agreementResultSchema, type AgreementResult } from '../../domain/review/agreement-result';
 import { findingSchema, type Finding, type FindingInput } from '../../domain/review/finding';
 import { reviewSchema, staleFindingSchema, staleScopeSchema, staleTargetSchema, type Review } from '../../domain/review/review';
 import type { ReviewTarget, ReviewTargetInput } from '../../domain/review/review-target';

@@ -6,7 +6,8 @@ import { outcomeSchema, type RequirementAnswer } from '../framework/outcomes';
 import { JUSTIFIED_OUTCOMES, MAX_REVIEW_MONTHS, type Outcome } from '../framework/outcome-rules';
 import { MAX_FINDING_NOTE_LENGTH } from '../constants';
 import { typedText } from '../text';
-import { findingInputSchema, findingSchema, type FindingInput } from './finding';
+import { findingInputSchema, type FindingInput } from './finding';
+import type { AgreementSkipReason } from './agreement-result';
 import { testMethodSchema } from './test-methods';
 
 /** The most requirements one batch may agree with: every entry of the catalogue. */
@@ -34,18 +35,6 @@ export const agreementInputSchema = z.strictObject({
   note: typedText('The note', MAX_FINDING_NOTE_LENGTH).default(''),
 });
 export type AgreementInput = z.infer<typeof agreementInputSchema>;
-
-/** Why a batch left a requirement out: it has a finding, its answer changed since it was seen, it has no answer, or an exception lacks what it needs. */
-export const AGREEMENT_SKIP_REASONS = ['already-reviewed', 'answer-changed', 'not-answered', 'needs-justification'] as const;
-export type AgreementSkipReason = (typeof AGREEMENT_SKIP_REASONS)[number];
-
-/** What a batch of agreements did: its id (for undo), the findings it recorded and the requirements it left out, each with why. */
-export const agreementResultSchema = z.strictObject({
-  batchId: z.string(),
-  agreed: z.array(findingSchema),
-  skipped: z.array(z.strictObject({ requirementId: z.string(), reason: z.enum(AGREEMENT_SKIP_REASONS) })),
-});
-export type AgreementResult = z.infer<typeof agreementResultSchema>;
 
 /** A finding a batch would record, or why it leaves the requirement out. */
 export type Agreement = { finding: Omit<FindingInput, 'version'> } | { skipped: Exclude<AgreementSkipReason, 'already-reviewed'> };

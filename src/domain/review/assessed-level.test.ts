@@ -8,7 +8,8 @@ import { sharedRequirementGroups } from '../framework/shared-requirements';
 import { CONTROL_IDS, type ControlId, type TargetLevel } from '../controls';
 import { firstLevel } from '../framework/requirement';
 import { assessedOutcomes, assessedResult, disagreements, reviewIncompleteMessage, reviewProgress } from './assessed-level';
-import { findingsByEntry, type FindingsById } from './finding';
+import { type FindingsById } from './finding';
+import { findingsByEntry } from './finding-entries';
 import { NO_TARGET_AGREED, scopeTargets, type ScopeTargets } from './review-target';
 
 const TODAY = '2026-11-27';

@@ -5,7 +5,8 @@ import { isPastReview, outcomeOn, type Outcome } from '../framework/outcome-rule
 import type { Requirement } from '../framework/requirement';
 import { countOf } from '../format';
 import type { FindingsById } from './finding';
-import { isWithinScope, modelRequirements, withinScopeResult, type ScopeTargets } from './review-target';
+import { withinScopeResult, type ScopeTargets } from './review-target';
+import { isWithinScope, modelRequirements } from './within-scope';
 
 /**
  * The outcome of each reviewed requirement as the assessor found it, on `today`: an alternate control

@@ -4,7 +4,8 @@ import { listInWords } from '../format';
 import { firstLevel, type Requirement } from '../framework/requirement';
 import { maturityLevelName } from '../maturity-levels';
 import { TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
-import { isWithinScope, modelRequirements, type RespondentTargets, type ScopeTargets } from './review-target';
+import { type RespondentTargets, type ScopeTargets } from './review-target';
+import { isWithinScope, modelRequirements } from './within-scope';
 
 /** Where the report gives each requirement within the scope: the entry it is printed under, and the strategies it counts in. */
 export interface ReportPlacement {

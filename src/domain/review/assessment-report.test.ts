@@ -10,7 +10,8 @@ import { ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from '
 import { EMPTY_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE } from './review-scope';
 import type { SharedReview } from './review';
-import { modelRequirements, NO_TARGET_AGREED } from './review-target';
+import { NO_TARGET_AGREED } from './review-target';
+import { modelRequirements } from './within-scope';
 
 const sample = buildAssessmentReport(sampleReviewInput());
 const requirementsOf = (report: typeof sample) => report.results.flatMap((strategy) => strategy.levels.flatMap((level) => level.requirements));

@@ -22,7 +22,8 @@ import { strategyResults, type ReportFile, type ReportFinding, type StrategyResu
 import { reportPlacement, widenedScopeText } from './assessment-report-scope';
 import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
 import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
-import { findingsByEntry, type FindingsById } from './finding';
+import { type FindingsById } from './finding';
+import { findingsByEntry } from './finding-entries';
 import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
 import { NO_TARGET_AGREED, scopeTargets, withinScopeResult, type ReviewTarget, type ScopeTargets } from './review-target';
 import type { ReviewScopeFields } from './review-scope';

@@ -3,7 +3,7 @@ import { evidenceRequestNotice } from './evidence-request-notice';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { dueInWords, isOverdue, isRequestFor, pendingRequestsFor, requestedRequirementIds } from './evidence-request-words';
 import { dueDayIssue, evidenceRequestAnswerSchema, evidenceRequestInputSchema, forRespondent, type EvidenceRequest } from './evidence-requests';
-import { findingIdOf } from './finding';
+import { findingIdOf } from './finding-entries';
 
 const TODAY = '2026-11-25';
 const SHARED = ['application-control-event-logs-protected', 'user-application-hardening-event-logs-protected', 'multi-factor-authentication-event-logs-protected'];

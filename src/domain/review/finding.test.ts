@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedRequirementGroups } from '../framework/shared-requirements';
-import { answerChangedSince, answerFingerprint, findingIdOf, findingInputSchema, findingReviewDateIssue, findingsByEntry, requirementFingerprint, respondentFilesOf } from './finding';
+import { answerChangedSince, answerFingerprint, findingInputSchema, findingReviewDateIssue } from './finding';
+import { findingIdOf, findingsByEntry, requirementFingerprint, respondentFilesOf } from './finding-entries';
 
 const fieldsOf = (body: unknown) => {
   const result = findingInputSchema.safeParse(body);

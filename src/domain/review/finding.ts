@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { addMonths, dayInWords, type CalendarDay } from '../calendar-day';
 import { MAX_ACCEPTED_BY_LENGTH, MAX_FINDING_NOTE_LENGTH } from '../constants';
-import type { ListedEvidenceFile } from '../evidence-files';
 import { evidenceQualitySchema, type EvidenceQuality } from '../framework/evidence-quality';
-import { outcomeSchema, reviewDateSchema, type RequirementAnswer, type RequirementAnswers } from '../framework/outcomes';
+import { outcomeSchema, reviewDateSchema, type RequirementAnswer } from '../framework/outcomes';
 import { JUSTIFIED_OUTCOMES, MAX_REVIEW_MONTHS, OUTCOMES, type Outcome } from '../framework/outcome-rules';
-import { filesOfSameRequirement, sameRequirementIds } from '../framework/shared-requirements';
 import { typedText } from '../text';
 import { testMethodSchema } from './test-methods';
 
@@ -97,30 +95,8 @@ export type Finding = z.infer<typeof findingSchema>;
 /** The findings of a review by requirement id; a requirement with none is unreviewed. */
 export type FindingsById = Readonly<Partial<Record<string, Pick<Finding, 'outcome' | 'reviewBy'>>>>;
 
-/** The id a finding is kept under: a requirement the model lists under several strategies has one finding, under its first entry in catalogue order. */
-export function findingIdOf(requirementId: string): string {
-  return sameRequirementIds(requirementId)[0] ?? requirementId;
-}
-
-/**
- * The findings by the id of every catalogue entry each counts for: a finding on a requirement the model lists
- * under several strategies counts in each of them, as the respondent's one answer does.
- */
-export function findingsByEntry<Kept extends Pick<Finding, 'requirementId'>>(findings: readonly Kept[]): Map<string, Kept> {
-  return new Map(findings.flatMap((finding) => sameRequirementIds(finding.requirementId).map((id) => [id, finding] as const)));
-}
-
 /** A file the respondent attached to a requirement, as a finding's fingerprint keeps it: which file, and its content's SHA-256. */
 export type FingerprintedFile = Readonly<{ id: string; sha256: string }>;
-
-/**
- * The files the respondent attached to one requirement of the model, under any of its entries (a file is kept
- * once, under the entry it was attached to, and is evidence for each strategy holding it): what its finding's
- * fingerprint compares (the assessor's own files are not the answer).
- */
-export function respondentFilesOf<File extends FingerprintedFile & Pick<ListedEvidenceFile, 'addedBy' | 'requirementId'>>(files: readonly File[], requirementId: string): File[] {
-  return filesOfSameRequirement(files, requirementId).filter((file) => file.addedBy === 'respondent');
-}
 
 /**
  * Between the answer's part of a fingerprint and its files' part. JSON text never holds a raw line feed, so a
@@ -145,20 +121,6 @@ function answerPart(answer: RequirementAnswer | undefined): string {
 export function answerFingerprint(answer: RequirementAnswer | undefined, files: readonly FingerprintedFile[]): string {
   const kept = [...files].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((file) => `${file.id}:${file.sha256}`);
   return `${answerPart(answer)}${FILES_SEPARATOR}${JSON.stringify(kept)}`;
-}
-
-/**
- * The fingerprint of a requirement of the model as the respondent has answered it now, for its one finding: the
- * answer kept under the finding's id (a shared requirement's answer is the same in every entry) and the files the
- * respondent attached to any of its entries. Any entry's id gives the same.
- */
-export function requirementFingerprint<File extends FingerprintedFile & Pick<ListedEvidenceFile, 'addedBy' | 'requirementId'>>(
-  answers: RequirementAnswers,
-  files: readonly File[],
-  requirementId: string,
-): string {
-  const findingId = findingIdOf(requirementId);
-  return answerFingerprint(answers[findingId], respondentFilesOf(files, findingId));
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allControls, detailedAssessment } from '../../../tests/support/assessments';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { firstLevel } from '../framework/requirement';
-import { findingIdOf, type Finding } from './finding';
+import { type Finding } from './finding';
+import { findingIdOf } from './finding-entries';
 import { finishedReviewLevels, requirementsLeftToReview, type FoundOutcome } from './finished-levels';
 import { NO_TARGET_AGREED } from './review-target';
 

@@ -4,7 +4,8 @@ import type { MaturityLevel } from '../controls';
 import { asdResultOf } from '../detailed-assessment';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { assessedResult, reviewProgress } from './assessed-level';
-import { findingsByEntry, type Finding } from './finding';
+import { type Finding } from './finding';
+import { findingsByEntry } from './finding-entries';
 import { scopeTargets, type ReviewTarget } from './review-target';
 
 /** The two overall levels a review keeps when it is finished, so the dashboard can compare them without reading findings. */

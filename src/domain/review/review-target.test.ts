@@ -4,7 +4,8 @@ import { REQUIREMENTS } from '../framework/catalogue';
 import { asdResultFromOutcomes } from '../framework/level-rule';
 import { firstLevel } from '../framework/requirement';
 import { sharedRequirementGroups } from '../framework/shared-requirements';
-import { isWithinScope, NO_TARGET_AGREED, modelRequirements, proposedTargets, reviewTargetInputSchema, scopeTargets, targetInWords, withinScopeResult } from './review-target';
+import { NO_TARGET_AGREED, proposedTargets, reviewTargetInputSchema, scopeTargets, targetInWords, withinScopeResult } from './review-target';
+import { isWithinScope, modelRequirements } from './within-scope';
 
 const everywhere = (level: number) => Object.fromEntries(CONTROL_IDS.map((id) => [id, level]));
 

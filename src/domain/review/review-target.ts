@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { controlIdSchema, targetLevelSchema } from '../assessment';
 import { CONTROL_IDS, type ControlId, type MaturityLevel, type TargetLevel } from '../controls';
 import type { AsdResult } from '../framework/level-rule';
-import { firstLevel, type Requirement } from '../framework/requirement';
-import { sameRequirementIds } from '../framework/shared-requirements';
 import { controlTitle } from '../control-titles';
 import { maturityLevelName } from '../maturity-levels';
 
@@ -73,38 +71,6 @@ export function proposedTargets(respondent: RespondentTargets): ReviewTarget {
   const targetLevel = ([3, 2, 1] as const).reduce<TargetLevel>((best, level) => (count(level) > count(best) ? level : best), 3);
   const strategyTargets = Object.fromEntries(CONTROL_IDS.flatMap((id, index) => (levels[index] === targetLevel ? [] : [[id, levels[index]]])));
   return { targetLevel, strategyTargets };
-}
-
-/**
- * Whether a requirement is within the scope: it first applies at or below its strategy's target. A requirement
- * the model lists under several strategies is within the scope when any of its entries is, as its one finding
- * counts in each.
- */
-export function isWithinScope(requirement: Requirement, targets: ScopeTargets, catalogue: readonly Requirement[]): boolean {
-  const same = sameRequirementIds(requirement.id);
-  return catalogue.some((entry) => same.includes(entry.id) && firstLevel(entry) <= targets[entry.strategy]);
-}
-
-/** One requirement of the model: its first entry in catalogue order, and every entry (strategy) that lists it. */
-export interface ModelRequirement {
-  requirement: Requirement;
-  entries: readonly Requirement[];
-}
-
-/**
- * The requirements of the model, each once: a requirement the model lists under several strategies (the same
- * ISM controls at the same levels) is one requirement with several entries, kept at its first entry's place in
- * catalogue order.
- */
-export function modelRequirements(catalogue: readonly Requirement[]): ModelRequirement[] {
-  const seen = new Set<string>();
-  return catalogue.flatMap((requirement) => {
-    if (seen.has(requirement.id)) return [];
-    const same = sameRequirementIds(requirement.id);
-    const entries = catalogue.filter((entry) => same.includes(entry.id));
-    for (const entry of entries) seen.add(entry.id);
-    return [{ requirement, entries }];
-  });
 }
 
 /**

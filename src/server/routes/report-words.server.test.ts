@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { findingIdOf } from '../../domain/review/finding';
+import { findingIdOf } from '../../domain/review/finding-entries';
 import { detailedOutcomes } from '../../../tests/support/assessments';
 import { reviewSchema, sharedReviewAnswerSchema } from '../../domain/review/review';
 import { auditRows } from '../../../tests/support/audit-rows';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { sharedRequirementGroups } from '../../domain/framework/shared-requirements';
-import { agreementResultSchema } from '../../domain/review/agreement';
+import { agreementResultSchema } from '../../domain/review/agreement-result';
 import { reviewSchema } from '../../domain/review/review';
 import { detailedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { auditRows } from '../../../tests/support/audit-rows';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_FINDING_NOTE_LENGTH } from '../../../domain/constants';
 import { EVIDENCE_QUALITIES, type EvidenceQuality } from '../../../domain/framework/evidence-quality';
 import { TEST_METHOD_IDS, TEST_METHODS, type TestMethod } from '../../../domain/review/test-methods';
-import type { AgreementResult } from '../../../domain/review/agreement';
+import type { AgreementResult } from '../../../domain/review/agreement-result';
 import { agreeWithRespondent } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';

@@ -4,7 +4,7 @@ import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import { controlTitle } from '../../../domain/control-titles';
 import { dueInWords, EVIDENCE_REQUEST_STATE_NAMES, EVIDENCE_REQUEST_STATES, type EvidenceRequestState } from '../../../domain/review/evidence-request-words';
 import type { EvidenceRequest } from '../../../domain/review/evidence-requests';
-import { findingIdOf } from '../../../domain/review/finding';
+import { findingIdOf } from '../../../domain/review/finding-entries';
 import { closeEvidenceRequest, fetchEvidenceRequests } from '../../api/support-evidence-requests';
 import { useApiQuery } from '../../api/useApiQuery';
 import { ErrorBox } from '../../ErrorBox';

@@ -6,7 +6,7 @@ import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import type { Review } from '../../../domain/review/review';
 import { scopeTargets } from '../../../domain/review/review-target';
-import type { AgreementResult } from '../../../domain/review/agreement';
+import type { AgreementResult } from '../../../domain/review/agreement-result';
 import { ErrorBox } from '../../ErrorBox';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';

@@ -3,7 +3,7 @@ import { controlTitle } from '../../../domain/control-titles';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../../domain/maturity-levels';
 import type { Review } from '../../../domain/review/review';
-import type { AgreementResult } from '../../../domain/review/agreement';
+import type { AgreementResult } from '../../../domain/review/agreement-result';
 import { undoAgreement } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { failureText } from '../failure-text';

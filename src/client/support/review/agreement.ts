@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../../../domain/calendar-day';
 import type { EvidenceQuality } from '../../../domain/framework/evidence-quality';
-import { agreementWith, type AgreementSkipReason } from '../../../domain/review/agreement';
+import { agreementWith } from '../../../domain/review/agreement';
+import { type AgreementSkipReason } from '../../../domain/review/agreement-result';
 import type { TestMethod } from '../../../domain/review/test-methods';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import type { RegisterRow } from './register-rows';

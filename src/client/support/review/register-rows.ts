@@ -3,8 +3,10 @@ import { CONTROL_IDS, type ControlId } from '../../../domain/controls';
 import type { RequirementAnswer, RequirementAnswers } from '../../../domain/framework/outcomes';
 import { outcomeOn, type Outcome } from '../../../domain/framework/outcome-rules';
 import { firstLevel, type Requirement, type RequirementLevel } from '../../../domain/framework/requirement';
-import { findingsByEntry, type Finding } from '../../../domain/review/finding';
-import { isWithinScope, modelRequirements, type ScopeTargets } from '../../../domain/review/review-target';
+import { type Finding } from '../../../domain/review/finding';
+import { findingsByEntry } from '../../../domain/review/finding-entries';
+import { type ScopeTargets } from '../../../domain/review/review-target';
+import { isWithinScope, modelRequirements } from '../../../domain/review/within-scope';
 
 /** Where a requirement of the model stands in the review. */
 export type RowState = 'outside' | 'not-reviewed' | 'agrees' | 'differs' | 'not-assessed' | 'changed';

@@ -4,7 +4,8 @@ import type { RequirementAnswers } from '../../../domain/framework/outcomes';
 import { OUTCOMES, type Outcome } from '../../../domain/framework/outcome-rules';
 import type { Requirement } from '../../../domain/framework/requirement';
 import { assessedResult, reviewProgress } from '../../../domain/review/assessed-level';
-import { findingsByEntry, type Finding, type FindingsById } from '../../../domain/review/finding';
+import { type Finding, type FindingsById } from '../../../domain/review/finding';
+import { findingsByEntry } from '../../../domain/review/finding-entries';
 import type { ScopeTargets } from '../../../domain/review/review-target';
 import { registerRows, type RegisterRow } from './register-rows';
 
