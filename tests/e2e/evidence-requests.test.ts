@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../src/domain/branding';
 import { addMonths, dayOf } from '../../src/domain/calendar-day';
+import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import type { Requirement } from '../../src/domain/framework/requirement';
 import { TINY_PDF } from '../support/evidence-fixtures';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { signIn } from './sign-in';
@@ -11,9 +12,8 @@ import { useBrowser } from './use-browser';
 const WANTED = 'The AppLocker policy exported from Group Policy, showing the rules for workstations.';
 const ANSWER = 'Exported from the domain controller on Monday; the file is attached.';
 const COMPANY = DEFAULT_BRANDING.companyName;
-
-/** Where the screenshots of both sides are kept, looked at when they change. */
-const screenshot = (name: string) => path.resolve('docs/screenshots', name);
+/** Two requirements of application control asked about together. */
+const [FIRST, SECOND] = REQUIREMENTS.filter((requirement) => requirement.strategy === 'application-control' && requirement.levels.includes(1)) as [Requirement, Requirement];
 
 /** The review mode's requests, signed in on the way. */
 async function openRequests(page: Page, id: string) {
@@ -33,12 +33,18 @@ describe('requests for evidence', () => {
     const consultant = await browser.newPage();
     const requests = await openRequests(consultant.page, saved.id);
     await requests.getByText('No evidence has been asked for yet.').waitFor();
-    await requests.getByLabel('Requirement').selectOption('application-control-workstations');
-    await requests.getByRole('button', { name: 'Ask the respondent about this requirement' }).click();
-    await requests.getByLabel('What is wanted').fill(WANTED);
-    await requests.getByLabel('Wanted by').fill(addMonths(dayOf(Date.now()), 1));
-    await requests.getByRole('button', { name: 'Ask the respondent', exact: true }).click();
-    await requests.getByRole('status').filter({ hasText: /^The request was sent\./ }).waitFor();
+    // Asked from the register: two rows selected, one request about both.
+    const findings = consultant.page.getByRole('region', { name: 'Findings' });
+    await findings.getByRole('checkbox', { name: `Select: ${FIRST.text}` }).check();
+    await findings.getByRole('checkbox', { name: `Select: ${SECOND.text}` }).check();
+    await findings.getByText('Ask the respondent for evidence on the selected (2)').click();
+    await findings.getByLabel('What is wanted').fill(WANTED);
+    await findings.getByLabel('Wanted by').fill(addMonths(dayOf(Date.now()), 1));
+    await findings.getByRole('button', { name: 'Ask the respondent', exact: true }).click();
+    await findings.getByRole('status').filter({ hasText: /^Asked the respondent for evidence.*: the request is listed under Requests for evidence\.$/ }).waitFor();
+    const listed = requests.getByRole('listitem').filter({ hasText: WANTED });
+    await listed.getByText(FIRST.text).waitFor();
+    await listed.getByText(SECOND.text).waitFor();
     await requests.getByRole('listitem').filter({ hasText: WANTED }).getByText('No answer yet.').waitFor();
 
     const respondent = await browser.newPage();
@@ -51,10 +57,8 @@ describe('requests for evidence', () => {
     await asked.getByLabel('Your answer').fill(ANSWER);
     await asked.getByRole('button', { name: 'Send answer' }).click();
     await asked.getByText(/^Answered: /).waitFor();
-    await asked.getByLabel(/^Upload a file for “/).setInputFiles({ name: 'applocker-policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await asked.getByLabel(/^Upload a file for “/).first().setInputFiles({ name: 'applocker-policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
     await asked.getByText('One file uploaded for this request.').waitFor();
-    await asked.scrollIntoViewIfNeeded();
-    await asked.screenshot({ path: screenshot('evidence-request-respondent-1440.png') });
     expect(respondent.pageErrors).toEqual([]);
 
     await consultant.page.reload();
@@ -63,8 +67,6 @@ describe('requests for evidence', () => {
     const request = answered.getByRole('listitem').filter({ hasText: WANTED });
     await request.getByText(ANSWER).waitFor();
     await request.getByText(/^One file uploaded for it/).waitFor();
-    await answered.scrollIntoViewIfNeeded();
-    await answered.screenshot({ path: screenshot('evidence-requests-portal-1440.png') });
     await request.getByRole('button', { name: 'Accept' }).click();
     await answered.getByRole('status').filter({ hasText: 'The request was accepted.' }).waitFor();
     await answered.getByLabel('Show requests').selectOption('accepted');

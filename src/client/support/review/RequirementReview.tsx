@@ -3,6 +3,7 @@ import { controlTitle } from '../../../domain/control-titles';
 import { listInWords } from '../../../domain/format';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { HowToCheck } from '../../HowToCheck';
+import { AskForEvidence } from './AskForEvidence';
 import { FindingForm } from './FindingForm';
 import type { RegisterRow } from './register-rows';
 import type { ReviewEntryContext } from './review-entry-context';
@@ -51,6 +52,9 @@ export function RequirementReview({ context, row, files, textId, focusOnOpen, fo
           <h3 className="review-entry__part">Respondent&apos;s answer</h3>
           <RespondentAnswer answer={row.answer} today={context.today} />
           <ReviewFiles context={context} requirementId={row.id} files={files} describedBy={textId} />
+          {!context.finished && (
+            <AskForEvidence assessmentId={context.assessmentId} requirementIds={[row.id]} label="Ask the respondent for evidence" onAsked={context.onEvidenceAsked} />
+          )}
         </div>
         <div className="review-entry__assessor">
           <h3 className="review-entry__part">Assessor&apos;s finding</h3>

@@ -125,9 +125,15 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   );
 
   const finished = review.status === 'finished' || review.status === 'shared';
+  // Bumped when a request for evidence is made from a row or a selection, so the list of requests reads them again.
+  const [requestsKey, setRequestsKey] = useState(0);
+  const onEvidenceAsked = useCallback(() => {
+    setRequestsKey((key) => key + 1);
+    onAudited();
+  }, [onAudited]);
   const context = useMemo<ReviewEntryContext>(
-    () => ({ assessmentId: assessment.id, finished, today: day, drafts, onSaved, onReviewFinished: onReload, onFileAdded, onFileRemoved }),
-    [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved],
+    () => ({ assessmentId: assessment.id, finished, today: day, drafts, onSaved, onReviewFinished: onReload, onFileAdded, onFileRemoved, onEvidenceAsked }),
+    [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved, onEvidenceAsked],
   );
   const leave = new URLSearchParams(params);
   for (const name of ['mode', ...FILTER_NAMES]) leave.delete(name);
@@ -203,7 +209,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           labelledBy="findings-title"
         />
       </section>
-      <EvidenceRequests assessmentId={assessment.id} onAudited={onAudited} />
+      <EvidenceRequests assessmentId={assessment.id} onAudited={onAudited} refreshKey={requestsKey} />
       <ReportWordsForm
         assessment={assessment}
         review={review}

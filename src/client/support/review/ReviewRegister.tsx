@@ -13,6 +13,7 @@ import { draftOf, withOutcome } from './finding-draft';
 import { movedIndex, registerKey } from './register-keys';
 import { entryShown, groupRows, type RegisterRow } from './register-rows';
 import { REGISTER_COLUMNS, RegisterRowView } from './RegisterRowView';
+import { AskForEvidence } from './AskForEvidence';
 import { KeyboardNote, RegisterToolbar } from './RegisterToolbar';
 import type { ReviewEntryContext } from './review-entry-context';
 import type { ReviewFilters } from './review-filters';
@@ -164,6 +165,14 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
         onUndo={() => void undo()}
       />
       <ErrorBox>{undoError}</ErrorBox>
+      {!finished && shownSelected.length > 0 && (
+        <AskForEvidence
+          assessmentId={context.assessmentId}
+          requirementIds={shownSelected.map((row) => row.id)}
+          label={`Ask the respondent for evidence on the selected (${shownSelected.length})`}
+          onAsked={context.onEvidenceAsked}
+        />
+      )}
       {rows.length === 0 ? (
         <p>No requirement matches these filters.</p>
       ) : (

@@ -18,4 +18,6 @@ export interface ReviewEntryContext {
   onReviewFinished: () => void;
   onFileAdded: (file: ListedEvidenceFile) => void;
   onFileRemoved: (evidenceId: string) => void;
+  /** A request for evidence was made from a row or a selection: the list of requests reads them again. */
+  onEvidenceAsked: () => void;
 }
