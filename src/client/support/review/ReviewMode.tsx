@@ -19,6 +19,7 @@ import { ReviewFiltersForm } from './ReviewFiltersForm';
 import { ReviewRegister } from './ReviewRegister';
 import { EvidenceRequests } from './EvidenceRequests';
 import { ReportWordsForm } from './ReportWordsForm';
+import { reportWordsDraftSchema } from './report-words-draft';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema, scopeSummary } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
@@ -73,6 +74,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
+  const wordsDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'report_words'), reportWordsDraftSchema), [assessment.id]);
   const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
   const outside = facts.rows.filter((row) => !row.withinScope).length;
   const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
@@ -213,6 +215,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
       <ReportWordsForm
         assessment={assessment}
         review={review}
+        drafts={wordsDrafts}
         onSaved={(reportWords) => {
           onReview((current) => started({ ...current, reportWords }));
           onAudited();
