@@ -98,7 +98,7 @@ describe("the review's register", () => {
     expect(await stateOf(page, THIRD!.text)).toBe('Agrees');
     await tabTo(page, page.getByRole('button', { name: 'Undo the last batch' }), 6);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'The last batch is undone: its findings are removed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Undone: 2 findings removed\.$/ }).waitFor();
     expect(await stateOf(page, FIRST!.text)).toBe('Not reviewed');
     expect(await stateOf(page, SECOND!.text)).toBe('Differs');
     expect(await page.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuetext')).toMatch(/^1 of \d+ requirements within the target reviewed$/);
@@ -141,7 +141,7 @@ describe("the review's register", () => {
     await page.getByRole('status').filter({ hasText: /^Agreed with the respondent on 1 requirement\.$/ }).waitFor();
     expect(await stateOf(page, SECOND!.text)).toBe('Agrees');
     await page.getByRole('button', { name: 'Undo the last batch' }).click();
-    await page.getByRole('status').filter({ hasText: 'The last batch is undone: its findings are removed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Undone: 1 finding removed\.$/ }).waitFor();
     expect(await stateOf(page, SECOND!.text)).toBe('Not reviewed');
     await expectAccessible(page, 'the register at 375 px');
     expect(pageErrors).toEqual([]);

@@ -8,7 +8,7 @@ import { undoAgreement } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { failureText } from '../failure-text';
 import { AgreeDialog, type AgreementRequest } from './AgreeDialog';
-import { agreedInWords, canAgree, requirementCount } from './agreement';
+import { agreedInWords, canAgree, requirementCount, undoneInWords } from './agreement';
 import { draftOf, withOutcome } from './finding-draft';
 import { movedIndex, registerKey } from './register-keys';
 import { entryShown, groupRows, type RegisterRow } from './register-rows';
@@ -54,7 +54,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
   const [focusedId, setFocusedId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<AgreementRequest>();
-  const [lastBatch, setLastBatch] = useState<{ batchId: string; text: string; undoable: boolean }>();
+  const [lastBatch, setLastBatch] = useState<{ batchId: string; agreed: AgreementResult['agreed']; text: string; undoable: boolean }>();
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState('');
   const { assessmentId, finished, drafts } = context;
@@ -106,7 +106,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
   };
 
   const agreed = (answer: AgreementResult) => {
-    setLastBatch({ batchId: answer.batchId, text: agreedInWords(answer.agreed.length, answer.skipped), undoable: answer.agreed.length > 0 });
+    setLastBatch({ batchId: answer.batchId, agreed: answer.agreed, text: agreedInWords(answer.agreed.length, answer.skipped), undoable: answer.agreed.length > 0 });
     setSelected(new Set());
     onAgreed(answer);
   };
@@ -115,8 +115,9 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
     setUndoing(true);
     setUndoError('');
     try {
-      onUndone(await undoAgreement(assessmentId, lastBatch.batchId));
-      setLastBatch({ ...lastBatch, text: 'The last batch is undone: its findings are removed.', undoable: false });
+      const review = await undoAgreement(assessmentId, lastBatch.batchId);
+      onUndone(review);
+      setLastBatch({ ...lastBatch, text: undoneInWords(lastBatch.agreed, review.findings), undoable: false });
       document.querySelector<HTMLElement>('.register-toolbar__status')?.focus();
     } catch (failure) {
       setUndoError(failureText('The batch could not be undone')(failure));
