@@ -77,7 +77,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const wordsDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'report_words'), reportWordsDraftSchema), [assessment.id]);
   const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
   const outside = facts.rows.filter((row) => !row.withinScope).length;
-  const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
+  const withinTarget = useMemo(() => facts.rows.filter((row) => row.withinScope), [facts]);
 
   // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
   // showing the address's filters until then would spring back under arrow keys pressed in quick succession.
@@ -204,7 +204,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           context={context}
           rows={shown}
           filters={filters}
-          unreviewedWithin={unreviewedWithin}
+          withinTarget={withinTarget}
           files={evidence}
           onAgreed={onAgreed}
           onUndone={onUndone}

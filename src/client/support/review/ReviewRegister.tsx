@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { controlTitle } from '../../../domain/control-titles';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../../domain/maturity-levels';
@@ -11,7 +11,7 @@ import { AgreeDialog, type AgreementRequest } from './AgreeDialog';
 import { agreedInWords, canAgree, requirementCount, undoneInWords } from './agreement';
 import { draftOf, withOutcome } from './finding-draft';
 import { movedIndex, registerKey } from './register-keys';
-import { entryShown, groupRows, type RegisterRow } from './register-rows';
+import { entryShown, groupRows, rowsOfLevel, type RegisterRow } from './register-rows';
 import { REGISTER_COLUMNS, RegisterRowView } from './RegisterRowView';
 import { AskForEvidence } from './AskForEvidence';
 import { KeyboardNote, RegisterToolbar } from './RegisterToolbar';
@@ -24,8 +24,8 @@ interface ReviewRegisterProps {
   /** The rows the filters show, in catalogue order. */
   rows: readonly RegisterRow[];
   filters: ReviewFilters;
-  /** Every row within the target with no finding yet, for "Agree on everything not yet reviewed". */
-  unreviewedWithin: readonly RegisterRow[];
+  /** Every row within the target, whatever the filters show: for "Agree on everything not yet reviewed" and a level's "Agree on all". */
+  withinTarget: readonly RegisterRow[];
   files: ReviewEvidence;
   onAgreed: (answer: AgreementResult) => void;
   onUndone: (review: Review) => void;
@@ -47,7 +47,7 @@ interface OpenRow {
  * Selected rows, a level of a strategy, or everything not yet reviewed within the target are agreed with in one batch,
  * and the last batch can be undone.
  */
-export function ReviewRegister({ context, rows, filters, unreviewedWithin, files, onAgreed, onUndone, labelledBy }: ReviewRegisterProps) {
+export function ReviewRegister({ context, rows, filters, withinTarget, files, onAgreed, onUndone, labelledBy }: ReviewRegisterProps) {
   const table = useRef<HTMLTableElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState<OpenRow>();
@@ -60,6 +60,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
   const { assessmentId, finished, drafts } = context;
   const tabStop = rows.some((row) => row.id === focusedId) ? focusedId : rows[0]?.id;
   const shownSelected = rows.filter((row) => selected.has(row.id));
+  const unreviewedWithin = useMemo(() => withinTarget.filter((row) => row.finding === undefined), [withinTarget]);
 
   const toggleOf = (id: string) => table.current?.querySelector<HTMLButtonElement>(`[data-row-toggle="${CSS.escape(id)}"]`);
   const onToggle = useCallback((id: string) => setOpen((current) => (current?.id === id ? undefined : { id, focus: 'row', key: current?.key ?? 0 })), []);
@@ -197,31 +198,35 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
               </th>
             </tr>
           </thead>
-          {groups.map((group) => (
-            <tbody role="rowgroup" key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
-              {group.strategy !== undefined && (
-                <tr role="row" className="register-group">
-                  <th role="rowheader" scope="rowgroup" colSpan={REGISTER_COLUMNS}>
-                    <span className="register-group__title">
-                      {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
-                      {maturityLevelName(group.level).replace('Maturity ', '')}
-                    </span>
-                    {!finished && group.rows.some((row) => canAgree(row, context.today)) && (
-                      <button
-                        type="button"
-                        className="button--link register-group__agree"
-                        aria-label={`Agree on all requirements of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
-                        onClick={() => agree({ rows: group.rows, what: `${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}` })}
-                      >
-                        Agree on all
-                      </button>
-                    )}
-                  </th>
-                </tr>
-              )}
-              {group.rows.map(rowView)}
-            </tbody>
-          ))}
+          {groups.map((group) => {
+            // The whole level of the strategy, not only the rows the filters show under its heading.
+            const level = group.strategy === undefined ? [] : rowsOfLevel(withinTarget, group.strategy, group.level);
+            return (
+              <tbody role="rowgroup" key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
+                {group.strategy !== undefined && (
+                  <tr role="row" className="register-group">
+                    <th role="rowheader" scope="rowgroup" colSpan={REGISTER_COLUMNS}>
+                      <span className="register-group__title">
+                        {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
+                        {maturityLevelName(group.level).replace('Maturity ', '')}
+                      </span>
+                      {!finished && level.some((row) => canAgree(row, context.today)) && (
+                        <button
+                          type="button"
+                          className="button--link register-group__agree"
+                          aria-label={`Agree on all requirements of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
+                          onClick={() => agree({ rows: level, what: `${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}` })}
+                        >
+                          Agree on all
+                        </button>
+                      )}
+                    </th>
+                  </tr>
+                )}
+                {group.rows.map(rowView)}
+              </tbody>
+            );
+          })}
         </table>
       )}
       {request && <AgreeDialog key={request.key} assessmentId={assessmentId} today={context.today} request={request} onAgreed={agreed} onClose={closeDialog} />}
