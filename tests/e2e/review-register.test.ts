@@ -64,11 +64,30 @@ describe("the review's register", () => {
     await expect.poll(() => isFocused(second.getByRole('radio', { name: 'Tested with a simulated activity' }))).toBe(true);
     expect(await second.getByRole('radio', { name: 'Ineffective' }).isChecked()).toBe(true);
     await page.keyboard.press('Space');
+    // Escape in a field is the field's: the row stays open with what was typed.
+    const note = second.getByLabel('Note (optional)');
+    await tabTo(page, note, 6);
+    await page.keyboard.type('Restores tested monthly.');
+    await page.keyboard.press('Escape');
+    expect(await second.isVisible()).toBe(true);
+    expect(await note.inputValue()).toBe('Restores tested monthly.');
     await tabTo(page, second.getByRole('button', { name: 'Save finding' }), 6);
     await page.keyboard.press('Enter');
     await second.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
     await expectAccessible(page, 'a register row opened, its finding saved, at 1440 px');
+    // So it is in the form asking the respondent for evidence.
+    await second.getByText('Ask the respondent for evidence', { exact: true }).click();
+    const wanted = second.getByLabel('What is wanted');
+    await wanted.fill('The restore log of the last month.');
     await page.keyboard.press('Escape');
+    await second.getByRole('button', { name: 'Ask the respondent', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    expect(await second.isVisible()).toBe(true);
+    expect(await wanted.inputValue()).toBe('The restore log of the last month.');
+    // From the row's own button, Escape closes the row.
+    await toggleOf(page, SECOND!.text).focus();
+    await page.keyboard.press('Escape');
+    await second.waitFor({ state: 'detached' });
     expect(await isFocused(toggleOf(page, SECOND!.text))).toBe(true);
     expect(await stateOf(page, SECOND!.text)).toBe('Differs');
 

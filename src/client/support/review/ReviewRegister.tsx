@@ -10,7 +10,7 @@ import { failureText } from '../failure-text';
 import { AgreeDialog, type AgreementRequest } from './AgreeDialog';
 import { agreedInWords, canAgree, requirementCount, undoneInWords } from './agreement';
 import { draftOf, withOutcome } from './finding-draft';
-import { movedIndex, registerKey } from './register-keys';
+import { escapeLeftToField, movedIndex, registerKey } from './register-keys';
 import { entryShown, groupRows, rowsOfLevel, type RegisterRow } from './register-rows';
 import { REGISTER_COLUMNS, RegisterRowView } from './RegisterRowView';
 import { AskForEvidence } from './AskForEvidence';
@@ -43,7 +43,8 @@ interface OpenRow {
 /**
  * The register: one row per requirement of the model, grouped by strategy and level (or flat), one line each until
  * opened in place to the full finding form. One row's button is the table's stop of the Tab key; the arrow keys move
- * between rows, Enter opens, Escape closes, a digit sets the outcome found, A agrees and X selects (said on the page).
+ * between rows, Enter opens, Escape closes (except in a field typed into, or the form asking for evidence, where it is
+ * the field's), a digit sets the outcome found, A agrees and X selects (said on the page).
  * Selected rows, a level of a strategy, or everything not yet reviewed within the target are agreed with in one batch,
  * and the last batch can be undone.
  */
@@ -81,6 +82,8 @@ export function ReviewRegister({ context, rows, filters, withinTarget, files, on
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (!(event.target instanceof HTMLElement)) return;
     if (event.key === 'Escape' && open) {
+      const focused = event.target;
+      if (escapeLeftToField({ tagName: focused.tagName, type: focused instanceof HTMLInputElement ? focused.type : '', inAskForEvidence: focused.closest('.request-evidence-form') !== null })) return;
       event.preventDefault();
       setOpen(undefined);
       toggleOf(open.id)?.focus();
