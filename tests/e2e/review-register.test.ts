@@ -23,6 +23,9 @@ const toggleOf = (page: Page, text: string): Locator => page.getByRole('region',
 const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: text, exact: true }) });
 const openedOf = (page: Page, text: string): Locator => page.getByRole('group', { name: text, exact: true });
 const isFocused = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
+/** The words an element's `aria-describedby` names, as a screen reader reads them after its name. */
+const descriptionOf = (element: Locator): Promise<string> =>
+  element.evaluate((node) => (node.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 const stateOf = (page: Page, text: string): Promise<string | null> => rowOf(page, text).getByRole('cell').nth(3).textContent();
 
 /** Opens review mode of one strategy, signing in on the way. */
@@ -140,6 +143,10 @@ describe("the review's register", () => {
     await toggleOf(page, FIRST!.text).click();
     const first = openedOf(page, FIRST!.text);
     await first.getByRole('radio', { name: 'Not applicable' }).click();
+    // The rule is read with the outcome and with the note that holds the justification.
+    const rule = 'A finding of Not applicable needs a note saying why (the justification) and an evidence grade.';
+    expect(await descriptionOf(first.getByRole('group', { name: 'Outcome found' }))).toContain(rule);
+    expect(await descriptionOf(first.getByLabel('Note: the justification (needed)'))).toContain(rule);
     await first.getByRole('radio', { name: 'Interview' }).click();
     await first.getByLabel('Evidence quality (needed)').selectOption('');
     await first.getByRole('button', { name: 'Save finding' }).click();
