@@ -127,7 +127,7 @@ describe("the review's register", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('by mouse at 375 px: agrees the target, opens a row to record a finding, agrees with one row and undoes it, each row a short card', async () => {
+  it('by mouse at 375 px: agrees the target, opens a row to record a finding, agrees with one row and undoes it, each row a short card, and is shown what is left before finishing', async () => {
     const saved = await saveDetailedAssessment({ organizationName: 'Register Mouse Pty Ltd' });
     const { page, pageErrors } = await browser.newPage({ width: 375 });
     await openRegister(page, saved.id);
@@ -170,6 +170,23 @@ describe("the review's register", () => {
     await page.getByRole('status').filter({ hasText: /^Undone: 1 finding removed\.$/ }).waitFor();
     expect(await stateOf(page, SECOND!.text)).toBe('Not reviewed');
     await expectAccessible(page, 'the register at 375 px');
+
+    // Finishing while requirements within the target have no finding: the dialog says how many, and shows them instead.
+    const progress = page.getByRole('progressbar', { name: 'Review progress' });
+    const left = Number(await progress.getAttribute('aria-valuemax')) - Number(await progress.getAttribute('aria-valuenow'));
+    expect(left).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Finish the review' }).click();
+    const finishing = page.getByRole('dialog', { name: 'The review cannot be finished yet' });
+    await finishing.waitFor();
+    expect(await finishing.textContent()).toContain(`${left} requirements within the target have no finding yet`);
+    expect(await finishing.getByRole('button', { name: 'Yes, finish it' }).count()).toBe(0);
+    await expectAccessible(page, 'the finish dialog with requirements left, at 375 px');
+    await finishing.getByRole('button', { name: `Show the ${left} not yet reviewed` }).click();
+    await finishing.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.searchParams.get('show') === 'unreviewed' && !url.searchParams.has('strategy'));
+    await page.getByRole('status').filter({ hasText: `Showing ${left} of 126 requirements` }).waitFor();
+    expect(await isFocused(page.getByRole('heading', { level: 2, name: 'Findings' }))).toBe(true);
+    expect(await page.getByRole('region', { name: "Assessor's review" }).getByRole('definition').first().textContent()).toBe('In review');
     expect(pageErrors).toEqual([]);
   });
 });

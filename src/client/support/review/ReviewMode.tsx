@@ -166,6 +166,10 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           showFilters({ ...NO_FILTERS, show: 'disagreements', outside: true, flat: filters.flat });
           findingsHeading.current?.focus();
         }}
+        onShowUnreviewed={() => {
+          showFilters({ ...NO_FILTERS, show: 'unreviewed', flat: filters.flat });
+          findingsHeading.current?.focus();
+        }}
         onChanged={(changed) => {
           onReview(() => changed);
           onAudited();
