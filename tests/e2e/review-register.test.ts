@@ -23,6 +23,9 @@ const toggleOf = (page: Page, text: string): Locator => page.getByRole('region',
 const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: text, exact: true }) });
 const openedOf = (page: Page, text: string): Locator => page.getByRole('group', { name: text, exact: true });
 const isFocused = (element: Locator): Promise<boolean> => element.evaluate((node) => node === document.activeElement);
+/** The words an element's `aria-describedby` names, as a screen reader reads them after its name. */
+const descriptionOf = (element: Locator): Promise<string> =>
+  element.evaluate((node) => (node.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
 const stateOf = (page: Page, text: string): Promise<string | null> => rowOf(page, text).getByRole('cell').nth(3).textContent();
 
 /** Opens review mode of one strategy, signing in on the way. */
@@ -64,11 +67,30 @@ describe("the review's register", () => {
     await expect.poll(() => isFocused(second.getByRole('radio', { name: 'Tested with a simulated activity' }))).toBe(true);
     expect(await second.getByRole('radio', { name: 'Ineffective' }).isChecked()).toBe(true);
     await page.keyboard.press('Space');
+    // Escape in a field is the field's: the row stays open with what was typed.
+    const note = second.getByLabel('Note (optional)');
+    await tabTo(page, note, 6);
+    await page.keyboard.type('Restores tested monthly.');
+    await page.keyboard.press('Escape');
+    expect(await second.isVisible()).toBe(true);
+    expect(await note.inputValue()).toBe('Restores tested monthly.');
     await tabTo(page, second.getByRole('button', { name: 'Save finding' }), 6);
     await page.keyboard.press('Enter');
     await second.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
     await expectAccessible(page, 'a register row opened, its finding saved, at 1440 px');
+    // So it is in the form asking the respondent for evidence.
+    await second.getByText('Ask the respondent for evidence', { exact: true }).click();
+    const wanted = second.getByLabel('What is wanted');
+    await wanted.fill('The restore log of the last month.');
     await page.keyboard.press('Escape');
+    await second.getByRole('button', { name: 'Ask the respondent', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    expect(await second.isVisible()).toBe(true);
+    expect(await wanted.inputValue()).toBe('The restore log of the last month.');
+    // From the row's own button, Escape closes the row.
+    await toggleOf(page, SECOND!.text).focus();
+    await page.keyboard.press('Escape');
+    await second.waitFor({ state: 'detached' });
     expect(await isFocused(toggleOf(page, SECOND!.text))).toBe(true);
     expect(await stateOf(page, SECOND!.text)).toBe('Differs');
 
@@ -98,14 +120,14 @@ describe("the review's register", () => {
     expect(await stateOf(page, THIRD!.text)).toBe('Agrees');
     await tabTo(page, page.getByRole('button', { name: 'Undo the last batch' }), 6);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'The last batch is undone: its findings are removed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Undone: 2 findings removed\.$/ }).waitFor();
     expect(await stateOf(page, FIRST!.text)).toBe('Not reviewed');
     expect(await stateOf(page, SECOND!.text)).toBe('Differs');
     expect(await page.getByRole('progressbar', { name: 'Review progress' }).getAttribute('aria-valuetext')).toMatch(/^1 of \d+ requirements within the target reviewed$/);
     expect(pageErrors).toEqual([]);
   });
 
-  it('by mouse at 375 px: agrees the target, opens a row to record a finding, agrees with one row and undoes it, each row a short card', async () => {
+  it('by mouse at 375 px: agrees the target, opens a row to record a finding, agrees with one row and undoes it, each row a short card, and is shown what is left before finishing', async () => {
     const saved = await saveDetailedAssessment({ organizationName: 'Register Mouse Pty Ltd' });
     const { page, pageErrors } = await browser.newPage({ width: 375 });
     await openRegister(page, saved.id);
@@ -121,6 +143,10 @@ describe("the review's register", () => {
     await toggleOf(page, FIRST!.text).click();
     const first = openedOf(page, FIRST!.text);
     await first.getByRole('radio', { name: 'Not applicable' }).click();
+    // The rule is read with the outcome and with the note that holds the justification.
+    const rule = 'A finding of Not applicable needs a note saying why (the justification) and an evidence grade.';
+    expect(await descriptionOf(first.getByRole('group', { name: 'Outcome found' }))).toContain(rule);
+    expect(await descriptionOf(first.getByLabel('Note: the justification (needed)'))).toContain(rule);
     await first.getByRole('radio', { name: 'Interview' }).click();
     await first.getByLabel('Evidence quality (needed)').selectOption('');
     await first.getByRole('button', { name: 'Save finding' }).click();
@@ -141,9 +167,26 @@ describe("the review's register", () => {
     await page.getByRole('status').filter({ hasText: /^Agreed with the respondent on 1 requirement\.$/ }).waitFor();
     expect(await stateOf(page, SECOND!.text)).toBe('Agrees');
     await page.getByRole('button', { name: 'Undo the last batch' }).click();
-    await page.getByRole('status').filter({ hasText: 'The last batch is undone: its findings are removed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Undone: 1 finding removed\.$/ }).waitFor();
     expect(await stateOf(page, SECOND!.text)).toBe('Not reviewed');
     await expectAccessible(page, 'the register at 375 px');
+
+    // Finishing while requirements within the target have no finding: the dialog says how many, and shows them instead.
+    const progress = page.getByRole('progressbar', { name: 'Review progress' });
+    const left = Number(await progress.getAttribute('aria-valuemax')) - Number(await progress.getAttribute('aria-valuenow'));
+    expect(left).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Finish the review' }).click();
+    const finishing = page.getByRole('dialog', { name: 'The review cannot be finished yet' });
+    await finishing.waitFor();
+    expect(await finishing.textContent()).toContain(`${left} requirements within the target have no finding yet`);
+    expect(await finishing.getByRole('button', { name: 'Yes, finish it' }).count()).toBe(0);
+    await expectAccessible(page, 'the finish dialog with requirements left, at 375 px');
+    await finishing.getByRole('button', { name: `Show the ${left} not yet reviewed` }).click();
+    await finishing.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.searchParams.get('show') === 'unreviewed' && !url.searchParams.has('strategy'));
+    await page.getByRole('status').filter({ hasText: `Showing ${left} of 126 requirements` }).waitFor();
+    expect(await isFocused(page.getByRole('heading', { level: 2, name: 'Findings' }))).toBe(true);
+    expect(await page.getByRole('region', { name: "Assessor's review" }).getByRole('definition').first().textContent()).toBe('In review');
     expect(pageErrors).toEqual([]);
   });
 });

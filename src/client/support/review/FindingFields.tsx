@@ -8,6 +8,11 @@ import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { errorProps, FieldError } from '../../forms/FieldError';
 import { needsJustification, withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
 
+/** The ids that describe a field, those given, as `aria-describedby` takes them (undefined for none). */
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 interface FindingFieldsProps {
   /** The stem of every id of this requirement's form, e.g. `finding-application-control-…`. */
   stem: string;
@@ -27,9 +32,11 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
   const id = (field: string) => `${stem}-${field}`;
   const best = draft.testMethod ? TEST_METHODS[draft.testMethod].bestQuality : undefined;
   const justified = needsJustification(draft);
+  // The rule an exception found must meet, read with the outcome and with the note that holds its justification.
+  const rule = justified ? `${id('outcome')}-rule` : undefined;
   return (
     <>
-      <fieldset className="review-choice" aria-describedby={errors.outcome ? `${id('outcome')}-error` : undefined}>
+      <fieldset className="review-choice" aria-describedby={describedBy(rule, errors.outcome ? `${id('outcome')}-error` : undefined)}>
         <legend>Outcome found</legend>
         <div className="review-choice__options review-choice__options--inline">
           {OUTCOME_IDS.map((outcome) => (
@@ -48,7 +55,7 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
         </div>
         <FieldError name={id('outcome')} message={errors.outcome} />
         {justified && (
-          <p className="hint review-finding__rule" id={`${id('outcome')}-rule`}>
+          <p className="hint review-finding__rule" id={rule}>
             A finding of {OUTCOMES[draft.outcome ?? 'not-applicable'].label} needs a note saying why (the justification) and an evidence grade.
           </p>
         )}
@@ -146,7 +153,7 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
           maxLength={MAX_FINDING_NOTE_LENGTH}
           value={draft.note}
           aria-required={justified || undefined}
-          {...errorProps(id('note'), errors.note, `${id('note')}-hint`)}
+          {...errorProps(id('note'), errors.note, describedBy(`${id('note')}-hint`, rule))}
           onChange={(event) => onChange({ ...draft, note: event.target.value })}
         />
         <p className="hint" id={`${id('note')}-hint`}>

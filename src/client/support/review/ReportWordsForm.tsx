@@ -13,7 +13,8 @@ import { currentBranding } from '../../branding';
 import { ErrorBox } from '../../ErrorBox';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
-import { prefilledWords, wordsToSend, type GeneratedWords } from './report-words-draft';
+import type { DraftStore } from './review-drafts';
+import { ownWords, prefilledWords, refreshedWords, wordsToSend, wordsUnsaved, type GeneratedWords, type ReportWordsDraft } from './report-words-draft';
 import { saveFailure, type SaveFailure } from './save-failure';
 import { SaveFailureBox } from './SaveFailureBox';
 
@@ -36,6 +37,8 @@ const TEXTS = ['assessorQualifications', 'background', 'keySecurityRisks', 'posi
 interface ReportWordsFormProps {
   assessment: Assessment;
   review: Review;
+  /** The review's unsaved report words, kept in this tab's session storage. */
+  drafts: DraftStore<ReportWordsDraft>;
   /** The words as saved, with their version, once saved here. */
   onSaved: (saved: Review['reportWords']) => void;
 }
@@ -60,25 +63,38 @@ function FrozenWords({ words }: { words: ReportWordsFields }) {
   );
 }
 
-/** The form itself, once the report's own texts are known. */
-function WordsFields({ assessment, review, generated, onSaved }: ReportWordsFormProps & { generated: GeneratedWords }) {
+/** Where the form's unsaved words are kept in the review's draft store. */
+const DRAFT = 'words';
+
+/**
+ * The form itself, once the report's own texts are known. What the assessor writes is kept in this tab's session
+ * storage until saved, so a reload loses nothing; when the report's own texts are made again, only the texts still
+ * as the report made them follow.
+ */
+function WordsFields({ assessment, review, generated, drafts, onSaved }: ReportWordsFormProps & { generated: GeneratedWords }) {
   const { version: savedVersion, ...saved } = review.reportWords;
-  const [fields, setFields] = useState(() => prefilledWords(saved, generated));
-  const [version, setVersion] = useState(savedVersion);
+  const [fields, setFieldsState] = useState(() => prefilledWords(drafts.get(DRAFT)?.fields ?? saved, generated));
+  const [version, setVersion] = useState(() => drafts.get(DRAFT)?.version ?? savedVersion);
+  const [madeFrom, setMadeFrom] = useState(generated);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<SaveFailure>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const marking = currentBranding().reportMarking ?? DEFAULT_REPORT_MARKING;
+  // The report's own texts made again: the texts the assessor left as they were follow, what they wrote stays.
+  if (madeFrom !== generated) {
+    setMadeFrom(generated);
+    setFieldsState(refreshedWords(fields, madeFrom, generated));
+  }
 
-  const change = (name: TextName) => (value: string) => {
+  const setFields = (next: ReportWordsFields) => {
     setStatus('');
-    setFields((current) => ({ ...current, [name]: value }));
+    setFieldsState(next);
+    if (version === savedVersion && !wordsUnsaved(next, saved, generated)) drafts.remove(DRAFT);
+    else drafts.set(DRAFT, { fields: ownWords(next, generated), version });
   };
-  const changeCommentary = (id: ControlId) => (value: string) => {
-    setStatus('');
-    setFields((current) => ({ ...current, strategyCommentary: { ...current.strategyCommentary, [id]: value } }));
-  };
+  const change = (name: TextName) => (value: string) => setFields({ ...fields, [name]: value });
+  const changeCommentary = (id: ControlId) => (value: string) => setFields({ ...fields, strategyCommentary: { ...fields.strategyCommentary, [id]: value } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,8 +110,9 @@ function WordsFields({ assessment, review, generated, onSaved }: ReportWordsForm
       const answer = await saveReportWords(assessment.id, checked.input);
       const kept = 'saved' in answer ? answer.saved : answer.newer;
       setErrors({});
-      setFields(prefilledWords(kept.reportWords, generated));
+      setFieldsState(prefilledWords(kept.reportWords, generated));
       setVersion(kept.version);
+      drafts.remove(DRAFT);
       setStatus('saved' in answer ? 'The report’s words are saved.' : 'Someone else saved the report’s words after you opened them, so yours were not saved: the form now shows theirs.');
       onSaved({ ...kept.reportWords, version: kept.version });
     } catch (error) {
@@ -156,19 +173,25 @@ function WordsFields({ assessment, review, generated, onSaved }: ReportWordsForm
  * address, the assessors' qualifications, and the background, key security risks, positive findings, opinion and
  * each strategy's commentary, prefilled from the report's own texts and saved with the review (frozen once finished).
  */
-export function ReportWordsForm({ assessment, review, onSaved }: ReportWordsFormProps) {
+export function ReportWordsForm({ assessment, review, drafts, onSaved }: ReportWordsFormProps) {
   const finished = review.status === 'finished' || review.status === 'shared';
   const latest = Math.max(0, ...review.findings.map((finding) => finding.savedAt));
-  const generated = useApiQuery(finished ? null : `report-generated:${assessment.id}:${review.findings.length}:${latest}:${review.version}`, async () => (await assessmentReportOf(assessment, review)).generated);
+  // Made again whenever what they are made from changes: the findings, the scope and the target. The last texts stay
+  // meanwhile, so the form stays on screen with what the assessor is typing.
+  const generated = useApiQuery(
+    finished ? null : `report-generated:${assessment.id}:${review.findings.length}:${latest}:${review.version}:${review.targetVersion}`,
+    async () => (await assessmentReportOf(assessment, review)).generated,
+    { keepPreviousData: true },
+  );
   return (
     <section className="card" aria-labelledby="report-words-title">
       <h2 id="report-words-title">The report’s words</h2>
       {finished ? (
         <FrozenWords words={review.reportWords} />
+      ) : generated.data ? (
+        <WordsFields assessment={assessment} review={review} generated={generated.data} drafts={drafts} onSaved={onSaved} />
       ) : generated.error ? (
         <ErrorBox>The report’s own texts could not be made: {generated.error.message}. Reload the page to try again.</ErrorBox>
-      ) : generated.data ? (
-        <WordsFields assessment={assessment} review={review} generated={generated.data} onSaved={onSaved} />
       ) : (
         <p role="status">Making the report’s own texts...</p>
       )}

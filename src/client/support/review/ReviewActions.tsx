@@ -18,16 +18,19 @@ const DONE: Record<ReviewStep, string> = {
 interface ReviewActionsProps {
   assessmentId: string;
   review: Review;
-  /** How many requirements within the target have no finding yet, said before finishing (the server refuses to finish until none). */
+  /** How many requirements within the target have no finding yet: the server refuses to finish until none. */
   unreviewed: number;
   onChanged: (review: Review) => void;
+  /** Shows the requirements within the target not yet reviewed in the register, and moves focus there. */
+  onShowUnreviewed: () => void;
 }
 
 /**
  * Finish the review (asked first, in a dialog), reopen it, share it with the respondent or stop sharing.
- * Each answer is the review as it then stands; the status line says what changed.
+ * Each answer is the review as it then stands; the status line says what changed. While requirements within the
+ * target have no finding, the dialog says how many and offers to show them instead of finishing.
  */
-export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: ReviewActionsProps) {
+export function ReviewActions({ assessmentId, review, unreviewed, onChanged, onShowUnreviewed }: ReviewActionsProps) {
   const [done, setDone] = useState<ReviewStep>();
   const action = useAction(failureText('The review could not be changed'));
   const finishing = useAction(failureText('The review could not be finished'));
@@ -51,6 +54,11 @@ export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: R
       dialog.finish();
       setDone('finish');
     });
+  const showUnreviewed = () => {
+    // Closed first: the dialog puts focus back where it was as it closes, and the register's heading takes it after.
+    dialog.finish();
+    onShowUnreviewed();
+  };
   const button = (step: ReviewStep, label: string, tone = 'secondary') => (
     <button type="button" className={`button button--${tone}`} aria-disabled={action.busy} onClick={() => run(step)}>
       {label}
@@ -78,12 +86,12 @@ export function ReviewActions({ assessmentId, review, unreviewed, onChanged }: R
         dialog={dialog}
         action={finishing}
         className="delete-dialog"
-        title="Finish the review?"
-        description={`The findings and the scope become read-only until the review is reopened.${unreviewed > 0 ? ` ${reviewIncompleteMessage(unreviewed)}.` : ''}`}
-        confirmLabel="Yes, finish it"
+        title={unreviewed > 0 ? 'The review cannot be finished yet' : 'Finish the review?'}
+        description={unreviewed > 0 ? `${reviewIncompleteMessage(unreviewed)}.` : 'The findings and the scope become read-only until the review is reopened.'}
+        confirmLabel={unreviewed > 0 ? `Show the ${unreviewed.toLocaleString('en-AU')} not yet reviewed` : 'Yes, finish it'}
         busyLabel="Finishing..."
         tone="primary"
-        onConfirm={finish}
+        onConfirm={unreviewed > 0 ? showUnreviewed : finish}
         onClose={dialog.returnFocus}
       />
     </div>

@@ -19,6 +19,7 @@ import { ReviewFiltersForm } from './ReviewFiltersForm';
 import { ReviewRegister } from './ReviewRegister';
 import { EvidenceRequests } from './EvidenceRequests';
 import { ReportWordsForm } from './ReportWordsForm';
+import { reportWordsDraftSchema } from './report-words-draft';
 import { ReviewSummary } from './ReviewSummary';
 import { scopeDraftSchema, scopeSummary } from './scope-draft';
 import { ScopeForm } from './ScopeForm';
@@ -73,9 +74,10 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
   const evidence = useReviewEvidence(assessment.id);
   const drafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'findings'), entryDraftSchema), [assessment.id]);
   const scopeDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'scope'), scopeDraftSchema), [assessment.id]);
+  const wordsDrafts = useMemo(() => sessionDrafts(draftsKey(assessment.id, 'report_words'), reportWordsDraftSchema), [assessment.id]);
   const shown = useMemo(() => facts.rows.filter((row) => keptIds.has(row.id) || passesFilters(row, filters)), [facts, filters, keptIds]);
   const outside = facts.rows.filter((row) => !row.withinScope).length;
-  const unreviewedWithin = useMemo(() => facts.rows.filter((row) => row.withinScope && row.finding === undefined), [facts]);
+  const withinTarget = useMemo(() => facts.rows.filter((row) => row.withinScope), [facts]);
 
   // The filters as last chosen, shown in the form at once: the list follows in a transition, and a controlled select
   // showing the address's filters until then would spring back under arrow keys pressed in quick succession.
@@ -164,6 +166,10 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           showFilters({ ...NO_FILTERS, show: 'disagreements', outside: true, flat: filters.flat });
           findingsHeading.current?.focus();
         }}
+        onShowUnreviewed={() => {
+          showFilters({ ...NO_FILTERS, show: 'unreviewed', flat: filters.flat });
+          findingsHeading.current?.focus();
+        }}
         onChanged={(changed) => {
           onReview(() => changed);
           onAudited();
@@ -202,7 +208,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           context={context}
           rows={shown}
           filters={filters}
-          unreviewedWithin={unreviewedWithin}
+          withinTarget={withinTarget}
           files={evidence}
           onAgreed={onAgreed}
           onUndone={onUndone}
@@ -213,6 +219,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
       <ReportWordsForm
         assessment={assessment}
         review={review}
+        drafts={wordsDrafts}
         onSaved={(reportWords) => {
           onReview((current) => started({ ...current, reportWords }));
           onAudited();

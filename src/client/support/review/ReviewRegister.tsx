@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { controlTitle } from '../../../domain/control-titles';
 import type { Outcome } from '../../../domain/framework/outcome-rules';
 import { maturityLevelName } from '../../../domain/maturity-levels';
@@ -8,10 +8,10 @@ import { undoAgreement } from '../../api/review';
 import { ErrorBox } from '../../ErrorBox';
 import { failureText } from '../failure-text';
 import { AgreeDialog, type AgreementRequest } from './AgreeDialog';
-import { agreedInWords, canAgree, requirementCount } from './agreement';
+import { agreedInWords, canAgree, requirementCount, undoneInWords } from './agreement';
 import { draftOf, withOutcome } from './finding-draft';
-import { movedIndex, registerKey } from './register-keys';
-import { entryShown, groupRows, type RegisterRow } from './register-rows';
+import { escapeLeftToField, movedIndex, registerKey } from './register-keys';
+import { entryShown, groupRows, rowsOfLevel, type RegisterRow } from './register-rows';
 import { REGISTER_COLUMNS, RegisterRowView } from './RegisterRowView';
 import { AskForEvidence } from './AskForEvidence';
 import { KeyboardNote, RegisterToolbar } from './RegisterToolbar';
@@ -24,8 +24,8 @@ interface ReviewRegisterProps {
   /** The rows the filters show, in catalogue order. */
   rows: readonly RegisterRow[];
   filters: ReviewFilters;
-  /** Every row within the target with no finding yet, for "Agree on everything not yet reviewed". */
-  unreviewedWithin: readonly RegisterRow[];
+  /** Every row within the target, whatever the filters show: for "Agree on everything not yet reviewed" and a level's "Agree on all". */
+  withinTarget: readonly RegisterRow[];
   files: ReviewEvidence;
   onAgreed: (answer: AgreementResult) => void;
   onUndone: (review: Review) => void;
@@ -43,23 +43,25 @@ interface OpenRow {
 /**
  * The register: one row per requirement of the model, grouped by strategy and level (or flat), one line each until
  * opened in place to the full finding form. One row's button is the table's stop of the Tab key; the arrow keys move
- * between rows, Enter opens, Escape closes, a digit sets the outcome found, A agrees and X selects (said on the page).
+ * between rows, Enter opens, Escape closes (except in a field typed into, or the form asking for evidence, where it is
+ * the field's), a digit sets the outcome found, A agrees and X selects (said on the page).
  * Selected rows, a level of a strategy, or everything not yet reviewed within the target are agreed with in one batch,
  * and the last batch can be undone.
  */
-export function ReviewRegister({ context, rows, filters, unreviewedWithin, files, onAgreed, onUndone, labelledBy }: ReviewRegisterProps) {
+export function ReviewRegister({ context, rows, filters, withinTarget, files, onAgreed, onUndone, labelledBy }: ReviewRegisterProps) {
   const table = useRef<HTMLTableElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState<OpenRow>();
   const [focusedId, setFocusedId] = useState<string>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [request, setRequest] = useState<AgreementRequest>();
-  const [lastBatch, setLastBatch] = useState<{ batchId: string; text: string; undoable: boolean }>();
+  const [lastBatch, setLastBatch] = useState<{ batchId: string; agreed: AgreementResult['agreed']; text: string; undoable: boolean }>();
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState('');
   const { assessmentId, finished, drafts } = context;
   const tabStop = rows.some((row) => row.id === focusedId) ? focusedId : rows[0]?.id;
   const shownSelected = rows.filter((row) => selected.has(row.id));
+  const unreviewedWithin = useMemo(() => withinTarget.filter((row) => row.finding === undefined), [withinTarget]);
 
   const toggleOf = (id: string) => table.current?.querySelector<HTMLButtonElement>(`[data-row-toggle="${CSS.escape(id)}"]`);
   const onToggle = useCallback((id: string) => setOpen((current) => (current?.id === id ? undefined : { id, focus: 'row', key: current?.key ?? 0 })), []);
@@ -80,6 +82,8 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (!(event.target instanceof HTMLElement)) return;
     if (event.key === 'Escape' && open) {
+      const focused = event.target;
+      if (escapeLeftToField({ tagName: focused.tagName, type: focused instanceof HTMLInputElement ? focused.type : '', inAskForEvidence: focused.closest('.request-evidence-form') !== null })) return;
       event.preventDefault();
       setOpen(undefined);
       toggleOf(open.id)?.focus();
@@ -106,7 +110,7 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
   };
 
   const agreed = (answer: AgreementResult) => {
-    setLastBatch({ batchId: answer.batchId, text: agreedInWords(answer.agreed.length, answer.skipped), undoable: answer.agreed.length > 0 });
+    setLastBatch({ batchId: answer.batchId, agreed: answer.agreed, text: agreedInWords(answer.agreed.length, answer.skipped), undoable: answer.agreed.length > 0 });
     setSelected(new Set());
     onAgreed(answer);
   };
@@ -115,8 +119,9 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
     setUndoing(true);
     setUndoError('');
     try {
-      onUndone(await undoAgreement(assessmentId, lastBatch.batchId));
-      setLastBatch({ ...lastBatch, text: 'The last batch is undone: its findings are removed.', undoable: false });
+      const review = await undoAgreement(assessmentId, lastBatch.batchId);
+      onUndone(review);
+      setLastBatch({ ...lastBatch, text: undoneInWords(lastBatch.agreed, review.findings), undoable: false });
       document.querySelector<HTMLElement>('.register-toolbar__status')?.focus();
     } catch (failure) {
       setUndoError(failureText('The batch could not be undone')(failure));
@@ -196,31 +201,35 @@ export function ReviewRegister({ context, rows, filters, unreviewedWithin, files
               </th>
             </tr>
           </thead>
-          {groups.map((group) => (
-            <tbody role="rowgroup" key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
-              {group.strategy !== undefined && (
-                <tr role="row" className="register-group">
-                  <th role="rowheader" scope="rowgroup" colSpan={REGISTER_COLUMNS}>
-                    <span className="register-group__title">
-                      {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
-                      {maturityLevelName(group.level).replace('Maturity ', '')}
-                    </span>
-                    {!finished && group.rows.some((row) => canAgree(row, context.today)) && (
-                      <button
-                        type="button"
-                        className="button--link register-group__agree"
-                        aria-label={`Agree on all requirements of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
-                        onClick={() => agree({ rows: group.rows, what: `${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}` })}
-                      >
-                        Agree on all
-                      </button>
-                    )}
-                  </th>
-                </tr>
-              )}
-              {group.rows.map(rowView)}
-            </tbody>
-          ))}
+          {groups.map((group) => {
+            // The whole level of the strategy, not only the rows the filters show under its heading.
+            const level = group.strategy === undefined ? [] : rowsOfLevel(withinTarget, group.strategy, group.level);
+            return (
+              <tbody role="rowgroup" key={group.strategy === undefined ? 'all' : `${group.strategy}-${group.level}`}>
+                {group.strategy !== undefined && (
+                  <tr role="row" className="register-group">
+                    <th role="rowheader" scope="rowgroup" colSpan={REGISTER_COLUMNS}>
+                      <span className="register-group__title">
+                        {controlTitle(group.strategy)} · <span className="register-group__maturity">Maturity </span>
+                        {maturityLevelName(group.level).replace('Maturity ', '')}
+                      </span>
+                      {!finished && level.some((row) => canAgree(row, context.today)) && (
+                        <button
+                          type="button"
+                          className="button--link register-group__agree"
+                          aria-label={`Agree on all requirements of ${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}`}
+                          onClick={() => agree({ rows: level, what: `${maturityLevelName(group.level)} of ${controlTitle(group.strategy)}` })}
+                        >
+                          Agree on all
+                        </button>
+                      )}
+                    </th>
+                  </tr>
+                )}
+                {group.rows.map(rowView)}
+              </tbody>
+            );
+          })}
         </table>
       )}
       {request && <AgreeDialog key={request.key} assessmentId={assessmentId} today={context.today} request={request} onAgreed={agreed} onClose={closeDialog} />}

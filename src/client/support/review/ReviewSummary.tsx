@@ -20,6 +20,8 @@ interface ReviewSummaryProps {
   /** The address of the detail page out of review mode. */
   leaveTo: string;
   onShowDisagreements: () => void;
+  /** Shows the requirements within the target not yet reviewed, from the dialog that would finish the review. */
+  onShowUnreviewed: () => void;
   onChanged: (review: Review) => void;
 }
 
@@ -43,7 +45,7 @@ function reportCardText(status: Review['status']): string {
  * disagreements there are, finishing and sharing, and the assessment report to download. Its heading takes
  * focus as review mode opens.
  */
-export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence, leaveTo, onShowDisagreements, onChanged }: ReviewSummaryProps) {
+export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence, leaveTo, onShowDisagreements, onShowUnreviewed, onChanged }: ReviewSummaryProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { state: listState } = useLocation();
   useEffect(() => {
@@ -110,7 +112,7 @@ export function ReviewSummary({ assessment, review, facts, byAnswers, byEvidence
         The assessed level is ASD&apos;s level rule run on the findings alone: a requirement not reviewed counts as not assessed, and an alternate control past
         its review date as ineffective.
       </p>
-      <ReviewActions assessmentId={assessment.id} review={review} unreviewed={total - reviewed} onChanged={onChanged} />
+      <ReviewActions assessmentId={assessment.id} review={review} unreviewed={total - reviewed} onChanged={onChanged} onShowUnreviewed={onShowUnreviewed} />
       <h3 className="review-report__title">Assessment report</h3>
       <p className="hint">{reportCardText(review.status)}</p>
       <div className="button-row">

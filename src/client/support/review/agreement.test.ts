@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../domain/review/finding';
-import { agreedInWords, agreementPlan, canAgree, leftOutInWords, type BatchChoice } from './agreement';
+import { agreedInWords, agreementPlan, canAgree, leftOutInWords, undoneInWords, type BatchChoice } from './agreement';
 
 const TODAY = '2026-11-27';
 const found = { answerChanged: false } as Pick<Finding, 'answerChanged'> as Finding;
@@ -45,5 +45,16 @@ describe('agreeing with the respondent in a batch', () => {
     ]);
     expect(agreedInWords(12, [])).toBe('Agreed with the respondent on 12 requirements.');
     expect(agreedInWords(1, [{ reason: 'answer-changed' }])).toBe('Agreed with the respondent on 1 requirement. Left out: 1 has an answer changed since its review: review it on its own.');
+  });
+
+  it('says what undoing a batch came to: the findings removed, and those changed since, which the review still holds, kept', () => {
+    const agreed = Array.from({ length: 12 }, (_, index) => ({ requirementId: `r${index}`, version: 1 }));
+    /** A finding of the review after the undo: one saved again since the batch, or another requirement's. */
+    const held = (requirementId: string) => ({ requirementId, version: 2 });
+    expect(undoneInWords(agreed, [held('elsewhere'), held('r4')])).toBe('Undone: 11 findings removed; 1 changed since was kept.');
+    expect(undoneInWords(agreed, [held('r4'), held('r7')])).toBe('Undone: 10 findings removed; 2 changed since were kept.');
+    expect(undoneInWords(agreed.slice(0, 1), [held('elsewhere')])).toBe('Undone: 1 finding removed.');
+    expect(undoneInWords(agreed.slice(0, 1), [held('r0')])).toBe('Nothing undone: the 1 finding of the batch was changed since, so it was kept.');
+    expect(undoneInWords(agreed.slice(0, 2), [held('r0'), held('r1')])).toBe('Nothing undone: the 2 findings of the batch were changed since, so they were kept.');
   });
 });

@@ -1,4 +1,5 @@
 import type { CalendarDay } from '../../../domain/calendar-day';
+import type { Finding } from '../../../domain/review/finding';
 import type { EvidenceQuality } from '../../../domain/framework/evidence-quality';
 import { agreementWith } from '../../../domain/review/agreement';
 import { type AgreementSkipReason } from '../../../domain/review/agreement-result';
@@ -89,4 +90,23 @@ export function agreedInWords(agreed: number, skipped: readonly { reason: Agreem
   for (const { reason } of skipped) counts[reason] = (counts[reason] ?? 0) + 1;
   const left = leftOutInWords(counts);
   return `Agreed with the respondent on ${requirementCount(agreed)}.${left.length > 0 ? ` Left out: ${left.join('; ')}.` : ''}`;
+}
+
+/** "11 findings", "1 finding". */
+function findingCount(count: number): string {
+  return count === 1 ? '1 finding' : `${count.toLocaleString('en-AU')} findings`;
+}
+
+/**
+ * What undoing a batch came to, in words, from the findings it agreed and the findings of the review the undo answered
+ * with: a finding of the batch the review no longer holds was removed; one it still holds was changed since the batch
+ * (the server removes only a batch's findings still at the version the batch made) and is kept as the assessor's own.
+ * "Undone: 11 findings removed; 1 changed since was kept."
+ */
+export function undoneInWords(agreed: readonly Pick<Finding, 'requirementId'>[], after: readonly Pick<Finding, 'requirementId'>[]): string {
+  const held = new Set(after.map((finding) => finding.requirementId));
+  const kept = agreed.filter((finding) => held.has(finding.requirementId)).length;
+  const removed = agreed.length - kept;
+  if (removed === 0) return `Nothing undone: ${kept === 1 ? 'the 1 finding of the batch was changed since, so it was kept' : `the ${findingCount(kept)} of the batch were changed since, so they were kept`}.`;
+  return `Undone: ${findingCount(removed)} removed${kept === 0 ? '' : `; ${kept.toLocaleString('en-AU')} changed since ${kept === 1 ? 'was' : 'were'} kept`}.`;
 }

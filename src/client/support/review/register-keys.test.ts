@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedIndex, registerKey } from './register-keys';
+import { escapeLeftToField, movedIndex, registerKey } from './register-keys';
 import { assessorCell, fileCountText, levelsInWords, respondentCell } from './register-cells';
 
 const key = (name: string, modifiers: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey', boolean>> = {}) =>
@@ -17,6 +17,19 @@ describe('the register’s keys', () => {
     expect(key('x')).toEqual({ select: true });
     expect(key('a', { ctrlKey: true })).toBeUndefined();
     expect(key('Enter')).toBeUndefined();
+  });
+
+  it('leave Escape to a field typed into, a select or the form asking for evidence, and close the row from anywhere else', () => {
+    const on = (tagName: string, type = '', inAskForEvidence = false) => escapeLeftToField({ tagName, type, inAskForEvidence });
+    expect(on('TEXTAREA')).toBe(true);
+    expect(on('SELECT', 'select-one')).toBe(true);
+    expect(on('INPUT', 'text')).toBe(true);
+    expect(on('INPUT', 'date')).toBe(true);
+    expect(on('BUTTON', 'submit', true)).toBe(true);
+    expect(on('BUTTON', 'button')).toBe(false);
+    expect(on('INPUT', 'radio')).toBe(false);
+    expect(on('INPUT', 'checkbox')).toBe(false);
+    expect(on('INPUT', 'file')).toBe(false);
   });
 
   it('stay put at either end', () => {

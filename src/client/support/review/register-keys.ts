@@ -30,3 +30,22 @@ export function movedIndex(index: number, count: number, move: 'next' | 'previou
   if (move === 'last') return count - 1;
   return Math.min(count - 1, Math.max(0, index + (move === 'next' ? 1 : -1)));
 }
+
+/** Input types that hold no typing of their own, so Escape on them may close the open row. */
+const NOT_TYPED_INTO = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color', 'hidden']);
+
+/** What has focus as Escape is pressed in the register: its tag name, its type (an input's), and whether it is in a row's "Ask the respondent for evidence" form. */
+export interface EscapeTarget {
+  tagName: string;
+  type: string;
+  inAskForEvidence: boolean;
+}
+
+/**
+ * Whether Escape is left to the field with focus rather than closing the open row, which would lose what was typed
+ * there: a text field (a date among them), a text area, a select, or anything in the form asking for evidence.
+ */
+export function escapeLeftToField({ tagName, type, inAskForEvidence }: EscapeTarget): boolean {
+  const tag = tagName.toLowerCase();
+  return inAskForEvidence || tag === 'textarea' || tag === 'select' || (tag === 'input' && !NOT_TYPED_INTO.has(type.toLowerCase()));
+}

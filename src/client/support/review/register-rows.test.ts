@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../../../domain/framework/catalogue';
 import type { Finding } from '../../../domain/review/finding';
 import { scopeTargets } from '../../../domain/review/review-target';
-import { entryShown, groupRows, registerRows, rowState } from './register-rows';
+import { firstLevel } from '../../../domain/framework/requirement';
+import { entryShown, groupRows, registerRows, rowsOfLevel, rowState } from './register-rows';
 
 const TODAY = '2026-11-27';
 const finding = (requirementId: string, outcome: Finding['outcome'], answerChanged = false): Finding => ({
@@ -56,5 +57,21 @@ describe('the register’s rows', () => {
     const other = shared.entries[1]!.strategy;
     expect(entryShown(shared, other).strategy).toBe(other);
     expect(groupRows([shared], other)[0]?.strategy).toBe(other);
+  });
+
+  it('give a strategy’s level, for "Agree on all", every row within the target it lists there, a shared requirement under each of its strategies', () => {
+    const rows = registerRows(REQUIREMENTS, {}, [], atTwo, TODAY);
+    const shared = rows.find((row) => row.entries.length > 1 && row.entries[1]!.strategy !== row.requirement.strategy && firstLevel(row.entries[1]!) <= 2)!;
+    const other = shared.entries[1]!;
+    // Without a strategy filter the shared requirement sits only under its first strategy's heading…
+    const grouped = groupRows(rows, undefined).find((group) => group.strategy === other.strategy && group.level === firstLevel(other))!;
+    expect(grouped.rows).not.toContain(shared);
+    // …yet that strategy's level agrees on it too, and on every row the heading shows.
+    const level = rowsOfLevel(rows, other.strategy, firstLevel(other));
+    expect(level).toContain(shared);
+    expect(level).toEqual(expect.arrayContaining(grouped.rows));
+    expect(level.every((row) => row.withinScope && row.entries.some((entry) => entry.strategy === other.strategy && firstLevel(entry) === firstLevel(other)))).toBe(true);
+    // A level above the target is outside the scope: nothing to agree on.
+    expect(rowsOfLevel(rows, other.strategy, 3)).toEqual([]);
   });
 });

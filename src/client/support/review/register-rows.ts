@@ -87,3 +87,12 @@ export function groupRows(rows: readonly RegisterRow[], strategy: ControlId | un
   const order = (group: RegisterGroup) => CONTROL_IDS.indexOf(group.strategy);
   return [...groups.values()].sort((one, other) => order(one) - order(other) || one.level - other.level);
 }
+
+/**
+ * The rows "Agree on all" of a strategy's level agrees on, whatever the filters show: every row within the target
+ * whose entries list it under that strategy first applying at that level, so a shared requirement counts under each
+ * of its strategies and not only the first it is grouped under.
+ */
+export function rowsOfLevel(rows: readonly RegisterRow[], strategy: ControlId, level: RequirementLevel): RegisterRow[] {
+  return rows.filter((row) => row.withinScope && row.entries.some((entry) => entry.strategy === strategy && firstLevel(entry) === level));
+}
