@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditAction } from '../../domain/audit';
 import { refuseAuditEvents } from '../../../tests/support/audit-faults';
-import { completedAssessmentBody } from '../../../tests/support/assessments';
+import { completedAssessmentBody, detailedOutcomes } from '../../../tests/support/assessments';
 import { TINY_PDF } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
 import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, scopeBody, submitDetailed } from '../../../tests/support/review';
@@ -16,6 +16,9 @@ import { findingOf, findingsOf, reviewOf } from '../store/review.server';
 import { replaceResetToken } from '../store/password-resets.server';
 import { disableAccountUnlessLastAdministrator, findSupportUserByUsername } from '../store/support-users.server';
 import { hashSecret } from '../secrets.server';
+
+/** A batch agreeing with the respondent's answer to the requirement reviewed, as submitted, with no files. */
+const AGREEMENT = { requirements: [{ requirementId: REVIEWED_REQUIREMENT, answered: 'effective', answer: detailedOutcomes()[REVIEWED_REQUIREMENT], fileIds: [] }], testMethod: 'interview' };
 
 const CONSULTANT = 'Casey';
 const CONSULTANT_PASSWORD = 'Casey-Passw0rd!Long';
@@ -137,7 +140,7 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       name: 'a batch of agreements',
       action: 'findings-agreed',
       prepare: async () => (await submitDetailed(suite.app)).id,
-      request: (id) => support('POST', `/api/support/assessments/${id}/findings/agreements`, { requirements: [{ requirementId: REVIEWED_REQUIREMENT, answered: 'effective' }], testMethod: 'interview' }),
+      request: (id) => support('POST', `/api/support/assessments/${id}/findings/agreements`, AGREEMENT),
       changed: async (id) => (await findingOf(database.db, id, REVIEWED_REQUIREMENT)) !== undefined,
     },
     {
@@ -145,7 +148,7 @@ describe.each(DATABASES)('every audited change keeps its event or neither, on $n
       action: 'findings-agreement-undone',
       prepare: async () => {
         const { id } = await submitDetailed(suite.app);
-        const agreed = await support('POST', `/api/support/assessments/${id}/findings/agreements`, { requirements: [{ requirementId: REVIEWED_REQUIREMENT, answered: 'effective' }], testMethod: 'interview' });
+        const agreed = await support('POST', `/api/support/assessments/${id}/findings/agreements`, AGREEMENT);
         return `${id} ${agreed.json<{ batchId: string }>().batchId}`;
       },
       request: (ready) => {

@@ -157,6 +157,27 @@ describe.each(DATABASES)('requests for evidence on $name', ({ open }) => {
     expect((await respondentList(id, accessKey))[0]?.state).toBe('open');
   });
 
+  it('is not asked on the firm’s copy of a quick check, which the respondent cannot open: refused in words, nothing kept, mailed or audited', async () => {
+    const quick = (await suite.app.inject({ method: 'POST', url: '/api/assessments', payload: completedAssessmentBody() })).json<{ id: string }>();
+    const made = await portal('POST', `${quick.id}/review-copy`);
+    expect(made.statusCode, made.body).toBe(201);
+    const copy = made.json<{ id: string }>().id;
+    const eventsBefore = (await auditRows(database.db)).length;
+
+    const refused = await ask(copy);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'review_copy',
+      message: 'This is the firm’s copy of a quick check; the respondent cannot open it, so evidence cannot be asked for here.',
+    });
+    expect(await countEvidenceRequests(database.db)).toBe(0);
+    expect((await auditRows(database.db)).length).toBe(eventsBefore);
+    await tasks.idle();
+    expect(mailed).toEqual([]);
+    // Its list reads, empty.
+    expect((await portal('GET', `${copy}/evidence-requests`)).json()).toEqual({ requests: [] });
+  });
+
   it('is deleted with its assessment, by the respondent or by retention', async () => {
     const first = await submitDetailed(suite.app);
     await asked(first.id);

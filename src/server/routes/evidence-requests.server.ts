@@ -28,6 +28,7 @@ import { errorResponses } from '../contract.server';
 import { ASSESSMENT_NOT_FOUND, NO_FIELDS_MESSAGE, noFieldsBody } from '../invalid-input.server';
 import type { EvidenceRequestDelivery } from '../mail/evidence-request-mail.server';
 import { lockAssessmentRow } from '../store/assessments.server';
+import { isReviewCopy } from '../store/review-copies.server';
 import { changeWithAudit } from '../store/audited-change.server';
 import type { NewAuditEvent } from '../store/audit.server';
 import {
@@ -86,6 +87,13 @@ const CONSULTANT_CHANGES: ConsultantChange[] = [
   },
 ];
 
+/** A request on a quick check's review copy would reach nobody: the copy's access key is never handed out. */
+const REVIEW_COPY: ReviewRefusal = {
+  status: 409,
+  code: 'review_copy',
+  message: 'This is the firm’s copy of a quick check; the respondent cannot open it, so evidence cannot be asked for here.',
+};
+
 const RESPONDENT_CLOSED: ReviewRefusal = {
   status: 409,
   code: 'request_closed',
@@ -122,7 +130,8 @@ function consultantEvent(request: FastifyRequest, assessmentId: string, at: numb
 /**
  * Requests for evidence (docs/assessor-review.md, decision 096). In the portal, for signed-in support users of either
  * role (a disabled account: 403), on a completed detailed assessment: the list, a new request (its notice mailed to
- * the respondent's address when mail is set up), accepting an answered one and withdrawing one. For the respondent,
+ * the respondent's address when mail is set up; refused 409 `review_copy` on a quick check's review copy, which no
+ * respondent can open), accepting an answered one and withdrawing one. For the respondent,
  * with the access key: the list (no consultant named) and an answer in words; a file uploaded for a requirement
  * answers the requests naming it (`answerRequestsByUpload`, called by the upload route). Every change is one audited change.
  */
@@ -149,6 +158,7 @@ export function evidenceRequestRoutes(app: FastifyInstance, db: Kysely<Database>
       const stored = await reviewableAssessment(db, reply, request.params.id);
       if (!stored) return reply;
       const { assessment } = stored;
+      if (await isReviewCopy(db, assessment.id)) return sendRefusal(reply, REVIEW_COPY);
       const at = now();
       const asked = { id: randomUUID(), assessmentId: assessment.id, ...request.body, askedAt: at, askedBy: supportUsername(request) };
       const gone = await changeWithAudit(db, async (trx) => {

@@ -38,7 +38,10 @@ describe.each(DATABASES)('the report words API on $name', ({ open }) => {
     const answers = detailedOutcomes();
     const ids = REQUIREMENTS.filter((requirement) => findingIdOf(requirement.id) === requirement.id).map((requirement) => requirement.id);
     const batch = await support('POST', `/api/support/assessments/${id}/findings/agreements`, {
-      requirements: ids.map((requirementId) => ({ requirementId, answered: answers[requirementId]?.outcome ?? 'not-assessed' })),
+      requirements: ids.map((requirementId) => {
+        const answer = answers[requirementId] ?? { outcome: 'not-assessed', evidence: '' };
+        return { requirementId, answered: answer.outcome, answer, fileIds: [] };
+      }),
       testMethod: 'live-configuration',
     });
     expect(batch.statusCode, batch.body).toBe(200);

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { dayOf } from '../../domain/calendar-day';
 import { countOf } from '../../domain/format';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
-import { agreementInputSchema, agreementWith, type AgreementInput } from '../../domain/review/agreement';
+import { agreementInputSchema, agreementWith, isAsSeen, MAX_AGREEMENT_BODY_BYTES, type Agreement, type AgreementInput } from '../../domain/review/agreement';
 import { agreementResultSchema, type AgreementResult } from '../../domain/review/agreement-result';
-import { findingIdOf, requirementFingerprint } from '../../domain/review/finding-entries';
+import { findingIdOf, requirementFingerprint, respondentFilesOf } from '../../domain/review/finding-entries';
 import { reviewSchema } from '../../domain/review/review';
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
@@ -29,8 +29,8 @@ const batchParamsSchema = z.object({ id: z.uuid(), batchId: z.uuid() });
 /**
  * Records a batch's findings in its transaction, after the review is open for change: for each requirement, in
  * the order asked, the respondent's outcome as found, unless it has a finding already (or the batch named it
- * twice), its answer changed since the assessor saw it, it has no answer, or an exception lacks what a finding
- * of it needs. The answers and files are read in the transaction, with the assessment's row held.
+ * twice), its answer or its files changed in any way since the assessor read them, it has no answer, or an
+ * exception lacks what a finding of it needs. The answers and files are read in the transaction, with the assessment's row held.
  */
 async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, batch: AgreementInput, made: { batchId: string; at: number; savedBy: string }): Promise<AgreementResult['skipped'] | ReviewRefusal> {
   const stored = await findAssessmentById(trx, assessmentId);
@@ -39,13 +39,15 @@ async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, ba
   const files = await evidenceFilesOf(trx, assessmentId);
   const reviewed = new Set((await findingsOf(trx, assessmentId)).map((finding) => finding.requirementId));
   const skipped: AgreementResult['skipped'] = [];
-  for (const { requirementId, answered } of batch.requirements) {
+  for (const seen of batch.requirements) {
+    const { requirementId } = seen;
     const findingId = findingIdOf(requirementId);
     if (reviewed.has(findingId)) {
       skipped.push({ requirementId, reason: 'already-reviewed' });
       continue;
     }
-    const agreement = agreementWith(answers[findingId], answered, batch, dayOf(made.at));
+    const fileIds = respondentFilesOf(files, findingId).map((file) => file.id);
+    const agreement: Agreement = isAsSeen(seen, answers[findingId], fileIds) ? agreementWith(answers[findingId], seen.answered, batch, dayOf(made.at)) : { skipped: 'answer-changed' };
     if ('skipped' in agreement) {
       skipped.push({ requirementId, reason: agreement.skipped });
       continue;
@@ -72,6 +74,7 @@ export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>
     '/api/support/assessments/:id/findings/agreements',
     {
       preValidation,
+      bodyLimit: MAX_AGREEMENT_BODY_BYTES,
       schema: { ...reviewParams, body: agreementInputSchema, response: { 200: agreementResultSchema, ...errorResponses } },
       config: { invalidParams: ASSESSMENT_NOT_FOUND, invalidInput: { message: 'The batch of agreements is not valid' } },
     },

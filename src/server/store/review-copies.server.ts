@@ -8,6 +8,12 @@ export async function markReviewCopy(db: Kysely<Database>, copyId: string, quick
   await db.updateTable('assessments').set({ review_copy_of: quickCheckId }).where('id', '=', copyId).execute();
 }
 
+/** Whether an assessment is the review copy of a quick check: the portal's own, whose access key nobody holds. */
+export async function isReviewCopy(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('assessments').select('review_copy_of').where('id', '=', id).executeTakeFirst();
+  return row?.review_copy_of != null;
+}
+
 /** The review copies made of a quick check, by id with their review status; none for any other assessment. */
 export async function reviewCopiesOf(db: Kysely<Database>, quickCheckId: string): Promise<{ id: string; reviewStatus: string }[]> {
   const rows = await db.selectFrom('assessments').select(['id', 'review_status']).where('review_copy_of', '=', quickCheckId).orderBy('id').execute();
