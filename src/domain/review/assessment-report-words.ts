@@ -66,7 +66,10 @@ export const RESULTS_INTRO =
 
 /** What the register as found says first. */
 export const EXCEPTIONS_AS_FOUND_INTRO =
-  "Every requirement the assessor found met by an alternate control, not applicable or not implemented, with the organisation's justification and approver, the assessor's note, and for an alternate control the date by which it is reviewed again. An alternate control past that date no longer meets its requirement.";
+  "Every requirement the assessor found met by an alternate control, not applicable or not implemented, with the assessor's justification and the evidence quality judged, for an alternate control who accepted its residual risk and the date by which it is reviewed again, and beneath it the organisation's own answer. An alternate control past that date no longer meets its requirement.";
+
+/** Who accepted the residual risk of an alternate control found, as the register and the results table label them. */
+export const RISK_ACCEPTED_BY = 'Residual risk accepted by';
 
 /** What the register as found says when it is empty. */
 export const EXCEPTIONS_AS_FOUND_EMPTY = 'The assessor found no requirement met by an alternate control, not applicable or not implemented.';

@@ -266,16 +266,49 @@ describe('results by strategy', () => {
 });
 
 describe('exceptions as found', () => {
-  it('lists the alternate controls and not applicable requirements found, with the organisation’s justification and the assessor’s note', () => {
+  it('lists the alternate controls and not applicable requirements found, with the assessor’s justification, grade and review date, and the organisation’s answer beside', () => {
     expect(sample.exceptions.map((exception) => [exception.requirementId, exception.outcome, exception.reviewBy, exception.answered])).toEqual([
       ['patch-applications-vulnerability-scanner-up-to-date', 'Alternate control', '31 May 2027', 'Alternate control'],
       ['multi-factor-authentication-third-party-online-services-non-sensitive-data', 'Not applicable', 'Not set', 'Not applicable'],
     ]);
     expect(sample.exceptions[0]).toMatchObject({
-      justification: 'The scanner vendor updates weekly; the team pulls the feed by hand before every scan.',
-      approvedBy: 'Chief Information Officer',
-      assessorNote: expect.stringContaining('the vendor feed is pulled by hand before each scan'),
+      justification: expect.stringContaining('the vendor feed is pulled by hand before each scan'),
+      approvedBy: NOT_RECORDED,
+      answeredJustification: 'The scanner vendor updates weekly; the team pulls the feed by hand before every scan.',
+      answeredApprovedBy: 'Chief Information Officer',
     });
+    expect(sample.exceptions[1]).toMatchObject({
+      justification: 'No third-party service without sensitive data is in use.',
+      answeredJustification: 'Every third-party service holds sensitive data.',
+      facts: [{ label: 'Evidence quality', value: sample.exceptions[1]!.evidenceQuality }],
+    });
+  });
+
+  it('takes who accepted the residual risk, the justification, the grade and the review date from the assessor’s finding, never the respondent’s', () => {
+    const input = sampleReviewInput();
+    const scanner = 'patch-applications-vulnerability-scanner-up-to-date';
+    const findings = input.review.findings.map((finding) =>
+      finding.requirementId === scanner
+        ? { ...finding, note: 'A weekly feed pulled by hand before each scan covers the intent.', evidenceQuality: 'fair' as const, reviewBy: '2027-03-31', acceptedBy: 'Jo Chief, CIO' }
+        : finding,
+    );
+    const report = buildAssessmentReport({ ...input, review: { ...input.review, findings } });
+    const found = report.exceptions.find((exception) => exception.requirementId === scanner)!;
+    expect(found).toMatchObject({
+      justification: 'A weekly feed pulled by hand before each scan covers the intent.',
+      approvedBy: 'Jo Chief, CIO',
+      reviewBy: '31 March 2027',
+      evidenceQuality: 'Fair',
+      facts: [
+        { label: 'Evidence quality', value: 'Fair' },
+        { label: 'Review by', value: '31 March 2027' },
+        { label: 'Residual risk accepted by', value: 'Jo Chief, CIO' },
+      ],
+      answeredApprovedBy: 'Chief Information Officer',
+    });
+    expect(entry(report, scanner).finding).toMatchObject({ note: 'A weekly feed pulled by hand before each scan covers the intent.', evidenceQuality: 'Fair', reviewBy: '31 March 2027', acceptedBy: 'Jo Chief, CIO' });
+    expect(entry(sample, scanner).finding?.acceptedBy).toBe(NOT_RECORDED);
+    expect(entry(sample, 'regular-backups-restoration-tested').finding?.acceptedBy).toBeNull();
   });
 
   it('flags an alternate control past its review date, and lists an exception found where the answer claimed none', () => {
@@ -291,8 +324,9 @@ describe('exceptions as found', () => {
     expect(report.exceptions.find((exception) => exception.requirementId === 'regular-backups-restoration-tested')).toMatchObject({
       outcome: 'Not implemented',
       answered: 'Effective',
-      justification: 'None recorded',
-      assessorNote: 'No restore test is planned.',
+      justification: 'No restore test is planned.',
+      answeredJustification: '',
+      facts: [{ label: 'Evidence quality', value: 'Poor' }],
     });
   });
 });

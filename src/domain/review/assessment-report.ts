@@ -21,7 +21,7 @@ import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
 import { reportPlacement, widenedScopeText } from './assessment-report-scope';
 import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
-import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, RISK_ACCEPTED_BY, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
 import { type FindingsById } from './finding';
 import { findingsByEntry } from './finding-entries';
 import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
@@ -66,12 +66,21 @@ export interface StrategyLevels {
   evidenceLevelName: string;
 }
 
-/** An exception as found: the register's entry on the findings, with the organisation's answer and the assessor's note beside it. */
+/**
+ * An exception as found: the register's entry made from the assessor's finding (its note the justification, its
+ * review date, and for an alternate control who accepted the residual risk as `approvedBy`), with the evidence
+ * grade the assessor judged and the organisation's own answer beside it.
+ */
 export interface AssessedException extends RegisterEntry {
+  /** The grade of the evidence the assessor judged ("Good"), or "Not graded". */
+  evidenceQuality: string;
+  /** What the register gives after the outcome: the evidence quality, and for an alternate control its review date and who accepted its residual risk. */
+  facts: ReportField[];
   /** The organisation's own outcome for the requirement, in words. */
   answered: string;
-  /** The assessor's note, as written; empty when none. */
-  assessorNote: string;
+  /** The organisation's own justification and approver, as written; empty when none. */
+  answeredJustification: string;
+  answeredApprovedBy: string;
 }
 
 /** A name and what it means, as the appendix lists outcomes, test methods and evidence grades. */
@@ -133,27 +142,25 @@ export interface AssessmentReport {
 }
 
 /**
- * The answers as found: each reviewed requirement's outcome, review date, note and grade from its finding, with
- * the organisation's justification and approver kept, so the product's action plan and exceptions register can
- * be drawn from the findings (`findings` by entry). An unreviewed requirement has no entry, and so counts as not assessed.
+ * The answers as found: each reviewed requirement's outcome, review date, note and grade from its finding, the
+ * note standing as the justification of an exception found and the finding's `acceptedBy` as who accepted its
+ * residual risk, so the product's action plan and exceptions register are drawn from the assessor's findings
+ * alone (`findings` by entry). An unreviewed requirement has no entry, and so counts as not assessed.
  */
-function answersAsFound(answers: RequirementAnswers, findings: ReadonlyMap<string, ReportFinding>): RequirementAnswers {
+function answersAsFound(findings: ReadonlyMap<string, ReportFinding>): RequirementAnswers {
   return Object.fromEntries(
     // By entry: a shared requirement's one finding stands in every strategy listing it.
-    [...findings].map(([entryId, finding]) => {
-      const answer = answers[entryId];
-      return [
-        entryId,
-        {
-          outcome: finding.outcome,
-          evidence: finding.note,
-          ...(finding.evidenceQuality ? { evidenceQuality: finding.evidenceQuality } : {}),
-          ...(finding.reviewBy ? { reviewBy: finding.reviewBy } : {}),
-          ...(answer?.justification ? { justification: answer.justification } : {}),
-          ...(answer?.approvedBy ? { approvedBy: answer.approvedBy } : {}),
-        },
-      ];
-    }),
+    [...findings].map(([entryId, finding]) => [
+      entryId,
+      {
+        outcome: finding.outcome,
+        evidence: finding.note,
+        ...(finding.evidenceQuality ? { evidenceQuality: finding.evidenceQuality } : {}),
+        ...(finding.reviewBy ? { reviewBy: finding.reviewBy } : {}),
+        ...(finding.note.trim() ? { justification: finding.note } : {}),
+        ...(finding.acceptedBy.trim() ? { approvedBy: finding.acceptedBy } : {}),
+      },
+    ]),
   );
 }
 
@@ -196,7 +203,27 @@ function exceptionsAsFound(asFound: Pick<Assessment, 'requirementOutcomes'>, ans
       seen.add(model);
       return true;
     })
-    .map((entry) => ({ ...entry, answered: outcomeLabelOn(answers[entry.requirementId], today), assessorNote: findings.get(entry.requirementId)?.note.trim() ?? '' }));
+    .map((entry) => {
+      const quality = findings.get(entry.requirementId)?.evidenceQuality;
+      const evidenceQuality = quality ? EVIDENCE_QUALITIES[quality].label : 'Not graded';
+      const answer = answers[entry.requirementId];
+      return {
+        ...entry,
+        evidenceQuality,
+        facts: [
+          { label: 'Evidence quality', value: evidenceQuality },
+          ...(entry.recorded === 'alternate-control'
+            ? [
+                { label: 'Review by', value: entry.reviewBy },
+                { label: RISK_ACCEPTED_BY, value: entry.approvedBy },
+              ]
+            : []),
+        ],
+        answered: outcomeLabelOn(answer, today),
+        answeredJustification: answer?.justification?.trim() ?? '',
+        answeredApprovedBy: answer?.approvedBy?.trim() ?? '',
+      };
+    });
 }
 
 /**
@@ -227,7 +254,7 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
   const reviewed = placement.printed.filter((entry) => findings.has(entry.id)).length;
   const organisationName = assessment.organizationName || 'N/A';
   const final = review.finishedAt !== null;
-  const asFound = { targetAssessments: targets, requirementOutcomes: answersAsFound(assessment.requirementOutcomes, findings) };
+  const asFound = { targetAssessments: targets, requirementOutcomes: answersAsFound(findings) };
   const plan = planAsFound(asFound, today);
   const results = strategyResults({
     assessment,
