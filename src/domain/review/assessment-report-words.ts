@@ -106,6 +106,14 @@ export const ASSESSED_CHART_LEGEND = { current: 'Level as assessed', target: 'Ta
 /** The columns of the executive summary's table of levels, strategy by strategy. */
 export const LEVEL_COLUMNS = ['Strategy', 'Target', 'As assessed', 'By the answers', 'Supported by evidence'] as const;
 
+/** The executive summary's overall levels by the answers and by the evidence: read within the target, as the level as assessed is. */
+export const OVERALL_BY_ANSWERS_WITHIN_TARGET = 'Overall level by the answers, within the target';
+export const OVERALL_BY_EVIDENCE_WITHIN_TARGET = 'Overall level supported by evidence, within the target';
+
+/** What the executive summary's table of levels says beneath it: every column is read within the target. */
+export const LEVELS_WITHIN_TARGET_NOTE =
+  "Every level here is read within the target: requirements above a strategy's target are outside the scope of the assessment, so no strategy counts above its target, whether as assessed, by the organisation's answers or by its evidence.";
+
 /** The mark of a requirement whose finding differs from the organisation's answer. */
 export const DIFFERS_FROM_ANSWER = 'Differs from the answer';
 

@@ -89,12 +89,29 @@ describe('the executive summary', () => {
     expect(sample.summary.limitingText).toBe('Held there by Application control and Regular backups.');
     expect(sample.summary.overallLevels).toEqual([
       { label: 'Overall level as assessed', value: 'Maturity Level Zero' },
-      { label: 'Overall level by the answers', value: 'Maturity Level Three' },
-      { label: 'Overall level supported by evidence', value: 'Maturity Level Zero' },
+      { label: 'Overall level by the answers, within the target', value: 'Maturity Level Two' },
+      { label: 'Overall level supported by evidence, within the target', value: 'Maturity Level Zero' },
     ]);
     expect(sample.summary.reviewedText).toBe('87 of 87 requirements within the target reviewed');
     expect(sample.summary.disagreementsText).toBe('2 findings differ from the answers');
     expect(sample.summary.strategies.map((strategy) => strategy.id)).toEqual(TEMPLATE_STRATEGY_ORDER);
+  });
+
+  it('reads the levels by the answers and by the evidence within the target, as the opinion does, never above it', () => {
+    // Every answer is effective with good evidence up to Maturity Level Three, the target Maturity Level Two.
+    const input = sampleReviewInput({ findings: allEffective(), target: { targetLevel: 2, strategyTargets: {} } });
+    const graded = Object.fromEntries(Object.entries(input.assessment.requirementOutcomes).map(([id, answer]) => [id, { ...answer!, outcome: 'effective' as const, evidenceQuality: 'good' as const }]));
+    const report = buildAssessmentReport({ ...input, assessment: { ...input.assessment, requirementOutcomes: graded } });
+    expect(report.summary.overallLevels.map((level) => level.value)).toEqual(['Maturity Level Two', 'Maturity Level Two', 'Maturity Level Two']);
+    expect(report.summary.overallLevels.slice(1).every((level) => level.label.endsWith('within the target'))).toBe(true);
+    expect(report.summary.strategies.every((strategy) => strategy.answersLevelName === 'Maturity Level Two' && strategy.evidenceLevelName === 'Maturity Level Two')).toBe(true);
+    expect(report.results.every((strategy) => strategy.answersLevelName === 'Maturity Level Two')).toBe(true);
+    expect(report.summary.opinion).toContain("This is the level the organisation's own answers give within the target");
+    expect(report.summary.opinion).toContain('supports the same level');
+    expect(report.summary.opinion).not.toContain('Maturity Level Three');
+    // With a strategy widened to Maturity Level Three, its levels may reach Three there and nowhere else.
+    const widened = buildAssessmentReport({ ...input, assessment: { ...input.assessment, requirementOutcomes: graded }, review: { ...input.review, target: { targetLevel: 2, strategyTargets: { 'regular-backups': 3 } } } });
+    expect(widened.summary.strategies.filter((strategy) => strategy.answersLevelName === 'Maturity Level Three').map((strategy) => strategy.id)).toEqual(['regular-backups']);
   });
 
   it('counts only requirements within the target, a requirement with no finding as not assessed, and the level held at zero', () => {

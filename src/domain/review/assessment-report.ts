@@ -9,7 +9,6 @@ import { countOf, listInWords } from '../format';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS } from '../framework/evidence-quality';
-import { OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../framework/evidence-level-summary';
 import type { AsdResult } from '../framework/level-rule';
 import type { RequirementAnswers } from '../framework/outcomes';
 import { OUTCOME_IDS, OUTCOMES, outcomeLabelOn } from '../framework/outcome-rules';
@@ -21,7 +20,15 @@ import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
 import { reportPlacement, widenedScopeText } from './assessment-report-scope';
 import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
-import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, RISK_ACCEPTED_BY, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import {
+  ASSESSMENT_REPORT_TITLE,
+  assessmentReportNotice,
+  LEVEL_RULE_IN_WORDS,
+  OVERALL_BY_ANSWERS_WITHIN_TARGET,
+  OVERALL_BY_EVIDENCE_WITHIN_TARGET,
+  RISK_ACCEPTED_BY,
+  TEMPLATE_STRATEGY_ORDER,
+} from './assessment-report-words';
 import { type FindingsById } from './finding';
 import { findingsByEntry } from './finding-entries';
 import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
@@ -62,6 +69,7 @@ export interface StrategyLevels {
   /** The level as assessed: what the chart draws against the target. */
   currentLevel: MaturityLevel;
   assessedLevelName: string;
+  /** The levels by the answers and supported by evidence, read within the target as the assessed level is. */
   answersLevelName: string;
   evidenceLevelName: string;
 }
@@ -108,7 +116,7 @@ export interface AssessmentReport {
     assessedLevelName: string;
     /** "Held there by Regular backups", or that all eight reach Maturity Level Three. */
     limitingText: string;
-    /** The level as assessed, by the answers and supported by evidence. */
+    /** The level as assessed, by the answers and supported by evidence, each within the target. */
     overallLevels: ReportField[];
     /** "104 of 107 requirements within the target reviewed". */
     reviewedText: string;
@@ -246,8 +254,10 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
   const findings = new Map([...findingsByEntry(review.findings)].filter(([id]) => withinIds.has(id)));
   const findingsById: FindingsById = Object.fromEntries(findings);
   const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
-  const answers = asdResultOf(assessment, today);
-  const evidence = evidenceResultFromAnswers(assessment.requirementOutcomes, today);
+  // The answers' and the evidence's levels are read within the target as the assessed level is, so the summary, the
+  // opinion and each strategy's results compare like with like: no strategy above its target by any reading.
+  const answers = withinScopeResult(asdResultOf(assessment, today), targets);
+  const evidence = withinScopeResult(evidenceResultFromAnswers(assessment.requirementOutcomes, today), targets);
   const found = assessedOutcomes(findingsById, today);
   const allDiffering = disagreements(placement.withinScope, assessment.requirementOutcomes, findingsById, today);
   const differing = allDiffering.filter((entry) => placement.printedIds.has(entry.requirement.id));
@@ -285,8 +295,8 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
       organisationName,
       final,
       assessed,
-      answers: withinScopeResult(answers, targets),
-      evidence: withinScopeResult(evidence, targets),
+      answers,
+      evidence,
       reviewed,
       total: placement.modelCount,
       unreviewed: new Set(placement.withinScope.filter((entry) => !findings.has(entry.id)).map((entry) => entry.id)),
@@ -316,8 +326,8 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
           : `Held there by ${listInWords(assessed.limitingStrategies.map((strategy) => controlTitle(strategy)))}.`,
       overallLevels: [
         { label: 'Overall level as assessed', value: maturityLevelName(assessed.overallLevel) },
-        { label: OVERALL_BY_ANSWERS, value: maturityLevelName(answers.overallLevel) },
-        { label: OVERALL_BY_EVIDENCE, value: maturityLevelName(evidence.overallLevel) },
+        { label: OVERALL_BY_ANSWERS_WITHIN_TARGET, value: maturityLevelName(answers.overallLevel) },
+        { label: OVERALL_BY_EVIDENCE_WITHIN_TARGET, value: maturityLevelName(evidence.overallLevel) },
       ],
       reviewedText: `${reviewed} of ${countOf(placement.modelCount, 'requirement')} within the target reviewed`,
       disagreementsText: `${countOf(differing.length, 'finding differs', 'findings differ')} from the answers`,
