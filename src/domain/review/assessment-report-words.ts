@@ -90,7 +90,7 @@ export function givenElsewhereInWords(entry: { text: string; strategyTitle: stri
 export const LEVEL_RULE_IN_WORDS: readonly string[] = [
   'A maturity level counts for a strategy only when the levels below it count and every requirement that applies at it was found effective, met by an alternate control not past its review date, or not applicable, with at least one of them met.',
   'The organisation is at the lowest level of its eight strategies: ASD assesses the Essential Eight as a package, one level at a time.',
-  'Requirements above the target maturity level agreed for the assessment are outside its scope: they are not assessed, and no strategy is assessed above its target.',
+  "Requirements above the assessment's target maturity level (the level agreed for it, or the organisation's own target where none was agreed) are outside its scope: they are not assessed, and no strategy is assessed above its target.",
   'A requirement within the target with no finding counts as not assessed, and so holds its strategy below the level it applies at.',
   'An alternate control counts until the date by which it is to be reviewed again, and as ineffective after it; ASD asks that exceptions be approved for no more than a year.',
   "The organisation's own answers and its own grading of its evidence are given beside the assessed level, but play no part in it.",

@@ -191,7 +191,7 @@ describe('scope and approach', () => {
     const report = buildAssessmentReport({ ...input, review: { ...input.review, scope: { ...EMPTY_SCOPE, sampling: 'Five desktops.' } } });
     expect(report.scope.fields.map((field) => [field.label, field.value])).toEqual([
       ['Systems in scope and exclusions', NOT_RECORDED],
-      ['Target maturity level', 'Maturity Level Two for all eight strategies'],
+      ['Target maturity level', "Maturity Level Two for all eight strategies (the organisation's own targets: none was agreed for this assessment)"],
       ['Essential Eight version', 'Essential Eight Maturity Model (November 2023)'],
       ['Sampling', 'Five desktops.'],
       ['Approach, techniques and tools', NOT_RECORDED],
@@ -200,6 +200,16 @@ describe('scope and approach', () => {
       ['Assessors', NOT_RECORDED],
     ]);
     expect(sample.scope.fields).toContainEqual({ label: 'Assessment days', value: '16 November 2026 to 18 November 2026' });
+  });
+  it('says in the background and the scope whose target the review was made against: the one agreed, or the organisation’s own when none was', () => {
+    expect(sample.scope.background).toContain("reviewed it requirement by requirement against the organisation's own targets (no target maturity level was agreed for this assessment), tested");
+    expect(sample.scope.background).not.toContain('against the target maturity level agreed');
+    const agreed = buildAssessmentReport(sampleReviewInput({ target: { targetLevel: 2, strategyTargets: {} } }));
+    expect(agreed.scope.background).toContain('reviewed it requirement by requirement against the target maturity level agreed for this assessment, tested');
+    expect(agreed.scope.fields).toContainEqual({ label: 'Target maturity level', value: 'Maturity Level Two for all eight strategies' });
+    const partly = buildAssessmentReport(sampleReviewInput({ target: { targetLevel: null, strategyTargets: { 'regular-backups': 1 } } }));
+    expect(partly.scope.background).toContain("against the target maturity levels agreed for some strategies and the organisation's own targets for the rest");
+    expect(agreed.appendix.levelRule.join(' ')).toContain("the organisation's own target where none was agreed");
   });
 });
 
