@@ -128,3 +128,8 @@ export const NO_REVISION_YET = 'No finding has been recorded yet.';
 
 /** How the action plan labels the note under each requirement: the assessor's, whole. */
 export const ASSESSOR_NOTE_LABEL = "Assessor's note";
+
+/** What follows a text before the next labelled part of its line: a full stop and two spaces, or only the spaces after a text that already ends a sentence. */
+export function afterText(text: string): string {
+  return /[.!?…:]$/.test(text.trim()) ? '  ' : '.  ';
+}

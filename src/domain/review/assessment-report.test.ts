@@ -6,7 +6,7 @@ import { firstLevel } from '../framework/requirement';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { CHANGED_ANSWER, REVIEW_TIMES, sampleFinding, sampleReviewInput } from '../../../tests/support/assessment-review';
 import { buildAssessmentReport } from './assessment-report';
-import { ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { afterText, ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
 import { EMPTY_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE } from './review-scope';
 import type { SharedReview } from './review';
@@ -389,6 +389,14 @@ describe('the appendix', () => {
       'Interview',
     ]);
     expect(sample.appendix.evidenceQualities.map((quality) => quality.name)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
+  });
+});
+
+describe('the report’s words', () => {
+  it('put one full stop between a text and the next label, none more after a text that ends a sentence', () => {
+    expect(afterText('Alternate control')).toBe('.  ');
+    expect(afterText('before every scan. ')).toBe('  ');
+    expect(afterText('Is it in use?')).toBe('  ');
   });
 });
 

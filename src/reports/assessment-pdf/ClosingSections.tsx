@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { AssessedException, AssessmentReport, Definition } from '../../domain/review/assessment-report';
 import {
+  afterText,
   ASSESSOR_NOTE_LABEL,
   EVIDENCE_FILES_APPENDIX_INTRO,
   EXCEPTIONS_AS_FOUND_EMPTY,
@@ -31,7 +32,7 @@ function ExceptionAsFound({ entry, theme }: { entry: AssessedException; theme: P
       )}
       {entry.answeredApprovedBy !== '' && (
         <>
-          {'.  '}
+          {afterText(entry.answeredJustification || entry.answered)}
           <Text style={theme.bold}>Approved by: </Text>
           {entry.answeredApprovedBy}
         </>

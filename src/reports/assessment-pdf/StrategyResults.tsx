@@ -23,8 +23,8 @@ function Justification({ requirement, theme }: { requirement: AssessedRequiremen
     <View>
       <Text style={small}>
         Evidence quality: <Text style={theme.bold}>{finding.evidenceQuality}</Text>
-        {finding.reviewBy ? `. Review by ${finding.reviewBy}` : ''}
       </Text>
+      {finding.reviewBy !== null && <Text style={[small, { marginTop: 1 }]}>Review by: {finding.reviewBy}</Text>}
       {finding.acceptedBy !== null && (
         <Text style={[small, { marginTop: 1 }]}>
           {RISK_ACCEPTED_BY}: <Text style={theme.bold}>{finding.acceptedBy}</Text>

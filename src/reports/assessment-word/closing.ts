@@ -1,6 +1,7 @@
 import { Paragraph, TextRun, type Table } from 'docx';
 import type { AssessmentReport, Definition } from '../../domain/review/assessment-report';
 import {
+  afterText,
   ASSESSOR_NOTE_LABEL,
   EVIDENCE_FILES_APPENDIX_INTRO,
   EXCEPTIONS_AS_FOUND_EMPTY,
@@ -40,7 +41,7 @@ export function closingParagraphs(report: AssessmentReport): (Paragraph | Table)
             new TextRun({ text: "Organisation's answer: ", bold: true, size: 18, color: GREY }),
             new TextRun({ text: entry.answered, size: 18, color: GREY }),
             ...(entry.answeredJustification !== '' ? [new TextRun({ text: '.  Its justification: ', bold: true, size: 18, color: GREY }), ...lines(entry.answeredJustification, { size: 18, color: GREY })] : []),
-            ...(entry.answeredApprovedBy !== '' ? [new TextRun({ text: '.  Approved by: ', bold: true, size: 18, color: GREY }), new TextRun({ text: entry.answeredApprovedBy, size: 18, color: GREY })] : []),
+            ...(entry.answeredApprovedBy !== '' ? [new TextRun({ text: `${afterText(entry.answeredJustification || entry.answered)}Approved by: `, bold: true, size: 18, color: GREY }), new TextRun({ text: entry.answeredApprovedBy, size: 18, color: GREY })] : []),
           ],
         }),
       ],

@@ -43,8 +43,8 @@ function justification(requirement: AssessedRequirement): Paragraph[] {
     paragraph([
       new TextRun({ text: 'Evidence quality: ', size: SMALL }),
       new TextRun({ text: finding.evidenceQuality, bold: true, size: SMALL }),
-      new TextRun({ text: finding.reviewBy ? `. Review by ${finding.reviewBy}` : '', size: SMALL }),
     ]),
+    ...(finding.reviewBy !== null ? [paragraph([new TextRun({ text: `Review by: ${finding.reviewBy}`, size: SMALL })])] : []),
     ...(finding.acceptedBy !== null ? [paragraph([new TextRun({ text: `${RISK_ACCEPTED_BY}: `, size: SMALL }), new TextRun({ text: finding.acceptedBy, bold: true, size: SMALL })])] : []),
     ...(finding.note !== '' ? [paragraph(lines(finding.note, { size: SMALL }))] : []),
   ];

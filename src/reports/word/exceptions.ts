@@ -12,6 +12,12 @@ export interface RegisterParagraphWords<Entry> {
   more?: (entry: Entry) => Paragraph[];
 }
 
+/** The longest value the line after an outcome keeps on one line (a name and role, a date); a longer one wraps as text does. */
+const KEPT_TOGETHER = 40;
+
+/** A short value with its spaces made non-breaking, so a name or a date is not split across two lines. */
+const keptTogether = (value: string) => (value.length <= KEPT_TOGETHER ? value.replace(/ /g, '\u00a0') : value);
+
 /** What a register gives after an outcome unless its words say otherwise: the review date and the approver. */
 const reviewAndApprover = (entry: RegisterEntry) => [
   { label: 'Review by', value: entry.reviewBy },
@@ -38,7 +44,7 @@ export function exceptionsRegisterParagraphs<Entry extends RegisterEntry>(
         children: [
           new TextRun({ text: 'Outcome: ', color: GREY, size: 18 }),
           new TextRun({ text: entry.outcome, bold: true, size: 18 }),
-          new TextRun({ text: (words.facts ?? reviewAndApprover)(entry).map((fact) => `  |  ${fact.label}: ${fact.value}`).join(''), color: GREY, size: 18 }),
+          new TextRun({ text: (words.facts ?? reviewAndApprover)(entry).map((fact) => `  |  ${fact.label}: ${keptTogether(fact.value)}`).join(''), color: GREY, size: 18 }),
         ],
       }),
       new Paragraph({
