@@ -4,7 +4,7 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../domain/framework/catalogue';
 import { buildAssessmentReport } from '../domain/review/assessment-report';
-import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, RESULT_COLUMNS, RESULTS_INTRO } from '../domain/review/assessment-report-words';
+import { ANSWER_CHANGED, ASSESSMENT_REPORT_SECTIONS, LEVELS_WITHIN_TARGET_NOTE, RESULT_COLUMNS, RESULTS_INTRO } from '../domain/review/assessment-report-words';
 import { SAMPLE_FILES, SAMPLE_SCOPE, sampleReviewInput } from '../../tests/support/assessment-review';
 import { pdfPageCount, pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 import { renderAssessmentReportPdfBuffer } from './assessment-report-pdf';
@@ -13,6 +13,7 @@ import { assessmentReportDocument } from './assessment-report-word';
 const dir = reportFolder('e8-assessment-report-');
 const LINK = `https://intranet.example.com/evidence/${'e8mvt'.repeat(30)}/results.csv`;
 const RESTORATION = 'Restoration was last tested in March 2025; no test of the current backup set was shown.';
+const SCANNER = 'patch-applications-vulnerability-scanner-up-to-date';
 const LONG_JUSTIFICATION = `${'The scanner vendor publishes its feed weekly and the team pulls it by hand before every scan. '.repeat(20)}End of justification.`;
 
 // The sample review with the first two requirements left unreviewed, a link in one note and a long justification.
@@ -20,7 +21,8 @@ const input = sampleReviewInput();
 const [first, second] = REQUIREMENTS;
 const findings = input.review.findings
   .filter((finding) => finding.requirementId !== first!.id && finding.requirementId !== second!.id)
-  .map((finding) => (finding.requirementId === 'application-control-approved-executables' ? { ...finding, note: `E8MVT output: ${LINK}` } : finding));
+  .map((finding) => (finding.requirementId === 'application-control-approved-executables' ? { ...finding, note: `E8MVT output: ${LINK}` } : finding))
+  .map((finding) => (finding.requirementId === SCANNER ? { ...finding, evidenceQuality: 'fair' as const, acceptedBy: 'Jo Chief, CIO' } : finding));
 const answers = { ...input.assessment.requirementOutcomes };
 answers['patch-applications-vulnerability-scanner-up-to-date'] = { ...answers['patch-applications-vulnerability-scanner-up-to-date']!, justification: LONG_JUSTIFICATION };
 const report = buildAssessmentReport({ ...input, assessment: { ...input.assessment, requirementOutcomes: answers }, review: { ...input.review, findings } });
@@ -50,7 +52,9 @@ describe('the assessment report as PDF and Word', async () => {
     const text = texts[format];
     expect(text).toContain('Maturity Level Zero as assessed');
     expect(text).toContain('Held there by Application control and Regular backups.');
-    expect(text).toContain('Overall level by the answers');
+    expect(joined(text)).toContain(joined('Overall level by the answers, within the target'));
+    expect(joined(text)).toContain(joined(LEVELS_WITHIN_TARGET_NOTE));
+    expect(report.summary.overallLevels[1]?.value).toBe('Maturity Level Two');
     expect(text).toContain('85 of 87 requirements within the target reviewed');
     expect(joined(text)).toContain(joined(report.summary.opinion));
     expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
@@ -58,6 +62,7 @@ describe('the assessment report as PDF and Word', async () => {
 
   it.each(['pdf', 'word'] as const)('%s gives the scope, each finding with its test method and note, the files and whose they are, and the flags', (format) => {
     const text = texts[format];
+    expect(text).toContain('Residual risk accepted by: Jo Chief, CIO');
     expect(text).toContain(SAMPLE_SCOPE.sampling);
     expect(text).toContain('16 November 2026 to 18 November 2026');
     expect(text).toContain(RESTORATION);
@@ -76,8 +81,13 @@ describe('the assessment report as PDF and Word', async () => {
 
   it.each(['pdf', 'word'] as const)('%s registers the exceptions as found and gives the action plan on the findings', (format) => {
     const text = texts[format];
-    expect(text).toContain('Outcome: Alternate control | Review by: 31 May 2027 | Approved by: Chief Information Officer');
-    expect(text).toContain("Assessor's note: No third-party service without sensitive data is in use.");
+    // The assessor's finding: its grade, review date, who accepted the residual risk and its note as the justification; the organisation's answer beneath.
+    expect(text).toContain('Outcome: Alternate control | Evidence quality: Fair | Review by: 31 May 2027 | Residual risk accepted by: Jo Chief, CIO Justification: The scanner’s database updates weekly');
+    expect(text).toContain('Justification: No third-party service without sensitive data is in use.');
+    expect(text).toContain("Organisation's answer: Not applicable. Its justification: Every third-party service holds sensitive data.");
+    // The organisation's approver follows its justification with one full stop, not two.
+    expect(text).toContain('End of justification. Approved by: Chief Information Officer');
+    expect(text).not.toContain('Approved by: Not recorded');
     expect(text).toContain('Regular backups: Maturity Level Zero, target Maturity Level Two');
     // The PDF labels the note; the Word report's register heads its column so.
     expect(text).toContain(format === 'word' ? `Ineffective Evidence quality: Poor ${RESTORATION}` : `Assessor's note: ${RESTORATION}`);
@@ -88,7 +98,7 @@ describe('the assessment report as PDF and Word', async () => {
     expect(joined(besideFinding(texts.word))).toContain(joined(LONG_JUSTIFICATION));
     expect(besideFinding(texts.pdf)).not.toContain('End of justification.');
     expect(besideFinding(texts.pdf)).toContain('(full text in the Word report and the JSON download)');
-    for (const text of Object.values(texts)) expect(joined(text)).toContain(joined(`Justification: ${LONG_JUSTIFICATION}`));
+    for (const text of Object.values(texts)) expect(joined(text)).toContain(joined(`Its justification: ${LONG_JUSTIFICATION}`));
   });
 
   it('the PDF gives each section’s page on its cover, and keeps a requirement, its finding, answer and files on one page', () => {

@@ -4,7 +4,7 @@ import type { AssessmentReportInput } from './assessment-report';
 import { scopeTargetsInWords, widenedScopeText } from './assessment-report-scope';
 import { NOT_RECORDED } from './assessment-report-words';
 import { EMPTY_REPORT_WORDS } from './report-words';
-import type { ScopeTargets } from './review-target';
+import type { ReviewTarget, ScopeTargets } from './review-target';
 import type { ReviewScopeFields } from './review-scope';
 
 /** A label and its value, as the report's two-column tables give them. */
@@ -91,6 +91,23 @@ export function documentDetails(input: AssessmentReportInput): DocumentDetails {
 }
 
 /**
+ * Whom the review's target came from, as the background says it: agreed for the assessment, agreed for some
+ * strategies with the organisation's own targets standing for the rest, or (none agreed) the organisation's own.
+ */
+export function targetSourceInWords(target: ReviewTarget | undefined): string {
+  if (target && target.targetLevel !== null) return 'against the target maturity level agreed for this assessment';
+  if (target && Object.keys(target.strategyTargets).length > 0) return "against the target maturity levels agreed for some strategies and the organisation's own targets for the rest";
+  return "against the organisation's own targets (no target maturity level was agreed for this assessment)";
+}
+
+/** What the scope's target adds when the assessor did not agree it for every strategy: whose targets stand. */
+function targetSourceNote(target: ReviewTarget | undefined): string {
+  if (target && target.targetLevel !== null) return '';
+  if (target && Object.keys(target.strategyTargets).length > 0) return " (the organisation's own targets where none was agreed)";
+  return " (the organisation's own targets: none was agreed for this assessment)";
+}
+
+/**
  * The template's introduction as the report makes it: a background paragraph, then the scope and approach field
  * by field, "Not recorded" where empty, the target the review's scope (and whether the assessor widened it).
  */
@@ -98,10 +115,10 @@ export function scopeAndApproach(input: AssessmentReportInput, targets: ScopeTar
   const { assessment, review, branding } = input;
   const scope = review.scope;
   return {
-    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement against the target maturity level agreed for this assessment, tested the controls as set out below, and recorded its own finding for each requirement within the target; the levels as assessed rest on those findings alone, and requirements above the target are outside the scope of this assessment.`,
+    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement ${targetSourceInWords(review.target)}, tested the controls as set out below, and recorded its own finding for each requirement within the target; the levels as assessed rest on those findings alone, and requirements above the target are outside the scope of this assessment.`,
     fields: [
       { label: 'Systems in scope and exclusions', value: orNotRecorded(scope.systems) },
-      { label: 'Target maturity level', value: [scopeTargetsInWords(targets), widenedScopeText(targets, assessment.targetAssessments)].filter(Boolean).join('. ') },
+      { label: 'Target maturity level', value: [`${scopeTargetsInWords(targets)}${targetSourceNote(review.target)}`, widenedScopeText(targets, assessment.targetAssessments)].filter(Boolean).join('. ') },
       { label: 'Essential Eight version', value: MODEL_NAME },
       { label: 'Sampling', value: orNotRecorded(scope.sampling) },
       { label: 'Approach, techniques and tools', value: orNotRecorded(scope.approach) },

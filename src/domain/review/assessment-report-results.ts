@@ -43,6 +43,8 @@ export interface AssessedRequirement {
     note: string;
     /** An alternate control's review date in words; null for other outcomes. */
     reviewBy: string | null;
+    /** Who accepted an alternate control's residual risk, "Not recorded" when nobody is named; null for other outcomes. */
+    acceptedBy: string | null;
   } | null;
   /** The organisation's answer: `inWords` is its outcome and grade in a sentence, "Effective, evidence graded good." */
   answer: { outcome: string; evidenceQuality: string; inWords: string; justification: string; evidence: string };
@@ -113,6 +115,7 @@ function assessedRequirement(requirement: Requirement, facts: ResultsFacts): Ass
           evidenceQuality: finding.evidenceQuality ? EVIDENCE_QUALITIES[finding.evidenceQuality].label : 'Not graded',
           note: finding.note.trim(),
           reviewBy: finding.outcome === 'alternate-control' && finding.reviewBy ? dayInWords(finding.reviewBy) : null,
+          acceptedBy: finding.outcome === 'alternate-control' ? finding.acceptedBy.trim() || NOT_RECORDED : null,
         }
       : null,
     answer: {

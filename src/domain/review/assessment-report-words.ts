@@ -66,7 +66,10 @@ export const RESULTS_INTRO =
 
 /** What the register as found says first. */
 export const EXCEPTIONS_AS_FOUND_INTRO =
-  "Every requirement the assessor found met by an alternate control, not applicable or not implemented, with the organisation's justification and approver, the assessor's note, and for an alternate control the date by which it is reviewed again. An alternate control past that date no longer meets its requirement.";
+  "Every requirement the assessor found met by an alternate control, not applicable or not implemented, with the assessor's justification and the evidence quality judged, for an alternate control who accepted its residual risk and the date by which it is reviewed again, and beneath it the organisation's own answer. An alternate control past that date no longer meets its requirement.";
+
+/** Who accepted the residual risk of an alternate control found, as the register and the results table label them. */
+export const RISK_ACCEPTED_BY = 'Residual risk accepted by';
 
 /** What the register as found says when it is empty. */
 export const EXCEPTIONS_AS_FOUND_EMPTY = 'The assessor found no requirement met by an alternate control, not applicable or not implemented.';
@@ -87,7 +90,7 @@ export function givenElsewhereInWords(entry: { text: string; strategyTitle: stri
 export const LEVEL_RULE_IN_WORDS: readonly string[] = [
   'A maturity level counts for a strategy only when the levels below it count and every requirement that applies at it was found effective, met by an alternate control not past its review date, or not applicable, with at least one of them met.',
   'The organisation is at the lowest level of its eight strategies: ASD assesses the Essential Eight as a package, one level at a time.',
-  'Requirements above the target maturity level agreed for the assessment are outside its scope: they are not assessed, and no strategy is assessed above its target.',
+  "Requirements above the assessment's target maturity level (the level agreed for it, or the organisation's own target where none was agreed) are outside its scope: they are not assessed, and no strategy is assessed above its target.",
   'A requirement within the target with no finding counts as not assessed, and so holds its strategy below the level it applies at.',
   'An alternate control counts until the date by which it is to be reviewed again, and as ineffective after it; ASD asks that exceptions be approved for no more than a year.',
   "The organisation's own answers and its own grading of its evidence are given beside the assessed level, but play no part in it.",
@@ -103,6 +106,14 @@ export const ASSESSED_CHART_LEGEND = { current: 'Level as assessed', target: 'Ta
 /** The columns of the executive summary's table of levels, strategy by strategy. */
 export const LEVEL_COLUMNS = ['Strategy', 'Target', 'As assessed', 'By the answers', 'Supported by evidence'] as const;
 
+/** The executive summary's overall levels by the answers and by the evidence: read within the target, as the level as assessed is. */
+export const OVERALL_BY_ANSWERS_WITHIN_TARGET = 'Overall level by the answers, within the target';
+export const OVERALL_BY_EVIDENCE_WITHIN_TARGET = 'Overall level supported by evidence, within the target';
+
+/** What the executive summary's table of levels says beneath it: every column is read within the target. */
+export const LEVELS_WITHIN_TARGET_NOTE =
+  "Every level here is read within the target: requirements above a strategy's target are outside the scope of the assessment, so no strategy counts above its target, whether as assessed, by the organisation's answers or by its evidence.";
+
 /** The mark of a requirement whose finding differs from the organisation's answer. */
 export const DIFFERS_FROM_ANSWER = 'Differs from the answer';
 
@@ -117,3 +128,8 @@ export const NO_REVISION_YET = 'No finding has been recorded yet.';
 
 /** How the action plan labels the note under each requirement: the assessor's, whole. */
 export const ASSESSOR_NOTE_LABEL = "Assessor's note";
+
+/** What follows a text before the next labelled part of its line: a full stop and two spaces, or only the spaces after a text that already ends a sentence. */
+export function afterText(text: string): string {
+  return /[.!?…:]$/.test(text.trim()) ? '  ' : '.  ';
+}

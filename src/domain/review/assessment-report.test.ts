@@ -6,7 +6,7 @@ import { firstLevel } from '../framework/requirement';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { CHANGED_ANSWER, REVIEW_TIMES, sampleFinding, sampleReviewInput } from '../../../tests/support/assessment-review';
 import { buildAssessmentReport } from './assessment-report';
-import { ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import { afterText, ASSESSMENT_REPORT_TITLE, NOT_RECORDED, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
 import { EMPTY_REPORT_WORDS } from './report-words';
 import { EMPTY_SCOPE } from './review-scope';
 import type { SharedReview } from './review';
@@ -89,12 +89,29 @@ describe('the executive summary', () => {
     expect(sample.summary.limitingText).toBe('Held there by Application control and Regular backups.');
     expect(sample.summary.overallLevels).toEqual([
       { label: 'Overall level as assessed', value: 'Maturity Level Zero' },
-      { label: 'Overall level by the answers', value: 'Maturity Level Three' },
-      { label: 'Overall level supported by evidence', value: 'Maturity Level Zero' },
+      { label: 'Overall level by the answers, within the target', value: 'Maturity Level Two' },
+      { label: 'Overall level supported by evidence, within the target', value: 'Maturity Level Zero' },
     ]);
     expect(sample.summary.reviewedText).toBe('87 of 87 requirements within the target reviewed');
     expect(sample.summary.disagreementsText).toBe('2 findings differ from the answers');
     expect(sample.summary.strategies.map((strategy) => strategy.id)).toEqual(TEMPLATE_STRATEGY_ORDER);
+  });
+
+  it('reads the levels by the answers and by the evidence within the target, as the opinion does, never above it', () => {
+    // Every answer is effective with good evidence up to Maturity Level Three, the target Maturity Level Two.
+    const input = sampleReviewInput({ findings: allEffective(), target: { targetLevel: 2, strategyTargets: {} } });
+    const graded = Object.fromEntries(Object.entries(input.assessment.requirementOutcomes).map(([id, answer]) => [id, { ...answer!, outcome: 'effective' as const, evidenceQuality: 'good' as const }]));
+    const report = buildAssessmentReport({ ...input, assessment: { ...input.assessment, requirementOutcomes: graded } });
+    expect(report.summary.overallLevels.map((level) => level.value)).toEqual(['Maturity Level Two', 'Maturity Level Two', 'Maturity Level Two']);
+    expect(report.summary.overallLevels.slice(1).every((level) => level.label.endsWith('within the target'))).toBe(true);
+    expect(report.summary.strategies.every((strategy) => strategy.answersLevelName === 'Maturity Level Two' && strategy.evidenceLevelName === 'Maturity Level Two')).toBe(true);
+    expect(report.results.every((strategy) => strategy.answersLevelName === 'Maturity Level Two')).toBe(true);
+    expect(report.summary.opinion).toContain("This is the level the organisation's own answers give within the target");
+    expect(report.summary.opinion).toContain('supports the same level');
+    expect(report.summary.opinion).not.toContain('Maturity Level Three');
+    // With a strategy widened to Maturity Level Three, its levels may reach Three there and nowhere else.
+    const widened = buildAssessmentReport({ ...input, assessment: { ...input.assessment, requirementOutcomes: graded }, review: { ...input.review, target: { targetLevel: 2, strategyTargets: { 'regular-backups': 3 } } } });
+    expect(widened.summary.strategies.filter((strategy) => strategy.answersLevelName === 'Maturity Level Three').map((strategy) => strategy.id)).toEqual(['regular-backups']);
   });
 
   it('counts only requirements within the target, a requirement with no finding as not assessed, and the level held at zero', () => {
@@ -174,7 +191,7 @@ describe('scope and approach', () => {
     const report = buildAssessmentReport({ ...input, review: { ...input.review, scope: { ...EMPTY_SCOPE, sampling: 'Five desktops.' } } });
     expect(report.scope.fields.map((field) => [field.label, field.value])).toEqual([
       ['Systems in scope and exclusions', NOT_RECORDED],
-      ['Target maturity level', 'Maturity Level Two for all eight strategies'],
+      ['Target maturity level', "Maturity Level Two for all eight strategies (the organisation's own targets: none was agreed for this assessment)"],
       ['Essential Eight version', 'Essential Eight Maturity Model (November 2023)'],
       ['Sampling', 'Five desktops.'],
       ['Approach, techniques and tools', NOT_RECORDED],
@@ -183,6 +200,16 @@ describe('scope and approach', () => {
       ['Assessors', NOT_RECORDED],
     ]);
     expect(sample.scope.fields).toContainEqual({ label: 'Assessment days', value: '16 November 2026 to 18 November 2026' });
+  });
+  it('says in the background and the scope whose target the review was made against: the one agreed, or the organisation’s own when none was', () => {
+    expect(sample.scope.background).toContain("reviewed it requirement by requirement against the organisation's own targets (no target maturity level was agreed for this assessment), tested");
+    expect(sample.scope.background).not.toContain('against the target maturity level agreed');
+    const agreed = buildAssessmentReport(sampleReviewInput({ target: { targetLevel: 2, strategyTargets: {} } }));
+    expect(agreed.scope.background).toContain('reviewed it requirement by requirement against the target maturity level agreed for this assessment, tested');
+    expect(agreed.scope.fields).toContainEqual({ label: 'Target maturity level', value: 'Maturity Level Two for all eight strategies' });
+    const partly = buildAssessmentReport(sampleReviewInput({ target: { targetLevel: null, strategyTargets: { 'regular-backups': 1 } } }));
+    expect(partly.scope.background).toContain("against the target maturity levels agreed for some strategies and the organisation's own targets for the rest");
+    expect(agreed.appendix.levelRule.join(' ')).toContain("the organisation's own target where none was agreed");
   });
 });
 
@@ -266,16 +293,49 @@ describe('results by strategy', () => {
 });
 
 describe('exceptions as found', () => {
-  it('lists the alternate controls and not applicable requirements found, with the organisation’s justification and the assessor’s note', () => {
+  it('lists the alternate controls and not applicable requirements found, with the assessor’s justification, grade and review date, and the organisation’s answer beside', () => {
     expect(sample.exceptions.map((exception) => [exception.requirementId, exception.outcome, exception.reviewBy, exception.answered])).toEqual([
       ['patch-applications-vulnerability-scanner-up-to-date', 'Alternate control', '31 May 2027', 'Alternate control'],
       ['multi-factor-authentication-third-party-online-services-non-sensitive-data', 'Not applicable', 'Not set', 'Not applicable'],
     ]);
     expect(sample.exceptions[0]).toMatchObject({
-      justification: 'The scanner vendor updates weekly; the team pulls the feed by hand before every scan.',
-      approvedBy: 'Chief Information Officer',
-      assessorNote: expect.stringContaining('the vendor feed is pulled by hand before each scan'),
+      justification: expect.stringContaining('the vendor feed is pulled by hand before each scan'),
+      approvedBy: NOT_RECORDED,
+      answeredJustification: 'The scanner vendor updates weekly; the team pulls the feed by hand before every scan.',
+      answeredApprovedBy: 'Chief Information Officer',
     });
+    expect(sample.exceptions[1]).toMatchObject({
+      justification: 'No third-party service without sensitive data is in use.',
+      answeredJustification: 'Every third-party service holds sensitive data.',
+      facts: [{ label: 'Evidence quality', value: sample.exceptions[1]!.evidenceQuality }],
+    });
+  });
+
+  it('takes who accepted the residual risk, the justification, the grade and the review date from the assessor’s finding, never the respondent’s', () => {
+    const input = sampleReviewInput();
+    const scanner = 'patch-applications-vulnerability-scanner-up-to-date';
+    const findings = input.review.findings.map((finding) =>
+      finding.requirementId === scanner
+        ? { ...finding, note: 'A weekly feed pulled by hand before each scan covers the intent.', evidenceQuality: 'fair' as const, reviewBy: '2027-03-31', acceptedBy: 'Jo Chief, CIO' }
+        : finding,
+    );
+    const report = buildAssessmentReport({ ...input, review: { ...input.review, findings } });
+    const found = report.exceptions.find((exception) => exception.requirementId === scanner)!;
+    expect(found).toMatchObject({
+      justification: 'A weekly feed pulled by hand before each scan covers the intent.',
+      approvedBy: 'Jo Chief, CIO',
+      reviewBy: '31 March 2027',
+      evidenceQuality: 'Fair',
+      facts: [
+        { label: 'Evidence quality', value: 'Fair' },
+        { label: 'Review by', value: '31 March 2027' },
+        { label: 'Residual risk accepted by', value: 'Jo Chief, CIO' },
+      ],
+      answeredApprovedBy: 'Chief Information Officer',
+    });
+    expect(entry(report, scanner).finding).toMatchObject({ note: 'A weekly feed pulled by hand before each scan covers the intent.', evidenceQuality: 'Fair', reviewBy: '31 March 2027', acceptedBy: 'Jo Chief, CIO' });
+    expect(entry(sample, scanner).finding?.acceptedBy).toBe(NOT_RECORDED);
+    expect(entry(sample, 'regular-backups-restoration-tested').finding?.acceptedBy).toBeNull();
   });
 
   it('flags an alternate control past its review date, and lists an exception found where the answer claimed none', () => {
@@ -291,8 +351,9 @@ describe('exceptions as found', () => {
     expect(report.exceptions.find((exception) => exception.requirementId === 'regular-backups-restoration-tested')).toMatchObject({
       outcome: 'Not implemented',
       answered: 'Effective',
-      justification: 'None recorded',
-      assessorNote: 'No restore test is planned.',
+      justification: 'No restore test is planned.',
+      answeredJustification: '',
+      facts: [{ label: 'Evidence quality', value: 'Poor' }],
     });
   });
 });
@@ -328,6 +389,14 @@ describe('the appendix', () => {
       'Interview',
     ]);
     expect(sample.appendix.evidenceQualities.map((quality) => quality.name)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
+  });
+});
+
+describe('the report’s words', () => {
+  it('put one full stop between a text and the next label, none more after a text that ends a sentence', () => {
+    expect(afterText('Alternate control')).toBe('.  ');
+    expect(afterText('before every scan. ')).toBe('  ');
+    expect(afterText('Is it in use?')).toBe('  ');
   });
 });
 

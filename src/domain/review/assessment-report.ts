@@ -9,7 +9,6 @@ import { countOf, listInWords } from '../format';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS } from '../framework/evidence-quality';
-import { OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../framework/evidence-level-summary';
 import type { AsdResult } from '../framework/level-rule';
 import type { RequirementAnswers } from '../framework/outcomes';
 import { OUTCOME_IDS, OUTCOMES, outcomeLabelOn } from '../framework/outcome-rules';
@@ -21,7 +20,15 @@ import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
 import { reportPlacement, widenedScopeText } from './assessment-report-scope';
 import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
-import { ASSESSMENT_REPORT_TITLE, assessmentReportNotice, LEVEL_RULE_IN_WORDS, TEMPLATE_STRATEGY_ORDER } from './assessment-report-words';
+import {
+  ASSESSMENT_REPORT_TITLE,
+  assessmentReportNotice,
+  LEVEL_RULE_IN_WORDS,
+  OVERALL_BY_ANSWERS_WITHIN_TARGET,
+  OVERALL_BY_EVIDENCE_WITHIN_TARGET,
+  RISK_ACCEPTED_BY,
+  TEMPLATE_STRATEGY_ORDER,
+} from './assessment-report-words';
 import { type FindingsById } from './finding';
 import { findingsByEntry } from './finding-entries';
 import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
@@ -62,16 +69,26 @@ export interface StrategyLevels {
   /** The level as assessed: what the chart draws against the target. */
   currentLevel: MaturityLevel;
   assessedLevelName: string;
+  /** The levels by the answers and supported by evidence, read within the target as the assessed level is. */
   answersLevelName: string;
   evidenceLevelName: string;
 }
 
-/** An exception as found: the register's entry on the findings, with the organisation's answer and the assessor's note beside it. */
+/**
+ * An exception as found: the register's entry made from the assessor's finding (its note the justification, its
+ * review date, and for an alternate control who accepted the residual risk as `approvedBy`), with the evidence
+ * grade the assessor judged and the organisation's own answer beside it.
+ */
 export interface AssessedException extends RegisterEntry {
+  /** The grade of the evidence the assessor judged ("Good"), or "Not graded". */
+  evidenceQuality: string;
+  /** What the register gives after the outcome: the evidence quality, and for an alternate control its review date and who accepted its residual risk. */
+  facts: ReportField[];
   /** The organisation's own outcome for the requirement, in words. */
   answered: string;
-  /** The assessor's note, as written; empty when none. */
-  assessorNote: string;
+  /** The organisation's own justification and approver, as written; empty when none. */
+  answeredJustification: string;
+  answeredApprovedBy: string;
 }
 
 /** A name and what it means, as the appendix lists outcomes, test methods and evidence grades. */
@@ -99,7 +116,7 @@ export interface AssessmentReport {
     assessedLevelName: string;
     /** "Held there by Regular backups", or that all eight reach Maturity Level Three. */
     limitingText: string;
-    /** The level as assessed, by the answers and supported by evidence. */
+    /** The level as assessed, by the answers and supported by evidence, each within the target. */
     overallLevels: ReportField[];
     /** "104 of 107 requirements within the target reviewed". */
     reviewedText: string;
@@ -133,27 +150,25 @@ export interface AssessmentReport {
 }
 
 /**
- * The answers as found: each reviewed requirement's outcome, review date, note and grade from its finding, with
- * the organisation's justification and approver kept, so the product's action plan and exceptions register can
- * be drawn from the findings (`findings` by entry). An unreviewed requirement has no entry, and so counts as not assessed.
+ * The answers as found: each reviewed requirement's outcome, review date, note and grade from its finding, the
+ * note standing as the justification of an exception found and the finding's `acceptedBy` as who accepted its
+ * residual risk, so the product's action plan and exceptions register are drawn from the assessor's findings
+ * alone (`findings` by entry). An unreviewed requirement has no entry, and so counts as not assessed.
  */
-function answersAsFound(answers: RequirementAnswers, findings: ReadonlyMap<string, ReportFinding>): RequirementAnswers {
+function answersAsFound(findings: ReadonlyMap<string, ReportFinding>): RequirementAnswers {
   return Object.fromEntries(
     // By entry: a shared requirement's one finding stands in every strategy listing it.
-    [...findings].map(([entryId, finding]) => {
-      const answer = answers[entryId];
-      return [
-        entryId,
-        {
-          outcome: finding.outcome,
-          evidence: finding.note,
-          ...(finding.evidenceQuality ? { evidenceQuality: finding.evidenceQuality } : {}),
-          ...(finding.reviewBy ? { reviewBy: finding.reviewBy } : {}),
-          ...(answer?.justification ? { justification: answer.justification } : {}),
-          ...(answer?.approvedBy ? { approvedBy: answer.approvedBy } : {}),
-        },
-      ];
-    }),
+    [...findings].map(([entryId, finding]) => [
+      entryId,
+      {
+        outcome: finding.outcome,
+        evidence: finding.note,
+        ...(finding.evidenceQuality ? { evidenceQuality: finding.evidenceQuality } : {}),
+        ...(finding.reviewBy ? { reviewBy: finding.reviewBy } : {}),
+        ...(finding.note.trim() ? { justification: finding.note } : {}),
+        ...(finding.acceptedBy.trim() ? { approvedBy: finding.acceptedBy } : {}),
+      },
+    ]),
   );
 }
 
@@ -196,7 +211,27 @@ function exceptionsAsFound(asFound: Pick<Assessment, 'requirementOutcomes'>, ans
       seen.add(model);
       return true;
     })
-    .map((entry) => ({ ...entry, answered: outcomeLabelOn(answers[entry.requirementId], today), assessorNote: findings.get(entry.requirementId)?.note.trim() ?? '' }));
+    .map((entry) => {
+      const quality = findings.get(entry.requirementId)?.evidenceQuality;
+      const evidenceQuality = quality ? EVIDENCE_QUALITIES[quality].label : 'Not graded';
+      const answer = answers[entry.requirementId];
+      return {
+        ...entry,
+        evidenceQuality,
+        facts: [
+          { label: 'Evidence quality', value: evidenceQuality },
+          ...(entry.recorded === 'alternate-control'
+            ? [
+                { label: 'Review by', value: entry.reviewBy },
+                { label: RISK_ACCEPTED_BY, value: entry.approvedBy },
+              ]
+            : []),
+        ],
+        answered: outcomeLabelOn(answer, today),
+        answeredJustification: answer?.justification?.trim() ?? '',
+        answeredApprovedBy: answer?.approvedBy?.trim() ?? '',
+      };
+    });
 }
 
 /**
@@ -219,15 +254,17 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
   const findings = new Map([...findingsByEntry(review.findings)].filter(([id]) => withinIds.has(id)));
   const findingsById: FindingsById = Object.fromEntries(findings);
   const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
-  const answers = asdResultOf(assessment, today);
-  const evidence = evidenceResultFromAnswers(assessment.requirementOutcomes, today);
+  // The answers' and the evidence's levels are read within the target as the assessed level is, so the summary, the
+  // opinion and each strategy's results compare like with like: no strategy above its target by any reading.
+  const answers = withinScopeResult(asdResultOf(assessment, today), targets);
+  const evidence = withinScopeResult(evidenceResultFromAnswers(assessment.requirementOutcomes, today), targets);
   const found = assessedOutcomes(findingsById, today);
   const allDiffering = disagreements(placement.withinScope, assessment.requirementOutcomes, findingsById, today);
   const differing = allDiffering.filter((entry) => placement.printedIds.has(entry.requirement.id));
   const reviewed = placement.printed.filter((entry) => findings.has(entry.id)).length;
   const organisationName = assessment.organizationName || 'N/A';
   const final = review.finishedAt !== null;
-  const asFound = { targetAssessments: targets, requirementOutcomes: answersAsFound(assessment.requirementOutcomes, findings) };
+  const asFound = { targetAssessments: targets, requirementOutcomes: answersAsFound(findings) };
   const plan = planAsFound(asFound, today);
   const results = strategyResults({
     assessment,
@@ -258,8 +295,8 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
       organisationName,
       final,
       assessed,
-      answers: withinScopeResult(answers, targets),
-      evidence: withinScopeResult(evidence, targets),
+      answers,
+      evidence,
       reviewed,
       total: placement.modelCount,
       unreviewed: new Set(placement.withinScope.filter((entry) => !findings.has(entry.id)).map((entry) => entry.id)),
@@ -289,8 +326,8 @@ export function buildAssessmentReport(input: AssessmentReportInput): AssessmentR
           : `Held there by ${listInWords(assessed.limitingStrategies.map((strategy) => controlTitle(strategy)))}.`,
       overallLevels: [
         { label: 'Overall level as assessed', value: maturityLevelName(assessed.overallLevel) },
-        { label: OVERALL_BY_ANSWERS, value: maturityLevelName(answers.overallLevel) },
-        { label: OVERALL_BY_EVIDENCE, value: maturityLevelName(evidence.overallLevel) },
+        { label: OVERALL_BY_ANSWERS_WITHIN_TARGET, value: maturityLevelName(answers.overallLevel) },
+        { label: OVERALL_BY_EVIDENCE_WITHIN_TARGET, value: maturityLevelName(evidence.overallLevel) },
       ],
       reviewedText: `${reviewed} of ${countOf(placement.modelCount, 'requirement')} within the target reviewed`,
       disagreementsText: `${countOf(differing.length, 'finding differs', 'findings differ')} from the answers`,

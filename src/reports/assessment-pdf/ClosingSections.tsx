@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { AssessedException, AssessmentReport, Definition } from '../../domain/review/assessment-report';
 import {
+  afterText,
   ASSESSOR_NOTE_LABEL,
   EVIDENCE_FILES_APPENDIX_INTRO,
   EXCEPTIONS_AS_FOUND_EMPTY,
@@ -16,17 +17,24 @@ import { AssessmentSection, TableRow, type OnAssessmentSection } from './Parts';
 
 const FILE_WIDTHS = ['50%', '32%', '18%'];
 
-/** What an exception as found adds to the register's entry: the organisation's own outcome and the assessor's note. */
+/** What an exception as found adds after the assessor's justification: the organisation's own outcome, with its justification and approver where it gave them. */
 function ExceptionAsFound({ entry, theme }: { entry: AssessedException; theme: PdfTheme }) {
   return (
-    <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }} hyphenationCallback={wordBreaks}>
+    <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2, color: '#4b5563' }} hyphenationCallback={wordBreaks}>
       <Text style={theme.bold}>Organisation&apos;s answer: </Text>
       {entry.answered}
-      {entry.assessorNote !== '' && (
+      {entry.answeredJustification !== '' && (
         <>
           {'.  '}
-          <Text style={theme.bold}>{ASSESSOR_NOTE_LABEL}: </Text>
-          {entry.assessorNote}
+          <Text style={theme.bold}>Its justification: </Text>
+          {entry.answeredJustification}
+        </>
+      )}
+      {entry.answeredApprovedBy !== '' && (
+        <>
+          {afterText(entry.answeredJustification || entry.answered)}
+          <Text style={theme.bold}>Approved by: </Text>
+          {entry.answeredApprovedBy}
         </>
       )}
     </Text>
@@ -59,7 +67,7 @@ export function ClosingSections({ report, theme, onSection }: { report: Assessme
       <ExceptionsRegister
         exceptions={report.exceptions}
         theme={theme}
-        words={{ intro: EXCEPTIONS_AS_FOUND_INTRO, empty: EXCEPTIONS_AS_FOUND_EMPTY, more: (entry) => <ExceptionAsFound entry={entry} theme={theme} />, whole: true }}
+        words={{ intro: EXCEPTIONS_AS_FOUND_INTRO, empty: EXCEPTIONS_AS_FOUND_EMPTY, facts: (entry) => entry.facts, more: (entry) => <ExceptionAsFound entry={entry} theme={theme} />, whole: true }}
       />
       <AssessmentSection id="recommendations" theme={theme} onSection={onSection} />
       <ActionPlan plan={report.actionPlan} theme={theme} intro={RECOMMENDATIONS_INTRO} note={{ label: ASSESSOR_NOTE_LABEL, whole: true }} />

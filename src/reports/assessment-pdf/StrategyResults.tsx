@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { pdfEvidence } from '../../domain/evidence-summary';
 import type { AssessedRequirement, StrategyResults as Results } from '../../domain/review/assessment-report-results';
-import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, GIVEN_ELSEWHERE_LEAD, givenElsewhereInWords, NO_FINDING, RESULT_COLUMNS, TARGET_REACHED } from '../../domain/review/assessment-report-words';
+import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, GIVEN_ELSEWHERE_LEAD, givenElsewhereInWords, NO_FINDING, RESULT_COLUMNS, RISK_ACCEPTED_BY, TARGET_REACHED } from '../../domain/review/assessment-report-words';
 import { Bullets } from '../pdf/Bullets';
 import { wordBreaks } from '../pdf/long-words';
 import type { PdfTheme } from '../pdf/theme';
@@ -15,7 +15,7 @@ const small = { fontSize: 8.5, lineHeight: 1.3 } as const;
 /** Who the file is whose, after its name. */
 const filesInWords = (requirement: AssessedRequirement) => requirement.files.map((file) => `${file.fileName} (${file.whose})`).join(', ');
 
-/** The assessor's justification: the evidence quality judged, an alternate control's review date, and the note whole. */
+/** The assessor's justification: the evidence quality judged, an alternate control's review date and who accepted its residual risk, and the note whole. */
 function Justification({ requirement, theme }: { requirement: AssessedRequirement; theme: PdfTheme }) {
   const { finding } = requirement;
   if (!finding) return <Text style={[small, theme.muted]}>{NO_FINDING}</Text>;
@@ -23,8 +23,13 @@ function Justification({ requirement, theme }: { requirement: AssessedRequiremen
     <View>
       <Text style={small}>
         Evidence quality: <Text style={theme.bold}>{finding.evidenceQuality}</Text>
-        {finding.reviewBy ? `. Review by ${finding.reviewBy}` : ''}
       </Text>
+      {finding.reviewBy !== null && <Text style={[small, { marginTop: 1 }]}>Review by: {finding.reviewBy}</Text>}
+      {finding.acceptedBy !== null && (
+        <Text style={[small, { marginTop: 1 }]}>
+          {RISK_ACCEPTED_BY}: <Text style={theme.bold}>{finding.acceptedBy}</Text>
+        </Text>
+      )}
       {finding.note !== '' && (
         <Text style={[small, { marginTop: 1 }]} hyphenationCallback={wordBreaks}>
           {finding.note}

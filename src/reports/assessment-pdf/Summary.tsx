@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { AssessmentReport } from '../../domain/review/assessment-report';
-import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS } from '../../domain/review/assessment-report-words';
+import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS, LEVELS_WITHIN_TARGET_NOTE } from '../../domain/review/assessment-report-words';
 import { Bullets } from '../pdf/Bullets';
 import { RadarChart } from '../pdf/RadarChart';
 import type { PdfTheme } from '../pdf/theme';
@@ -68,6 +68,7 @@ export function Summary({ report, theme }: { report: AssessmentReport; theme: Pd
             fontSize={8.5}
           />
         ))}
+        <Text style={[theme.muted, { fontSize: 8.5, lineHeight: 1.3, marginTop: 3 }]}>{LEVELS_WITHIN_TARGET_NOTE}</Text>
       </View>
       <View wrap={false}>
         <Text style={theme.h2}>Key recommendations</Text>

@@ -1,6 +1,7 @@
 import { Paragraph, TextRun, type Table } from 'docx';
 import type { AssessmentReport, Definition } from '../../domain/review/assessment-report';
 import {
+  afterText,
   ASSESSOR_NOTE_LABEL,
   EVIDENCE_FILES_APPENDIX_INTRO,
   EXCEPTIONS_AS_FOUND_EMPTY,
@@ -10,7 +11,7 @@ import {
 import { exceptionsRegisterParagraphs } from '../word/exceptions';
 import { styledTable } from '../word/layout';
 import { actionPlanParagraphs } from '../word/requirements';
-import { bullets, heading, lines, sectionHeading } from './parts';
+import { bullets, GREY, heading, lines, sectionHeading } from './parts';
 
 /** Names and what each means, as a two-column table. */
 function definitionTable(definitions: readonly Definition[], what: string, report: AssessmentReport): Table {
@@ -32,13 +33,15 @@ export function closingParagraphs(report: AssessmentReport): (Paragraph | Table)
     ...exceptionsRegisterParagraphs(report.exceptions, {
       intro: EXCEPTIONS_AS_FOUND_INTRO,
       empty: EXCEPTIONS_AS_FOUND_EMPTY,
+      facts: (entry) => entry.facts,
       more: (entry) => [
         new Paragraph({
           indent: { left: 284 },
           children: [
-            new TextRun({ text: "Organisation's answer: ", bold: true, size: 18 }),
-            new TextRun({ text: entry.answered, size: 18 }),
-            ...(entry.assessorNote !== '' ? [new TextRun({ text: `.  ${ASSESSOR_NOTE_LABEL}: `, bold: true, size: 18 }), ...lines(entry.assessorNote, { size: 18 })] : []),
+            new TextRun({ text: "Organisation's answer: ", bold: true, size: 18, color: GREY }),
+            new TextRun({ text: entry.answered, size: 18, color: GREY }),
+            ...(entry.answeredJustification !== '' ? [new TextRun({ text: '.  Its justification: ', bold: true, size: 18, color: GREY }), ...lines(entry.answeredJustification, { size: 18, color: GREY })] : []),
+            ...(entry.answeredApprovedBy !== '' ? [new TextRun({ text: `${afterText(entry.answeredJustification || entry.answered)}Approved by: `, bold: true, size: 18, color: GREY }), new TextRun({ text: entry.answeredApprovedBy, size: 18, color: GREY })] : []),
           ],
         }),
       ],

@@ -9,6 +9,7 @@ import {
   NO_FINDING,
   RESULT_COLUMNS,
   RESULTS_INTRO,
+  RISK_ACCEPTED_BY,
   TARGET_REACHED,
 } from '../../domain/review/assessment-report-words';
 import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
@@ -34,7 +35,7 @@ function cell(children: Paragraph[], width: number, options: { columnSpan?: numb
 
 const paragraph = (children: TextRun[], keepNext = true) => new Paragraph({ spacing: { after: 0 }, keepNext, children });
 
-/** The assessor's justification: the evidence quality judged, an alternate control's review date, and the note whole. */
+/** The assessor's justification: the evidence quality judged, an alternate control's review date and who accepted its residual risk, and the note whole. */
 function justification(requirement: AssessedRequirement): Paragraph[] {
   const { finding } = requirement;
   if (!finding) return [paragraph([new TextRun({ text: NO_FINDING, size: SMALL, color: GREY })])];
@@ -42,8 +43,9 @@ function justification(requirement: AssessedRequirement): Paragraph[] {
     paragraph([
       new TextRun({ text: 'Evidence quality: ', size: SMALL }),
       new TextRun({ text: finding.evidenceQuality, bold: true, size: SMALL }),
-      new TextRun({ text: finding.reviewBy ? `. Review by ${finding.reviewBy}` : '', size: SMALL }),
     ]),
+    ...(finding.reviewBy !== null ? [paragraph([new TextRun({ text: `Review by: ${finding.reviewBy}`, size: SMALL })])] : []),
+    ...(finding.acceptedBy !== null ? [paragraph([new TextRun({ text: `${RISK_ACCEPTED_BY}: `, size: SMALL }), new TextRun({ text: finding.acceptedBy, bold: true, size: SMALL })])] : []),
     ...(finding.note !== '' ? [paragraph(lines(finding.note, { size: SMALL }))] : []),
   ];
 }

@@ -1,9 +1,9 @@
 import { Paragraph, TextRun, type Table } from 'docx';
 import type { AssessmentReport } from '../../domain/review/assessment-report';
-import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS } from '../../domain/review/assessment-report-words';
+import { ASSESSED_CHART_LEGEND, LEVEL_COLUMNS, LEVELS_WITHIN_TARGET_NOTE } from '../../domain/review/assessment-report-words';
 import { chartImage, chartLegend } from '../word/executive-summary';
 import { field, styledTable } from '../word/layout';
-import { bullets, fieldTable, heading, paragraphs, sectionHeading } from './parts';
+import { bullets, fieldTable, heading, note, paragraphs, sectionHeading } from './parts';
 
 const LEVEL_SHARES = [0.24, 0.19, 0.19, 0.19, 0.19];
 
@@ -42,6 +42,7 @@ export function summaryParagraphs(report: AssessmentReport): (Paragraph | Table)
       summary.strategies.map((strategy) => [strategy.title, strategy.targetLevelName, strategy.assessedLevelName, strategy.answersLevelName, strategy.evidenceLevelName]),
       brand,
     ),
+    note(LEVELS_WITHIN_TARGET_NOTE),
     heading('Key recommendations'),
     ...bullets(summary.keyRecommendations),
     sectionHeading('scope'),

@@ -6,13 +6,23 @@ import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../doma
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
-/** What a register says around its entries, what each entry adds after its justification, and whether it prints each justification whole rather than summarised. */
+/**
+ * What a register says around its entries, what it gives after each outcome (by default the review date and the
+ * approver), what each entry adds after its justification, and whether it prints each justification whole rather than summarised.
+ */
 export interface RegisterWords<Entry> {
   intro: string;
   empty: string;
+  facts?: (entry: Entry) => readonly { label: string; value: string }[];
   more?: (entry: Entry) => ReactNode;
   whole?: boolean;
 }
+
+/** What a register gives after an outcome unless its words say otherwise: the review date and the approver. */
+const reviewAndApprover = (entry: RegisterEntry) => [
+  { label: 'Review by', value: entry.reviewBy },
+  { label: 'Approved by', value: entry.approvedBy },
+];
 
 /**
  * The exceptions register: each alternate control, not applicable and not implemented requirement
@@ -40,7 +50,8 @@ export function ExceptionsRegister<Entry extends RegisterEntry>({
           <Text style={{ fontSize: 8.5, color: '#4b5563' }}>{entry.strategyTitle}</Text>
           <Text style={{ fontSize: 10, lineHeight: 1.3 }}>{entry.requirement}</Text>
           <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
-            Outcome: <Text style={theme.bold}>{entry.outcome}</Text>  |  Review by: {entry.reviewBy}  |  Approved by: {oneLineName(entry.approvedBy)}
+            Outcome: <Text style={theme.bold}>{entry.outcome}</Text>
+            {(words.facts ?? reviewAndApprover)(entry).map((fact) => `  |  ${fact.label}: ${oneLineName(fact.value)}`)}
           </Text>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Justification: </Text>

@@ -4,12 +4,25 @@ import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../doma
 import { GREY, lines } from './layout';
 
 
-/** What a register says around its entries, and the paragraphs each entry adds after its justification. */
+/** What a register says around its entries, what it gives after each outcome (by default the review date and the approver), and the paragraphs each entry adds after its justification. */
 export interface RegisterParagraphWords<Entry> {
   intro: string;
   empty: string;
+  facts?: (entry: Entry) => readonly { label: string; value: string }[];
   more?: (entry: Entry) => Paragraph[];
 }
+
+/** The longest value the line after an outcome keeps on one line (a name and role, a date); a longer one wraps as text does. */
+const KEPT_TOGETHER = 40;
+
+/** A short value with its spaces made non-breaking, so a name or a date is not split across two lines. */
+const keptTogether = (value: string) => (value.length <= KEPT_TOGETHER ? value.replace(/ /g, '\u00a0') : value);
+
+/** What a register gives after an outcome unless its words say otherwise: the review date and the approver. */
+const reviewAndApprover = (entry: RegisterEntry) => [
+  { label: 'Review by', value: entry.reviewBy },
+  { label: 'Approved by', value: entry.approvedBy },
+];
 
 /**
  * The exceptions register in the Word report: each alternate control, not applicable and not
@@ -31,7 +44,7 @@ export function exceptionsRegisterParagraphs<Entry extends RegisterEntry>(
         children: [
           new TextRun({ text: 'Outcome: ', color: GREY, size: 18 }),
           new TextRun({ text: entry.outcome, bold: true, size: 18 }),
-          new TextRun({ text: `  |  Review by: ${entry.reviewBy}  |  Approved by: ${entry.approvedBy}`, color: GREY, size: 18 }),
+          new TextRun({ text: (words.facts ?? reviewAndApprover)(entry).map((fact) => `  |  ${fact.label}: ${keptTogether(fact.value)}`).join(''), color: GREY, size: 18 }),
         ],
       }),
       new Paragraph({
