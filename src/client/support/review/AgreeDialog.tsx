@@ -23,6 +23,8 @@ interface AgreeDialogProps {
   assessmentId: string;
   today: string;
   request: AgreementRequest;
+  /** The ids of the files the respondent attached to a requirement: sent with the batch, which agrees only where they did not change. */
+  fileIdsOf: (requirementId: string) => string[];
   onAgreed: (answer: AgreementResult) => void;
   onClose: () => void;
 }
@@ -32,7 +34,7 @@ interface AgreeDialogProps {
  * best the method gives, as the finding form does), one optional note, the count agreed and what is left out and why,
  * before anything is sent. Rows with a finding (an answer changed since included) are never part of a batch.
  */
-export function AgreeDialog({ assessmentId, today, request, onAgreed, onClose }: AgreeDialogProps) {
+export function AgreeDialog({ assessmentId, today, request, fileIdsOf, onAgreed, onClose }: AgreeDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [testMethod, setTestMethod] = useState<TestMethod>();
   const [quality, setQuality] = useState<EvidenceQuality>();
@@ -48,7 +50,7 @@ export function AgreeDialog({ assessmentId, today, request, onAgreed, onClose }:
     dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
   }, []);
 
-  const plan = agreementPlan(request.rows, { testMethod, evidenceQuality: quality, note }, today);
+  const plan = agreementPlan(request.rows, { testMethod, evidenceQuality: quality, note }, today, fileIdsOf);
   const count = plan.included.length;
   const left = leftOutInWords(plan.leftOut);
   const confirm = async () => {

@@ -129,6 +129,11 @@ export function ReviewRegister({ context, rows, filters, withinTarget, files, on
       setUndoing(false);
     }
   };
+  const respondentFileIds = (requirementId: string) =>
+    files
+      .filesOf(requirementId)
+      .filter((file) => file.addedBy === 'respondent')
+      .map((file) => file.id);
   const closeDialog = () => {
     setRequest(undefined);
     const back = opener.current;
@@ -232,7 +237,7 @@ export function ReviewRegister({ context, rows, filters, withinTarget, files, on
           })}
         </table>
       )}
-      {request && <AgreeDialog key={request.key} assessmentId={assessmentId} today={context.today} request={request} onAgreed={agreed} onClose={closeDialog} />}
+      {request && <AgreeDialog key={request.key} assessmentId={assessmentId} today={context.today} request={request} fileIdsOf={respondentFileIds} onAgreed={agreed} onClose={closeDialog} />}
     </>
   );
 }

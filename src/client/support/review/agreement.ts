@@ -1,10 +1,9 @@
 import type { CalendarDay } from '../../../domain/calendar-day';
 import type { Finding } from '../../../domain/review/finding';
 import type { EvidenceQuality } from '../../../domain/framework/evidence-quality';
-import { agreementWith } from '../../../domain/review/agreement';
+import { agreementWith, type SeenRequirement } from '../../../domain/review/agreement';
 import { type AgreementSkipReason } from '../../../domain/review/agreement-result';
 import type { TestMethod } from '../../../domain/review/test-methods';
-import type { Outcome } from '../../../domain/framework/outcome-rules';
 import type { RegisterRow } from './register-rows';
 
 /** Each reason a row is left out of a batch, in words after a count: "2 already have a finding, which a batch never replaces". */
@@ -18,11 +17,11 @@ const REASON_WORDS: Record<AgreementSkipReason, [one: string, many: string]> = {
   ],
 };
 
-/** A row as a batch sends it: the requirement and the outcome the assessor saw the respondent give. */
-export interface AgreedRequirement {
-  requirementId: string;
-  answered: Outcome;
-}
+/**
+ * A row as a batch sends it: the requirement, and the respondent's answer and files as the assessor saw them, so the
+ * server agrees only where neither changed since.
+ */
+export type AgreedRequirement = SeenRequirement;
 
 /** What the batch applies to each: how the requirements were tested, the evidence quality and the note (none chosen yet while the dialog is filled). */
 export interface BatchChoice {
@@ -51,13 +50,24 @@ export function leftOutReason(row: Pick<RegisterRow, 'finding' | 'answer'>, batc
   return 'skipped' in agreement ? agreement.skipped : undefined;
 }
 
-/** The rows a batch agrees with, each with the outcome the respondent gave, and the others counted by why they are left out. */
-export function agreementPlan(rows: readonly Pick<RegisterRow, 'id' | 'finding' | 'answer'>[], batch: BatchChoice, today: CalendarDay): AgreementPlan {
+/**
+ * The rows a batch agrees with, each with the answer the respondent gave and the ids of the files they attached to it
+ * (`fileIdsOf`), and the others counted by why they are left out.
+ */
+export function agreementPlan(
+  rows: readonly Pick<RegisterRow, 'id' | 'finding' | 'answer'>[],
+  batch: BatchChoice,
+  today: CalendarDay,
+  fileIdsOf: (requirementId: string) => string[] = () => [],
+): AgreementPlan {
   const plan: AgreementPlan = { included: [], leftOut: {} };
   for (const row of rows) {
     const reason = leftOutReason(row, batch, today);
     if (reason) plan.leftOut[reason] = (plan.leftOut[reason] ?? 0) + 1;
-    else plan.included.push({ requirementId: row.id, answered: row.answer?.outcome ?? 'not-assessed' });
+    else {
+      const answer = row.answer ?? { outcome: 'not-assessed' as const, evidence: '' };
+      plan.included.push({ requirementId: row.id, answered: answer.outcome, answer, fileIds: fileIdsOf(row.id) });
+    }
   }
   return plan;
 }
