@@ -24,11 +24,12 @@ describe('agreeing with the respondent in a batch', () => {
       row('g', 'not-applicable'),
       row('h', 'not-applicable', undefined, { justification: 'No servers on site.' }),
     ];
-    const plan = agreementPlan(rows, batch, TODAY);
+    // Each row goes with the answer and the respondent's files as seen, for the server to compare with its own.
+    const plan = agreementPlan(rows, batch, TODAY, (id) => (id === 'a' ? ['7d1c5e7a-0000-4000-8000-000000000001'] : []));
     expect(plan.included).toEqual([
-      { requirementId: 'a', answered: 'effective' },
-      { requirementId: 'b', answered: 'ineffective' },
-      { requirementId: 'h', answered: 'not-applicable' },
+      { requirementId: 'a', answered: 'effective', answer: { outcome: 'effective', evidence: '' }, fileIds: ['7d1c5e7a-0000-4000-8000-000000000001'] },
+      { requirementId: 'b', answered: 'ineffective', answer: { outcome: 'ineffective', evidence: '' }, fileIds: [] },
+      { requirementId: 'h', answered: 'not-applicable', answer: { outcome: 'not-applicable', evidence: '', justification: 'No servers on site.' }, fileIds: [] },
     ]);
     expect(plan.leftOut).toEqual({ 'already-reviewed': 1, 'answer-changed': 1, 'not-answered': 1, 'needs-justification': 2 });
     expect(agreementPlan(rows, { ...batch, note: 'Out of scope by design.' }, TODAY).included.map((each) => each.requirementId)).toEqual(['a', 'b', 'g', 'h']);
