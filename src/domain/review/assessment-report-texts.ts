@@ -34,7 +34,10 @@ export function keySecurityRisksText(facts: FindingsTextFacts, foundOf: (require
     return [`${strategy.title}: ${outcomesInWords(unmet)}${holds}`];
   });
   if (risks.length === 0 && facts.found.length === 0) return 'No requirement within the target has a finding yet: the key security risks follow from the findings.';
-  if (risks.length === 0 && facts.found.length < facts.total) return `None of the ${facts.found.length} requirements within the target reviewed so far was found unmet; ${facts.total - facts.found.length} have no finding yet.`;
+  if (risks.length === 0 && facts.found.length < facts.total) {
+    const left = facts.total - facts.found.length;
+    return `No requirement within the target reviewed so far (${facts.found.length} of ${facts.total}) was found unmet; ${left} ${left === 1 ? 'has' : 'have'} no finding yet.`;
+  }
   if (risks.length === 0) return 'Every requirement within the target was found met, or not applicable with a justification: no key security risk stands within the scope of this assessment.';
   return `Requirements within the target found not met, which leave the organisation exposed to the techniques the maturity model addresses: ${risks.join('; ')}.`;
 }

@@ -189,7 +189,11 @@ export function ReportWordsForm({ assessment, review, drafts, onSaved }: ReportW
       {finished ? (
         <FrozenWords words={review.reportWords} />
       ) : generated.data ? (
-        <WordsFields assessment={assessment} review={review} generated={generated.data} drafts={drafts} onSaved={onSaved} />
+        // Folded, as the scope is, so the register stays near the top; open at once when this tab holds unsaved words.
+        <details className="review-scope__fold" open={drafts.get(DRAFT) !== undefined || undefined}>
+          <summary>Write the marking, the addresses and the report’s texts</summary>
+          <WordsFields assessment={assessment} review={review} generated={generated.data} drafts={drafts} onSaved={onSaved} />
+        </details>
       ) : generated.error ? (
         <ErrorBox>The report’s own texts could not be made: {generated.error.message}. Reload the page to try again.</ErrorBox>
       ) : (
