@@ -176,6 +176,8 @@ function WordsFields({ assessment, review, generated, drafts, onSaved }: ReportW
 export function ReportWordsForm({ assessment, review, drafts, onSaved }: ReportWordsFormProps) {
   const finished = review.status === 'finished' || review.status === 'shared';
   const latest = Math.max(0, ...review.findings.map((finding) => finding.savedAt));
+  // Whether the fold starts open: only as the page opens (a save that clears the draft leaves it as the assessor has it).
+  const [openAtFirst] = useState(() => drafts.get(DRAFT) !== undefined);
   // Made again whenever what they are made from changes: the findings, the scope and the target. The last texts stay
   // meanwhile, so the form stays on screen with what the assessor is typing.
   const generated = useApiQuery(
@@ -190,7 +192,7 @@ export function ReportWordsForm({ assessment, review, drafts, onSaved }: ReportW
         <FrozenWords words={review.reportWords} />
       ) : generated.data ? (
         // Folded, as the scope is, so the register stays near the top; open at once when this tab holds unsaved words.
-        <details className="review-scope__fold" open={drafts.get(DRAFT) !== undefined || undefined}>
+        <details className="review-scope__fold" open={openAtFirst || undefined}>
           <summary>Write the marking, the addresses and the report’s texts</summary>
           <WordsFields assessment={assessment} review={review} generated={generated.data} drafts={drafts} onSaved={onSaved} />
         </details>
