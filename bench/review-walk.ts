@@ -150,7 +150,9 @@ async function byMouse(walk: Walk, withNotes = true): Promise<void> {
     await walk.click(toggleOf(page, requirement));
     const opened = openedOf(page, requirement);
     await walk.click(opened.getByRole('radio', { name: 'Ineffective' }));
-    await walk.click(opened.getByRole('radio', { name: 'Live configuration examined' }));
+    // The method starts at the last finding's (decision 098): clicked only when it is not already the one used.
+    const live = opened.getByRole('radio', { name: 'Live configuration examined' });
+    if (!(await live.isChecked())) await walk.click(live);
     if (withNotes) {
       await walk.click(opened.getByLabel(/^Note/));
       await walk.type(NOTE);
@@ -168,11 +170,13 @@ async function byKeyboard(walk: Walk): Promise<void> {
   await walk.moveTo(toggleOf(page, WITHIN[0]!.requirement));
   for (const requirement of WRONG) {
     await walk.moveTo(toggleOf(page, requirement), 'ArrowDown', 200);
-    // 3 sets Ineffective: the row opens on how it was tested, the first method focused; one arrow down chooses the live look.
+    // 3 sets Ineffective: the row opens on how it was tested, its method focused (the last finding's, else the first);
+    // from the first, one arrow down chooses the live look.
     await walk.press('3');
     const opened = openedOf(page, requirement);
+    const live = opened.getByRole('radio', { name: 'Live configuration examined' });
     await opened.getByRole('radio', { name: 'Tested with a simulated activity' }).waitFor();
-    await walk.press('ArrowDown');
+    if (!(await live.isChecked())) await walk.press('ArrowDown');
     await walk.moveTo(opened.getByLabel(/^Note/));
     await walk.type(NOTE);
     await walk.moveTo(opened.getByRole('button', { name: 'Save finding' }));

@@ -6,6 +6,7 @@ import { latestReviewDay, OUTCOME_IDS, OUTCOMES } from '../../../domain/framewor
 import { TEST_METHOD_IDS, TEST_METHODS } from '../../../domain/review/test-methods';
 import { EvidenceQualitySelect } from '../../forms/EvidenceQualitySelect';
 import { errorProps, FieldError } from '../../forms/FieldError';
+import type { TestMethod } from '../../../domain/review/test-methods';
 import { needsJustification, withOutcome, withTestMethod, type FindingDraft } from './finding-draft';
 
 /** The ids that describe a field, those given, as `aria-describedby` takes them (undefined for none). */
@@ -20,6 +21,8 @@ interface FindingFieldsProps {
   errors: Record<string, string>;
   answer: RequirementAnswer | undefined;
   today: string;
+  /** The method of the finding last saved in this review: a draft with none takes it once an outcome is chosen. */
+  lastMethod?: TestMethod | undefined;
   onChange: (draft: FindingDraft) => void;
 }
 
@@ -28,7 +31,7 @@ interface FindingFieldsProps {
  * arrow keys), the evidence quality judged (starting at the best the method can give), a review date for
  * an alternate control, and a note. Each field's message sits beside it and is read with it.
  */
-export function FindingFields({ stem, draft, errors, answer, today, onChange }: FindingFieldsProps) {
+export function FindingFields({ stem, draft, errors, answer, today, lastMethod, onChange }: FindingFieldsProps) {
   const id = (field: string) => `${stem}-${field}`;
   const best = draft.testMethod ? TEST_METHODS[draft.testMethod].bestQuality : undefined;
   const justified = needsJustification(draft);
@@ -47,7 +50,7 @@ export function FindingFields({ stem, draft, errors, answer, today, onChange }: 
                 value={outcome}
                 checked={draft.outcome === outcome}
                 aria-invalid={errors.outcome ? true : undefined}
-                onChange={() => onChange(withOutcome(draft, outcome, answer))}
+                onChange={() => onChange(withOutcome(draft, outcome, answer, lastMethod))}
               />
               {OUTCOMES[outcome].label}
             </label>

@@ -106,7 +106,7 @@ export function FindingForm({ context, requirementId, answer, finding }: Finding
           What you had:
         </NotSavedNotice>
       )}
-      <FindingFields stem={stem} draft={entry.draft} errors={errors} answer={answer} today={today} onChange={change} />
+      <FindingFields stem={stem} draft={entry.draft} errors={errors} answer={answer} today={today} lastMethod={context.lastTestMethod()} onChange={change} />
       <div className="review-finding__foot">
         <button type="submit" className="button button--primary" aria-disabled={busy}>
           {busy ? 'Saving...' : 'Save finding'}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useLocation, useSearchParams } from '../../router';
 import type { Assessment } from '../../../domain/assessment';
 import type { AsdSummary } from '../../../domain/framework/asd-headline';
@@ -10,7 +10,8 @@ import type { AgreementResult } from '../../../domain/review/agreement-result';
 import { ErrorBox } from '../../ErrorBox';
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import { today } from '../../today';
-import { entryDraftSchema } from './finding-draft';
+import { entryDraftSchema, lastTestMethodOf } from './finding-draft';
+import type { TestMethod } from '../../../domain/review/test-methods';
 import { draftsKey, sessionDrafts } from './review-drafts';
 import type { ReviewEntryContext } from './review-entry-context';
 import { reviewFacts } from './review-facts';
@@ -133,9 +134,15 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
     setRequestsKey((key) => key + 1);
     onAudited();
   }, [onAudited]);
+  // Read when an outcome is chosen, through a ref, so a save does not draw every row again.
+  const lastMethod = useRef<TestMethod | undefined>(lastTestMethodOf(review.findings));
+  useEffect(() => {
+    lastMethod.current = lastTestMethodOf(review.findings);
+  }, [review.findings]);
+  const lastTestMethod = useCallback(() => lastMethod.current, []);
   const context = useMemo<ReviewEntryContext>(
-    () => ({ assessmentId: assessment.id, finished, today: day, drafts, onSaved, onReviewFinished: onReload, onFileAdded, onFileRemoved, onEvidenceAsked }),
-    [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved, onEvidenceAsked],
+    () => ({ assessmentId: assessment.id, finished, today: day, drafts, onSaved, onReviewFinished: onReload, onFileAdded, onFileRemoved, onEvidenceAsked, lastTestMethod }),
+    [assessment.id, finished, day, drafts, onSaved, onReload, onFileAdded, onFileRemoved, onEvidenceAsked, lastTestMethod],
   );
   const leave = new URLSearchParams(params);
   for (const name of ['mode', ...FILTER_NAMES]) leave.delete(name);

@@ -75,7 +75,7 @@ export function ReviewRegister({ context, rows, filters, withinTarget, files, on
   const setOutcome = (row: RegisterRow, outcome: Outcome) => {
     if (finished) return;
     const kept = drafts.get(row.id) ?? { draft: draftOf(row.finding) };
-    drafts.set(row.id, { ...kept, draft: withOutcome(kept.draft, outcome, row.answer) });
+    drafts.set(row.id, { ...kept, draft: withOutcome(kept.draft, outcome, row.answer, context.lastTestMethod()) });
     setOpen((current) => ({ id: row.id, focus: 'test-method', key: (current?.key ?? 0) + 1 }));
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../domain/review/finding';
-import { checkDraft, draftInWords, draftOf, findingBody, needsJustification, sameDraft, savedLine, withOutcome, withTestMethod } from './finding-draft';
+import { checkDraft, draftInWords, draftOf, findingBody, lastTestMethodOf, needsJustification, sameDraft, savedLine, withOutcome, withTestMethod } from './finding-draft';
 
 const TODAY = '2026-11-27';
 const saved: Finding = {
@@ -89,5 +89,25 @@ describe("a requirement's finding form", () => {
       'Note: Checked 5 of 40 servers',
     ]);
     expect(draftInWords(draftOf(undefined))).toEqual(['Outcome: not chosen']);
+  });
+});
+
+describe('the test method filled down from the last finding', () => {
+  it('starts a new finding at the method of the finding saved last, with the quality that method starts at, once an outcome is chosen', () => {
+    const findings = [
+      { testMethod: 'interview' as const, savedAt: 3 },
+      { testMethod: 'live-configuration' as const, savedAt: 9 },
+      { testMethod: null, savedAt: 12 },
+    ];
+    expect(lastTestMethodOf(findings)).toBe('live-configuration');
+    expect(lastTestMethodOf([])).toBeUndefined();
+    const chosen = withOutcome(draftOf(undefined), 'ineffective', undefined, 'live-configuration');
+    expect(chosen).toMatchObject({ outcome: 'ineffective', testMethod: 'live-configuration', evidenceQuality: 'good' });
+  });
+
+  it('never replaces a method already chosen, and gives Not assessed none', () => {
+    const interviewed = withTestMethod(draftOf(undefined), 'interview');
+    expect(withOutcome(interviewed, 'effective', undefined, 'live-configuration').testMethod).toBe('interview');
+    expect(withOutcome(draftOf(undefined), 'not-assessed', undefined, 'live-configuration').testMethod).toBeUndefined();
   });
 });

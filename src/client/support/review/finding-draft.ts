@@ -41,13 +41,23 @@ export function draftOf(finding: Finding | undefined): FindingDraft {
 
 /**
  * The outcome chosen; an alternate control with no review date or risk owner yet takes the respondent's (their review
- * date, and who approved the exception), which the consultant may change.
+ * date, and who approved the exception), which the consultant may change. A draft with no test method yet takes
+ * `lastMethod`, the method of the finding last saved in this review (and the quality that method starts at), as a
+ * spreadsheet's fill-down would: shown chosen, and changed with one click (decision 098).
  */
-export function withOutcome(draft: FindingDraft, outcome: Outcome, answer: RequirementAnswer | undefined): FindingDraft {
+export function withOutcome(draft: FindingDraft, outcome: Outcome, answer: RequirementAnswer | undefined, lastMethod?: TestMethod): FindingDraft {
   const alternate = outcome === 'alternate-control';
   const reviewBy = alternate && draft.reviewBy === '' ? (answer?.reviewBy ?? '') : draft.reviewBy;
   const acceptedBy = alternate && draft.acceptedBy.trim() === '' ? (answer?.approvedBy?.trim() ?? '') : draft.acceptedBy;
-  return { ...draft, outcome, reviewBy, acceptedBy };
+  const chosen = { ...draft, outcome, reviewBy, acceptedBy };
+  return lastMethod && !draft.testMethod && outcome !== 'not-assessed' ? withTestMethod(chosen, lastMethod) : chosen;
+}
+
+/** The test method of the finding saved last (by time saved) that names one: where a new finding's method starts. */
+export function lastTestMethodOf(findings: readonly Pick<Finding, 'testMethod' | 'savedAt'>[]): TestMethod | undefined {
+  let last: Pick<Finding, 'testMethod' | 'savedAt'> | undefined;
+  for (const finding of findings) if (finding.testMethod && (!last || finding.savedAt > last.savedAt)) last = finding;
+  return last?.testMethod ?? undefined;
 }
 
 /** The test method chosen; an evidence quality not yet judged starts at the best the method can give. */

@@ -1,5 +1,6 @@
 import type { ListedEvidenceFile } from '../../../domain/evidence-files';
 import type { Finding } from '../../../domain/review/finding';
+import type { TestMethod } from '../../../domain/review/test-methods';
 import type { EntryDraft } from './finding-draft';
 import type { DraftStore } from './review-drafts';
 
@@ -18,6 +19,8 @@ export interface ReviewEntryContext {
   onReviewFinished: () => void;
   onFileAdded: (file: ListedEvidenceFile) => void;
   onFileRemoved: (evidenceId: string) => void;
+  /** The test method of the finding last saved in this review, if any: a new finding's method starts at it once an outcome is chosen. */
+  lastTestMethod: () => TestMethod | undefined;
   /** A request for evidence was made from a row or a selection: the list of requests reads them again. */
   onEvidenceAsked: () => void;
 }
