@@ -219,6 +219,39 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
     },
   );
 
+  /**
+   * Saves a versioned part of the review (its scope, its target) in one audited change: the review opened for the
+   * change (refused when the assessment is gone or the review finished), the part written against the version read,
+   * then 200 with the part as it stands, or 409 `changed_elsewhere` with the newer copy.
+   */
+  const saveVersioned = async <Answer extends object>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    part: {
+      update: (trx: Transaction<Database>, assessmentId: string, at: number) => Promise<boolean>;
+      audit: [AuditAction, string];
+      changedElsewhere: string;
+      answer: (review: StoredReview) => Answer;
+    },
+  ) => {
+    const stored = await reviewableAssessment(db, reply, id);
+    if (!stored) return reply;
+    const at = now();
+    const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
+      const refused = await openReviewForChange(trx, id, at);
+      if (refused) return { result: refused, audit: null };
+      if (!(await part.update(trx, id, at))) return { result: 'changed-elsewhere', audit: null };
+      await setReviewStatus(trx, id, 'in-review');
+      return { result: 'saved', audit: reviewEvent(request, id, at, ...part.audit) };
+    });
+    if (typeof outcome === 'object') return sendRefusal(reply, outcome);
+    const review = await reviewOf(db, id);
+    if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
+    if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: part.changedElsewhere }, ...part.answer(review) });
+    return reply.status(200).send(part.answer(review));
+  };
+
   api.put(
     '/api/support/assessments/:id/review/scope',
     {
@@ -231,23 +264,13 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       config: { invalidParams, invalidInput: { message: 'The scope is not valid' } },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { version, ...scope } = request.body;
-      const stored = await reviewableAssessment(db, reply, id);
-      if (!stored) return reply;
-      const at = now();
-      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
-        const refused = await openReviewForChange(trx, id, at);
-        if (refused) return { result: refused, audit: null };
-        if (!(await updateReviewScope(trx, id, scope, version, at))) return { result: 'changed-elsewhere', audit: null };
-        await setReviewStatus(trx, id, 'in-review');
-        return { result: 'saved', audit: reviewEvent(request, id, at, 'review-scope-saved', '') };
+      return saveVersioned(request, reply, request.params.id, {
+        update: (trx, id, at) => updateReviewScope(trx, id, scope, version, at),
+        audit: ['review-scope-saved', ''],
+        changedElsewhere: SCOPE_CHANGED_ELSEWHERE,
+        answer: (review) => ({ scope: review.scope, version: review.version }),
       });
-      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
-      const review = await reviewOf(db, id);
-      if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
-      if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: SCOPE_CHANGED_ELSEWHERE }, scope: review.scope, version: review.version });
-      return reply.status(200).send({ scope: review.scope, version: review.version });
     },
   );
 
@@ -263,23 +286,13 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       config: { invalidParams, invalidInput: { message: 'The target is not valid' } },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { version, ...target } = request.body;
-      const stored = await reviewableAssessment(db, reply, id);
-      if (!stored) return reply;
-      const at = now();
-      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
-        const refused = await openReviewForChange(trx, id, at);
-        if (refused) return { result: refused, audit: null };
-        if (!(await updateReviewTarget(trx, id, target, version, at))) return { result: 'changed-elsewhere', audit: null };
-        await setReviewStatus(trx, id, 'in-review');
-        return { result: 'saved', audit: reviewEvent(request, id, at, 'review-target-saved', targetInWords(target)) };
+      return saveVersioned(request, reply, request.params.id, {
+        update: (trx, id, at) => updateReviewTarget(trx, id, target, version, at),
+        audit: ['review-target-saved', targetInWords(target)],
+        changedElsewhere: TARGET_CHANGED_ELSEWHERE,
+        answer: (review) => ({ target: review.target, version: review.targetVersion }),
       });
-      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
-      const review = await reviewOf(db, id);
-      if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
-      if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: TARGET_CHANGED_ELSEWHERE }, target: review.target, version: review.targetVersion });
-      return reply.status(200).send({ target: review.target, version: review.targetVersion });
     },
   );
 
