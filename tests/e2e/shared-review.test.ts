@@ -35,7 +35,7 @@ describe('a shared review as the respondent sees it', () => {
     await card.getByText('Overall level as assessed').waitFor();
     expect(await card.textContent()).toContain('Overall level as assessed: Maturity Level One. Held there by Patch applications.');
     expect(await card.textContent()).toContain('87 of 87 requirements within the target reviewed');
-    const levels = card.getByRole('table', { name: 'Each strategy’s level as assessed, by your answers and supported by evidence' });
+    const levels = card.getByRole('table', { name: 'Each strategy’s level within the review’s target: as assessed, by your answers and supported by evidence' });
     expect(await levels.getByRole('row', { name: /^Patch applications/ }).getByRole('cell').allTextContents()).toEqual([
       'Maturity Level One',
       'Maturity Level One',

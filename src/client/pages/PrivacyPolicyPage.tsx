@@ -131,7 +131,7 @@ export function PrivacyPolicyPage() {
       <p>
         From the browser that made an assessment, <Link to={paths.mine}>Your assessments</Link> also
         lets you download, as a JSON file, at once and without asking us: your answers, where our
-        follow-up of it stands, the record of when it was viewed, exported or changed and whether by
+        follow-up of it stands, the requests for evidence our consultants made to you and your answers to them, the record of when it was viewed, exported or changed and whether by
         you or by one of our consultants, and how many internal notes our consultants keep about it.
         Those notes are our consultants&apos; working notes and are not in the file; you can ask us about
         them, or for any personal information in them, as above.

@@ -35,7 +35,7 @@ function SharedReviewBody({ assessment, review, titleId }: { assessment: Assessm
           </p>
           <div className="table-scroll" tabIndex={0} role="group" aria-labelledby={`${titleId}-levels`}>
             <table className="compact-table">
-              <caption id={`${titleId}-levels`}>Each strategy’s level as assessed, by your answers and supported by evidence</caption>
+              <caption id={`${titleId}-levels`}>Each strategy’s level within the review’s target: as assessed, by your answers and supported by evidence</caption>
               <thead>
                 <tr>
                   <th scope="col">Strategy</th>

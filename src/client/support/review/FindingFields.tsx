@@ -100,7 +100,7 @@ export function FindingFields({ stem, draft, errors, answer, today, lastMethod, 
           labelledBy={`${id('evidenceQuality')}-label ${stem}-text`}
           quality={draft.evidenceQuality}
           notGradedHint="Not graded."
-          moreHint={best ? ` The best this test method gives is ${EVIDENCE_QUALITIES[best].label.toLowerCase()}.` : ''}
+          moreHint={`${best ? ` The best this test method gives is ${EVIDENCE_QUALITIES[best].label.toLowerCase()}.` : ''}${justified ? ' A finding of Not applicable or Alternate control needs a grade, as it needs a justification.' : ''}`}
           error={errors.evidenceQuality}
           onChange={(quality) => {
             const { evidenceQuality: _previous, ...rest } = draft;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Assessment } from '../../../domain/assessment';
 import { DEFAULT_REPORT_MARKING } from '../../../domain/branding';
 import { controlTitle } from '../../../domain/control-titles';
@@ -14,8 +14,9 @@ import { ErrorBox } from '../../ErrorBox';
 import { TextAreaField } from '../../forms/TextAreaField';
 import { TextField } from '../../forms/TextField';
 import type { DraftStore } from './review-drafts';
-import { ownWords, prefilledWords, refreshedWords, wordsToSend, wordsUnsaved, type GeneratedWords, type ReportWordsDraft } from './report-words-draft';
+import { ownWords, ownWordsInLines, prefilledWords, refreshedWords, wordsToSend, wordsUnsaved, type GeneratedWords, type ReportWordsDraft } from './report-words-draft';
 import { saveFailure, type SaveFailure } from './save-failure';
+import { NotSavedNotice } from './NotSavedNotice';
 import { SaveFailureBox } from './SaveFailureBox';
 
 type TextName = Exclude<keyof ReportWordsFields, 'strategyCommentary'>;
@@ -80,6 +81,9 @@ function WordsFields({ assessment, review, generated, drafts, onSaved }: ReportW
   const [failure, setFailure] = useState<SaveFailure>();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  // What the assessor had written when someone else saved first: listed, with a way to put it back.
+  const [notSaved, setNotSaved] = useState<ReportWordsFields>();
+  const form = useRef<HTMLFormElement>(null);
   const marking = currentBranding().reportMarking ?? DEFAULT_REPORT_MARKING;
   // The report's own texts made again: the texts the assessor left as they were follow, what they wrote stays.
   if (madeFrom !== generated) {
@@ -113,7 +117,8 @@ function WordsFields({ assessment, review, generated, drafts, onSaved }: ReportW
       setFieldsState(prefilledWords(kept.reportWords, generated));
       setVersion(kept.version);
       drafts.remove(DRAFT);
-      setStatus('saved' in answer ? 'The report’s words are saved.' : 'Someone else saved the report’s words after you opened them, so yours were not saved: the form now shows theirs.');
+      setNotSaved('saved' in answer ? undefined : ownWords(fields, generated));
+      setStatus('saved' in answer ? 'The report’s words are saved.' : '');
       onSaved({ ...kept.reportWords, version: kept.version });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fields : {});
@@ -125,7 +130,21 @@ function WordsFields({ assessment, review, generated, drafts, onSaved }: ReportW
 
   const field = (name: TextName) => ({ name, id: `report-words-${name}`, label: REPORT_WORD_NAMES[name], value: fields[name], error: errors[name], onChange: change(name), hint: HINTS[name] });
   return (
-    <form className="review-scope" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="review-scope" onSubmit={(event) => void submit(event)} noValidate>
+      {notSaved && (
+        <NotSavedNotice
+          lines={ownWordsInLines(notSaved, controlTitle)}
+          putBackLabel="Put back what I wrote"
+          form={form}
+          onPutBack={() => {
+            setFields(prefilledWords(notSaved, generated));
+            setNotSaved(undefined);
+          }}
+        >
+          <strong>Someone else saved the report’s words after you opened them, so yours were not saved.</strong> The form now shows theirs; what you had
+          written is below.
+        </NotSavedNotice>
+      )}
       <p className="hint">Each text starts as the report’s own, made from the findings: left as it is, it follows them as they change. What you write here is printed in its place.</p>
       <datalist id="report-markings">
         {SUGGESTED_MARKINGS.map((suggestion) => (

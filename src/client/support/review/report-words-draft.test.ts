@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_WORDS } from '../../../domain/review/report-words';
-import { ownWords, prefilledWords, refreshedWords, reportWordsDraftSchema, wordsToSend, wordsUnsaved, type GeneratedWords } from './report-words-draft';
+import { ownWords, ownWordsInLines, prefilledWords, refreshedWords, reportWordsDraftSchema, wordsToSend, wordsUnsaved, type GeneratedWords } from './report-words-draft';
 
 const GENERATED: GeneratedWords = {
   background: 'Made background.',
@@ -56,5 +56,16 @@ describe('the report words form', () => {
     expect(draft.fields).toEqual({ ...EMPTY_REPORT_WORDS, background: 'Our background.', opinion: 'Saved opinion.' });
     expect(prefilledWords(draft.fields, REMADE)).toMatchObject({ background: 'Our background.', opinion: 'Saved opinion.', positiveFindings: 'Positives made again.' });
     expect(reportWordsDraftSchema.safeParse({ fields: { opinion: 3 }, version: 2 }).success).toBe(false);
+  });
+});
+
+describe('the words not saved when someone else saved first', () => {
+  it('lists what the assessor wrote, a line each, and nothing left as the report made it', () => {
+    const typed = { ...prefilledWords(EMPTY_REPORT_WORDS, GENERATED), marking: 'PROTECTED', opinion: 'Our own opinion.', strategyCommentary: { 'regular-backups': 'Restores tested.', 'patch-applications': 'Made patching.' } };
+    expect(ownWordsInLines(ownWords(typed, GENERATED), (id) => (id === 'regular-backups' ? 'Regular backups' : id))).toEqual([
+      'Classification marking: PROTECTED',
+      'Opinion: Our own opinion.',
+      'Regular backups: Restores tested.',
+    ]);
   });
 });

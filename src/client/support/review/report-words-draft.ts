@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlIdSchema } from '../../../domain/assessment';
 import type { ControlId } from '../../../domain/controls';
 import { fieldMessages } from '../../../domain/field-messages';
-import { GENERATED_TEXTS, reportWordsInputSchema, type ReportWordsFields, type ReportWordsInput } from '../../../domain/review/report-words';
+import { GENERATED_TEXTS, REPORT_WORD_NAMES, reportWordsInputSchema, type ReportWordsFields, type ReportWordsInput } from '../../../domain/review/report-words';
 
 /** The texts the report makes from the findings, where the assessor may write their own (the report model's `generated`). */
 export interface GeneratedWords {
@@ -93,4 +93,11 @@ export function wordsUnsaved(fields: ReportWordsFields, saved: ReportWordsFields
 export function wordsToSend(fields: ReportWordsFields, generated: GeneratedWords, version: number): { input: ReportWordsInput } | { errors: Record<string, string> } {
   const parsed = reportWordsInputSchema.safeParse({ ...ownWords(fields, generated), version });
   return parsed.success ? { input: parsed.data } : { errors: fieldMessages(parsed.error) };
+}
+
+/** The assessor's own words a line each, "Opinion: In our opinion …", for the notice of words not saved (`own` from `ownWords`). */
+export function ownWordsInLines(own: ReportWordsFields, titleOf: (id: ControlId) => string): string[] {
+  const texts = (Object.keys(REPORT_WORD_NAMES) as (keyof typeof REPORT_WORD_NAMES)[]).filter((name) => own[name].trim() !== '').map((name) => `${REPORT_WORD_NAMES[name]}: ${own[name].trim()}`);
+  const commentary = (Object.entries(own.strategyCommentary) as [ControlId, string][]).filter(([, text]) => text.trim() !== '').map(([id, text]) => `${titleOf(id)}: ${text.trim()}`);
+  return [...texts, ...commentary];
 }
