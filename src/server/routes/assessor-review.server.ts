@@ -82,6 +82,48 @@ export async function openReviewForChange(trx: Transaction<Database>, assessment
   return (await holdOpenReview(trx, assessmentId, at)) ? undefined : REVIEW_FINISHED;
 }
 
+/** A versioned part of a review (its scope, its target, the report's words), as `saveReviewPart` saves it. */
+export interface ReviewPart<Answer extends object> {
+  /** Writes the part against the version read; the audit event's details when written, undefined when the version is stale. */
+  save: (trx: Transaction<Database>, assessmentId: string, at: number) => Promise<string | undefined>;
+  action: AuditAction;
+  /** The 409's words when someone else saved first. */
+  changedElsewhere: string;
+  /** The part as it now stands: the answer of a save, and the newer copy of a refused one. */
+  read: (assessmentId: string) => Promise<Answer | undefined>;
+}
+
+/**
+ * Saves a versioned part of a review in one audited change: the review opened for the change (refused when the
+ * assessment is gone or the review finished), the part written against the version read, then 200 with the part as
+ * it stands, or 409 `changed_elsewhere` with the newer copy.
+ */
+export async function saveReviewPart<Answer extends object>(
+  db: Kysely<Database>,
+  now: () => number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  part: ReviewPart<Answer>,
+): Promise<FastifyReply> {
+  const stored = await reviewableAssessment(db, reply, id);
+  if (!stored) return reply;
+  const at = now();
+  const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
+    const refused = await openReviewForChange(trx, id, at);
+    if (refused) return { result: refused, audit: null };
+    const details = await part.save(trx, id, at);
+    if (details === undefined) return { result: 'changed-elsewhere', audit: null };
+    await setReviewStatus(trx, id, 'in-review');
+    return { result: 'saved', audit: reviewEvent(request, id, at, part.action, details) };
+  });
+  if (typeof outcome === 'object') return sendRefusal(reply, outcome);
+  const current = await part.read(id);
+  if (!current) return sendRefusal(reply, ASSESSMENT_GONE);
+  if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: part.changedElsewhere }, ...current });
+  return reply.status(200).send(current);
+}
+
 /** A change of where a review stands (finish, reopen, share, withdraw): the store's update and what follows it. */
 interface StateChange {
   method: 'POST' | 'DELETE';
@@ -219,39 +261,6 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
     },
   );
 
-  /**
-   * Saves a versioned part of the review (its scope, its target) in one audited change: the review opened for the
-   * change (refused when the assessment is gone or the review finished), the part written against the version read,
-   * then 200 with the part as it stands, or 409 `changed_elsewhere` with the newer copy.
-   */
-  const saveVersioned = async <Answer extends object>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    id: string,
-    part: {
-      update: (trx: Transaction<Database>, assessmentId: string, at: number) => Promise<boolean>;
-      audit: [AuditAction, string];
-      changedElsewhere: string;
-      answer: (review: StoredReview) => Answer;
-    },
-  ) => {
-    const stored = await reviewableAssessment(db, reply, id);
-    if (!stored) return reply;
-    const at = now();
-    const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<SaveOutcome>> => {
-      const refused = await openReviewForChange(trx, id, at);
-      if (refused) return { result: refused, audit: null };
-      if (!(await part.update(trx, id, at))) return { result: 'changed-elsewhere', audit: null };
-      await setReviewStatus(trx, id, 'in-review');
-      return { result: 'saved', audit: reviewEvent(request, id, at, ...part.audit) };
-    });
-    if (typeof outcome === 'object') return sendRefusal(reply, outcome);
-    const review = await reviewOf(db, id);
-    if (!review) return sendRefusal(reply, ASSESSMENT_GONE);
-    if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: part.changedElsewhere }, ...part.answer(review) });
-    return reply.status(200).send(part.answer(review));
-  };
-
   api.put(
     '/api/support/assessments/:id/review/scope',
     {
@@ -265,11 +274,14 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
     },
     async (request, reply) => {
       const { version, ...scope } = request.body;
-      return saveVersioned(request, reply, request.params.id, {
-        update: (trx, id, at) => updateReviewScope(trx, id, scope, version, at),
-        audit: ['review-scope-saved', ''],
+      return saveReviewPart(db, now, request, reply, request.params.id, {
+        save: async (trx, id, at) => ((await updateReviewScope(trx, id, scope, version, at)) ? '' : undefined),
+        action: 'review-scope-saved',
         changedElsewhere: SCOPE_CHANGED_ELSEWHERE,
-        answer: (review) => ({ scope: review.scope, version: review.version }),
+        read: async (id) => {
+          const review = await reviewOf(db, id);
+          return review && { scope: review.scope, version: review.version };
+        },
       });
     },
   );
@@ -287,11 +299,14 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
     },
     async (request, reply) => {
       const { version, ...target } = request.body;
-      return saveVersioned(request, reply, request.params.id, {
-        update: (trx, id, at) => updateReviewTarget(trx, id, target, version, at),
-        audit: ['review-target-saved', targetInWords(target)],
+      return saveReviewPart(db, now, request, reply, request.params.id, {
+        save: async (trx, id, at) => ((await updateReviewTarget(trx, id, target, version, at)) ? targetInWords(target) : undefined),
+        action: 'review-target-saved',
         changedElsewhere: TARGET_CHANGED_ELSEWHERE,
-        answer: (review) => ({ target: review.target, version: review.targetVersion }),
+        read: async (id) => {
+          const review = await reviewOf(db, id);
+          return review && { target: review.target, version: review.targetVersion };
+        },
       });
     },
   );

@@ -7,15 +7,12 @@ import { changedReportWords, reportWordsInputSchema, savedReportWordsSchema, sta
 import { requireEnabledSupport, supportUsername } from '../auth/require-support.server';
 import { apiErrorSchema, errorResponses } from '../contract.server';
 import { ASSESSMENT_NOT_FOUND } from '../invalid-input.server';
-import { changeWithAudit, type AuditedChange } from '../store/audited-change.server';
 import { reportWordsOf, saveReportWords } from '../store/report-words.server';
-import { setReviewStatus } from '../store/review.server';
 import type { Database } from '../store/schema.server';
-import { openReviewForChange, reviewEvent } from './assessor-review.server';
-import { reviewableAssessment, reviewParams, sendRefusal, type ReviewRefusal } from './review-answers.server';
+import { saveReviewPart } from './assessor-review.server';
+import { reviewParams } from './review-answers.server';
 
 const WORDS_CHANGED_ELSEWHERE = "Another consultant saved the report's words after you opened them. Read theirs before saving yours again.";
-
 
 /** What the audit log keeps of a save: the marking (a label, never secret) and which texts changed, never the texts. */
 function auditDetails(before: ReportWordsFields, after: ReportWordsFields): string {
@@ -38,23 +35,19 @@ export function reportWordsRoutes(app: FastifyInstance, db: Kysely<Database>, no
       config: { invalidParams: ASSESSMENT_NOT_FOUND, invalidInput: { message: "The report's words are not valid" } },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { version, ...words } = request.body;
-      const stored = await reviewableAssessment(db, reply, id);
-      if (!stored) return reply;
-      const at = now();
-      const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<'saved' | 'changed-elsewhere' | ReviewRefusal>> => {
-        const refused = await openReviewForChange(trx, id, at);
-        if (refused) return { result: refused, audit: null };
-        const before = await reportWordsOf(trx, id);
-        if (!(await saveReportWords(trx, id, words, version, at, supportUsername(request)))) return { result: 'changed-elsewhere', audit: null };
-        await setReviewStatus(trx, id, 'in-review');
-        return { result: 'saved', audit: reviewEvent(request, id, at, 'report-words-saved', auditDetails(before, words)) };
+      return saveReviewPart(db, now, request, reply, request.params.id, {
+        save: async (trx, id, at) => {
+          const before = await reportWordsOf(trx, id);
+          return (await saveReportWords(trx, id, words, version, at, supportUsername(request))) ? auditDetails(before, words) : undefined;
+        },
+        action: 'report-words-saved',
+        changedElsewhere: WORDS_CHANGED_ELSEWHERE,
+        read: async (id) => {
+          const { version: current, ...saved } = await reportWordsOf(db, id);
+          return { reportWords: saved, version: current };
+        },
       });
-      if (typeof outcome === 'object') return sendRefusal(reply, outcome);
-      const { version: current, ...saved } = await reportWordsOf(db, id);
-      if (outcome === 'changed-elsewhere') return reply.status(409).send({ error: { code: 'changed_elsewhere', message: WORDS_CHANGED_ELSEWHERE }, reportWords: saved, version: current });
-      return reply.status(200).send({ reportWords: saved, version: current });
     },
   );
 }
