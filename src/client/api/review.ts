@@ -7,7 +7,8 @@ import { reviewSchema, staleFindingSchema, staleScopeSchema, staleTargetSchema, 
 import type { ReviewTarget, ReviewTargetInput } from '../../domain/review/review-target';
 import type { ReviewScopeFields, ReviewScopeInput } from '../../domain/review/review-scope';
 import { evidenceForm } from './evidence-files';
-import { ApiError, requestJson, requestNoContent } from './http';
+import { saveAgainstVersion, type VersionedSave } from './versioned-save';
+import { requestJson, requestNoContent } from './http';
 
 const supportUrl = (assessmentId: string) => `/api/support/assessments/${encodeURIComponent(assessmentId)}`;
 
@@ -20,18 +21,11 @@ export function fetchReview(assessmentId: string): Promise<Review> {
 }
 
 /** What saving a finding came to: saved, or refused because someone else saved a newer one first (shown instead). */
-export type FindingSave = { saved: Finding } | { newer: Finding };
+export type FindingSave = VersionedSave<Finding>;
 
 /** Saves one requirement's finding against the version read; a 409 `changed_elsewhere` answers with the newer finding. */
-export async function saveFinding(assessmentId: string, requirementId: string, input: FindingInput): Promise<FindingSave> {
-  const url = `${supportUrl(assessmentId)}/findings/${encodeURIComponent(requirementId)}`;
-  try {
-    return { saved: await requestJson(url, findingSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
-  } catch (failure) {
-    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleFindingSchema.safeParse(failure.body) : undefined;
-    if (stale?.success) return { newer: stale.data.finding };
-    throw failure;
-  }
+export function saveFinding(assessmentId: string, requirementId: string, input: FindingInput): Promise<FindingSave> {
+  return saveAgainstVersion(`${supportUrl(assessmentId)}/findings/${encodeURIComponent(requirementId)}`, input, findingSchema.parse, (body) => staleFindingSchema.safeParse(body).data?.finding);
 }
 
 /** A scope as the server holds it, with its version. */
@@ -43,17 +37,14 @@ export interface SavedScope {
 const savedScopeSchema = z.object({ scope: staleScopeSchema.shape.scope, version: staleScopeSchema.shape.version });
 
 /** What saving the scope came to: saved, or refused because someone else changed it first (the newer scope). */
-export type ScopeSave = { saved: SavedScope } | { newer: SavedScope };
+export type ScopeSave = VersionedSave<SavedScope>;
 
 /** Saves the review's scope and approach against the version read; a 409 `changed_elsewhere` answers with the newer scope. */
-export async function saveScope(assessmentId: string, input: ReviewScopeInput): Promise<ScopeSave> {
-  try {
-    return { saved: await requestJson(`${supportUrl(assessmentId)}/review/scope`, savedScopeSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
-  } catch (failure) {
-    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleScopeSchema.safeParse(failure.body) : undefined;
-    if (stale?.success) return { newer: { scope: stale.data.scope, version: stale.data.version } };
-    throw failure;
-  }
+export function saveScope(assessmentId: string, input: ReviewScopeInput): Promise<ScopeSave> {
+  return saveAgainstVersion(`${supportUrl(assessmentId)}/review/scope`, input, savedScopeSchema.parse, (body) => {
+    const stale = staleScopeSchema.safeParse(body);
+    return stale.success ? { scope: stale.data.scope, version: stale.data.version } : undefined;
+  });
 }
 
 /** The changes of a review's standing, each answered with the review as it then stands. */
@@ -102,15 +93,12 @@ export interface SavedTarget {
 const savedTargetSchema = z.object({ target: staleTargetSchema.shape.target, version: staleTargetSchema.shape.version });
 
 /** What saving the target came to: saved, or refused because someone else changed it first (the newer target). */
-export type TargetSave = { saved: SavedTarget } | { newer: SavedTarget };
+export type TargetSave = VersionedSave<SavedTarget>;
 
 /** Saves the target the review is made against, against the version read; a 409 `changed_elsewhere` answers with the newer target. */
-export async function saveTarget(assessmentId: string, input: ReviewTargetInput): Promise<TargetSave> {
-  try {
-    return { saved: await requestJson(`${supportUrl(assessmentId)}/review/target`, savedTargetSchema.parse, { method: 'PUT', body: JSON.stringify(input) }, KEEP_PAGE) };
-  } catch (failure) {
-    const stale = failure instanceof ApiError && failure.code === 'changed_elsewhere' ? staleTargetSchema.safeParse(failure.body) : undefined;
-    if (stale?.success) return { newer: { target: stale.data.target, version: stale.data.version } };
-    throw failure;
-  }
+export function saveTarget(assessmentId: string, input: ReviewTargetInput): Promise<TargetSave> {
+  return saveAgainstVersion(`${supportUrl(assessmentId)}/review/target`, input, savedTargetSchema.parse, (body) => {
+    const stale = staleTargetSchema.safeParse(body);
+    return stale.success ? { target: stale.data.target, version: stale.data.version } : undefined;
+  });
 }
