@@ -9,6 +9,7 @@ import { REQUIREMENTS } from './framework/catalogue';
 import { OUTCOME_IDS, OUTCOMES } from './framework/outcomes';
 import { csvExportInWords } from './list-csv';
 import { answerEventDetails, requestEventDetails } from './review/evidence-requests';
+import { resultsLinkEventDetails } from './results-link';
 import { ROLES } from './roles';
 
 const [requirement] = REQUIREMENTS;
@@ -71,6 +72,9 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'evidence-request-answered': [answerEventDetails(COPY), answerEventDetails(COPY, { fileName: 'applocker (v2).xml', requirementId: requirement.id })],
   'evidence-request-accepted': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' })],
   'evidence-request-withdrawn': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' })],
+  'results-link-replaced': [resultsLinkEventDetails('replace', null)],
+  'results-link-copied': [resultsLinkEventDetails('copy', null)],
+  'results-link-emailed': [resultsLinkEventDetails('email', 'ada@example.com')],
 };
 
 /** Action keys that are also ordinary English words, which details may use as words. */

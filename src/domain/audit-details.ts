@@ -178,6 +178,10 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'evidence-request-answered': evidenceRequestAnswer,
   'evidence-request-accepted': evidenceRequest,
   'evidence-request-withdrawn': evidenceRequest,
+  // Said as a sentence ("Sent to …"), never with the link or its key.
+  'results-link-replaced': asStored,
+  'results-link-copied': asStored,
+  'results-link-emailed': asStored,
 };
 
 /** An audit event's details in words, for the log page, its CSV and an assessment's history; "" when the event has none. */

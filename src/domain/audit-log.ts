@@ -78,6 +78,9 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'evidence-request-answered': 'Answered a request for evidence',
   'evidence-request-accepted': 'Accepted the evidence asked for',
   'evidence-request-withdrawn': 'Withdrew a request for evidence',
+  'results-link-replaced': 'Replaced the link to the results',
+  'results-link-copied': 'Copied a fresh link to the results for the respondent',
+  'results-link-emailed': 'Emailed the respondent a fresh link to the results',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

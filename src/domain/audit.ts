@@ -6,7 +6,8 @@ import { z } from 'zod';
  * an administrator's management of accounts, a consultant's review of an assessment (each finding, the
  * scope, finishing, reopening, sharing and withdrawing it, the assessor's evidence files, a detailed copy
  * of a quick check made for review), a consultant's requests to the respondent for evidence (asked, answered
- * by the respondent, accepted, withdrawn), refused requests, and reads of the list, the search, the dashboard,
+ * by the respondent, accepted, withdrawn), results links (replaced by the respondent, or a fresh one copied or emailed from
+ * the portal; never the link itself), refused requests, and reads of the list, the search, the dashboard,
  * an assessment's notes, its evidence files and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
@@ -60,6 +61,9 @@ export const AUDIT_ACTIONS = [
   'evidence-request-answered',
   'evidence-request-accepted',
   'evidence-request-withdrawn',
+  'results-link-replaced',
+  'results-link-copied',
+  'results-link-emailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

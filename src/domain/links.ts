@@ -12,9 +12,13 @@ export function resumePath(id: string, accessKey?: string): string {
   return `/assessment/resume?id=${encodeURIComponent(id)}${accessKey ? `#key=${encodeURIComponent(accessKey)}` : ''}`;
 }
 
-/** An assessment's results for the respondent, opened with the key the browser holds. */
-export function resultsPath(id: string): string {
-  return `/assessment/results?id=${encodeURIComponent(id)}`;
+/**
+ * An assessment's results for the respondent, opened with the key the browser holds. A results link
+ * carries the access key in the fragment (`#key=…`), which the browser never sends to a server, so it
+ * stays out of logs and `Referer` headers; the page keeps it once it has opened the results.
+ */
+export function resultsPath(id: string, accessKey?: string): string {
+  return `/assessment/results?id=${encodeURIComponent(id)}${accessKey ? `#key=${encodeURIComponent(accessKey)}` : ''}`;
 }
 
 /** An assessment's page in the support portal. */

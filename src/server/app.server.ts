@@ -11,6 +11,9 @@ import { isDatabaseUnavailable, sendError } from './errors.server';
 import { seriesRoutes } from './routes/series.server';
 import { resumeLinkRoutes } from './routes/resume-link.server';
 import type { ResumeLinkDelivery } from './mail/resume-link-mail.server';
+import type { ResultsLinkDelivery } from './mail/results-link-mail.server';
+import { resultsLinkRoutes } from './routes/results-link.server';
+import { supportResultsLinkRoutes } from './routes/support-results-link.server';
 import type { SubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
 import { SubmissionNotices } from './mail/submission-notices.server';
 import type { InvitationDelivery } from './mail/invitation-mail.server';
@@ -71,6 +74,8 @@ export interface AppOptions {
   logResetLinks?: boolean;
   /** How "Email me this link" mails a draft's resume link; absent (no SMTP), the wizard does not offer it. */
   resumeDelivery?: ResumeLinkDelivery;
+  /** How a completed assessment's results link is mailed to the respondent's address (SMTP); absent, only copying is offered. */
+  resultsLinkDelivery?: ResultsLinkDelivery;
   /** How an administrator's invitations are mailed (SMTP); absent, the invitation link is shown once to the administrator instead. */
   invitationDelivery?: InvitationDelivery;
   /** How a notice of a consultant's request for evidence is mailed to the respondent (SMTP); absent, none is. */
@@ -258,6 +263,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   assessmentRoutes(app, options.db, assessmentOptions);
   seriesRoutes(app, options.db, assessmentOptions);
   resumeLinkRoutes(app, options.db, { ...assessmentOptions, delivery: options.resumeDelivery, linkBase });
+  const resultsLinkOptions = { ...assessmentOptions, delivery: options.resultsLinkDelivery, linkBase, branding };
+  resultsLinkRoutes(app, options.db, resultsLinkOptions);
+  supportResultsLinkRoutes(app, options.db, resultsLinkOptions);
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
   const receive = evidenceReceiver(options.db, options.uploads);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.server';
 import { resetLinkDelivery } from './auth/mail.server';
 import { smtpResumeLinkDelivery } from './mail/resume-link-mail.server';
+import { smtpResultsLinkDelivery } from './mail/results-link-mail.server';
 import { smtpInvitationDelivery } from './mail/invitation-mail.server';
 import { smtpSubmissionNoticeDelivery } from './mail/submission-notice-mail.server';
 import { smtpEvidenceRequestDelivery } from './mail/evidence-request-mail.server';
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
     resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, logLinks: config.logResetLinks, log }),
     // Resume links go only by mail: without SMTP the wizard offers copying the link alone.
     ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
+    // Results links go by mail with SMTP too (the respondent's "Email me this link" and a consultant's fresh link); without it, copying only.
+    ...(config.smtpUrl ? { resultsLinkDelivery: smtpResultsLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // Invitations to the support team are mailed with SMTP; without it the administrator is shown the link once.
     ...(config.smtpUrl ? { invitationDelivery: smtpInvitationDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // A consultant's request for evidence is mailed to the respondent's address only with SMTP; the portal says when it was not.
