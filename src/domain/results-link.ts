@@ -1,30 +1,16 @@
-import { z } from 'zod';
 import type { Branding } from './branding';
 
 /**
  * A results link opens a completed assessment's results on any device: the results path with the
  * assessment's access key after `#` (see `resultsPath`). There is one key per assessment, so replacing
- * the link replaces the key, and every browser holding the old one loses access at once.
+ * the link replaces the key, and every browser holding the old one loses access at once. No zod here: the
+ * results page reads these words without loading a validation library (the answers' schemas are in
+ * results-link-schemas.ts).
  */
-
-/** The answer of POST /api/assessments/:id/access-key: the assessment's new access key, which this browser keeps. */
-export const replacedAccessKeySchema = z.strictObject({ accessKey: z.string().min(1) });
-export type ReplacedAccessKey = z.infer<typeof replacedAccessKeySchema>;
-
-/** The answer of POST /api/assessments/:id/results-link once the results link is emailed: the address saved in the assessment. */
-export const emailedResultsLinkSchema = z.strictObject({ sentTo: z.string() });
 
 /** How the portal gives the respondent a fresh link: shown to the consultant to copy, or emailed to the address the respondent gave. */
 export const FRESH_LINK_SENDS = ['copy', 'email'] as const;
 export type FreshLinkSend = (typeof FRESH_LINK_SENDS)[number];
-
-/** The body of POST /api/support/assessments/:id/results-link. */
-export const freshResultsLinkInputSchema = z.strictObject({ send: z.enum(FRESH_LINK_SENDS, { error: 'Choose whether to copy the link or email it' }) });
-export type FreshResultsLinkInput = z.infer<typeof freshResultsLinkInputSchema>;
-
-/** The answer of POST /api/support/assessments/:id/results-link: the fresh link to copy, or the address it was emailed to. */
-export const freshResultsLinkSchema = z.union([z.strictObject({ link: z.string() }), z.strictObject({ sentTo: z.string() })]);
-export type FreshResultsLink = z.infer<typeof freshResultsLinkSchema>;
 
 /** How the consultancy can be reached, from the branding: "Essential Eight Advisory (consult@…, 02 …)". */
 function consultancyContact(branding: Pick<Branding, 'companyName' | 'contactEmail' | 'contactPhone'>): string {

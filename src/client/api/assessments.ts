@@ -45,10 +45,10 @@ export function accessKeyHeader(id: string, missing = 'This browser does not hol
   return { [ACCESS_KEY_HEADER]: accessKey };
 }
 
-/** Loads an assessment with the access key this browser holds for it. */
-export async function fetchAssessment(id: string): Promise<Assessment> {
+/** Loads an assessment with `accessKey` (a results link's), or else the access key this browser holds for it. */
+export async function fetchAssessment(id: string, accessKey?: string): Promise<Assessment> {
   return requestJsonParsedOnArrival(`/api/assessments/${encodeURIComponent(id)}`, async () => (await answerParsers()).parseAssessmentRecord, {
     method: 'GET',
-    headers: accessKeyHeader(id),
+    headers: accessKey === undefined ? accessKeyHeader(id) : { [ACCESS_KEY_HEADER]: accessKey },
   });
 }

@@ -9,6 +9,7 @@ import { answerParsers, fetchAssessment } from '../api/assessments';
 import { useApiQuery, type ApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
+import { forgetLinkKey, linkKeyFor } from './link-arrival';
 import { usePageTitle } from '../usePageTitle';
 import { clearProgress } from '../progress/progress';
 import { AsdLevelCard } from './AsdLevelCard';
@@ -23,10 +24,18 @@ import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 
 /**
  * The assessment asked for: the one the wizard handed over in navigation state, when it is that one and
- * reads as a stored assessment, or else the server's. Either is parsed with the stored assessment's
- * schema, which loads (with zod) only now, beside the request, so the heading paints without it.
+ * reads as a stored assessment, or else the server's (with a results link's key when the page was opened
+ * from one). Either is parsed with the stored assessment's schema, which loads (with zod) only now, beside
+ * the request, so the heading paints without it.
  */
 async function loadAssessment(state: unknown, id: string): Promise<Assessment> {
+  // Arriving from a results link: its key opens the results, and is kept in this browser once it has.
+  const linkKey = linkKeyFor(id);
+  if (linkKey !== undefined) {
+    const opened = await (await import('../api/results-link')).openWithResultsLink(id, linkKey);
+    forgetLinkKey(id);
+    return opened;
+  }
   if (typeof state === 'object' && state !== null && 'assessment' in state) {
     const handed = (await answerParsers()).handedAssessment(state.assessment);
     if (handed?.id === id) return handed;
@@ -159,6 +168,9 @@ function LoadedResults({
             </Arriving>
           </section>
           <ConsultationCard consultation={report.consultation} />
+          <Arriving part={sections} what="the link to these results">
+            {({ ResultsLink }) => <ResultsLink assessment={assessment} />}
+          </Arriving>
           <section className="card results__next-steps" id="next-steps" aria-labelledby="next-steps-title" tabIndex={-1}>
             <h2 id="next-steps-title">Next steps</h2>
             <div className="button-row">

@@ -5,21 +5,11 @@ import { ErrorBox } from '../ErrorBox';
 import { paths } from '../paths';
 import { localProgressFor, resumeChoice, storeDraftProgress } from '../progress/draft-progress';
 import { openWithKey } from '../progress/server-drafts';
+import { takeKeyFromAddress } from '../link-key';
 import { usePageTitle } from '../usePageTitle';
 import { ReplaceAnswersQuestion, type ReplaceAnswersQuestionProps } from './ReplaceAnswersQuestion';
 
 type Shown = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'asking'; draft: Assessment; held: ReplaceAnswersQuestionProps['held'] };
-
-/**
- * Takes the key a resume link carries in its fragment (`#key=…`) and clears it from the address bar
- * and the history at once. The key is kept in this browser only once it has opened the assessment.
- */
-function takeKeyFromAddress(): string | undefined {
-  const key = new URLSearchParams(window.location.hash.slice(1)).get('key');
-  if (!key) return undefined;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  return key;
-}
 
 const wizardOf = (draft: Assessment) => (draft.kind === 'detailed' ? paths.detailedAssessment : paths.assessment);
 

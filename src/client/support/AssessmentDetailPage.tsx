@@ -26,6 +26,7 @@ import { unansweredStrategies } from '../../domain/unanswered-strategies';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
+import { FreshResultsLink } from './FreshResultsLink';
 import { listAddress } from './list-return';
 import { ReviewCard } from './review/ReviewCard';
 import { ReviewCopyCard } from './review/ReviewCopyCard';
@@ -51,7 +52,7 @@ function sectionsOf(kind: 'quick' | 'detailed', inReview: boolean): DetailSectio
  * next action), links to its sections, then the sections: the results (information, chart, levels, the other
  * assessments of its series and the progress since the one before, planning); a detailed one's requirement register
  * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
- * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
+ * exports (none for a draft), delete and a fresh results link for the respondent; and its history. A completed detailed assessment has the assessor's review,
  * whose mode (`?mode=review`) puts the review in place of the requirement outcomes and leaves the results out (the
  * review's head has the levels by the answers and by evidence beside the assessed ones), the exceptions and the list of
  * files (each row of the review's register has its answer and files), so the review's register is near the top.
@@ -145,6 +146,7 @@ export function AssessmentDetailPage() {
       </div>
       <div id="exports" className="detail-section">
         <AssessmentActions assessment={assessment} reviewStatus={review.review?.status} listAddress={backTo} onExported={history.reload} />
+        <FreshResultsLink assessment={assessment} onAudited={history.reload} />
       </div>
       <div id="history" className="detail-section">
         <AssessmentHistory assessmentId={assessment.id} events={history.data ?? []} />
