@@ -11,7 +11,7 @@ export default async function setup(project: TestProject) {
   const servers = await Promise.all(Array.from({ length: workers }, () => startTestServer()));
   project.provide(
     'e2eServers',
-    servers.map(({ url, resetLinksFile, resumeLinksFile }): E2eServer => ({ baseUrl: url, resetLinksFile, resumeLinksFile })),
+    servers.map(({ url, resetLinksFile, resumeLinksFile, resultsLinksFile, logFile }): E2eServer => ({ baseUrl: url, resetLinksFile, resumeLinksFile, resultsLinksFile, logFile })),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -7,6 +7,7 @@ import type { Branding } from '../../src/domain/branding';
 import { hashPassword } from '../../src/server/auth/passwords.server';
 import { insertSupportUser } from '../../src/server/store/support-users.server';
 import { openDatabase } from '../../src/server/store/database.server';
+import { loggerOptions } from '../../src/server/logging.server';
 import { migrateToLatest } from '../../src/server/store/migrate.server';
 import { freePort } from '../support/free-port';
 
@@ -23,7 +24,8 @@ export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Pas
 
 /**
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and three consultants;
- * reset links are written to `resetLinksFile` and resume links to `resumeLinksFile` ("address link" a line) instead of being mailed; `branding` replaces the default; a `now` sets the
+ * reset links are written to `resetLinksFile`, resume links to `resumeLinksFile` and results links to `resultsLinksFile` ("address link" a line) instead of being mailed;
+ * the server's log (as shipped: JSON lines at info, secrets redacted) goes to `logFile`; `branding` replaces the default; a `now` sets the
  * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on;
  * `evidenceCapBytes` is the installation's evidence cap (E8_EVIDENCE_STORAGE_GB), none unless given. stop() removes everything.
  */
@@ -31,6 +33,8 @@ export async function startTestServer({ branding, now, requireMfa, evidenceCapBy
   url: string;
   resetLinksFile: string;
   resumeLinksFile: string;
+  resultsLinksFile: string;
+  logFile: string;
   stop: () => Promise<void>;
 }> {
   const clientDir = path.resolve('dist/client');
@@ -48,6 +52,9 @@ export async function startTestServer({ branding, now, requireMfa, evidenceCapBy
   }
   const resetLinksFile = path.join(dataDir, 'reset-links.txt');
   const resumeLinksFile = path.join(dataDir, 'resume-links.txt');
+  const resultsLinksFile = path.join(dataDir, 'results-links.txt');
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.createWriteStream(logFile);
   const port = await freePort();
   const app = await buildApp({
     db,
@@ -59,14 +66,19 @@ export async function startTestServer({ branding, now, requireMfa, evidenceCapBy
     branding,
     resetDelivery: { send: async (_to, link) => fs.appendFileSync(resetLinksFile, `${link}\n`) },
     resumeDelivery: { send: async (to, link) => fs.appendFileSync(resumeLinksFile, `${to} ${link}\n`) },
+    resultsLinkDelivery: { send: async (to, link) => fs.appendFileSync(resultsLinksFile, `${to} ${link}\n`) },
+    logger: { ...loggerOptions('info'), stream: log },
   });
   const url = await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     resetLinksFile,
     resumeLinksFile,
+    resultsLinksFile,
+    logFile,
     stop: async () => {
       await app.close();
+      log.end();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

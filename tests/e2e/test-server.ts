@@ -1,10 +1,12 @@
 import { inject } from 'vitest';
 
-/** One browser-test server: its address and the files it writes reset and resume links to instead of mailing them. */
+/** One browser-test server: its address, the files it writes reset, resume and results links to instead of mailing them, and its log. */
 export interface E2eServer {
   baseUrl: string;
   resetLinksFile: string;
   resumeLinksFile: string;
+  resultsLinksFile: string;
+  logFile: string;
 }
 
 declare module 'vitest' {
