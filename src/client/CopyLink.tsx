@@ -6,7 +6,7 @@ export const COPY_REFUSED = 'This browser did not let us copy. The link is shown
 
 /**
  * Copying a secret link to the clipboard, with a visible field (`LinkField`) to copy it from by hand when the
- * browser refuses: the field is then shown, and selected each time a copy is refused. It is not shown before it is
+ * browser refuses: the field is then shown, and selected each time a copy is refused or `show` is called. It is not shown before it is
  * needed, so the link is not left on screen for anyone looking over a shoulder. `copy` answers what happened, in words.
  */
 export function useCopyLink() {
@@ -22,7 +22,12 @@ export function useCopyLink() {
       return COPY_REFUSED;
     }
   };
-  return { shown, selections, show: () => setShown(true), copy };
+  /** Shows the field (a new link to copy), focused and selected. */
+  const show = () => {
+    setShown(true);
+    setSelections((count) => count + 1);
+  };
+  return { shown, selections, show, copy };
 }
 
 /** A secret link in a read-only field to copy by hand: focused and selected whenever `selections` grows. */

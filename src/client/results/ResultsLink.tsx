@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import { REPLACING_A_LINK_WARNING } from '../../domain/results-link';
 import { accessKeyFor } from '../api/assessments';
 import { emailResultsLink, fetchMailSettings, replaceResultsLink, resultsLinkHere } from '../api/results-link';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
+import { ConfirmQuestion } from '../forms/ConfirmQuestion';
 import { ownMessage, useAction } from '../forms/useAction';
 import { LinkField, useCopyLink } from '../CopyLink';
 
@@ -21,10 +22,6 @@ export function ResultsLink({ assessment }: { assessment: Assessment }) {
   const [status, setStatus] = useState<string>();
   const copying = useCopyLink();
   const action = useAction(ownMessage('That did not work. Please try again.'));
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
 
   if (assessment.status !== 'completed' || accessKey === undefined) return null;
   const link = resultsLinkHere(id, accessKey);
@@ -70,19 +67,9 @@ export function ResultsLink({ assessment }: { assessment: Assessment }) {
       </div>
       {copying.shown && <LinkField id="results-link-field" label="Link to these results" link={link} selections={copying.selections} />}
       {confirming && (
-        <div className="notice" role="group" aria-labelledby="replace-link-title">
-          <p id="replace-link-title">
-            <strong>Replace the link to these results?</strong> {REPLACING_A_LINK_WARNING} This browser keeps access and shows you the new link.
-          </p>
-          <div className="button-row">
-            <button ref={confirmButton} type="button" className="button button--primary" onClick={() => void replace()} aria-disabled={action.busy ? 'true' : undefined}>
-              Replace the link now
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Keep the current link
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion id="replace-link-title" confirm="Replace the link now" cancel="Keep the current link" busy={action.busy} onConfirm={() => void replace()} onCancel={() => setConfirming(false)}>
+          <strong>Replace the link to these results?</strong> {REPLACING_A_LINK_WARNING} This browser keeps access and shows you the new link.
+        </ConfirmQuestion>
       )}
       <p role="status">{status}</p>
       <ErrorBox>{action.error}</ErrorBox>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import type { FreshLinkSend } from '../../domain/results-link';
 import { fetchMailSettings, sendFreshResultsLink } from '../api/results-link';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
+import { ConfirmQuestion } from '../forms/ConfirmQuestion';
 import { ownMessage, useAction } from '../forms/useAction';
 import { LinkField, useCopyLink } from '../CopyLink';
 
@@ -26,10 +27,6 @@ export function FreshResultsLink({ assessment, onAudited }: { assessment: Assess
   const [status, setStatus] = useState<string>();
   const copying = useCopyLink();
   const action = useAction(ownMessage('A fresh link could not be made. Please try again.'));
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirmButton.current?.focus();
-  }, [asking]);
 
   if (assessment.status !== 'completed') return null;
   const email = assessment.respondentEmail;
@@ -71,19 +68,9 @@ export function FreshResultsLink({ assessment, onAudited }: { assessment: Assess
         </div>
       )}
       {asking && (
-        <div className="notice" role="group" aria-labelledby="fresh-link-question">
-          <p id="fresh-link-question">
-            <strong>{ASKED[asking].question(email)}</strong> Their current link stops working at once.
-          </p>
-          <div className="button-row">
-            <button ref={confirmButton} type="button" className="button button--primary" onClick={() => void send(asking)} aria-disabled={action.busy ? 'true' : undefined}>
-              {ASKED[asking].button}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(undefined)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmQuestion id="fresh-link-question" confirm={ASKED[asking].button} cancel="Cancel" busy={action.busy} onConfirm={() => void send(asking)} onCancel={() => setAsking(undefined)}>
+          <strong>{ASKED[asking].question(email)}</strong> Their current link stops working at once.
+        </ConfirmQuestion>
       )}
       {link && copying.shown && <LinkField id="fresh-link-field" label="Fresh link for the respondent" link={link} selections={copying.selections} />}
       <p role="status">{status}</p>
