@@ -71,6 +71,7 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
   };
 
   const flow = useAssessmentFlow<DetailedProgress, DetailedStep>({
+    journey: 'detailed',
     names: STEP_NAMES,
     review: { phase: 'review' },
     initial: resumed ?? fresh,

@@ -35,6 +35,7 @@ const STEP_NAMES = { first: { phase: 'welcome' } as WizardStep, toParam: wizardS
 export function QuickCheckWizard({ startNow = false }: { startNow?: boolean }) {
   const [kept] = useState(() => loadProgress());
   const flow = useAssessmentFlow<WizardProgress, WizardStep>({
+    journey: 'quick',
     names: STEP_NAMES,
     review: { phase: 'review' },
     initial: kept ?? EMPTY_PROGRESS,
