@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { expectAccessible } from './expect-accessible';
+import { resultsShown } from './results-shown';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
@@ -68,7 +69,7 @@ describe('one submission per assessment', () => {
     expect(await link.getAttribute('href')).toBe(`${resultsAddress.pathname}${resultsAddress.search}`);
     await link.click();
     await second.waitForURL(resultsAddress.href);
-    await second.getByRole('heading', { level: 1 }).filter({ hasText: organisation }).first().waitFor();
+    await resultsShown(second);
 
     expect(await completedInPortal(openSupport, organisation)).toBe(1);
     expect(pageErrors).toEqual([]);

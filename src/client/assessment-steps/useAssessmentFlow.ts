@@ -76,8 +76,10 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
   const stepKey = definition.key(step);
   const { keep } = definition;
 
+  // Once submitted, the answers are no longer kept: a render on the way to the results must not keep them again.
+  const submitted = useRef(false);
   useEffect(() => {
-    keep({ ...progress, step });
+    if (!submitted.current) keep({ ...progress, step });
   }, [keep, progress, step]);
 
   // Each new step moves focus to its heading so screen readers announce it.
@@ -85,6 +87,7 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
 
   const startOver = () => {
     definition.forget();
+    submitted.current = false;
     forgetJustSubmitted(definition.journey);
     setRestored(false);
     setSubmittedElsewhere(undefined);
@@ -115,6 +118,7 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
     try {
       const completion = await completeAssessment(progress.draftId, submission.body, progress.saved?.at, submissionKey);
       // Submitted either way: the answers leave this browser, and Back to these steps says they were submitted.
+      submitted.current = true;
       definition.forget();
       if ('submittedElsewhere' in completion) {
         markJustSubmitted(definition.journey, completion.submittedElsewhere);
