@@ -105,7 +105,7 @@ describe('assessment wizard by keyboard alone', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[3]).title, exact: true }).waitFor();
-    expect(await page.getByText('Question 4 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 4 of 19').isVisible()).toBe(true);
     expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[2]).title, exact: true }).waitFor();

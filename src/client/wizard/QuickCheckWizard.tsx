@@ -45,7 +45,7 @@ export function QuickCheckWizard({ startNow = false }: { startNow?: boolean }) {
     next: nextStep,
     previous: previousStep,
     key: (step) => wizardStepParam(step) ?? 'welcome',
-    position: (step) => ({ index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT }),
+    position: (step) => ({ index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT, journey: 'quick' }),
     keep: saveProgress,
     forget: clearProgress,
     submission: (progress, answers) => ({
