@@ -35,7 +35,7 @@ describe('detailed assessment', () => {
     const { page, pageErrors } = await browser.newPage();
     const started = performance.now();
     await page.goto('/');
-    await tabTo(page, page.getByRole('link', { name: 'Check each requirement' }));
+    await tabTo(page, page.getByRole('link', { name: 'Start the detailed assessment' }));
     await page.keyboard.press('Enter');
     await completeDetailedByKeyboard(page, 'Detail Keys Pty Ltd');
     const seconds = (performance.now() - started) / 1000;

@@ -20,7 +20,7 @@ describe('assessment wizard by keyboard alone', () => {
   it('completes the assessment from the landing page without a mouse', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
-    await tabTo(page, page.getByRole('link', { name: 'Start Assessment' }));
+    await tabTo(page, page.getByRole('link', { name: 'Start the quick check' }));
     await page.keyboard.press('Enter');
     const start = page.getByRole('button', { name: "Let's Get Started" });
     await start.waitFor();

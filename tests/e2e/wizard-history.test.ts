@@ -47,7 +47,7 @@ describe('the wizard in the browser history', () => {
   it('goes back and forward between questions with the browser, keeping each answer, and leaves from the first step', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Start Assessment' }).click();
+    await page.getByRole('link', { name: 'Start the quick check' }).click();
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await waitForQuestion(page, 0);
     await chooseOption(page, 'High');

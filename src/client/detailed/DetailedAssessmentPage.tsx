@@ -8,6 +8,7 @@ import { justSubmitted } from '../progress/just-submitted';
 import { SubmittedNotice } from '../assessment-steps/SubmittedNotice';
 import { readStored } from '../storage';
 import { usePageTitle } from '../usePageTitle';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 
 const loadSteps = () => import('./DetailedAssessmentSteps').then((module) => module.DetailedAssessmentSteps);
@@ -35,11 +36,11 @@ export function DetailedAssessmentPage() {
     searchParams.get('step') !== null && !handsOver(location.state) && readStored(DETAILED_PROGRESS_KEY) === undefined ? justSubmitted('detailed') : undefined,
   );
   const { Steps, startPressed, start, failed } = useStepsAfterWelcome(loadSteps, firstVisit);
-  usePageTitle('Detailed assessment');
+  usePageTitle(KIND_NAMES.detailed);
 
   return (
     <div className="page page--narrow page--detailed">
-      <h1>Detailed Essential Eight Assessment</h1>
+      <h1>Essential Eight detailed assessment</h1>
       <StorageNotice />
       {submitted ? (
         <SubmittedNotice journey="detailed" id={submitted} onStartNew={() => setSubmitted(undefined)} />

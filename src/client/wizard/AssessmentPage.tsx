@@ -8,6 +8,7 @@ import { justSubmitted } from '../progress/just-submitted';
 import { SubmittedNotice } from '../assessment-steps/SubmittedNotice';
 import { readStored } from '../storage';
 import { usePageTitle } from '../usePageTitle';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { WelcomeStep } from './WelcomeStep';
 
 const loadSteps = () => import('./QuickCheckWizard').then((module) => module.QuickCheckWizard);
@@ -26,11 +27,11 @@ export function AssessmentPage() {
   // A step in the address with no answers kept: Back from the results of the quick check submitted here.
   const [submitted, setSubmitted] = useState(() => (searchParams.get('step') !== null && readStored(PROGRESS_KEY) === undefined ? justSubmitted('quick') : undefined));
   const { Steps, startPressed, start, failed } = useStepsAfterWelcome(loadSteps, firstVisit);
-  usePageTitle('Assessment');
+  usePageTitle(KIND_NAMES.quick);
 
   return (
     <div className="page page--narrow">
-      <h1>Essential Eight Assessment</h1>
+      <h1>Essential Eight quick check</h1>
       <StorageNotice />
       {submitted ? (
         <SubmittedNotice journey="quick" id={submitted} onStartNew={() => setSubmitted(undefined)} />
