@@ -74,14 +74,14 @@ describe('accessibility at 1440 and 375 px', () => {
     await page.getByRole('button', { name: "Let's Get Started" }).click();
 
     for (let question = 0; question < 8; question += 1) {
-      await page.getByText(`Question ${question + 1} of 8`).waitFor();
+      await page.getByText(`Step ${question + 1} of 19`).waitFor();
       if (question === 0) await expectAccessibleAtBothWidths(page, 'target question, unanswered');
       await chooseOption(page, question % 2 === 0 ? 'Standard' : 'High');
       if (question === 0) await expectAccessibleAtBothWidths(page, 'target question, answered');
       await page.getByRole('button', { name: /^Next/ }).click();
     }
     for (let question = 0; question < 8; question += 1) {
-      await page.getByText(`Question ${question + 1} of 8`).waitFor();
+      await page.getByText(`Step ${question + 9} of 19`).waitFor();
       // The first current question has a disabled level above the Standard target.
       if (question === 0) await expectAccessibleAtBothWidths(page, 'current question with a disabled level');
       await chooseOption(page, question % 3 === 0 ? 'Initial' : 'Developing');

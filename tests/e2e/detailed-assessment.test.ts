@@ -35,7 +35,7 @@ describe('detailed assessment', () => {
     const { page, pageErrors } = await browser.newPage();
     const started = performance.now();
     await page.goto('/');
-    await tabTo(page, page.getByRole('link', { name: 'Check each requirement' }));
+    await tabTo(page, page.getByRole('link', { name: 'Start the detailed assessment' }));
     await page.keyboard.press('Enter');
     await completeDetailedByKeyboard(page, 'Detail Keys Pty Ltd');
     const seconds = (performance.now() - started) / 1000;
@@ -138,7 +138,7 @@ describe('detailed assessment', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: controlContent(secondStrategy).title, exact: true }).waitFor();
-    expect(await page.getByText('Strategy 2 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 2 of 11').isVisible()).toBe(true);
     expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(firstStrategy).title, exact: true }).waitFor();
@@ -258,7 +258,7 @@ describe('detailed assessment', () => {
     await page.waitForURL('**/assessment/detailed');
     await page.getByText("We've started from your quick check").waitFor();
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByText('Strategy 1 of 8').waitFor();
+    await page.getByText('Step 1 of 11').waitFor();
     expect(await page.getByRole('radio', { name: 'Maturity Level Three' }).isChecked()).toBe(true);
     // Each requirement of level one carries Effective as a suggestion, still Not assessed; level two has none.
     for (const requirement of firstLevelOne) {
@@ -281,7 +281,7 @@ describe('detailed assessment', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await expectAccessible(page, `detailed welcome at ${width} px`);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByText('Strategy 1 of 8').waitFor();
+    await page.getByText('Step 1 of 11').waitFor();
     await outcomeSelect(page, firstLevelOne[0]!).selectOption({ label: 'Effective' });
     await expectAccessible(page, `detailed strategy step at ${width} px`);
   });
@@ -290,7 +290,7 @@ describe('detailed assessment', () => {
     const { page, pageErrors } = await browser.newPage({ width: 375 });
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByText('Strategy 1 of 8').waitFor();
+    await page.getByText('Step 1 of 11').waitFor();
     const [levelOne, levelTwo, levelThree] = requirementsByFirstLevel(firstStrategy);
     const summary = (level: string) => page.locator('summary').filter({ has: page.getByRole('heading', { level: 3, name: level }) });
     expect(await summary('Maturity Level Three').textContent()).toBe(`Maturity Level Three0 of ${levelThree!.requirements.length} answered`);

@@ -20,7 +20,7 @@ describe('assessment wizard by keyboard alone', () => {
   it('completes the assessment from the landing page without a mouse', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
-    await tabTo(page, page.getByRole('link', { name: 'Start Assessment' }));
+    await tabTo(page, page.getByRole('link', { name: 'Start the quick check' }));
     await page.keyboard.press('Enter');
     const start = page.getByRole('button', { name: "Let's Get Started" });
     await start.waitFor();
@@ -105,7 +105,7 @@ describe('assessment wizard by keyboard alone', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[3]).title, exact: true }).waitFor();
-    expect(await page.getByText('Question 4 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 4 of 19').isVisible()).toBe(true);
     expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[2]).title, exact: true }).waitFor();

@@ -4,7 +4,7 @@ import { useBrowser } from './use-browser';
 describe('landing page and layout', () => {
   const browser = useBrowser();
 
-  it('shows the title, the three feature cards and the two calls to action', async () => {
+  it('shows the title, the three feature cards, the two calls to action and the two assessments as equal choices', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Essential Eight Assessment Tool');
@@ -15,15 +15,37 @@ describe('landing page and layout', () => {
     expect(footer).toContain(`© ${new Date().getFullYear()}`);
     expect(footer).toContain('advisory.example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Assessment', 'Staff sign-in']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Quick check', 'Detailed assessment', 'Staff sign-in']);
 
     await page.getByRole('button', { name: 'Learn More' }).click();
     await page.waitForFunction(() => document.activeElement?.id === 'how-it-works');
     expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
 
+    // Start Assessment leads to the two assessments, side by side as equal choices.
     await page.getByRole('link', { name: 'Start Assessment' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'choose-assessment');
+    const choices = page.getByRole('region', { name: 'Choose your assessment' });
+    for (const [name, takes] of [
+      ['Quick check', 'About ten minutes'],
+      ['Detailed assessment', 'A few hours'],
+    ] as const) {
+      const choice = choices.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+      expect(await choice.textContent()).toContain(takes);
+    }
+    const boxes = await Promise.all(['Start the quick check', 'Start the detailed assessment'].map((name) => choices.getByRole('link', { name }).boundingBox()));
+    // Side by side at 1440 px, on one line and the same size.
+    expect(boxes[0]?.y).toBe(boxes[1]?.y);
+    expect(boxes[0]?.height).toBe(boxes[1]?.height);
+
+    await choices.getByRole('link', { name: 'Start the quick check' }).click();
     await page.waitForURL('**/assessment');
     expect(await page.getByRole('button', { name: "Let's Get Started" }).isEnabled()).toBe(true);
+    expect(await page.title()).toMatch(/^Quick check – /);
+    await page.goBack();
+    await page.getByRole('region', { name: 'Choose your assessment' }).getByRole('link', { name: 'Start the detailed assessment' }).click();
+    await page.waitForURL('**/assessment/detailed');
+    await page.getByRole('heading', { level: 2, name: 'Welcome to the detailed assessment' }).waitFor();
+    expect(await page.title()).toMatch(/^Detailed assessment – /);
     expect(pageErrors).toEqual([]);
   });
 
@@ -52,7 +74,7 @@ describe('landing page and layout', () => {
     const failed = page.getByRole('alert');
     await failed.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
     expect(await failed.textContent()).toContain('Check your connection, then reload the page to try again. Nothing you saved is lost.');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Home', 'Assessment', 'Staff sign-in']);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Home', 'Quick check', 'Detailed assessment', 'Staff sign-in']);
     // Another page of the app still opens from the header.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Essential Eight Assessment Tool' }).waitFor();
@@ -78,7 +100,7 @@ describe('landing page and layout', () => {
     const { page } = await browser.newPage({ width: 375 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const assessmentLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assessment' });
+    const assessmentLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quick check' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await assessmentLink.isVisible()).toBe(false);
     await toggle.click();

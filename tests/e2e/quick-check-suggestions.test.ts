@@ -35,7 +35,7 @@ async function startFromQuickCheck(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Check each requirement' }).click();
   await page.getByText('A suggestion counts as Not assessed until you confirm it').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByText('Strategy 1 of 8').waitFor();
+  await page.getByText('Step 1 of 11').waitFor();
 }
 
 /** The item of a requirement on the strategy step. */
@@ -132,7 +132,7 @@ describe('suggestions from a quick check in the detailed assessment', () => {
 
     const fresh = await browser.newPage();
     await fresh.page.goto(link);
-    await fresh.page.getByText('Strategy 1 of 8').waitFor();
+    await fresh.page.getByText('Step 1 of 11').waitFor();
     await outcomeSelect(fresh.page, levelOne![1]!).waitFor();
     expect(await outcomeSelect(fresh.page, levelOne![0]!).inputValue()).toBe('effective');
     expect(await outcomeSelect(fresh.page, levelOne![1]!).inputValue()).toBe('not-assessed');

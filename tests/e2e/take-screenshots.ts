@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/');
       await page.screenshot({ path: path.join(OUT, `landing-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: 'Start Assessment' }).click();
+      await page.getByRole('link', { name: 'Start the quick check' }).click();
       await page.getByRole('button', { name: "Let's Get Started" }).click();
       await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).check();
       await page.screenshot({ path: path.join(OUT, `wizard-target-${width}.png`), fullPage: true });
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/');
-      await page.getByRole('link', { name: 'Check each requirement' }).click();
+      await page.getByRole('link', { name: 'Start the detailed assessment' }).click();
       await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
       await page.screenshot({ path: path.join(OUT, `detailed-welcome-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Start', exact: true }).click();

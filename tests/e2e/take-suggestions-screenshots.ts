@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       await page.goto(`/assessment/results?id=${saved.id}`);
       await page.getByRole('link', { name: 'Check each requirement' }).click();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByText('Strategy 1 of 8').waitFor();
+      await page.getByText('Step 1 of 11').waitFor();
       await page.getByRole('button', { name: /^Confirm (?!all)/ }).first().click();
       await page.getByRole('combobox', { name: /^Outcome / }).nth(1).selectOption({ label: 'Ineffective' });
       // On a phone the step's buttons stick to the foot of the screen: in the picture of a section taller than the screen they are put back at the form's foot (set through the CSSOM, which the Content Security Policy allows).
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       await page.getByRole('heading', { level: 3, name: 'Maturity Level Two' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: path.join(OUT, `detailed-suggestions-level-two-${width}.png`) });
       for (let index = 0; index < CONTROL_IDS.length; index += 1) {
-        await page.getByText(`Strategy ${index + 1} of 8`).waitFor();
+        await page.getByText(`Step ${index + 1} of 11`).waitFor();
         await page.getByRole('button', { name: index === CONTROL_IDS.length - 1 ? 'Next: Implementation Details' : 'Next', exact: true }).click();
       }
       await page.getByRole('button', { name: 'Next: Organisation Details' }).click();

@@ -47,7 +47,7 @@ describe('the wizard in the browser history', () => {
   it('goes back and forward between questions with the browser, keeping each answer, and leaves from the first step', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Start Assessment' }).click();
+    await page.getByRole('link', { name: 'Start the quick check' }).click();
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await waitForQuestion(page, 0);
     await chooseOption(page, 'High');
@@ -67,7 +67,7 @@ describe('the wizard in the browser history', () => {
     expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
     await page.goForward();
     await waitForQuestion(page, 1);
-    expect(await page.getByText('Question 2 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 2 of 19').isVisible()).toBe(true);
 
     // A reload keeps the step and its answer.
     await page.reload();
@@ -171,11 +171,11 @@ describe('the wizard in the browser history', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Implementation planning' }).waitFor();
     expect(await page.getByText('Step 17 of 19').isVisible()).toBe(true);
-    expect(await page.getByRole('progressbar', { name: 'Assessment progress' }).getAttribute('aria-valuetext')).toBe('Step 17 of 19');
+    expect(await page.getByRole('progressbar', { name: 'Quick check progress' }).getAttribute('aria-valuetext')).toBe('Step 17 of 19');
     await page.getByRole('button', { name: 'Back to Assessment' }).click();
     await waitForQuestion(page, 7);
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Question 8 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 16 of 19').isVisible()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Maturity Level One (Initial)', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Next: Implementation Details' }).click();
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
@@ -196,7 +196,7 @@ describe('the wizard in the browser history', () => {
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Space');
-    expect(await page.getByText('Question 1 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 1 of 19').isVisible()).toBe(true);
     expect(await page.getByText('Choose a level to continue.').isVisible()).toBe(true);
     expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
     await chooseOption(page, 'Basic');

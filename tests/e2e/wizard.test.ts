@@ -41,8 +41,11 @@ describe('assessment wizard by mouse', () => {
     // Target pass.
     for (const [index, id] of CONTROL_IDS.entries()) {
       await page.getByRole('heading', { level: 2, name: controlContent(id).title, exact: true }).waitFor();
-      expect(await page.getByText(`Question ${index + 1} of 8`).isVisible()).toBe(true);
-      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / 8) * 100)));
+      // One count from the first question to the review: 16 questions, the planning, the organisation and the review.
+      expect(await page.getByText(`Step ${index + 1} of 19`).isVisible()).toBe(true);
+      const bar = page.getByRole('progressbar', { name: 'Quick check progress' });
+      expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / 19) * 100)));
+      expect(await bar.getAttribute('aria-valuetext')).toBe(`Step ${index + 1} of 19`);
       expect(await page.getByRole('group', { name: controlContent(id).targetQuestion }).isVisible()).toBe(true);
       expect(await page.getByText(TARGET_GUIDE, { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('radio').count()).toBe(3);
@@ -191,7 +194,7 @@ describe('assessment wizard by mouse', () => {
 
     await page.waitForURL('**/assessment?step=current-1');
     await page.getByText('Current State Assessment', { exact: true }).waitFor();
-    expect(await page.getByText('Question 1 of 8').isVisible()).toBe(true);
+    expect(await page.getByText('Step 9 of 19').isVisible()).toBe(true);
     expect(await page.getByText('This level exceeds your target state selection').count()).toBe(1);
     // Back to the last target question: it holds the same target.
     await page.getByRole('button', { name: 'Previous' }).click();

@@ -1,7 +1,8 @@
 import type { Assessment } from '../../domain/assessment';
 import { ACCESS_KEY_HEADER } from '../../domain/constants';
 import { readStored, writeStored } from '../storage';
-import { ApiError, requestJsonParsedOnArrival } from './http';
+import { SUBMISSION_KEY_HEADER } from '../../domain/submission-key';
+import { answerParsedOnArrival, ApiError, requestJsonParsedOnArrival } from './http';
 import { stringEntries } from './json';
 
 /** The answers' parsers (answer-parsers.ts), loaded (with zod) when an answer is on its way rather than with the page. */
@@ -25,14 +26,20 @@ export function keepAccessKey(id: string, accessKey: string): void {
   writeStored(ACCESS_KEYS, { ...storedAccessKeys(), [id]: accessKey });
 }
 
-/** Saves a completed assessment; the access key is kept in this browser so the results survive a reload. */
-export async function submitAssessment(input: unknown): Promise<Assessment> {
-  const { accessKey, ...assessment } = await requestJsonParsedOnArrival('/api/assessments', async () => (await answerParsers()).parseSavedAssessment, {
+/**
+ * Saves a completed assessment with its journey's submission key; the access key is kept in this browser so the
+ * results survive a reload. `made` is false when the server found the submission made already (the same key sent
+ * before, from this tab or another): it answers that assessment rather than making a second.
+ */
+export async function submitAssessment(input: unknown, submissionKey: string): Promise<{ assessment: Assessment; made: boolean }> {
+  const { value, status } = await answerParsedOnArrival('/api/assessments', async () => (await answerParsers()).parseSavedAssessment, {
     method: 'POST',
+    headers: { [SUBMISSION_KEY_HEADER]: submissionKey },
     body: JSON.stringify(input),
   });
+  const { accessKey, ...assessment } = value;
   keepAccessKey(assessment.id, accessKey);
-  return assessment;
+  return { assessment, made: status === 201 };
 }
 
 /**

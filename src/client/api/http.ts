@@ -81,6 +81,14 @@ const PARSER_NOT_LOADED = 'This page could not load what it needs to read the an
  * paints without zod and waits no longer than with it. The parse is as strict as `requestJson`'s.
  */
 export async function requestJsonParsedOnArrival<T>(url: string, loadParse: () => Promise<Parse<T>>, init: RequestInit = {}, options: RequestOptions = {}): Promise<T> {
+  return (await answerParsedOnArrival(url, loadParse, init, options)).value;
+}
+
+/**
+ * As `requestJsonParsedOnArrival`, with the status of the answer too: a route that answers 201 when it makes
+ * something answers 200 when it found it made already.
+ */
+export async function answerParsedOnArrival<T>(url: string, loadParse: () => Promise<Parse<T>>, init: RequestInit = {}, options: RequestOptions = {}): Promise<{ value: T; status: number }> {
   // Settled either way, so a failed request does not leave a failed import unhandled.
   const parser = loadParse().then(
     (parse) => ({ parse }),
@@ -90,7 +98,7 @@ export async function requestJsonParsedOnArrival<T>(url: string, loadParse: () =
   const body: unknown = await response.json().catch(() => undefined);
   const loaded = await parser;
   if (!loaded) throw new ApiError(PARSER_NOT_LOADED, 0);
-  return parseAnswer(loaded.parse, body, response.status);
+  return { value: parseAnswer(loaded.parse, body, response.status), status: response.status };
 }
 
 /** Sends a request whose success has no body (204), throwing an ApiError in words on failure. */

@@ -42,7 +42,7 @@ export function DetailsStepForm<Output>({ schema, values, onSubmit, onBack, titl
 
   return (
     <form ref={form} className="card wizard-step" onSubmit={submit} noValidate aria-labelledby="step-heading">
-      <ProgressBar position={position.index} total={position.total} label="Assessment progress" noun="Step" />
+      <ProgressBar position={position.index} total={position.total} journey={position.journey} />
       <h2 id="step-heading" tabIndex={-1}>
         {title}
       </h2>

@@ -2,6 +2,7 @@ import type { Assessment } from '../../domain/assessment';
 import { savedCopyOf } from '../progress/progress';
 import { ImplementationStep } from './ImplementationStep';
 import { NewerCopyLink } from './NewerCopyLink';
+import { AlreadySubmitted } from './SubmittedNotice';
 import { OrganisationStep } from './OrganisationStep';
 import { SaveForLater } from './SaveForLater';
 import type { DraftBody } from './valid-draft';
@@ -48,7 +49,7 @@ export function ClosingStep<Progress extends FlowProgress<Step>, Step extends { 
   return null;
 }
 
-/** Under every step but the welcome: the newer copy after a refused Submit, and "Save and finish later". */
+/** Under every step but the welcome: the newer copy after a refused Submit, the results of one submitted elsewhere, and "Save and finish later". */
 export function FlowFooter<Progress extends FlowProgress<Step>, Step extends { phase: string }>({
   flow,
   draftBody,
@@ -61,6 +62,7 @@ export function FlowFooter<Progress extends FlowProgress<Step>, Step extends { p
   return (
     <>
       {flow.submitConflict && flow.saveError && <NewerCopyLink draftId={flow.submitConflict} />}
+      {flow.submittedElsewhere && <AlreadySubmitted id={flow.submittedElsewhere} />}
       {flow.step.phase !== 'welcome' && (
         // Keyed by the step, so each step starts with its own "Save and finish later" panel closed.
         <SaveForLater key={`save-${flow.stepKey}`} draftId={progress.draftId} draftBody={draftBody} lastSavedAt={progress.saved?.at} onSaved={onSaved} />

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../router';
 import type { ImplementationDetails, OrganisationDetails } from '../../domain/assessment';
 import { ApiError } from '../api/http';
 import { paths } from '../paths';
 import type { WizardProgress } from '../progress/progress';
+import { forgetJustSubmitted, markJustSubmitted, type Journey } from '../progress/just-submitted';
 import { completeAssessment } from '../progress/server-drafts';
+import { newSubmissionKey, withSubmissionKey } from '../progress/submission-key';
 import { useStepFocus } from '../progress/useStepFocus';
 import { useStepHistory, type StepNames } from '../progress/useStepHistory';
 import { finalAnswers } from './final-answers';
@@ -12,7 +14,7 @@ import { saveErrorText, type FieldNamer } from './save-error';
 import type { StepPosition } from './step-position';
 
 /** What both assessments keep as progress: their closing answers, the server draft and the step. */
-export type FlowProgress<Step> = Pick<WizardProgress, 'implementation' | 'organisation' | 'draftId' | 'saved'> & { step: Step };
+export type FlowProgress<Step> = Pick<WizardProgress, 'implementation' | 'organisation' | 'draftId' | 'saved' | 'submissionKey'> & { step: Step };
 
 /** The body Submit sends, or the words that keep it from being sent (and what to do then). */
 export type Submission = { body: unknown } | { problem: string; afterProblem?: () => void };
@@ -22,6 +24,8 @@ export type GoTo<Step> = (step: Step, options?: { fromReview?: boolean }) => voi
 
 /** One assessment's steps and how its progress is kept, sent and named. */
 export interface FlowDefinition<Progress extends FlowProgress<Step>, Step extends { phase: string }> {
+  /** Which journey this is: each notes the assessment it last submitted, for Back to its steps to say so. */
+  journey: Journey;
   names: StepNames<Step>;
   /** The review step, where Submit is and where a step opened from it leads back to. */
   review: Step;
@@ -57,9 +61,14 @@ export interface FlowDefinition<Progress extends FlowProgress<Step>, Step extend
  */
 export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step extends { phase: string }>(definition: FlowDefinition<Progress, Step>) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<Progress>(definition.initial);
+  // The submission key is made as the journey starts, and kept with its progress for every tab of this browser.
+  const [progress, setProgress] = useState<Progress>(() => withSubmissionKey(definition.initial));
   const [restored, setRestored] = useState(definition.resumeAt !== undefined);
   const [submitting, setSubmitting] = useState(false);
+  // Set as Submit is pressed, before React shows it busy: a second press in the meantime (a double click) sends nothing.
+  const sending = useRef(false);
+  // The assessment submitted from another tab or window when this one pressed Submit: its results are linked.
+  const [submittedElsewhere, setSubmittedElsewhere] = useState<string>();
   const [saveError, setSaveError] = useState<string>();
   // The draft Submit was refused for, as it was saved or submitted elsewhere since: its newer copy is offered.
   const [submitConflict, setSubmitConflict] = useState<string>();
@@ -67,8 +76,10 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
   const stepKey = definition.key(step);
   const { keep } = definition;
 
+  // Once submitted, the answers are no longer kept: a render on the way to the results must not keep them again.
+  const submitted = useRef(false);
   useEffect(() => {
-    keep({ ...progress, step });
+    if (!submitted.current) keep({ ...progress, step });
   }, [keep, progress, step]);
 
   // Each new step moves focus to its heading so screen readers announce it.
@@ -76,12 +87,16 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
 
   const startOver = () => {
     definition.forget();
+    submitted.current = false;
+    forgetJustSubmitted(definition.journey);
     setRestored(false);
-    setProgress(definition.fresh);
+    setSubmittedElsewhere(undefined);
+    setProgress(withSubmissionKey(definition.fresh));
     goTo(definition.names.first, { fromReview: false });
   };
 
   const submit = async () => {
+    if (sending.current) return;
     setSaveError(undefined);
     const answers = finalAnswers(progress);
     if (answers.problem !== undefined) {
@@ -94,16 +109,32 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
       submission.afterProblem?.();
       return;
     }
+    sending.current = true;
     setSubmitting(true);
+    setSubmittedElsewhere(undefined);
+    const submissionKey = progress.submissionKey ?? newSubmissionKey();
+    // A progress put in place without a key (a draft opened meanwhile) keeps the one made now, for a retry to send again.
+    if (progress.submissionKey === undefined) setProgress((current) => ({ ...current, submissionKey }));
     try {
-      const assessment = await completeAssessment(progress.draftId, submission.body, progress.saved?.at);
+      const completion = await completeAssessment(progress.draftId, submission.body, progress.saved?.at, submissionKey);
+      // Submitted either way: the answers leave this browser, and Back to these steps says they were submitted.
+      submitted.current = true;
       definition.forget();
-      void navigate(paths.results(assessment.id), { state: { assessment } });
+      if ('submittedElsewhere' in completion) {
+        markJustSubmitted(definition.journey, completion.submittedElsewhere);
+        setSubmittedElsewhere(completion.submittedElsewhere);
+        setSubmitting(false);
+        return;
+      }
+      markJustSubmitted(definition.journey, completion.submitted.id);
+      void navigate(paths.results(completion.submitted.id), { state: { assessment: completion.submitted } });
     } catch (error) {
       setSaveError(saveErrorText(error, definition.nameField));
       setSubmitConflict(error instanceof ApiError && error.status === 409 ? progress.draftId : undefined);
       setSubmitting(false);
       if (error instanceof ApiError) definition.onRefused?.(error, goTo);
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -119,6 +150,7 @@ export function useAssessmentFlow<Progress extends FlowProgress<Step>, Step exte
     startOver,
     submit: () => void submit(),
     submitting,
+    submittedElsewhere,
     saveError,
     submitConflict,
     position: definition.position(step),

@@ -4,8 +4,11 @@ import { useStepsAfterWelcome } from '../assessment-steps/useStepsAfterWelcome';
 import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';
 import { DETAILED_PROGRESS_KEY } from '../progress/progress';
+import { justSubmitted } from '../progress/just-submitted';
+import { SubmittedNotice } from '../assessment-steps/SubmittedNotice';
 import { readStored } from '../storage';
 import { usePageTitle } from '../usePageTitle';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { DetailedWelcomeStep } from './DetailedWelcomeStep';
 
 const loadSteps = () => import('./DetailedAssessmentSteps').then((module) => module.DetailedAssessmentSteps);
@@ -28,14 +31,20 @@ export function DetailedAssessmentPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const [firstVisit] = useState(() => searchParams.get('step') === null && !handsOver(location.state) && readStored(DETAILED_PROGRESS_KEY) === undefined);
+  // A step in the address with no answers kept: Back from the results of the detailed assessment submitted here.
+  const [submitted, setSubmitted] = useState(() =>
+    searchParams.get('step') !== null && !handsOver(location.state) && readStored(DETAILED_PROGRESS_KEY) === undefined ? justSubmitted('detailed') : undefined,
+  );
   const { Steps, startPressed, start, failed } = useStepsAfterWelcome(loadSteps, firstVisit);
-  usePageTitle('Detailed assessment');
+  usePageTitle(KIND_NAMES.detailed);
 
   return (
     <div className="page page--narrow page--detailed">
-      <h1>Detailed Essential Eight Assessment</h1>
+      <h1>Essential Eight detailed assessment</h1>
       <StorageNotice />
-      {failed ? (
+      {submitted ? (
+        <SubmittedNotice journey="detailed" id={submitted} onStartNew={() => setSubmitted(undefined)} />
+      ) : failed ? (
         <ErrorBox>The requirements could not be loaded. Check your connection, then reload the page to try again; your answers in this browser are kept.</ErrorBox>
       ) : Steps ? (
         <Steps startNow={startPressed} />

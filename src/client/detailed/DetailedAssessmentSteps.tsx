@@ -71,6 +71,7 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
   };
 
   const flow = useAssessmentFlow<DetailedProgress, DetailedStep>({
+    journey: 'detailed',
     names: STEP_NAMES,
     review: { phase: 'review' },
     initial: resumed ?? fresh,
@@ -80,7 +81,7 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
     next: nextDetailedStep,
     previous: previousDetailedStep,
     key: detailedStepKey,
-    position: (step) => ({ index: detailedStepPosition(step), total: DETAILED_STEP_COUNT }),
+    position: (step) => ({ index: detailedStepPosition(step), total: DETAILED_STEP_COUNT, journey: 'detailed' }),
     keep: saveDetailedProgress,
     forget: clearDetailedProgress,
     submission: (progress, answers, goTo) => {

@@ -46,7 +46,7 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
 
   return (
     <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
-      <ProgressBar position={DETAILED_STEP_COUNT - 1} total={DETAILED_STEP_COUNT} label="Assessment progress" noun="Step" />
+      <ProgressBar position={DETAILED_STEP_COUNT - 1} total={DETAILED_STEP_COUNT} journey="detailed" />
       <h2 id="step-heading" tabIndex={-1}>
         Review your answers
       </h2>

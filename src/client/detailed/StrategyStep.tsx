@@ -11,7 +11,7 @@ import { StepActions } from '../assessment-steps/StepActions';
 import { MoreDetailOnPhones } from '../layout/MoreDetailOnPhones';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from '../progress/detailed-progress';
-import { STRATEGY_COUNT, strategyAt } from '../progress/detailed-steps';
+import { DETAILED_STEP_COUNT, detailedStepPosition, STRATEGY_COUNT, strategyAt } from '../progress/detailed-steps';
 import type { ExceptionField } from './ExceptionFields';
 import { levelsOpenAtFirst, nextUnanswered } from './level-folding';
 import { LevelSection } from './LevelSection';
@@ -89,7 +89,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
       aria-labelledby="step-heading"
     >
       <p className="wizard-step__pass">Detailed assessment</p>
-      <ProgressBar position={strategyIndex} total={STRATEGY_COUNT} label="Detailed assessment progress" noun="Strategy" />
+      <ProgressBar position={detailedStepPosition({ phase: 'strategy', strategyIndex })} total={DETAILED_STEP_COUNT} journey="detailed" />
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>

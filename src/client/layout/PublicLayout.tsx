@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from '../router';
 import { useAuth } from '../AuthProvider';
 import { currentBranding } from '../branding';
 import { paths } from '../paths';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { Logo } from './Logo';
 import { PageFailed } from './PageFailed';
 
@@ -12,7 +13,8 @@ import { PageFailed } from './PageFailed';
  */
 const PUBLIC_LINKS = [
   { to: paths.home, label: 'Home', end: true },
-  { to: paths.assessment, label: 'Assessment', end: false },
+  { to: paths.assessment, label: KIND_NAMES.quick, end: true },
+  { to: paths.detailedAssessment, label: KIND_NAMES.detailed, end: true },
   { to: paths.login, label: 'Staff sign-in', end: false },
 ];
 

@@ -2,26 +2,48 @@ import { useRef } from 'react';
 import { Link } from '../router';
 import { paths } from '../paths';
 import { usePageTitle } from '../usePageTitle';
+import { KIND_NAMES, type AssessmentKind } from '../../domain/assessment-kinds';
+import { REQUIREMENT_COUNT } from '../../domain/framework/requirement-count';
 
-interface Feature {
-  title: string;
-  text: string;
-  link?: { to: string; label: string };
+/** One of the two products, offered side by side as equal choices: its name, how long it takes, what it gives, and its start. */
+interface Choice {
+  kind: AssessmentKind;
+  to: string;
+  takes: string;
+  gives: string;
+  start: string;
 }
 
-const FEATURES: readonly Feature[] = [
+const CHOICES: readonly Choice[] = [
+  {
+    kind: 'quick',
+    to: paths.assessment,
+    takes: 'About ten minutes: sixteen questions, two for each of the eight strategies.',
+    gives: 'Your maturity level for each strategy as you rate it, the gaps to your target, a prioritised action plan and a PDF summary.',
+    start: 'Start the quick check',
+  },
+  {
+    kind: 'detailed',
+    to: paths.detailedAssessment,
+    takes: `A few hours: all ${REQUIREMENT_COUNT} requirements of ASD's maturity model, with your evidence. Save and finish later at any point.`,
+    gives: "Each level worked out by ASD's rule from the requirements met, the levels your evidence supports, and reports ready for your consultant to review.",
+    start: 'Start the detailed assessment',
+  },
+];
+
+/** The specification's three feature cards, each saying which assessment gives it. */
+const FEATURES: readonly { title: string; text: string }[] = [
   {
     title: 'Quick Pulse Check',
-    text: 'Answer sixteen short questions, two for each of the eight controls, and see where you stand in about ten minutes.',
+    text: 'With the quick check, answer sixteen short questions, two for each of the eight controls, and see where you stand in about ten minutes.',
   },
   {
     title: 'Detailed Insights',
-    text: "Go through every requirement of ASD's maturity model, strategy by strategy, and record whether each is effective, with your evidence. Your levels are worked out by ASD's rule: a level counts only when all its requirements are met.",
-    link: { to: paths.detailedAssessment, label: 'Check each requirement' },
+    text: "With the detailed assessment, go through every requirement of ASD's maturity model, strategy by strategy, and record whether each is effective, with your evidence. Your levels are worked out by ASD's rule: a level counts only when all its requirements are met.",
   },
   {
     title: 'Action Plan',
-    text: 'Get the steps that take each control from where it is to where you want it, and a PDF summary to share with your leadership.',
+    text: 'Either way, get the steps that take each control from where it is to where you want it, and a PDF summary to share with your leadership.',
   },
 ];
 
@@ -32,15 +54,20 @@ const STEPS = [
   ['Act on the results', 'Read your gaps, priorities, exposure and recommendations, and download the summary.'],
 ] as const;
 
-/** The landing page: title, three feature cards, Start Assessment and Learn More (D12). */
+/** Scrolls a section into view and moves focus to it, so a screen reader reads on from there. */
+function showSection(section: HTMLElement | null): void {
+  section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section?.focus({ preventScroll: true });
+}
+
+/**
+ * The landing page: the title, Start Assessment (to the two assessments, offered side by side as equal choices),
+ * Learn More (D12), the three feature cards and how it works (docs/decisions/104-two-products-two-names.md).
+ */
 export function LandingPage() {
   const howItWorks = useRef<HTMLElement>(null);
+  const choices = useRef<HTMLElement>(null);
   usePageTitle(undefined);
-
-  const showHowItWorks = () => {
-    howItWorks.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    howItWorks.current?.focus({ preventScroll: true });
-  };
 
   return (
     <div className="page">
@@ -51,10 +78,17 @@ export function LandingPage() {
           mitigation strategies that stop most cyber intrusions, and get a prioritised plan to close the gaps.
         </p>
         <div className="button-row">
-          <Link to={paths.assessment} className="button button--primary">
+          <a
+            href="#choose-assessment"
+            className="button button--primary"
+            onClick={(event) => {
+              event.preventDefault();
+              showSection(choices.current);
+            }}
+          >
             Start Assessment
-          </Link>
-          <button type="button" className="button button--secondary" onClick={showHowItWorks}>
+          </a>
+          <button type="button" className="button button--secondary" onClick={() => showSection(howItWorks.current)}>
             Learn More
           </button>
           <Link to={paths.mine} className="button button--secondary">
@@ -62,16 +96,26 @@ export function LandingPage() {
           </Link>
         </div>
       </section>
+      <section id="choose-assessment" ref={choices} tabIndex={-1} className="choices" aria-labelledby="choose-title">
+        <h2 id="choose-title">Choose your assessment</h2>
+        <ul className="choice-grid">
+          {CHOICES.map((choice) => (
+            <li key={choice.kind} className="card choice-card">
+              <h3>{KIND_NAMES[choice.kind]}</h3>
+              <p className="choice-card__takes">{choice.takes}</p>
+              <p>{choice.gives}</p>
+              <Link to={choice.to} className="button button--primary choice-card__start">
+                {choice.start}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <ul className="feature-grid" aria-label="Features">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="card feature-card">
             <h2>{feature.title}</h2>
             <p>{feature.text}</p>
-            {feature.link && (
-              <Link to={feature.link.to} className="feature-card__link">
-                {feature.link.label}
-              </Link>
-            )}
           </li>
         ))}
       </ul>

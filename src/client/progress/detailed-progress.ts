@@ -25,6 +25,8 @@ export interface DetailedProgress {
   saved?: SavedCopy;
   /** For a re-assessment, when the assessment it started from was made (see WizardProgress). */
   reassessmentOf?: number;
+  /** The key sent with this journey's submission (see WizardProgress). */
+  submissionKey?: string;
 }
 
 /** A detailed assessment that has not been started, with nothing to start from. */

@@ -21,6 +21,8 @@ export interface WizardProgress {
   saved?: SavedCopy;
   /** For a re-assessment, when the assessment it started from was made, for the notice at the top to say so. */
   reassessmentOf?: number;
+  /** The key made as this journey started and sent with its submission, so submitting it twice makes one assessment. */
+  submissionKey?: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import { readStored } from '../storage';
 import type { DetailedProgress } from './detailed-progress';
 import { DETAILED_PROGRESS_KEY } from './progress';
-import { storedImplementationSchema } from './restore-progress';
+import { storedImplementationSchema, storedSubmissionKeySchema } from './restore-progress';
 import { resumableStep, STRATEGY_COUNT } from './detailed-steps';
 
 const targetLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -29,6 +29,7 @@ const storedDetailedSchema = z.object({
   draftId: z.string().optional(),
   reassessmentOf: z.number().optional(),
   saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
+  submissionKey: storedSubmissionKeySchema,
 });
 
 /** The stored answers worth keeping: each one readable and to a requirement the catalogue still holds. */

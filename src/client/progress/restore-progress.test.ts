@@ -45,4 +45,12 @@ describe('restoreProgress', () => {
     expect(restored?.assessments['regular-backups']).toBeUndefined();
     expect(restored?.step).toEqual({ phase: 'current', questionIndex: regularBackups });
   });
+
+  it('keeps the journey’s submission key, and drops one of another form (a new one is made as the steps open)', () => {
+    const submissionKey = 'Zq3xW8pL0vN2sR5tY7uA1bC4dE6fG9hJ_kM-nO3pQ8r';
+    expect(restoreProgress({ ...saved, submissionKey })?.submissionKey).toBe(submissionKey);
+    const restored = restoreProgress({ ...saved, submissionKey: 'short' });
+    expect(restored).toBeDefined();
+    expect(restored?.submissionKey).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STEPS_PER_QUARTER } from '../../domain/constants';
 import { CONTROL_IDS } from '../../domain/controls';
+import { SUBMISSION_KEY_PATTERN } from '../../domain/submission-key';
 import { resumable } from '../../domain/wizard';
 import { readStored } from '../storage';
 import { PROGRESS_KEY, type WizardProgress } from './progress';
@@ -23,6 +24,9 @@ export const storedImplementationSchema = z.object({
     .transform((steps) => steps ?? Number.NaN),
 });
 
+/** A journey's submission key as stored in this browser: one of another form is dropped, and a new one made. */
+export const storedSubmissionKeySchema = z.string().regex(SUBMISSION_KEY_PATTERN).optional().catch(undefined);
+
 /** What a stored progress must look like to be restored; anything else is ignored, not trusted. */
 const storedProgressSchema = z.object({
   step: z.discriminatedUnion('phase', [
@@ -40,6 +44,7 @@ const storedProgressSchema = z.object({
   draftId: z.string().optional(),
   reassessmentOf: z.number().optional(),
   saved: z.object({ at: z.number(), answers: z.record(z.string(), z.unknown()) }).optional(),
+  submissionKey: storedSubmissionKeySchema,
 });
 
 /** A stored progress value made consistent for resuming, or undefined when it is not a progress. */

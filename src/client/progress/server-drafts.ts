@@ -39,18 +39,40 @@ export async function saveDraft(draftId: string | undefined, body: unknown, last
 }
 
 /**
- * Submits a completed assessment. A wizard that saved a draft completes that same draft, unless it
- * was saved or submitted elsewhere since `lastSavedAt` (409, in words); if the draft has expired
- * meanwhile (404), the answers still in this browser are submitted as a new assessment (outside the
- * draft's series, as the expired draft held its place in it).
+ * What Submit came to: this tab's submission (made now, or found made by an earlier try of this tab whose answer
+ * was lost), or one submitted already from another tab or window, whose results this tab links to.
  */
-export async function completeAssessment(draftId: string | undefined, body: unknown, lastSavedAt: number | undefined): Promise<Assessment> {
-  if (draftId === undefined || accessKeyFor(draftId) === undefined) return submitAssessment(body);
+export type Completion = { submitted: Assessment } | { submittedElsewhere: string };
+
+/** The submission keys and drafts this page has sent a submission of: the same sent again is its own retry. */
+const sentFromThisPage = new Set<string>();
+
+/** Submits the answers as a new assessment with the journey's submission key, once however often it is sent. */
+async function submitOnce(body: unknown, submissionKey: string): Promise<Completion> {
+  const earlierHere = sentFromThisPage.has(submissionKey);
+  sentFromThisPage.add(submissionKey);
+  const { assessment, made } = await submitAssessment(body, submissionKey);
+  return made || earlierHere ? { submitted: assessment } : { submittedElsewhere: assessment.id };
+}
+
+/**
+ * Submits a completed assessment, once: sending it again (another tab, a retry after a lost answer) gives the
+ * first submission, never a second. A wizard that saved a draft completes that same draft, unless it was saved
+ * elsewhere since `lastSavedAt` (409, in words) or submitted already (answered as such); if the draft has expired
+ * meanwhile (404), the answers still in this browser are submitted as a new assessment (outside the draft's
+ * series, as the expired draft held its place in it) with the journey's `submissionKey`.
+ */
+export async function completeAssessment(draftId: string | undefined, body: unknown, lastSavedAt: number | undefined, submissionKey: string): Promise<Completion> {
+  if (draftId === undefined || accessKeyFor(draftId) === undefined) return submitOnce(body, submissionKey);
+  const earlierHere = sentFromThisPage.has(draftId);
+  sentFromThisPage.add(draftId);
   try {
     const headers = { ...keyHeader(draftId), ...lastSavedHeader(lastSavedAt) };
-    return await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers, body: JSON.stringify(body) });
+    return { submitted: await requestJson(assessmentUrl(draftId), assessmentRecordSchema.parse, { method: 'PUT', headers, body: JSON.stringify(body) }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return submitAssessment(body);
+    if (error instanceof ApiError && error.status === 404) return submitOnce(body, submissionKey);
+    // Submitted already: by this page's earlier try whose answer was lost (its results open), or by another tab.
+    if (error instanceof ApiError && error.code === 'already_submitted') return earlierHere ? { submitted: await openWithKey(draftId, undefined) } : { submittedElsewhere: draftId };
     throw error;
   }
 }

@@ -4,8 +4,11 @@ import { useStepsAfterWelcome } from '../assessment-steps/useStepsAfterWelcome';
 import { ErrorBox } from '../ErrorBox';
 import { StorageNotice } from '../progress/StorageNotice';
 import { PROGRESS_KEY } from '../progress/progress';
+import { justSubmitted } from '../progress/just-submitted';
+import { SubmittedNotice } from '../assessment-steps/SubmittedNotice';
 import { readStored } from '../storage';
 import { usePageTitle } from '../usePageTitle';
+import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { WelcomeStep } from './WelcomeStep';
 
 const loadSteps = () => import('./QuickCheckWizard').then((module) => module.QuickCheckWizard);
@@ -21,14 +24,18 @@ const loadSteps = () => import('./QuickCheckWizard').then((module) => module.Qui
 export function AssessmentPage() {
   const [searchParams] = useSearchParams();
   const [firstVisit] = useState(() => searchParams.get('step') === null && readStored(PROGRESS_KEY) === undefined);
+  // A step in the address with no answers kept: Back from the results of the quick check submitted here.
+  const [submitted, setSubmitted] = useState(() => (searchParams.get('step') !== null && readStored(PROGRESS_KEY) === undefined ? justSubmitted('quick') : undefined));
   const { Steps, startPressed, start, failed } = useStepsAfterWelcome(loadSteps, firstVisit);
-  usePageTitle('Assessment');
+  usePageTitle(KIND_NAMES.quick);
 
   return (
     <div className="page page--narrow">
-      <h1>Essential Eight Assessment</h1>
+      <h1>Essential Eight quick check</h1>
       <StorageNotice />
-      {failed ? (
+      {submitted ? (
+        <SubmittedNotice journey="quick" id={submitted} onStartNew={() => setSubmitted(undefined)} />
+      ) : failed ? (
         <ErrorBox>The questions could not be loaded. Check your connection, then reload the page to try again; your answers in this browser are kept.</ErrorBox>
       ) : Steps ? (
         <Steps startNow={startPressed} />

@@ -3,7 +3,8 @@ import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, levelLabel, targetLabel, targetLevelGuide } from '../../domain/maturity-levels';
 import {
-  QUESTIONS_PER_PASS,
+  ASSESSMENT_STEP_COUNT,
+  assessmentStepPosition,
   isCurrentLevelAllowed,
   isNextDisabled,
   isPreviousDisabled,
@@ -77,7 +78,7 @@ export function QuestionStep(props: QuestionStepProps) {
   return (
     <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
       <p className="wizard-step__pass">{passTitle}</p>
-      <ProgressBar position={questionIndex} total={QUESTIONS_PER_PASS} label={`${passTitle} progress`} noun="Question" />
+      <ProgressBar position={assessmentStepPosition(step)} total={ASSESSMENT_STEP_COUNT} journey="quick" />
       <h2 id="step-heading" tabIndex={-1}>
         {content.title}
       </h2>

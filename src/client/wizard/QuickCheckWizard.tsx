@@ -35,6 +35,7 @@ const STEP_NAMES = { first: { phase: 'welcome' } as WizardStep, toParam: wizardS
 export function QuickCheckWizard({ startNow = false }: { startNow?: boolean }) {
   const [kept] = useState(() => loadProgress());
   const flow = useAssessmentFlow<WizardProgress, WizardStep>({
+    journey: 'quick',
     names: STEP_NAMES,
     review: { phase: 'review' },
     initial: kept ?? EMPTY_PROGRESS,
@@ -44,7 +45,7 @@ export function QuickCheckWizard({ startNow = false }: { startNow?: boolean }) {
     next: nextStep,
     previous: previousStep,
     key: (step) => wizardStepParam(step) ?? 'welcome',
-    position: (step) => ({ index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT }),
+    position: (step) => ({ index: assessmentStepPosition(step), total: ASSESSMENT_STEP_COUNT, journey: 'quick' }),
     keep: saveProgress,
     forget: clearProgress,
     submission: (progress, answers) => ({

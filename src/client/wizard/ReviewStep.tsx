@@ -25,7 +25,7 @@ export function ReviewStep({ progress, changeTo, submitting, saveError, onBack, 
 
   return (
     <form className="card wizard-step" onSubmit={submit} aria-labelledby="step-heading">
-      <ProgressBar position={ASSESSMENT_STEP_COUNT - 1} total={ASSESSMENT_STEP_COUNT} label="Assessment progress" noun="Step" />
+      <ProgressBar position={ASSESSMENT_STEP_COUNT - 1} total={ASSESSMENT_STEP_COUNT} journey="quick" />
       <h2 id="step-heading" tabIndex={-1}>
         Review your answers
       </h2>

@@ -5,9 +5,9 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
   return (
     <section className="card wizard-step" aria-labelledby="step-heading">
       <h2 id="step-heading" tabIndex={-1}>
-        Welcome to your Essential Eight assessment
+        Welcome to the quick check
       </h2>
-      <p>The assessment has three parts and takes about ten minutes. Your answers stay in this browser until you submit, or until you choose “Save and finish later” on any question to carry on from a link on another day or device.</p>
+      <p>The quick check has three parts and takes about ten minutes. Your answers stay in this browser until you submit, or until you choose “Save and finish later” on any question to carry on from a link on another day or device.</p>
       <ol className="intro-points">
         <li>
           <strong>Your ideal position.</strong> For each of the eight controls, choose the maturity your organisation

@@ -17,7 +17,8 @@ import { sendError } from '../errors.server';
 import type { InvalidInputAnswer } from '../invalid-input.server';
 import type { RateLimits } from '../rate-limits.server';
 import { insertNoChangeAuditEvent } from '../store/audit.server';
-import { findAssessmentById, insertAssessment, updateAssessment, type StoredAssessment } from '../store/assessments.server';
+import { findAssessmentById, findAssessmentBySubmissionKey, insertAssessment, isUniqueViolation, updateAssessment, type StoredAssessment } from '../store/assessments.server';
+import { isSubmissionKey, SUBMISSION_KEY_FORM, SUBMISSION_KEY_HEADER } from '../../domain/submission-key';
 import type { Database } from '../store/schema.server';
 
 const INVALID_ANSWERS = { message: 'Some answers are missing or not valid' } satisfies InvalidInputAnswer;
@@ -53,6 +54,27 @@ async function liveAssessmentById(db: Kysely<Database>, request: FastifyRequest,
 /** A draft save of an assessment that has been submitted: refused, as it would turn the submission back into a draft the clean-up deletes. */
 export const ALREADY_SUBMITTED_MESSAGE = 'This assessment has already been submitted, so it can no longer be saved as a draft. Open its results instead.';
 
+/** A second submission of an assessment already submitted (another tab, a double click, a retry): not submitted again. */
+export const SUBMITTED_ALREADY_MESSAGE = 'This assessment has already been submitted, from this browser or another tab or window, so it was not submitted again. Open its results.';
+
+/** A repeat of a submission whose access key has been replaced since: its results open only with the newer key. */
+const KEY_REPLACED_MESSAGE = 'This assessment has already been submitted, and its access key has been replaced since, so it was not submitted again. Open its results from the newest link to them.';
+
+/** A submission key sent with a draft: a draft is saved to its own address, so the key would name a draft, not a submission. */
+const KEY_WITH_DRAFT_MESSAGE = 'A submission key (the Idempotency-Key header) is sent only with a submission, status "completed"; a draft is saved without one.';
+
+/**
+ * The submission key a request sends (SUBMISSION_KEY_HEADER): none, a key of the right form, or a refusal in words
+ * (one of the wrong form, or one sent with a draft).
+ */
+function submissionKeyOf(request: FastifyRequest, status: Assessment['status']): { key: string | undefined } | { refusal: string } {
+  const key = request.headers[SUBMISSION_KEY_HEADER];
+  if (key === undefined) return { key: undefined };
+  if (typeof key !== 'string' || !isSubmissionKey(key)) return { refusal: SUBMISSION_KEY_FORM };
+  if (status !== 'completed') return { refusal: KEY_WITH_DRAFT_MESSAGE };
+  return { key };
+}
+
 /** A save from a browser or tab that has not seen the latest saved copy: refused, as it would overwrite newer answers. */
 export const SAVED_ELSEWHERE_MESSAGE =
   'These answers were saved from another browser or tab after this one last saved them, so saving here would overwrite newer answers. Open the newer copy before saving again.';
@@ -64,6 +86,15 @@ export const SAVED_ELSEWHERE_MESSAGE =
 function savedSinceSeen(request: FastifyRequest, stored: Assessment): boolean {
   const seen = request.headers[LAST_SAVED_HEADER];
   return typeof seen === 'string' && seen !== String(stored.updatedAt);
+}
+
+/**
+ * Refuses a save from a copy older than the stored one: a submission over one already submitted (another tab, a
+ * retry after a lost answer) is the same submission again, and is told so; anything else was saved elsewhere since.
+ */
+function refuseStaleSave(reply: FastifyReply, sent: Assessment['status'], stored: Assessment['status']): FastifyReply {
+  if (sent === 'completed' && stored === 'completed') return sendError(reply, 409, 'already_submitted', SUBMITTED_ALREADY_MESSAGE);
+  return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
 }
 
 /** The request's access key, when it sends one. */
@@ -158,13 +189,39 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
 
   api.post(
     '/api/assessments',
-    { onRequest: limit, preValidation: options.newAssessmentCap, bodyLimit: MAX_ASSESSMENT_BODY_BYTES, schema: { body, response: { 201: savedAssessmentSchema, ...errorResponses } }, config },
+    {
+      onRequest: limit,
+      preValidation: options.newAssessmentCap,
+      bodyLimit: MAX_ASSESSMENT_BODY_BYTES,
+      schema: { body, response: { 200: savedAssessmentSchema, 201: savedAssessmentSchema, ...errorResponses } },
+      config,
+    },
     async (request, reply) => {
       const { input, today } = request.body;
       const createdAt = now();
       const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input, today) };
-      const accessKey = newSecret();
-      await insertAssessment(db, assessment, hashSecret(accessKey));
+      const sent = submissionKeyOf(request, assessment.status);
+      if ('refusal' in sent) return sendError(reply, 400, 'invalid_submission_key', sent.refusal);
+      const submissionKey = sent.key;
+      // A submission sent again with its key answers the first one, which that key opens (it is its access key).
+      const answerEarlier = (earlier: StoredAssessment, key: string) => {
+        if (!secretMatches(key, earlier.accessKeyHash)) return sendError(reply, 409, 'already_submitted', KEY_REPLACED_MESSAGE);
+        return reply.status(200).send({ ...withLevelsOn(earlier.assessment, today), accessKey: key });
+      };
+      if (submissionKey !== undefined) {
+        const earlier = await findAssessmentBySubmissionKey(db, hashSecret(submissionKey));
+        if (earlier) return answerEarlier(earlier, submissionKey);
+      }
+      // The browser's submission key is the access key it proposes; without one, the server makes the key.
+      const accessKey = submissionKey ?? newSecret();
+      try {
+        await insertAssessment(db, assessment, hashSecret(accessKey), null, submissionKey === undefined ? null : hashSecret(submissionKey));
+      } catch (error) {
+        // The same submission arrived twice at once and the other was written first: answer that one.
+        const earlier = submissionKey !== undefined && isUniqueViolation(error) ? await findAssessmentBySubmissionKey(db, hashSecret(submissionKey)) : undefined;
+        if (earlier && submissionKey !== undefined) return answerEarlier(earlier, submissionKey);
+        throw error;
+      }
       if (assessment.status === 'completed') options.onCompleted?.(assessment);
       return reply.status(201).send({ ...assessment, accessKey });
     },
@@ -191,7 +248,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       // A submission never becomes a draft again (the draft clean-up would delete it). Submitting again
       // replaces the answers, as API clients may correct one, unless a newer copy was saved since (below).
       if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
-      if (savedSinceSeen(request, stored.assessment)) return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
+      if (savedSinceSeen(request, stored.assessment)) return refuseStaleSave(reply, input.status, stored.assessment.status);
       const assessment: Assessment = {
         ...storedFieldsOf(input, today),
         id: stored.assessment.id,
@@ -203,8 +260,9 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       // Written only over the copy read above: a save that landed in between wins, and this one is told so.
       if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
         // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
-        if (!(await findAssessmentById(db, stored.assessment.id))) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
-        return sendError(reply, 409, 'saved_elsewhere', SAVED_ELSEWHERE_MESSAGE);
+        const current = await findAssessmentById(db, stored.assessment.id);
+        if (!current) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
+        return refuseStaleSave(reply, input.status, current.assessment.status);
       }
       // A draft completed now is a new submission; a submission saved again is not.
       if (assessment.status === 'completed' && stored.assessment.status === 'draft') options.onCompleted?.(assessment);

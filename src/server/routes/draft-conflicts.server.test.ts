@@ -49,13 +49,13 @@ describe.each(DATABASES)('saves that would lose answers, on $name', ({ open }) =
     expect(await read(draft.id, draft.accessKey)).toMatchObject({ organizationName: 'Latest' });
   });
 
-  it('refuses a submission from a stale copy, so it never replaces a newer submission', async () => {
+  it('refuses a submission from a stale copy as already submitted, so it never replaces the first submission', async () => {
     const draft = await create({ status: 'draft', organizationName: 'Acme' });
     const first = await save(draft.id, draft.accessKey, completedAssessmentBody({ organizationName: 'Submitted first' }), draft.updatedAt);
     expect(first.statusCode).toBe(200);
     const stale = await save(draft.id, draft.accessKey, completedAssessmentBody({ organizationName: 'Stale browser' }), draft.updatedAt);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.code).toBe('saved_elsewhere');
+    expect(stale.json().error.code).toBe('already_submitted');
     expect(await read(draft.id, draft.accessKey)).toMatchObject({ status: 'completed', organizationName: 'Submitted first' });
   });
 

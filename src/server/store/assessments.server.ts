@@ -151,10 +151,17 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
-const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null }>(async (trx, { assessment, accessKeyHash, seriesId }) => {
+const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; submissionKeyHash: string | null }>(async (trx, { assessment, accessKeyHash, seriesId, submissionKeyHash }) => {
   await trx
     .insertInto('assessments')
-    .values({ ...assessmentRow(assessment), access_key_hash: accessKeyHash, series_id: seriesId, seq: nextListPosition(trx) })
+    .values({
+      ...assessmentRow(assessment),
+      access_key_hash: accessKeyHash,
+      series_id: seriesId,
+      seq: nextListPosition(trx),
+      // Written only when there is one (migration 036), so rows are written alike before it.
+      ...(submissionKeyHash === null ? {} : { submission_key_hash: submissionKeyHash }),
+    })
     .execute();
   const rows = controlRows(assessment);
   if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
@@ -162,10 +169,24 @@ const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null }
 
 /**
  * Inserts a new assessment and its levels, all or nothing; resolves once committed. A re-assessment
- * names the series it joins (the id of the series' first assessment).
+ * names the series it joins (the id of the series' first assessment). A submission sent with a
+ * submission key keeps its hash, which no other row may hold: a second insert with the same hash
+ * throws (see `isUniqueViolation`) and writes nothing.
  */
-export async function insertAssessment(db: Kysely<Database>, assessment: Assessment, accessKeyHash: string, seriesId: string | null = null): Promise<void> {
-  await insertRows(db, { assessment, accessKeyHash, seriesId });
+export async function insertAssessment(
+  db: Kysely<Database>,
+  assessment: Assessment,
+  accessKeyHash: string,
+  seriesId: string | null = null,
+  submissionKeyHash: string | null = null,
+): Promise<void> {
+  await insertRows(db, { assessment, accessKeyHash, seriesId, submissionKeyHash });
+}
+
+/** Whether an error is the database refusing a second row with the same value in a unique column, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**
@@ -216,6 +237,12 @@ export async function findAssessmentById(db: Kysely<Database>, id: string): Prom
   if (!row) return undefined;
   const { levels, ...assessment } = row;
   return { assessment: toAssessment(assessment, levelRows(id, levels)), accessKeyHash: row.access_key_hash };
+}
+
+/** The assessment submitted with a submission key (by the key's hash), or undefined; read through its unique index. */
+export async function findAssessmentBySubmissionKey(db: Kysely<Database>, submissionKeyHash: string): Promise<StoredAssessment | undefined> {
+  const row = await db.selectFrom('assessments').select('id').where('submission_key_hash', '=', submissionKeyHash).executeTakeFirst();
+  return row ? findAssessmentById(db, row.id) : undefined;
 }
 
 /**

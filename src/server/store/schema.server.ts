@@ -63,6 +63,12 @@ export interface AssessmentsTable {
   next_review_on: Generated<string | null>;
   /** For the detailed copy a consultant makes of a quick check to review it, the quick check's id; null otherwise (migration 030). */
   review_copy_of: Generated<string | null>;
+  /**
+   * The SHA-256 hash (hex) of the submission key a browser sent with its submission (the Idempotency-Key header), unique,
+   * so a second submission with the same key finds this row instead of making another; null for drafts, rows saved before
+   * migration 036 and API clients that send none.
+   */
+  submission_key_hash: Generated<string | null>;
 }
 
 /**
