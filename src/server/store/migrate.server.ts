@@ -31,6 +31,7 @@ import * as reviewCopyOf030 from './migrations/030-review-copy-of.server';
 import * as reviewTargetAndOneFinding031 from './migrations/031-review-target-and-one-finding.server';
 import * as reportWords032 from './migrations/032-report-words.server';
 import * as evidenceRequests033 from './migrations/033-evidence-requests.server';
+import * as engagementPerSeries035 from './migrations/035-engagement-per-series.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
   '032-report-words': reportWords032,
   '033-evidence-requests': evidenceRequests033,
+  '035-engagement-per-series': engagementPerSeries035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
