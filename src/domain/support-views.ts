@@ -95,8 +95,8 @@ export const assessmentListItemSchema = z.strictObject({
   /** The follow-up's owner (a username) and next-action day ("2026-12-03"); null for nobody and none. */
   owner: z.string().nullable(),
   nextActionOn: z.string().nullable(),
-  /** What the next action is, in words ("Send the proposal for MFA uplift"); null for none. */
-  nextActionText: z.string().nullable(),
+  /** What the next action is, in words ("Send the proposal for MFA uplift"); absent for none, as in the follow-up. */
+  nextActionText: z.string().optional(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
@@ -141,7 +141,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     followUpStatus: totals.followUpStatus,
     owner: totals.followUpOwner ?? null,
     nextActionOn: totals.nextActionOn ?? null,
-    nextActionText: totals.nextActionText ?? null,
+    ...(totals.nextActionText ? { nextActionText: totals.nextActionText } : {}),
     reviewStatus: totals.reviewStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,

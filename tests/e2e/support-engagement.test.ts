@@ -90,7 +90,7 @@ describe("an organisation's follow-up across its re-assessments", () => {
     const queue = page.getByRole('region', { name: 'Work queue' });
     await queue.getByRole('link', { name: '2 Re-assessed' }).first().waitFor();
     await queue.getByRole('link', { name: '1 New, not yet contacted' }).waitFor();
-    const overdue = queue.getByRole('list', { name: 'Overdue next actions, oldest first' });
+    const overdue = queue.getByRole('list', { name: 'Overdue next actions, oldest first, one per organisation' });
     expect(await overdue.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${ORGANISATION}: ${PROPOSAL}, due .+ \\(owner ${E2E_SUPPORT.username}\\)$`))]);
 
     // The detail page of the re-assessment, from the overdue action: the follow-up at the top says it is re-assessed.

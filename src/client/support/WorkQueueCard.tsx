@@ -38,7 +38,7 @@ export function WorkQueueCard({ queue }: { queue: WorkQueue }) {
       </ul>
       {queue.overdueActions.length > 0 && (
         <>
-          <h3 id="overdue-actions-title">Overdue next actions, oldest first</h3>
+          <h3 id="overdue-actions-title">Overdue next actions, oldest first, one per organisation</h3>
           <ul className="work-queue__actions" aria-labelledby="overdue-actions-title">
             {queue.overdueActions.map((action) => (
               <li key={action.assessmentId}>
