@@ -82,7 +82,7 @@ describe("an organisation's follow-up across its re-assessments", () => {
     await page.waitForURL((url) => url.searchParams.get('unowned') === 'true' && !url.searchParams.has('followUp'));
     await expect.poll(() => organisations(page)).toEqual(['Otherflow Pty Ltd']);
     await page.reload();
-    expect(await page.getByRole('combobox', { name: 'Owner' }).inputValue()).toBe('nobody');
+    expect(await page.getByRole('combobox', { name: 'Owner' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Nobody');
     await expectAccessible(page, 'the list filtered to nobody as owner');
 
     // The work queue: re-assessed, never new; the overdue next action listed with what it is.

@@ -149,7 +149,7 @@ describe("a consultant's work in the portal", () => {
     await page.goBack();
     await page.getByRole('region', { name: 'Work queue' }).getByRole('link', { name: /^\d+ Assigned to me$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('owner') === 'support');
-    expect(await page.getByLabel('Owner').inputValue()).toBe('support');
+    expect(await page.getByLabel('Owner').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('support');
     await expect.poll(() => organisations(page)).toContain('Followflow Pty Ltd');
     expect(pageErrors).toEqual([]);
   });
