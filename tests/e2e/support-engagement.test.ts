@@ -1,44 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_KEY_HEADER, DAY_MS } from '../../src/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/domain/constants';
 import { completedAssessmentBody } from '../support/assessments';
 import { expectAccessible } from './expect-accessible';
-import { E2E_SUPPORT, startTestServer } from './server';
-import { signIn } from './sign-in';
+import { useOwnServer } from './own-server';
+import { E2E_SUPPORT } from './server';
 import { useBrowser } from './use-browser';
 
 const ORGANISATION = 'Engageflow Pty Ltd';
 const PROPOSAL = 'Send the proposal for MFA uplift';
 
-type Saved = { id: string; accessKey: string };
-
 // A server of its own, so the work queue counts only these assessments.
 describe("an organisation's follow-up across its re-assessments", () => {
   const browser = useBrowser();
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  const origin = () => {
-    if (!server) throw new Error('The test server did not start');
-    return server.url;
-  };
-  async function api(path: string, method: string, body?: Record<string, unknown>, accessKey?: string): Promise<Saved> {
-    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}) };
-    const response = await fetch(`${origin()}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Saved;
-  }
-  async function signedIn(width?: number): Promise<{ page: Page; pageErrors: string[] }> {
-    const opened = await browser.newPage({ width });
-    await opened.page.goto(`${origin()}/login`);
-    await signIn(opened.page);
-    await opened.page.waitForURL('**/support');
-    return opened;
-  }
+  const { origin, api, signedIn: signedInAs } = useOwnServer();
+  const signedIn = (width?: number) => signedInAs(browser, width);
   const organisations = async (page: Page) => (await page.getByRole('rowheader').allTextContents()).map((name) => name.replace(/Detailed$/, '').trim());
 
   it('shows a re-assessment of a "Contacted" organisation as re-assessed, with its owner and next action, on the list, the work queue and the detail page', async () => {
