@@ -10,7 +10,7 @@ export interface OwnerAccount {
 export type FollowUpSaveOutcome = { saved: FollowUpState } | { ownerRefused: string };
 
 /**
- * The follow-up a save leaves, from the one it replaces and the body sent: an owner or a next-action day left out
+ * The follow-up a save leaves, from the one it replaces and the body sent: an owner, a next-action day or its text left out
  * stays as it was, null clears it. A new owner must be an enabled account, and is kept as the account spells its
  * username; an owner kept as it was stays, even if the account has been disabled since.
  */
@@ -23,5 +23,6 @@ export function followUpAfterSave(before: FollowUpState, update: FollowUpUpdate,
     owner = account.username;
   }
   const nextActionOn = update.nextActionOn === undefined ? before.nextActionOn : update.nextActionOn;
-  return { saved: { status: update.status, owner, nextActionOn } };
+  const nextActionText = update.nextActionText === undefined ? before.nextActionText : update.nextActionText;
+  return { saved: { status: update.status, owner, nextActionOn, ...(nextActionText ? { nextActionText } : {}) } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpUpdateSchema } from './follow-up';
+import { followUpUpdateSchema, statusOnReassessment } from './follow-up';
 import { followUpAfterSave } from './follow-up-save';
 import { followUpChangeInWords, followUpChangesBetween, followUpChangesInWords, followUpTimeline } from './follow-up-timeline';
 
@@ -58,5 +58,34 @@ describe('follow-up changes in words', () => {
     const change = (id: string, changedAt: number) => ({ id, changedBy: 'alex', changedAt, field: 'status' as const, from: 'new', to: 'contacted' });
     const timeline = followUpTimeline([note('n2', 30), note('n1', 10)], [change('c2', 30), change('c1', 20)]);
     expect(timeline.map((entry) => (entry.kind === 'note' ? entry.note.id : entry.change.id))).toEqual(['n2', 'c2', 'c1', 'n1']);
+  });
+});
+
+describe("the next action's text", () => {
+  it('is trimmed, at most 200 characters, without NUL, and null clears it', () => {
+    expect(followUpUpdateSchema.parse({ status: 'contacted', nextActionText: '  Send the proposal for MFA uplift ' })).toEqual({ status: 'contacted', nextActionText: 'Send the proposal for MFA uplift' });
+    expect(followUpUpdateSchema.parse({ status: 'contacted', nextActionText: null })).toEqual({ status: 'contacted', nextActionText: null });
+    const refused = (body: object) => followUpUpdateSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(refused({ status: 'new', nextActionText: 'x'.repeat(201) })).toEqual([['nextActionText', 'A next action is at most 200 characters']]);
+    expect(followUpUpdateSchema.safeParse({ status: 'new', nextActionText: 'x'.repeat(200) }).success).toBe(true);
+    expect(refused({ status: 'new', nextActionText: '   ' })).toEqual([['nextActionText', 'Write the next action, or leave it empty for none']]);
+    expect(refused({ status: 'new', nextActionText: 'Call\u0000back' })?.[0]?.[0]).toBe('nextActionText');
+  });
+
+  it('is kept when a save leaves it out, cleared by null, and its change is said in words', () => {
+    const planned = { status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03', nextActionText: 'Send the proposal for MFA uplift' } as const;
+    expect(followUpAfterSave(planned, { status: 'proposal-sent' }, undefined)).toEqual({ saved: { ...planned, status: 'proposal-sent' } });
+    const cleared = followUpAfterSave(planned, { status: 'contacted', nextActionText: null }, undefined);
+    expect(cleared).toEqual({ saved: { status: 'contacted', owner: 'casey', nextActionOn: '2026-12-03' } });
+    const changes = 'saved' in cleared ? followUpChangesBetween(planned, cleared.saved) : [];
+    expect(changes).toEqual([{ field: 'next-action-text', from: 'Send the proposal for MFA uplift', to: null }]);
+    expect(followUpChangeInWords({ field: 'next-action-text', from: null, to: 'Book the workshop' })).toBe('Next action changed from none to "Book the workshop"');
+  });
+});
+
+describe('a re-assessment', () => {
+  it('makes a follow-up past New "re-assessed", and leaves one still New as it is', () => {
+    expect(statusOnReassessment('new')).toBe('new');
+    for (const status of ['contacted', 'meeting-booked', 'proposal-sent', 'won', 'lost', 're-assessed'] as const) expect(statusOnReassessment(status)).toBe('re-assessed');
   });
 });

@@ -8,12 +8,14 @@ export interface FollowUpFieldChange {
   to: string | null;
 }
 
-/** The fields a save changes, in the order the form shows them (status, owner, next action); none when it saves what was there. */
+/** The fields a save changes, in the order the form shows them (status, owner, next action's date and text); none when it saves what was there. */
 export function followUpChangesBetween(before: FollowUpState, after: FollowUpState): FollowUpFieldChange[] {
   const changes: FollowUpFieldChange[] = [];
   if (before.status !== after.status) changes.push({ field: 'status', from: before.status, to: after.status });
   if (before.owner !== after.owner) changes.push({ field: 'owner', from: before.owner, to: after.owner });
   if (before.nextActionOn !== after.nextActionOn) changes.push({ field: 'next-action', from: before.nextActionOn, to: after.nextActionOn });
+  const [textBefore, textAfter] = [before.nextActionText ?? null, after.nextActionText ?? null];
+  if (textBefore !== textAfter) changes.push({ field: 'next-action-text', from: textBefore, to: textAfter });
   return changes;
 }
 
@@ -26,10 +28,12 @@ function valueInWords(field: FollowUpField, value: string | null): string {
       return value ?? 'nobody';
     case 'next-action':
       return value === null ? 'none' : dayInWords(value);
+    case 'next-action-text':
+      return value === null ? 'none' : `"${value}"`;
   }
 }
 
-const FIELD_NAMES: Record<FollowUpField, string> = { status: 'Status', owner: 'Owner', 'next-action': 'Next action date' };
+const FIELD_NAMES: Record<FollowUpField, string> = { status: 'Status', owner: 'Owner', 'next-action': 'Next action date', 'next-action-text': 'Next action' };
 
 /** A change in words, as the notes timeline shows it: "Status changed from New to Contacted", "Owner changed from nobody to casey". */
 export function followUpChangeInWords(change: FollowUpFieldChange): string {

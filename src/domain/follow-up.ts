@@ -3,13 +3,18 @@ import { isCalendarDay } from './calendar-day';
 import { MAX_NOTE_LENGTH } from './constants';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
-/** Where a consultant's follow-up of an assessment stands, first to last; every assessment starts at "new". */
-export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'meeting-booked', 'proposal-sent', 'won', 'lost'] as const;
+/**
+ * Where a consultant's follow-up of an organisation's series of assessments stands, first to last; a first assessment
+ * starts at "new". "re-assessed" is the state a series past "new" takes when the organisation submits a re-assessment:
+ * someone has dealt with it before, and the new submission wants looking at again.
+ */
+export const FOLLOW_UP_STATUSES = ['new', 're-assessed', 'contacted', 'meeting-booked', 'proposal-sent', 'won', 'lost'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 /** Each follow-up status in words, as the support pages and the CSV name it. */
 export const FOLLOW_UP_NAMES: Record<FollowUpStatus, string> = {
   new: 'New',
+  're-assessed': 'Re-assessed',
   contacted: 'Contacted',
   'meeting-booked': 'Meeting booked',
   'proposal-sent': 'Proposal sent',
@@ -18,7 +23,7 @@ export const FOLLOW_UP_NAMES: Record<FollowUpStatus, string> = {
 };
 
 /** A follow-up status, as a form or a query string sends it. */
-export const followUpStatusSchema = z.enum(FOLLOW_UP_STATUSES, { error: 'Follow-up status is one of new, contacted, meeting-booked, proposal-sent, won or lost' });
+export const followUpStatusSchema = z.enum(FOLLOW_UP_STATUSES, { error: 'Follow-up status is one of new, re-assessed, contacted, meeting-booked, proposal-sent, won or lost' });
 
 /** The follow-up status a stored value names; an unknown value reads as "new". */
 export function toFollowUpStatus(value: string): FollowUpStatus {
@@ -44,22 +49,47 @@ export const nextActionDaySchema = z
   .string({ error: 'Next action date must be a date like 2026-12-03' })
   .refine(isCalendarDay, 'Next action date must be a real date like 2026-12-03');
 
+/** The longest text of a next action ("Send the proposal for MFA uplift"). */
+export const MAX_NEXT_ACTION_TEXT_LENGTH = 200;
+
+/** What the next follow-up action is, in words: trimmed, at most 200 characters, no NUL. */
+export const nextActionTextSchema = z
+  .string({ error: 'Next action is text, like "Send the proposal for MFA uplift"' })
+  .trim()
+  .min(1, 'Write the next action, or leave it empty for none')
+  .max(MAX_NEXT_ACTION_TEXT_LENGTH, `A next action is at most ${MAX_NEXT_ACTION_TEXT_LENGTH} characters`)
+  .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE);
+
 /**
- * The body of PUT /api/assessments/:id/follow-up and the follow-up form: the status, and the owner and the next-action
- * day (null for nobody or none; left out, each stays as it is). The last save wins, as for the status alone.
+ * The follow-up status a series takes when the organisation submits a re-assessment: "re-assessed" once someone has
+ * taken the follow-up past "new"; a series still "new" stays so (nobody has contacted it yet either way).
+ */
+export function statusOnReassessment(status: FollowUpStatus): FollowUpStatus {
+  return status === 'new' ? 'new' : 're-assessed';
+}
+
+/**
+ * The body of PUT /api/assessments/:id/follow-up and the follow-up form: the status, and the owner, the next action's
+ * day and its text (null for nobody or none; left out, each stays as it is). The last save wins, as for the status
+ * alone. The follow-up is the series': a save through any of its assessments changes it for all of them.
  */
 export const followUpUpdateSchema = z.strictObject({
   status: followUpStatusSchema,
   owner: followUpOwnerSchema.nullable().optional(),
   nextActionOn: nextActionDaySchema.nullable().optional(),
+  nextActionText: nextActionTextSchema.nullable().optional(),
 });
 export type FollowUpUpdate = z.infer<typeof followUpUpdateSchema>;
 
-/** Where a follow-up stands: its status, owner (null: nobody) and next-action day (null: none). PUT answers it as saved. */
+/**
+ * Where a follow-up stands: its status, owner (null: nobody), next-action day (null: none) and the next action's text
+ * (absent: none). PUT answers it as saved.
+ */
 export const followUpStateSchema = z.strictObject({
   status: followUpStatusSchema,
   owner: z.string().nullable(),
   nextActionOn: z.string().nullable(),
+  nextActionText: z.string().optional(),
 });
 export type FollowUpState = z.infer<typeof followUpStateSchema>;
 
@@ -87,10 +117,14 @@ export const consultantNoteSchema = z.strictObject({
 export type ConsultantNote = z.infer<typeof consultantNoteSchema>;
 
 /** The fields of a follow-up whose changes the notes timeline shows. */
-export const FOLLOW_UP_FIELDS = ['status', 'owner', 'next-action'] as const;
+export const FOLLOW_UP_FIELDS = ['status', 'owner', 'next-action', 'next-action-text'] as const;
 export type FollowUpField = (typeof FOLLOW_UP_FIELDS)[number];
 
-/** One change of a follow-up: who, when, which field, from what and to what (a status, a username or a day; null for nobody or none). */
+/**
+ * One change of a follow-up: who, when, which field, from what and to what (a status, a username, a day or a next
+ * action's text; null for nobody or none). A re-assessment's submission changes the status by itself: then who is
+ * empty.
+ */
 export const followUpChangeSchema = z.strictObject({
   id: z.string(),
   changedBy: z.string(),
@@ -101,7 +135,7 @@ export const followUpChangeSchema = z.strictObject({
 });
 export type FollowUpChange = z.infer<typeof followUpChangeSchema>;
 
-/** GET /api/assessments/:id/follow-up: the status, owner and next-action day, the notes and the changes, each newest first. */
+/** GET /api/assessments/:id/follow-up: the series' status, owner and next action, this assessment's notes and the series' changes, each newest first. */
 export const followUpSchema = z.strictObject({
   ...followUpStateSchema.shape,
   notes: z.array(consultantNoteSchema),

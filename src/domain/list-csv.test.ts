@@ -30,11 +30,11 @@ describe('the CSV export in pieces', () => {
     expect(streamed).toBe(assessmentListCsv(items, levels, details));
     expect(streamed.split('\r\n')).toHaveLength(6);
     expect(streamed).toContain("\r\n'=SUM(A1:A9),Person 2,");
-    expect(streamed.split('\r\n').slice(1, 5).map((line) => line.split(',').at(-1))).toEqual(['Not started', 'Not started', 'In review', 'Not started']);
+    expect(streamed.split('\r\n').slice(1, 5).map((line) => line.split(',').at(-5))).toEqual(['Not started', 'Not started', 'In review', 'Not started']);
   });
 
   it('starts with the byte order mark and the header line alone, and adds nothing for an empty batch', () => {
-    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence,Review\r\n$/);
+    expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level\r\n$/);
     expect(assessmentListCsvRows([])).toBe('');
     expect(assessmentListCsv([])).toBe(assessmentListCsvHeader());
   });

@@ -1,4 +1,4 @@
-import { CONTROL_IDS, type ControlId } from './controls';
+import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { controlTitle } from './control-titles';
 import { csvText, UTF8_BOM } from './csv';
 import type { Timeline } from './assessment';
@@ -18,6 +18,8 @@ export interface CsvDetails {
   constraints: string;
   /** A detailed assessment's levels supported by evidence, per strategy; null or absent for a quick check. */
   evidenceLevels?: LevelsByControl | null;
+  /** The overall level the assessor's review reached, kept while it is finished or shared; null or absent otherwise. */
+  assessedLevel?: MaturityLevel | null;
 }
 
 /** The CSV export's columns. Columns added later go after the earlier ones, so a sheet that reads the earlier columns by position still works. */
@@ -30,6 +32,7 @@ function headerCells(): string[] {
     ...CONTROL_IDS.map((id) => `${controlTitle(id)} level supported by evidence`),
     'Overall level supported by evidence',
     'Review',
+    'Owner', 'Next action', 'Next action date', 'Assessed level',
   ];
 }
 
@@ -55,7 +58,16 @@ function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined,
     ...CONTROL_IDS.map((id) => detail?.evidenceLevels?.[id] ?? ''),
     item.evidenceLevel === null ? '' : maturityLevelName(item.evidenceLevel),
     REVIEW_STATUS_NAMES[item.reviewStatus],
+    item.owner ?? '',
+    item.nextActionText ?? '',
+    item.nextActionOn ?? '',
+    hasAssessedLevel(item) && detail?.assessedLevel != null ? maturityLevelName(detail.assessedLevel) : '',
   ];
+}
+
+/** Whether a row's review has an assessed level to give: finished or shared (reopened, it has none until finished again). */
+function hasAssessedLevel(item: AssessmentListItem): boolean {
+  return item.reviewStatus === 'finished' || item.reviewStatus === 'shared';
 }
 
 /**
@@ -84,8 +96,9 @@ export function assessmentListCsvRows(
  * a number (by ASD's method for a detailed assessment, indicative from ratings for a quick check, as the kind says), then after the id the kind and each strategy's current level (a quick check's rating, or the level a detailed assessment's
  * outcomes achieve), blank where a strategy is unrated; then each strategy's target level, the overall level in words,
  * the follow-up status and the planning answers (timeline, priorities by title, constraints); last, for a detailed
- * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check); and the review's
- * status in words. The header and the rows joined, as a streamed export sends them.
+ * assessment, each strategy's level supported by evidence and the overall one in words (blank for a quick check); the review's
+ * status in words; then the follow-up's owner, the next action's text and day ("2026-12-03"), and the review's assessed
+ * overall level in words while it is finished or shared (blank otherwise). The header and the rows joined, as a streamed export sends them.
  */
 export function assessmentListCsv(
   items: readonly AssessmentListItem[],

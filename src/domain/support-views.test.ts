@@ -119,8 +119,27 @@ describe('assessmentListCsv', () => {
     expect(cells.slice(25, 30)).toEqual(['Maturity Level Two', 'Proposal sent', '6 months', 'Regular backups', 'Budget']);
     // A quick check grades no evidence: its evidence columns are blank. The review's status comes last.
     expect(cells.slice(30, 39)).toEqual(Array.from({ length: 9 }, () => ''));
-    expect(columns.slice(39)).toEqual(['Review']);
-    expect(cells.slice(39)).toEqual(['Finished']);
+    expect(columns.slice(39)).toEqual(['Review', 'Owner', 'Next action', 'Next action date', 'Assessed level']);
+    // No owner, next action nor kept assessed level: blank.
+    expect(cells.slice(39)).toEqual(['Finished', '', '', '', '']);
+  });
+
+  it('ends with the follow-up owner, the next action and its day, and the review\'s assessed level while it is finished or shared', () => {
+    const followed = toListItem({ ...totals(), followUpStatus: 're-assessed', followUpOwner: 'casey', nextActionOn: '2026-12-03', nextActionText: 'Send the proposal for MFA uplift' });
+    const details = new Map([[followed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', assessedLevel: 1 as const }]]);
+    const cells = assessmentListCsv([followed], new Map(), details).slice(1).trim().split('\r\n')[1]!.split(',');
+    expect(cells[26]).toBe('Re-assessed');
+    expect(cells.slice(39)).toEqual(['Finished', 'casey', 'Send the proposal for MFA uplift', '2026-12-03', 'Maturity Level One']);
+    // Reopened (in review), a review's level is not the assessed one: blank, even if a level were given.
+    const reopened = toListItem({ ...totals(), reviewStatus: 'in-review' });
+    expect(assessmentListCsv([reopened], new Map(), details).trim().split('\r\n')[1]!.split(',').at(-1)).toBe('');
+  });
+
+  it('defuses a next action that starts like a formula', () => {
+    const risky = toListItem({ ...totals(), nextActionOn: '2026-12-03', nextActionText: '=HYPERLINK("http://evil.example","Click")' });
+    const csv = assessmentListCsv([risky]);
+    expect(csv).toContain(',"\'=HYPERLINK(""http://evil.example"",""Click"")",2026-12-03,');
+    expect(csv).not.toContain(',=HYPERLINK');
   });
 
   it('gives a detailed assessment its levels supported by evidence, per strategy and overall in words', () => {
@@ -128,7 +147,7 @@ describe('assessmentListCsv', () => {
     expect(detailed.evidenceLevel).toBe(1);
     const details = new Map([[detailed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', evidenceLevels: { 'application-control': 2, 'regular-backups': 1 } }]]);
     const cells = assessmentListCsv([detailed], new Map(), details).slice(1).trim().split('\r\n')[1]!.split(',');
-    expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One', 'Finished']);
+    expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One', 'Finished', '', '', '', '']);
     expect(toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { 'regular-backups': 3 } }).evidenceLevel).toBe(0);
   });
 

@@ -28,7 +28,7 @@ export const FIRST_DIRECTION: Record<ListSort, 'asc' | 'desc'> = { date: 'desc',
 
 /**
  * The query of GET /api/assessments and the CSV export: page, page size, search text, status, follow-up status, the
- * follow-up's owner (a username), overdue next actions (`nextAction=overdue`), review status, sort and direction.
+ * follow-up's owner (a username) or nobody (`unowned=true`), overdue next actions (`nextAction=overdue`), review status, sort and direction.
  */
 export const assessmentListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page starts at 1').max(1_000_000, 'No such page').default(1),
@@ -37,6 +37,8 @@ export const assessmentListQuerySchema = z.object({
   status: z.enum(['draft', 'completed'], { error: 'Status is draft or completed' }).optional(),
   followUp: followUpStatusSchema.optional(),
   owner: followUpOwnerSchema.optional(),
+  /** `unowned=true`: only follow-ups nobody owns (then any `owner` is ignored). */
+  unowned: z.enum(['true'], { error: 'Unowned is true' }).optional(),
   nextAction: z.enum(['overdue'], { error: 'Next action is overdue' }).optional(),
   review: reviewStatusSchema.optional(),
   sort: z.enum(LIST_SORTS, { error: 'Sort is date, organisation, average, level or review' }).default('date'),
@@ -68,6 +70,8 @@ export interface AssessmentTotals {
   /** Who owns the follow-up (a username) and the day of its next action; null or absent for nobody and none. */
   followUpOwner?: string | null;
   nextActionOn?: string | null;
+  /** What the next action is, in words; null or absent for none. */
+  nextActionText?: string | null;
   /** Where the consultant's review stands, as kept on the assessment's row. */
   reviewStatus: ReviewStatus;
   createdAt: number;
@@ -91,6 +95,8 @@ export const assessmentListItemSchema = z.strictObject({
   /** The follow-up's owner (a username) and next-action day ("2026-12-03"); null for nobody and none. */
   owner: z.string().nullable(),
   nextActionOn: z.string().nullable(),
+  /** What the next action is, in words ("Send the proposal for MFA uplift"); absent for none, as in the follow-up. */
+  nextActionText: z.string().optional(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   averageMaturity: z.number(),
   /** ASD's level: the lowest current level of the eight, 0 while any is unrated. */
@@ -123,7 +129,7 @@ export type AssessmentListPage = z.infer<typeof assessmentListPageSchema>;
 
 /** Whether a list query lists one row per series: asked to, with no filter that picks single assessments. */
 export function listsBySeries(query: AssessmentListQuery): boolean {
-  return query.group === 'series' && !query.search && !query.followUp && !query.owner && !query.nextAction && !query.review;
+  return query.group === 'series' && !query.search && !query.followUp && !query.owner && !query.unowned && !query.nextAction && !query.review;
 }
 
 /** Turns store totals into a list row: average over all eight controls, missing ones as 0. */
@@ -135,6 +141,7 @@ export function toListItem(totals: AssessmentTotals): AssessmentListItem {
     followUpStatus: totals.followUpStatus,
     owner: totals.followUpOwner ?? null,
     nextActionOn: totals.nextActionOn ?? null,
+    ...(totals.nextActionText ? { nextActionText: totals.nextActionText } : {}),
     reviewStatus: totals.reviewStatus,
     createdAt: totals.createdAt,
     organizationName: totals.organizationName,

@@ -3,12 +3,19 @@ import { NEW_NOT_CONTACTED_MEANING, OVERDUE_MEANING, workQueueOf, workQueueSchem
 
 describe('the work queue', () => {
   it('names every status, counts a value no status names as New, and takes "new, not yet contacted" from New', () => {
-    const queue = workQueueOf({ byStatus: new Map([['new', 4], ['won', 2], ['retired-status', 1]]), overdue: 3, assignedToMe: 5 }, { today: '2026-11-27', me: 'casey' });
+    const overdueActions = [{ assessmentId: 'a1', organizationName: 'Acme', nextActionOn: '2026-11-20', nextActionText: 'Send the proposal for MFA uplift', owner: 'casey' }];
+    const queue = workQueueOf(
+      { byStatus: new Map([['new', 4], ['re-assessed', 3], ['won', 2], ['retired-status', 1]]), overdue: 3, assignedToMe: 5 },
+      { today: '2026-11-27', me: 'casey', overdueActions },
+    );
     expect(queue).toEqual({
       today: '2026-11-27',
-      byStatus: { new: 5, contacted: 0, 'meeting-booked': 0, 'proposal-sent': 0, won: 2, lost: 0 },
+      byStatus: { new: 5, 're-assessed': 3, contacted: 0, 'meeting-booked': 0, 'proposal-sent': 0, won: 2, lost: 0 },
       newNotContacted: 5,
+      // Re-assessed organisations are counted apart, never as New.
+      reassessed: 3,
       overdue: 3,
+      overdueActions,
       me: 'casey',
       assignedToMe: 5,
     });

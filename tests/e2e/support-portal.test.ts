@@ -106,11 +106,14 @@ describe('support portal', () => {
     await page.getByRole('heading', { level: 1, name: 'Findable Widgets' }).waitFor();
     // A summary first, then links to each section.
     const summaryFacts = page.getByRole('region', { name: 'Summary' });
-    await summaryFacts.getByText('New, no owner').waitFor();
-    expect(await summaryFacts.getByRole('term').allTextContents()).toEqual(['Status', 'Indicative level from your ratings', 'Follow-up', 'Next action']);
+    // The follow-up at the top, in the summary, to read and change.
+    const followUp = summaryFacts.getByRole('region', { name: 'Follow-up' });
+    await expect.poll(() => followUp.getByLabel('Follow-up status').inputValue()).toBe('new');
+    expect(await followUp.getByLabel('Owner').inputValue()).toBe('');
+    expect(await summaryFacts.getByRole('term').allTextContents()).toEqual(['Status', 'Indicative level from your ratings']);
     expect(await summaryFacts.textContent()).toContain('Findable Widgets is at Maturity Level');
     const sections = page.getByRole('navigation', { name: 'Sections of this assessment' });
-    expect(await sections.getByRole('link').allTextContents()).toEqual(['Results', 'Notes and follow-up', 'Exports', 'History']);
+    expect(await sections.getByRole('link').allTextContents()).toEqual(['Results', 'Notes', 'Exports', 'History']);
     await sections.getByRole('link', { name: 'History' }).click();
     await page.waitForURL((url) => url.hash === '#history');
     // The page scrolled to the section: its heading is in view.

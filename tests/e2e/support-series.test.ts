@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_KEY_HEADER, DAY_MS } from '../../src/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/domain/constants';
 import { longAustralianDate } from '../../src/domain/format';
 import { allControls, completedAssessmentBody } from '../support/assessments';
 import { expectAccessible } from './expect-accessible';
-import { startTestServer } from './server';
-import { signIn } from './sign-in';
+import { useOwnServer, type Saved } from './own-server';
 import { useBrowser } from './use-browser';
 
 const ORGANISATION = 'Seriesflow Pty Ltd';
@@ -14,30 +13,11 @@ const EARLIER_LEVELS = { ...allControls(1), 'multi-factor-authentication': 0, 'p
 /** Maturity Level One overall: most strategies up to two, patch applications down to one, backups unchanged at one. */
 const LATER_LEVELS = { ...allControls(2), 'patch-applications': 1, 'regular-backups': 1 };
 
-type Saved = { id: string; accessKey: string; createdAt: number };
-
 // A server of its own, so the dashboard's counts start from none and the two assessments are months apart.
 describe('a series of assessments in the support portal', () => {
   const browser = useBrowser();
   let daysAgo = 0;
-  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => Date.now() - daysAgo * DAY_MS });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const origin = () => {
-    if (!server) throw new Error('The test server did not start');
-    return server.url;
-  };
-  async function api(path: string, method: string, body?: Record<string, unknown>, accessKey?: string): Promise<Saved> {
-    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}), ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}) };
-    const response = await fetch(`${origin()}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Saved;
-  }
+  const { origin, api, signedIn: signedInAs } = useOwnServer({ now: () => Date.now() - daysAgo * DAY_MS });
   /** Starts a re-assessment of a completed assessment, as "Start a re-assessment" does; completes it with `levels` unless told not to. */
   async function reassess(earlier: Saved, levels?: Record<string, number>): Promise<Saved> {
     const draft = await api(`/api/assessments/${earlier.id}/reassessments`, 'POST', undefined, earlier.accessKey);
@@ -45,13 +25,7 @@ describe('a series of assessments in the support portal', () => {
     const completed = await api(`/api/assessments/${draft.id}`, 'PUT', completedAssessmentBody({ organizationName: ORGANISATION, assessments: levels }), draft.accessKey);
     return { ...completed, accessKey: draft.accessKey };
   }
-  async function signedIn(width?: number): Promise<{ page: Page; pageErrors: string[] }> {
-    const opened = await browser.newPage({ width });
-    await opened.page.goto(`${origin()}/login`);
-    await signIn(opened.page);
-    await opened.page.waitForURL('**/support');
-    return opened;
-  }
+  const signedIn = (width?: number) => signedInAs(browser, width);
   const movementRegion = (page: Page) => page.getByRole('region', { name: 'How re-assessed organisations moved' });
 
   it('shows the series and the progress since the one before on the detail page, links to the others, and counts the movement on the dashboard', async () => {

@@ -86,7 +86,9 @@ describe("a consultant's work in the portal", () => {
     await followUp.getByRole('status').filter({ hasText: 'This day has passed: saved, the next action shows as overdue.' }).waitFor();
     await followUp.getByRole('button', { name: 'Save follow-up' }).click();
     await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
-    const timeline = followUp.getByRole('list', { name: 'Notes and changes' });
+    // The follow-up sits in the summary at the top; its changes go into the notes timeline below.
+    const notes = page.getByRole('region', { name: 'Notes', exact: true });
+    const timeline = notes.getByRole('list', { name: 'Notes and changes' });
     await timeline.getByText('Next action date changed from none to 6 January 2025').waitFor();
     expect(await timeline.getByRole('listitem').allTextContents()).toEqual([
       expect.stringMatching(/^support, .+Status changed from New to Meeting booked$/),
@@ -97,25 +99,25 @@ describe("a consultant's work in the portal", () => {
       .getByRole('region', { name: 'History' })
       .getByText('Changed the follow-up (Status changed from New to Meeting booked; Owner changed from nobody to support; Next action date changed from none to 6 January 2025) by support')
       .waitFor();
-    expect(await followUp.getByText('never shown to the respondent').textContent()).toContain("The respondent's data download says only how many notes there are.");
-    await followUp.getByRole('button', { name: 'Add note' }).click();
-    expect(await followUp.getByText('Write the note first').isVisible()).toBe(true);
-    await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');
-    await followUp.getByRole('button', { name: 'Add note' }).click();
+    expect(await notes.getByText('never shown to the respondent').textContent()).toContain("The respondent's data download says only how many notes there are.");
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    expect(await notes.getByText('Write the note first').isVisible()).toBe(true);
+    await notes.getByLabel('New note').fill('Called the IT lead.\nMeeting on Friday.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
     // The saved note in the timeline (the field being typed in holds the same words until it empties).
     await timeline.getByText('Meeting on Friday.').waitFor();
-    await expect.poll(() => followUp.getByLabel('New note').inputValue()).toBe('');
+    await expect.poll(() => notes.getByLabel('New note').inputValue()).toBe('');
     await expectAccessible(page, 'assessment detail with a note');
 
     await page.reload();
     const reloaded = page.getByRole('region', { name: 'Follow-up' });
-    await reloaded.getByText('Meeting on Friday.').waitFor();
+    await page.getByRole('region', { name: 'Notes', exact: true }).getByText('Meeting on Friday.').waitFor();
     expect(await reloaded.getByLabel('Follow-up status').inputValue()).toBe('meeting-booked');
     expect(await reloaded.getByLabel('Owner').inputValue()).toBe('support');
     expect(await reloaded.getByLabel('Next action date').inputValue()).toBe('2025-01-06');
     // The date saved is not a new choice: nothing more is said of it.
     expect(await reloaded.getByText('This day has passed').count()).toBe(0);
-    const note = reloaded.getByRole('listitem').first();
+    const note = page.getByRole('region', { name: 'Notes', exact: true }).getByRole('listitem').first();
     expect(await note.textContent()).toMatch(/^support, \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} ?(am|pm)Called the IT lead\./);
 
     await page.getByRole('link', { name: 'Back to all results' }).click();
@@ -147,7 +149,7 @@ describe("a consultant's work in the portal", () => {
     await page.goBack();
     await page.getByRole('region', { name: 'Work queue' }).getByRole('link', { name: /^\d+ Assigned to me$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('owner') === 'support');
-    expect(await page.getByLabel('Owner').inputValue()).toBe('support');
+    expect(await page.getByLabel('Owner').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('support');
     await expect.poll(() => organisations(page)).toContain('Followflow Pty Ltd');
     expect(pageErrors).toEqual([]);
   });

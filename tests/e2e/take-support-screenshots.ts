@@ -1,7 +1,8 @@
 /**
  * Takes the support portal's screenshots in docs/screenshots (dashboard with its work queue, results list with one row per
  * series and Acme Widgets' earlier assessments opened, an
- * assessment's detail page with a note, its follow-up panel with an owner, a next-action date and the timeline,
+ * assessment's detail page with a note, its summary with the follow-up (status, owner, next action and its date), its
+ * notes with the follow-up's changes in the timeline,
  * and its series and progress since the one before, 1440 px and 375 px), from
  * assessments saved over the last weeks; three organisations re-assessed (one improved, one held, one fell).
  * Run with `npm run screenshots:support` after `npm run build`. Not part of `npm test`.
@@ -79,23 +80,31 @@ async function main(): Promise<void> {
       // Acme Widgets' latest assessment: newest first, the first of its three.
       await page.goto('/support/results?search=Acme');
       await page.getByRole('link', { name: 'View Results for Acme Widgets Pty Ltd' }).first().click();
-      const followUp = page.getByRole('region', { name: 'Follow-up' });
-      await followUp.getByLabel('New note').waitFor();
+      // The follow-up at the top, in the summary; the notes and the follow-up's changes further down.
+      const summary = page.getByRole('region', { name: 'Summary' });
+      const followUp = summary.getByRole('region', { name: 'Follow-up' });
+      const notes = page.getByRole('region', { name: 'Notes', exact: true });
+      await notes.getByLabel('New note').waitFor();
       if (width === 1440) {
         await followUp.getByLabel('Follow-up status').selectOption({ label: 'Meeting booked' });
         await followUp.getByLabel('Owner').selectOption({ label: E2E_SUPPORT.username });
+        await followUp.getByLabel('Next action', { exact: true }).fill('Send the proposal for MFA uplift');
         // Two days back by UTC, so before today in the server's zone at any hour: one overdue next action on the dashboard.
         await followUp.getByLabel('Next action date').fill(new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10));
         await followUp.getByRole('button', { name: 'Save follow-up' }).click();
         await followUp.getByRole('status').filter({ hasText: 'Follow-up saved' }).waitFor();
-        await followUp.getByLabel('New note').fill('Called the IT lead.\nMeeting booked for Friday to walk through backups.');
-        await followUp.getByRole('button', { name: 'Add note' }).click();
+        await notes.getByLabel('New note').fill('Called the IT lead.\nMeeting booked for Friday to walk through backups.');
+        await notes.getByRole('button', { name: 'Add note' }).click();
       }
-      await followUp.getByText('Meeting booked for Friday').waitFor();
+      await notes.getByText('Meeting booked for Friday').waitFor();
+      // How far down the page the follow-up starts: its first field, from the top of the page.
+      const depth = await followUp.getByLabel('Follow-up status').evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+      console.log(`${width} px: the follow-up status field is ${depth} px down the detail page`);
       await page.getByRole('heading', { name: 'History' }).waitFor();
       await page.getByRole('heading', { name: /^Progress since/ }).waitFor();
       await page.screenshot({ path: path.join(OUT, `support-detail-${width}.png`), fullPage: true });
-      await followUp.screenshot({ path: path.join(OUT, `support-follow-up-${width}.png`) });
+      await summary.screenshot({ path: path.join(OUT, `support-follow-up-summary-${width}.png`) });
+      await notes.screenshot({ path: path.join(OUT, `support-follow-up-${width}.png`) });
       // The series and the progress since the one before, from the top of the one to the foot of the other.
       const top = await page.getByRole('region', { name: 'Assessments in this series' }).boundingBox();
       const bottom = await page.getByRole('region', { name: /^Progress since/ }).boundingBox();

@@ -23,6 +23,7 @@ export function listQueryString(query: Partial<AssessmentListQuery>): string {
   if (query.status) params.set('status', query.status);
   if (query.followUp) params.set('followUp', query.followUp);
   if (query.owner) params.set('owner', query.owner);
+  if (query.unowned) params.set('unowned', query.unowned);
   if (query.nextAction) params.set('nextAction', query.nextAction);
   if (query.review) params.set('review', query.review);
   if (query.group) params.set('group', query.group);
@@ -63,8 +64,8 @@ export function recordExport(id: string, format: BrowserExportFormat): Promise<v
 
 /** The CSV of every assessment matching a list query's search and filters, whatever its page, newest first. */
 export function fetchAssessmentsCsv(query: AssessmentListQuery): Promise<Blob> {
-  const { search, status, followUp, owner, nextAction } = query;
-  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp, owner, nextAction })}`, 'Failed to export assessments');
+  const { search, status, followUp, owner, unowned, nextAction } = query;
+  return requestFile(`/api/assessments/export.csv?${listQueryString({ search, status, followUp, owner, unowned, nextAction })}`, 'Failed to export assessments');
 }
 
 /** The PDF the server makes of one assessment. */

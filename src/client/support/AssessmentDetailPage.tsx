@@ -26,7 +26,11 @@ import { unansweredStrategies } from '../../domain/unanswered-strategies';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
+<<<<<<< HEAD
 import { FreshResultsLink } from './FreshResultsLink';
+=======
+import { NotesSection } from './NotesSection';
+>>>>>>> feat/engagement
 import { listAddress } from './list-return';
 import { ReviewCard } from './review/ReviewCard';
 import { ReviewCopyCard } from './review/ReviewCopyCard';
@@ -41,18 +45,23 @@ function sectionsOf(kind: 'quick' | 'detailed', inReview: boolean): DetailSectio
   return [
     ...(inReview ? [] : [{ id: 'results', title: 'Results' }]),
     ...(kind === 'detailed' ? [{ id: 'register', title: 'Requirement register' }] : []),
-    { id: 'follow-up', title: 'Notes and follow-up' },
+    { id: 'notes', title: 'Notes' },
     { id: 'exports', title: 'Exports' },
     { id: 'history', title: 'History' },
   ];
 }
 
 /**
- * /support/results/{id}: one assessment. A summary at the top (levels, the headline, the follow-up's status, owner and
- * next action), links to its sections, then the sections: the results (information, chart, levels, the other
+ * /support/results/{id}: one assessment. A summary at the top (levels, the headline, and the follow-up's status, owner,
+ * next action and its date to change), links to its sections, then the sections: the results (information, chart, levels, the other
  * assessments of its series and the progress since the one before, planning); a detailed one's requirement register
+<<<<<<< HEAD
  * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
  * exports (none for a draft), delete and a fresh results link for the respondent; and its history. A completed detailed assessment has the assessor's review,
+=======
+ * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes with the follow-up's changes; the
+ * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
+>>>>>>> feat/engagement
  * whose mode (`?mode=review`) puts the review in place of the requirement outcomes and leaves the results out (the
  * review's head has the levels by the answers and by evidence beside the assessed ones), the exceptions and the list of
  * files (each row of the review's register has its answer and files), so the review's register is near the top.
@@ -100,11 +109,22 @@ export function AssessmentDetailPage() {
   const evidence = evidenceSummaryOf(assessment);
   // A draft's strategies not answered yet: no chart (it would draw them at level 0) and no level in the table.
   const unanswered = new Set(unansweredStrategies(assessment));
+  // A save of the follow-up or a note: the timeline and the history show it.
+  const followUpSaved = () => {
+    followUp.reload();
+    history.reload();
+  };
   return (
     <div className="page">
       {back}
       <h1>{assessment.organizationName || 'Unnamed organisation'}</h1>
-      <AssessmentSummary assessment={assessment} report={report} evidence={evidence} unanswered={unanswered.size} followUp={followUp.data} />
+      <AssessmentSummary
+        assessment={assessment}
+        report={report}
+        evidence={evidence}
+        unanswered={unanswered.size}
+        followUp={<FollowUpPanel assessmentId={assessment.id} followUpQuery={followUp} onSaved={followUpSaved} />}
+      />
       <SectionLinks sections={sectionsOf(assessment.kind, inReview)} />
       {!inReview && (
         <div id="results" className="detail-section">
@@ -141,8 +161,8 @@ export function AssessmentDetailPage() {
           {!inReview && <EvidenceFilesList assessmentId={assessment.id} />}
         </div>
       )}
-      <div id="follow-up" className="detail-section">
-        <FollowUpPanel assessmentId={assessment.id} followUpQuery={followUp} onChanged={history.reload} />
+      <div id="notes" className="detail-section">
+        <NotesSection assessmentId={assessment.id} followUpQuery={followUp} onAdded={followUpSaved} />
       </div>
       <div id="exports" className="detail-section">
         <AssessmentActions assessment={assessment} reviewStatus={review.review?.status} listAddress={backTo} onExported={history.reload} />

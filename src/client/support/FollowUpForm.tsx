@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { followUpStatusSchema, followUpUpdateSchema, type FollowUpState, type FollowUpStatus } from '../../domain/follow-up';
+import { followUpStatusSchema, followUpUpdateSchema, MAX_NEXT_ACTION_TEXT_LENGTH, type FollowUpState, type FollowUpStatus } from '../../domain/follow-up';
 import { saveFollowUp } from '../api/support';
 import { ApiError } from '../api/http';
 import { ErrorBox } from '../ErrorBox';
@@ -9,17 +9,19 @@ import { useAction } from '../forms/useAction';
 import { failureText } from './failure-text';
 import { FollowUpOptions } from './FollowUpOptions';
 
-type FieldErrors = Partial<Record<'owner' | 'nextActionOn', string>>;
+type FieldErrors = Partial<Record<'owner' | 'nextActionOn' | 'nextActionText', string>>;
 
 /**
- * The follow-up's status, owner (an enabled account, or nobody) and next-action date, and their Save button; says when
- * the follow-up is saved, or why not beside the field, and when a next-action date chosen has already passed. The last
- * save wins, as the status alone always has.
+ * The follow-up's status, owner (an enabled account, or nobody), next action (what, in words) and its date, and their
+ * Save button; says when the follow-up is saved, or why not beside the field, and when a next-action date chosen has
+ * already passed. The follow-up is the organisation's series': it carries to its re-assessments. The last save wins,
+ * as the status alone always has.
  */
 export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessmentId: string; saved: FollowUpState; owners: readonly string[]; onSaved: () => void }) {
   const [status, setStatus] = useState<FollowUpStatus>(saved.status);
   const [owner, setOwner] = useState(saved.owner ?? '');
   const [nextAction, setNextAction] = useState(saved.nextActionOn ?? '');
+  const [nextActionText, setNextActionText] = useState(saved.nextActionText ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmed, setConfirmed] = useState(false);
   const save = useAction(failureText('Failed to save the follow-up'));
@@ -28,14 +30,14 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
     event.preventDefault();
     setConfirmed(false);
     // The same schema as the server's: a date that is not a day is refused before it is sent.
-    const parsed = followUpUpdateSchema.safeParse({ status, owner: owner || null, nextActionOn: nextAction || null });
+    const parsed = followUpUpdateSchema.safeParse({ status, owner: owner || null, nextActionOn: nextAction || null, nextActionText: nextActionText.trim() || null });
     setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     if (!parsed.success) return;
     void save.run(async () => {
       try {
         await saveFollowUp(assessmentId, parsed.data);
       } catch (failure) {
-        if (failure instanceof ApiError) setErrors({ owner: failure.fields.owner, nextActionOn: failure.fields.nextActionOn });
+        if (failure instanceof ApiError) setErrors({ owner: failure.fields.owner, nextActionOn: failure.fields.nextActionOn, nextActionText: failure.fields.nextActionText });
         throw failure;
       }
       setConfirmed(true);
@@ -53,6 +55,7 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
         <select
           id="follow-up-status"
           value={status}
+          aria-describedby={saved.status === 're-assessed' ? 'follow-up-status-hint' : undefined}
           onChange={(event) => {
             edited();
             setStatus(followUpStatusSchema.safeParse(event.target.value).data ?? 'new');
@@ -60,6 +63,11 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
         >
           <FollowUpOptions />
         </select>
+        {saved.status === 're-assessed' && (
+          <p className="hint" id="follow-up-status-hint">
+            The organisation has submitted a re-assessment since: look at it, then set the status again.
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="follow-up-owner">Owner</label>
@@ -75,6 +83,23 @@ export function FollowUpForm({ assessmentId, saved, owners, onSaved }: { assessm
           ))}
         </select>
         <FieldError name="follow-up-owner" message={errors.owner} />
+      </div>
+      <div className="field follow-up__action">
+        <label htmlFor="follow-up-next-action-text">Next action</label>
+        <p className="hint" id="follow-up-next-action-text-hint">
+          Optional. What to do next, up to {MAX_NEXT_ACTION_TEXT_LENGTH} characters.
+        </p>
+        <input
+          id="follow-up-next-action-text"
+          type="text"
+          value={nextActionText}
+          onChange={(event) => {
+            edited();
+            setNextActionText(event.target.value);
+          }}
+          {...errorProps('follow-up-next-action-text', errors.nextActionText, 'follow-up-next-action-text-hint')}
+        />
+        <FieldError name="follow-up-next-action-text" message={errors.nextActionText} />
       </div>
       <div className="field">
         <label htmlFor="follow-up-next-action">Next action date</label>

@@ -3,32 +3,22 @@ import { fetchFollowUpOwners } from '../api/support';
 import { useApiQuery, type ApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
 import { FollowUpForm } from './FollowUpForm';
-import { NotesPanel } from './NotesPanel';
 
 /**
- * The consultant's follow-up of an assessment: its status, owner and next-action date, and the timeline of notes and
- * changes, loaded by the page (its summary shows the follow-up too); `onChanged` after either is saved (the history
- * shows it).
+ * The follow-up at the top of the detail page, in its summary: the organisation's status, owner and next action (what
+ * and when) as a compact form, loaded by the page; `onSaved` after a save (the notes timeline and the history show it).
  */
-export function FollowUpPanel({ assessmentId, followUpQuery, onChanged }: { assessmentId: string; followUpQuery: ApiQuery<FollowUp>; onChanged: () => void }) {
-  const { data: followUp, error, reload } = followUpQuery;
+export function FollowUpPanel({ assessmentId, followUpQuery, onSaved }: { assessmentId: string; followUpQuery: ApiQuery<FollowUp>; onSaved: () => void }) {
+  const { data: followUp, error } = followUpQuery;
   const owners = useApiQuery('follow-up-owners', fetchFollowUpOwners);
-  const saved = () => {
-    reload();
-    onChanged();
-  };
   const failure = error ?? owners.error;
   return (
-    <section className="card" aria-labelledby="follow-up-title">
-      <h2 id="follow-up-title">Follow-up</h2>
+    <section className="detail-summary__follow-up" aria-labelledby="follow-up-title">
+      <h3 id="follow-up-title">Follow-up</h3>
+      <p className="hint">The organisation&apos;s: it carries to its re-assessments. Its changes are in the notes below.</p>
       <ErrorBox>{failure && `Error: ${failure.message}`}</ErrorBox>
       {(!followUp || !owners.data) && !failure && <p role="status">Loading follow-up...</p>}
-      {followUp && owners.data && (
-        <>
-          <FollowUpForm key={assessmentId} assessmentId={assessmentId} saved={followUp} owners={owners.data} onSaved={saved} />
-          <NotesPanel assessmentId={assessmentId} notes={followUp.notes} changes={followUp.changes} onAdded={saved} />
-        </>
-      )}
+      {followUp && owners.data && <FollowUpForm key={assessmentId} assessmentId={assessmentId} saved={followUp} owners={owners.data} onSaved={onSaved} />}
     </section>
   );
 }

@@ -48,7 +48,7 @@ export function NotesPanel({
       ) : (
         <ol className="notes" aria-labelledby="notes-title">
           {timeline.map((entry) => {
-            const [by, text] = entry.kind === 'note' ? [entry.note.author, entry.note.text] : [entry.change.changedBy, followUpChangeInWords(entry.change)];
+            const [by, text] = entry.kind === 'note' ? [entry.note.author, entry.note.text] : [entry.change.changedBy || 'The re-assessment, on submission', followUpChangeInWords(entry.change)];
             return (
               <li key={`${entry.kind}:${entry.kind === 'note' ? entry.note.id : entry.change.id}`} className={entry.kind === 'note' ? 'note' : 'note note--change'}>
                 <p className="note__meta">

@@ -95,7 +95,10 @@ export function ResultRow({ item, listReturn, id, earlier = false }: { item: Ass
           {item.nextActionOn && (
             <>
               <br />
-              <span className="hint">Next action: {dayInWords(item.nextActionOn)}</span>
+              <span className="hint">
+                Next action: {item.nextActionText ? `${item.nextActionText}, ` : ''}
+                {dayInWords(item.nextActionOn)}
+              </span>
             </>
           )}
         </span>

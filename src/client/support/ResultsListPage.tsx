@@ -22,6 +22,22 @@ function statusFilter(value: string): AssessmentListQuery['status'] {
 }
 
 /** The follow-up status a select value filters by; "Any" (an empty value) filters by none. */
+/** The owner select's value for nobody; a username's is prefixed, so no username can be taken for it. */
+const NOBODY = 'nobody';
+const OWNER_PREFIX = 'owner:';
+
+/** The owner select's value for a list query: anyone, nobody, or the owner's username. */
+function ownerChoiceOf(query: AssessmentListQuery): string {
+  if (query.unowned) return NOBODY;
+  return query.owner ? `${OWNER_PREFIX}${query.owner}` : '';
+}
+
+/** The owner filter a choice of the owner select asks for. */
+function ownerFilter(value: string): Pick<AssessmentListQuery, 'owner' | 'unowned'> {
+  if (value === NOBODY) return { owner: undefined, unowned: 'true' };
+  return { owner: value.startsWith(OWNER_PREFIX) ? value.slice(OWNER_PREFIX.length) : undefined, unowned: undefined };
+}
+
 function followUpFilter(value: string): AssessmentListQuery['followUp'] {
   return assessmentListQuerySchema.shape.followUp.safeParse(value).data;
 }
@@ -105,10 +121,11 @@ export function ResultsListPage() {
         </div>
         <div className="field">
           <label htmlFor="owner">Owner</label>
-          <select id="owner" value={query.owner ?? ''} onChange={(event) => show({ owner: event.target.value || undefined, page: 1 })}>
+          <select id="owner" value={ownerChoiceOf(query)} onChange={(event) => show({ ...ownerFilter(event.target.value), page: 1 })}>
             <option value="">Anyone</option>
+            <option value={NOBODY}>Nobody</option>
             {ownerChoices.map((username) => (
-              <option key={username} value={username}>
+              <option key={username} value={`${OWNER_PREFIX}${username}`}>
                 {username}
               </option>
             ))}

@@ -5,6 +5,7 @@ import { assessmentListCsvHeader, assessmentListCsvRows, type CsvDetails, type C
 import { toListItem } from '../../domain/support-views';
 import type { LevelsByControl } from '../../domain/scoring';
 import { currentLevelsOf, targetLevelsOf } from '../store/assessment-levels.server';
+import { assessedLevelsOf } from '../store/review-levels.server';
 import { assessmentSummariesBefore, type AssessmentFilter, type PositionedSummary } from '../store/assessment-list.server';
 import type { Database } from '../store/schema.server';
 
@@ -45,8 +46,13 @@ async function batchLevels(db: Kysely<Database>, batch: readonly PositionedSumma
 /** One batch of the export as CSV lines, with each assessment's current and target levels and planning answers; and where the next batch starts. */
 async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number) {
   const batch = await assessmentSummariesBefore(db, filter, beforePosition, CSV_BATCH_SIZE);
-  const { currents, targets } = await batchLevels(db, batch);
-  const details = new Map<string, CsvDetails>(batch.map((row) => [row.totals.id, { ...row.planning, targetLevels: targets.get(row.totals.id) ?? {}, evidenceLevels: row.totals.evidenceLevels ?? null }]));
+  const [{ currents, targets }, assessed] = await Promise.all([batchLevels(db, batch), assessedLevelsOf(db, batch.map((row) => row.totals.id))]);
+  const details = new Map<string, CsvDetails>(
+    batch.map((row) => [
+      row.totals.id,
+      { ...row.planning, targetLevels: targets.get(row.totals.id) ?? {}, evidenceLevels: row.totals.evidenceLevels ?? null, assessedLevel: assessed.get(row.totals.id) ?? null },
+    ]),
+  );
   return {
     count: batch.length,
     text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), currents, details),

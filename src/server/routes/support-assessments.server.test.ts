@@ -164,9 +164,9 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(assessment.evidenceLevels).toEqual({ ...DETAILED_ACHIEVED_LEVELS, 'application-control': 0 });
     expect(assessment.requirementOutcomes['regular-backups-performed-and-retained'].evidenceQuality).toBe('good');
     const lines = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence,Review$/);
-    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero,Not started$/);
-    expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,,Not started$/);
+    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level$/);
+    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero,Not started,,,,$/);
+    expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,,Not started,,,,$/);
   });
 
   it('searches organisation, name and email case-insensitively, treats % literally, and filters by status', async () => {
@@ -226,10 +226,10 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
         'Overall level,Follow-up status,Timeline,Priorities,Constraints,' +
         'Application control level supported by evidence,Patch applications level supported by evidence,Restrict Microsoft Office macros level supported by evidence,' +
         'User application hardening level supported by evidence,Restrict administrative privileges level supported by evidence,Patch operating systems level supported by evidence,' +
-        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence,Review',
+        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{10}Not started$/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{10}Not started,,,,$/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 
@@ -307,8 +307,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(pages).toEqual(['Quick Org', 'Unreviewed Org', 'Early Org', 'Later Org', 'Finished Org', 'Shared Org']);
 
     const csv = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
-    expect(csv[0]).toMatch(/,Overall level supported by evidence,Review$/);
-    expect(csv.slice(1).map((line) => [line.split(',')[0], line.split(',').at(-1)])).toEqual([
+    expect(csv[0]).toMatch(/,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level$/);
+    expect(csv.slice(1).map((line) => [line.split(',')[0], line.split(',').at(-5)])).toEqual([
       ['Later Org', 'In review'],
       ['Shared Org', 'Shared'],
       ['Finished Org', 'Finished'],

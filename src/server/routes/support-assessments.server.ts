@@ -17,8 +17,8 @@ import { evidenceReportGroups } from '../../domain/evidence-report';
 import { evidenceFilesOf } from '../store/evidence-files.server';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
 import { australianDate } from '../../domain/audit-log';
-import { workQueueOf } from '../../domain/work-queue';
-import { workQueueCounts } from '../store/work-queue.server';
+import { OVERDUE_ACTIONS_LISTED, workQueueOf } from '../../domain/work-queue';
+import { overdueNextActions, workQueueCounts } from '../store/work-queue.server';
 import { assessmentListPageSchema, assessmentListQuerySchema, type AssessmentListQuery, buildDashboard, dashboardSchema, listsBySeries, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
 import { requireSupport, supportUsername } from '../auth/require-support.server';
 import { errorResponses } from '../contract.server';
@@ -60,7 +60,7 @@ export function supportAssessmentRoutes(
     search: query.search,
     status: query.status,
     followUp: query.followUp,
-    owner: query.owner,
+    owner: query.unowned ? null : query.owner,
     overdueOn: query.nextAction === 'overdue' ? australianDate(now(), timeZone) : undefined,
     review: query.review,
     latestOfSeries: listsBySeries(query),
@@ -119,11 +119,12 @@ export function supportAssessmentRoutes(
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const today = australianDate(now(), timeZone);
     const me = supportUsername(request);
-    const [figures, latest, reviews, workQueue, evidenceStorage] = await Promise.all([
+    const [figures, latest, reviews, workQueue, overdueActions, evidenceStorage] = await Promise.all([
       dashboardFigures(db, periods),
       listAssessmentSummaries(db, { status: 'completed' }, { offset: 0, limit: 5 }),
       dashboardReviews(db, periods.recentSince),
       workQueueCounts(db, { today, owner: me }),
+      overdueNextActions(db, { today, limit: OVERDUE_ACTIONS_LISTED }),
       storage(),
     ]);
     await recordRead(db, request, now(), { action: 'dashboard-read', details: '' });
@@ -136,7 +137,7 @@ export function supportAssessmentRoutes(
       latest: latest.map(toListItem),
       movement: figures.movement,
       reviews,
-      workQueue: workQueueOf(workQueue, { today, me }),
+      workQueue: workQueueOf(workQueue, { today, me, overdueActions }),
       storage: evidenceStorage,
     });
   });

@@ -221,9 +221,11 @@ describe.each(DATABASES)('follow-up API on $name', ({ open }) => {
     const dashboard = async () => dashboardSchema.parse((await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })).json()).workQueue;
     expect(await dashboard()).toEqual({
       today: '2026-11-22',
-      byStatus: { new: 1, contacted: 1, 'meeting-booked': 0, 'proposal-sent': 1, won: 0, lost: 0 },
+      byStatus: { new: 1, 're-assessed': 0, contacted: 1, 'meeting-booked': 0, 'proposal-sent': 1, won: 0, lost: 0 },
       newNotContacted: 1,
+      reassessed: 0,
       overdue: 1,
+      overdueActions: [{ assessmentId: fresh, organizationName: 'Acme Widgets Pty Ltd', nextActionOn: '2026-11-21', nextActionText: null, owner: null }],
       me: SUPPORT_USERNAME,
       assignedToMe: 1,
     });

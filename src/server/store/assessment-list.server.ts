@@ -18,8 +18,8 @@ export interface AssessmentFilter {
   search?: string | undefined;
   status?: 'draft' | 'completed' | undefined;
   followUp?: FollowUpStatus | undefined;
-  /** The username that owns the follow-up. */
-  owner?: string | undefined;
+  /** The username that owns the follow-up; null for follow-ups nobody owns. */
+  owner?: string | null | undefined;
   /** Only next actions overdue on this day: a next-action day before it, on a follow-up not won or lost. */
   overdueOn?: string | undefined;
   review?: ReviewStatus | undefined;
@@ -42,7 +42,8 @@ function filtered(db: Kysely<Database>, filter: AssessmentFilter) {
   let query = db.selectFrom('assessments');
   if (filter.status) query = query.where('assessments.status', '=', filter.status);
   if (filter.followUp) query = query.where('assessments.follow_up_status', '=', filter.followUp);
-  if (filter.owner) query = query.where('assessments.follow_up_owner', '=', filter.owner);
+  if (filter.owner === null) query = query.where('assessments.follow_up_owner', 'is', null);
+  else if (filter.owner) query = query.where('assessments.follow_up_owner', '=', filter.owner);
   if (filter.overdueOn) {
     query = query.where('assessments.next_action_on', '<', filter.overdueOn).where('assessments.follow_up_status', 'not in', [...CLOSED_FOLLOW_UP_STATUSES]);
   }
@@ -191,6 +192,7 @@ const SUMMARY_COLUMNS = [
   'assessments.follow_up_status',
   'assessments.follow_up_owner',
   'assessments.next_action_on',
+  'assessments.next_action_text',
   'assessments.review_status',
   'assessments.evidence_levels',
   'assessments.series_id',
@@ -210,6 +212,7 @@ function totalsOf(row: SummaryRow): AssessmentTotals {
     followUpStatus: toFollowUpStatus(row.follow_up_status),
     followUpOwner: row.follow_up_owner,
     nextActionOn: row.next_action_on,
+    nextActionText: row.next_action_text,
     // An unknown value reads as not started, as the list's order places it.
     reviewStatus: reviewStatusSchema.safeParse(row.review_status).data ?? 'not-started',
     createdAt: Number(row.created_at),

@@ -9,6 +9,7 @@ import { controlLevelsText, evidenceLevelsText, readEvidenceLevels } from '../..
 import { assessmentSearchText } from '../../domain/search-text';
 import { isPostgres } from './dialect.server';
 import { groupCommitted } from './group-commit.server';
+import { followUpOnReassessment, seriesFollowUpOf } from './follow-up.server';
 import type { AssessmentControlsTable, AssessmentsTable, Database } from './schema.server';
 import { inTransaction } from './transaction.server';
 
@@ -151,6 +152,7 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
+<<<<<<< HEAD
 const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; submissionKeyHash: string | null }>(async (trx, { assessment, accessKeyHash, seriesId, submissionKeyHash }) => {
   await trx
     .insertInto('assessments')
@@ -159,9 +161,18 @@ const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; 
       access_key_hash: accessKeyHash,
       series_id: seriesId,
       seq: nextListPosition(trx),
-      // Written only when there is one (migration 036), so rows are written alike before it.
+      // Written only when there is one (migration 035), so rows are written alike before it.
       ...(submissionKeyHash === null ? {} : { submission_key_hash: submissionKeyHash }),
     })
+=======
+const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null }>(async (trx, { assessment, accessKeyHash, seriesId }) => {
+  // A new assessment of a series takes the series' follow-up (decision 101).
+  const followUp = seriesId === null ? undefined : await seriesFollowUpOf(trx, seriesId);
+  const carried = followUp && { follow_up_status: followUp.status, follow_up_owner: followUp.owner, next_action_on: followUp.nextActionOn, next_action_text: followUp.nextActionText ?? null };
+  await trx
+    .insertInto('assessments')
+    .values({ ...assessmentRow(assessment), ...carried, access_key_hash: accessKeyHash, series_id: seriesId, seq: nextListPosition(trx) })
+>>>>>>> feat/engagement
     .execute();
   const rows = controlRows(assessment);
   if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
@@ -198,6 +209,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function updateAssessment(db: Kysely<Database>, assessment: Assessment, lastSavedAt?: number, levelsDay?: CalendarDay): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const { id, created_at: _createdAt, ...fields } = assessmentRow(assessment, levelsDay);
+    const before = assessment.status === 'completed' ? await trx.selectFrom('assessments').select('status').where('id', '=', id).executeTakeFirst() : undefined;
     // A save without the steps a quarter clears them, as it replaces every other answer; so for the next review date.
     let update = trx.updateTable('assessments').set({ steps_per_quarter: null, next_review_on: null, ...fields }).where('id', '=', id);
     if (lastSavedAt !== undefined) update = update.where('updated_at', '=', lastSavedAt);
@@ -206,6 +218,8 @@ export async function updateAssessment(db: Kysely<Database>, assessment: Assessm
     await trx.deleteFrom('assessment_controls').where('assessment_id', '=', id).execute();
     const rows = controlRows(assessment);
     if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
+    // A re-assessment submitted now is the organisation back: its series' follow-up says so (decision 101).
+    if (before?.status === 'draft') await followUpOnReassessment(trx, id, assessment.updatedAt);
     return true;
   });
 }

@@ -31,7 +31,8 @@ import * as reviewCopyOf030 from './migrations/030-review-copy-of.server';
 import * as reviewTargetAndOneFinding031 from './migrations/031-review-target-and-one-finding.server';
 import * as reportWords032 from './migrations/032-report-words.server';
 import * as evidenceRequests033 from './migrations/033-evidence-requests.server';
-import * as oneSubmissionPerKey036 from './migrations/036-one-submission-per-key.server';
+import * as engagementPerSeries034 from './migrations/034-engagement-per-series.server';
+import * as oneSubmissionPerKey035 from './migrations/035-one-submission-per-key.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -71,7 +72,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-review-target-and-one-finding': reviewTargetAndOneFinding031,
   '032-report-words': reportWords032,
   '033-evidence-requests': evidenceRequests033,
-  '036-one-submission-per-key': oneSubmissionPerKey036,
+  '034-engagement-per-series': engagementPerSeries034,
+  '035-one-submission-per-key': oneSubmissionPerKey035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -34,6 +34,18 @@ export async function finishedLevelsOf(db: Kysely<Database>, assessmentId: strin
   return { assessedLevel: levelOf(row.assessed_level), respondentLevel: levelOf(row.respondent_level) };
 }
 
+/** The overall assessed levels kept with finished (or shared) reviews, by assessment id, for some assessments; one without any is left out. */
+export async function assessedLevelsOf(db: Kysely<Database>, assessmentIds: readonly string[]): Promise<Map<string, FinishedReviewLevels['assessedLevel']>> {
+  if (assessmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('assessment_reviews')
+    .select(['assessment_id', 'assessed_level'])
+    .where('assessment_id', 'in', [...assessmentIds])
+    .where('assessed_level', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.assessed_level == null ? [] : [[row.assessment_id, levelOf(row.assessed_level)]])));
+}
+
 /** A kept level as a maturity level. */
 function levelOf(value: number | string): FinishedReviewLevels['assessedLevel'] {
   const level = Number(value);

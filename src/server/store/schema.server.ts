@@ -52,6 +52,8 @@ export interface AssessmentsTable {
   follow_up_owner: Generated<string | null>;
   /** The calendar day of the next follow-up action, "2026-12-03"; null when none is planned (migration 027). */
   next_action_on: Generated<string | null>;
+  /** What the next follow-up action is, in words; null when none is written (migration 034). Each is the series' (decision 101). */
+  next_action_text: Generated<string | null>;
   /** How many level steps the team can take in a quarter; null when saved before the question was asked (migration 028). */
   steps_per_quarter: Generated<number | null>;
   /**
@@ -66,7 +68,7 @@ export interface AssessmentsTable {
   /**
    * The SHA-256 hash (hex) of the submission key a browser sent with its submission (the Idempotency-Key header), unique,
    * so a second submission with the same key finds this row instead of making another; null for drafts, rows saved before
-   * migration 036 and API clients that send none.
+   * migration 035 and API clients that send none.
    */
   submission_key_hash: Generated<string | null>;
 }
@@ -154,12 +156,12 @@ export interface AssessmentNotesTable {
 export interface FollowUpChangesTable {
   id: string;
   assessment_id: string;
-  /** The username of the support user who made it. */
+  /** The username of the support user who made it; empty when a re-assessment's submission made it. */
   changed_by: string;
   changed_at: number | string;
   /** One of FOLLOW_UP_FIELDS. */
   field: string;
-  /** The value before and after, as stored: a status, a username or a day; null for nobody or none. */
+  /** The value before and after, as stored: a status, a username, a day or a next action's text; null for nobody or none. */
   from_value: string | null;
   to_value: string | null;
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { CLOSED_FOLLOW_UP_STATUSES } from '../../domain/follow-up';
-import type { WorkQueueCounts } from '../../domain/work-queue';
+import type { OverdueAction, WorkQueueCounts } from '../../domain/work-queue';
 import type { Database } from './schema.server';
 
 /** One row of the work queue's statement: which figure, the follow-up status it counts (for "status"), and how many. */
@@ -37,6 +37,43 @@ export function workQueueQuery(today: string, owner: string) {
     union all
     select 'mine', null, count(*) from assessments where follow_up_owner = ${owner}
   `;
+}
+
+/**
+ * The overdue next actions the dashboard lists: next actions before `today` on follow-ups not won or lost, oldest day
+ * first, one per series (each assessment of a series holds its follow-up, decision 101: the series' latest assessment
+ * names it), at most `limit`. Reads the partial index of the rows with a next-action day, in its order, and stops once
+ * it has enough series.
+ */
+export async function overdueNextActions(db: Kysely<Database>, { today, limit }: { today: string; limit: number }): Promise<OverdueAction[]> {
+  const rows = await db
+    .selectFrom('assessments')
+    .select(['id', 'series_id', 'organisation_name', 'next_action_on', 'next_action_text', 'follow_up_owner'])
+    .where('next_action_on', '<', today)
+    .where('follow_up_status', 'not in', [...CLOSED_FOLLOW_UP_STATUSES])
+    // The series' latest assessment only: no later one of the series (a re-assessment names the first).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('assessments as later')
+            .select('later.id')
+            .where((inner) => inner.or([inner('later.series_id', '=', inner.ref('assessments.id')), inner('later.series_id', '=', inner.ref('assessments.series_id'))]))
+            .where((inner) => inner.or([inner('later.created_at', '>', inner.ref('assessments.created_at')), inner.and([inner('later.created_at', '=', inner.ref('assessments.created_at')), inner('later.id', '>', inner.ref('assessments.id'))])])),
+        ),
+      ),
+    )
+    .orderBy('next_action_on')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    assessmentId: row.id,
+    organizationName: row.organisation_name,
+    nextActionOn: row.next_action_on ?? '',
+    nextActionText: row.next_action_text,
+    owner: row.follow_up_owner,
+  }));
 }
 
 /** Completed assessments per follow-up status counted from every row: the check of the kept counts, and what a rebuild writes. */

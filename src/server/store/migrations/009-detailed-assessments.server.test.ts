@@ -49,7 +49,7 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
       },
     ]);
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,,Not started`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,,Not started,,,,`,
     );
   });
 });

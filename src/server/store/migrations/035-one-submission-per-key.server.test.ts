@@ -4,9 +4,9 @@ import { DATABASES, useTestDatabase } from '../../../../tests/support/databases'
 import { insertAssessmentRowBefore } from '../../../../tests/support/rows-before-migrations';
 import { migrateToLatest, migrateUpTo, migrationBefore, migrationsFrom } from '../migrate.server';
 
-const MIGRATION = '036-one-submission-per-key';
+const MIGRATION = '035-one-submission-per-key';
 
-describe.each(DATABASES)('migration 036 on $name', ({ open }) => {
+describe.each(DATABASES)('migration 035 on $name', ({ open }) => {
   const database = useTestDatabase(() => open({ migrated: false }));
 
   it('leaves earlier rows without a submission key, refuses one key on two rows, and is undone cleanly', async () => {
