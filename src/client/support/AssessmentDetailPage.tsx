@@ -26,11 +26,8 @@ import { unansweredStrategies } from '../../domain/unanswered-strategies';
 import { MaturityChart } from '../charts/MaturityChart';
 import { PlanningCard } from '../forms/PlanningCard';
 import { FollowUpPanel } from './FollowUpPanel';
-<<<<<<< HEAD
 import { FreshResultsLink } from './FreshResultsLink';
-=======
 import { NotesSection } from './NotesSection';
->>>>>>> feat/engagement
 import { listAddress } from './list-return';
 import { ReviewCard } from './review/ReviewCard';
 import { ReviewCopyCard } from './review/ReviewCopyCard';
@@ -55,13 +52,8 @@ function sectionsOf(kind: 'quick' | 'detailed', inReview: boolean): DetailSectio
  * /support/results/{id}: one assessment. A summary at the top (levels, the headline, and the follow-up's status, owner,
  * next action and its date to change), links to its sections, then the sections: the results (information, chart, levels, the other
  * assessments of its series and the progress since the one before, planning); a detailed one's requirement register
-<<<<<<< HEAD
- * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes and follow-up; the
- * exports (none for a draft), delete and a fresh results link for the respondent; and its history. A completed detailed assessment has the assessor's review,
-=======
  * (exceptions, requirement outcomes with their filter, evidence files); the consultant's notes with the follow-up's changes; the
- * exports (none for a draft) and delete; and its history. A completed detailed assessment has the assessor's review,
->>>>>>> feat/engagement
+ * exports (none for a draft), delete and a fresh results link for the respondent; and its history. A completed detailed assessment has the assessor's review,
  * whose mode (`?mode=review`) puts the review in place of the requirement outcomes and leaves the results out (the
  * review's head has the levels by the answers and by evidence beside the assessed ones), the exceptions and the list of
  * files (each row of the review's register has its answer and files), so the review's register is near the top.

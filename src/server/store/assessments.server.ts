@@ -152,27 +152,21 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
-<<<<<<< HEAD
 const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; submissionKeyHash: string | null }>(async (trx, { assessment, accessKeyHash, seriesId, submissionKeyHash }) => {
+  // A new assessment of a series takes the series' follow-up (decision 101).
+  const followUp = seriesId === null ? undefined : await seriesFollowUpOf(trx, seriesId);
+  const carried = followUp && { follow_up_status: followUp.status, follow_up_owner: followUp.owner, next_action_on: followUp.nextActionOn, next_action_text: followUp.nextActionText ?? null };
   await trx
     .insertInto('assessments')
     .values({
       ...assessmentRow(assessment),
+      ...carried,
       access_key_hash: accessKeyHash,
       series_id: seriesId,
       seq: nextListPosition(trx),
       // Written only when there is one (migration 035), so rows are written alike before it.
       ...(submissionKeyHash === null ? {} : { submission_key_hash: submissionKeyHash }),
     })
-=======
-const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null }>(async (trx, { assessment, accessKeyHash, seriesId }) => {
-  // A new assessment of a series takes the series' follow-up (decision 101).
-  const followUp = seriesId === null ? undefined : await seriesFollowUpOf(trx, seriesId);
-  const carried = followUp && { follow_up_status: followUp.status, follow_up_owner: followUp.owner, next_action_on: followUp.nextActionOn, next_action_text: followUp.nextActionText ?? null };
-  await trx
-    .insertInto('assessments')
-    .values({ ...assessmentRow(assessment), ...carried, access_key_hash: accessKeyHash, series_id: seriesId, seq: nextListPosition(trx) })
->>>>>>> feat/engagement
     .execute();
   const rows = controlRows(assessment);
   if (rows.length > 0) await trx.insertInto('assessment_controls').values(rows).execute();
