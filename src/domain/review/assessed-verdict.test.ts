@@ -43,7 +43,7 @@ describe("the consultancy's verdict once a review is shared", () => {
     expect(verdict.heading).toBe('Assessed by Essential Eight Advisory: Maturity Level Two');
     expect(verdict.holdsText).toBe("It is the review's target: no strategy was assessed above it.");
     expect(verdict.holding).toHaveLength(8);
-    expect(verdict.holding.every((strategy) => strategy.why === 'Assessed up to Maturity Level Two, its target in this review' && strategy.requirements.length === 0)).toBe(true);
+    expect(verdict.holding.every((strategy) => strategy.by === 'target' && strategy.why === 'Assessed up to Maturity Level Two, its target in this review' && strategy.requirements.length === 0)).toBe(true);
   });
 
   it('is Maturity Level Three, held by nothing, when every requirement of the whole model is found effective', () => {
@@ -68,7 +68,7 @@ describe("the consultancy's verdict once a review is shared", () => {
     const backup = onlyOf('regular-backups', 2);
     const verdict = verdictOf(sampleReviewInput({ findings: findingsOf({ [backup.id]: 'alternate-control' }, { [backup.id]: '2026-01-31' }), target: { targetLevel: 2, strategyTargets: {} } }));
     expect(verdict.levelName).toBe('Maturity Level One');
-    expect(verdict.holding).toEqual([{ strategy: 'regular-backups', title: 'Regular backups', why: 'Short of Maturity Level Two by 1 requirement found not met', requirements: [{ id: backup.id, text: backup.text, found: 'Ineffective' }] }]);
+    expect(verdict.holding).toEqual([{ strategy: 'regular-backups', title: 'Regular backups', by: 'findings', why: 'Short of Maturity Level Two by 1 requirement found not met', requirements: [{ id: backup.id, text: backup.text, found: 'Ineffective' }] }]);
   });
 
   it('gives the rule’s reason when every requirement of the next level is found not applicable', () => {
@@ -76,6 +76,7 @@ describe("the consultancy's verdict once a review is shared", () => {
     const verdict = verdictOf(sampleReviewInput({ findings: findingsOf(Object.fromEntries(levelOne.map((requirement) => [requirement.id, 'not-applicable']))), target: { targetLevel: 2, strategyTargets: {} } }));
     expect(verdict.levelName).toBe('Maturity Level Zero');
     expect(verdict.holding[0]?.why).toContain('is marked Not applicable');
+    expect(verdict.holding[0]?.by).toBe('rule');
     expect(verdict.holding[0]?.requirements).toEqual([]);
   });
 

@@ -19,6 +19,8 @@ export interface HoldingRequirement {
 export interface HoldingStrategy {
   strategy: ControlId;
   title: string;
+  /** What holds it: requirements found not met, ASD's rule (every requirement of the next level found not applicable), or the review's target. */
+  by: 'findings' | 'rule' | 'target';
   /** Why, in words: the next level's requirements found not met, every one found not applicable, or the review's target. */
   why: string;
   /** The requirements of the next level the assessor found neither met nor not applicable; none when the target or a rule holds it. */
@@ -79,19 +81,19 @@ export function assessedVerdict(
           .map((strategy) => {
             const title = controlTitle(strategy.strategy);
             if (strategy.achievedLevel >= targets[strategy.strategy]) {
-              return { strategy: strategy.strategy, title, why: `Assessed up to ${levelName}, its target in this review`, requirements: [] };
+              return { strategy: strategy.strategy, title, by: 'target', why: `Assessed up to ${levelName}, its target in this review`, requirements: [] };
             }
-            if (strategy.heldBackReason) return { strategy: strategy.strategy, title, why: strategy.heldBackReason, requirements: [] };
+            if (strategy.heldBackReason) return { strategy: strategy.strategy, title, by: 'rule', why: strategy.heldBackReason, requirements: [] };
             const next = maturityLevelName(level + 1);
             const requirements = strategy.nextLevelGaps.map((requirement) => ({ id: requirement.id, text: requirement.text, found: OUTCOMES[found[requirement.id] ?? 'not-assessed'].label }));
-            return { strategy: strategy.strategy, title, why: `Short of ${next} by ${countOf(requirements.length, 'requirement')} found not met`, requirements };
+            return { strategy: strategy.strategy, title, by: 'findings', why: `Short of ${next} by ${countOf(requirements.length, 'requirement')} found not met`, requirements };
           });
   return {
     assessedBy: `Assessed by ${companyName}`,
     level,
     levelName,
     heading: `Assessed by ${companyName}: ${levelName}`,
-    holdsText: holdsInWords(level, holding, targets),
+    holdsText: holdsInWords(level, holding),
     holding,
     differing: differing.length,
     differingText: differingInWords(differing.length),
@@ -99,10 +101,10 @@ export function assessedVerdict(
 }
 
 /** The sentence under the assessed level: which strategies hold it, and which stop there only because the review's target does. */
-function holdsInWords(level: MaturityLevel, holding: readonly HoldingStrategy[], targets: Readonly<Record<ControlId, number>>): string {
+function holdsInWords(level: MaturityLevel, holding: readonly HoldingStrategy[]): string {
   if (level === 3) return 'All eight strategies reach it.';
-  const atTarget = holding.filter((strategy) => targets[strategy.strategy] <= level).map((strategy) => strategy.title);
-  const below = holding.filter((strategy) => targets[strategy.strategy] > level).map((strategy) => strategy.title);
+  const atTarget = holding.filter((strategy) => strategy.by === 'target').map((strategy) => strategy.title);
+  const below = holding.filter((strategy) => strategy.by !== 'target').map((strategy) => strategy.title);
   const targetClause =
     atTarget.length === 8
       ? "It is the review's target: no strategy was assessed above it."
