@@ -98,18 +98,11 @@ export interface SummaryReport {
   progressLine: string;
   /**
    * The consultancy's verdict once its review is shared with the respondent: said first, before the headline,
-   * which then reads as the self-assessment it is (`headlineAsShown`); null while no review is shared.
+   * which then reads as the self-assessment it is (`headlineAsShown`, self-assessment-label.ts); null while no review is shared.
    */
   assessedVerdict: AssessedVerdict | null;
 }
 
-/** What the respondent's own figures are called once a review shared with them stands before them. */
-export const SELF_ASSESSMENT_LABEL = 'Your self-assessment';
-
-/** The headline as the results and the summary give it: named as the self-assessment once a shared review's verdict comes first. */
-export function headlineAsShown(report: Pick<SummaryReport, 'headline' | 'assessedVerdict'>): string {
-  return report.assessedVerdict ? `${SELF_ASSESSMENT_LABEL}: ${report.headline}` : report.headline;
-}
 
 
 /** What a detailed assessment's reports say of its current levels. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '../router';
 import type { Assessment } from '../../domain/assessment';
 import { ownAssessmentSummary } from '../../domain/own-assessments';
-import { SELF_ASSESSMENT_LABEL } from '../../domain/summary-report';
+import { SELF_ASSESSMENT_LABEL } from '../../domain/self-assessment-label';
 import { downloadOwnData } from '../api/own-assessments';
 import { ErrorBox } from '../ErrorBox';
 import { ownMessage, useAction } from '../forms/useAction';

@@ -2,7 +2,7 @@ import type { AssessmentKind } from '../../domain/assessment-kinds';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
 import { BothLevels } from '../charts/BothLevels';
-import { SELF_ASSESSMENT_LABEL } from '../../domain/summary-report';
+import { SELF_ASSESSMENT_LABEL } from '../../domain/self-assessment-label';
 
 /** Where a strategy's level comes from, in the respondent's words, for each kind of assessment. */
 const LEVEL_SOURCE: Record<AssessmentKind, string> = {
