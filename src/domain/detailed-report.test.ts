@@ -55,9 +55,9 @@ describe('detailed report model', () => {
 describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
-    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine]).toEqual(['quick', '', [], [], [], null, '']);
+    expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
-    // Fields added since (the kind, the plan, the headline and the standing against target) are left out of the comparison.
+    // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict) are left out of the comparison.
     const {
       kind: _kind,
       levelsNote: _note,
@@ -76,6 +76,7 @@ describe("a quick check's detailed report", () => {
       today: _today,
       exceptions: _exceptions,
       evidence: _evidence,
+      assessedVerdict: _verdict,
       controls,
       ...before
     } = report;

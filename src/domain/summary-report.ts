@@ -17,6 +17,7 @@ import { planningAnswers, type PlanningAnswers } from './planning';
 import { progressInALine, progressSince, type SeriesPoint } from './progress';
 import { boardHeadline, COUNT_LABELS, describeFigures, type ReportFigure } from './headline';
 import { averageMaturity, formatAverage, gap, levelOrZero } from './scoring';
+import type { AssessedVerdict } from './review/assessed-verdict';
 
 /** One control's line in a report. */
 export interface ReportControl {
@@ -95,7 +96,13 @@ export interface SummaryReport {
   roadmap: Roadmap;
   /** The change since the assessment before this one in its series, in one line (`progressInALine`); empty when there is none before it. */
   progressLine: string;
+  /**
+   * The consultancy's verdict once its review is shared with the respondent: said first, before the headline,
+   * which then reads as the self-assessment it is (`headlineAsShown`, self-assessment-label.ts); null while no review is shared.
+   */
+  assessedVerdict: AssessedVerdict | null;
 }
+
 
 
 /** What a detailed assessment's reports say of its current levels. */
@@ -151,6 +158,7 @@ export function controlsByPriority(controls: readonly ReportControl[], prioritie
  * assessment's requirements left unassessed (`notAssessedFor`, which needs the catalogue): every level
  * then says when it rests on a partial assessment. A quick check has none. `series` is the completed assessments
  * of its series (levels and dates only), from which the line of progress since the earlier one is drawn.
+ * `assessedVerdict` is the consultancy's verdict on a review shared with the respondent, null when none is.
  */
 export function buildSummaryReport(
   assessment: Assessment,
@@ -158,6 +166,7 @@ export function buildSummaryReport(
   today: CalendarDay,
   notAssessed: readonly NotAssessed[] = [],
   series: readonly SeriesPoint[] = [],
+  assessedVerdict: AssessedVerdict | null = null,
 ): SummaryReport {
   const controls = reportControls(assessment);
   const average = averageMaturity(assessment.assessments);
@@ -198,6 +207,7 @@ export function buildSummaryReport(
     planning: planningAnswers(assessment),
     roadmap: buildRoadmap(assessment),
     progressLine: progressLineOf(series, assessment.id),
+    assessedVerdict,
   };
 }
 

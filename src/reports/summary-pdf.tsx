@@ -5,9 +5,11 @@ import { figureSourcesBrief } from '../domain/figure-sources';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../domain/framework/evidence-level-summary';
 import { inLevelColumn, levelLabel } from '../domain/maturity-levels';
 import { prioritiesInWords } from '../domain/planning';
+import { headlineAsShown } from '../domain/self-assessment-label';
 import type { SummaryReport } from '../domain/summary-report';
 import { topActions } from '../domain/top-actions';
 import { excerpt, whereToStart } from '../domain/where-to-start';
+import { AssessedVerdictBlock } from './pdf/AssessedVerdictBlock';
 import { BrandMark } from './pdf/BrandMark';
 import { ExceptionsRegister } from './pdf/ExceptionsRegister';
 import { wordBreaks } from './pdf/long-words';
@@ -79,7 +81,9 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
             </Text>
           </View>
         </View>
-        <Text style={[styles.headline, { color }]}>{report.headline}</Text>
+        {/* A review shared with the respondent leads; their own figures follow as their self-assessment. */}
+        {report.assessedVerdict && <AssessedVerdictBlock verdict={report.assessedVerdict} color={color} />}
+        <Text style={[styles.headline, { color }]}>{headlineAsShown(report)}</Text>
         {/* A quick check's headline already names its indicative level; what it needs said is that ASD's method is the detailed assessment. */}
         <Text style={{ marginTop: 3 }}>{report.asd.kind === 'quick' ? report.asd.methodNote : report.asd.headline}</Text>
         {report.levelsNote !== '' && <Text style={styles.note}>{report.levelsNote}</Text>}

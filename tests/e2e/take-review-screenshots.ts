@@ -3,11 +3,15 @@
  * review-batch-*.png): a detailed assessment's review begun, four of Regular backups reviewed (one found ineffective, with
  * the assessor's file), the register one line per requirement within the target, that row opened in place to its
  * finding form, and the dialog agreeing with the respondent on everything not yet reviewed. It prints the page's height,
- * its element count and the main thread's time to draw the 126-row register.
+ * its element count and the main thread's time to draw the 126-row register. Then the respondent's results once a
+ * finished review is shared (docs/screenshots/results-shared-review-*.png): the consultancy's verdict on top, the
+ * self-assessment after it, and how far down the page "Assessed by" starts.
  * Run with `npx tsx tests/e2e/take-review-screenshots.ts` after `npm run build`. Not part of `npm test`.
  */
 import path from 'node:path';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import { firstLevel } from '../../src/domain/framework/requirement';
+import { findingIdOf } from '../../src/domain/review/finding-entries';
 import { detailedAssessmentBody, detailedOutcomes } from '../support/assessments';
 import { TINY_PDF } from '../support/evidence-fixtures';
 import { launchBrowser, openPage } from './browser';
@@ -16,6 +20,11 @@ import { signIn } from './sign-in';
 
 const OUT = path.resolve('docs/screenshots');
 const BACKUPS = REQUIREMENTS.filter((requirement) => requirement.strategy === 'regular-backups');
+/** The shared review's findings that differ from an effective one: two of patch applications' level two and one of Regular backups'. */
+const FOUND_INEFFECTIVE = new Set([
+  ...REQUIREMENTS.filter((requirement) => requirement.strategy === 'patch-applications' && firstLevel(requirement) === 2).slice(0, 2),
+  ...BACKUPS.filter((requirement) => firstLevel(requirement) === 2).slice(0, 1),
+].map((requirement) => requirement.id));
 
 async function main(): Promise<void> {
   const server = await startTestServer();
@@ -103,6 +112,33 @@ async function main(): Promise<void> {
       await dialog.getByRole('radio', { name: 'Live configuration examined' }).check();
       await dialog.getByLabel('Note for the batch (optional)').fill('Seen in the console with the IT lead on 23 November.');
       await page.screenshot({ path: path.join(OUT, `review-batch-${width}.png`) });
+      await context.close();
+    }
+
+    // A second assessment, reviewed requirement by requirement, finished and shared: the respondent's results.
+    const shared = (await (await call('/api/assessments', { method: 'POST', body: JSON.stringify({ ...body, organizationName: 'Harbour Freight Pty Ltd' }) })).json()) as { id: string; accessKey: string };
+    const admin = await sessionOf(E2E_SUPPORT);
+    const sharedBase = `/api/support/assessments/${shared.id}`;
+    for (const requirement of REQUIREMENTS) {
+      if (findingIdOf(requirement.id) !== requirement.id) continue;
+      const outcome = FOUND_INEFFECTIVE.has(requirement.id) ? 'ineffective' : 'effective';
+      const finding = { outcome, testMethod: 'live-configuration', evidenceQuality: 'good', note: outcome === 'ineffective' ? 'Not in place on the sampled servers.' : '', version: 0 };
+      await call(`${sharedBase}/findings/${requirement.id}`, { method: 'PUT', body: JSON.stringify(finding), cookie: admin });
+    }
+    await call(`${sharedBase}/review/finish`, { method: 'POST', cookie: admin });
+    await call(`${sharedBase}/review/share`, { method: 'POST', cookie: admin });
+    for (const width of [1440, 375]) {
+      const { context, page } = await openPage(browser, server.url, width);
+      await page.goto('/');
+      await page.evaluate(([id, key]) => window.localStorage.setItem('e8_access_keys', JSON.stringify({ [id!]: key })), [shared.id, shared.accessKey]);
+      await page.goto(`/assessment/results?id=${shared.id}`);
+      const verdict = page.getByRole('heading', { name: /^Assessed by / });
+      await verdict.waitFor();
+      await page.getByRole('region', { name: /^Each strategy as assessed by / }).getByRole('table').waitFor();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const top = await verdict.evaluate((heading) => Math.round(heading.getBoundingClientRect().top + window.scrollY));
+      console.log(`At ${width} px: "Assessed by" starts ${top} px down the results`);
+      await page.screenshot({ path: path.join(OUT, `results-shared-review-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: width === 1440 ? 1100 : 2200 } });
       await context.close();
     }
   } finally {

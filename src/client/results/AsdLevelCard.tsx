@@ -2,6 +2,7 @@ import type { AssessmentKind } from '../../domain/assessment-kinds';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
 import { BothLevels } from '../charts/BothLevels';
+import { SELF_ASSESSMENT_LABEL } from '../../domain/self-assessment-label';
 
 /** Where a strategy's level comes from, in the respondent's words, for each kind of assessment. */
 const LEVEL_SOURCE: Record<AssessmentKind, string> = {
@@ -15,12 +16,26 @@ const LEVEL_SOURCE: Record<AssessmentKind, string> = {
  * detailed assessment's level by ASD's method), then each strategy's level as a table
  * (a text alternative by nature), and what the result is and is not. A detailed assessment shows two
  * levels side by side: by the answers, and supported by evidence. The sentence naming the level and
- * what holds it is the page's headline, just above, so it is not said again here.
+ * what holds it is the page's headline, just above, so it is not said again here. `selfAssessed`: a review shared
+ * with the respondent comes first, so these levels are named as their self-assessment.
  */
-export function AsdLevelCard({ asd, notice, kind, evidence }: { asd: AsdSummary; notice: string; kind: AssessmentKind; evidence?: AsdSummary | undefined }) {
+export function AsdLevelCard({
+  asd,
+  notice,
+  kind,
+  evidence,
+  selfAssessed = false,
+}: {
+  asd: AsdSummary;
+  notice: string;
+  kind: AssessmentKind;
+  evidence?: AsdSummary | undefined;
+  selfAssessed?: boolean;
+}) {
+  const basis = selfAssessed ? `${SELF_ASSESSMENT_LABEL}: ${asd.basis.charAt(0).toLowerCase()}${asd.basis.slice(1)}` : asd.basis;
   return (
     <section className="card asd-level" aria-labelledby="asd-title">
-      <h2 id="asd-title">{asd.basis}</h2>
+      <h2 id="asd-title">{basis}</h2>
       {evidence ? (
         <BothLevels asd={asd} evidence={evidence} labelledBy="asd-title" />
       ) : (

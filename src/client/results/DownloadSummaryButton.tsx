@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Assessment } from '../../domain/assessment';
+import type { AssessedVerdict } from '../../domain/review/assessed-verdict';
 import { saveFile } from '../download';
 import { ErrorBox } from '../ErrorBox';
 import { usePlacedDownload, type PlacedDownload } from '../usePlacedDownload';
@@ -14,20 +15,21 @@ export type SummaryDownload = PlacedDownload;
  * the PDF renderer and makes the file ahead, so that a press on a phone on a slow network hands the
  * file over at once instead of waiting for a 320 KB download and a render, and the page stays
  * responsive meanwhile (docs/decisions/037-summary-pdf-prefetch.md). One per page, however many
- * buttons offer it, so the file is made once.
+ * buttons offer it, so the file is made once. `verdict`: the consultancy's verdict on a shared review, which the
+ * summary then gives first.
  */
-export function useSummaryDownload(assessment: Assessment): SummaryDownload {
+export function useSummaryDownload(assessment: Assessment, verdict: AssessedVerdict | null = null): SummaryDownload {
   const ahead = useRef<SummaryFile>(undefined);
   useEffect(
     () =>
       whenIdle(() => {
-        ahead.current = makeSummaryFile(assessment);
+        ahead.current = makeSummaryFile(assessment, verdict);
       }),
-    [assessment],
+    [assessment, verdict],
   );
   return usePlacedDownload(async () => {
     try {
-      const { pdf, fileName } = await summaryFileFor(assessment, ahead.current);
+      const { pdf, fileName } = await summaryFileFor(assessment, verdict, ahead.current);
       saveFile(pdf, fileName);
     } catch (error) {
       console.warn('Summary PDF failed', error);

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../ro
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
 import { buildSummaryReport } from '../../domain/summary-report';
+import { headlineAsShown } from '../../domain/self-assessment-label';
 import { evidenceSummaryOf } from '../../domain/framework/evidence-level-summary';
 import { answerParsers, fetchAssessment } from '../api/assessments';
 import { useApiQuery, type ApiQuery } from '../api/useApiQuery';
@@ -20,6 +21,7 @@ import { DownloadDetailedReportButton, useDetailedReportDownload } from '../Down
 import { ProgressSince } from './ProgressSince';
 import { StartReassessment } from './StartReassessment';
 import { useNotAssessed } from '../useNotAssessed';
+import { useSharedVerdict, type SharedVerdict } from '../shared-verdict';
 import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 
 /**
@@ -62,7 +64,8 @@ function Arriving<T>({ part, what, children }: { part: Pick<ApiQuery<T>, 'data' 
  * Results (/assessment/results?id=…): the board's headline, ASD's level, the chart, the overview's
  * figures, the roadmap and the respondent's planning answers, a card per control (most urgent first),
  * the summary PDF and the consultancy's offer; a quick check offers the detailed assessment, a
- * detailed one shows its action plan and offers its detailed PDF.
+ * detailed one shows its action plan and offers its detailed PDF. Once the consultancy shares its review,
+ * its verdict opens the results, and the respondent's own figures follow as their self-assessment.
  */
 export function ResultsPage() {
   const [params] = useSearchParams();
@@ -74,6 +77,9 @@ export function ResultsPage() {
   usePageTitle('Results');
   const sections = useApiQuery('results-sections', loadSections);
   const detailedParts = useApiQuery(assessment?.kind === 'detailed' ? 'detailed-results-parts' : null, loadDetailedParts);
+  // Asked for beside the catalogue and the detailed parts, and waited for with them, so a shared review's verdict
+  // is on top from the first paint rather than pushing the headline down after it (decision 105).
+  const shared = useSharedVerdict(assessment);
 
   if (!id) return <Navigate to={paths.assessment} replace />;
   const failure = loaded.error ?? gaps.error;
@@ -86,7 +92,8 @@ export function ResultsPage() {
       </div>
     );
   }
-  if (!assessment || !gaps.data) {
+  const verdictArriving = shared.loading || (shared.data && !detailedParts.data && !detailedParts.error);
+  if (!assessment || !gaps.data || verdictArriving) {
     return (
       <div className="page page-loading">
         <h1>Assessment Results</h1>
@@ -95,27 +102,31 @@ export function ResultsPage() {
     );
   }
 
-  return <LoadedResults assessment={assessment} notAssessed={gaps.data} sections={sections} detailedParts={detailedParts} />;
+  return <LoadedResults assessment={assessment} notAssessed={gaps.data} shared={shared} sections={sections} detailedParts={detailedParts} />;
 }
 
 /** The results of a loaded assessment, with the download and next steps near the top and again at the end. */
 function LoadedResults({
   assessment,
   notAssessed,
+  shared,
   sections,
   detailedParts,
 }: {
   assessment: Assessment;
   notAssessed: readonly NotAssessed[];
+  /** The consultancy's review and verdict once shared (null while not; an error when it could not be asked for). */
+  shared: { data?: SharedVerdict | null | undefined; error?: Error | undefined };
   sections: ApiQuery<Sections>;
   detailedParts: ApiQuery<DetailedParts>;
 }) {
   const navigate = useNavigate();
-  const summary = useSummaryDownload(assessment);
+  const verdict = shared.data ?? null;
+  const summary = useSummaryDownload(assessment, verdict?.verdict ?? null);
   const detailedReport = useDetailedReportDownload(assessment);
   // A detailed assessment's own full report (register, exceptions, plan, progress), made by the server.
   const hasDetailedReport = assessment.kind === 'detailed' && assessment.status === 'completed';
-  const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed);
+  const report = buildSummaryReport(assessment, currentBranding(), today(), notAssessed, [], verdict?.verdict ?? null);
   // The top of the results is built and painted first, the rest in a second render React defers to just after,
   // so a phone paints the headline sooner and neither render holds its main thread long (decision 082).
   const restShown = useDeferredValue(true, false);
@@ -133,15 +144,21 @@ function LoadedResults({
       <h1 ref={heading} tabIndex={-1}>
         Assessment Results
       </h1>
-      <p className="results__headline">{report.headline}</p>
+      {shared.error && <ErrorBox>The consultancy’s review could not be loaded: {shared.error.message}. Reload the page to try again.</ErrorBox>}
+      {verdict && (
+        <Arriving part={detailedParts} what="the consultancy’s review">
+          {({ AssessedVerdict }) => <AssessedVerdict assessment={assessment} shared={verdict} />}
+        </Arriving>
+      )}
+      <p className="results__headline">{headlineAsShown(report)}</p>
       <div className="button-row results__top-actions" role="group" aria-label="Download and next step">
         <DownloadSummaryButton summary={summary} place="top" announces />
         {hasDetailedReport && <DownloadDetailedReportButton report={detailedReport} place="top" announces />}
         <StartReassessment assessment={assessment} />
         <a href="#next-steps">All next steps</a>
       </div>
-      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} />
-      {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} />}
+      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} selfAssessed={verdict !== null} />
+      {verdict && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} shared={verdict} />}
       {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.OwnRequestsCard assessment={assessment} />}
       <ProgressSince assessmentId={assessment.id} />
       {assessment.kind === 'quick' && <CheckEachRequirement assessment={assessment} />}

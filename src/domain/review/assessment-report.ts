@@ -6,7 +6,6 @@ import type { ControlId, MaturityLevel } from '../controls';
 import { asdResultOf, evidenceResultFromAnswers } from '../detailed-assessment';
 import { exceptionsRegister, type RegisterEntry } from '../exceptions-register';
 import { countOf, listInWords } from '../format';
-import { REQUIREMENTS } from '../framework/catalogue';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { EVIDENCE_QUALITIES, EVIDENCE_QUALITY_IDS } from '../framework/evidence-quality';
 import type { AsdResult } from '../framework/level-rule';
@@ -14,11 +13,11 @@ import type { RequirementAnswers } from '../framework/outcomes';
 import { OUTCOME_IDS, OUTCOMES, outcomeLabelOn } from '../framework/outcome-rules';
 import { maturityLevelName } from '../maturity-levels';
 import { actionPlanSections, actionPlanSteps, type ActionPlanSection } from '../requirement-report';
-import { assessedOutcomes, assessedResult, disagreements } from './assessed-level';
+import { assessedOutcomes } from './assessed-level';
 import { documentDetails, scopeAndApproach, type DocumentDetails, type ReportField } from './assessment-report-details';
 import { assessmentOpinion } from './assessment-report-opinion';
 import { strategyResults, type ReportFile, type ReportFinding, type StrategyResults } from './assessment-report-results';
-import { reportPlacement, widenedScopeText } from './assessment-report-scope';
+import { widenedScopeText } from './assessment-report-scope';
 import { keySecurityRisksText, positiveFindingsText } from './assessment-report-texts';
 import {
   ASSESSMENT_REPORT_TITLE,
@@ -29,10 +28,9 @@ import {
   RISK_ACCEPTED_BY,
   TEMPLATE_STRATEGY_ORDER,
 } from './assessment-report-words';
-import { type FindingsById } from './finding';
-import { findingsByEntry } from './finding-entries';
 import { commentaryOf, EMPTY_REPORT_WORDS, reportMarking, type ReportWordsFields } from './report-words';
-import { NO_TARGET_AGREED, scopeTargets, withinScopeResult, type ReviewTarget, type ScopeTargets } from './review-target';
+import { withinScopeResult, type ReviewTarget, type ScopeTargets } from './review-target';
+import { reviewWithinTarget } from './review-within-target';
 import type { ReviewScopeFields } from './review-scope';
 import { TEST_METHOD_IDS, TEST_METHODS } from './test-methods';
 
@@ -247,20 +245,13 @@ function exceptionsAsFound(asFound: Pick<Assessment, 'requirementOutcomes'>, ans
 export function buildAssessmentReport(input: AssessmentReportInput): AssessmentReport {
   const { assessment, review, branding, today } = input;
   const words = review.reportWords ?? EMPTY_REPORT_WORDS;
-  const targets = scopeTargets(review.target ?? NO_TARGET_AGREED, assessment.targetAssessments);
-  const placement = reportPlacement(REQUIREMENTS, targets);
-  const withinIds = new Set(placement.withinScope.map((entry) => entry.id));
-  // The finding that counts for each entry within the scope: a shared requirement's one finding under each of its entries.
-  const findings = new Map([...findingsByEntry(review.findings)].filter(([id]) => withinIds.has(id)));
-  const findingsById: FindingsById = Object.fromEntries(findings);
-  const assessed = assessedResult(REQUIREMENTS, findingsById, targets, today);
+  // The findings within the scope, the assessed level and the differences, read as the respondent's results read them.
+  const { targets, placement, findings, findingsById, assessed, allDiffering, differing } = reviewWithinTarget(assessment, review, today);
   // The answers' and the evidence's levels are read within the target as the assessed level is, so the summary, the
   // opinion and each strategy's results compare like with like: no strategy above its target by any reading.
   const answers = withinScopeResult(asdResultOf(assessment, today), targets);
   const evidence = withinScopeResult(evidenceResultFromAnswers(assessment.requirementOutcomes, today), targets);
   const found = assessedOutcomes(findingsById, today);
-  const allDiffering = disagreements(placement.withinScope, assessment.requirementOutcomes, findingsById, today);
-  const differing = allDiffering.filter((entry) => placement.printedIds.has(entry.requirement.id));
   const reviewed = placement.printed.filter((entry) => findings.has(entry.id)).length;
   const organisationName = assessment.organizationName || 'N/A';
   const final = review.finishedAt !== null;
