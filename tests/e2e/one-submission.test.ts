@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import { detailedAssessmentBody } from '../support/assessments';
 import { expectAccessible } from './expect-accessible';
 import { resultsShown } from './results-shown';
 import { signIn } from './sign-in';
@@ -22,6 +23,27 @@ async function storeProgressAtReview(page: Page, organizationName: string): Prom
         }),
       ),
     [[...CONTROL_IDS], organizationName] as const,
+  );
+}
+
+/** A finished detailed assessment kept in this browser at its review step (with no submission key yet). */
+async function storeDetailedProgressAtReview(page: Page, organizationName: string): Promise<void> {
+  await page.goto('/privacy');
+  const { targetAssessments, requirementOutcomes } = detailedAssessmentBody();
+  await page.evaluate(
+    ([targets, outcomes, organisation]) =>
+      window.localStorage.setItem(
+        'e8_detailed_progress',
+        JSON.stringify({
+          step: { phase: 'review' },
+          startedFrom: 'nothing',
+          targetAssessments: targets,
+          requirementOutcomes: outcomes,
+          implementation: { timeline: '6months', priorities: [], constraints: 'Budget' },
+          organisation: { organizationName: organisation, respondentName: 'Tab Tester', respondentEmail: 'tabs@one.example' },
+        }),
+      ),
+    [targetAssessments, requirementOutcomes, organizationName] as const,
   );
 }
 
@@ -71,6 +93,34 @@ describe('one submission per assessment', () => {
     await second.waitForURL(resultsAddress.href);
     await resultsShown(second);
 
+    expect(await completedInPortal(openSupport, organisation)).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('makes one detailed assessment of one submitted from two tabs, and says it was submitted on Back from its results', async () => {
+    const organisation = 'Two Tabs Detailed Ltd';
+    const { context, page: first, pageErrors } = await browser.newPage();
+    await storeDetailedProgressAtReview(first, organisation);
+    const openDetailedReview = async (page: Page) => {
+      await page.goto('/assessment/detailed?step=review');
+      await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+      await page.waitForFunction(() => (JSON.parse(window.localStorage.getItem('e8_detailed_progress') ?? '{}') as { submissionKey?: string }).submissionKey !== undefined);
+    };
+    await openDetailedReview(first);
+    const second = await context.newPage();
+    await openDetailedReview(second);
+
+    await first.getByRole('button', { name: 'Submit Assessment' }).click();
+    await first.waitForURL('**/assessment/results?id=*');
+    const resultsAddress = new URL(first.url());
+    await second.getByRole('button', { name: 'Submit Assessment' }).click();
+    const notice = second.getByRole('alert').filter({ hasText: 'Already submitted' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Open the results' }).getAttribute('href')).toBe(`${resultsAddress.pathname}${resultsAddress.search}`);
+
+    await first.goBack();
+    await first.getByRole('heading', { level: 2, name: 'This detailed assessment has been submitted' }).waitFor();
+    expect(await first.getByRole('link', { name: 'Open the results' }).getAttribute('href')).toBe(`${resultsAddress.pathname}${resultsAddress.search}`);
     expect(await completedInPortal(openSupport, organisation)).toBe(1);
     expect(pageErrors).toEqual([]);
   });

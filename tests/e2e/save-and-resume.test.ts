@@ -296,7 +296,7 @@ describe('saving and reopening never lose answers', () => {
     expect(first.pageErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 
-  it("refuses Submit over a submission made elsewhere since, keeps the answers on screen, and opens that submission's results when asked", async () => {
+  it("says Submit over a submission made elsewhere since was already submitted, keeps the answers on screen, and links to that submission's results", async () => {
     const draft = await saveDraft({ ...completedAssessmentBody(), organizationName: 'This browser', resumeStep: 'review' });
     const { page } = await browser.newPage();
     await page.goto(linkOf(draft));
@@ -309,10 +309,11 @@ describe('saving and reopening never lose answers', () => {
     expect(elsewhere.status).toBe(200);
 
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
-    await page.getByRole('alert').getByText(/^These answers were saved from another browser or tab after this one last saved them/).waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'Already submitted' });
+    await notice.waitFor();
     expect(await readDraft(draft)).toMatchObject({ status: 'completed', organizationName: 'Other browser' });
     await expect.poll(() => page.getByText('This browser', { exact: true }).count()).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'Open the newer saved copy' }).click();
+    await notice.getByRole('link', { name: 'Open the results' }).click();
     await resultsShown(page);
     expect(new URL(page.url()).searchParams.get('id')).toBe(draft.id);
   });
