@@ -34,6 +34,18 @@ describe.each(DATABASES)('one submission per submission key, on $name', ({ open 
     expect((await read(created.id, key)).json()).toMatchObject({ organizationName: 'First tab' });
   });
 
+  it('answers a repeat whose access key was replaced since without the assessment, in words', async () => {
+    const key = newKey();
+    const first = (await post(completedAssessmentBody(), key)).json<{ id: string }>();
+    // The access key replaced (a results link replaced): the submission key no longer opens the assessment.
+    await suite.database.db.updateTable('assessments').set({ access_key_hash: 'f'.repeat(64) }).where('id', '=', first.id).execute();
+    const repeat = await post(completedAssessmentBody(), key);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json()).toEqual({ error: { code: 'already_submitted', message: expect.stringMatching(/its access key has been replaced since/) } });
+    expect(repeat.body).not.toContain(first.id);
+    expect(await countAssessments(suite.database.db)).toBe(1);
+  });
+
   it('makes one assessment of the same submission sent twice at once', async () => {
     const key = newKey();
     const [one, two] = await Promise.all([post(completedAssessmentBody(), key), post(completedAssessmentBody(), key)]);
