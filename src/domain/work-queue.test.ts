@@ -24,6 +24,6 @@ describe('the work queue', () => {
 
   it('says what its two headline counts mean', () => {
     expect(NEW_NOT_CONTACTED_MEANING).toBe('Completed assessments whose follow-up status is still New: nobody has marked them contacted or any later status. Drafts are not counted.');
-    expect(OVERDUE_MEANING).toBe('Assessments whose next-action date is before today, on a follow-up that is not Won or Lost.');
+    expect(OVERDUE_MEANING).toBe('Organisations whose next-action date is before today, on a follow-up that is not Won or Lost.');
   });
 });

@@ -29,7 +29,7 @@ export const overdueActionSchema = z.strictObject({
 export type OverdueAction = z.infer<typeof overdueActionSchema>;
 
 /** "Overdue next actions", as the dashboard counts it and says it: a next-action date before today, on a follow-up not won or lost. */
-export const OVERDUE_MEANING = `Assessments whose next-action date is before today, on a follow-up that is not ${CLOSED_FOLLOW_UP_STATUSES.map((status) => FOLLOW_UP_NAMES[status]).join(' or ')}.`;
+export const OVERDUE_MEANING = `Organisations whose next-action date is before today, on a follow-up that is not ${CLOSED_FOLLOW_UP_STATUSES.map((status) => FOLLOW_UP_NAMES[status]).join(' or ')}.`;
 
 const count = z.number().int().min(0);
 

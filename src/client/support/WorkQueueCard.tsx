@@ -19,7 +19,7 @@ export function WorkQueueCard({ queue }: { queue: WorkQueue }) {
     { key: 'new', count: queue.newNotContacted, label: 'New, not yet contacted', meaning: NEW_NOT_CONTACTED_MEANING, to: listOf({ status: 'completed', followUp: 'new' }) },
     { key: 'reassessed', count: queue.reassessed, label: 'Re-assessed', meaning: REASSESSED_MEANING, to: listOf({ status: 'completed', followUp: 're-assessed' }) },
     { key: 'overdue', count: queue.overdue, label: 'Overdue next actions', meaning: `${OVERDUE_MEANING} Today is ${dayInWords(queue.today)}.`, to: listOf({ nextAction: 'overdue' }) },
-    { key: 'mine', count: queue.assignedToMe, label: 'Assigned to me', meaning: `Assessments whose follow-up you own (${queue.me}), whatever their status.`, to: listOf({ owner: queue.me }) },
+    { key: 'mine', count: queue.assignedToMe, label: 'Assigned to me', meaning: `Organisations whose follow-up you own (${queue.me}), whatever its status.`, to: listOf({ owner: queue.me }) },
   ];
   return (
     <section className="card" aria-labelledby="work-queue-title">

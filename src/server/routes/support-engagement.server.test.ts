@@ -64,7 +64,7 @@ describe.each(DATABASES)("the organisation's engagement through the API on $name
     expect((await getJson('/api/assessments?followUp=new')).total).toBe(0);
 
     const queue = dashboardSchema.parse(await getJson('/api/dashboard')).workQueue;
-    expect(queue).toMatchObject({ newNotContacted: 0, reassessed: 2, overdue: 2 });
+    expect(queue).toMatchObject({ newNotContacted: 0, reassessed: 2, overdue: 1 });
     expect(queue.overdueActions).toEqual([{ assessmentId: again, organizationName: 'Returning Pty Ltd', nextActionOn: '2026-11-20', nextActionText: PROPOSAL, owner: SUPPORT_USERNAME }]);
 
     // The CSV has one state for the organisation: no "New" beside "Contacted".

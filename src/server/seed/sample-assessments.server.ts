@@ -32,6 +32,8 @@ interface KnownOrganisation {
   lastCompleted: Assessment | undefined;
   /** The id of its series' first assessment, once it has re-assessed. */
   seriesId: string | null;
+  /** The follow-up status of its last completed assessment. */
+  followUp?: FollowUpStatus;
 }
 
 /**
@@ -103,7 +105,11 @@ export function* sampleAssessments(random: RandomNumbers, count: number, now: nu
     }
     organisation.lastCompleted = completed;
     if (seriesId) organisation.seriesId = seriesId;
-    yield { assessment: completed, seriesId, followUpStatus: random.weighted(FOLLOW_UPS) };
+    // A re-assessment of a series the team has taken past New arrives as Re-assessed (decision 101); half of those
+    // the team has moved on since.
+    const followUpStatus: FollowUpStatus = seriesId && organisation.followUp && organisation.followUp !== 'new' && random.chance(0.5) ? 're-assessed' : random.weighted(FOLLOW_UPS);
+    organisation.followUp = followUpStatus;
+    yield { assessment: completed, seriesId, followUpStatus };
   }
 }
 

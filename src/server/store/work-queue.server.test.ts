@@ -80,6 +80,16 @@ describe.each(DATABASES)('the work queue on $name', ({ open }) => {
     expect(await kept()).toEqual(await recountFollowUpStatuses(database.db));
   });
 
+  it('counts an organisation assessed three times once among the overdue actions and the owner\'s, as the list of overdue actions names it', async () => {
+    const first = quickAssessment();
+    await insertAssessment(database.db, first, '3'.repeat(64));
+    await setFollowUpState(database.db, first.id, { status: 'contacted', owner: 'casey', nextActionOn: '2026-11-20' });
+    // Each re-assessment joins the series and takes its follow-up (decision 101).
+    for (const key of ['4', '5']) await insertAssessment(database.db, quickAssessment(), key.repeat(64), first.id);
+    const counts = await workQueueCounts(database.db, { today: '2026-11-27', owner: 'casey' });
+    expect([counts.overdue, counts.assignedToMe]).toEqual([1, 1]);
+  });
+
   it('counts nothing, as numbers, when there is nothing to count', async () => {
     expect(await workQueueCounts(database.db, { today: '2026-11-27', owner: 'casey' })).toEqual({ byStatus: new Map(), overdue: 0, assignedToMe: 0 });
   });

@@ -14,7 +14,9 @@ interface WorkQueueRow {
  * The dashboard's work-queue counts in one statement (decision 067): completed assessments per follow-up status,
  * from the counts the database keeps (migration 027); next actions before `today` (a calendar day, compared as text)
  * on follow-ups not won or lost, from the partial index of the rows with a next-action day; and the follow-ups `owner`
- * owns, from the partial index of the rows with an owner.
+ * owns, from the partial index of the rows with an owner. The last two count organisations (series), not assessments:
+ * each assessment of a series holds the series' follow-up (decision 101), so one overdue action is one, however many
+ * times the organisation was assessed, as the list of overdue actions beside it names it once.
  */
 export async function workQueueCounts(db: Kysely<Database>, { today, owner }: { today: string; owner: string }): Promise<WorkQueueCounts> {
   const { rows } = await workQueueQuery(today, owner).execute(db);
@@ -33,9 +35,9 @@ export function workQueueQuery(today: string, owner: string) {
   return sql<WorkQueueRow>`
     select 'status' as figure, follow_up_status, sum(count) as count from dashboard_follow_up group by follow_up_status
     union all
-    select 'overdue', null, count(*) from assessments where next_action_on < ${today} and follow_up_status not in (${closed})
+    select 'overdue', null, count(distinct coalesce(series_id, id)) from assessments where next_action_on < ${today} and follow_up_status not in (${closed})
     union all
-    select 'mine', null, count(*) from assessments where follow_up_owner = ${owner}
+    select 'mine', null, count(distinct coalesce(series_id, id)) from assessments where follow_up_owner = ${owner}
   `;
 }
 
