@@ -73,8 +73,9 @@ describe('the link to the results', () => {
     const { page, pageErrors } = await browser.newPage();
     const seen = collectRequests(page);
     await page.goto(link);
-    const card = page.getByRole('region', { name: 'Assessed by Essential Eight Advisory' });
-    await card.getByText('Overall level as assessed').waitFor();
+    // The shared review's verdict leads the results: its heading names the consultancy and the assessed level.
+    const card = page.getByRole('region', { name: /^Assessed by Essential Eight Advisory: Maturity Level / });
+    await card.getByRole('button', { name: 'Download the assessment report (PDF)' }).waitFor();
     // The key left the address bar and the history at once, and this browser keeps it.
     expect(page.url()).toBe(`${serverUrl()}/assessment/results?id=${saved.id}`);
     expect(await heldKeys(page)).toEqual({ [saved.id]: saved.accessKey });
@@ -88,7 +89,7 @@ describe('the link to the results', () => {
     await page.goto('/assessment/mine');
     await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Linked Results Pty Ltd' }) }).waitFor();
     await page.goBack();
-    await card.getByText('Overall level as assessed').waitFor();
+    await card.getByRole('button', { name: 'Download the assessment report (PDF)' }).waitFor();
     expect(page.url()).not.toContain(saved.accessKey);
 
     expect(seen.urls.length).toBeGreaterThan(5);
@@ -118,6 +119,13 @@ describe('the link to the results', () => {
     await section.getByRole('button', { name: 'Email me this link' }).click();
     await section.getByRole('status').getByText('We sent the link to it@replaced.example. Keep it private: whoever has it can open these results.').waitFor();
     expect(lastMailed()).toBe(`it@replaced.example ${linkOf(saved.id, saved.accessKey)}`);
+
+    // Asked and left: nothing changes, and focus goes back to the button that asked, by keyboard.
+    await section.getByRole('button', { name: 'Replace the link' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Replace the link');
+    expect((await heldKeys(page))[saved.id]).toBe(saved.accessKey);
 
     await section.getByRole('button', { name: 'Replace the link' }).click();
     const question = section.getByRole('group', { name: /^Replace the link to these results\?/ });

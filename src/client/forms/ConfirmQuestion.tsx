@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * A question asked in place before something that cannot be undone (replacing a link): what it does, a button that
@@ -37,4 +37,22 @@ export function ConfirmQuestion({
       </div>
     </div>
   );
+}
+
+/**
+ * Focus back on the control that opened a question once the question is left without acting on it: `opener` is that
+ * control's ref, the function returned is called with the cancel, and the control takes focus once it is shown again,
+ * so a keyboard or screen-reader user is not left at the top of the page.
+ */
+export function useReturnFocus(opener: RefObject<HTMLElement | null>): () => void {
+  // A ref, not state: the cancel itself re-renders (the question goes), and the effect after that render moves focus.
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current || !opener.current) return;
+    opener.current.focus();
+    pending.current = false;
+  });
+  return () => {
+    pending.current = true;
+  };
 }

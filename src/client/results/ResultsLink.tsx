@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import { REPLACING_A_LINK_WARNING } from '../../domain/results-link';
 import { accessKeyFor } from '../api/assessments';
 import { emailResultsLink, fetchMailSettings, replaceResultsLink, resultsLinkHere } from '../api/results-link';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { ConfirmQuestion } from '../forms/ConfirmQuestion';
+import { ConfirmQuestion, useReturnFocus } from '../forms/ConfirmQuestion';
 import { ownMessage, useAction } from '../forms/useAction';
 import { LinkField, useCopyLink } from '../CopyLink';
 
@@ -19,6 +19,8 @@ export function ResultsLink({ assessment }: { assessment: Assessment }) {
   const [accessKey, setAccessKey] = useState(() => accessKeyFor(id));
   const settings = useApiQuery('draft-settings', fetchMailSettings);
   const [confirming, setConfirming] = useState(false);
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(replaceButton);
   const [status, setStatus] = useState<string>();
   const copying = useCopyLink();
   const action = useAction(ownMessage('That did not work. Please try again.'));
@@ -60,14 +62,19 @@ export function ResultsLink({ assessment }: { assessment: Assessment }) {
           </button>
         )}
         {!confirming && (
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+          <button ref={replaceButton} type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
             Replace the link
           </button>
         )}
       </div>
       {copying.shown && <LinkField id="results-link-field" label="Link to these results" link={link} selections={copying.selections} />}
       {confirming && (
-        <ConfirmQuestion id="replace-link-title" confirm="Replace the link now" cancel="Keep the current link" busy={action.busy} onConfirm={() => void replace()} onCancel={() => setConfirming(false)}>
+        <ConfirmQuestion id="replace-link-title" confirm="Replace the link now" cancel="Keep the current link" busy={action.busy} onConfirm={() => void replace()}
+          onCancel={() => {
+            setConfirming(false);
+            returnFocus();
+          }}
+        >
           <strong>Replace the link to these results?</strong> {REPLACING_A_LINK_WARNING} This browser keeps access and shows you the new link.
         </ConfirmQuestion>
       )}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Assessment } from '../../domain/assessment';
 import type { FreshLinkSend } from '../../domain/results-link';
 import { fetchMailSettings, sendFreshResultsLink } from '../api/results-link';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
-import { ConfirmQuestion } from '../forms/ConfirmQuestion';
+import { ConfirmQuestion, useReturnFocus } from '../forms/ConfirmQuestion';
 import { ownMessage, useAction } from '../forms/useAction';
 import { LinkField, useCopyLink } from '../CopyLink';
 
@@ -27,6 +27,14 @@ export function FreshResultsLink({ assessment, onAudited }: { assessment: Assess
   const [status, setStatus] = useState<string>();
   const copying = useCopyLink();
   const action = useAction(ownMessage('A fresh link could not be made. Please try again.'));
+  // The button that asked last, which takes focus again when its question is cancelled.
+  const [asked, setAsked] = useState<FreshLinkSend>('copy');
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(opener);
+  const ask = (how: FreshLinkSend) => {
+    setAsked(how);
+    setAsking(how);
+  };
 
   if (assessment.status !== 'completed') return null;
   const email = assessment.respondentEmail;
@@ -57,18 +65,23 @@ export function FreshResultsLink({ assessment, onAudited }: { assessment: Assess
       </p>
       {!asking && (
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={() => setAsking('copy')}>
+          <button ref={asked === 'copy' ? opener : undefined} type="button" className="button button--secondary" onClick={() => ask('copy')}>
             Copy a fresh link for the respondent
           </button>
           {emailable && (
-            <button type="button" className="button button--secondary" onClick={() => setAsking('email')}>
+            <button ref={asked === 'email' ? opener : undefined} type="button" className="button button--secondary" onClick={() => ask('email')}>
               Email the respondent a fresh link
             </button>
           )}
         </div>
       )}
       {asking && (
-        <ConfirmQuestion id="fresh-link-question" confirm={ASKED[asking].button} cancel="Cancel" busy={action.busy} onConfirm={() => void send(asking)} onCancel={() => setAsking(undefined)}>
+        <ConfirmQuestion id="fresh-link-question" confirm={ASKED[asking].button} cancel="Cancel" busy={action.busy} onConfirm={() => void send(asking)}
+          onCancel={() => {
+            setAsking(undefined);
+            returnFocus();
+          }}
+        >
           <strong>{ASKED[asking].question(email)}</strong> Their current link stops working at once.
         </ConfirmQuestion>
       )}
