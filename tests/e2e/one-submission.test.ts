@@ -118,6 +118,9 @@ describe('one submission per assessment', () => {
     await notice.waitFor();
     expect(await notice.getByRole('link', { name: 'Open the results' }).getAttribute('href')).toBe(`${resultsAddress.pathname}${resultsAddress.search}`);
 
+    // Back once the results are showing, as a person would press it: before the results' code has arrived the steps
+    // are still on the page, and Back would return to them as they were.
+    await first.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
     await first.goBack();
     await first.getByRole('heading', { level: 2, name: 'This detailed assessment has been submitted' }).waitFor();
     expect(await first.getByRole('link', { name: 'Open the results' }).getAttribute('href')).toBe(`${resultsAddress.pathname}${resultsAddress.search}`);
@@ -133,6 +136,8 @@ describe('one submission per assessment', () => {
     await page.waitForURL('**/assessment/results?id=*');
     const resultsAddress = page.url();
 
+    // Back once the results are showing, as a person would press it (see the detailed assessment's test above).
+    await page.getByRole('heading', { level: 1, name: 'Assessment Results' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 2, name: 'This quick check has been submitted' }).waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);

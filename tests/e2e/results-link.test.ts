@@ -16,14 +16,20 @@ const REFUSED =
 
 const linkOf = (id: string, accessKey: string) => `${serverUrl()}/assessment/results?id=${id}#key=${accessKey}`;
 
-/** Every Referer header and address a page requests, collected as it goes. */
+/**
+ * Every Referer header and address a page requests, collected as it goes. A request's headers are read after it is
+ * seen; one still being read when its page closes (after the test's checks) is let go rather than left to reject.
+ */
 function collectRequests(page: Page): { referers: string[]; urls: string[] } {
   const seen = { referers: [] as string[], urls: [] as string[] };
   page.on('request', (request) => {
     seen.urls.push(request.url());
-    void request.allHeaders().then((headers) => {
-      if (headers.referer) seen.referers.push(headers.referer);
-    });
+    request.allHeaders().then(
+      (headers) => {
+        if (headers.referer) seen.referers.push(headers.referer);
+      },
+      () => undefined,
+    );
   });
   return seen;
 }
