@@ -11,7 +11,7 @@ import { AssessedLevelFact } from './AssessedLevelFact';
 import { DeleteOwnAssessment } from './DeleteOwnAssessment';
 import { DownloadEvidenceZip } from './DownloadEvidenceZip';
 import { DownloadDetailedReportButton, useDetailedReportDownload } from '../DownloadDetailedReport';
-import { useSharedVerdict } from '../shared-verdict';
+import { useSharedVerdict } from '../review-verdict';
 
 /**
  * One assessment of "Your assessments": what it is in words, and open or resume, download and delete. Once the

@@ -5,7 +5,7 @@ import { currentBranding } from '../branding';
 import { ErrorBox } from '../ErrorBox';
 import { today } from '../today';
 import { assessmentReportOf } from '../assessment-report-file';
-import type { SharedVerdict } from '../shared-verdict';
+import type { SharedVerdict } from '../review-verdict';
 
 /**
  * Each strategy's level as the consultancy's assessor found it, beside the respondent's own, on the results of an

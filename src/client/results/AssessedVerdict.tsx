@@ -7,7 +7,7 @@ import { fetchEvidenceFiles } from '../api/evidence-files';
 import { saveAssessmentReport } from '../assessment-report-file';
 import { AssessmentReportButton } from '../AssessmentReportButton';
 import { currentBranding } from '../branding';
-import type { SharedVerdict } from '../shared-verdict';
+import type { SharedVerdict } from '../review-verdict';
 
 /** How many requirements a holding strategy names on the page; the assessment report names every one. */
 const NAMED = 3;

@@ -21,7 +21,7 @@ import { DownloadDetailedReportButton, useDetailedReportDownload } from '../Down
 import { ProgressSince } from './ProgressSince';
 import { StartReassessment } from './StartReassessment';
 import { useNotAssessed } from '../useNotAssessed';
-import { useSharedVerdict, type SharedVerdict } from '../shared-verdict';
+import { useSharedVerdict, type SharedVerdict } from '../review-verdict';
 import type { NotAssessed } from '../../domain/framework/not-assessed-words';
 
 /**
