@@ -27,7 +27,7 @@ describe('the assessment report: cover and document details', () => {
     expect(sample.status).toBe('Final');
     expect(sample.reportDate).toBe('22 November 2026');
     expect(sample.details.assessment).toContainEqual({ label: 'Essential Eight version', value: 'Essential Eight Maturity Model (November 2023)' });
-    expect(sample.details.assessment).toContainEqual({ label: 'Requirement catalogue', value: 'e8mm-2023-11.r3 (152 requirements)' });
+    expect(sample.details.assessment).toContainEqual({ label: 'Requirement catalogue', value: 'e8mm-2023-11.r4 (152 requirements)' });
     expect(sample.details.preparedBy).toContainEqual({ label: 'Assessors', value: 'Priya Raman (lead), Tom Okafor' });
     expect(sample.details.preparedFor).toEqual([
       { label: 'Organisation', value: 'Harbourside Logistics Pty Ltd' },
