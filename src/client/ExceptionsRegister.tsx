@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Assessment } from '../domain/assessment';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_HEADING, EXCEPTIONS_REGISTER_INTRO } from '../domain/exceptions-words';
+import { RISK_ACCEPTED_BY_LABEL } from '../domain/framework/risk-acceptance';
 import { useApiQuery } from './api/useApiQuery';
 import { ErrorBox } from './ErrorBox';
 import { LabelledCell, TableHead } from './TableParts';
@@ -9,11 +10,11 @@ import { today } from './today';
 /** Loads the register with the catalogue it needs, so a page that shows no detailed assessment never downloads it. */
 const loadRegister = (assessment: Assessment, day: string) => import('../domain/exceptions-register').then((module) => module.exceptionsRegister(assessment, day));
 
-const COLUMNS = ['Strategy', 'Requirement', 'Outcome', 'Justification', 'Approved by', 'Review by'];
+const COLUMNS = ['Strategy', 'Requirement', 'Outcome', 'Justification', RISK_ACCEPTED_BY_LABEL, 'Review by'];
 
 /**
  * A detailed assessment's exceptions register: each alternate control, not applicable and not
- * implemented requirement with its justification, approver and review date, as a table (each row
+ * implemented requirement with its justification, who accepted the residual risk and its review date, as a table (each row
  * stacks into labelled lines on a phone; the explicit roles keep it a table for assistive technology).
  * `folded`: the table under a disclosure that says how many exceptions it holds (the support detail page,
  * where the requirement register lists the same requirements too).
@@ -45,7 +46,9 @@ export function ExceptionsRegister({ assessment, folded = false }: { assessment:
                 <LabelledCell column="Justification" className="evidence">
                   {entry.justification}
                 </LabelledCell>
-                <LabelledCell column="Approved by">{entry.approvedBy}</LabelledCell>
+                <LabelledCell column={RISK_ACCEPTED_BY_LABEL} className={entry.riskAcceptanceMissing ? 'exceptions-register__warning' : undefined}>
+                  {entry.approvedBy}
+                </LabelledCell>
                 <LabelledCell column="Review by">{entry.reviewBy}</LabelledCell>
               </tr>
             ))}

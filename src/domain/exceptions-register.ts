@@ -5,6 +5,7 @@ import { controlTitle } from './control-titles';
 import { REQUIREMENTS } from './framework/catalogue';
 import { isPastReview, OUTCOMES, pastReviewText, type Outcome } from './framework/outcome-rules';
 import { firstLevel } from './framework/requirement';
+import { lacksRiskAcceptance, RISK_ACCEPTANCE_NOT_RECORDED } from './framework/risk-acceptance';
 
 /** The outcomes an exceptions register lists: each is a requirement the organisation does not meet as written. */
 export const REGISTER_OUTCOMES = ['alternate-control', 'not-applicable', 'not-implemented'] as const satisfies readonly Outcome[];
@@ -26,8 +27,13 @@ export interface RegisterEntry {
   outcome: string;
   /** The justification as written; "None recorded" when there is none. */
   justification: string;
-  /** The approver's name; "Not recorded" when there is none. */
+  /**
+   * Who accepted the residual risk, as written: for an alternate control with no one named, the warning
+   * that no one is; for another outcome with no one named, "Not recorded".
+   */
   approvedBy: string;
+  /** Whether it is an alternate control with no one named as accepting its residual risk. */
+  riskAcceptanceMissing: boolean;
   /** The review date in words; "Not set" when there is none (only an alternate control carries one). */
   reviewBy: string;
   /** Whether the review date has passed: the alternate control no longer meets its requirement. */
@@ -37,9 +43,9 @@ export interface RegisterEntry {
 /**
  * A detailed assessment's exceptions register on `today`: every requirement recorded as an
  * alternate control, not applicable or not implemented, strategy by strategy in wizard order and
- * lowest level first, with its justification, approver and review date. The Essential Eight
- * Assessment Process Guide (October 2024) asks that exceptions be documented with their
- * justification, approved by an appropriate authority, and reviewed at least once a year.
+ * lowest level first, with its justification, who accepted the residual risk and its review date. The
+ * Essential Eight Assessment Process Guide (October 2024) asks that exceptions be documented with their
+ * justification, their residual risk accepted by an appropriate authority, and reviewed at least once a year.
  */
 export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutcomes'>, today: CalendarDay): RegisterEntry[] {
   return CONTROL_IDS.flatMap((strategy) =>
@@ -49,6 +55,7 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
         const answer = assessment.requirementOutcomes[requirement.id];
         if (!answer || !isRegisterOutcome(answer.outcome)) return [];
         const pastReview = isPastReview(answer, today);
+        const riskAcceptanceMissing = lacksRiskAcceptance(answer);
         return [
           {
             requirementId: requirement.id,
@@ -58,7 +65,8 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
             recorded: answer.outcome,
             outcome: pastReview && answer.reviewBy ? pastReviewText(answer.reviewBy) : OUTCOMES[answer.outcome].label,
             justification: answer.justification?.trim() || 'None recorded',
-            approvedBy: answer.approvedBy?.trim() || 'Not recorded',
+            approvedBy: answer.approvedBy?.trim() || (riskAcceptanceMissing ? RISK_ACCEPTANCE_NOT_RECORDED : 'Not recorded'),
+            riskAcceptanceMissing,
             reviewBy: answer.reviewBy ? dayInWords(answer.reviewBy) : 'Not set',
             pastReview,
           },

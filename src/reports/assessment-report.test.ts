@@ -85,9 +85,9 @@ describe('the assessment report as PDF and Word', async () => {
     expect(text).toContain('Outcome: Alternate control | Evidence quality: Fair | Review by: 31 May 2027 | Residual risk accepted by: Jo Chief, CIO Justification: The scanner’s database updates weekly');
     expect(text).toContain('Justification: No third-party service without sensitive data is in use.');
     expect(text).toContain("Organisation's answer: Not applicable. Its justification: Every third-party service holds sensitive data.");
-    // The organisation's approver follows its justification with one full stop, not two.
-    expect(text).toContain('End of justification. Approved by: Chief Information Officer');
-    expect(text).not.toContain('Approved by: Not recorded');
+    // Who the organisation named as accepting the residual risk follows its justification with one full stop, not two.
+    expect(text).toContain('End of justification. Residual risk accepted by: Chief Information Officer');
+    expect(text).not.toContain('Residual risk accepted by: Not recorded');
     expect(text).toContain('Regular backups: Maturity Level Zero, target Maturity Level Two');
     // The PDF labels the note; the Word report's register heads its column so.
     expect(text).toContain(format === 'word' ? `Ineffective Evidence quality: Poor ${RESTORATION}` : `Assessor's note: ${RESTORATION}`);

@@ -129,7 +129,7 @@ describe('the reports of a detailed assessment agree', async () => {
     expect(pageText(1)).toContain("Start with the 2 requirements that hold Regular backups below Maturity Level One (4 in the detailed report's action plan). The first:");
     expect(pageText(1)).toContain('Exceptions register: 2 requirements: 1 not applicable and 1 not implemented.');
     expect(pageText(2)).toMatch(/^Exceptions register Acme Widgets Pty Ltd - assessed 22 November 2026 /);
-    expect(pageText(2)).toContain('Outcome: Not applicable | Review by: Not set | Approved by: Not recorded Justification: None recorded');
+    expect(pageText(2)).toContain('Outcome: Not applicable | Review by: Not set | Residual risk accepted by: Not recorded Justification: None recorded');
     expect(pdfPageCount(path.join(dir, 'summary.pdf'))).toBe(2);
   });
 });

@@ -70,10 +70,10 @@ describe('the summary PDF of a detailed assessment', async () => {
     expect(first).not.toContain('The managed desktop vendor patches these.');
     expect(second).toMatch(/^Exceptions register Acme Widgets Pty Ltd - assessed 22 November 2026 Every requirement recorded as met by an alternate control/);
     expect(second).toContain(
-      'Outcome: Alternate control past its review date (1 November 2026) | Review by: 1 November 2026 | Approved by: Chief Information Security Officer Justification: Restores are tested by the managed service provider each quarter.',
+      'Outcome: Alternate control past its review date (1 November 2026) | Review by: 1 November 2026 | Residual risk accepted by: Chief Information Security Officer Justification: Restores are tested by the managed service provider each quarter.',
     );
-    expect(second).toContain('Outcome: Not applicable | Review by: Not set | Approved by: Head of IT Justification: The managed desktop vendor patches these.');
-    expect(second).toContain('Outcome: Not implemented | Review by: Not set | Approved by: Not recorded Justification: The patch tool is funded next financial year.');
+    expect(second).toContain('Outcome: Not applicable | Review by: Not set | Residual risk accepted by: Head of IT Justification: The managed desktop vendor patches these.');
+    expect(second).toContain('Outcome: Not implemented | Review by: Not set | Residual risk accepted by: Not recorded Justification: The patch tool is funded next financial year.');
     expect(pdfPageCount(file)).toBe(2);
   });
 

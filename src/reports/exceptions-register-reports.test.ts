@@ -3,6 +3,7 @@ import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../domain/branding';
 import { HELD_BACK_TODO } from '../domain/detailed-assessment';
+import { RISK_ACCEPTANCE_NOT_RECORDED } from '../domain/framework/risk-acceptance';
 import { buildDetailedReport } from '../domain/detailed-report';
 import { REQUIREMENTS } from '../domain/framework/catalogue';
 import type { RequirementAnswers } from '../domain/framework/outcomes';
@@ -31,6 +32,13 @@ const assessment = detailedAssessment({
     approvedBy: 'Chief Information Security Officer',
   },
   'patch-applications-other-applications-1m': { outcome: 'not-implemented', evidence: '' },
+  // An alternate control no one is named as accepting the residual risk of: it counts, and the register warns.
+  'regular-backups-synchronised-common-point-in-time': {
+    outcome: 'alternate-control',
+    evidence: '',
+    justification: 'The storage array snapshots every volume together each hour.',
+    reviewBy: '2027-05-31',
+  },
 });
 
 describe('the exceptions register in the detailed PDF and the Word report', async () => {
@@ -49,6 +57,14 @@ describe('the exceptions register in the detailed PDF and the Word report', asyn
     expect(text).toContain('Kiosk devices only, no browsers.');
     expect(text).toContain('Not implemented');
     expect(text).toContain('Review by: Not set');
+    expect(text).toContain('Residual risk accepted by: Chief Information Security Officer');
+  });
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s warns in words of an alternate control with no one named as accepting its residual risk', (format) => {
+    const text = words(texts[format]);
+    expect(text).toContain(`The storage array snapshots every volume together each hour.`);
+    expect(text).toContain(`Residual risk accepted by: ${RISK_ACCEPTANCE_NOT_RECORDED}`);
+    expect(text.split(RISK_ACCEPTANCE_NOT_RECORDED)).toHaveLength(2);
   });
 
   it.each(Object.keys(texts) as (keyof typeof texts)[])('%s says why a strategy marked not applicable throughout is at Maturity Level Zero, and what to do', (format) => {

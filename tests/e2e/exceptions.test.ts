@@ -4,17 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
 import { addMonths, dayInWords, dayOf } from '../../src/domain/calendar-day';
 import { controlContent } from '../../src/domain/control-content';
+import { controlTitle } from '../../src/domain/control-titles';
 import { CONTROL_IDS } from '../../src/domain/controls';
+import type { Requirement } from '../../src/domain/framework/requirement';
+import { RISK_ACCEPTANCE_NOT_RECORDED, RISK_ACCEPTANCE_WARNING, RISK_ACCEPTED_BY_LABEL, riskAcceptanceReviewText } from '../../src/domain/framework/risk-acceptance';
 import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { chooseWithArrows, focusedIdAfterStep, tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
 
 const [firstStrategy] = CONTROL_IDS;
-const [notApplicable, alternate] = requirementsByFirstLevel(firstStrategy)[0]!.requirements;
+const [notApplicable, alternate, accepted] = requirementsByFirstLevel(firstStrategy)[0]!.requirements;
 const JUSTIFICATION = 'Every application runs from a managed virtual desktop; no workstations are in use.';
 const CONTROL = 'Allow-listing is enforced by the virtual desktop platform for every session.';
-const APPROVER = 'Chief Information Security Officer';
+const ACCEPTED_CONTROL = 'Every executable is checked against a hash list by the endpoint agent.';
+const APPROVER = 'Sam Lee, Chief Information Security Officer';
 
 /** Chooses an outcome in a select with the arrow keys, as a keyboard user would, and checks it took. */
 async function chooseOutcome(page: Page, select: Locator, label: string, value: string): Promise<void> {
@@ -45,6 +49,11 @@ async function typeDate(page: Page, input: Locator, day: string): Promise<void> 
   expect(await input.inputValue()).toBe(day);
 }
 
+/** A requirement's entry on its strategy's step, found by its outcome's select. */
+function requirementItem(page: Page, requirement: Requirement): Locator {
+  return page.getByRole('listitem').filter({ has: outcomeSelect(page, requirement) });
+}
+
 /** Chooses Maturity Level One as the target of the strategy on screen and moves on, by keyboard. */
 async function targetAndNext(page: Page, next: string): Promise<void> {
   await focusedIdAfterStep(page);
@@ -57,7 +66,7 @@ async function targetAndNext(page: Page, next: string): Promise<void> {
 describe('exceptions in the detailed assessment', () => {
   const browser = useBrowser();
 
-  it('asks a justification for not applicable, and for an alternate control a review date; lands on what is missing; shows the exceptions register', async () => {
+  it('asks a justification for not applicable, and for an alternate control a review date; warns of no one accepting the residual risk without refusing; lands on what is missing; shows the exceptions register', async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/assessment/detailed');
     const start = page.getByRole('button', { name: 'Start', exact: true });
@@ -78,8 +87,24 @@ describe('exceptions in the detailed assessment', () => {
     await chooseOutcome(page, outcomeSelect(page, alternate!), 'Alternate control', 'alternate-control');
     await tabTo(page, page.getByRole('textbox', { name: `Justification ${alternate!.text}`, exact: true }));
     await page.keyboard.type(CONTROL);
-    await tabTo(page, page.getByLabel('Approved by (optional)'));
+    // No one named as accepting the residual risk: a warning in words beside the field, not an error.
+    const unacceptedField = requirementItem(page, alternate!).getByLabel(`${RISK_ACCEPTED_BY_LABEL} (optional)`);
+    expect(await unacceptedField.getAttribute('aria-describedby')).toContain('-warning');
+    expect(await unacceptedField.getAttribute('aria-invalid')).toBeNull();
+    expect(await requirementItem(page, alternate!).getByText(RISK_ACCEPTANCE_WARNING).isVisible()).toBe(true);
+
+    // A second alternate control, complete: its review date and who accepted the residual risk; no warning once named.
+    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now()));
+    await chooseOutcome(page, outcomeSelect(page, accepted!), 'Alternate control', 'alternate-control');
+    await tabTo(page, page.getByRole('textbox', { name: `Justification ${accepted!.text}`, exact: true }));
+    await page.keyboard.type(ACCEPTED_CONTROL);
+    const acceptedReviewBy = requirementItem(page, accepted!).getByLabel('Review by');
+    await tabTo(page, acceptedReviewBy);
+    await typeDate(page, acceptedReviewBy, reviewDay);
+    expect(await requirementItem(page, accepted!).getByText(RISK_ACCEPTANCE_WARNING).count()).toBe(1);
+    await tabTo(page, requirementItem(page, accepted!).getByLabel(`${RISK_ACCEPTED_BY_LABEL} (optional)`));
     await page.keyboard.type(APPROVER);
+    expect(await requirementItem(page, accepted!).getByText(RISK_ACCEPTANCE_WARNING).count()).toBe(0);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page, 'a strategy with exception fields at 375 px');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -112,11 +137,14 @@ describe('exceptions in the detailed assessment', () => {
     await tabTo(page, page.getByRole('button', { name: 'Next: Review Your Answers' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
+    // The review warns of the alternate control no one accepted, with a way to its strategy, and still offers Submit.
+    expect(await page.getByText(riskAcceptanceReviewText(1)).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: `${controlTitle(firstStrategy)}: ${alternate!.text}`, exact: true }).count()).toBe(1);
     await tabTo(page, page.getByRole('button', { name: 'Submit Assessment' }), 120);
     await page.keyboard.press('Enter');
 
     // The missing review date: its strategy opens with the focus on it and the message beside it, in words.
-    const reviewBy = page.getByLabel('Review by');
+    const reviewBy = requirementItem(page, alternate!).getByLabel('Review by');
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date', null, { timeout: 5_000 });
     expect(await reviewBy.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await reviewBy.getAttribute('aria-invalid')).toBe('true');
@@ -124,7 +152,8 @@ describe('exceptions in the detailed assessment', () => {
     expect(await page.locator(`#${await reviewBy.getAttribute('id')}-error`).textContent()).toContain(
       `Choose a review date for the alternate control, no later than ${dayInWords(latest)}`,
     );
-    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now()));
+    // Who accepted the residual risk is not among what is refused.
+    expect(await requirementItem(page, alternate!).getByLabel(`${RISK_ACCEPTED_BY_LABEL} (optional)`).getAttribute('aria-invalid')).toBeNull();
     await typeDate(page, reviewBy, reviewDay);
     await tabTo(page, page.getByRole('button', { name: 'Back to review' }), 200);
     await page.keyboard.press('Enter');
@@ -139,10 +168,15 @@ describe('exceptions in the detailed assessment', () => {
     const notApplicableRow = rows.filter({ hasText: notApplicable!.text });
     expect(await notApplicableRow.textContent()).toContain('Not applicable');
     expect(await notApplicableRow.textContent()).toContain(JUSTIFICATION);
+    // Submitted without anyone accepting the residual risk of one alternate control: it counts, and the register warns.
     const alternateRow = rows.filter({ hasText: alternate!.text });
     expect(await alternateRow.textContent()).toContain('Alternate control');
-    expect(await alternateRow.textContent()).toContain(APPROVER);
+    expect(await alternateRow.textContent()).toContain(RISK_ACCEPTANCE_NOT_RECORDED);
     expect(await alternateRow.textContent()).toContain(dayInWords(reviewDay));
+    const acceptedRow = rows.filter({ hasText: accepted!.text });
+    expect(await acceptedRow.textContent()).toContain(APPROVER);
+    expect(await acceptedRow.textContent()).not.toContain(RISK_ACCEPTANCE_NOT_RECORDED);
+    expect(await acceptedRow.textContent()).toContain(dayInWords(reviewDay));
     await expectAccessible(page, 'the results with an exceptions register at 1440 px');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible(page, 'the results with an exceptions register at 375 px');

@@ -11,6 +11,7 @@ import { ReviewedStrategies } from '../assessment-steps/ReviewedStrategies';
 import { ProgressBar } from '../progress/ProgressBar';
 import type { DetailedProgress } from '../progress/detailed-progress';
 import { DETAILED_STEP_COUNT, type DetailedStep } from '../progress/detailed-steps';
+import { RiskAcceptanceReview } from './RiskAcceptanceReview';
 import { UnconfirmedSuggestionsReview } from './UnconfirmedSuggestionsReview';
 
 interface DetailedReviewStepProps {
@@ -56,6 +57,7 @@ export function DetailedReviewStep({ progress, changeTo, submitting, saveError, 
       </p>
       <GapsNotice gaps={gaps} />
       <UnconfirmedSuggestionsReview answers={progress.requirementOutcomes} changeTo={changeTo} />
+      <RiskAcceptanceReview answers={progress.requirementOutcomes} changeTo={changeTo} />
       <ReviewSection id="review-levels" title="Target and achieved level">
         <ReviewedStrategies
           answersFor={(id, strategyIndex, title) => {

@@ -1,7 +1,8 @@
 import { dayInWords } from '../../domain/calendar-day';
-import { MAX_JUSTIFICATION_LENGTH } from '../../domain/constants';
+import { MAX_JUSTIFICATION_LENGTH, MAX_NAME_LENGTH } from '../../domain/constants';
 import { latestReviewDay, type RequirementAnswer } from '../../domain/framework/outcomes';
 import type { Requirement } from '../../domain/framework/requirement';
+import { lacksRiskAcceptance, RISK_ACCEPTANCE_WARNING, RISK_ACCEPTED_BY_LABEL } from '../../domain/framework/risk-acceptance';
 import { errorProps, FieldError } from '../forms/FieldError';
 import { today } from '../today';
 import { charactersLeftAnnouncement, charactersLeftText } from './evidence-count';
@@ -29,7 +30,8 @@ interface ExceptionFieldsProps {
 
 /**
  * What an exception needs beside its outcome: a justification for Not applicable and Alternate
- * control, and for an alternate control the date it is next reviewed and who approved it.
+ * control, and for an alternate control the date it is next reviewed and who accepted its residual risk
+ * (optional: while it is empty a warning says so, since a small organisation may have no one to name).
  */
 export function ExceptionFields({ requirement, answer, errors, onChange }: ExceptionFieldsProps) {
   const hint = JUSTIFICATION_HINTS[answer.outcome];
@@ -39,6 +41,7 @@ export function ExceptionFields({ requirement, answer, errors, onChange }: Excep
   const charactersLeft = MAX_JUSTIFICATION_LENGTH - justification.length;
   const latest = latestReviewDay(today());
   const alternate = answer.outcome === 'alternate-control';
+  const unaccepted = lacksRiskAcceptance(answer);
   // An empty field is left out of the answer, as a draft may lack it.
   const set = (field: ExceptionField, value: string) => {
     const { [field]: _old, ...rest } = answer;
@@ -90,19 +93,26 @@ export function ExceptionFields({ requirement, answer, errors, onChange }: Excep
             </p>
           </div>
           <div className="field">
-            <label htmlFor={id('approvedBy')}>Approved by (optional)</label>
+            <label htmlFor={id('approvedBy')}>{RISK_ACCEPTED_BY_LABEL} (optional)</label>
             <input
               id={id('approvedBy')}
               type="text"
               autoComplete="off"
+              maxLength={MAX_NAME_LENGTH}
               value={answer.approvedBy ?? ''}
-              {...errorProps(id('approvedBy'), errors.approvedBy, `${id('approvedBy')}-hint`)}
+              {...errorProps(id('approvedBy'), errors.approvedBy, unaccepted ? `${id('approvedBy')}-hint ${id('approvedBy')}-warning` : `${id('approvedBy')}-hint`)}
               onChange={(event) => set('approvedBy', event.target.value)}
             />
             <FieldError name={id('approvedBy')} message={errors.approvedBy} />
             <p className="hint" id={`${id('approvedBy')}-hint`}>
-              Who accepted the exception, for example the Chief Information Security Officer.
+              The name and role of who accepted the risk that remains with this control, for example: Sam Lee, Chief Executive Officer. Up to{' '}
+              {MAX_NAME_LENGTH} characters.
             </p>
+            {unaccepted && (
+              <p className="requirement__warning" id={`${id('approvedBy')}-warning`}>
+                {RISK_ACCEPTANCE_WARNING}
+              </p>
+            )}
           </div>
         </div>
       )}

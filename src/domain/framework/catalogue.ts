@@ -17,7 +17,7 @@ import type { Requirement, RequirementLevel } from './requirement';
  * The version of the catalogue: the model's release, then our own revision of the catalogue. A
  * change of wording or a correction raises the revision; requirement ids never change meaning.
  */
-export const CATALOGUE_VERSION = 'e8mm-2023-11.r3';
+export const CATALOGUE_VERSION = 'e8mm-2023-11.r4';
 
 /**
  * The requirements of each strategy, as data: from ASD's Essential Eight Maturity Model (November

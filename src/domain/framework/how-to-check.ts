@@ -396,7 +396,7 @@ const METHODS: Readonly<Record<string, readonly string[]>> = {
     'Check these event logs reach the central log.',
   ],
   'user-application-hardening-dotnet-framework-3-5-disabled-or-removed': [
-    "In 'Turn Windows features on or off', check .NET Framework 3.5 (includes .NET 2.0 and 3.0) is not selected.",
+    "In 'Turn Windows features on or off', check .NET Framework 3.5 (which holds .NET 2.0 and 3.0) is not selected.",
     'Check the .NET Framework registry keys for older versions (E8MVT does this).',
   ],
   'user-application-hardening-windows-powershell-2-disabled-or-removed': [

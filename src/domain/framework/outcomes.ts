@@ -39,7 +39,8 @@ export const reviewDateSchema = z
  * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, an optional
  * grade of the evidence's quality, optionally an outcome suggested for it (from a quick check's rating)
  * that the respondent has not confirmed yet, and, for an exception, why (`justification`), until when an
- * alternate control stands before it is reviewed again (`reviewBy`) and who approved it (`approvedBy`).
+ * alternate control stands before it is reviewed again (`reviewBy`) and who accepted its residual risk, a name
+ * and a role (`approvedBy`, optional: its absence is a warning, never a refusal; see risk-acceptance.ts).
  * A suggestion counts for nothing: the answer counts by its outcome alone, which stays Not assessed until
  * the suggestion is confirmed or another outcome is chosen. The exception fields are optional here, as a
  * draft may lack them; a completed assessment needs them (see `exceptionIssues`). An empty justification,
@@ -53,9 +54,9 @@ export const requirementAnswerSchema = z.strictObject({
   justification: typedText('The justification', MAX_JUSTIFICATION_LENGTH).optional(),
   reviewBy: reviewDateSchema.optional(),
   approvedBy: z
-    .string({ error: 'The approver must be text' })
+    .string({ error: 'Who accepted the residual risk must be given as text' })
     .trim()
-    .max(MAX_NAME_LENGTH, `The approver's name must be at most ${MAX_NAME_LENGTH} characters`)
+    .max(MAX_NAME_LENGTH, `Who accepted the residual risk must be at most ${MAX_NAME_LENGTH} characters`)
     .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
     .optional(),
 });

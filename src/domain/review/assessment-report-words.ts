@@ -1,6 +1,7 @@
 /** What the assessment report says that does not depend on the review: its title, sections, fixed sentences and the order of its strategies. */
 
 import type { ControlId } from '../controls';
+import { RISK_ACCEPTED_BY_LABEL } from '../framework/risk-acceptance';
 import { CHART_LEGEND } from '../radar-chart';
 
 /** The report's title, as ASD's Essential Eight assessment report template (November 2023) gives it. */
@@ -69,7 +70,7 @@ export const EXCEPTIONS_AS_FOUND_INTRO =
   "Every requirement the assessor found met by an alternate control, not applicable or not implemented, with the assessor's justification and the evidence quality judged, for an alternate control who accepted its residual risk and the date by which it is reviewed again, and beneath it the organisation's own answer. An alternate control past that date no longer meets its requirement.";
 
 /** Who accepted the residual risk of an alternate control found, as the register and the results table label them. */
-export const RISK_ACCEPTED_BY = 'Residual risk accepted by';
+export const RISK_ACCEPTED_BY = RISK_ACCEPTED_BY_LABEL;
 
 /** What the register as found says when it is empty. */
 export const EXCEPTIONS_AS_FOUND_EMPTY = 'The assessor found no requirement met by an alternate control, not applicable or not implemented.';

@@ -3,6 +3,7 @@ import { actionPlan } from '../detailed-assessment';
 import { assessmentReportPdfFileName, assessmentReportWordFileName } from '../file-names';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { firstLevel } from '../framework/requirement';
+import { RISK_ACCEPTANCE_NOT_RECORDED } from '../framework/risk-acceptance';
 import { sameRequirementIds } from '../framework/shared-requirements';
 import { CHANGED_ANSWER, REVIEW_TIMES, sampleFinding, sampleReviewInput } from '../../../tests/support/assessment-review';
 import { buildAssessmentReport } from './assessment-report';
@@ -27,7 +28,7 @@ describe('the assessment report: cover and document details', () => {
     expect(sample.status).toBe('Final');
     expect(sample.reportDate).toBe('22 November 2026');
     expect(sample.details.assessment).toContainEqual({ label: 'Essential Eight version', value: 'Essential Eight Maturity Model (November 2023)' });
-    expect(sample.details.assessment).toContainEqual({ label: 'Requirement catalogue', value: 'e8mm-2023-11.r3 (152 requirements)' });
+    expect(sample.details.assessment).toContainEqual({ label: 'Requirement catalogue', value: 'e8mm-2023-11.r4 (152 requirements)' });
     expect(sample.details.preparedBy).toContainEqual({ label: 'Assessors', value: 'Priya Raman (lead), Tom Okafor' });
     expect(sample.details.preparedFor).toEqual([
       { label: 'Organisation', value: 'Harbourside Logistics Pty Ltd' },
@@ -300,7 +301,8 @@ describe('exceptions as found', () => {
     ]);
     expect(sample.exceptions[0]).toMatchObject({
       justification: expect.stringContaining('the vendor feed is pulled by hand before each scan'),
-      approvedBy: NOT_RECORDED,
+      // No one accepted the residual risk in the finding: the register as found warns of it.
+      approvedBy: RISK_ACCEPTANCE_NOT_RECORDED,
       answeredJustification: 'The scanner vendor updates weekly; the team pulls the feed by hand before every scan.',
       answeredApprovedBy: 'Chief Information Officer',
     });

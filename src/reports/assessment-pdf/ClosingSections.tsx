@@ -7,6 +7,7 @@ import {
   EXCEPTIONS_AS_FOUND_EMPTY,
   EXCEPTIONS_AS_FOUND_INTRO,
   RECOMMENDATIONS_INTRO,
+  RISK_ACCEPTED_BY,
 } from '../../domain/review/assessment-report-words';
 import { ActionPlan } from '../pdf/ActionPlan';
 import { Bullets } from '../pdf/Bullets';
@@ -17,7 +18,7 @@ import { AssessmentSection, TableRow, type OnAssessmentSection } from './Parts';
 
 const FILE_WIDTHS = ['50%', '32%', '18%'];
 
-/** What an exception as found adds after the assessor's justification: the organisation's own outcome, with its justification and approver where it gave them. */
+/** What an exception as found adds after the assessor's justification: the organisation's own outcome, with its justification and who accepted the residual risk where it gave them. */
 function ExceptionAsFound({ entry, theme }: { entry: AssessedException; theme: PdfTheme }) {
   return (
     <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2, color: '#4b5563' }} hyphenationCallback={wordBreaks}>
@@ -33,7 +34,7 @@ function ExceptionAsFound({ entry, theme }: { entry: AssessedException; theme: P
       {entry.answeredApprovedBy !== '' && (
         <>
           {afterText(entry.answeredJustification || entry.answered)}
-          <Text style={theme.bold}>Approved by: </Text>
+          <Text style={theme.bold}>{RISK_ACCEPTED_BY}: </Text>
           {entry.answeredApprovedBy}
         </>
       )}

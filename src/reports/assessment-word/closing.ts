@@ -7,6 +7,7 @@ import {
   EXCEPTIONS_AS_FOUND_EMPTY,
   EXCEPTIONS_AS_FOUND_INTRO,
   RECOMMENDATIONS_INTRO,
+  RISK_ACCEPTED_BY,
 } from '../../domain/review/assessment-report-words';
 import { exceptionsRegisterParagraphs } from '../word/exceptions';
 import { styledTable } from '../word/layout';
@@ -41,7 +42,7 @@ export function closingParagraphs(report: AssessmentReport): (Paragraph | Table)
             new TextRun({ text: "Organisation's answer: ", bold: true, size: 18, color: GREY }),
             new TextRun({ text: entry.answered, size: 18, color: GREY }),
             ...(entry.answeredJustification !== '' ? [new TextRun({ text: '.  Its justification: ', bold: true, size: 18, color: GREY }), ...lines(entry.answeredJustification, { size: 18, color: GREY })] : []),
-            ...(entry.answeredApprovedBy !== '' ? [new TextRun({ text: `${afterText(entry.answeredJustification || entry.answered)}Approved by: `, bold: true, size: 18, color: GREY }), new TextRun({ text: entry.answeredApprovedBy, size: 18, color: GREY })] : []),
+            ...(entry.answeredApprovedBy !== '' ? [new TextRun({ text: `${afterText(entry.answeredJustification || entry.answered)}${RISK_ACCEPTED_BY}: `, bold: true, size: 18, color: GREY }), new TextRun({ text: entry.answeredApprovedBy, size: 18, color: GREY })] : []),
           ],
         }),
       ],

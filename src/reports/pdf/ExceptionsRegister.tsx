@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RegisterEntry } from '../../domain/exceptions-register';
 import { oneLineName, pdfEvidence } from '../../domain/evidence-summary';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
+import { RISK_ACCEPTED_BY_LABEL } from '../../domain/framework/risk-acceptance';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
@@ -21,7 +22,7 @@ export interface RegisterWords<Entry> {
 /** What a register gives after an outcome unless its words say otherwise: the review date and the approver. */
 const reviewAndApprover = (entry: RegisterEntry) => [
   { label: 'Review by', value: entry.reviewBy },
-  { label: 'Approved by', value: entry.approvedBy },
+  { label: RISK_ACCEPTED_BY_LABEL, value: entry.approvedBy },
 ];
 
 /**

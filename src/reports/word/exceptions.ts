@@ -1,6 +1,7 @@
 import { Paragraph, TextRun } from 'docx';
 import type { RegisterEntry } from '../../domain/exceptions-register';
 import { EXCEPTIONS_REGISTER_EMPTY, EXCEPTIONS_REGISTER_INTRO } from '../../domain/exceptions-words';
+import { RISK_ACCEPTED_BY_LABEL } from '../../domain/framework/risk-acceptance';
 import { GREY, lines } from './layout';
 
 
@@ -21,7 +22,7 @@ const keptTogether = (value: string) => (value.length <= KEPT_TOGETHER ? value.r
 /** What a register gives after an outcome unless its words say otherwise: the review date and the approver. */
 const reviewAndApprover = (entry: RegisterEntry) => [
   { label: 'Review by', value: entry.reviewBy },
-  { label: 'Approved by', value: entry.approvedBy },
+  { label: RISK_ACCEPTED_BY_LABEL, value: entry.approvedBy },
 ];
 
 /**

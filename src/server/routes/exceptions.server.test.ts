@@ -63,10 +63,10 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
       'The justification must be at most 2,000 characters',
     ],
     [
-      'an approver over 200 characters',
+      'a name of who accepted the residual risk over 200 characters',
       { ...alternateControl('2027-05-31'), approvedBy: 'x'.repeat(MAX_NAME_LENGTH + 1) },
       `requirementOutcomes.${backupRequirement}.approvedBy`,
-      "The approver's name must be at most 200 characters",
+      'Who accepted the residual risk must be at most 200 characters',
     ],
   ])('refuses %s in a completed assessment with 400 naming the field, storing nothing', async (_name, answer, field, message) => {
     const response = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: answer as never }) }));
@@ -108,6 +108,16 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     const assessment = (await read(saved.id, saved.accessKey)).json();
     expect(assessment.requirementOutcomes[backupRequirement]).toEqual(answers[backupRequirement]);
     expect(assessment.assessments).toEqual(allControls(3));
+  });
+
+  it('accepts an alternate control with no one named as accepting its residual risk, and counts it: a warning, never a refusal', async () => {
+    const { approvedBy: _none, ...unaccepted } = alternateControl('2027-05-31');
+    const created = await post(detailedBody({ requirementOutcomes: allEffective({ [backupRequirement]: { ...unaccepted, approvedBy: '   ' } as never }) }));
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved.assessments['regular-backups']).toBe(3);
+    // A name of spaces only is trimmed away by the schema: stored as given, it is no name.
+    expect((await read(saved.id, saved.accessKey)).json().requirementOutcomes[backupRequirement]).toEqual({ ...unaccepted, approvedBy: '' });
   });
 
   it('lowers the level once an alternate control passes its review date: on every read at once, in the stored levels at the daily refresh', async () => {

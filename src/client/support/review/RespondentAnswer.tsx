@@ -2,11 +2,12 @@ import { dayInWords } from '../../../domain/calendar-day';
 import { EVIDENCE_QUALITIES } from '../../../domain/framework/evidence-quality';
 import type { RequirementAnswer } from '../../../domain/framework/outcomes';
 import { outcomeLabelOn } from '../../../domain/framework/outcome-rules';
+import { RISK_ACCEPTED_BY_LABEL } from '../../../domain/framework/risk-acceptance';
 
 /**
  * What the respondent answered for a requirement, as they gave it: the outcome as it counts today (an
  * alternate control past its review date said so), the evidence note with its line breaks, the evidence
- * quality, and for an exception the justification, review date and approver.
+ * quality, and for an exception the justification, review date and who accepted the residual risk.
  */
 export function RespondentAnswer({ answer, today }: { answer: RequirementAnswer | undefined; today: string }) {
   return (
@@ -37,7 +38,7 @@ export function RespondentAnswer({ answer, today }: { answer: RequirementAnswer 
       )}
       {answer?.approvedBy && (
         <div>
-          <dt>Approved by</dt>
+          <dt>{RISK_ACCEPTED_BY_LABEL}</dt>
           <dd>{answer.approvedBy}</dd>
         </div>
       )}
