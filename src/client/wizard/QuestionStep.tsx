@@ -112,37 +112,37 @@ export function QuestionStep(props: QuestionStepProps) {
           const noteId = `${id}-note`;
           return (
             <Fragment key={option.level}>
-            <label htmlFor={id} className={option.disabled ? 'option option--disabled' : 'option'}>
-              <input
-                type="radio"
-                id={id}
-                name={name}
-                value={option.level}
-                checked={answer === option.level}
-                disabled={option.disabled}
-                aria-labelledby={`${id}-title`}
-                aria-describedby={option.disabled ? `${id}-description ${noteId}` : `${id}-description`}
-                onChange={() => props.onAnswer(option.level)}
-              />
-              <span className="option__text">
-                <span className="option__title" id={`${id}-title`}>
-                  {option.title}
-                </span>
-                <span className="option__description" id={`${id}-description`}>
-                  {option.description}
-                </span>
-                {option.disabled && (
-                  <span className="option__note" id={noteId}>
-                    This level exceeds your target state selection
+              <label htmlFor={id} className={option.disabled ? 'option option--disabled' : 'option'}>
+                <input
+                  type="radio"
+                  id={id}
+                  name={name}
+                  value={option.level}
+                  checked={answer === option.level}
+                  disabled={option.disabled}
+                  aria-labelledby={`${id}-title`}
+                  aria-describedby={option.disabled ? `${id}-description ${noteId}` : `${id}-description`}
+                  onChange={() => props.onAnswer(option.level)}
+                />
+                <span className="option__text">
+                  <span className="option__title" id={`${id}-title`}>
+                    {option.title}
                   </span>
-                )}
-              </span>
-            </label>
-            {option.disabled && props.onRaiseTarget && (
-              <button type="button" className="button button--link option__raise" onClick={() => raise(option.level)}>
-                {raiseTargetLabel(controlId, option.level)}
-              </button>
-            )}
+                  <span className="option__description" id={`${id}-description`}>
+                    {option.description}
+                  </span>
+                  {option.disabled && (
+                    <span className="option__note" id={noteId}>
+                      This level exceeds your target state selection
+                    </span>
+                  )}
+                </span>
+              </label>
+              {option.disabled && props.onRaiseTarget && (
+                <button type="button" className="button button--link option__raise" onClick={() => raise(option.level)}>
+                  {raiseTargetLabel(controlId, option.level)}
+                </button>
+              )}
             </Fragment>
           );
         })}
