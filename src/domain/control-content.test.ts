@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from './controls';
 import { allControlContent, controlContent, recommendationsToTarget } from './control-content';
+import { asksNothingNew } from './levels-asking-nothing-new';
 
 describe('control content', () => {
   it('describes all eight controls in wizard order, each in full', () => {
@@ -73,6 +74,21 @@ describe('control content', () => {
 
   it('makes Maturity Level Two MFA phishing-resistant', () => {
     expect(controlContent('multi-factor-authentication').currentLevelMeanings[2]).toMatch(/phishing-resistant/);
+  });
+
+  it('says where a level asks nothing new, as for patching operating systems at Maturity Level Two, and never that the level below covers fewer systems', () => {
+    for (const control of allControlContent()) {
+      for (const level of [2, 3] as const) {
+        const texts = [control.targetDescriptions[level], control.currentLevelMeanings[level], control.recommendations[(level - 1) as 1 | 2].title];
+        const saysSame = texts.map((text) => /same eight requirements|no new requirement/.test(text));
+        expect(saysSame, `${control.id} at ${level}`).toEqual(texts.map(() => asksNothingNew(control.id, level)));
+      }
+    }
+    const patching = controlContent('patch-operating-systems');
+    for (const text of [patching.targetDescriptions[2], patching.currentLevelMeanings[2], patching.recommendations[1].title]) {
+      expect(text).not.toMatch(/everywhere|matters more here/);
+    }
+    expect(patching.currentLevelMeanings[1]).toMatch(/Workstations and non-internet-facing servers and network devices are scanned at least fortnightly and patched within one month/);
   });
 
   it('recommends the groups from the current level up to the target', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoadmap, levelSteps, moveInWords, phaseOutcome, phaseOutcomeBrief, ROADMAP_BASIS, roadmapOpening } from './roadmap';
+import { buildRoadmap, levelSteps, moveInBrief, moveInWords, phaseOutcome, phaseOutcomeBrief, ROADMAP_BASIS, roadmapOpening } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
 // Wizard order: application control, patch applications, macros, hardening, admin privileges,
@@ -94,10 +94,13 @@ describe('roadmap', () => {
     expect(roadmap.pace).toBe('At 1 step a quarter, reaching every target takes 4 quarters, 3 beyond your 3-month timeline.');
   });
 
-  it('paces twelve steps at two a quarter over six quarters, two beyond a 12-month timeline', () => {
+  it('paces twelve steps, eleven of them asking something new, at two a quarter over six quarters, two beyond a 12-month timeline', () => {
     const roadmap = buildRoadmap({ targetAssessments: allControls(2), assessments: allControls((_id, index) => (index < 2 ? 2 : 0)), priorities: [], timeline: '12months', constraints: '', stepsPerQuarter: 2 });
     expect(roadmap.stepCount).toBe(12);
-    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(roadmap.nothingNewCount).toBe(1);
+    // Patching operating systems reaches Two with its step to One, in the second quarter.
+    expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([2, 2, 2, 2, 2, 1]);
+    expect(roadmap.phases[1]?.moves.map(moveInWords)).toContain('Patch operating systems: level 0 to Maturity Level Two (nothing new at Maturity Level Two)');
     expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([0, 0, 1, 1, 1, 2]);
     expect(roadmap.pace).toBe('At 2 steps a quarter, reaching every target takes 6 quarters, 2 beyond your 12-month timeline.');
   });
@@ -126,6 +129,53 @@ describe('roadmap', () => {
     expect(roadmap.quartersNeeded).toBe(0);
     expect(roadmap.pace).toBe('');
     expect(roadmap.phases).toHaveLength(4);
+  });
+});
+
+describe("a level that asks nothing new: Maturity Level Two of patching operating systems", () => {
+  const patchingOnly = (current: number, target: number) => ({
+    targetAssessments: allControls((id) => (id === 'patch-operating-systems' ? target : 1)),
+    assessments: allControls((id) => (id === 'patch-operating-systems' ? current : 1)),
+    priorities: [],
+    timeline: '12months' as const,
+    constraints: '',
+    stepsPerQuarter: 1,
+  });
+
+  it('is marked among the level steps, and no other is', () => {
+    expect(levelSteps(patchingOnly(0, 3)).map((step) => `${step.strategy}→${step.toLevel}${step.nothingNew ? ' (nothing new)' : ''}`)).toEqual([
+      'patch-operating-systems→1',
+      'patch-operating-systems→2 (nothing new)',
+      'patch-operating-systems→3',
+    ]);
+    expect(levelSteps(gaps).some((step) => step.nothingNew)).toBe(false);
+  });
+
+  it("goes with the step to One and takes none of the team's pace", () => {
+    const roadmap = buildRoadmap(patchingOnly(0, 3));
+    expect(roadmap.stepCount).toBe(3);
+    expect(roadmap.nothingNewCount).toBe(1);
+    expect(roadmap.quartersNeeded).toBe(2);
+    expect(roadmap.phases.map((phase) => phase.moves.map(moveInWords))).toEqual([
+      ['Patch operating systems: level 0 to Maturity Level Two (nothing new at Maturity Level Two)'],
+      ['Patch operating systems: level 2 to Maturity Level Three'],
+      [],
+      [],
+    ]);
+    expect(roadmap.phases.map((phase) => phase.moves.map(moveInBrief))[0]).toEqual(['Patch operating systems to level 2 (nothing new at 2)']);
+    expect(roadmapOpening(roadmap)).toBe(
+      `3 level steps, quarter by quarter, one with nothing new to do. At 1 step a quarter, reaching every target takes 2 quarters, within your 12-month timeline. ${ROADMAP_BASIS}`,
+    );
+  });
+
+  it('from One, is done in the first quarter with nothing to pace, and says so', () => {
+    const roadmap = buildRoadmap(patchingOnly(1, 2));
+    expect(roadmap.stepCount).toBe(1);
+    expect(roadmap.quartersNeeded).toBe(0);
+    expect(roadmap.pace).toBe('');
+    expect(roadmap.phases[0]?.moves.map(moveInWords)).toEqual(['Patch operating systems: level 1 to Maturity Level Two (nothing new at Maturity Level Two)']);
+    expect(roadmap.phases[0]?.overallAfter).toBe(1);
+    expect(roadmapOpening(roadmap)).toBe(`One level step, with nothing new to do. ${ROADMAP_BASIS}`);
   });
 });
 

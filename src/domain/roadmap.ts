@@ -3,6 +3,8 @@ import type { AssessmentKind } from './assessment-kinds';
 import { DEFAULT_STEPS_PER_QUARTER } from './constants';
 import { CONTROL_IDS, type ControlId, type MaturityLevel } from './controls';
 import { controlTitle } from './control-titles';
+import { asksNothingNew } from './levels-asking-nothing-new';
+import { listInWords } from './format';
 import { maturityLevelName } from './maturity-levels';
 import { levelOrZero } from './scoring';
 
@@ -25,6 +27,8 @@ export interface RoadmapMove {
   toLevelName: string;
   /** The respondent named this strategy as a priority, so it comes first at each level. */
   chosenPriority: boolean;
+  /** The levels of this move that ask nothing beyond the level below (`asksNothingNew`), so take none of the team's pace. */
+  nothingNewAt: MaturityLevel[];
 }
 
 /** A quarter of the plan: which strategies reach which level by its end. */
@@ -51,15 +55,21 @@ export interface Roadmap {
   phases: RoadmapPhase[];
   /** Level steps in all (a strategy raised two levels counts two). */
   stepCount: number;
+  /**
+   * The level steps among them that ask nothing beyond the level below (Maturity Level Two of patching
+   * operating systems): each is taken with the strategy's step before it, or in the first quarter, and
+   * none counts against the team's pace.
+   */
+  nothingNewCount: number;
   /** The level steps the team can take in a quarter: the respondent's answer, or the default. */
   stepsPerQuarter: number;
   /** False for an assessment saved before the question was asked: the default is assumed, and said so. */
   stepsPerQuarterChosen: boolean;
-  /** The quarters the steps take at that pace (0 when every target is met). */
+  /** The quarters the steps that ask something new take at that pace (0 when every target is met). */
   quartersNeeded: number;
   /**
    * Whether the targets fit the timeline, in words: "At 2 steps a quarter, reaching every target takes
-   * 6 quarters, 2 beyond your 12-month timeline." Empty when every target is met.
+   * 6 quarters, 2 beyond your 12-month timeline." Empty when no step takes the team's pace.
    */
   pace: string;
   /** The respondent's constraints, as typed: what the plan has to be fitted around. */
@@ -73,6 +83,8 @@ interface LevelStep {
   strategy: ControlId;
   toLevel: MaturityLevel;
   chosenPriority: boolean;
+  /** The level asks nothing of the strategy beyond the level below it. */
+  nothingNew: boolean;
 }
 
 /** What a roadmap says about how it is ordered, quoting ASD's implementation advice. */
@@ -106,7 +118,7 @@ export function levelSteps(assessment: Pick<Assessment, 'assessments' | 'targetA
       return current < level && level <= target;
     });
     rising.sort(compare);
-    for (const strategy of rising) steps.push({ strategy, toLevel: level, chosenPriority: assessment.priorities.includes(strategy) });
+    for (const strategy of rising) steps.push({ strategy, toLevel: level, chosenPriority: assessment.priorities.includes(strategy), nothingNew: asksNothingNew(strategy, level) });
   }
   return steps;
 }
@@ -142,9 +154,11 @@ export function paceInWords(plan: { stepsPerQuarter: number; stepsPerQuarterChos
  * Turns an assessment's gaps, timeline, priorities and pace into quarterly phases. The level steps (see
  * `levelSteps`) are taken in order, as many in each quarter as the team can take (the respondent's
  * steps a quarter, or the default for an assessment saved before that was asked), starting at once.
- * The phases are the quarters of the timeline, then as many more as the steps need beyond it, each
- * saying so; quarters of the timeline left after the last step are left to bed in and test. A strategy
- * with several steps in one quarter shows as one move across them.
+ * A step that asks nothing beyond the level below takes none of that pace: it goes with the
+ * strategy's step before it, or in the first quarter when the strategy has none. The phases are the
+ * quarters of the timeline, then as many more as the steps need beyond it, each saying so; quarters
+ * of the timeline left after the last step are left to bed in and test. A strategy with several
+ * steps in one quarter shows as one move across them.
  */
 export function buildRoadmap(
   assessment: Pick<Assessment, 'assessments' | 'targetAssessments' | 'priorities' | 'timeline' | 'constraints' | 'stepsPerQuarter'>,
@@ -153,7 +167,8 @@ export function buildRoadmap(
   const timelineQuarters = Math.max(1, Math.round(months / MONTHS_PER_PHASE));
   const stepsPerQuarter = assessment.stepsPerQuarter ?? DEFAULT_STEPS_PER_QUARTER;
   const steps = levelSteps(assessment);
-  const quartersNeeded = Math.ceil(steps.length / stepsPerQuarter);
+  const nothingNewCount = steps.filter((step) => step.nothingNew).length;
+  const quartersNeeded = Math.ceil((steps.length - nothingNewCount) / stepsPerQuarter);
   const phases: RoadmapPhase[] = Array.from({ length: Math.max(timelineQuarters, quartersNeeded) }, (_, index) => ({
     title: `Quarter ${index + 1}`,
     period: periodOf(index, index >= timelineQuarters),
@@ -162,14 +177,25 @@ export function buildRoadmap(
     overallAfter: 0,
     overallAfterName: '',
   }));
-  steps.forEach((step, index) => {
-    const phase = phases[Math.floor(index / stepsPerQuarter)];
-    if (!phase) return;
+  // The quarter of each strategy's last step so far, for a step that asks nothing new to go with it.
+  const lastQuarter = new Map<ControlId, number>();
+  let paced = 0;
+  for (const step of steps) {
+    let quarter = lastQuarter.get(step.strategy) ?? 0;
+    if (!step.nothingNew) {
+      quarter = Math.floor(paced / stepsPerQuarter);
+      paced += 1;
+    }
+    lastQuarter.set(step.strategy, quarter);
+    const phase = phases[quarter];
+    if (!phase) continue;
+    const nothingNewAt = step.nothingNew ? [step.toLevel] : [];
     const earlier = phase.moves.find((move) => move.strategy === step.strategy);
     if (earlier) {
       earlier.toLevel = step.toLevel;
       earlier.toLevelName = maturityLevelName(step.toLevel);
-      return;
+      earlier.nothingNewAt.push(...nothingNewAt);
+      continue;
     }
     phase.moves.push({
       strategy: step.strategy,
@@ -178,8 +204,9 @@ export function buildRoadmap(
       toLevel: step.toLevel,
       toLevelName: maturityLevelName(step.toLevel),
       chosenPriority: step.chosenPriority,
+      nothingNewAt,
     });
-  });
+  }
   // The overall level after each quarter: every strategy at its level so far, the lowest counting.
   const levels = new Map(CONTROL_IDS.map((id) => [id, levelOrZero(assessment.assessments[id])]));
   for (const phase of phases) {
@@ -192,7 +219,8 @@ export function buildRoadmap(
     ...pace,
     phases,
     stepCount: steps.length,
-    pace: steps.length === 0 ? '' : paceInWords(pace),
+    nothingNewCount,
+    pace: paced === 0 ? '' : paceInWords(pace),
     constraints: assessment.constraints.trim(),
     basis: ROADMAP_BASIS,
   };
@@ -202,12 +230,19 @@ export function buildRoadmap(
 export const NOTHING_TO_SCHEDULE = 'Every strategy has reached its target: nothing to schedule.';
 
 /**
- * The roadmap's opening, as every format gives it: how many level steps, whether they fit the timeline at
- * the team's pace, and how they were ordered. "4 level steps, quarter by quarter. At 2 steps a quarter, …"
+ * The roadmap's opening, as every format gives it: how many level steps (and how many of them ask
+ * nothing new, so take none of the team's pace), whether they fit the timeline at that pace, and how
+ * they were ordered. "4 level steps, quarter by quarter. At 2 steps a quarter, …", "3 level steps,
+ * quarter by quarter, one with nothing new to do. …"
  */
 export function roadmapOpening(roadmap: Roadmap): string {
   if (roadmap.stepCount === 0) return NOTHING_TO_SCHEDULE;
-  return `${roadmap.stepCount === 1 ? 'One level step' : `${roadmap.stepCount} level steps`}, quarter by quarter. ${roadmap.pace} ${roadmap.basis}`;
+  const { stepCount, nothingNewCount } = roadmap;
+  const steps =
+    stepCount === 1
+      ? `One level step, ${nothingNewCount === 1 ? 'with nothing new to do' : 'quarter by quarter'}`
+      : `${stepCount} level steps, quarter by quarter${nothingNewCount === 0 ? '' : `, ${nothingNewCount === 1 ? 'one' : nothingNewCount} with nothing new to do`}`;
+  return [`${steps}.`, roadmap.pace, roadmap.basis].filter((part) => part !== '').join(' ');
 }
 
 /** What a quarter with no level step says, in every format. */
@@ -226,12 +261,21 @@ export function phaseOutcomeBrief(phase: RoadmapPhase): string {
   return `Overall then: ${phase.overallAfterName}.`;
 }
 
-/** A move in words: "Patch applications from level 1 to Maturity Level Two". */
-export function moveInWords(move: RoadmapMove): string {
-  return `${move.title}: level ${move.fromLevel} to ${move.toLevelName}${move.chosenPriority ? ' (your priority)' : ''}`;
+/** What a move says of its levels that ask nothing new: " (nothing new at Maturity Level Two)", or nothing. */
+function nothingNewInWords(move: RoadmapMove): string {
+  return move.nothingNewAt.length === 0 ? '' : ` (nothing new at ${listInWords(move.nothingNewAt.map(maturityLevelName))})`;
 }
 
-/** A move in brief, for the one-page summary: "Patch applications to level 2 (priority)". */
+/**
+ * A move in words: "Patch applications: level 1 to Maturity Level Two", "Patch operating systems: level 0
+ * to Maturity Level Two (nothing new at Maturity Level Two)".
+ */
+export function moveInWords(move: RoadmapMove): string {
+  return `${move.title}: level ${move.fromLevel} to ${move.toLevelName}${nothingNewInWords(move)}${move.chosenPriority ? ' (your priority)' : ''}`;
+}
+
+/** A move in brief, for the one-page summary: "Patch applications to level 2 (priority)", "Patch operating systems to level 2 (nothing new at 2)". */
 export function moveInBrief(move: RoadmapMove): string {
-  return `${move.title} to level ${move.toLevel}${move.chosenPriority ? ' (priority)' : ''}`;
+  const nothingNew = move.nothingNewAt.length === 0 ? '' : ` (nothing new at ${move.nothingNewAt.join(' and ')})`;
+  return `${move.title} to level ${move.toLevel}${nothingNew}${move.chosenPriority ? ' (priority)' : ''}`;
 }

@@ -173,7 +173,7 @@ export function buildSummaryReport(
   const exposure = summaryExposure(assessment.assessments);
   const overall = overallExposure(assessment.assessments);
   const detailed = assessment.kind === 'detailed';
-  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, targetLevels: assessment.targetAssessments, notAssessed });
+  const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, notAssessed });
   const highPriorityCount = controls.filter((control) => control.priority.band === 'High').length;
   const mediumPriorityCount = controls.filter((control) => control.priority.band === 'Medium').length;
   return {

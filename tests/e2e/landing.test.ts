@@ -8,6 +8,10 @@ describe('landing page and layout', () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Essential Eight Assessment Tool');
+    // The strategies' reach in ASD's own words (Essential Eight maturity model, November 2023): they help, not stop.
+    const lead = await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent?.replace(/\s+/g, ' '));
+    expect(lead).toContain("in ASD's words, can help to mitigate the majority of cyberthreats");
+    expect(lead).not.toMatch(/stop most/);
     for (const feature of ['Quick Pulse Check', 'Detailed Insights', 'Action Plan']) {
       expect(await page.getByRole('heading', { level: 2, name: feature }).isVisible()).toBe(true);
     }

@@ -108,7 +108,10 @@ describe('results: headline, chart, roadmap and plan', () => {
     ]);
 
     const roadmap = page.getByRole('region', { name: 'Implementation roadmap' });
-    expect(await roadmap.textContent()).toContain('12 level steps, quarter by quarter. At 3 steps a quarter, reaching every target takes 4 quarters, within your 12-month timeline.');
+    // Patching operating systems asks nothing new at Maturity Level Two: that step takes none of the three a quarter.
+    expect(await roadmap.textContent()).toContain(
+      '12 level steps, quarter by quarter, one with nothing new to do. At 3 steps a quarter, reaching every target takes 4 quarters, within your 12-month timeline.',
+    );
     expect(await roadmap.textContent()).toContain('bring all eight strategies to the same maturity level before moving any to a higher one');
     expect(await roadmap.getByText('Two people in IT.').innerText()).toBe(CONSTRAINTS);
     const quarter = (number: number) => roadmap.getByRole('listitem', { name: `Quarter ${number}` });
@@ -116,10 +119,10 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(await quarter(1).getByRole('listitem').allTextContents()).toEqual([
       'Application control: level 0 to Maturity Level Two',
       'Restrict administrative privileges: level 0 to Maturity Level One',
+      'Patch operating systems: level 1 to Maturity Level Two (nothing new at Maturity Level Two)',
     ]);
-    expect(await quarter(3).getByRole('listitem').first().textContent()).toBe('Multi-factor authentication: level 2 to Maturity Level Three (your priority)');
+    expect(await quarter(2).getByRole('listitem').last().textContent()).toBe('Multi-factor authentication: level 2 to Maturity Level Three (your priority)');
     expect(await quarter(4).getByRole('listitem').allTextContents()).toEqual([
-      'Patch applications: level 2 to Maturity Level Three',
       'Patch operating systems: level 2 to Maturity Level Three',
       'Restrict Microsoft Office macros: level 2 to Maturity Level Three',
     ]);

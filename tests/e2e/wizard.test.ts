@@ -70,6 +70,8 @@ describe('assessment wizard by mouse', () => {
         expect(await radio.isDisabled()).toBe(aboveTarget);
       }
       expect(await page.getByText('This level exceeds your target state selection').count()).toBe(3 - TARGETS[index]!);
+      // Beside each level above the target, a button raises the target to it in place.
+      expect(await page.getByRole('button', { name: /^Raise the target for / }).count()).toBe(3 - TARGETS[index]!);
       expect(await previous.isDisabled()).toBe(false);
       expect(await next.getAttribute('aria-disabled')).toBe('true');
       expect(await next.textContent()).toBe(index === 7 ? 'Next: Implementation Details' : 'Next');
@@ -271,9 +273,8 @@ async function expectResults(page: Page): Promise<void> {
   expect(await asd.textContent()).toContain('a level counts for the organisation only when all eight strategies reach it');
   expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
   expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three (Managed)');
-  expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe(
-    'Restrict Microsoft Office macrosMaturity Level Two (Developing)Maturity Level Three was not asked about because your target is Maturity Level Two.',
-  );
+  // Rated at its target of Two: every level was shown, with the target's raise beside Three, so nothing was "not asked about".
+  expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe('Restrict Microsoft Office macrosMaturity Level Two (Developing)');
   expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   const cards = page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await cards.count()).toBe(8);

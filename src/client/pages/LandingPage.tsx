@@ -75,7 +75,8 @@ export function LandingPage() {
         <h1 id="page-title">Essential Eight Assessment Tool</h1>
         <p className="hero__lead">
           Measure your organisation against the Australian Signals Directorate&apos;s Essential Eight, the eight
-          mitigation strategies that stop most cyber intrusions, and get a prioritised plan to close the gaps.
+          mitigation strategies that, in ASD&apos;s words, can help to mitigate the majority of cyberthreats, and get a
+          prioritised plan to close the gaps.
         </p>
         <div className="button-row">
           <a

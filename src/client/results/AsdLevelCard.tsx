@@ -59,7 +59,6 @@ export function AsdLevelCard({
                     <td>
                       {strategy.levelName}
                       {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
-                      {strategy.notAsked !== '' && <span className="asd-level__not-asked">{strategy.notAsked}</span>}
                       {strategy.notAssessed !== '' && <span className="asd-level__not-asked">{strategy.notAssessed}</span>}
                     </td>
                   </tr>

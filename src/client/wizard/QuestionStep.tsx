@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
+import { raiseTargetLabel, targetRaisedWords } from '../../domain/raise-target';
 import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, levelLabel, targetLabel, targetLevelGuide } from '../../domain/maturity-levels';
 import {
   ASSESSMENT_STEP_COUNT,
@@ -55,6 +56,11 @@ interface QuestionStepProps {
    * past the other target questions.
    */
   onSameForAll?: (level: number) => void;
+  /**
+   * Offered on a current-state question: raises this strategy's target to a level above it, in place,
+   * so that level can be chosen. The level stays disabled until the respondent does so.
+   */
+  onRaiseTarget?: (level: number) => void;
 }
 
 /** One target-state or current-state question. */
@@ -67,6 +73,15 @@ export function QuestionStep(props: QuestionStepProps) {
   const waiting = isNextDisabled(answer);
   const [sameForAll, setSameForAll] = useState(false);
   const givesAll = sameForAll && props.onSameForAll !== undefined;
+  // The level a target was just raised to: its option, now enabled, takes focus where the button was.
+  const [raisedTo, setRaisedTo] = useState<number>();
+  useEffect(() => {
+    if (raisedTo !== undefined) document.getElementById(`${name}-${raisedTo}`)?.focus();
+  }, [raisedTo, name]);
+  const raise = (level: number) => {
+    props.onRaiseTarget?.(level);
+    setRaisedTo(level);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,34 +111,46 @@ export function QuestionStep(props: QuestionStepProps) {
           const id = `${name}-${option.level}`;
           const noteId = `${id}-note`;
           return (
-            <label key={option.level} htmlFor={id} className={option.disabled ? 'option option--disabled' : 'option'}>
-              <input
-                type="radio"
-                id={id}
-                name={name}
-                value={option.level}
-                checked={answer === option.level}
-                disabled={option.disabled}
-                aria-labelledby={`${id}-title`}
-                aria-describedby={option.disabled ? `${id}-description ${noteId}` : `${id}-description`}
-                onChange={() => props.onAnswer(option.level)}
-              />
-              <span className="option__text">
-                <span className="option__title" id={`${id}-title`}>
-                  {option.title}
-                </span>
-                <span className="option__description" id={`${id}-description`}>
-                  {option.description}
-                </span>
-                {option.disabled && (
-                  <span className="option__note" id={noteId}>
-                    This level exceeds your target state selection
+            <Fragment key={option.level}>
+              <label htmlFor={id} className={option.disabled ? 'option option--disabled' : 'option'}>
+                <input
+                  type="radio"
+                  id={id}
+                  name={name}
+                  value={option.level}
+                  checked={answer === option.level}
+                  disabled={option.disabled}
+                  aria-labelledby={`${id}-title`}
+                  aria-describedby={option.disabled ? `${id}-description ${noteId}` : `${id}-description`}
+                  onChange={() => props.onAnswer(option.level)}
+                />
+                <span className="option__text">
+                  <span className="option__title" id={`${id}-title`}>
+                    {option.title}
                   </span>
-                )}
-              </span>
-            </label>
+                  <span className="option__description" id={`${id}-description`}>
+                    {option.description}
+                  </span>
+                  {option.disabled && (
+                    <span className="option__note" id={noteId}>
+                      This level exceeds your target state selection
+                    </span>
+                  )}
+                </span>
+              </label>
+              {option.disabled && props.onRaiseTarget && (
+                <button type="button" className="button button--link option__raise" onClick={() => raise(option.level)}>
+                  {raiseTargetLabel(controlId, option.level)}
+                </button>
+              )}
+            </Fragment>
           );
         })}
+        {props.onRaiseTarget && (
+          <p className="visually-hidden" role="status">
+            {raisedTo === undefined ? '' : targetRaisedWords(controlId, raisedTo)}
+          </p>
+        )}
       </fieldset>
       {props.onSameForAll && (
         <div className="same-target">

@@ -103,6 +103,11 @@ export function QuickCheckWizard({ startNow = false }: { startNow?: boolean }) {
           }
           nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
           onSameForAll={step.phase === 'target' && step.questionIndex === 0 ? sameTargetForAll : undefined}
+          onRaiseTarget={
+            step.phase === 'current'
+              ? (level) => setProgress((current) => ({ ...current, ...withTargetLevel(current, controlAt(step.questionIndex), level) }))
+              : undefined
+          }
           onNext={() => flow.onward(step)}
           onPrevious={() => flow.back(step)}
         />

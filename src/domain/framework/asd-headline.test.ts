@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allControls } from '../../../tests/support/assessments';
-import { asdResultFromQuickCheck, asdSummary, higherLevelsNotAsked, QUICK_CHECK_METHOD_NOTE } from './asd-headline';
+import { asdResultFromQuickCheck, asdSummary, QUICK_CHECK_METHOD_NOTE, strategyLevelsLine } from './asd-headline';
 
 const quick = { kind: 'quick' } as const;
 
@@ -44,31 +44,25 @@ describe('result of a quick check', () => {
     );
   });
 
-  it('says which levels were not asked about when a strategy sits at a target below level three', () => {
-    const summary = asdSummary(asdResultFromQuickCheck({ ...allControls(2), 'regular-backups': 1 }), {
-      kind: 'quick',
-      targetLevels: { ...allControls(3), 'application-control': 2, 'regular-backups': 1, 'patch-applications': 3 },
-    });
-    const notAsked = Object.fromEntries(summary.strategies.map((strategy) => [strategy.id, strategy.notAsked]));
-    expect(notAsked['application-control']).toBe('Maturity Level Three was not asked about because your target is Maturity Level Two.');
-    expect(notAsked['regular-backups']).toBe('Maturity Levels Two and Three were not asked about because your target is Maturity Level One.');
-    // Below its target a strategy was offered the levels up to it; a target of three leaves nothing unasked.
-    expect(notAsked['patch-applications']).toBe('');
-    expect(higherLevelsNotAsked(1, 2)).toBe('');
-    expect(higherLevelsNotAsked(3, 3)).toBe('');
-    expect(higherLevelsNotAsked(0, 0)).toBe('');
+  it('never says a level was not asked about, since every level is shown and the target can be raised to choose it', () => {
+    const summary = asdSummary(asdResultFromQuickCheck({ ...allControls(2), 'regular-backups': 1 }), quick);
+    expect(strategyLevelsLine(summary)).toBe(
+      "Each strategy's indicative level from your ratings: " +
+        summary.strategies.map((strategy) => `${strategy.title}: ${strategy.levelName}`).join('; ') +
+        '.',
+    );
+    expect(strategyLevelsLine(summary)).not.toContain('not asked');
   });
 });
 
 describe('result of a detailed assessment', () => {
   it("keeps ASD's method, since its levels come from every requirement", () => {
-    const summary = asdSummary(asdResultFromQuickCheck(allControls((id) => (id === 'regular-backups' ? 0 : 3))), { kind: 'detailed', targetLevels: allControls(1) });
+    const summary = asdSummary(asdResultFromQuickCheck(allControls((id) => (id === 'regular-backups' ? 0 : 3))), { kind: 'detailed' });
     expect(summary.headline).toBe(
       "By ASD's method, the organisation is at Maturity Level Zero: a level counts only when all eight strategies reach it, and Regular backups holds it there.",
     );
     expect(summary.basis).toBe("Maturity level by ASD's method");
     expect(summary.methodNote).toBe('');
-    expect(summary.strategies.every((strategy) => strategy.notAsked === '')).toBe(true);
     expect(asdSummary(asdResultFromQuickCheck(allControls(3))).headline).toBe("By ASD's method, the organisation is at Maturity Level Three: all eight strategies reach it.");
     expect(asdSummary(asdResultFromQuickCheck(allControls(1))).headline).toBe(
       "By ASD's method, the organisation is at Maturity Level One: all eight strategies are at it, and a level counts only when all eight reach it.",

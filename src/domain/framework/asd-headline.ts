@@ -54,28 +54,9 @@ export interface AsdSummary {
     title: string;
     achievedLevel: MaturityLevel;
     levelName: string;
-    /** The levels a quick check did not ask about, because the target stopped below them; empty when none. */
-    notAsked: string;
     /** A detailed assessment's requirements up to the target left unassessed, in words (`notAssessedText`); empty when none. */
     notAssessed: string;
   }[];
-}
-
-/** The level names after "Maturity Level": "Two", "Three". */
-function levelWord(level: MaturityLevel): string {
-  return maturityLevelName(level).replace('Maturity Level ', '');
-}
-
-/**
- * The levels a quick check did not ask about: its current-state question offers no level above the
- * target, so a strategy rated at a target below three was never asked about the levels above it.
- * For example "Maturity Level Three was not asked about because your target is Maturity Level Two."
- */
-export function higherLevelsNotAsked(currentLevel: number, targetLevel: number): string {
-  if (targetLevel < 1 || targetLevel >= 3 || currentLevel !== targetLevel) return '';
-  const above = LEVELS.filter((level) => level > targetLevel);
-  const names = above.length === 1 ? maturityLevelName(above[0] ?? 3) : `Maturity Levels ${listInWords(above.map(levelWord))}`;
-  return `${names} ${above.length === 1 ? 'was' : 'were'} not asked about because your target is ${maturityLevelName(levelOrZero(targetLevel))}.`;
 }
 
 /** The headline of a detailed assessment: "By ASD's method, the organisation is at Maturity Level Zero: … and Regular backups holds it there." */
@@ -96,16 +77,15 @@ function quickHeadline(result: AsdResult, overallName: string, limitingText: str
   return `From your ratings, the indicative level is ${overallName}: a level counts only when all eight strategies reach it, and ${limitingText} ${holds} it there.`;
 }
 
-/** How `asdSummary` words a result: by kind, and for a quick check the targets that bounded its questions. */
+/** How `asdSummary` words a result: by kind, and for a detailed assessment what was left unassessed. */
 export interface AsdSummaryOptions {
   kind: AssessmentKind;
-  targetLevels?: LevelsByControl;
   /** A detailed assessment's requirements not assessed, per strategy (`notAssessedByStrategy`). */
   notAssessed?: readonly NotAssessed[];
 }
 
 /** A result in a board member's words: a detailed assessment's by ASD's method, a quick check's as the indicative level from its ratings. */
-export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAssessed = [] }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
+export function asdSummary(result: AsdResult, { kind, notAssessed = [] }: AsdSummaryOptions = { kind: 'detailed' }): AsdSummary {
   const gaps = new Map(notAssessed.map((gap) => [gap.strategy, notAssessedText(gap)]));
   const overallName = maturityLevelName(result.overallLevel);
   const limitingText = result.overallLevel === 3 ? '' : listInWords(result.limitingStrategies.map((id) => controlTitle(id)));
@@ -122,24 +102,21 @@ export function asdSummary(result: AsdResult, { kind, targetLevels = {}, notAsse
       title: controlTitle(entry.strategy),
       achievedLevel: entry.achievedLevel,
       levelName: levelLabel(entry.achievedLevel),
-      notAsked: kind === 'quick' ? higherLevelsNotAsked(entry.achievedLevel, levelOrZero(targetLevels[entry.strategy])) : '',
       notAssessed: gaps.get(entry.strategy) ?? '',
     })),
   };
 }
 
 /**
- * Each strategy's level in one line of a report, with the levels a quick check did not ask about:
- * "Each strategy's level by ASD's method: Application control: Maturity Level One; …" or "Each
- * strategy's indicative level from your ratings: Patch applications: Maturity Level Two (Maturity
- * Level Three was not asked about because your target is Maturity Level Two); …".
+ * Each strategy's level in one line of a report, with a detailed assessment's requirements left
+ * unassessed: "Each strategy's level by ASD's method: Application control: Maturity Level One; …" or
+ * "Each strategy's indicative level from your ratings: Patch applications: Maturity Level Two; …".
  */
 export function strategyLevelsLine(asd: AsdSummary): string {
   const lead = asd.kind === 'quick' ? "Each strategy's indicative level from your ratings" : "Each strategy's level by ASD's method";
   const levels = asd.strategies.map((strategy) => {
-    const said = [strategy.notAsked, strategy.notAssessed].filter((text) => text !== '').map((text) => text.replace(/\.$/, ''));
-    const unasked = said.length === 0 ? '' : ` (${said.join('; ')})`;
-    return `${strategy.title}: ${strategy.levelName}${unasked}`;
+    const unassessed = strategy.notAssessed === '' ? '' : ` (${strategy.notAssessed.replace(/\.$/, '')})`;
+    return `${strategy.title}: ${strategy.levelName}${unassessed}`;
   });
   return `${lead}: ${levels.join('; ')}.`;
 }
