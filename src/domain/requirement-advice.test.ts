@@ -72,4 +72,13 @@ describe("a detailed assessment's recommendations", () => {
     expect(alreadyMetText(none)).toBe('No requirement up to Maturity Level Three is met yet');
     expect(none.recommendations.flatMap((group) => group.items)).toHaveLength(privileges.length - 1);
   });
+
+  it('say why a strategy is held below a level whose every requirement is not applicable, with nothing to advise there', () => {
+    const notApplicable = { outcome: 'not-applicable' as const, evidence: '', justification: 'No privileged users.', approvedBy: 'Owner' };
+    const held = requirementAdvice(detailedAssessment(Object.fromEntries(levelOne.map((requirement) => [requirement.id, notApplicable]))), TEST_DAY).find(
+      (entry) => entry.strategy === 'restrict-administrative-privileges',
+    )!;
+    expect(held.heldBack?.reason).toMatch(/^Every requirement of Maturity Level One for this strategy is marked Not applicable/);
+    expect(held.recommendations.map((group) => group.title)).not.toContain('To reach Maturity Level One');
+  });
 });

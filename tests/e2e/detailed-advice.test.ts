@@ -37,6 +37,11 @@ describe("a detailed assessment's advice and its level supported by evidence", (
 
     const privileges = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: PRIVILEGES }) });
     const privilegesAdvice = privileges.getByRole('group').filter({ hasText: /^Recommendations to reach/ });
+    // Its requirements first of level two not met (some, shared with a strategy at a higher level, are answered Effective there).
+    const levelTwoUnmet = REQUIREMENTS.filter(
+      (requirement) => requirement.strategy === 'restrict-administrative-privileges' && Math.min(...requirement.levels) === 2 && outcomes[requirement.id]?.outcome !== 'effective',
+    );
+    expect(await privileges.getByText(/^Recommendations to reach/).textContent()).toMatch(new RegExp(`^Recommendations to reach Maturity Level Two.*: ${levelTwoUnmet.length} requirements not yet met$`));
     expect(await privilegesAdvice.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['To reach Maturity Level Two']);
     expect(await privilegesAdvice.textContent()).not.toContain(VALIDATED.text);
     expect(await privilegesAdvice.textContent()).not.toContain(controlContent('restrict-administrative-privileges').recommendations[0].items[0]);

@@ -61,8 +61,14 @@ export function ControlResultCard({ control, advice, recommendationsOpen }: { co
       {recommendations.length > 0 ? (
         <details className="recommendations" open={recommendationsOpen}>
           <summary>
-            Recommendations to reach {control.targetTitle} (
-            {advice ? notYetMetText(recommendations) : `${recommendations.length} ${recommendations.length === 1 ? 'stage' : 'stages'}`})
+            {advice ? (
+              `Recommendations to reach ${control.targetTitle}: ${notYetMetText(recommendations)}`
+            ) : (
+              <>
+                Recommendations to reach {control.targetTitle} ({recommendations.length}{' '}
+                {recommendations.length === 1 ? 'stage' : 'stages'})
+              </>
+            )}
           </summary>
           {recommendations.map((group) => (
             <div key={group.level}>
@@ -75,7 +81,7 @@ export function ControlResultCard({ control, advice, recommendationsOpen }: { co
             </div>
           ))}
         </details>
-      ) : control.targetLevel > 0 ? (
+      ) : advice?.heldBack ? null : control.targetLevel > 0 ? (
         <p className="control-card__met">You have reached your target for this control. Keep it reviewed and tested.</p>
       ) : (
         <p className="control-card__met">No target is set for this control.</p>
