@@ -4,7 +4,7 @@ import { DEFAULT_BRANDING } from './branding';
 import { CONTROL_IDS } from './controls';
 import { buildDetailedReport } from './detailed-report';
 import { seriesPoint } from './progress';
-import { allControls, TEST_DAY } from '../../tests/support/assessments';
+import { allControls, detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 
 const assessment: Assessment = {
   id: 'a',
@@ -57,7 +57,8 @@ describe("a quick check's detailed report", () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
-    // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict) are left out of the comparison.
+    // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict, a detailed
+    // assessment's requirements already met and its evidence grades missing) are left out of the comparison.
     const {
       kind: _kind,
       levelsNote: _note,
@@ -77,10 +78,11 @@ describe("a quick check's detailed report", () => {
       exceptions: _exceptions,
       evidence: _evidence,
       assessedVerdict: _verdict,
+      ungradedLine: _ungraded,
       controls,
       ...before
     } = report;
-    expect({ ...before, controls: controls.map(({ standing: _standing, ...control }) => control) }).toMatchSnapshot();
+    expect({ ...before, controls: controls.map(({ standing: _standing, alreadyMet: _met, ...control }) => control) }).toMatchSnapshot();
   });
 });
 
@@ -107,5 +109,24 @@ describe("the detailed report's progress", () => {
     expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [current], TEST_DAY).progress).toBeNull();
     expect(buildDetailedReport({ ...assessment, id: 'earlier' }, DEFAULT_BRANDING, [current, earlier], TEST_DAY).progress).toBeNull();
     expect(buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY).progress).toBeNull();
+  });
+});
+
+describe("a detailed assessment's detailed report", () => {
+  const answers = {
+    'restrict-administrative-privileges-requests-validated': { outcome: 'effective' as const, evidence: '' },
+    'restrict-administrative-privileges-dedicated-privileged-account': { outcome: 'ineffective' as const, evidence: '' },
+  };
+  const report = buildDetailedReport(detailedAssessment(answers, { targetAssessments: allControls(2) }), DEFAULT_BRANDING, [], TEST_DAY);
+  const privileges = report.controls.find((control) => control.id === 'restrict-administrative-privileges')!;
+
+  it("recommends only the requirements not met, as the action plan lists them, and says how many are met", () => {
+    const plan = report.actionPlan.find((section) => section.strategy === 'restrict-administrative-privileges')!;
+    expect(privileges.recommendations.map((group) => group.title)).toEqual(plan.levels.map((level) => `To reach ${level.levelName}`));
+    expect(privileges.recommendations.flatMap((group) => group.items)).toEqual(plan.levels.flatMap((level) => level.requirements.map((entry) => `${entry.text} Outcome: ${entry.outcome}.`)));
+    expect(privileges.recommendations.flatMap((group) => group.items).join(' ')).not.toMatch(/validated when it is first made/);
+    expect(privileges.alreadyMet).toMatch(/^\d+ requirements up to Maturity Level Two already met$/);
+    const backups = report.controls.find((control) => control.id === 'regular-backups')!;
+    expect(backups.recommendations).toEqual([]);
   });
 });

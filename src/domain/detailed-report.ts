@@ -5,9 +5,13 @@ import type { Branding } from './branding';
 import type { CalendarDay } from './calendar-day';
 import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
+import { requirementAdvice } from './requirement-advice';
+import { alreadyMetText, type AdviceGroup } from './requirement-advice-words';
 import { controlTitle } from './control-titles';
 import { listInWords } from './format';
 import { notAssessedFor } from './framework/not-assessed';
+import { ungradedEvidence } from './framework/ungraded-evidence';
+import { ungradedEvidenceLead } from './framework/ungraded-evidence-words';
 import { progressChart, progressSince, type ProgressChart, type ProgressSince, type SeriesPoint } from './progress';
 import { actionPlanSections, actionPlanSteps, requirementOutcomeGroups, type ActionPlanSection, type RequirementOutcomeGroup } from './requirement-report';
 import { buildSummaryReport, type ReportControl, type SummaryReport } from './summary-report';
@@ -17,7 +21,15 @@ export interface DetailedControl extends ReportControl {
   description: string;
   currentMeaning: string;
   targetMeaning: string;
-  recommendations: { level: 0 | 1 | 2; title: string; items: string[] }[];
+  /**
+   * What to do to reach the target: a quick check's recommendations by level; a detailed assessment's only for
+   * the requirements not met, grouped as the action plan groups them (`requirementAdvice`).
+   */
+  recommendations: AdviceGroup[];
+  /** A detailed assessment's requirements up to the target already met, in words ("12 requirements up to … already met"); empty for a quick check. */
+  alreadyMet: string;
+  /** A detailed assessment's strategy held below its next level with nothing unmet (every requirement there not applicable): why, and what to do. */
+  heldBack?: { reason: string; todo: string };
 }
 
 /** Everything the detailed PDF, the Word report and the server export say. */
@@ -37,6 +49,16 @@ export interface DetailedReport extends SummaryReport {
   evidenceFiles?: EvidenceReportGroup[];
   /** A detailed assessment's alternate controls, not applicable and not implemented requirements; empty for a quick check. */
   exceptions: RegisterEntry[];
+  /**
+   * Said beside the level supported by evidence: how many met requirements it cannot count for want of a grade, and
+   * where each strategy's count is; empty for a quick check, or when every met requirement is graded.
+   */
+  ungradedLine: string;
+}
+
+/** The grades missing, as the executive summary says them under the level supported by evidence. */
+function ungradedLineOf(lead: string): string {
+  return lead === '' ? '' : `${lead} Each strategy's count is given under Requirement outcomes.`;
 }
 
 /** The report's progress part: the change since the earlier assessment and the chart of the whole series. */
@@ -91,7 +113,9 @@ export function nextSteps(report: Pick<DetailedReport, 'kind' | 'controls' | 'ti
  */
 export function buildDetailedReport(assessment: Assessment, branding: Branding, series: readonly SeriesPoint[], today: CalendarDay): DetailedReport {
   const summary = buildSummaryReport(assessment, branding, today, notAssessedFor(assessment), series);
+  const advice = assessment.kind === 'detailed' ? new Map(requirementAdvice(assessment, today).map((entry) => [entry.strategy, entry])) : undefined;
   const controls = summary.controls.map((control): DetailedControl => {
+    const own = advice?.get(control.id);
     const content = controlContent(control.id);
     const targetLevel = control.targetLevel === 1 || control.targetLevel === 2 || control.targetLevel === 3 ? control.targetLevel : undefined;
     const currentLevel = control.currentLevel === 1 || control.currentLevel === 2 || control.currentLevel === 3 ? control.currentLevel : 0;
@@ -100,7 +124,9 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
       description: content.description,
       currentMeaning: content.currentLevelMeanings[currentLevel],
       targetMeaning: targetLevel ? content.targetDescriptions[targetLevel] : 'No target was set for this control.',
-      recommendations: recommendationsToTarget(control.id, control.currentLevel, control.targetLevel),
+      recommendations: own ? own.recommendations : recommendationsToTarget(control.id, control.currentLevel, control.targetLevel),
+      alreadyMet: own ? alreadyMetText(own) : '',
+      ...(own?.heldBack ? { heldBack: own.heldBack } : {}),
     };
   });
   const timeline = TIMELINES.find((option) => option.value === assessment.timeline)?.label ?? 'not stated';
@@ -116,6 +142,7 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     requirements: detailed ? requirementOutcomeGroups(assessment, today) : [],
     exceptions: detailed ? exceptionsRegister(assessment, today) : [],
     progress: reportProgress(series, assessment.id),
+    ungradedLine: detailed && summary.evidence ? ungradedLineOf(ungradedEvidenceLead(ungradedEvidence(assessment.requirementOutcomes, today))) : '',
   };
   return { ...partial, nextSteps: nextSteps(partial) };
 }

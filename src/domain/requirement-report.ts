@@ -6,6 +6,8 @@ import { asdResultFromOutcomes } from './framework/level-rule';
 import { listInWords } from './format';
 import { REQUIREMENTS } from './framework/catalogue';
 import { EVIDENCE_QUALITIES } from './framework/evidence-quality';
+import { ungradedEvidence } from './framework/ungraded-evidence';
+import { ungradedEvidenceLead } from './framework/ungraded-evidence-words';
 import type { CalendarDay } from './calendar-day';
 import { outcomeLabelOn } from './framework/outcome-rules';
 import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
@@ -48,6 +50,8 @@ export interface RequirementOutcomeGroup {
   evidenceLevelName: string | null;
   /** Why the strategy is held at its level when no requirement is to blame (every one of the next level not applicable); absent otherwise. */
   heldBackReason?: string;
+  /** How many of its met requirements the level supported by evidence cannot count for want of a grade, in words; empty when none, or when the assessment keeps no such level. */
+  ungradedText: string;
   requirements: ReportRequirement[];
 }
 
@@ -92,17 +96,20 @@ export function actionPlanSections(assessment: Pick<Assessment, 'targetAssessmen
 /**
  * Every requirement of every strategy with its outcome and evidence on `today`, strategy by strategy
  * in wizard order, with the level each strategy achieves then, why when no requirement is to blame, and
- * for an assessment that keeps them, the level supported by evidence.
+ * for an assessment that keeps them, the level supported by evidence and how many met requirements it cannot
+ * count for want of a grade.
  */
 export function requirementOutcomeGroups(assessment: Pick<Assessment, 'requirementOutcomes' | 'evidenceLevels'>, today: CalendarDay): RequirementOutcomeGroup[] {
   const result = asdResultFromOutcomes(REQUIREMENTS, outcomesOf(assessment.requirementOutcomes, today));
   const evidence = assessment.evidenceLevels ? evidenceLevels(assessment.requirementOutcomes, today) : undefined;
+  const ungraded = new Map(ungradedEvidence(assessment.requirementOutcomes, today).byStrategy.map((entry) => [entry.strategy, entry.count]));
   return result.strategies.map(({ strategy, achievedLevel, heldBackReason }) => ({
     strategy,
     title: controlTitle(strategy),
     achievedLevelName: maturityLevelName(achievedLevel),
     evidenceLevelName: evidence ? maturityLevelName(evidence[strategy]) : null,
     ...(heldBackReason ? { heldBackReason } : {}),
+    ungradedText: evidence ? ungradedEvidenceLead({ total: ungraded.get(strategy) ?? 0 }) : '',
     requirements: REQUIREMENTS.filter((requirement) => requirement.strategy === strategy)
       .toSorted((a, b) => firstLevel(a) - firstLevel(b))
       .map((requirement) => reportRequirement(requirement, assessment, today)),

@@ -6,6 +6,8 @@ import { DEFAULT_BRANDING } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
 import { pdfEvidence } from '../domain/evidence-summary';
 import { buildSummaryReport } from '../domain/summary-report';
+import { controlContent } from '../domain/control-content';
+import { alreadyMetInReport, DETAILED_RECOMMENDATIONS_INTRO } from '../domain/requirement-advice-words';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
 import { wordReportDocument } from './word-report';
@@ -105,6 +107,18 @@ describe('the reports of a detailed assessment agree', async () => {
       expect(joined(text)).toContain(joined('This level rests on a partial assessment: 1 requirement in 1 strategy is not assessed.'));
       expect(joined(text)).toContain(joined('1 of 24 requirements up to Maturity Level Three not assessed: this level rests on a partial assessment'));
     }
+  });
+
+  it.each(['detailed', 'word'] as const)('%s recommends only the requirements not met, and says how many of each strategy are met', (format) => {
+    const text = joined(texts[format]);
+    const recommendations = text.slice(text.lastIndexOf(joined(DETAILED_RECOMMENDATIONS_INTRO)), text.lastIndexOf('Next steps'));
+    const backups = detailed.controls.find((control) => control.id === 'regular-backups')!;
+    expect(recommendations).toContain(joined(`${first.text} Outcome: No visibility.`));
+    expect(recommendations).toContain(joined(alreadyMetInReport(backups.alreadyMet)));
+    // Every requirement of application control is met: none of its requirements, nor the quick check's advice for it, is given.
+    expect(recommendations).not.toContain(joined(controlContent('application-control').recommendations[0].items[0]!));
+    expect(recommendations).not.toContain('Application control: from');
+    expect(recommendations).not.toContain(joined(controlContent('regular-backups').recommendations[0].items[0]!));
   });
 
   it('the detailed PDF lists the action plan, the exceptions register and the requirement outcomes on its contents page', () => {

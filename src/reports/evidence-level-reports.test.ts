@@ -6,6 +6,8 @@ import { DEFAULT_BRANDING } from '../domain/branding';
 import { buildDetailedReport } from '../domain/detailed-report';
 import { REQUIREMENTS } from '../domain/framework/catalogue';
 import { EVIDENCE_LEVEL_SOURCE } from '../domain/framework/evidence-level-summary';
+import { ungradedEvidence } from '../domain/framework/ungraded-evidence';
+import { ungradedEvidenceLead } from '../domain/framework/ungraded-evidence-words';
 import type { RequirementAnswers } from '../domain/framework/outcomes';
 import { buildSummaryReport } from '../domain/summary-report';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
@@ -101,10 +103,11 @@ describe("the executive summaries of the detailed PDF and the Word report", asyn
   const report = buildDetailedReport(withExceptions, DEFAULT_BRANDING, [], TEST_DAY);
   const quick = buildDetailedReport(quickAssessment(), DEFAULT_BRANDING, [], TEST_DAY);
   const summaryOf = (text: string) => text.slice(text.lastIndexOf('Executive summary'), text.indexOf('Top risks', text.lastIndexOf('Executive summary')));
-  const texts = {
-    pdf: summaryOf(pdfText(await renderDetailedPdfBuffer(report), path.join(dir, 'detailed.pdf'))),
-    word: summaryOf(words(wordText(await Packer.toBuffer(wordReportDocument(report)), path.join(dir, 'report.docx')))),
+  const fullTexts = {
+    pdf: words(pdfText(await renderDetailedPdfBuffer(report), path.join(dir, 'detailed.pdf'))),
+    word: words(wordText(await Packer.toBuffer(wordReportDocument(report)), path.join(dir, 'report.docx'))),
   };
+  const texts = { pdf: summaryOf(fullTexts.pdf), word: summaryOf(fullTexts.word) };
   const quickTexts = {
     pdf: summaryOf(pdfText(await renderDetailedPdfBuffer(quick), path.join(dir, 'quick-detailed.pdf'))),
     word: summaryOf(words(wordText(await Packer.toBuffer(wordReportDocument(quick)), path.join(dir, 'quick-report.docx')))),
@@ -117,6 +120,16 @@ describe("the executive summaries of the detailed PDF and the Word report", asyn
         : 'Overall level by the answers Overall level supported by evidence Maturity Level Zero Maturity Level Zero',
     );
     expect(texts[format]).toContain(EVIDENCE_LEVEL_SOURCE);
+  });
+
+  it.each(['pdf', 'word'] as const)('%s says how many met requirements the level supported by evidence cannot count for want of a grade, and where by strategy', (format) => {
+    const ungraded = ungradedEvidence(withExceptions.requirementOutcomes, TEST_DAY);
+    expect(ungraded.total).toBeGreaterThan(0);
+    expect(texts[format]).toContain(`${ungradedEvidenceLead(ungraded)} Each strategy's count is given under Requirement outcomes.`);
+    const backups = ungraded.byStrategy.find((entry) => entry.strategy === 'regular-backups')!;
+    expect(fullTexts[format]).toContain(`Regular backups: Maturity Level Zero by the answers, Maturity Level Zero supported by evidence ${ungradedEvidenceLead({ total: backups.count })}`);
+    // Application control's requirements are all graded Excellent: nothing is missing there.
+    expect(fullTexts[format]).toMatch(/Application control: Maturity Level Three by the answers, Maturity Level Three supported by evidence (?!\d+ met requirement)/);
   });
 
   it.each(['pdf', 'word'] as const)("%s of a quick check names no level supported by evidence", (format) => {

@@ -3,6 +3,7 @@ import { BorderStyle, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRu
 import { heading } from './word/headings';
 import type { DetailedReport } from '../domain/detailed-report';
 import { audBand } from '../domain/exposure';
+import { alreadyMetInReport, DETAILED_RECOMMENDATIONS_INTRO } from '../domain/requirement-advice-words';
 import { strategyLevelColumn } from '../domain/framework/asd-headline';
 import { brandMarkImage } from './word/brand-mark';
 import { executiveSummary, organisationAndPlan } from './word/executive-summary';
@@ -91,7 +92,7 @@ function contact(report: DetailedReport): Paragraph[] {
  */
 export function wordReportDocument(report: DetailedReport): Document {
   const brand = report.consultation;
-  const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
+  const withGaps = report.controls.filter((control) => control.recommendations.length > 0 || control.heldBack);
   return reportDocument({
     branding: brand,
     title: `${report.organisationName}: Essential Eight Assessment`,
@@ -118,8 +119,11 @@ export function wordReportDocument(report: DetailedReport): Document {
       ]),
       heading('Recommendations'),
       ...(withGaps.length === 0 ? [new Paragraph('Every control meets its target. Keep them reviewed and tested.')] : []),
+      ...(withGaps.length > 0 && report.kind === 'detailed' ? [new Paragraph(DETAILED_RECOMMENDATIONS_INTRO)] : []),
       ...withGaps.flatMap((control) => [
         heading(`${control.title}: from ${control.currentTitle} to ${control.targetTitle}`, 2),
+        ...(control.alreadyMet !== '' ? [new Paragraph(alreadyMetInReport(control.alreadyMet))] : []),
+        ...(control.heldBack ? [new Paragraph(`${control.heldBack.reason}. ${control.heldBack.todo}`)] : []),
         ...control.recommendations.flatMap((group) => [heading(group.title, 3), ...bullets(group.items)]),
       ]),
       heading('Next steps'),

@@ -1,4 +1,5 @@
 import type { AsdSummary } from '../../domain/framework/asd-headline';
+import { bothLevelsMarks } from '../../domain/framework/overall-holders';
 
 /**
  * A detailed assessment's two levels side by side, overall and per strategy: the level by the answers
@@ -8,13 +9,13 @@ import type { AsdSummary } from '../../domain/framework/asd-headline';
 const PREFIX = 'Maturity Level ';
 
 /** A level in a cell: "Maturity Level Two", the first words dropped on a phone (the column heading says what it is), and whether it holds the overall level. */
-function LevelCell({ strategy, overall }: { strategy: AsdSummary['strategies'][number]; overall: AsdSummary }) {
+function LevelCell({ strategy, holds }: { strategy: AsdSummary['strategies'][number]; holds: string | undefined }) {
   const short = strategy.levelName.startsWith(PREFIX) ? strategy.levelName.slice(PREFIX.length) : strategy.levelName;
   return (
     <td>
       {short !== strategy.levelName && <span className="both-levels__prefix">{PREFIX}</span>}
       {short}
-      {strategy.achievedLevel === overall.overallLevel && overall.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+      {holds && <strong> {holds}</strong>}
       {strategy.notAssessed !== '' && <span className="asd-level__not-asked">{strategy.notAssessed}</span>}
     </td>
   );
@@ -22,6 +23,8 @@ function LevelCell({ strategy, overall }: { strategy: AsdSummary['strategies'][n
 
 export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evidence: AsdSummary; labelledBy: string }) {
   const byEvidence = new Map(evidence.strategies.map((strategy) => [strategy.id, strategy]));
+  // Each strategy holding an overall level is marked once; a column where all eight do says so once, under the table.
+  const marks = bothLevelsMarks(asd, evidence);
   return (
     <>
       <dl className="asd-level__both">
@@ -50,14 +53,19 @@ export function BothLevels({ asd, evidence, labelledBy }: { asd: AsdSummary; evi
               return (
                 <tr key={strategy.id}>
                   <th scope="row">{strategy.title}</th>
-                  <LevelCell strategy={strategy} overall={asd} />
-                  {supported ? <LevelCell strategy={supported} overall={evidence} /> : <td />}
+                  <LevelCell strategy={strategy} holds={marks.answers.get(strategy.id)} />
+                  {supported ? <LevelCell strategy={supported} holds={marks.evidence.get(strategy.id)} /> : <td />}
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
+      {marks.notes.map((note) => (
+        <p key={note}>
+          <strong>{note}</strong>
+        </p>
+      ))}
     </>
   );
 }

@@ -37,15 +37,25 @@ import { DetailedAnswersContext } from './SharedRequirementNote';
 import { accessKeyFor } from '../api/assessments';
 import { saveDraft } from '../progress/server-drafts';
 import { answerEverywhere, sameRequirementIds } from '../../domain/framework/shared-requirements';
+import { evidenceGradeFieldId, gradeEvidenceOf } from '../progress/grade-evidence-state';
 
 const STEP_NAMES = { first: { phase: 'welcome' } as DetailedStep, toParam: detailedStepParam, fromParam: detailedStepFromParam };
+
+/** Opens every fold around a field (its level, its evidence), then brings it into view with the focus on it. */
+function revealAndFocus(elementId: string): void {
+  const field = document.getElementById(elementId);
+  for (let fold = field?.closest('details'); fold; fold = fold.parentElement?.closest('details')) fold.open = true;
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
 
 /**
  * The detailed assessment's steps (/assessment/detailed, inside DetailedAssessmentPage's heading): an
  * outcome and optional evidence for every requirement, strategy by strategy; each step a history entry
  * (`?step=`), autosaved to this browser, submitted to the API from the review step. Navigation state
  * `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins until
- * the person starts over (the notice says so). `startNow` says Start was pressed on the page's welcome
+ * the person starts over (the notice says so). State `{ gradeEvidenceOf }` (from the results' prompt to grade
+ * evidence) puts the focus on that requirement's evidence grade, its folds opened. `startNow` says Start was pressed on the page's welcome
  * before these steps had loaded: they then move on from the welcome as that press would have.
  */
 export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boolean }) {
@@ -58,8 +68,9 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
   });
   // Justifications, review dates and approvers refused by the form's check or the server, shown beside each field.
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
-  // The field to put the focus on once its strategy step has opened: the first refused one.
-  const focusField = useRef<string>(undefined);
+  // The field to put the focus on once its strategy step has opened: the first refused one, or the evidence grade asked for.
+  const [toGrade] = useState(() => gradeEvidenceOf(location.state));
+  const focusField = useRef<string>(toGrade === undefined ? undefined : evidenceGradeFieldId(toGrade));
 
   /** Shows each refused exception field beside it and opens the strategy of the first, focus on it. */
   const showAnswerErrors = (errors: AnswerErrors, goTo: GoTo<DetailedStep>) => {
@@ -98,7 +109,7 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
   // After the step's own focus (moved to its heading by the flow), so a refused field wins over the heading.
   useEffect(() => {
     if (!focusField.current) return;
-    document.getElementById(focusField.current)?.focus();
+    revealAndFocus(focusField.current);
     focusField.current = undefined;
   }, [stepKey]);
 

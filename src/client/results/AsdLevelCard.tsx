@@ -1,6 +1,8 @@
 import type { AssessmentKind } from '../../domain/assessment-kinds';
 import type { AsdSummary } from '../../domain/framework/asd-headline';
+import type { ReactNode } from 'react';
 import { EVIDENCE_LEVEL_SOURCE } from '../../domain/framework/evidence-level-summary';
+import { holdingMarks, HOLDS_OVERALL } from '../../domain/framework/overall-holders';
 import { BothLevels } from '../charts/BothLevels';
 import { SELF_ASSESSMENT_LABEL } from '../../domain/self-assessment-label';
 
@@ -17,27 +19,35 @@ const LEVEL_SOURCE: Record<AssessmentKind, string> = {
  * (a text alternative by nature), and what the result is and is not. A detailed assessment shows two
  * levels side by side: by the answers, and supported by evidence. The sentence naming the level and
  * what holds it is the page's headline, just above, so it is not said again here. `selfAssessed`: a review shared
- * with the respondent comes first, so these levels are named as their self-assessment.
+ * with the respondent comes first, so these levels are named as their self-assessment. `evidencePrompt`: what a
+ * detailed assessment says under its two levels of the met requirements without an evidence grade, and where to grade them.
  */
 export function AsdLevelCard({
   asd,
   notice,
   kind,
   evidence,
+  evidencePrompt,
   selfAssessed = false,
 }: {
   asd: AsdSummary;
   notice: string;
   kind: AssessmentKind;
   evidence?: AsdSummary | undefined;
+  evidencePrompt?: ReactNode;
   selfAssessed?: boolean;
 }) {
   const basis = selfAssessed ? `${SELF_ASSESSMENT_LABEL}: ${asd.basis.charAt(0).toLowerCase()}${asd.basis.slice(1)}` : asd.basis;
+  // Only the strategies that hold the overall level are marked; when all eight do, one sentence says so.
+  const holding = holdingMarks(asd);
   return (
     <section className="card asd-level" aria-labelledby="asd-title">
       <h2 id="asd-title">{basis}</h2>
       {evidence ? (
-        <BothLevels asd={asd} evidence={evidence} labelledBy="asd-title" />
+        <>
+          <BothLevels asd={asd} evidence={evidence} labelledBy="asd-title" />
+          {evidencePrompt}
+        </>
       ) : (
         <>
           <p className="asd-level__overall">
@@ -58,7 +68,7 @@ export function AsdLevelCard({
                     <th scope="row">{strategy.title}</th>
                     <td>
                       {strategy.levelName}
-                      {strategy.achievedLevel === asd.overallLevel && asd.overallLevel < 3 ? <strong> (holds the overall level)</strong> : null}
+                      {holding.marked.has(strategy.id) && <strong> {HOLDS_OVERALL}</strong>}
                       {strategy.notAssessed !== '' && <span className="asd-level__not-asked">{strategy.notAssessed}</span>}
                     </td>
                   </tr>
@@ -66,6 +76,11 @@ export function AsdLevelCard({
               </tbody>
             </table>
           </div>
+          {holding.everyStrategy !== '' && (
+            <p>
+              <strong>{holding.everyStrategy}</strong>
+            </p>
+          )}
         </>
       )}
       <p className="hint">

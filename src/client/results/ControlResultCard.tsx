@@ -1,4 +1,5 @@
 import { controlContent, recommendationsToTarget } from '../../domain/control-content';
+import { alreadyMetText, notYetMetText, type RequirementAdvice } from '../../domain/requirement-advice-words';
 import { audBand } from '../../domain/exposure';
 import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
@@ -14,11 +15,13 @@ function gapText(control: ReportControl): string {
 /**
  * One control's result: description, current maturity with its colour dot, gap, standing and next
  * steps. The badge, dot and bar say where the control stands against its target ("Target met", or
- * the priority of closing its gap), never the level's own title, so "Managed" only ever names a level.
+ * the priority of closing its gap), never the level's own title, so "Managed" only ever names a level. A detailed
+ * assessment's `advice` replaces the recommendations by level: only the requirements not met, grouped as the
+ * action plan groups them, and how many are already met, named on demand.
  */
-export function ControlResultCard({ control, recommendationsOpen }: { control: ReportControl; recommendationsOpen: boolean }) {
+export function ControlResultCard({ control, advice, recommendationsOpen }: { control: ReportControl; advice?: RequirementAdvice | undefined; recommendationsOpen: boolean }) {
   const content = controlContent(control.id);
-  const recommendations = recommendationsToTarget(control.id, control.currentLevel, control.targetLevel);
+  const recommendations = advice ? advice.recommendations : recommendationsToTarget(control.id, control.currentLevel, control.targetLevel);
   const titleId = `card-${control.id}`;
   const { standing } = control;
   return (
@@ -58,8 +61,14 @@ export function ControlResultCard({ control, recommendationsOpen }: { control: R
       {recommendations.length > 0 ? (
         <details className="recommendations" open={recommendationsOpen}>
           <summary>
-            Recommendations to reach {control.targetTitle} ({recommendations.length}{' '}
-            {recommendations.length === 1 ? 'stage' : 'stages'})
+            {advice ? (
+              `Recommendations to reach ${control.targetTitle}: ${notYetMetText(recommendations)}`
+            ) : (
+              <>
+                Recommendations to reach {control.targetTitle} ({recommendations.length}{' '}
+                {recommendations.length === 1 ? 'stage' : 'stages'})
+              </>
+            )}
           </summary>
           {recommendations.map((group) => (
             <div key={group.level}>
@@ -72,11 +81,32 @@ export function ControlResultCard({ control, recommendationsOpen }: { control: R
             </div>
           ))}
         </details>
-      ) : control.targetLevel > 0 ? (
+      ) : advice?.heldBack ? null : control.targetLevel > 0 ? (
         <p className="control-card__met">You have reached your target for this control. Keep it reviewed and tested.</p>
       ) : (
         <p className="control-card__met">No target is set for this control.</p>
       )}
+      {advice?.heldBack && (
+        <p>
+          {advice.heldBack.reason}. {advice.heldBack.todo}
+        </p>
+      )}
+      {advice && <AlreadyMet advice={advice} />}
     </li>
+  );
+}
+
+/** A detailed assessment's requirements already met up to the target: how many, and their names when asked for. */
+function AlreadyMet({ advice }: { advice: RequirementAdvice }) {
+  if (advice.met.length === 0) return <p className="hint">{alreadyMetText(advice)}.</p>;
+  return (
+    <details className="recommendations">
+      <summary>{alreadyMetText(advice)}</summary>
+      <ul>
+        {advice.met.map((requirement) => (
+          <li key={requirement.id}>{requirement.text}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -53,6 +53,19 @@ type Sections = Awaited<ReturnType<typeof loadSections>>;
 const loadDetailedParts = () => import('./detailed-results-parts');
 type DetailedParts = Awaited<ReturnType<typeof loadDetailedParts>>;
 
+/**
+ * A detailed assessment's advice and its ungraded met requirements (detailed-advice.ts), counted with the catalogue,
+ * with the prompt to grade them; none for a quick check.
+ */
+const loadAdvice = (assessment: Assessment | undefined) =>
+  assessment
+    ? Promise.all([import('./detailed-advice'), import('./EvidenceGradePrompt')]).then(([advice, prompt]) => ({
+        ...advice.detailedAdvice(assessment, today()),
+        EvidenceGradePrompt: prompt.EvidenceGradePrompt,
+      }))
+    : Promise.resolve(undefined);
+type DetailedAdvice = Awaited<ReturnType<typeof loadAdvice>>;
+
 /** A part of the results whose code is still on its way, or could not be fetched, said in words in its place. */
 function Arriving<T>({ part, what, children }: { part: Pick<ApiQuery<T>, 'data' | 'error'>; what: string; children: (loaded: T) => ReactNode }) {
   if (part.data) return children(part.data);
@@ -74,6 +87,8 @@ export function ResultsPage() {
   const loaded = useApiQuery(id, () => loadAssessment(location.state, id ?? ''));
   const assessment = loaded.data;
   const gaps = useNotAssessed(assessment);
+  // Waited for with the counts above, so the cards' advice and the evidence prompt are there from the first paint.
+  const advice = useApiQuery(assessment?.kind === 'detailed' ? `advice:${assessment.id}:${assessment.updatedAt}` : null, () => loadAdvice(assessment));
   usePageTitle('Results');
   const sections = useApiQuery('results-sections', loadSections);
   const detailedParts = useApiQuery(assessment?.kind === 'detailed' ? 'detailed-results-parts' : null, loadDetailedParts);
@@ -82,7 +97,7 @@ export function ResultsPage() {
   const shared = useSharedVerdict(assessment);
 
   if (!id) return <Navigate to={paths.assessment} replace />;
-  const failure = loaded.error ?? gaps.error;
+  const failure = loaded.error ?? gaps.error ?? advice.error;
   if (failure) {
     return (
       <div className="page">
@@ -93,7 +108,7 @@ export function ResultsPage() {
     );
   }
   const verdictArriving = shared.loading || (shared.data && !detailedParts.data && !detailedParts.error);
-  if (!assessment || !gaps.data || verdictArriving) {
+  if (!assessment || !gaps.data || verdictArriving || advice.loading) {
     return (
       <div className="page page-loading">
         <h1>Assessment Results</h1>
@@ -102,19 +117,22 @@ export function ResultsPage() {
     );
   }
 
-  return <LoadedResults assessment={assessment} notAssessed={gaps.data} shared={shared} sections={sections} detailedParts={detailedParts} />;
+  return <LoadedResults assessment={assessment} notAssessed={gaps.data} advice={advice.data} shared={shared} sections={sections} detailedParts={detailedParts} />;
 }
 
 /** The results of a loaded assessment, with the download and next steps near the top and again at the end. */
 function LoadedResults({
   assessment,
   notAssessed,
+  advice,
   shared,
   sections,
   detailedParts,
 }: {
   assessment: Assessment;
   notAssessed: readonly NotAssessed[];
+  /** A detailed assessment's advice by strategy and its ungraded met requirements; undefined for a quick check. */
+  advice: DetailedAdvice;
   /** The consultancy's review and verdict once shared (null while not; an error when it could not be asked for). */
   shared: { data?: SharedVerdict | null | undefined; error?: Error | undefined };
   sections: ApiQuery<Sections>;
@@ -157,7 +175,14 @@ function LoadedResults({
         <StartReassessment assessment={assessment} />
         <a href="#next-steps">All next steps</a>
       </div>
-      <AsdLevelCard asd={report.asd} notice={report.notice} kind={assessment.kind} evidence={evidenceSummaryOf(assessment)} selfAssessed={verdict !== null} />
+      <AsdLevelCard
+        asd={report.asd}
+        notice={report.notice}
+        kind={assessment.kind}
+        evidence={evidenceSummaryOf(assessment)}
+        evidencePrompt={advice && <advice.EvidenceGradePrompt assessmentId={assessment.id} ungraded={advice.ungraded} />}
+        selfAssessed={verdict !== null}
+      />
       {verdict && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} shared={verdict} />}
       {assessment.kind === 'detailed' && detailedParts.data && <detailedParts.data.OwnRequestsCard assessment={assessment} />}
       <ProgressSince assessmentId={assessment.id} />
@@ -181,7 +206,7 @@ function LoadedResults({
             <h2 id="controls-title">Results by control</h2>
             <p className="hint">Controls short of their target first, most urgent first; then those that have met their target.</p>
             <Arriving part={sections} what="each control's results">
-              {({ ControlResults }) => <ControlResults report={report} />}
+              {({ ControlResults }) => <ControlResults report={report} advice={advice?.advice} />}
             </Arriving>
           </section>
           <ConsultationCard consultation={report.consultation} />

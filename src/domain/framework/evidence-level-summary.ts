@@ -11,9 +11,13 @@ export function evidenceSummaryOf(assessment: Pick<Assessment, 'kind' | 'evidenc
   return asdSummary(asdResultFromQuickCheck(assessment.evidenceLevels));
 }
 
-/** What the level supported by evidence counts, in words: said wherever the level is shown. */
+/**
+ * What the level supported by evidence counts, in words: said wherever the level is shown. The threshold is
+ * this product's rule; the four grades are those of ASD's Essential Eight assessment process guide (October
+ * 2024, "Evidence quality"), which asks for the best evidence practicable but sets no threshold for a level.
+ */
 export const EVIDENCE_LEVEL_SOURCE =
-  'The level supported by evidence counts a met requirement only when its evidence is graded good or excellent (a test of the control, or a look at its live configuration), as ASD’s assessment process guide grades evidence.';
+  'This tool’s own rule, not ASD’s: a met requirement counts toward the level supported by evidence only with evidence graded Good (its live configuration reviewed) or Excellent (the control tested), two of the four grades in ASD’s assessment process guide.';
 
 /** The names reports give a detailed assessment's two overall levels, side by side. */
 export const OVERALL_BY_ANSWERS = 'Overall level by the answers';

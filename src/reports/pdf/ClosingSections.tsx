@@ -1,6 +1,7 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../../domain/detailed-report';
 import { audBand } from '../../domain/exposure';
+import { alreadyMetInReport, DETAILED_RECOMMENDATIONS_INTRO } from '../../domain/requirement-advice-words';
 import { Bullets } from './Bullets';
 import { SectionStart, type OnSection } from './sections';
 import type { PdfTheme } from './theme';
@@ -45,7 +46,7 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
 /** The detailed PDF's gap analysis, recommendations and next steps, with the consultancy's offer. */
 export function ClosingSections({ report, theme, onSection }: { report: DetailedReport; theme: PdfTheme; onSection: OnSection | undefined }) {
   const brand = report.consultation;
-  const withGaps = report.controls.filter((control) => control.recommendations.length > 0);
+  const withGaps = report.controls.filter((control) => control.recommendations.length > 0 || control.heldBack);
   return (
     <>
         <SectionStart id="gaps" theme={theme} onSection={onSection} />
@@ -54,11 +55,14 @@ export function ClosingSections({ report, theme, onSection }: { report: Detailed
         ))}
         <SectionStart id="recommendations" theme={theme} onSection={onSection} />
         {withGaps.length === 0 && <Text>Every control meets its target. Keep them reviewed and tested.</Text>}
+        {withGaps.length > 0 && report.kind === 'detailed' && <Text style={{ marginBottom: 4 }}>{DETAILED_RECOMMENDATIONS_INTRO}</Text>}
         {withGaps.map((control) => (
           <View key={control.id}>
             <Text style={theme.h2} minPresenceAhead={60}>
               {control.title}: from {control.currentTitle} to {control.targetTitle}
             </Text>
+            {control.alreadyMet !== '' && <Text style={[theme.muted, { marginBottom: 2 }]}>{alreadyMetInReport(control.alreadyMet)}</Text>}
+            {control.heldBack && <Text style={{ marginBottom: 2 }}>{control.heldBack.reason}. {control.heldBack.todo}</Text>}
             {control.recommendations.map((group) => (
               <View key={group.level} style={{ marginBottom: 4 }}>
                 <Text style={theme.h3} minPresenceAhead={40}>

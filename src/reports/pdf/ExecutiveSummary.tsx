@@ -114,7 +114,10 @@ export function OverallLevels({ report, theme }: { report: DetailedReport; theme
           </View>
         ))}
       </View>
-      <Text style={[theme.muted, { marginTop: 2 }]}>{EVIDENCE_LEVEL_SOURCE}</Text>
+      <Text style={[theme.muted, { marginTop: 2 }]}>
+        {EVIDENCE_LEVEL_SOURCE}
+        {report.ungradedLine !== '' && ` ${report.ungradedLine}`}
+      </Text>
     </View>
   );
 }

@@ -22,6 +22,7 @@ export function RequirementOutcomes({ groups, theme, continued = false }: { grou
                 {requirementGroupHeading(group)}
               </Text>
               {group.heldBackReason && <Text style={{ marginBottom: 4 }}>{group.heldBackReason}.</Text>}
+              {group.ungradedText !== '' && <Text style={{ marginBottom: 4 }}>{group.ungradedText}</Text>}
             </>
           }
         />

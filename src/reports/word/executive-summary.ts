@@ -73,7 +73,10 @@ function overallLevels(report: DetailedReport): (Paragraph | Table)[] {
       [[report.asd.overallName, report.evidence.overallName]],
       report.consultation,
     ),
-    new Paragraph({ spacing: { before: 60 }, children: [new TextRun({ text: EVIDENCE_LEVEL_SOURCE, size: 19, color: '4B5563' })] }),
+    new Paragraph({
+      spacing: { before: 60 },
+      children: [new TextRun({ text: [EVIDENCE_LEVEL_SOURCE, report.ungradedLine].filter((text) => text !== '').join(' '), size: 19, color: '4B5563' })],
+    }),
   ];
 }
 

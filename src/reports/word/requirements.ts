@@ -35,6 +35,7 @@ export function requirementOutcomeParagraphs(report: DetailedReport): (Paragraph
     ...report.requirements.flatMap((group) => [
       heading(requirementGroupHeading(group), 2),
       ...(group.heldBackReason ? [new Paragraph({ text: `${group.heldBackReason}.`, keepNext: true })] : []),
+      ...(group.ungradedText !== '' ? [new Paragraph({ text: group.ungradedText, keepNext: true })] : []),
       requirementRegister(group.requirements, report.consultation),
     ]),
   ];
