@@ -57,7 +57,7 @@ describe("a quick check's detailed report", () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
-    // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict) are left out of the comparison.
+    // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict, the exposure panel) are left out of the comparison.
     const {
       kind: _kind,
       levelsNote: _note,
@@ -77,6 +77,7 @@ describe("a quick check's detailed report", () => {
       exceptions: _exceptions,
       evidence: _evidence,
       assessedVerdict: _verdict,
+      exposure: _exposure,
       controls,
       ...before
     } = report;
