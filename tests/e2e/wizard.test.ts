@@ -287,6 +287,6 @@ async function expectResults(page: Page): Promise<void> {
   expect(await backups.textContent()).toContain('3 levels');
   const chart = page.getByRole('figure', { name: 'Target against current maturity' });
   expect(await chart.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
-  expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('200-280 days');
+  expect(await page.getByRole('region', { name: 'Risk exposure' }).textContent()).toContain('200-280 days');
   expect(await page.getByRole('button', { name: 'Start a new assessment from scratch' }).isEnabled()).toBe(true);
 }
