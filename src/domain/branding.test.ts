@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRANDING, parseBranding } from './branding';
+import { DEFAULT_BRANDING, parseBranding, withExposureFigures } from './branding';
 import { brandingFileSchema, mergeBranding } from './branding-file';
 
 describe('parseBranding', () => {
@@ -11,6 +11,16 @@ describe('parseBranding', () => {
     expect(marked).toMatchObject({ address: '1 Collins Street, Melbourne VIC 3000', reportMarking: 'OFFICIAL' });
     expect(parseBranding(JSON.parse(JSON.stringify(marked)))).toEqual(marked);
     expect(parseBranding({ ...DEFAULT_BRANDING, reportMarking: 7 })).toBeUndefined();
+  });
+
+  it("carries the operator's choice to leave money figures out, and nothing else in its place", () => {
+    const off = withExposureFigures(DEFAULT_BRANDING, false);
+    expect(off.exposureFigures).toBe(false);
+    expect(parseBranding(JSON.parse(JSON.stringify(off)))).toEqual(off);
+    // Shown is the default: the field is left out, as the default branding has it.
+    expect(withExposureFigures(off, true)).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding({ ...DEFAULT_BRANDING, exposureFigures: 'off' })).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding({ ...DEFAULT_BRANDING, exposureFigures: true })).toEqual(DEFAULT_BRANDING);
   });
 
   it('refuses anything else', () => {

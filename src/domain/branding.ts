@@ -14,6 +14,11 @@ export interface Branding {
   address?: string | undefined;
   /** The classification marking a review's report carries unless the assessor chooses another (see `DEFAULT_REPORT_MARKING`). */
   reportMarking?: string | undefined;
+  /**
+   * False when the operator leaves money figures out of every page and report (E8_EXPOSURE_FIGURES=off): no
+   * A$ figure, no exposure band and no time to detect. Absent or true: shown. Set by the server, not the branding file.
+   */
+  exposureFigures?: boolean | undefined;
 }
 
 /**
@@ -39,7 +44,7 @@ function optionalString(value: unknown): value is string | undefined {
  */
 export function parseBranding(value: unknown): Branding | undefined {
   if (!isRecord(value) || !isRecord(value.colours) || !isRecord(value.conclusion)) return undefined;
-  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion, address, reportMarking } = value;
+  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion, address, reportMarking, exposureFigures } = value;
   const strings = [productName, companyName, website, contactEmail, conclusion.title, conclusion.message];
   if (!strings.every((text) => typeof text === 'string')) return undefined;
   if (typeof colours.primary !== 'string' || !HEX_COLOUR.test(colours.primary)) return undefined;
@@ -65,7 +70,17 @@ export function parseBranding(value: unknown): Branding | undefined {
     conclusion: { title: String(conclusion.title), message: String(conclusion.message), services: conclusion.services.map(String) },
     ...(address !== undefined ? { address } : {}),
     ...(reportMarking !== undefined ? { reportMarking } : {}),
+    ...(exposureFigures === false ? { exposureFigures: false } : {}),
   };
+}
+
+/**
+ * The branding with the operator's choice of money figures (E8_EXPOSURE_FIGURES) laid on it: shown leaves the field
+ * out, as the default branding has it; left out marks the branding so that every page and report drops them.
+ */
+export function withExposureFigures(branding: Branding, shown: boolean): Branding {
+  const { exposureFigures: _previous, ...rest } = branding;
+  return shown ? rest : { ...rest, exposureFigures: false };
 }
 
 /**

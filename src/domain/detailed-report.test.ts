@@ -58,7 +58,7 @@ describe("a quick check's detailed report", () => {
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
     expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
     // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict, a detailed
-    // assessment's requirements already met and its evidence grades missing) are left out of the comparison.
+    // assessment's requirements already met and its evidence grades missing, the exposure panel) are left out of the comparison.
     const {
       kind: _kind,
       levelsNote: _note,
@@ -79,6 +79,7 @@ describe("a quick check's detailed report", () => {
       evidence: _evidence,
       assessedVerdict: _verdict,
       ungradedLine: _ungraded,
+      exposure: _exposure,
       controls,
       ...before
     } = report;

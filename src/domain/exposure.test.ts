@@ -1,37 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_IDS } from './controls';
-import { audBand, controlExposureAud, controlExposureBand, CONTROL_EXPOSURE_THRESHOLD_AUD, overallExposure, summaryExposure, summaryExposureBasis } from './exposure';
+import { audBand, controlExposureBand, overallExposure, SUMMARY_EXPOSURE_PER_CONTROL_AUD, summaryExposure } from './exposure';
 import { compactAud, formatAud } from './format';
 import { allControls } from '../../tests/support/assessments';
 
 describe('summaryExposure', () => {
-  it('adds up each control at the lower end of its own band', () => {
-    const thresholds = Object.values(CONTROL_EXPOSURE_THRESHOLD_AUD).reduce((total, threshold) => total + threshold, 0);
-    expect(thresholds).toBe(6_100_000);
-    expect(summaryExposure(allControls(0))).toBe(6_100_000);
-    expect(summaryExposure(allControls(1))).toBe(3_050_000);
-    expect(summaryExposure(allControls(2))).toBe(762_500);
+  it("is the specification's flat model: A$500,000 per control at level 0 plus A$250,000 per control at level 1", () => {
+    expect(SUMMARY_EXPOSURE_PER_CONTROL_AUD).toEqual([500_000, 250_000, 0, 0]);
+    // The specification's sample: two controls at level 0 and two at level 1 (the rest at 2 and 3).
+    const sample = allControls((_id, index) => index % 4);
+    expect(summaryExposure(sample)).toBe(1_500_000);
+    expect(formatAud(summaryExposure(sample))).toBe('A$1,500,000');
+    expect(summaryExposure(allControls(0))).toBe(4_000_000);
+    expect(summaryExposure(allControls(1))).toBe(2_000_000);
+    expect(summaryExposure(allControls(2))).toBe(0);
     expect(summaryExposure(allControls(3))).toBe(0);
-    // Application control at 0 (800K), patch applications at 1 (300K), macros at 2 (50K), hardening at 3 (nothing), and so on.
-    expect(summaryExposure(allControls((_id, index) => index % 4))).toBe(800_000 + 300_000 + 50_000 + 0 + 700_000 + 450_000 + 125_000 + 0);
-    expect(summaryExposure({})).toBe(6_100_000);
-    expect(formatAud(1_500_000)).toBe('A$1,500,000');
+    expect(summaryExposure(allControls((_id, index) => (index < 4 ? 2 : 3)))).toBe(0);
   });
-});
 
-describe("a control's band and its A$ amount", () => {
-  it('agree for every control at every level: the amount counted is the lower end of the band shown', () => {
-    for (const id of CONTROL_IDS) {
-      for (const level of [0, 1, 2, 3]) {
-        const band = controlExposureBand(id, level);
-        const amount = controlExposureAud(id, level);
-        expect(amount, `${id} at level ${level}`).toBe(band.min);
-        expect(amount >= band.min && (band.max === undefined || amount < band.max), `${id} at level ${level}`).toBe(true);
-        // The label names the amount counted: "A$800K+" starts at A$800,000, "A$300-600K" at A$300,000.
-        const amountInLabel = compactAud(amount).replace(/[KM]$/, '');
-        if (level < 3) expect(audBand(band.label).startsWith(`A$${amountInLabel}`), band.label).toBe(true);
-      }
-    }
+  it('counts a missing level as level 0, and the same amount for every control whatever its own band', () => {
+    expect(summaryExposure({})).toBe(4_000_000);
+    expect(summaryExposure({ 'regular-backups': 3 })).toBe(3_500_000);
+    expect(summaryExposure({ ...allControls(3), 'application-control': 0 })).toBe(summaryExposure({ ...allControls(3), 'regular-backups': 0 }));
   });
 });
 
@@ -87,13 +76,5 @@ describe('audBand', () => {
     expect(audBand('800K+')).toBe('A$800K+');
     expect(audBand('400-800K')).toBe('A$400-800K');
     expect(audBand('under 100K')).toBe('under A$100K');
-  });
-});
-
-describe('summaryExposureBasis', () => {
-  it('words the amounts from the constants, as the results page and the summary PDF show them', () => {
-    expect(summaryExposureBasis()).toBe(
-      'each control counts the lower end of its own band: its threshold (A$400,000 to A$1,200,000 by control) at level 0, half of it at level 1, an eighth at level 2 and nothing at level 3',
-    );
   });
 });

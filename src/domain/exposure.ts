@@ -1,5 +1,5 @@
 import { CONTROL_IDS, type ControlId } from './controls';
-import { compactAud, formatAud } from './format';
+import { compactAud } from './format';
 import { averageMaturity, levelOrZero, type LevelsByControl } from './scoring';
 
 /**
@@ -68,10 +68,14 @@ const OVERALL_BY_FLOOR: readonly OverallExposure[] = [
   { exposure: 'under 500K', timeToDetect: 'under 100 days' },
 ];
 
+/** The floor of the average maturity, 0 to 3: the row of the organisation-wide exposure table. */
+export function floorOfAverage(currentLevels: LevelsByControl): number {
+  return Math.min(3, Math.max(0, Math.floor(averageMaturity(currentLevels))));
+}
+
 /** Overall exposure and time to detect, looked up by the floor of the average maturity. */
 export function overallExposure(currentLevels: LevelsByControl): OverallExposure {
-  const floor = Math.min(3, Math.max(0, Math.floor(averageMaturity(currentLevels))));
-  return OVERALL_BY_FLOOR[floor] ?? LEVEL_0_EXPOSURE;
+  return OVERALL_BY_FLOOR[floorOfAverage(currentLevels)] ?? LEVEL_0_EXPOSURE;
 }
 
 /** A band label with the currency shown: "A$800K+", "A$400-800K", "under A$100K". */
@@ -80,21 +84,21 @@ export function audBand(label: string): string {
 }
 
 /**
- * The amount a control adds to the cost exposure of the controls: the lower end of its own band, so
- * that the total and each control's band never disagree (its threshold at level 0, half of it at
- * level 1, an eighth at level 2, nothing at level 3).
+ * The summary risk exposure's flat amount for one strategy, by its current level: A$500,000 at level 0,
+ * A$250,000 at level 1, nothing at level 2 or 3. The same for every strategy: it is a flat model of
+ * the whole, not the sum of the strategies' own bands (each band is that strategy's range on its own).
  */
-export function controlExposureAud(controlId: ControlId, currentLevel: number | undefined): number {
-  return controlExposureBand(controlId, currentLevel).min;
+export const SUMMARY_EXPOSURE_PER_CONTROL_AUD: readonly [number, number, number, number] = [500_000, 250_000, 0, 0];
+
+/** The flat amount the summary risk exposure counts for a strategy at a current level (a missing level counts as 0). */
+export function summaryExposurePerControl(currentLevel: number | undefined): number {
+  return SUMMARY_EXPOSURE_PER_CONTROL_AUD[Math.max(0, Math.min(3, Math.trunc(levelOrZero(currentLevel))))] ?? 0;
 }
 
-/** The cost exposure of the controls: each control's amount (the lower end of its band) added up. */
+/**
+ * The summary risk exposure: A$500,000 for each strategy at level 0 plus A$250,000 for each at level 1.
+ * Two strategies at 0 and two at 1 give A$1,500,000; all eight at 0 give A$4,000,000; levels 2 and 3 add nothing.
+ */
 export function summaryExposure(currentLevels: LevelsByControl): number {
-  return CONTROL_IDS.reduce((total, id) => total + controlExposureAud(id, currentLevels[id]), 0);
-}
-
-/** How the cost exposure is counted, in words built from the thresholds: "each control counts the lower end of its band …". */
-export function summaryExposureBasis(): string {
-  const thresholds = Object.values(CONTROL_EXPOSURE_THRESHOLD_AUD);
-  return `each control counts the lower end of its own band: its threshold (${formatAud(Math.min(...thresholds))} to ${formatAud(Math.max(...thresholds))} by control) at level 0, half of it at level 1, an eighth at level 2 and nothing at level 3`;
+  return CONTROL_IDS.reduce((total, id) => total + summaryExposurePerControl(currentLevels[id]), 0);
 }

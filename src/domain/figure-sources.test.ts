@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ASD_CYBER_THREAT_REPORT_2023_24,
   citationInWords,
-  FIGURE_BASES,
   FIGURE_SOURCES,
-  figureBasisInWords,
   figureSourceLines,
+  FOR_SCALE_LEAD,
   figureSourcesBrief,
   IBM_COST_OF_A_DATA_BREACH_2024,
 } from './figure-sources';
@@ -25,21 +24,19 @@ describe('what the figures rest on', () => {
     }
   });
 
-  it('labels every modelled figure as the illustrative model, with at least one cited source for scale', () => {
-    for (const figure of Object.keys(FIGURE_BASES) as (keyof typeof FIGURE_BASES)[]) {
-      expect(FIGURE_BASES[figure].model).toBe('illustrative');
-      expect(FIGURE_BASES[figure].forScale.length).toBeGreaterThan(0);
-      for (const source of FIGURE_BASES[figure].forScale) expect(FIGURE_SOURCES).toContain(source);
-      expect(figureBasisInWords(figure)).toMatch(/^The product's illustrative model, not a published figure; for scale see /);
-    }
-    expect(figureBasisInWords('timeToDetect')).toBe("The product's illustrative model, not a published figure; for scale see Cost of a Data Breach Report 2024.");
+  it('says what the published figures measure, and that they are for scale only, before citing each in full', () => {
+    const lines = figureSourceLines();
+    expect(lines[0]).toBe(FOR_SCALE_LEAD);
+    expect(FOR_SCALE_LEAD).toMatch(/^Published figures, for scale only: they are not inputs of the model and measure other things\./);
+    expect(FOR_SCALE_LEAD).toContain("ASD's is the average loss a business reported per cybercrime report");
+    expect(FOR_SCALE_LEAD).toContain("IBM's is the average cost of one data breach");
+    expect(lines.slice(1)).toEqual(FIGURE_SOURCES.map((source) => `${citationInWords(source)}.`));
   });
 
-  it('lists every source in full for a report, and in brief for the one-page summary with each title and year', () => {
-    const lines = figureSourceLines();
-    expect(lines[0]).toMatch(/^Exposure and time to detect are the product's illustrative model/);
-    expect(lines.slice(1)).toEqual(FIGURE_SOURCES.map((source) => `${citationInWords(source)}.`));
-    for (const source of FIGURE_SOURCES) expect(figureSourcesBrief()).toContain(`${source.title} (`);
-    expect(figureSourcesBrief()).toContain('A$4.26 million');
+  it('gives the one-page summary each report by title with what its figure measures, in brief', () => {
+    for (const source of FIGURE_SOURCES) expect(figureSourcesBrief()).toContain(source.title);
+    expect(figureSourcesBrief()).toMatch(/^For scale only, not inputs of the model: /);
+    expect(figureSourcesBrief()).toContain('A$49,600 to A$63,600, the average loss a business reported per cybercrime report');
+    expect(figureSourcesBrief()).toContain('A$4.26 million, the average cost of one Australian data breach');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * What the exposure and time-to-detect figures rest on. No public report gives a breach cost for one
  * Essential Eight strategy at one maturity level, nor a time to detect by maturity level, so every such
- * figure the product shows is its own illustrative model, and says so. Beside the model, published
- * figures give the scale; each names its report, publisher, year and the figure used, and nothing else
- * from the report is claimed.
+ * figure the product shows is its own illustrative model, and says so. Published figures give the scale
+ * in a note under the model's figures, never beside them; each names its report, publisher, year and the
+ * figure used, says what it measures, and nothing else from the report is claimed.
  */
 
 /** A published figure the product cites: the report, who published it, when, and the figure used. */
@@ -34,46 +34,24 @@ export const IBM_COST_OF_A_DATA_BREACH_2024: PublicSource = {
 /** Every source a report lists, in the order its notes cite them. */
 export const FIGURE_SOURCES: readonly PublicSource[] = [ASD_CYBER_THREAT_REPORT_2023_24, IBM_COST_OF_A_DATA_BREACH_2024];
 
-/** The overview's figures that rest on the model (each control's band is part of the first: the total adds the bands' lower ends). */
-export type ModelledFigure = 'controlsExposure' | 'organisationExposureBand' | 'timeToDetect';
-
-/** What a figure rests on: always the product's model (no published figure fits), with the published figures that give its scale. */
-export interface FigureBasis {
-  model: 'illustrative';
-  /** The published figures set beside the model, for scale; they are not its inputs. */
-  forScale: readonly PublicSource[];
-}
-
-/** The label every modelled figure carries. */
+/** The label the exposure panel carries: every money figure and time to detect the product shows is its own model. */
 export const ILLUSTRATIVE_MODEL_LABEL = "The product's illustrative model, not a published figure";
-
-/** The basis of each modelled figure. */
-export const FIGURE_BASES: Record<ModelledFigure, FigureBasis> = {
-  controlsExposure: { model: 'illustrative', forScale: [ASD_CYBER_THREAT_REPORT_2023_24, IBM_COST_OF_A_DATA_BREACH_2024] },
-  organisationExposureBand: { model: 'illustrative', forScale: [IBM_COST_OF_A_DATA_BREACH_2024] },
-  timeToDetect: { model: 'illustrative', forScale: [IBM_COST_OF_A_DATA_BREACH_2024] },
-};
 
 /** A citation in words: "Cost of a Data Breach Report 2024 (IBM and the Ponemon Institute, 2024): average cost …". */
 export function citationInWords(source: PublicSource): string {
   return `${source.title} (${source.publisher}, ${source.year}): ${source.figure}`;
 }
 
-/** What a modelled figure rests on, in one line: the model label, then the reports that give its scale, by title (a report cites them in full below its figures). */
-export function figureBasisInWords(figure: ModelledFigure): string {
-  const basis = FIGURE_BASES[figure];
-  return `${ILLUSTRATIVE_MODEL_LABEL}; for scale see ${basis.forScale.map((source) => source.title).join(' and ')}.`;
-}
+/** What the published figures measure, and that they are not the model's inputs: said before they are cited. */
+export const FOR_SCALE_LEAD =
+  "Published figures, for scale only: they are not inputs of the model and measure other things. ASD's is the average loss a business reported per cybercrime report; IBM's is the average cost of one data breach across the Australian organisations it studied.";
 
-/** The same note in brief, for the one-page summary: each source by title, publisher and year, with the figures used. */
+/** The note under the one-page summary's exposure panel, in two lines: what each published figure measures, by its report's title. */
 export function figureSourcesBrief(): string {
-  return `Exposure and time to detect are the product's illustrative model. For scale: ${ASD_CYBER_THREAT_REPORT_2023_24.title} (ASD, ${ASD_CYBER_THREAT_REPORT_2023_24.year}), A$49,600 to A$63,600 average cost per business cybercrime report; ${IBM_COST_OF_A_DATA_BREACH_2024.title} (IBM, ${IBM_COST_OF_A_DATA_BREACH_2024.year}), A$4.26 million average Australian breach, 266 days to identify and contain.`;
+  return `For scale only, not inputs of the model: ${ASD_CYBER_THREAT_REPORT_2023_24.title}, A$49,600 to A$63,600, the average loss a business reported per cybercrime report; IBM ${IBM_COST_OF_A_DATA_BREACH_2024.title}, A$4.26 million, the average cost of one Australian data breach, and 266 days to identify and contain it.`;
 }
 
-/** A report's list of sources: the model said once, then each source cited in full, one a line. */
+/** A report's note on the published figures: what they measure, then each source cited in full, one a line. */
 export function figureSourceLines(): string[] {
-  return [
-    "Exposure and time to detect are the product's illustrative model, not published figures and not a prediction for this organisation. Published figures for scale:",
-    ...FIGURE_SOURCES.map((source) => `${citationInWords(source)}.`),
-  ];
+  return [FOR_SCALE_LEAD, ...FIGURE_SOURCES.map((source) => `${citationInWords(source)}.`)];
 }

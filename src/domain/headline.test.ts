@@ -70,20 +70,17 @@ describe('control standing', () => {
     const names = report.figures.map((figure) => figure.name);
     expect(names.some((name) => /priority/i.test(name))).toBe(false);
     expect(report.figures.find((figure) => figure.name === 'Controls at the initial level (level 1)')?.value).toBe('8');
-    expect(report.figures.find((figure) => figure.name === 'Cost exposure of the controls')?.value).toBe('A$3,050,000');
     expect(report.figures.every((figure) => figure.measures.length > 0)).toBe(true);
+    // The summary risk exposure counts a control at level 1 whatever its target: eight at A$250,000.
+    expect(report.exposure?.figures[0].value).toBe('A$2,000,000');
   });
 
-  it('says what every exposure and time-to-detect figure rests on: the illustrative model and the published figures for scale', () => {
+  it('keeps every money figure and the time to detect out of the overview: they are the exposure panel\'s', () => {
     const report = buildSummaryReport(quickAssessment({ assessments: allControls(1) }), DEFAULT_BRANDING, TEST_DAY);
-    const modelled = report.figures.filter((figure) => /exposure|detect/i.test(figure.name));
-    expect(modelled.map((figure) => figure.name)).toEqual(['Cost exposure of the controls', 'Organisation-wide exposure band', 'Time to detect a breach']);
-    for (const figure of modelled) {
-      expect(figure.basis).toMatch(/^The product's illustrative model, not a published figure; for scale see /);
-      expect(figure.basis).toContain('Cost of a Data Breach Report 2024');
-    }
-    // A count of the answers rests on the answers alone.
-    expect(report.figures.filter((figure) => figure.basis === null).map((figure) => figure.name)).toHaveLength(3);
+    expect(report.figures.map((figure) => figure.name)).toHaveLength(3);
+    for (const figure of report.figures) expect(`${figure.name} ${figure.value} ${figure.measures}`).not.toMatch(/A\$|exposure|detect/i);
+    expect(report.exposure?.figures.map((figure) => figure.name)).toEqual(['Summary risk exposure (flat rate)', 'Organisation-wide exposure band', 'Time to detect a breach']);
+    expect(report.exposure?.model).toBe("The product's illustrative model, not a published figure.");
   });
 });
 

@@ -1,19 +1,15 @@
 import type { AssessmentKind } from './assessment-kinds';
 import { CONTROL_IDS } from './controls';
-import { audBand, summaryExposureBasis, type OverallExposure } from './exposure';
-import { figureBasisInWords } from './figure-sources';
-import { countOf, formatAud } from './format';
+import { countOf } from './format';
 import type { AsdSummary } from './framework/asd-headline';
 import { formatAverage } from './scoring';
 
-/** A figure of the overview: its name, its value in words, and what it measures. */
+/** A figure of the overview: its name, its value in words, and what it measures. Money figures are the exposure panel's (`exposurePanel`). */
 export interface ReportFigure {
   name: string;
   value: string;
   /** One sentence on what the figure counts, so that no two figures read as contradicting each other. */
   measures: string;
-  /** What a modelled figure rests on (the product's illustrative model and the published figures for scale); null for a count of the answers. */
-  basis: string | null;
 }
 
 /** The size of the gap to the targets: the strategies below target and the level steps to close it. */
@@ -98,43 +94,21 @@ export interface FigureInputs {
   average: number;
   highPriorityCount: number;
   mediumPriorityCount: number;
-  exposure: number;
-  overall: OverallExposure;
 }
 
 /**
- * The overview's figures with what each measures. The specification's figures stay as they are; each
- * says what it counts, so that "A$0" for weak controls beside an organisation-wide band read as two
- * different measures rather than a contradiction.
+ * The overview's figures with what each measures: the average and the counts of controls at level 0 and
+ * level 1. The money figures and the time to detect are in the exposure panel, which says how they relate.
  */
-export function describeFigures({ kind, average, highPriorityCount, mediumPriorityCount, exposure, overall }: FigureInputs): ReportFigure[] {
+export function describeFigures({ kind, average, highPriorityCount, mediumPriorityCount }: FigureInputs): ReportFigure[] {
   const counts = COUNT_LABELS[kind];
   return [
     {
       name: 'Average maturity',
       value: `${formatAverage(average)} out of 3`,
       measures: AVERAGE_MEASURES[kind],
-      basis: null,
     },
-    { name: counts.high.name, value: String(highPriorityCount), measures: counts.high.measures, basis: null },
-    { name: counts.medium.name, value: String(mediumPriorityCount), measures: counts.medium.measures, basis: null },
-    {
-      name: 'Cost exposure of the controls',
-      value: formatAud(exposure),
-      measures: `The controls' exposure bands added up: ${summaryExposureBasis()}.`,
-      basis: figureBasisInWords('controlsExposure'),
-    },
-    {
-      name: 'Organisation-wide exposure band',
-      value: audBand(overall.exposure),
-      measures: 'A breach cost for an organisation at this average maturity, whatever the controls add.',
-      basis: figureBasisInWords('organisationExposureBand'),
-    },
-    {
-      name: 'Time to detect a breach',
-      value: overall.timeToDetect,
-      measures: 'For an organisation at this average maturity.',
-      basis: figureBasisInWords('timeToDetect'),
-    },
+    { name: counts.high.name, value: String(highPriorityCount), measures: counts.high.measures },
+    { name: counts.medium.name, value: String(mediumPriorityCount), measures: counts.medium.measures },
   ];
 }

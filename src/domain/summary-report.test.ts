@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from './assessment';
-import { DEFAULT_BRANDING } from './branding';
+import { DEFAULT_BRANDING, withExposureFigures } from './branding';
 import { longAustralianDate } from './format';
 import { buildSummaryReport, controlsOpenFirst } from './summary-report';
 import { asdResultOf } from './detailed-assessment';
@@ -35,15 +35,30 @@ describe('summary report model', () => {
     expect(report.averageMaturityText).toBe('1.3');
     expect(report.highPriorityCount).toBe(2);
     expect(report.mediumPriorityCount).toBe(3);
-    // The lower end of each control's band: 400K + 600K + 50K + 250K + 0 + 450K + 125K + 1.2M.
-    expect(report.exposureAud).toBe(3_075_000);
-    expect(report.exposureText).toBe('A$3,075,000');
-    expect(report.overallExposure).toBe('1.5-2.5M');
-    expect(report.timeToDetect).toBe('200-280 days');
+    // The summary risk exposure: two controls at level 0 at A$500,000 and three at level 1 at A$250,000.
+    expect(report.exposure?.figures.map((figure) => figure.value)).toEqual(['A$1,750,000', 'A$1.5-2.5M', '200-280 days']);
+    expect(report.exposure?.weakest).toBe('Your weakest strategies, Patch applications and Regular backups at Maturity Level Zero, set the exposure: an attacker needs only one gap.');
     expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);
     expect(report.controls).toHaveLength(8);
-    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three (High)', gap: 3, exposureBand: '600K+' });
+    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three (High)', gap: 3, exposureBand: 'A$600K+' });
     expect(report.controls[1]!.priority.band).toBe('High');
+  });
+
+  it("gives each control below its target its own band, in the panel most urgent first, and none to a control whose target is met", () => {
+    const report = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
+    // Restrict administrative privileges is at its target of Three.
+    expect(report.controls[4]).toMatchObject({ id: 'restrict-administrative-privileges', standing: { targetMet: true }, exposureBand: null });
+    expect(report.controls.filter((control) => control.exposureBand !== null)).toHaveLength(7);
+    expect(report.exposure?.bands.map((entry) => entry.title)).toEqual(report.openControls.map((control) => control.title));
+    expect(report.exposure?.bands[0]).toEqual({ title: 'Patch applications', band: 'A$600K+' });
+  });
+
+  it('leaves every money figure out when the operator turns them off: no panel, no band', () => {
+    const report = buildSummaryReport(assessment, withExposureFigures(DEFAULT_BRANDING, false), TEST_DAY);
+    expect(report.exposure).toBeNull();
+    expect(report.controls.every((control) => control.exposureBand === null)).toBe(true);
+    expect(JSON.stringify(report)).not.toContain('A$');
+    expect(buildSummaryReport(assessment, withExposureFigures(DEFAULT_BRANDING, true), TEST_DAY).exposure).not.toBeNull();
   });
 
   it('writes dates the Australian way', () => {

@@ -4,8 +4,9 @@ import type { CalendarDay } from './calendar-day';
 import type { Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlTitle } from './control-titles';
-import { controlExposureBand, overallExposure, summaryExposure } from './exposure';
-import { formatAud, longAustralianDate } from './format';
+import { audBand, controlExposureBand } from './exposure';
+import { exposurePanel, type ExposurePanel } from './exposure-panel';
+import { longAustralianDate } from './format';
 import type { RequirementAnswers } from './framework/outcomes';
 import { asdResultFromQuickCheck, asdSummary, SELF_ASSESSMENT_NOTICE, type AsdSummary } from './framework/asd-headline';
 import { partialAssessmentSentence, type NotAssessed } from './framework/not-assessed-words';
@@ -34,7 +35,11 @@ export interface ReportControl {
   priority: PriorityBandInfo;
   /** Where the control stands against its target: what its badge says ("Target met" or its priority). */
   standing: ControlStanding;
-  exposureBand: string;
+  /**
+   * The control's own exposure band at its current level ("A$400-800K"), a range for that control alone; null
+   * once its target is met, and whenever the operator leaves money figures out (`exposureFiguresShown`).
+   */
+  exposureBand: string | null;
 }
 
 /** What the summary PDF says: built once, rendered by any format. */
@@ -52,10 +57,8 @@ export interface SummaryReport {
   averageMaturityText: string;
   highPriorityCount: number;
   mediumPriorityCount: number;
-  exposureAud: number;
-  exposureText: string;
-  overallExposure: string;
-  timeToDetect: string;
+  /** The exposure panel: the model's three figures and how they relate; null when the operator leaves money figures out. */
+  exposure: ExposurePanel | null;
   controls: ReportControl[];
   consultation: Branding;
   /** ASD's result: the lowest achieved level of the eight strategies, and which hold it there. */
@@ -109,11 +112,17 @@ export interface SummaryReport {
 export const DETAILED_LEVELS_NOTE =
   "Each strategy's current level is the level its requirement outcomes achieve by ASD's rule: a level counts only when the levels below it count, every requirement that applies at it is effective, met by an alternate control not past its review date, or not applicable, and at least one of them is met.";
 
-/** The per-control lines of a report, in wizard order. */
-export function reportControls(assessment: Assessment): ReportControl[] {
+/** Whether a branding shows money figures: on unless the operator set E8_EXPOSURE_FIGURES=off. */
+export function exposureFiguresShown(branding: Pick<Branding, 'exposureFigures'>): boolean {
+  return branding.exposureFigures !== false;
+}
+
+/** The per-control lines of a report, in wizard order; `withBands` false leaves every exposure band out. */
+export function reportControls(assessment: Assessment, withBands = true): ReportControl[] {
   return CONTROL_IDS.map((id) => {
     const currentLevel = levelOrZero(assessment.assessments[id]);
     const targetLevel = levelOrZero(assessment.targetAssessments[id]);
+    const standing = controlStanding(currentLevel, targetLevel);
     return {
       id,
       title: controlTitle(id),
@@ -124,8 +133,9 @@ export function reportControls(assessment: Assessment): ReportControl[] {
       // A detailed assessment may achieve more than its target: that leaves no gap, not a negative one.
       gap: assessment.kind === 'detailed' ? Math.max(0, gap(targetLevel, currentLevel)) : gap(targetLevel, currentLevel),
       priority: priorityBand(currentLevel),
-      standing: controlStanding(currentLevel, targetLevel),
-      exposureBand: controlExposureBand(id, currentLevel).label,
+      standing,
+      // A control whose target is met shows no band: the band is what is still open on that control.
+      exposureBand: withBands && !standing.targetMet ? audBand(controlExposureBand(id, currentLevel).label) : null,
     };
   });
 }
@@ -168,10 +178,10 @@ export function buildSummaryReport(
   series: readonly SeriesPoint[] = [],
   assessedVerdict: AssessedVerdict | null = null,
 ): SummaryReport {
-  const controls = reportControls(assessment);
+  const figuresShown = exposureFiguresShown(branding);
+  const controls = reportControls(assessment, figuresShown);
+  const openControls = controlsByPriority(controls, assessment.priorities);
   const average = averageMaturity(assessment.assessments);
-  const exposure = summaryExposure(assessment.assessments);
-  const overall = overallExposure(assessment.assessments);
   const detailed = assessment.kind === 'detailed';
   const asd = asdSummary(asdResultFromQuickCheck(assessment.assessments), { kind: assessment.kind, notAssessed });
   const highPriorityCount = controls.filter((control) => control.priority.band === 'High').length;
@@ -187,10 +197,7 @@ export function buildSummaryReport(
     averageMaturityText: formatAverage(average),
     highPriorityCount,
     mediumPriorityCount,
-    exposureAud: exposure,
-    exposureText: formatAud(exposure),
-    overallExposure: overall.exposure,
-    timeToDetect: overall.timeToDetect,
+    exposure: figuresShown ? exposurePanel(assessment.assessments, bandsOf(controlsOpenFirst(controls, openControls))) : null,
     controls,
     consultation: branding,
     // A detailed assessment's stored levels are the ones its outcomes achieve, so this is its outcome-based result too.
@@ -202,13 +209,18 @@ export function buildSummaryReport(
     mediumPriorityLabel: COUNT_LABELS[assessment.kind].medium.name,
     requirementOutcomes: assessment.requirementOutcomes,
     headline: [boardHeadline(assessment.organizationName, asd, controls), partialAssessmentSentence(notAssessed)].filter((text) => text !== '').join(' '),
-    figures: describeFigures({ kind: assessment.kind, average, highPriorityCount, mediumPriorityCount, exposure, overall }),
-    openControls: controlsByPriority(controls, assessment.priorities),
+    figures: describeFigures({ kind: assessment.kind, average, highPriorityCount, mediumPriorityCount }),
+    openControls,
     planning: planningAnswers(assessment),
     roadmap: buildRoadmap(assessment),
     progressLine: progressLineOf(series, assessment.id),
     assessedVerdict,
   };
+}
+
+/** The strategies that show a band (those below their target), in the order given, each with its band. */
+function bandsOf(controls: readonly ReportControl[]): { title: string; band: string }[] {
+  return controls.flatMap((control) => (control.exposureBand === null ? [] : [{ title: control.title, band: control.exposureBand }]));
 }
 
 /** The line of progress since the earlier assessment of a series, or empty when there is none before this one. */

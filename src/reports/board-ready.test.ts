@@ -155,7 +155,10 @@ describe('the board-ready reports', async () => {
     const file = path.join(dir, 'booked-detailed.pdf');
     const page = (number: number) => execFileSync('pdftotext', ['-f', String(number), '-l', String(number), '-layout', file, '-'], { encoding: 'utf8' });
     expect(page(1)).toMatch(/Contents[\s\S]*Executive summary\s+2/);
-    expect(page(2)).toMatch(/Executive summary[\s\S]*Current level[\s\S]*Target level[\s\S]*Top risks[\s\S]*Roadmap by quarter[\s\S]*Quarter 2[\s\S]*Three\.\s+Overall then: Maturity Level Two\./);
+    expect(page(2)).toMatch(/Executive summary[\s\S]*Current level[\s\S]*Target level[\s\S]*Top risks/);
+    expect(page(2)).toMatch(/Executive summary[\s\S]*Risk exposure[\s\S]*Top risks/);
+    // With the exposure panel beside the chart, the roadmap may run on to the next page.
+    expect(`${page(2)}${page(3)}`).toMatch(/Top risks[\s\S]*Roadmap by quarter[\s\S]*Quarter 2[\s\S]*Three\.\s+Overall then: Maturity Level Two\./);
     const pages = pdfPageCount(file);
     for (let number = 2; number <= pages; number += 1) {
       const lines = page(number).split('\n').filter((line) => line.trim() !== '').length;

@@ -57,7 +57,7 @@ describe('the reports of a detailed assessment agree', async () => {
       expect(text).toContain('The SaaS backups run on their own schedule. No record of a common point in time.');
       expect(text).toContain("Each strategy's current level is the level its requirement outcomes achieve by ASD's rule");
       expect(text).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
-      expect(text).toContain("Exposure and time to detect are the product's illustrative model");
+      expect(text).toContain("Risk exposure The product's illustrative model, not a published figure.");
     },
   );
 

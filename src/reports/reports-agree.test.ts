@@ -12,7 +12,8 @@ import { controlContent } from '../domain/control-content';
 import { buildDetailedReport } from '../domain/detailed-report';
 import { buildSummaryReport } from '../domain/summary-report';
 import { inLevelColumn } from '../domain/maturity-levels';
-import { citationInWords, FIGURE_SOURCES } from '../domain/figure-sources';
+import { withExposureFigures } from '../domain/branding';
+import { citationInWords, FIGURE_SOURCES, figureSourcesBrief, FOR_SCALE_LEAD } from '../domain/figure-sources';
 import { QUICK_CHECK_METHOD_NOTE } from '../domain/framework/asd-headline';
 import { renderDetailedPdfBuffer } from './detailed-pdf';
 import { renderSummaryPdfBuffer } from './summary-pdf';
@@ -20,6 +21,8 @@ import { wordReportDocument } from './word-report';
 import { pdfText, reportFolder, wordText } from '../../tests/support/report-text';
 
 const words = (text: string) => text.replace(/\s+/g, ' ');
+/** pdftotext may break a line inside a long sentence without a space: compare without any. */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const HOSTILE = '<script>alert(1)</script> & "Co" / Ünïcode';
@@ -62,7 +65,13 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
     expect(text).not.toContain(format === 'word' ? '1.3 out of 3' : '1.25');
     // Every figure under the one name every format gives it, beside its value.
     for (const figure of summary.figures.slice(1)) expect(words(text)).toMatch(new RegExp(`${escape(figure.value)} ${escape(figure.name)}|${escape(figure.name)}:? ${escape(figure.value)}`));
-    expect(summary.figures.map((figure) => figure.value).slice(1, 4)).toEqual(['2', '3', 'A$2,950,000']);
+    expect(summary.figures.map((figure) => figure.value).slice(1)).toEqual(['2', '3']);
+    // The exposure panel's three figures, each value and name: two controls at level 0 and three at level 1.
+    expect(summary.exposure?.figures.map((figure) => figure.value)).toEqual(['A$1,750,000', 'A$1.5-2.5M', '200-280 days']);
+    for (const figure of summary.exposure?.figures ?? []) {
+      expect(text).toContain(figure.value);
+      expect(words(text)).toContain(figure.name);
+    }
     for (const control of summary.controls) {
       expect(text).toContain(control.title);
       expect(text).toContain(format === 'summary' ? inLevelColumn(control.currentTitle) : control.currentTitle);
@@ -85,21 +94,41 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
     },
   );
 
-  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s says the exposure and time-to-detect figures are the illustrative model, and cites the published figures', (format) => {
-    const text = words(texts[format]);
-    expect(text).toContain("Exposure and time to detect are the product's illustrative model");
-    for (const source of FIGURE_SOURCES) {
-      expect(text).toContain(source.title);
-      expect(text).toContain(String(source.year));
-    }
-    expect(text).toContain('A$49,600');
-    expect(text).toContain('A$4.26 million');
-    expect(text).toContain('266 days');
-    if (format !== 'summary') {
-      // The full citations name each publisher, and the figures' table says what each modelled figure rests on.
-      for (const source of FIGURE_SOURCES) expect(text).toContain(citationInWords(source));
-      expect(text).toContain("The product's illustrative model, not a published figure; for scale see");
-    }
+  it.each(Object.keys(texts) as (keyof typeof texts)[])(
+    '%s gives the one exposure panel: labelled as the illustrative model, how its figures relate, the weakest strategy in words, then the published figures for scale',
+    (format) => {
+      const text = words(texts[format]);
+      const panel = summary.exposure!;
+      expect(squeezed(text)).toContain(squeezed(`${panel.title} ${panel.model}`));
+      expect(squeezed(text)).toContain(squeezed(panel.relation));
+      expect(squeezed(text)).toContain(squeezed('Your weakest strategies, Application control and Patch operating systems at Maturity Level Zero, set the exposure: an attacker needs only one gap.'));
+      // Each control below its target has its own band in the panel, most urgent first.
+      expect(panel.bands.map((entry) => entry.title)).toEqual(summary.openControls.map((control) => control.title));
+      for (const entry of panel.bands) expect(squeezed(text)).toMatch(new RegExp(`${escape(squeezed(entry.title))}:?${escape(entry.band)}`));
+      // The published figures come after the panel's figures, with what they measure.
+      const published = text.indexOf('A$49,600');
+      expect(published).toBeGreaterThan(text.indexOf(panel.figures[0].value));
+      for (const source of FIGURE_SOURCES) expect(text).toContain(source.title);
+      expect(text).toContain('A$4.26 million');
+      expect(text).toContain('266 days');
+      if (format === 'summary') {
+        expect(squeezed(text)).toContain(squeezed(figureSourcesBrief()));
+      } else {
+        // The full citations name each publisher and year, after what the published figures measure and how the model's are worked out.
+        for (const source of FIGURE_SOURCES) expect(text).toContain(citationInWords(source));
+        expect(squeezed(text)).toContain(squeezed(FOR_SCALE_LEAD));
+        expect(squeezed(text)).toContain(squeezed(panel.method));
+      }
+    },
+  );
+
+  it.each(['detailed', 'word'] as const)('%s gives no exposure band to a control whose target is met', (format) => {
+    const met = summary.controls.filter((control) => control.standing.targetMet);
+    expect(met.map((control) => control.title)).toEqual(['Patch applications', 'Restrict administrative privileges']);
+    for (const control of met) expect(control.exposureBand).toBeNull();
+    // Patch applications at level 2 would be A$75-300K, restrict administrative privileges at level 3 under A$87.5K.
+    expect(texts[format]).not.toContain('A$75-300K');
+    expect(texts[format]).not.toContain('A$87.5K');
   });
 
   it('the detailed PDF and the Word report give the indicative level of every strategy, and never call a level shown "not asked about"', () => {
@@ -151,3 +180,31 @@ describe('the Word report in LibreOffice', () => {
     expect(text).toContain('Gap analysis by control');
   });
 });
+
+describe('with money figures turned off (E8_EXPOSURE_FIGURES=off)', async () => {
+  const branding = withExposureFigures(DEFAULT_BRANDING, false);
+  const summary = buildSummaryReport(assessment, branding, TEST_DAY);
+  const detailed = buildDetailedReport(assessment, branding, [], TEST_DAY);
+  const summaryFile = path.join(dir, 'summary-off.pdf');
+  const wordFile = path.join(dir, 'report-off.docx');
+  const texts = {
+    summary: pdfText(await renderSummaryPdfBuffer(summary), summaryFile),
+    detailed: pdfText(await renderDetailedPdfBuffer(detailed), path.join(dir, 'detailed-off.pdf')),
+    word: wordText(await Packer.toBuffer(wordReportDocument(detailed)), wordFile),
+  };
+
+  it.each(Object.keys(texts) as (keyof typeof texts)[])('%s holds no A$ figure, no exposure band and no time to detect, and still its other figures', (format) => {
+    const text = words(texts[format]);
+    expect(text).not.toContain('A$');
+    expect(text).not.toMatch(/exposure|time to detect|illustrative model|Cost of a Data Breach|Cyber Threat Report/i);
+    expect(text).toContain(format === 'word' ? '1.25 out of 3' : '1.3 out of 3');
+    for (const control of summary.controls) expect(text).toContain(control.title);
+  });
+
+  it("the Word document's XML and the summary PDF's pages hold no A$ at all", () => {
+    const xml = execFileSync('unzip', ['-p', wordFile, 'word/document.xml'], { encoding: 'utf8' });
+    expect(xml).not.toContain('A$');
+    expect(execFileSync('pdftotext', ['-layout', summaryFile, '-'], { encoding: 'utf8' })).not.toContain('A$');
+  });
+});
+

@@ -11,6 +11,7 @@ import { topActions } from '../domain/top-actions';
 import { excerpt, whereToStart } from '../domain/where-to-start';
 import { AssessedVerdictBlock } from './pdf/AssessedVerdictBlock';
 import { BrandMark } from './pdf/BrandMark';
+import { ExposurePanelPdf, SUMMARY_PANEL_SIZES } from './pdf/ExposurePanel';
 import { ExceptionsRegister } from './pdf/ExceptionsRegister';
 import { wordBreaks } from './pdf/long-words';
 import { RadarChart } from './pdf/RadarChart';
@@ -48,6 +49,13 @@ function OverallLevels({ report, evidence }: { report: SummaryReport; evidence: 
       <Text style={styles.note}>{EVIDENCE_LEVEL_SOURCE}</Text>
     </View>
   );
+}
+
+/** The chart's width on the one page: smaller to leave room for the line of progress under it, or the exposure panel beside it and the notice under it. */
+function chartWidth(report: SummaryReport): number {
+  const progress = report.progressLine !== '';
+  if (progress && report.exposure) return 136;
+  return progress || report.exposure ? 150 : 180;
 }
 
 /**
@@ -89,19 +97,31 @@ export function SummaryDocument({ report }: { report: SummaryReport }) {
         {report.levelsNote !== '' && <Text style={styles.note}>{report.levelsNote}</Text>}
         {report.evidence && <OverallLevels report={report} evidence={report.evidence} />}
         <View style={{ flexDirection: 'row', marginTop: 6 }}>
-          <View style={{ width: '50%', paddingRight: 6 }}>
+          {/* Beside the exposure panel the chart's column is narrower: the panel's lines are the longer. */}
+          <View style={{ width: report.exposure ? '43%' : '50%', paddingRight: 6 }}>
             {/* A re-assessment's progress since the one before it, in a line under a smaller chart, so the page holds as much as before (the detailed report has the whole comparison). */}
-            <RadarChart controls={report.controls} width={report.progressLine === '' ? 180 : 150} />
+            {/* The exposure panel beside it, like the line of progress under it, takes a little of the chart's room. */}
+            <RadarChart controls={report.controls} width={chartWidth(report)} />
             {report.progressLine !== '' && <Text style={[styles.bold, { marginTop: 3, color }]}>{report.progressLine}.</Text>}
+            {/* Beside the exposure panel, the notice goes under the chart, where the column is shorter. */}
+            {report.exposure && <Text style={styles.note}>{report.notice}</Text>}
           </View>
-          <View style={{ width: '50%' }}>
+          <View style={{ width: report.exposure ? '57%' : '50%' }}>
             <Figures report={report} color={color} />
-            <Text style={styles.note}>
-              {report.notice}
-            </Text>
+            {/* The model's figures in one panel beside the chart; the published figures for scale in a note under it, never beside them. */}
+            {report.exposure && (
+              <View style={{ marginTop: 2, marginHorizontal: 2.5 }}>
+                <ExposurePanelPdf panel={report.exposure} color={color} sizes={SUMMARY_PANEL_SIZES} compact />
+              </View>
+            )}
+            {!report.exposure && (
+              <Text style={styles.note}>
+                {report.notice}
+              </Text>
+            )}
           </View>
         </View>
-        <Text style={styles.note}>{figureSourcesBrief()}</Text>
+        {report.exposure && <Text style={styles.note}>{figureSourcesBrief()}</Text>}
         {start ? <WhereToStartBlock start={start} color={color} /> : <TopActions actions={topActions(report.openControls)} color={color} />}
         <Text style={sectionTitle}>Controls by Maturity Level</Text>
         <View style={styles.tableHead}>

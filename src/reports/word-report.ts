@@ -2,7 +2,6 @@ import { evidenceFileParagraphs } from './word/evidence-files';
 import { BorderStyle, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun, type Document, type Table } from 'docx';
 import { heading } from './word/headings';
 import type { DetailedReport } from '../domain/detailed-report';
-import { audBand } from '../domain/exposure';
 import { alreadyMetInReport, DETAILED_RECOMMENDATIONS_INTRO } from '../domain/requirement-advice-words';
 import { strategyLevelColumn } from '../domain/framework/asd-headline';
 import { brandMarkImage } from './word/brand-mark';
@@ -113,7 +112,8 @@ export function wordReportDocument(report: DetailedReport): Document {
         field('Current', control.currentTitle),
         field('Gap', control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'),
         field('Standing', control.standing.label),
-        field('Cost exposure', audBand(control.exposureBand)),
+        // A control whose target is met, or any while money figures are left out, has no band.
+        ...(control.exposureBand === null ? [] : [field('Cost exposure', control.exposureBand)]),
         field('Where you are', control.currentMeaning),
         field('Where you aim to be', control.targetMeaning),
       ]),

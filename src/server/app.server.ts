@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_BRANDING, type Branding } from '../domain/branding';
+import { DEFAULT_BRANDING, withExposureFigures, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
@@ -97,6 +97,11 @@ export interface AppOptions {
   evidenceStorage?: { capBytes: number; disk?: () => Promise<DiskSpace | undefined> };
   /** The consultancy's branding (E8_BRANDING_FILE); the default when absent. */
   branding?: Branding;
+  /**
+   * Whether money figures (the exposure panel, each control's exposure band, the time to detect) are shown on every
+   * page and in every report (E8_EXPOSURE_FIGURES); on by default. Carried to the pages and the reports in the branding.
+   */
+  exposureFigures?: boolean;
   /** Renders the server's PDF export; by default in a worker thread. */
   reportRenderer?: ReportRenderer;
   /** Work done after an answer has gone (reset requests); tests pass their own to wait for it. */
@@ -233,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, options.publicUrl);
   if (!options.trustProxy) warnOfUntrustedProxy(app);
   const now = options.now ?? Date.now;
-  const branding = options.branding ?? DEFAULT_BRANDING;
+  const branding = withExposureFigures(options.branding ?? DEFAULT_BRANDING, options.exposureFigures ?? true);
   await app.register(fastifyCookie);
   registerRefusalAudit(app, options.db, now);
   registerOriginCheck(app, options.publicUrl);

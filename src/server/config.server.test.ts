@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logResetLinks: false,
       notifyEmail: undefined,
       brandingFile: undefined,
+      exposureFigures: true,
       timeZone: 'Australia/Sydney',
       trustProxy: false,
       retentionMonths: undefined,
@@ -63,6 +64,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ E8_LOG_RESET_LINKS: 'off' }).logResetLinks).toBe(false);
     for (const bad of ['yes', 'true', 'ON', '1', '']) {
       expect(() => loadConfig({ E8_LOG_RESET_LINKS: bad }), bad).toThrow(/\n {2}E8_LOG_RESET_LINKS: E8_LOG_RESET_LINKS must be on or off \(default off\)/);
+    }
+  });
+
+  it('reads E8_EXPOSURE_FIGURES as on (the default) or off, and names the setting when it is anything else', () => {
+    expect(loadConfig({}).exposureFigures).toBe(true);
+    expect(loadConfig({ E8_EXPOSURE_FIGURES: 'on' }).exposureFigures).toBe(true);
+    expect(loadConfig({ E8_EXPOSURE_FIGURES: 'off' }).exposureFigures).toBe(false);
+    for (const bad of ['no', 'false', 'OFF', '0', '']) {
+      expect(() => loadConfig({ E8_EXPOSURE_FIGURES: bad }), bad).toThrow(/\n {2}E8_EXPOSURE_FIGURES: E8_EXPOSURE_FIGURES must be on or off \(default on\)/);
     }
   });
 

@@ -34,6 +34,7 @@ const envSchema = z.object({
   E8_REQUIRE_MFA: z.enum(['on', 'off'], { error: 'E8_REQUIRE_MFA must be on or off (default off)' }).default('off'),
   E8_LOG_RESET_LINKS: z.enum(['on', 'off'], { error: 'E8_LOG_RESET_LINKS must be on or off (default off)' }).default('off'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
+  E8_EXPOSURE_FIGURES: z.enum(['on', 'off'], { error: 'E8_EXPOSURE_FIGURES must be on or off (default on)' }).default('on'),
   E8_TIME_ZONE: z
     .string()
     .trim()
@@ -123,6 +124,8 @@ export interface Config {
   /** Where a notice of each completed assessment is mailed (E8_NOTIFY_EMAIL); needs SMTP. */
   notifyEmail: string | undefined;
   brandingFile: string | undefined;
+  /** Whether pages and reports show money figures: the exposure panel, exposure bands and time to detect (E8_EXPOSURE_FIGURES); on by default. */
+  exposureFigures: boolean;
   /** The zone whose days the audit log's date filters mean and whose clock it shows (E8_TIME_ZONE); Sydney's by default. */
   timeZone: string;
   trustProxy: TrustProxy;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logResetLinks: value.E8_LOG_RESET_LINKS === 'on',
     notifyEmail: value.E8_NOTIFY_EMAIL,
     brandingFile: value.E8_BRANDING_FILE,
+    exposureFigures: value.E8_EXPOSURE_FIGURES === 'on',
     timeZone: value.E8_TIME_ZONE,
     trustProxy: value.E8_TRUST_PROXY,
     retentionMonths: value.E8_RETENTION_MONTHS,

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     // Without E8_PUBLIC_URL, reset links (written to the log only with E8_LOG_RESET_LINKS=on) point at this server on localhost.
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     branding,
+    exposureFigures: config.exposureFigures,
     draftDays: config.draftDays,
     timeZone: config.timeZone,
     retentionMonths: config.retentionMonths,

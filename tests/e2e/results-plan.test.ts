@@ -91,18 +91,39 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(drawn.target[0]).toContain('7 4');
 
     const overview = page.getByRole('region', { name: 'Overview' });
-    const terms = await overview.getByRole('term').allTextContents();
-    const values = await overview.getByRole('definition').allTextContents();
+    expect(await overview.getByRole('term').allTextContents()).toEqual(['Average maturity', 'Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
+    expect(await overview.textContent()).not.toContain('A$');
+
+    // The one exposure panel: the specification's three figures, how they relate, labelled as the product's model.
+    const panel = page.getByRole('region', { name: 'Risk exposure' });
+    const terms = await panel.getByRole('term').allTextContents();
+    const values = await panel.getByRole('definition').allTextContents();
     const valueOf = (name: string) => values[terms.indexOf(name)] ?? '';
-    // Each control counts the lower end of its band: 800K + 300K + 50K + 0 + 700K + 450K + 125K + 0.
-    expect(valueOf('Cost exposure of the controls')).toMatch(/^A\$2,425,000The controls' exposure bands added up: each control counts the lower end of its own band/);
-    expect(valueOf('Organisation-wide exposure band')).toMatch(/^A\$1\.5-2\.5MA breach cost for an organisation at this average maturity/);
-    expect(valueOf('Time to detect a breach')).toContain('200-280 days');
-    for (const name of ['Cost exposure of the controls', 'Organisation-wide exposure band', 'Time to detect a breach']) {
-      expect(valueOf(name)).toContain("The product's illustrative model, not a published figure; for scale see");
-    }
-    const sources = overview.getByRole('list', { name: 'Published figures for scale' });
-    expect(await sources.getByRole('listitem').allTextContents()).toEqual([
+    expect(terms).toEqual(['Summary risk exposure (flat rate)', 'Organisation-wide exposure band', 'Time to detect a breach']);
+    // Two strategies at level 0 at A$500,000 each and two at level 1 at A$250,000 each.
+    expect(valueOf('Summary risk exposure (flat rate)')).toMatch(/^A\$1,500,0002 strategies at Maturity Level Zero and 2 at Maturity Level One/);
+    expect(valueOf('Organisation-wide exposure band')).toBe(
+      'A$1.5-2.5MBy the average level, 1.5, rounded down. Your weakest strategies, Application control and Restrict administrative privileges at Maturity Level Zero, set the exposure: an attacker needs only one gap.',
+    );
+    expect(valueOf('Time to detect a breach')).toMatch(/^200-280 days/);
+    expect(await panel.getByText("The product's illustrative model, not a published figure.").isVisible()).toBe(true);
+    expect(await panel.getByText(/^The summary figure is a flat amount for each strategy at Maturity Level Zero or One/).isVisible()).toBe(true);
+    // Each strategy below its target has its own range, most urgent first; the two at their target have none.
+    expect(await panel.getByRole('list', { name: "Each strategy's own range, below its target" }).getByRole('listitem').allTextContents()).toEqual([
+      'Application control: A$800K+',
+      'Restrict administrative privileges: A$700K+',
+      'Patch applications: A$300-600K',
+      'Patch operating systems: A$450-900K',
+      'Multi-factor authentication: A$125-500K',
+      'Restrict Microsoft Office macros: A$50-200K',
+    ]);
+    // No money figure in the panel but its own: the published figures are in the note under it, closed until asked for.
+    expect((await panel.innerText()).match(/A\$[\d.,]+(?:-[\d.]+)?[KM]?\+?/g)).toEqual(['A$1,500,000', 'A$1.5-2.5M', 'A$800K+', 'A$700K+', 'A$300-600K', 'A$450-900K', 'A$125-500K', 'A$50-200K']);
+    const note = page.getByRole('group').filter({ has: page.getByText('How these figures are worked out, and published figures for scale') });
+    expect(await note.getByRole('list', { name: 'Published figures for scale' }).isVisible()).toBe(false);
+    await note.getByText('How these figures are worked out, and published figures for scale').click();
+    expect(await note.getByText(/^Published figures, for scale only: they are not inputs of the model and measure other things\./).isVisible()).toBe(true);
+    expect(await note.getByRole('list', { name: 'Published figures for scale' }).getByRole('listitem').allTextContents()).toEqual([
       'ASD Cyber Threat Report 2023-2024 (Australian Signals Directorate, 2024): average self-reported cost of cybercrime per report: A$49,600 for a small business, A$62,800 for a medium one and A$63,600 for a large one.',
       'Cost of a Data Breach Report 2024 (IBM and the Ponemon Institute, 2024): average cost of a data breach in Australia A$4.26 million; Australian organisations took 266 days on average to identify and contain a breach.',
     ]);
@@ -218,6 +239,11 @@ describe('results: headline, chart, roadmap and plan', () => {
     const colours = await backups.evaluate((card) => [...card.querySelectorAll<HTMLElement>('[style*="background"]')].map((part) => part.style.backgroundColor));
     expect(colours).toHaveLength(3);
     expect(new Set(colours).size).toBe(1);
+    // A card whose target is met has no exposure band; one below its target has its own.
+    expect(await backups.getByText('Cost exposure (illustrative model)').count()).toBe(0);
+    expect(await backups.textContent()).not.toContain('A$');
+    const application = page.getByRole('listitem', { name: 'Application control' });
+    expect(await application.getByRole('definition').allTextContents()).toContain('A$800K+');
 
     const open = [];
     for (const card of (await shown.all()).slice(0, 6)) {
@@ -305,3 +331,34 @@ describe('results of a consultancy whose branding gives a booking link', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('results of an installation that leaves money figures out (E8_EXPOSURE_FIGURES=off)', () => {
+  const browser = useBrowser();
+  let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ exposureFigures: false });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows no exposure panel, no A$ figure, no exposure band and no time to detect, and the rest as before', async () => {
+    if (!server) throw new Error('The server without money figures did not start');
+    const saved = await saveAssessment({}, server.url);
+    const { page, pageErrors } = await browser.newPage();
+    await openResults(page, saved, server.url);
+    await page.getByRole('region', { name: 'Implementation roadmap' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Overview' }).getByRole('term').allTextContents()).toEqual([
+      'Average maturity',
+      'Controls not implemented (level 0)',
+      'Controls at the initial level (level 1)',
+    ]);
+    expect(await page.getByRole('region', { name: 'Risk exposure' }).count()).toBe(0);
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text).not.toContain('A$');
+    expect(text).not.toMatch(/exposure|time to detect|Published figures/i);
+    expect(await cards(page).count()).toBe(8);
+    expect(pageErrors).toEqual([]);
+  });
+});
+

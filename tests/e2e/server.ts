@@ -26,10 +26,16 @@ export const E2E_PASSKEY_USER = { username: 'passkey-holder', password: 'E2e-Pas
  * A real server on 127.0.0.1 with a fresh SQLite file, the built client, two administrators and three consultants;
  * reset links are written to `resetLinksFile`, resume links to `resumeLinksFile` and results links to `resultsLinksFile` ("address link" a line) instead of being mailed;
  * the server's log (as shipped: JSON lines at info, secrets redacted) goes to `logFile`; `branding` replaces the default; a `now` sets the
- * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on;
+ * server's clock (the support screenshots save assessments over past weeks); `requireMfa` is E8_REQUIRE_MFA=on; `exposureFigures` false is E8_EXPOSURE_FIGURES=off;
  * `evidenceCapBytes` is the installation's evidence cap (E8_EVIDENCE_STORAGE_GB), none unless given. stop() removes everything.
  */
-export async function startTestServer({ branding, now, requireMfa, evidenceCapBytes }: { branding?: Branding; now?: () => number; requireMfa?: boolean; evidenceCapBytes?: number } = {}): Promise<{
+export async function startTestServer({
+  branding,
+  now,
+  requireMfa,
+  evidenceCapBytes,
+  exposureFigures,
+}: { branding?: Branding; now?: () => number; requireMfa?: boolean; evidenceCapBytes?: number; exposureFigures?: boolean } = {}): Promise<{
   url: string;
   resetLinksFile: string;
   resumeLinksFile: string;
@@ -60,6 +66,7 @@ export async function startTestServer({ branding, now, requireMfa, evidenceCapBy
     db,
     ...(now ? { now } : {}),
     ...(requireMfa ? { requireMfa } : {}),
+    ...(exposureFigures === undefined ? {} : { exposureFigures }),
     ...(evidenceCapBytes === undefined ? {} : { evidenceStorage: { capBytes: evidenceCapBytes } }),
     clientDir,
     linkBase: `http://127.0.0.1:${port}`,

@@ -166,13 +166,14 @@ describe('assessment wizard by mouse', () => {
     expect(text).toContain(ORGANISATION);
     expect(text).toContain('1.3 out of 3');
     expect(text).toContain('Average maturity');
-    expect(text).toContain('A$3,075,000');
+    // The summary risk exposure: two strategies at level 0 at A$500,000 and three at level 1 at A$250,000.
+    expect(text).toContain('A$1,750,000');
     // Read in reading order (no -layout): the chart's legend sits beside the notice on the page.
     const flowing = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(flowing).toContain('Maturity Level Zero, the indicative level from your ratings, held back by Patch applications and Regular backups');
     expect(flowing).toContain("ASD's method needs the detailed assessment");
     expect(flowing).not.toContain("by ASD's method");
-    expect(flowing).toContain("Exposure and time to detect are the product's illustrative model.");
+    expect(flowing).toContain("Risk exposure The product's illustrative model, not a published figure.");
     expect(flowing).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
     const pageSize = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
     expect(pageSize).toMatch(/Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/);
@@ -287,6 +288,6 @@ async function expectResults(page: Page): Promise<void> {
   expect(await backups.textContent()).toContain('3 levels');
   const chart = page.getByRole('figure', { name: 'Target against current maturity' });
   expect(await chart.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['3', '0', 'High priority']);
-  expect(await page.getByRole('region', { name: 'Overview' }).textContent()).toContain('200-280 days');
+  expect(await page.getByRole('region', { name: 'Risk exposure' }).textContent()).toContain('200-280 days');
   expect(await page.getByRole('button', { name: 'Start a new assessment from scratch' }).isEnabled()).toBe(true);
 }

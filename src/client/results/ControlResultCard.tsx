@@ -1,6 +1,5 @@
 import { controlContent, recommendationsToTarget } from '../../domain/control-content';
 import { alreadyMetText, notYetMetText, type RequirementAdvice } from '../../domain/requirement-advice-words';
-import { audBand } from '../../domain/exposure';
 import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
 import { gapToTarget } from '../gap-to-target';
@@ -53,10 +52,13 @@ export function ControlResultCard({ control, advice, recommendationsOpen }: { co
           <dt>Gap</dt>
           <dd>{gapText(control)}</dd>
         </div>
-        <div>
-          <dt>Cost exposure (illustrative model)</dt>
-          <dd>{audBand(control.exposureBand)}</dd>
-        </div>
+        {/* The control's own band, while its target is open and money figures are shown. */}
+        {control.exposureBand !== null && (
+          <div>
+            <dt>Cost exposure (illustrative model)</dt>
+            <dd>{control.exposureBand}</dd>
+          </div>
+        )}
       </dl>
       {recommendations.length > 0 ? (
         <details className="recommendations" open={recommendationsOpen}>

@@ -1,25 +1,8 @@
-import { figureSourceLines } from '../../domain/figure-sources';
 import type { SummaryReport } from '../../domain/summary-report';
 
-/** What the exposure and time-to-detect figures rest on: the model said once, then the published figures cited for scale. */
-function FigureSources() {
-  const [model, ...sources] = figureSourceLines();
-  return (
-    <div className="hint figure-sources">
-      <p>{model}</p>
-      <ul aria-label="Published figures for scale">
-        {sources.map((source) => (
-          <li key={source}>{source}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
- * Who the assessment is for, and the overview's figures. Each figure says what it measures, so that
- * the cost of the controls and the organisation-wide band read as two different measures rather than
- * as a contradiction, and each modelled figure says what it rests on.
+ * Who the assessment is for, and the overview's figures (the average and the counts), each with what it
+ * measures. The money figures are in the exposure panel below it.
  */
 export function ResultsSummary({ report }: { report: SummaryReport }) {
   return (
@@ -46,12 +29,10 @@ export function ResultsSummary({ report }: { report: SummaryReport }) {
               <dd>
                 <span className="figure">{figure.value}</span>
                 <span className="figures__measures">{figure.measures}</span>
-                {figure.basis !== null && <span className="figures__basis">{figure.basis}</span>}
               </dd>
             </div>
           ))}
         </dl>
-        <FigureSources />
       </section>
     </div>
   );

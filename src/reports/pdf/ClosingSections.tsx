@@ -1,12 +1,15 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { DetailedControl, DetailedReport } from '../../domain/detailed-report';
-import { audBand } from '../../domain/exposure';
 import { alreadyMetInReport, DETAILED_RECOMMENDATIONS_INTRO } from '../../domain/requirement-advice-words';
 import { Bullets } from './Bullets';
 import { SectionStart, type OnSection } from './sections';
 import type { PdfTheme } from './theme';
 
 function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: PdfTheme }) {
+  // A control whose target is met, or any control while money figures are left out, has no band: its column goes.
+  const band = control.exposureBand;
+  const levelWidth = band === null ? '35%' : '25%';
+  const gapWidth = band === null ? '30%' : '20%';
   return (
     <View style={{ marginBottom: 14, paddingBottom: 10, borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' }}>
       {/* The title, description and levels stay together with where the control is; the rest may run on. */}
@@ -17,20 +20,20 @@ function ControlAnalysis({ control, theme }: { control: DetailedControl; theme: 
       </View>
       <Text style={theme.muted}>{control.description}</Text>
       <View style={[theme.tableHead, { marginTop: 8 }]}>
-        <Text style={{ width: '25%', paddingHorizontal: 4 }}>Target</Text>
-        <Text style={{ width: '25%', paddingHorizontal: 4 }}>Current</Text>
-        <Text style={{ width: '20%', paddingHorizontal: 4 }}>Gap</Text>
-        <Text style={{ width: '30%', paddingHorizontal: 4 }}>Cost exposure</Text>
+        <Text style={{ width: levelWidth, paddingHorizontal: 4 }}>Target</Text>
+        <Text style={{ width: levelWidth, paddingHorizontal: 4 }}>Current</Text>
+        <Text style={{ width: gapWidth, paddingHorizontal: 4 }}>Gap</Text>
+        {band !== null && <Text style={{ width: '30%', paddingHorizontal: 4 }}>Cost exposure</Text>}
       </View>
       <View style={theme.tableRow}>
-        <Text style={{ width: '25%', paddingHorizontal: 4 }}>
+        <Text style={{ width: levelWidth, paddingHorizontal: 4 }}>
           {control.targetTitle}
         </Text>
-        <Text style={{ width: '25%', paddingHorizontal: 4 }}>
+        <Text style={{ width: levelWidth, paddingHorizontal: 4 }}>
           {control.currentTitle}
         </Text>
-        <Text style={{ width: '20%', paddingHorizontal: 4 }}>{control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'}</Text>
-        <Text style={{ width: '30%', paddingHorizontal: 4 }}>{audBand(control.exposureBand)}</Text>
+        <Text style={{ width: gapWidth, paddingHorizontal: 4 }}>{control.gap > 0 ? `${control.gap} level${control.gap === 1 ? '' : 's'}` : 'Target met'}</Text>
+        {band !== null && <Text style={{ width: '30%', paddingHorizontal: 4 }}>{band}</Text>}
       </View>
       <Text style={theme.h3}>Where you are</Text>
       <Text>{control.currentMeaning}</Text>

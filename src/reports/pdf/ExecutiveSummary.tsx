@@ -1,10 +1,10 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
 import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief, roadmapOpening } from '../../domain/roadmap';
+import { DETAILED_PANEL_SIZES, ExposurePanelPdf } from './ExposurePanel';
 import { RadarChart } from './RadarChart';
 import type { PdfTheme } from './theme';
 
@@ -26,51 +26,55 @@ function Figures({ report, theme }: { report: DetailedReport; theme: PdfTheme })
   );
 }
 
-/** What each figure of the executive summary measures, so that no two read as contradicting each other. */
+/** What each figure of the executive summary measures (the exposure panel's too), so that no two read as contradicting each other; then how the model's figures are worked out and the published figures for scale. */
 export function FigureMeanings({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
   return (
     <View>
       <Text style={theme.h2} minPresenceAhead={60}>
         What the figures measure
       </Text>
-      {report.figures.map((figure) => (
+      {[...report.figures, ...(report.exposure?.figures ?? [])].map((figure) => (
         <View key={figure.name} style={[theme.row, { marginBottom: 2 }]} wrap={false}>
           <Text style={[theme.bold, { width: 170, paddingRight: 6 }]}>{figure.name}</Text>
-          <Text style={{ flex: 1 }}>{figure.basis === null ? figure.measures : `${figure.measures} ${figure.basis}`}</Text>
+          <Text style={{ flex: 1 }}>{figure.measures}</Text>
         </View>
       ))}
-      <View wrap={false} style={{ marginTop: 4 }}>
-        {figureSourceLines().map((line) => (
-          <Text key={line} style={[theme.muted, { fontSize: 8.5 }]}>
-            {line}
-          </Text>
-        ))}
-      </View>
+      {report.exposure && (
+        <View wrap={false} style={{ marginTop: 4 }}>
+          {[report.exposure.method, ...figureSourceLines()].map((line) => (
+            <Text key={line} style={[theme.muted, { fontSize: 8.5 }]}>
+              {line}
+            </Text>
+          ))}
+        </View>
+      )}
     </View>
   );
 }
 
-/** The open controls, most urgent first, with their standing and the exposure band of their current level. */
+/** The open controls, most urgent first, with their standing and (while money figures are shown) the exposure band of their current level. */
 export function TopRisks({ report, theme }: { report: DetailedReport; theme: PdfTheme }) {
   if (report.openControls.length === 0) return <Text>Every strategy has reached its target: no open risks against the targets set.</Text>;
+  const withBands = report.exposure !== null;
+  const strategyWidth = withBands ? '34%' : '52%';
   return (
     <View>
       <View style={theme.tableHead} wrap={false} minPresenceAhead={40}>
-        <Text style={[cellStyle, { width: '34%' }]}>Strategy</Text>
+        <Text style={[cellStyle, { width: strategyWidth }]}>Strategy</Text>
         <Text style={[cellStyle, { width: '14%' }]}>Current</Text>
         <Text style={[cellStyle, { width: '14%' }]}>Target</Text>
         <Text style={[cellStyle, { width: '20%' }]}>Standing</Text>
-        <Text style={[cellStyle, { width: '18%' }]}>Cost exposure</Text>
+        {withBands && <Text style={[cellStyle, { width: '18%' }]}>Cost exposure</Text>}
       </View>
       {report.openControls.map((control) => (
         <View key={control.id} style={[theme.tableRow, { paddingVertical: 3 }]} wrap={false}>
-          <Text style={[cellStyle, { width: '34%' }]}>{control.title}</Text>
+          <Text style={[cellStyle, { width: strategyWidth }]}>{control.title}</Text>
           <Text style={[cellStyle, { width: '14%' }]}>Level {control.currentLevel}</Text>
           <Text style={[cellStyle, { width: '14%' }]}>Level {control.targetLevel}</Text>
           <View style={[cellStyle, { width: '20%', flexDirection: 'row' }]}>
             <Text style={[theme.badge, { backgroundColor: control.standing.hex }]}>{control.standing.label}</Text>
           </View>
-          <Text style={[cellStyle, { width: '18%' }]}>{audBand(control.exposureBand)}</Text>
+          {withBands && <Text style={[cellStyle, { width: '18%' }]}>{control.exposureBand ?? ''}</Text>}
         </View>
       ))}
     </View>
@@ -137,11 +141,18 @@ export function ExecutiveSummary({ report, theme }: { report: DetailedReport; th
         </View>
         <View style={{ width: '50%' }}>
           <Figures report={report} theme={theme} />
+          {/* The model's figures in one panel beside the chart (what each counts is under "What the figures measure"); the published figures for scale in the note under them. */}
+          {report.exposure && (
+            <View style={{ marginTop: 4 }}>
+              <ExposurePanelPdf panel={report.exposure} color={report.consultation.colours.primary} sizes={DETAILED_PANEL_SIZES} compact />
+            </View>
+          )}
         </View>
       </View>
-      {/* Under the chart and the figures at full width, where it takes half the lines it took beside them. */}
+      {/* Under the chart, the figures and the exposure panel at full width: the published figures for scale are never beside the model's. */}
       <Text style={{ fontSize: 8, color: '#4b5563', marginTop: 4 }}>
-        {figureSourcesBrief()} {report.notice}
+        {report.exposure ? `${figureSourcesBrief()} ` : ''}
+        {report.notice}
       </Text>
       <Text style={theme.h2} minPresenceAhead={60}>
         Top risks

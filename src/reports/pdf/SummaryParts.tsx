@@ -66,15 +66,16 @@ export function WhereToStartBlock({ start, color }: { start: WhereToStart; color
   );
 }
 
-/** The figures beside the chart, two to a row, each with its value and name. */
+/** The figures beside the chart, each with its value and name: two to a row, or all in one row above the exposure panel. */
 export function Figures({ report, color }: { report: SummaryReport; color: string }) {
+  const width = report.exposure ? `${100 / report.figures.length}%` : '50%';
   return (
     <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
       {report.figures.map((figure) => (
-        <View style={styles.figure} key={figure.name}>
-          <View style={styles.figureBox}>
+        <View style={[styles.figure, { width }]} key={figure.name}>
+          <View style={[styles.figureBox, report.exposure ? { minHeight: 0, paddingVertical: 3 } : {}]}>
             <Text style={[styles.figureValue, { color }]}>{figure.value}</Text>
-            <Text style={styles.figureLabel}>{figure.name}</Text>
+            <Text style={[styles.figureLabel, report.exposure ? { fontSize: 7 } : {}]}>{figure.name}</Text>
           </View>
         </View>
       ))}

@@ -1,9 +1,8 @@
 import { Paragraph, TextRun, type ImageRun, type Table } from 'docx';
 import type { DetailedReport } from '../../domain/detailed-report';
-import { audBand } from '../../domain/exposure';
 import { strategyLevelsLine } from '../../domain/framework/asd-headline';
 import { EVIDENCE_LEVEL_SOURCE, OVERALL_BY_ANSWERS, OVERALL_BY_EVIDENCE } from '../../domain/framework/evidence-level-summary';
-import { figureSourceLines, figureSourcesBrief } from '../../domain/figure-sources';
+import { figureSourceLines } from '../../domain/figure-sources';
 import { prioritiesInWords, STEPS_PER_QUARTER_LABEL } from '../../domain/planning';
 import { CHART_COLOURS, CHART_LEGEND } from '../../domain/radar-chart';
 import { EMPTY_PHASE_TEXT, moveInWords, phaseOutcomeBrief, roadmapOpening } from '../../domain/roadmap';
@@ -21,8 +20,52 @@ function figureRows(report: DetailedReport): string[][] {
   return report.figures.map((figure, index) => [
     figure.name,
     index === 0 ? `${report.averageMaturity.toFixed(2)} out of 3` : figure.value,
-    figure.basis === null ? figure.measures : `${figure.measures} ${figure.basis}`,
+    figure.measures,
   ]);
+}
+
+/** A note's line in the house's small grey type. */
+function noteParagraph(text: string, before = 0): Paragraph {
+  return new Paragraph({ ...(before > 0 ? { spacing: { before } } : {}), children: [new TextRun({ text, size: 17, color: '4B5563' })] });
+}
+
+/**
+ * The exposure panel: its title, its label as the product's illustrative model, the sentence on how its figures
+ * relate, the three figures, each strategy's own band while its target is open, then in a note under it how the
+ * figures are worked out and the published figures for scale with what they measure. Nothing when money figures are left out.
+ */
+function exposurePanel(report: DetailedReport): (Paragraph | Table)[] {
+  const panel = report.exposure;
+  if (!panel) return [];
+  return [
+    heading(panel.title, 2),
+    noteParagraph(panel.model),
+    new Paragraph(panel.relation),
+    styledTable(
+      [
+        { title: 'Figure', share: 0.3 },
+        { title: 'Value', share: 0.2 },
+        { title: 'What it counts', share: 0.5 },
+      ],
+      panel.figures.map((figure) => [figure.name, figure.value, figure.measures]),
+      report.consultation,
+    ),
+    ...(panel.bands.length === 0
+      ? []
+      : [
+          new Paragraph({ spacing: { before: 120 }, keepNext: true, children: [new TextRun({ text: panel.bandsTitle, bold: true })] }),
+          styledTable(
+            [
+              { title: 'Strategy', share: 0.6 },
+              { title: 'Its own exposure band', share: 0.4 },
+            ],
+            panel.bands.map((entry) => [entry.title, entry.band]),
+            report.consultation,
+          ),
+        ]),
+    noteParagraph(panel.method, 80),
+    ...figureSourceLines().map((line) => noteParagraph(line)),
+  ];
 }
 
 /** What a chart is called, the words of its legend, and what its alt text calls the level drawn against the target. */
@@ -102,25 +145,25 @@ export function executiveSummary(report: DetailedReport): (Paragraph | Table)[] 
       figureRows(report),
       brand,
     ),
-    new Paragraph({ spacing: { before: 80 }, children: [new TextRun({ text: `${figureSourcesBrief()} ${report.notice}`, size: 17, color: '4B5563' })] }),
-    ...figureSourceLines().map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 17, color: '4B5563' })] })),
+    noteParagraph(report.notice, 80),
+    ...exposurePanel(report),
     heading('Top risks', 2),
     report.openControls.length === 0
       ? new Paragraph('Every strategy has reached its target: no open risks against the targets set.')
       : styledTable(
           [
-            { title: 'Strategy', share: 0.34 },
+            { title: 'Strategy', share: report.exposure ? 0.34 : 0.54 },
             { title: 'Current', share: 0.13 },
             { title: 'Target', share: 0.13 },
             { title: 'Standing', share: 0.2 },
-            { title: 'Cost exposure', share: 0.2 },
+            ...(report.exposure ? [{ title: 'Cost exposure', share: 0.2 }] : []),
           ],
           report.openControls.map((control) => [
             control.title,
             `Level ${control.currentLevel}`,
             `Level ${control.targetLevel}`,
             { text: control.standing.label, fill: control.standing.hex },
-            audBand(control.exposureBand),
+            ...(report.exposure ? [control.exposureBand ?? ''] : []),
           ]),
           brand,
         ),
