@@ -30,7 +30,7 @@ export interface ControlContent {
   targetQuestion: string;
   /** The question asked in the current-state pass. */
   currentQuestion: string;
-  /** What reaching each target level means for this control (shown under Basic, Standard, High). */
+  /** What reaching each target level means for this control (shown under each target option, Maturity Level One to Three). */
   targetDescriptions: Record<TargetLevel, string>;
   /** What an organisation at each current level 0–3 has in place for this control. */
   currentLevelMeanings: Record<MaturityLevel, string>;

@@ -56,7 +56,7 @@ describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
-    expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
+    expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls at Maturity Level Zero', 'Controls at Maturity Level One']);
     // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict) are left out of the comparison.
     const {
       kind: _kind,

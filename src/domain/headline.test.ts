@@ -69,7 +69,7 @@ describe('control standing', () => {
     expect(report.mediumPriorityCount).toBe(8);
     const names = report.figures.map((figure) => figure.name);
     expect(names.some((name) => /priority/i.test(name))).toBe(false);
-    expect(report.figures.find((figure) => figure.name === 'Controls at the initial level (level 1)')?.value).toBe('8');
+    expect(report.figures.find((figure) => figure.name === 'Controls at Maturity Level One')?.value).toBe('8');
     expect(report.figures.find((figure) => figure.name === 'Cost exposure of the controls')?.value).toBe('A$3,050,000');
     expect(report.figures.every((figure) => figure.measures.length > 0)).toBe(true);
   });

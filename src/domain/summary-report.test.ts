@@ -42,7 +42,7 @@ describe('summary report model', () => {
     expect(report.timeToDetect).toBe('200-280 days');
     expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);
     expect(report.controls).toHaveLength(8);
-    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three (High)', gap: 3, exposureBand: '600K+' });
+    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three', gap: 3, exposureBand: '600K+' });
     expect(report.controls[1]!.priority.band).toBe('High');
   });
 

@@ -75,8 +75,8 @@ describe('wizard phases', () => {
   });
 
   it('words an answer for the review', () => {
-    expect(answerInWords('target', 2)).toBe('Maturity Level Two (Standard)');
-    expect(answerInWords('current', 2)).toBe('Maturity Level Two (Developing)');
+    expect(answerInWords('target', 2)).toBe('Maturity Level Two');
+    expect(answerInWords('current', 2)).toBe('Maturity Level Two');
     expect(answerInWords('current', 0)).toBe('Maturity Level Zero');
     expect(answerInWords('target', undefined)).toBe('Not answered');
   });

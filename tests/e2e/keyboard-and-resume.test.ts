@@ -109,7 +109,7 @@ describe('assessment wizard by keyboard alone', () => {
     expect(await page.getByText('We restored the answers you gave earlier in this browser.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[2]).title, exact: true }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Standard)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two', exact: true }).isChecked()).toBe(true);
 
     // Start over forgets everything.
     await page.getByRole('button', { name: 'Start over' }).click();

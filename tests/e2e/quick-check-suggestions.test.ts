@@ -95,7 +95,7 @@ describe('suggestions from a quick check in the detailed assessment', () => {
     expect(await confirmLevelOne.count()).toBe(0);
     // Its button gone, focus moves to the first requirement it confirmed.
     expect(await outcomeSelect(page, levelOne![1]!).evaluate((select) => select === document.activeElement)).toBe(true);
-    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One (Initial)');
+    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One');
 
     // Level two: one confirmed, one chosen by hand (which removes its suggestion), the rest left as suggestions.
     await confirmButton(page, levelTwo![0]!).click();
@@ -103,7 +103,7 @@ describe('suggestions from a quick check in the detailed assessment', () => {
     expect(await requirementItem(page, levelTwo![1]!).getByText(SUGGESTION).count()).toBe(0);
     const leftAtTwo = levelTwo!.length - 2;
     await page.getByRole('button', { name: `Confirm all for this level: ${leftAtTwo} suggestions for Maturity Level Two of ${firstTitle}`, exact: true }).waitFor();
-    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One (Initial)');
+    expect(await achieved.textContent()).toBe('Achieved so far: Maturity Level One');
 
     await nextToReview(page);
 

@@ -209,7 +209,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     ]);
     // Regular backups is at level 3, "Managed": that is its level, and its badge says the target is met.
     const backups = page.getByRole('listitem', { name: 'Regular backups' });
-    expect(await backups.textContent()).toContain('Current maturity: Maturity Level Three (Managed)');
+    expect(await backups.textContent()).toContain('Current maturity: Maturity Level Three');
     expect(await backups.textContent()).toContain('You have reached your target for this control');
     // The dot and the bar are drawn in the badge's colour.
     const colours = await backups.evaluate((card) => [...card.querySelectorAll<HTMLElement>('[style*="background"]')].map((part) => part.style.backgroundColor));

@@ -14,7 +14,7 @@ import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse, optionName } from
 import { serverUrl, testServer } from './test-server';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
-const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const CURRENT_TITLES = ['Maturity Level Zero', 'Initial', 'Developing', 'Managed'];
 const KEPT = 'Drafts are kept for 30 days after their last save, then deleted.';
 
 const questionHeading = (page: Page, index: number) => page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[index]!).title, exact: true });
@@ -194,14 +194,14 @@ describe('save and finish later', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     // The first question's heading, before its options are read: the second question has options of the same names.
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).isChecked()).toBe(true);
 
     await page.goto(linkOf(draft));
     await page.getByRole('button', { name: 'Open the saved assessment instead' }).click();
     await questionHeading(page, 1).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three', exact: true }).isChecked()).toBe(true);
   });
 
   it.each([
@@ -248,7 +248,7 @@ describe('saving and reopening never lose answers', () => {
     expect(page.url()).toMatch(/\/assessment\?step=target-5$/);
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 3).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Standard)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two', exact: true }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
