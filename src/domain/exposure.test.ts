@@ -13,7 +13,7 @@ describe('summaryExposure', () => {
     expect(summaryExposure(allControls(2))).toBe(762_500);
     expect(summaryExposure(allControls(3))).toBe(0);
     // Application control at 0 (800K), patch applications at 1 (300K), macros at 2 (50K), hardening at 3 (nothing), and so on.
-    expect(summaryExposure(allControls((_id, index) => index % 4))).toBe(800_000 + 300_000 + 50_000 + 0 + 700_000 + 450_000 + 125_000 + 0);
+    expect(summaryExposure({ 'application-control': 0, 'patch-applications': 1, 'configure-microsoft-office-macro-settings': 2, 'user-application-hardening': 3, 'restrict-administrative-privileges': 0, 'patch-operating-systems': 1, 'multi-factor-authentication': 2, 'regular-backups': 3 })).toBe(800_000 + 300_000 + 50_000 + 0 + 700_000 + 450_000 + 125_000 + 0);
     expect(summaryExposure({})).toBe(6_100_000);
     expect(formatAud(1_500_000)).toBe('A$1,500,000');
   });

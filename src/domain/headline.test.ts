@@ -14,7 +14,7 @@ describe('board headline', () => {
       quickAssessment({
         organizationName: 'Acme Pty Ltd',
         targetAssessments: allControls(2),
-        assessments: allControls((_id, index) => [2, 1, 2, 1, 2, 2, 2, 2][index] ?? 0),
+        assessments: allControls((_id, index) => [1, 2, 2, 2, 2, 2, 1, 2][index] ?? 0),
       }),
       DEFAULT_BRANDING, TEST_DAY,
     );
@@ -92,7 +92,7 @@ describe('controls by priority', () => {
     const report = buildSummaryReport(
       quickAssessment({
         targetAssessments: { ...allControls(3), 'application-control': 1 },
-        assessments: allControls((_id, index) => [1, 2, 1, 0, 2, 3, 1, 2][index] ?? 0),
+        assessments: allControls((_id, index) => [2, 3, 1, 2, 1, 1, 0, 2][index] ?? 0),
         priorities: ['regular-backups', 'multi-factor-authentication'],
       }),
       DEFAULT_BRANDING, TEST_DAY,

@@ -18,7 +18,7 @@ const assessment: Assessment = {
   respondentName: '',
   respondentEmail: 'jane@acme.example',
   targetAssessments: allControls(3),
-  assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index]!),
+  assessments: allControls((_id, index) => [0, 1, 2, 3, 1, 2, 1, 0][index]!),
   timeline: '12months',
   priorities: [],
   constraints: 'None',
@@ -35,15 +35,15 @@ describe('summary report model', () => {
     expect(report.averageMaturityText).toBe('1.3');
     expect(report.highPriorityCount).toBe(2);
     expect(report.mediumPriorityCount).toBe(3);
-    // The lower end of each control's band: 400K + 600K + 50K + 250K + 0 + 450K + 125K + 1.2M.
+    // The lower end of each control's band: 600K + 450K + 125K + 0 + 400K + 50K + 250K + 1.2M.
     expect(report.exposureAud).toBe(3_075_000);
     expect(report.exposureText).toBe('A$3,075,000');
     expect(report.overallExposure).toBe('1.5-2.5M');
     expect(report.timeToDetect).toBe('200-280 days');
     expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);
     expect(report.controls).toHaveLength(8);
-    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three', gap: 3, exposureBand: '600K+' });
-    expect(report.controls[1]!.priority.band).toBe('High');
+    expect(report.controls[0]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three', gap: 3, exposureBand: '600K+' });
+    expect(report.controls[0]!.priority.band).toBe('High');
   });
 
   it('writes dates the Australian way', () => {
@@ -52,9 +52,9 @@ describe('summary report model', () => {
 });
 
 describe('controls in the order the results show them', () => {
-  it('puts the open controls first, most urgent first, then the met ones in wizard order', () => {
+  it("puts the open controls first, most urgent first, then the met ones in ASD's order", () => {
     const report = buildSummaryReport(
-      { ...assessment, targetAssessments: allControls((_id, index) => [1, 3, 2, 2, 3, 1, 3, 0][index]!), priorities: ['multi-factor-authentication'] },
+      { ...assessment, targetAssessments: allControls((_id, index) => [3, 1, 3, 3, 1, 2, 2, 0][index]!), priorities: ['multi-factor-authentication'] },
       DEFAULT_BRANDING, TEST_DAY,
     );
     const ordered = controlsOpenFirst(report.controls, report.openControls);
@@ -62,10 +62,10 @@ describe('controls in the order the results show them', () => {
       'patch-applications',
       'user-application-hardening',
       'multi-factor-authentication',
+      'patch-operating-systems',
+      'restrict-administrative-privileges',
       'application-control',
       'configure-microsoft-office-macro-settings',
-      'restrict-administrative-privileges',
-      'patch-operating-systems',
       'regular-backups',
     ]);
     expect(ordered.slice(0, 3).map((control) => control.standing.label)).toEqual(['High priority', 'Medium priority', 'Low priority']);
@@ -86,7 +86,7 @@ describe('summary report model of a detailed assessment', () => {
     expect(report.asd).toEqual(asdSummary(asdResultOf(detailed, TEST_DAY)));
     expect(report.asd.overallName).toBe('Maturity Level Zero');
     expect(report.asd.limitingText).toBe('Regular backups');
-    expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([3, 1, 3, 3, 3, 3, 2, 0]);
+    expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([1, 3, 2, 3, 3, 3, 3, 0]);
   });
 
   it('says the levels were achieved from requirement outcomes, not rated', () => {

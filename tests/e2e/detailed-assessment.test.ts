@@ -187,7 +187,7 @@ describe('detailed assessment', () => {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
     await page.getByRole('heading', { level: 2, name: controlContent('user-application-hardening').title, exact: true }).waitFor();
-    const note = 'Also counts for: Application control, Restrict administrative privileges, Multi-factor authentication';
+    const note = 'Also counts for: Multi-factor authentication, Restrict administrative privileges, Application control';
     await fieldOf(inHardening!).getByText(note, { exact: true }).waitFor();
     expect(await outcomeSelect(page, inHardening!).inputValue()).toBe('ineffective');
     expect(await evidenceOf(inHardening!).inputValue()).toBe('Helpdesk accounts can clear the security log.');

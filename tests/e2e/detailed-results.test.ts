@@ -8,8 +8,8 @@ import { signIn } from './sign-in';
 import { catalogueChunk } from './catalogue-chunk';
 import { useBrowser } from './use-browser';
 
-/** The strategies detailedAssessmentBody leaves at Maturity Level One, below their target of Two, in wizard order. */
-const WEAKEST = ['Patch applications', 'Restrict administrative privileges', 'Multi-factor authentication'];
+/** The strategies detailedAssessmentBody leaves at Maturity Level One, below their target of Two, in ASD's order. */
+const WEAKEST = ['Patch applications', 'Multi-factor authentication', 'Restrict administrative privileges'];
 
 /** A patch-applications requirement of level two that the body leaves not implemented: it carries the evidence under test. */
 const UNMET = REQUIREMENTS.find((requirement) => requirement.strategy === 'patch-applications' && Math.min(...requirement.levels) === 2)!;

@@ -12,15 +12,15 @@ import { holdScript } from './hold-script';
 /** The default body's constraints, over two lines. */
 const CONSTRAINTS = 'Two people in IT.\nBudget approved for next financial year.';
 
-/** The eight strategies in wizard order, as the results name them. */
+/** The eight strategies in ASD's order, as the results name them. */
 const STRATEGIES = [
-  'Application control',
   'Patch applications',
-  'Restrict Microsoft Office macros',
-  'User application hardening',
-  'Restrict administrative privileges',
   'Patch operating systems',
   'Multi-factor authentication',
+  'Restrict administrative privileges',
+  'Application control',
+  'Restrict Microsoft Office macros',
+  'User application hardening',
   'Regular backups',
 ];
 
@@ -57,7 +57,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     await openResults(page, saved);
 
     const headline =
-      "Acme Widgets Pty Ltd is at Maturity Level Zero, the indicative level from your ratings, held back by Application control and Restrict administrative privileges; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
+      "Acme Widgets Pty Ltd is at Maturity Level Zero, the indicative level from your ratings, held back by Restrict administrative privileges and Application control; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toBe(headline);
     const asd = await page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent();
     expect(asd).toContain('Maturity Level Zero');

@@ -205,8 +205,8 @@ describe('save and finish later', () => {
   });
 
   it.each([
-    ['quick check', () => saveAssessment(), `Change target state for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Three \(High\)$/],
-    ['detailed assessment', () => saveDetailedAssessment(), `Change the target and requirements for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Two \(Standard\)$/],
+    ['quick check', () => saveAssessment(), `Change target state for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Three$/],
+    ['detailed assessment', () => saveDetailedAssessment(), `Change the target and requirements for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Two$/],
   ] as const)('starts a re-assessment of a %s, opened prefilled at its review, each Change leading to its step and back', async (_kind, save, change, chosen) => {
     const earlier = await save();
     const { page, pageErrors } = await browser.newPage();

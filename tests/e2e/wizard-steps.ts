@@ -3,9 +3,9 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { MATURITY_LEVELS, TARGET_LEVELS, levelLabel, targetLabel } from '../../src/domain/maturity-levels';
 
-/** The answers the helpers below give: targets and current levels per control, in wizard order. */
-export const TARGETS = [3, 2, 2, 3, 3, 2, 3, 3];
-export const CURRENTS = [1, 0, 2, 1, 3, 1, 2, 0];
+/** The answers the helpers below give: targets and current levels per control, in wizard order (ASD's). */
+export const TARGETS = [2, 2, 3, 3, 3, 2, 3, 3];
+export const CURRENTS = [0, 1, 2, 3, 1, 2, 1, 0];
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
 const CURRENT_TITLES = ['Maturity Level Zero', 'Initial', 'Developing', 'Managed'];
