@@ -114,8 +114,8 @@ describe('results: headline, chart, roadmap and plan', () => {
     const quarter = (number: number) => roadmap.getByRole('listitem', { name: `Quarter ${number}` });
     expect(await roadmap.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Quarter 1', 'Quarter 2', 'Quarter 3', 'Quarter 4']);
     expect(await quarter(1).getByRole('listitem').allTextContents()).toEqual([
-      'Application control: level 0 to Maturity Level Two',
-      'Restrict administrative privileges: level 0 to Maturity Level One',
+      'Restrict administrative privileges: level 0 to Maturity Level Two',
+      'Application control: level 0 to Maturity Level One',
     ]);
     expect(await quarter(3).getByRole('listitem').first().textContent()).toBe('Multi-factor authentication: level 2 to Maturity Level Three (your priority)');
     expect(await quarter(4).getByRole('listitem').allTextContents()).toEqual([
@@ -186,8 +186,8 @@ describe('results: headline, chart, roadmap and plan', () => {
 
     const shown = cards(page);
     expect(await shown.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'Application control',
       'Restrict administrative privileges',
+      'Application control',
       'Patch applications',
       'Patch operating systems',
       'Multi-factor authentication',
