@@ -15,7 +15,7 @@ describe('weakestStrategySetsExposure', () => {
 
   it('names every strategy at the lowest level when several hold it', () => {
     expect(weakestStrategySetsExposure(allControls((_id, index) => index % 4))).toBe(
-      'Your weakest strategies, Application control and Restrict administrative privileges at Maturity Level Zero, set the exposure: an attacker needs only one gap.',
+      'Your weakest strategies, Patch applications and Application control at Maturity Level Zero, set the exposure: an attacker needs only one gap.',
     );
   });
 

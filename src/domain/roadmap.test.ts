@@ -95,12 +95,12 @@ describe('roadmap', () => {
   });
 
   it('paces twelve steps, eleven of them asking something new, at two a quarter over six quarters, two beyond a 12-month timeline', () => {
-    const roadmap = buildRoadmap({ targetAssessments: allControls(2), assessments: allControls((_id, index) => (index < 2 ? 2 : 0)), priorities: [], timeline: '12months', constraints: '', stepsPerQuarter: 2 });
+    const roadmap = buildRoadmap({ targetAssessments: allControls(2), assessments: { ...allControls(0), 'application-control': 2, 'patch-applications': 2 }, priorities: [], timeline: '12months', constraints: '', stepsPerQuarter: 2 });
     expect(roadmap.stepCount).toBe(12);
     expect(roadmap.nothingNewCount).toBe(1);
-    // Patching operating systems reaches Two with its step to One, in the second quarter.
+    // Patching operating systems reaches Two with its step to One, in the first quarter.
     expect(roadmap.phases.map((phase) => phase.moves.length)).toEqual([2, 2, 2, 2, 2, 1]);
-    expect(roadmap.phases[1]?.moves.map(moveInWords)).toContain('Patch operating systems: level 0 to Maturity Level Two (nothing new at Maturity Level Two)');
+    expect(roadmap.phases[0]?.moves.map(moveInWords)).toContain('Patch operating systems: level 0 to Maturity Level Two (nothing new at Maturity Level Two)');
     expect(roadmap.phases.map((phase) => phase.overallAfter)).toEqual([0, 0, 1, 1, 1, 2]);
     expect(roadmap.pace).toBe('At 2 steps a quarter, reaching every target takes 6 quarters, 2 beyond your 12-month timeline.');
   });

@@ -101,7 +101,7 @@ describe('the summary PDF, detailed PDF and Word report agree', async () => {
       const panel = summary.exposure!;
       expect(squeezed(text)).toContain(squeezed(`${panel.title} ${panel.model}`));
       expect(squeezed(text)).toContain(squeezed(panel.relation));
-      expect(squeezed(text)).toContain(squeezed('Your weakest strategies, Application control and Patch operating systems at Maturity Level Zero, set the exposure: an attacker needs only one gap.'));
+      expect(squeezed(text)).toContain(squeezed('Your weakest strategies, Patch operating systems and Application control at Maturity Level Zero, set the exposure: an attacker needs only one gap.'));
       // Each control below its target has its own band in the panel, most urgent first.
       expect(panel.bands.map((entry) => entry.title)).toEqual(summary.openControls.map((control) => control.title));
       for (const entry of panel.bands) expect(squeezed(text)).toMatch(new RegExp(`${escape(squeezed(entry.title))}:?${escape(entry.band)}`));

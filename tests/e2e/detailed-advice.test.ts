@@ -3,6 +3,7 @@ import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { controlContent } from '../../src/domain/control-content';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
+import { sameRequirementIds } from '../../src/domain/framework/shared-requirements';
 import { detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
@@ -64,8 +65,9 @@ describe("a detailed assessment's advice and its level supported by evidence", (
   it('counts the met requirements without an evidence grade by strategy, and opens the detailed assessment on the first one’s grade', async () => {
     const outcomes = detailedOutcomes();
     // The first requirement the detailed assessment lists is graded: the first without a grade is the one after it.
-    const [firstShown, secondShown] = requirementsByFirstLevel('application-control')[0]!.requirements;
-    outcomes[firstShown!.id] = { ...outcomes[firstShown!.id]!, evidenceQuality: 'excellent' };
+    const [firstShown, secondShown] = requirementsByFirstLevel(CONTROL_IDS[0])[0]!.requirements;
+    // One answer for a requirement several strategies list: graded in each of its entries, as the form grades it.
+    for (const id of sameRequirementIds(firstShown!.id)) outcomes[id] = { ...outcomes[id]!, evidenceQuality: 'excellent' };
     const saved = await saveDetailedAssessment({ organizationName: 'Grades Pty Ltd', requirementOutcomes: outcomes });
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/');

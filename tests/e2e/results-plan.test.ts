@@ -91,7 +91,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     expect(drawn.target[0]).toContain('7 4');
 
     const overview = page.getByRole('region', { name: 'Overview' });
-    expect(await overview.getByRole('term').allTextContents()).toEqual(['Average maturity', 'Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
+    expect(await overview.getByRole('term').allTextContents()).toEqual(['Average maturity', 'Controls at Maturity Level Zero', 'Controls at Maturity Level One']);
     expect(await overview.textContent()).not.toContain('A$');
 
     // The one exposure panel: the specification's three figures, how they relate, labelled as the product's model.
@@ -103,22 +103,22 @@ describe('results: headline, chart, roadmap and plan', () => {
     // Two strategies at level 0 at A$500,000 each and two at level 1 at A$250,000 each.
     expect(valueOf('Summary risk exposure (flat rate)')).toMatch(/^A\$1,500,0002 strategies at Maturity Level Zero and 2 at Maturity Level One/);
     expect(valueOf('Organisation-wide exposure band')).toBe(
-      'A$1.5-2.5MBy the average level, 1.5, rounded down. Your weakest strategies, Application control and Restrict administrative privileges at Maturity Level Zero, set the exposure: an attacker needs only one gap.',
+      'A$1.5-2.5MBy the average level, 1.5, rounded down. Your weakest strategies, Restrict administrative privileges and Application control at Maturity Level Zero, set the exposure: an attacker needs only one gap.',
     );
     expect(valueOf('Time to detect a breach')).toMatch(/^200-280 days/);
     expect(await panel.getByText("The product's illustrative model, not a published figure.").isVisible()).toBe(true);
     expect(await panel.getByText(/^The summary figure is a flat amount for each strategy at Maturity Level Zero or One/).isVisible()).toBe(true);
     // Each strategy below its target has its own range, most urgent first; the two at their target have none.
     expect(await panel.getByRole('list', { name: "Each strategy's own range, below its target" }).getByRole('listitem').allTextContents()).toEqual([
-      'Application control: A$800K+',
       'Restrict administrative privileges: A$700K+',
+      'Application control: A$800K+',
       'Patch applications: A$300-600K',
       'Patch operating systems: A$450-900K',
       'Multi-factor authentication: A$125-500K',
       'Restrict Microsoft Office macros: A$50-200K',
     ]);
     // No money figure in the panel but its own: the published figures are in the note under it, closed until asked for.
-    expect((await panel.innerText()).match(/A\$[\d.,]+(?:-[\d.]+)?[KM]?\+?/g)).toEqual(['A$1,500,000', 'A$1.5-2.5M', 'A$800K+', 'A$700K+', 'A$300-600K', 'A$450-900K', 'A$125-500K', 'A$50-200K']);
+    expect((await panel.innerText()).match(/A\$[\d.,]+(?:-[\d.]+)?[KM]?\+?/g)).toEqual(['A$1,500,000', 'A$1.5-2.5M', 'A$700K+', 'A$800K+', 'A$300-600K', 'A$450-900K', 'A$125-500K', 'A$50-200K']);
     const note = page.getByRole('group').filter({ has: page.getByText('How these figures are worked out, and published figures for scale') });
     expect(await note.getByRole('list', { name: 'Published figures for scale' }).isVisible()).toBe(false);
     await note.getByText('How these figures are worked out, and published figures for scale').click();
@@ -138,8 +138,8 @@ describe('results: headline, chart, roadmap and plan', () => {
     const quarter = (number: number) => roadmap.getByRole('listitem', { name: `Quarter ${number}` });
     expect(await roadmap.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Quarter 1', 'Quarter 2', 'Quarter 3', 'Quarter 4']);
     expect(await quarter(1).getByRole('listitem').allTextContents()).toEqual([
-      'Application control: level 0 to Maturity Level Two',
-      'Restrict administrative privileges: level 0 to Maturity Level One',
+      'Restrict administrative privileges: level 0 to Maturity Level Two',
+      'Application control: level 0 to Maturity Level One',
       'Patch operating systems: level 1 to Maturity Level Two (nothing new at Maturity Level Two)',
     ]);
     expect(await quarter(2).getByRole('listitem').last().textContent()).toBe('Multi-factor authentication: level 2 to Maturity Level Three (your priority)');
@@ -350,8 +350,8 @@ describe('results of an installation that leaves money figures out (E8_EXPOSURE_
     await page.getByRole('region', { name: 'Implementation roadmap' }).waitFor();
     expect(await page.getByRole('region', { name: 'Overview' }).getByRole('term').allTextContents()).toEqual([
       'Average maturity',
-      'Controls not implemented (level 0)',
-      'Controls at the initial level (level 1)',
+      'Controls at Maturity Level Zero',
+      'Controls at Maturity Level One',
     ]);
     expect(await page.getByRole('region', { name: 'Risk exposure' }).count()).toBe(0);
     const text = (await page.locator('body').textContent()) ?? '';

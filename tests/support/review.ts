@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Outcome } from '../../src/domain/framework/outcome-rules';
-import { requirementFingerprint } from '../../src/domain/review/finding-entries';
+import { findingIdOf, requirementFingerprint } from '../../src/domain/review/finding-entries';
 import { scopeTargets, NO_TARGET_AGREED } from '../../src/domain/review/review-target';
 import { isWithinScope, modelRequirements } from '../../src/domain/review/within-scope';
 import { findAssessmentById } from '../../src/server/store/assessments.server';
@@ -57,15 +57,17 @@ export async function findEverythingWithinTarget(db: Kysely<Database>, assessmen
   const targets = scopeTargets((await reviewOf(db, assessmentId))?.target ?? NO_TARGET_AGREED, stored.assessment.targetAssessments);
   for (const { requirement } of modelRequirements(REQUIREMENTS)) {
     if (!isWithinScope(requirement, targets, REQUIREMENTS)) continue;
+    // A requirement several strategies list is kept under one id, as the review's routes keep it.
+    const requirementId = findingIdOf(requirement.id);
     await insertFirstFinding(db, {
       assessmentId,
-      requirementId: requirement.id,
+      requirementId,
       input: { outcome, testMethod: 'interview', note: '', acceptedBy: '' },
       savedAt: at,
       savedBy: 'Casey',
       madeIn: 'one-by-one',
       batchId: null,
-      answerFingerprint: requirementFingerprint(stored.assessment.requirementOutcomes, [], requirement.id),
+      answerFingerprint: requirementFingerprint(stored.assessment.requirementOutcomes, [], requirementId),
     });
   }
 }

@@ -6,7 +6,7 @@ import { answerFingerprint, type Finding, type FingerprintedFile } from './findi
 // Apart from finding.ts, whose schemas the respondent's results parse: these rules need the catalogue (which
 // requirements the model lists under several strategies), which those pages do not load.
 
-/** The id a finding is kept under: a requirement the model lists under several strategies has one finding, under its first entry in catalogue order. */
+/** The id a finding is kept under: a requirement the model lists under several strategies has one finding, under its first entry in the stored strategy order (the order findings were first kept in). */
 export function findingIdOf(requirementId: string): string {
   return sameRequirementIds(requirementId)[0] ?? requirementId;
 }

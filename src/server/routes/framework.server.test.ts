@@ -14,7 +14,7 @@ describe('GET /api/framework', () => {
     expect(body.version).toBe('e8mm-2023-11.r4');
     expect(body.model).toBe('Essential Eight Maturity Model (November 2023)');
     expect(body.requirements).toHaveLength(152);
-    expect(body.requirements[0]).toEqual({ id: expect.stringMatching(/^application-control-/), strategy: 'application-control', levels: expect.any(Array), text: expect.any(String), ism: expect.any(Array), howToCheck: expect.any(Array) });
+    expect(body.requirements[0]).toEqual({ id: expect.stringMatching(/^patch-applications-/), strategy: 'patch-applications', levels: expect.any(Array), text: expect.any(String), ism: expect.any(Array), howToCheck: expect.any(Array) });
     for (const requirement of body.requirements) expect(requirement.howToCheck.length, requirement.id).toBeGreaterThan(0);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.headers.etag).toBe('"e8mm-2023-11.r4"');

@@ -17,8 +17,13 @@ import { CONSULTANT, REVIEW_START, useReviewApp } from '../../../tests/support/r
 import { countReviewRows, findingOf } from '../store/review.server';
 
 const OUTCOMES = detailedOutcomes();
-/** Requirements the respondent answered effective, and one they left Not assessed. */
-const EFFECTIVE = REQUIREMENTS.filter((requirement) => OUTCOMES[requirement.id]?.outcome === 'effective' && requirement.id !== REVIEWED_REQUIREMENT).map((requirement) => requirement.id);
+/**
+ * Requirements of application control the respondent answered effective (its first ones, which no other strategy shares, so
+ * each answer can change alone), and one they left Not assessed.
+ */
+const EFFECTIVE = REQUIREMENTS.filter(
+  (requirement) => requirement.strategy === 'application-control' && OUTCOMES[requirement.id]?.outcome === 'effective' && requirement.id !== REVIEWED_REQUIREMENT,
+).map((requirement) => requirement.id);
 const UNANSWERED = REQUIREMENTS.find((requirement) => OUTCOMES[requirement.id]?.outcome === 'not-assessed')!.id;
 const SHARED = sharedRequirementGroups().find((group) => group.every((entry) => OUTCOMES[entry.id]?.outcome === 'effective'))!.map((entry) => entry.id);
 const NOT_APPLICABLE = 'regular-backups-performed-and-retained';

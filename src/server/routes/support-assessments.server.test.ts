@@ -143,8 +143,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
       ['Quick Org', 'quick'],
     ]);
     expect(items[0]).toMatchObject({ asdLevel: 1, hasBothRatings: true });
-    // The CSV gives the kind and the level each strategy's outcomes achieve.
-    expect((await get('/api/assessments/export.csv')).body).toMatch(/\r\nDetailed Org,Jane Citizen,jane@acme\.example,22 November 2026,completed,1\.8,1,[0-9a-f-]{36},Detailed assessment,2,1,2,3,1,2,1,2,/);
+    // The CSV gives the kind and the level each strategy's outcomes achieve, in ASD's order of the strategies.
+    expect((await get('/api/assessments/export.csv')).body).toMatch(/\r\nDetailed Org,Jane Citizen,jane@acme\.example,22 November 2026,completed,1\.8,1,[0-9a-f-]{36},Detailed assessment,1,2,1,1,2,2,3,2,/);
   });
 
   it('gives each detailed assessment its level supported by evidence in the list, the detail and the CSV; a quick check none', async () => {
@@ -164,8 +164,9 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(assessment.evidenceLevels).toEqual({ ...DETAILED_ACHIEVED_LEVELS, 'application-control': 0 });
     expect(assessment.requirementOutcomes['regular-backups-performed-and-retained'].evidenceQuality).toBe('good');
     const lines = (await get('/api/assessments/export.csv')).body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toMatch(/,Constraints,Application control level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level$/);
-    expect(lines[1]).toMatch(/^Graded Org,.*,0,1,2,3,1,2,1,2,Maturity Level Zero,Not started,,,,$/);
+    expect(lines[0]).toMatch(/,Constraints,Patch applications level supported by evidence,.*,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level$/);
+    // Application control, fifth in ASD's order, at 0.
+    expect(lines[1]).toMatch(/^Graded Org,.*,1,2,1,1,0,2,3,2,Maturity Level Zero,Not started,,,,$/);
     expect(lines[2]).toMatch(/^Quick Org,.*,,,,,,,,,,Not started,,,,$/);
   });
 
@@ -205,8 +206,8 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     const items = (await get('/api/assessments')).json().items as { organizationName: string; asdLevel: number }[];
     expect(items.map((item) => [item.organizationName, item.asdLevel])).toEqual([['Half done', 0], ['Uneven', 1], ['Even', 2]]);
     const csv = (await get('/api/assessments/export.csv')).body;
-    // ASD's level, then each strategy's level in wizard order.
-    expect(csv).toMatch(/\r\nUneven,Jane Citizen,jane@acme\.example,22 November 2026,completed,2\.8,1,[0-9a-f-]{36},Quick check,3,1,3,3,3,3,3,3,/);
+    // ASD's level, then each strategy's level in ASD's order: patch applications, the one at 1, first.
+    expect(csv).toMatch(/\r\nUneven,Jane Citizen,jane@acme\.example,22 November 2026,completed,2\.8,1,[0-9a-f-]{36},Quick check,1,3,3,3,3,3,3,3,/);
     expect(csv).toMatch(/\r\nHalf done,Jane Citizen,jane@acme\.example,22 November 2026,draft,0\.4,0,[0-9a-f-]{36},Quick check,,,,,,,,3,/);
   });
 
@@ -220,16 +221,16 @@ describe.each(DATABASES)('support API on $name', ({ open }) => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Organisation,Contact,Email,Date,Status,Average maturity,Overall level (0 to 3),Id,Kind,Application control level,Patch applications level,Restrict Microsoft Office macros level,User application hardening level,Restrict administrative privileges level,Patch operating systems level,Multi-factor authentication level,Regular backups level,' +
-        'Application control target level,Patch applications target level,Restrict Microsoft Office macros target level,User application hardening target level,' +
-        'Restrict administrative privileges target level,Patch operating systems target level,Multi-factor authentication target level,Regular backups target level,' +
+      'Organisation,Contact,Email,Date,Status,Average maturity,Overall level (0 to 3),Id,Kind,Patch applications level,Patch operating systems level,Multi-factor authentication level,Restrict administrative privileges level,Application control level,Restrict Microsoft Office macros level,User application hardening level,Regular backups level,' +
+        'Patch applications target level,Patch operating systems target level,Multi-factor authentication target level,Restrict administrative privileges target level,' +
+        'Application control target level,Restrict Microsoft Office macros target level,User application hardening target level,Regular backups target level,' +
         'Overall level,Follow-up status,Timeline,Priorities,Constraints,' +
-        'Application control level supported by evidence,Patch applications level supported by evidence,Restrict Microsoft Office macros level supported by evidence,' +
-        'User application hardening level supported by evidence,Restrict administrative privileges level supported by evidence,Patch operating systems level supported by evidence,' +
-        'Multi-factor authentication level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level',
+        'Patch applications level supported by evidence,Patch operating systems level supported by evidence,Multi-factor authentication level supported by evidence,' +
+        'Restrict administrative privileges level supported by evidence,Application control level supported by evidence,Restrict Microsoft Office macros level supported by evidence,' +
+        'User application hardening level supported by evidence,Regular backups level supported by evidence,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,0,1,2,3,0,1,2,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{10}Not started,,,,$/);
+    expect(lines[1]).toMatch(/^"Plain, Pty Ltd",Jane Citizen,jane@acme.example,22 November 2026,completed,1.5,0,[0-9a-f-]{36},Quick check,1,1,2,0,0,2,3,3,3,3,3,3,3,3,3,3,Maturity Level Zero,New,12 months,Multi-factor authentication; Regular backups,Two people in IT; budget approved for next financial year\.,{10}Not started,,,,$/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",'\+Plus,a@b.example,/);
   });
 

@@ -16,10 +16,18 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
     const { db } = database;
     await migrateUpTo(db, '008-one-reset-token');
     const id = await insertAssessmentRowBefore(db, { organisationColumn: 'organisation_name', organisation: 'Before Pty Ltd', email: 'ada@before.example', totals: [12, 8, 8] });
-    const levels = [3, 2, 1, 2, 1, 1, 1, 1];
+    const levels = {
+      'application-control': 3,
+      'patch-applications': 2,
+      'configure-microsoft-office-macro-settings': 1,
+      'user-application-hardening': 2,
+      'restrict-administrative-privileges': 1,
+      'patch-operating-systems': 1,
+      'multi-factor-authentication': 1,
+      'regular-backups': 1,
+    };
     await sql`update assessments set current_level_min = 1 where id = ${id}`.execute(db);
-    for (const [index, level] of levels.entries()) {
-      const control = ['application-control', 'patch-applications', 'configure-microsoft-office-macro-settings', 'user-application-hardening', 'restrict-administrative-privileges', 'patch-operating-systems', 'multi-factor-authentication', 'regular-backups'][index];
+    for (const [control, level] of Object.entries(levels)) {
       await sql`insert into assessment_controls (assessment_id, control_id, target_level, current_level) values (${id}, ${control}, 3, ${level})`.execute(db);
     }
 
@@ -48,8 +56,9 @@ describe.each(DATABASES)('migration 009 on $name', ({ open }) => {
         evidenceLevel: null,
       },
     ]);
+    // Each strategy's level in ASD's order: patch applications, patch operating systems, multi-factor authentication, restrict administrative privileges, application control, macros, user application hardening, regular backups.
     expect(assessmentListCsv(listed, new Map([[id, stored!.assessment.assessments]])).split('\r\n')[1]).toBe(
-      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,3,2,1,2,1,1,1,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,,Not started,,,,`,
+      `Before Pty Ltd,Ada,ada@before.example,${longAustralianDate(1795000000000)},completed,1.5,1,${id},Quick check,2,1,1,1,3,1,2,1,,,,,,,,,Maturity Level One,New,Not stated,,,,,,,,,,,,Not started,,,,`,
     );
   });
 });
