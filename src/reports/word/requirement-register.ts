@@ -1,7 +1,7 @@
 import { Paragraph, TableCell, TableRow, TextRun, WidthType, type Table } from 'docx';
 import type { Branding } from '../../domain/branding';
 import type { ReportRequirement } from '../../domain/requirement-report';
-import { columnWidths, GREY, houseTable, lines, type Column } from './layout';
+import { columnWidths, GREY, houseTable, keptWithNext, lines, type Column } from './layout';
 
 /** The register's columns, as its header row names them; the last names what the notes are, "Evidence" unless a report says otherwise. */
 export const REGISTER_COLUMNS = ['Requirement', 'ISM', 'Outcome', 'Evidence'] as const;
@@ -14,26 +14,31 @@ const LONGEST_UNBROKEN_NOTE = 600;
 
 const SMALL = 18;
 
-const paragraph = (children: TextRun[]) => new Paragraph({ spacing: { after: 0 }, children });
+const paragraph = (children: TextRun[], keepNext = false) => new Paragraph({ spacing: { after: 0 }, ...(keepNext ? { keepNext } : {}), children });
 
 
 function cell(children: Paragraph[], width: number): TableCell {
   return new TableCell({ width: { size: width, type: WidthType.DXA }, margins: { top: 50, bottom: 50, left: 90, right: 90 }, children });
 }
 
-/** One requirement as a row: its text over the levels it applies at, its ISM control, its outcome, and its evidence's grade over the note. */
-function requirementRow(requirement: ReportRequirement, widths: readonly number[]): TableRow {
+/**
+ * One requirement as a row: its text over the levels it applies at, its ISM control, its outcome, and its evidence's
+ * grade over the note; `kept` keeps it on a page with the next row, unless its note is so long that it may break.
+ */
+function requirementRow(requirement: ReportRequirement, widths: readonly number[], kept: boolean): TableRow {
   const [requirementWidth = 0, ismWidth = 0, outcomeWidth = 0, evidenceWidth = 0] = widths;
+  const whole = requirement.evidence.length <= LONGEST_UNBROKEN_NOTE;
+  const keepNext = kept && whole;
   return new TableRow({
-    cantSplit: requirement.evidence.length <= LONGEST_UNBROKEN_NOTE,
+    cantSplit: whole,
     children: [
-      cell([paragraph([new TextRun(requirement.text)]), paragraph([new TextRun({ text: requirement.levelsText, size: 16, color: GREY })])], requirementWidth),
-      cell([paragraph([new TextRun({ text: requirement.ismText, size: SMALL })])], ismWidth),
-      cell([paragraph([new TextRun({ text: requirement.outcome, bold: true, size: SMALL })])], outcomeWidth),
+      cell([paragraph([new TextRun(requirement.text)], keepNext), paragraph([new TextRun({ text: requirement.levelsText, size: 16, color: GREY })], keepNext)], requirementWidth),
+      cell([paragraph([new TextRun({ text: requirement.ismText, size: SMALL })], keepNext)], ismWidth),
+      cell([paragraph([new TextRun({ text: requirement.outcome, bold: true, size: SMALL })], keepNext)], outcomeWidth),
       cell(
         [
-          paragraph([new TextRun({ text: 'Evidence quality: ', size: SMALL, color: GREY }), new TextRun({ text: requirement.evidenceQuality, bold: true, size: SMALL })]),
-          ...(requirement.evidence !== '' ? [paragraph(lines(requirement.evidence, { size: SMALL }))] : []),
+          paragraph([new TextRun({ text: 'Evidence quality: ', size: SMALL, color: GREY }), new TextRun({ text: requirement.evidenceQuality, bold: true, size: SMALL })], keepNext),
+          ...(requirement.evidence !== '' ? [paragraph(lines(requirement.evidence, { size: SMALL }), keepNext)] : []),
         ],
         evidenceWidth,
       ),
@@ -48,5 +53,5 @@ function requirementRow(requirement: ReportRequirement, widths: readonly number[
 export function requirementRegister(requirements: readonly ReportRequirement[], branding: Branding, notesTitle: string = REGISTER_COLUMNS[3]): Table {
   const columns: Column[] = REGISTER_COLUMNS.map((title, index) => ({ title: index === 3 ? notesTitle : title, share: SHARES[index] ?? 0 }));
   const widths = columnWidths(columns);
-  return houseTable(columns, requirements.map((requirement) => requirementRow(requirement, widths)), branding);
+  return houseTable(columns, requirements.map((requirement, index) => requirementRow(requirement, widths, keptWithNext(index, requirements.length))), branding);
 }
