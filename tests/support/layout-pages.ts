@@ -28,7 +28,13 @@ export async function pdfPages(file: string): Promise<PageLayout[]> {
   const pages = parseBboxLayout(stdout);
   const images = fs.readdirSync(path.dirname(file)).filter((name) => name.startsWith(path.basename(stem)) && name.endsWith('.pgm')).sort();
   if (images.length !== pages.length) throw new Error(`${file}: ${pages.length} pages of text but ${images.length} of ink`);
-  return pages.map((page, index) => ({ ...page, ink: inkBands(fs.readFileSync(path.join(path.dirname(file), images[index]!)), page.height) }));
+  // Each page's image is read once and removed: the largest report has hundreds.
+  return pages.map((page, index) => {
+    const image = path.join(path.dirname(file), images[index] ?? '');
+    const ink = inkBands(fs.readFileSync(image), page.height);
+    fs.rmSync(image);
+    return { ...page, ink };
+  });
 }
 
 /**
