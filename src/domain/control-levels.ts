@@ -1,5 +1,5 @@
 import type { Assessment } from './assessment';
-import { CONTROL_IDS } from './controls';
+import { STORED_STRATEGY_ORDER } from './controls';
 import type { LevelsByControl } from './scoring';
 
 /** An assessment's target and current levels, each by strategy; a strategy without one is left out. */
@@ -12,12 +12,12 @@ const UNSET = '-';
 
 /**
  * An assessment's levels as one short text, as the store keeps them on the assessment's row: per strategy in
- * wizard order, the target then the current level ('0' to '3', '-' when unset), so sixteen characters. The
+ * the stored order (`STORED_STRATEGY_ORDER`), the target then the current level ('0' to '3', '-' when unset), so sixteen characters. The
  * dashboard's figures are counted from it, and the CSV export reads it with the row instead of the level rows.
  */
 export function controlLevelsText(assessment: Pick<Assessment, 'targetAssessments' | 'assessments'>): string {
   const character = (level: number | undefined) => (level === undefined ? UNSET : String(level));
-  return CONTROL_IDS.map((id) => character(assessment.targetAssessments[id]) + character(assessment.assessments[id])).join('');
+  return STORED_STRATEGY_ORDER.map((id) => character(assessment.targetAssessments[id]) + character(assessment.assessments[id])).join('');
 }
 
 /**
@@ -26,7 +26,7 @@ export function controlLevelsText(assessment: Pick<Assessment, 'targetAssessment
  */
 export function readControlLevels(text: string): ControlLevels {
   const levels: ControlLevels = { targets: {}, currents: {} };
-  CONTROL_IDS.forEach((id, index) => {
+  STORED_STRATEGY_ORDER.forEach((id, index) => {
     const target = levelAt(text, index * 2);
     const current = levelAt(text, index * 2 + 1);
     if (target !== undefined) levels.targets[id] = target;
@@ -42,19 +42,19 @@ function levelAt(text: string, index: number): number | undefined {
 
 /**
  * A detailed assessment's levels supported by evidence as one short text, as the store keeps them on the
- * row: one character per strategy in wizard order ('0' to '3', '-' when unset), so eight characters; null
+ * row: one character per strategy in the stored order ('0' to '3', '-' when unset), so eight characters; null
  * for a quick check, which grades no evidence.
  */
 export function evidenceLevelsText(assessment: Pick<Assessment, 'kind' | 'evidenceLevels'>): string | null {
   if (assessment.kind !== 'detailed' || !assessment.evidenceLevels) return null;
   const levels = assessment.evidenceLevels;
-  return CONTROL_IDS.map((id) => (levels[id] === undefined ? UNSET : String(levels[id]))).join('');
+  return STORED_STRATEGY_ORDER.map((id) => (levels[id] === undefined ? UNSET : String(levels[id]))).join('');
 }
 
 /** The levels an `evidenceLevelsText` holds; a character that is not a level 0 to 3 leaves that strategy out. */
 export function readEvidenceLevels(text: string): LevelsByControl {
   const levels: LevelsByControl = {};
-  CONTROL_IDS.forEach((id, index) => {
+  STORED_STRATEGY_ORDER.forEach((id, index) => {
     const level = levelAt(text, index);
     if (level !== undefined) levels[id] = level;
   });

@@ -4,15 +4,15 @@ import { CONTROL_TITLES, controlTitle } from './control-titles';
 import { allControlContent } from './control-content';
 
 describe('control titles', () => {
-  it('names the eight strategies as ASD does, in wizard order', () => {
+  it("names the eight strategies as ASD does, in ASD's order (the maturity model of November 2023)", () => {
     expect(CONTROL_IDS.map((id) => controlTitle(id))).toEqual([
-      'Application control',
       'Patch applications',
-      'Restrict Microsoft Office macros',
-      'User application hardening',
-      'Restrict administrative privileges',
       'Patch operating systems',
       'Multi-factor authentication',
+      'Restrict administrative privileges',
+      'Application control',
+      'Restrict Microsoft Office macros',
+      'User application hardening',
       'Regular backups',
     ]);
     expect(Object.keys(CONTROL_TITLES).sort()).toEqual([...CONTROL_IDS].sort());

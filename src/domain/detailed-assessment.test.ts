@@ -80,7 +80,7 @@ describe('a requirement several strategies share, in a saved detailed assessment
     if (parsed.success) return;
     expect(fieldMessages(parsed.error)).toEqual({
       [`requirementOutcomes.${inApplicationControl}.outcome`]:
-        'It is answered differently for Application control (Effective), User application hardening (Effective), Restrict administrative privileges (Effective) and Multi-factor authentication (Ineffective), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
+        'It is answered differently for Multi-factor authentication (Ineffective), Restrict administrative privileges (Effective), Application control (Effective) and User application hardening (Effective), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
     });
   });
 

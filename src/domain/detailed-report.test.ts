@@ -41,7 +41,7 @@ describe('detailed report model', () => {
     expect(report.priorities).toEqual(['Regular backups']);
     expect(report.constraints).toBe('None stated');
     expect(report.nextSteps[0]).toBe('Start with Application control: not yet at Maturity Level One, these are the easiest way in for an attacker.');
-    expect(report.nextSteps[1]).toMatch(/^Next, lift Restrict Microsoft Office macros, User application hardening, /);
+    expect(report.nextSteps[1]).toMatch(/^Next, lift Patch operating systems, Multi-factor authentication, /);
     expect(report.nextSteps.at(-1)).toBe('Book a consultation with Essential Eight Advisory to turn this report into a costed roadmap.');
   });
 
@@ -56,7 +56,7 @@ describe("a quick check's detailed report", () => {
   it('is the model it was before detailed assessments: the snapshot was taken before they existed', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [], TEST_DAY);
     expect([report.kind, report.levelsNote, report.actionPlan, report.requirements, report.exceptions, report.evidence, report.progressLine, report.assessedVerdict]).toEqual(['quick', '', [], [], [], null, '', null]);
-    expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls not implemented (level 0)', 'Controls at the initial level (level 1)']);
+    expect([report.highPriorityLabel, report.mediumPriorityLabel]).toEqual(['Controls at Maturity Level Zero', 'Controls at Maturity Level One']);
     // Fields added since (the kind, the plan, the headline, the standing against target, a shared review's verdict, a detailed
     // assessment's requirements already met and its evidence grades missing, the exposure panel) are left out of the comparison.
     const {
@@ -94,7 +94,7 @@ describe("the detailed report's progress", () => {
   it('compares the assessment with the one before it in its series and charts the whole series', () => {
     const report = buildDetailedReport(assessment, DEFAULT_BRANDING, [current, earlier], TEST_DAY);
     expect(report.progress?.since.heading).toBe('Progress since 1 August 2026');
-    expect(report.progress?.since.strategies.map((strategy) => strategy.direction)).toEqual(['fell', 'improved', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'improved']);
+    expect(report.progress?.since.strategies.map((strategy) => strategy.direction)).toEqual(['improved', 'unchanged', 'unchanged', 'unchanged', 'fell', 'unchanged', 'unchanged', 'improved']);
     expect(report.progress?.since.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
     expect(report.progress?.chart.dates).toEqual(['1 Aug 2026', '22 Nov 2026']);
     expect(report.progress?.chart.lines).toHaveLength(1 + CONTROL_IDS.length);

@@ -85,7 +85,7 @@ function ratingSteps(controls: readonly ReportControl[]): string[] {
   const medium = open.filter((control) => control.priority.band === 'Medium');
   const low = open.filter((control) => control.priority.band === 'Low');
   if (high.length > 0) steps.push(`Start with ${titles(high)}: not yet at Maturity Level One, these are the easiest way in for an attacker.`);
-  if (medium.length > 0) steps.push(`Next, lift ${titles(medium)} from the initial level towards your targets.`);
+  if (medium.length > 0) steps.push(`Next, lift ${titles(medium)} from Maturity Level One towards your targets.`);
   if (low.length > 0) steps.push(`Then close the remaining gaps in ${titles(low)}.`);
   return steps;
 }

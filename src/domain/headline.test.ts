@@ -14,7 +14,7 @@ describe('board headline', () => {
       quickAssessment({
         organizationName: 'Acme Pty Ltd',
         targetAssessments: allControls(2),
-        assessments: allControls((_id, index) => [2, 1, 2, 1, 2, 2, 2, 2][index] ?? 0),
+        assessments: allControls((_id, index) => [1, 2, 2, 2, 2, 2, 1, 2][index] ?? 0),
       }),
       DEFAULT_BRANDING, TEST_DAY,
     );
@@ -69,7 +69,7 @@ describe('control standing', () => {
     expect(report.mediumPriorityCount).toBe(8);
     const names = report.figures.map((figure) => figure.name);
     expect(names.some((name) => /priority/i.test(name))).toBe(false);
-    expect(report.figures.find((figure) => figure.name === 'Controls at the initial level (level 1)')?.value).toBe('8');
+    expect(report.figures.find((figure) => figure.name === 'Controls at Maturity Level One')?.value).toBe('8');
     expect(report.figures.every((figure) => figure.measures.length > 0)).toBe(true);
     // The summary risk exposure counts a control at level 1 whatever its target: eight at A$250,000.
     expect(report.exposure?.figures[0].value).toBe('A$2,000,000');
@@ -89,7 +89,7 @@ describe('controls by priority', () => {
     const report = buildSummaryReport(
       quickAssessment({
         targetAssessments: { ...allControls(3), 'application-control': 1 },
-        assessments: allControls((_id, index) => [1, 2, 1, 0, 2, 3, 1, 2][index] ?? 0),
+        assessments: allControls((_id, index) => [2, 3, 1, 2, 1, 1, 0, 2][index] ?? 0),
         priorities: ['regular-backups', 'multi-factor-authentication'],
       }),
       DEFAULT_BRANDING, TEST_DAY,

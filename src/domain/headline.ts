@@ -59,15 +59,16 @@ interface CountLabel {
 /**
  * The names of the counts of controls at level 0 and level 1 (the spec's high and medium priority
  * bands), by kind. They are named by what they count rather than "priority", since a control at level
- * 1 with a target of 1 has met its target. A quick check's level 0 is a rating of "not implemented";
- * a detailed assessment's is a strategy whose outcomes reach no level, however much of it is in place.
+ * 1 with a target of 1 has met its target, and by ASD's names for the levels: "not implemented" is
+ * ASD's outcome for a requirement, never a level. A quick check's level 0 is a rating; a detailed
+ * assessment's is a strategy whose outcomes reach no level, however much of it is in place.
  */
 export const COUNT_LABELS: Record<AssessmentKind, { high: CountLabel; medium: CountLabel }> = {
   quick: {
-    high: { name: 'Controls not implemented (level 0)', measures: 'Strategies rated at level 0: the high priority band.' },
+    high: { name: 'Controls at Maturity Level Zero', measures: 'Strategies rated at Maturity Level Zero: the high priority band.' },
     medium: {
-      name: 'Controls at the initial level (level 1)',
-      measures: 'Strategies rated at level 1: the medium priority band, unless level 1 is their target.',
+      name: 'Controls at Maturity Level One',
+      measures: 'Strategies rated at Maturity Level One: the medium priority band, unless Maturity Level One is their target.',
     },
   },
   detailed: {

@@ -1,6 +1,6 @@
 import type { MaturityLevel, TargetLevel } from './controls';
 
-/** A level on the 0–3 maturity scale, with its title and what it means in general. */
+/** A level on the 0–3 maturity scale, with the specification's title for it and what it means in general. */
 export interface MaturityLevelInfo {
   level: MaturityLevel;
   title: string;
@@ -11,7 +11,8 @@ export interface MaturityLevelInfo {
 export const MATURITY_LEVELS: readonly MaturityLevelInfo[] = [
   {
     level: 0,
-    title: 'Not Implemented',
+    // The specification titles level 0 "Not Implemented", which is ASD's outcome for a requirement, not a level: level 0 keeps ASD's name alone.
+    title: 'Maturity Level Zero',
     description:
       "Maturity Level Zero: the requirements of Maturity Level One are not fully met, leaving weaknesses in the organisation's overall security posture that, exploited with the tradecraft described for Maturity Level One, could compromise the confidentiality of its data or the integrity or availability of its systems and data.",
   },
@@ -39,18 +40,18 @@ export const MATURITY_LEVELS: readonly MaturityLevelInfo[] = [
 export interface TargetLevelInfo {
   level: TargetLevel;
   title: string;
-  /** The organisations ASD says this level may generally suit. */
+  /** The organisations ASD's Essential Eight maturity model FAQ says this maturity level may generally suit. */
   suitedTo: string;
 }
 
 /** The three target levels of the target-state pass. */
 export const TARGET_LEVELS: readonly TargetLevelInfo[] = [
-  { level: 1, title: 'Basic', suitedTo: 'small and medium enterprises' },
+  { level: 1, title: 'Basic', suitedTo: 'small to medium enterprises' },
   { level: 2, title: 'Standard', suitedTo: 'large enterprises' },
   {
     level: 3,
     title: 'High',
-    suitedTo: 'critical infrastructure providers and others in high-threat environments',
+    suitedTo: 'critical infrastructure providers and other organisations in high-threat environments',
   },
 ];
 
@@ -65,48 +66,61 @@ export function maturityLevelName(level: MaturityLevel | number): string {
 }
 
 /**
- * ASD's general guide to which target suits which organisation, as one clause without a full stop:
- * "Basic may suit small and medium enterprises, Standard large enterprises, and High ...".
+ * ASD's general guide to which target suits which organisation, in ASD's own terms (the maturity
+ * levels; "Basic", "Standard" and "High" are the specification's words for targets, not ASD's), as
+ * one clause without a full stop: "Maturity Level One may suit small to medium enterprises, Maturity
+ * Level Two large enterprises, and Maturity Level Three ...". The source is the answer to "What
+ * maturity level should I target?" in ASD's Essential Eight maturity model FAQ.
  */
-export function targetLevelGuide({ withMaturityLevels }: { withMaturityLevels: boolean }): string {
-  const parts = TARGET_LEVELS.map(({ level, title, suitedTo }) => {
-    const name = withMaturityLevels ? `${title} (${maturityLevelName(level)})` : title;
-    return level === 1 ? `${name} may suit ${suitedTo}` : `${name} ${suitedTo}`;
-  });
+export function targetLevelGuide(): string {
+  const parts = TARGET_LEVELS.map(({ level, suitedTo }) => (level === 1 ? `${maturityLevelName(level)} may suit ${suitedTo}` : `${maturityLevelName(level)} ${suitedTo}`));
   return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1) ?? ''}`;
 }
 
 /**
- * A level as a value is shown, on every page and in every report: ASD's name first, the scale's own
- * label after it: "Maturity Level Two (Developing)". Level zero is ASD's name alone, "Maturity Level
- * Zero": the scale's "Not Implemented" would read like the requirement outcome "Not implemented",
- * which is something else (docs/decisions/069-one-scale-one-name.md).
+ * A level as a value is shown, on every page and in every report, in tables, charts and CSV: ASD's
+ * name alone, "Maturity Level Two". The specification's words for the same level ("Developing") are
+ * never a second name beside it: they appear only as a level's description in the wizard's options and
+ * on each strategy's results card (`maturityTitle`). Level zero has no such description, since the
+ * specification's "Not Implemented" would read as the requirement outcome "Not implemented".
  */
 export function levelLabel(level: number): string {
-  const clamped = Math.max(0, Math.min(3, Math.trunc(level)));
-  return clamped === 0 ? maturityLevelName(0) : `${maturityLevelName(clamped)} (${maturityTitle(clamped)})`;
+  return maturityLevelName(level);
 }
 
-/** A target as a value is shown: "Maturity Level Two (Standard)", or "No target set" for anything but 1 to 3. */
+/** A target as a value is shown: ASD's name alone ("Maturity Level Two"), or "No target set" for anything but 1 to 3. */
 export function targetLabel(level: number): string {
   const target = TARGET_LEVELS.find((info) => info.level === level);
-  return target ? `${maturityLevelName(target.level)} (${target.title})` : 'No target set';
+  return target ? maturityLevelName(target.level) : 'No target set';
 }
 
 /**
- * A level's label in a column whose heading already says "Maturity Level", where room is short (a
- * one-page summary's table): "Two (Developing)" for "Maturity Level Two (Developing)".
+ * A level's name in a column whose heading already says "Maturity Level", where room is short (a
+ * one-page summary's table): "Two" for "Maturity Level Two".
  */
 export function inLevelColumn(label: string): string {
   return label.startsWith('Maturity Level ') ? label.slice('Maturity Level '.length) : label;
 }
 
-/** The maturity title for a level ("Not Implemented", "Initial", ...). Unknown values read "Not Implemented". */
-export function maturityTitle(level: number): string {
-  return MATURITY_LEVELS.find((info) => info.level === level)?.title ?? 'Not Implemented';
+/**
+ * The specification's word for a current level, shown only as that level's description (a wizard
+ * option's, a results card's): "Initial", "Developing", "Managed"; null for level zero and anything
+ * outside 1 to 3, whose only name is ASD's.
+ */
+export function maturityTitle(level: number): string | null {
+  return level === 0 ? null : (MATURITY_LEVELS.find((info) => info.level === level)?.title ?? null);
 }
 
-/** The title of a target level ("Basic", "Standard", "High"), or "Not set" for anything else. */
-export function targetTitle(level: number): string {
-  return TARGET_LEVELS.find((info) => info.level === level)?.title ?? 'Not set';
+/** The specification's word for a target ("Basic", "Standard", "High"), shown only as a target option's description; null for anything else. */
+export function targetTitle(level: number): string | null {
+  return TARGET_LEVELS.find((info) => info.level === level)?.title ?? null;
+}
+
+/**
+ * A level's description for this product's pages, led by the specification's word for the level when it
+ * has one: "Developing: As for Maturity Level One, and ...". The word describes the level named beside
+ * it (ASD's name), never standing as a second name in brackets.
+ */
+export function describedBy(word: string | null, meaning: string): string {
+  return word === null ? meaning : `${word}: ${meaning}`;
 }

@@ -30,7 +30,7 @@ describe('levelChange', () => {
 
 describe('progressSince', () => {
   const first = point('first', AUG_1, () => 1);
-  // Application control up to 2, patch applications down to 0, the rest unchanged at 1.
+  // Patch applications up to 2, patch operating systems down to 0, the rest unchanged at 1.
   const second = point('second', AUG_1 + 100 * DAY, (_c, i) => (i === 0 ? 2 : i === 1 ? 0 : 1));
 
   it('compares an assessment with the one before it, per strategy and overall', () => {
@@ -38,7 +38,7 @@ describe('progressSince', () => {
     expect(progress?.heading).toBe('Progress since 1 August 2026');
     expect(progress?.sinceId).toBe('first');
     expect(progress?.strategies.map((s) => s.direction)).toEqual(['improved', 'fell', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged']);
-    expect(progress?.strategies[0]).toMatchObject({ id: 'application-control', title: 'Application control', words: 'Improved from Maturity Level One to Maturity Level Two' });
+    expect(progress?.strategies[0]).toMatchObject({ id: 'patch-applications', title: 'Patch applications', words: 'Improved from Maturity Level One to Maturity Level Two' });
     expect(progress?.counts).toEqual({ improved: 1, unchanged: 6, fell: 1 });
     expect(progress?.overall.words).toBe('Fell from Maturity Level One to Maturity Level Zero');
     // Two quick checks: their overall levels are indicative, from ratings, never ASD's method.
@@ -89,7 +89,7 @@ describe('progressChart', () => {
     expect(chart.lines).toHaveLength(9);
     expect(chart.lines[0]).toEqual({ key: 'overall', title: 'Overall (indicative, from ratings)', levels: [0, 1, 3] });
     expect(chart.kinds).toEqual(['quick', 'quick', 'quick']);
-    expect(chart.lines[1]).toEqual({ key: 'application-control', title: 'Application control', levels: [0, 1, 3] });
+    expect(chart.lines[1]).toEqual({ key: 'patch-applications', title: 'Patch applications', levels: [0, 1, 3] });
     expect(chart.lines[2]?.levels).toEqual([0, 2, 3] satisfies MaturityLevel[]);
   });
 

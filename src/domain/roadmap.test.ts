@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildRoadmap, levelSteps, moveInBrief, moveInWords, phaseOutcome, phaseOutcomeBrief, ROADMAP_BASIS, roadmapOpening } from './roadmap';
 import { allControls } from '../../tests/support/assessments';
 
-// Wizard order: application control, patch applications, macros, hardening, admin privileges,
-// patch operating systems, MFA, backups.
+// ASD's order: patch applications, patch operating systems, MFA, admin privileges, application control,
+// macros, hardening, backups.
 const gaps = {
   targetAssessments: allControls(2),
-  assessments: allControls((_id, index) => [2, 1, 2, 0, 2, 2, 2, 1][index] ?? 0),
+  assessments: allControls((_id, index) => [1, 2, 2, 2, 2, 2, 0, 1][index] ?? 0),
   priorities: [],
   timeline: '12months' as const,
   constraints: '  Change freeze in December.  ',

@@ -18,7 +18,7 @@ const assessment: Assessment = {
   respondentName: '',
   respondentEmail: 'jane@acme.example',
   targetAssessments: allControls(3),
-  assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index]!),
+  assessments: allControls((_id, index) => [0, 1, 2, 3, 1, 2, 1, 0][index]!),
   timeline: '12months',
   priorities: [],
   constraints: 'None',
@@ -40,14 +40,14 @@ describe('summary report model', () => {
     expect(report.exposure?.weakest).toBe('Your weakest strategies, Patch applications and Regular backups at Maturity Level Zero, set the exposure: an attacker needs only one gap.');
     expect(report.consultation.contactEmail).toBe(DEFAULT_BRANDING.contactEmail);
     expect(report.controls).toHaveLength(8);
-    expect(report.controls[1]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three (High)', gap: 3, exposureBand: 'A$600K+' });
-    expect(report.controls[1]!.priority.band).toBe('High');
+    expect(report.controls[0]).toMatchObject({ id: 'patch-applications', currentTitle: 'Maturity Level Zero', targetTitle: 'Maturity Level Three', gap: 3, exposureBand: 'A$600K+' });
+    expect(report.controls[0]!.priority.band).toBe('High');
   });
 
   it("gives each control below its target its own band, in the panel most urgent first, and none to a control whose target is met", () => {
     const report = buildSummaryReport(assessment, DEFAULT_BRANDING, TEST_DAY);
     // Restrict administrative privileges is at its target of Three.
-    expect(report.controls[4]).toMatchObject({ id: 'restrict-administrative-privileges', standing: { targetMet: true }, exposureBand: null });
+    expect(report.controls[3]).toMatchObject({ id: 'restrict-administrative-privileges', standing: { targetMet: true }, exposureBand: null });
     expect(report.controls.filter((control) => control.exposureBand !== null)).toHaveLength(7);
     expect(report.exposure?.bands.map((entry) => entry.title)).toEqual(report.openControls.map((control) => control.title));
     expect(report.exposure?.bands[0]).toEqual({ title: 'Patch applications', band: 'A$600K+' });
@@ -67,9 +67,9 @@ describe('summary report model', () => {
 });
 
 describe('controls in the order the results show them', () => {
-  it('puts the open controls first, most urgent first, then the met ones in wizard order', () => {
+  it("puts the open controls first, most urgent first, then the met ones in ASD's order", () => {
     const report = buildSummaryReport(
-      { ...assessment, targetAssessments: allControls((_id, index) => [1, 3, 2, 2, 3, 1, 3, 0][index]!), priorities: ['multi-factor-authentication'] },
+      { ...assessment, targetAssessments: allControls((_id, index) => [3, 1, 3, 3, 1, 2, 2, 0][index]!), priorities: ['multi-factor-authentication'] },
       DEFAULT_BRANDING, TEST_DAY,
     );
     const ordered = controlsOpenFirst(report.controls, report.openControls);
@@ -77,10 +77,10 @@ describe('controls in the order the results show them', () => {
       'patch-applications',
       'user-application-hardening',
       'multi-factor-authentication',
+      'patch-operating-systems',
+      'restrict-administrative-privileges',
       'application-control',
       'configure-microsoft-office-macro-settings',
-      'restrict-administrative-privileges',
-      'patch-operating-systems',
       'regular-backups',
     ]);
     expect(ordered.slice(0, 3).map((control) => control.standing.label)).toEqual(['High priority', 'Medium priority', 'Low priority']);
@@ -101,7 +101,7 @@ describe('summary report model of a detailed assessment', () => {
     expect(report.asd).toEqual(asdSummary(asdResultOf(detailed, TEST_DAY)));
     expect(report.asd.overallName).toBe('Maturity Level Zero');
     expect(report.asd.limitingText).toBe('Regular backups');
-    expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([3, 1, 3, 3, 3, 3, 2, 0]);
+    expect(report.asd.strategies.map((strategy) => strategy.achievedLevel)).toEqual([1, 3, 2, 3, 3, 3, 3, 0]);
   });
 
   it('says the levels were achieved from requirement outcomes, not rated', () => {

@@ -25,10 +25,10 @@ export interface ReportControl {
   id: ControlId;
   title: string;
   targetLevel: number;
-  /** The target as shown: "Maturity Level Two (Standard)", or "No target set". */
+  /** The target as shown: "Maturity Level Two", or "No target set". */
   targetTitle: string;
   currentLevel: number;
-  /** The current level as shown: "Maturity Level One (Initial)". */
+  /** The current level as shown: "Maturity Level One". */
   currentTitle: string;
   gap: number;
   /** The spec's priority band, from the current level alone (counted in the overview figures). */

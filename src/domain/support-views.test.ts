@@ -107,12 +107,12 @@ describe('assessmentListCsv', () => {
 
   it('appends target levels, the overall level, the follow-up status and the planning answers after the earlier columns', () => {
     const details = new Map([[item.id, { targetLevels: { 'regular-backups': 3 }, timeline: '6months' as const, priorities: ['regular-backups' as const], constraints: 'Budget' }]]);
-    const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'application-control': 2 }]]), details).slice(1).trim().split('\r\n');
+    const [header, row] = assessmentListCsv([item], new Map([[item.id, { 'patch-applications': 2 }]]), details).slice(1).trim().split('\r\n');
     const columns = header!.split(',');
     expect(columns.slice(0, 9)).toEqual(['Organisation', 'Contact', 'Email', 'Date', 'Status', 'Average maturity', 'Overall level (0 to 3)', 'Id', 'Kind']);
     expect(columns.slice(25, 30)).toEqual(['Overall level', 'Follow-up status', 'Timeline', 'Priorities', 'Constraints']);
     expect(columns.slice(30, 39)).toEqual([...CONTROL_IDS.map((id) => `${controlTitle(id)} level supported by evidence`), 'Overall level supported by evidence']);
-    expect(columns[17]).toBe('Application control target level');
+    expect(columns[17]).toBe('Patch applications target level');
     const cells = row!.split(',');
     expect(cells[9]).toBe('2');
     expect(cells[24]).toBe('3');
@@ -145,7 +145,7 @@ describe('assessmentListCsv', () => {
   it('gives a detailed assessment its levels supported by evidence, per strategy and overall in words', () => {
     const detailed = toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { ...Object.fromEntries(CONTROL_IDS.map((id) => [id, 2])), 'regular-backups': 1 } });
     expect(detailed.evidenceLevel).toBe(1);
-    const details = new Map([[detailed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', evidenceLevels: { 'application-control': 2, 'regular-backups': 1 } }]]);
+    const details = new Map([[detailed.id, { targetLevels: {}, timeline: null, priorities: [], constraints: '', evidenceLevels: { 'patch-applications': 2, 'regular-backups': 1 } }]]);
     const cells = assessmentListCsv([detailed], new Map(), details).slice(1).trim().split('\r\n')[1]!.split(',');
     expect(cells.slice(30)).toEqual(['2', '', '', '', '', '', '', '1', 'Maturity Level One', 'Finished', '', '', '', '']);
     expect(toListItem({ ...totals(), kind: 'detailed', evidenceLevels: { 'regular-backups': 3 } }).evidenceLevel).toBe(0);

@@ -29,7 +29,7 @@ const report = (current: number[], target: number[]) =>
 
 describe('top actions', () => {
   it('takes the three most urgent open controls, each with the first step to its next level', () => {
-    const actions = topActions(report([1, 0, 2, 1, 3, 1, 2, 0], [3, 2, 2, 3, 3, 2, 3, 3]).openControls);
+    const actions = topActions(report([0, 1, 2, 3, 1, 2, 1, 0], [2, 2, 3, 3, 3, 2, 3, 3]).openControls);
     // Level 0 first, the wider gap first; then level 1.
     expect(actions.map((action) => action.title)).toEqual(['Regular backups', 'Patch applications', 'Application control']);
     expect(actions[1]).toEqual({
@@ -42,7 +42,7 @@ describe('top actions', () => {
   });
 
   it('leaves out met controls, so none when every target is met', () => {
-    expect(topActions(report([3, 2, 2, 3, 3, 2, 3, 3], [3, 2, 2, 3, 3, 2, 3, 3]).openControls)).toEqual([]);
-    expect(topActions(report([3, 2, 2, 3, 3, 2, 3, 0], [3, 2, 2, 3, 3, 2, 3, 3]).openControls).map((action) => action.title)).toEqual(['Regular backups']);
+    expect(topActions(report([2, 2, 3, 3, 3, 2, 3, 3], [2, 2, 3, 3, 3, 2, 3, 3]).openControls)).toEqual([]);
+    expect(topActions(report([2, 2, 3, 3, 3, 2, 3, 0], [2, 2, 3, 3, 3, 2, 3, 3]).openControls).map((action) => action.title)).toEqual(['Regular backups']);
   });
 });

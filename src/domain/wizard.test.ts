@@ -75,8 +75,8 @@ describe('wizard phases', () => {
   });
 
   it('words an answer for the review', () => {
-    expect(answerInWords('target', 2)).toBe('Maturity Level Two (Standard)');
-    expect(answerInWords('current', 2)).toBe('Maturity Level Two (Developing)');
+    expect(answerInWords('target', 2)).toBe('Maturity Level Two');
+    expect(answerInWords('current', 2)).toBe('Maturity Level Two');
     expect(answerInWords('current', 0)).toBe('Maturity Level Zero');
     expect(answerInWords('target', undefined)).toBe('Not answered');
   });
@@ -133,17 +133,17 @@ describe('resumable', () => {
     const progress = {
       step: { phase: 'implementation' } as WizardStep,
       targetAssessments: all(2),
-      assessments: { ...all(1), 'patch-applications': 3 },
+      assessments: { ...all(1), 'patch-operating-systems': 3 },
     };
     const resumed = resumable(progress);
     expect(resumed.step).toEqual({ phase: 'current', questionIndex: 1 });
-    expect(resumed.assessments['patch-applications']).toBeUndefined();
-    const noTargets = resumable({ step: { phase: 'current', questionIndex: 4 } as WizardStep, targetAssessments: { 'application-control': 1 }, assessments: {} });
+    expect(resumed.assessments['patch-operating-systems']).toBeUndefined();
+    const noTargets = resumable({ step: { phase: 'current', questionIndex: 4 } as WizardStep, targetAssessments: { 'patch-applications': 1 }, assessments: {} });
     expect(noTargets.step).toEqual({ phase: 'target', questionIndex: 1 });
   });
 
   it('sends a step asked for by the history past a gap back to the gap', () => {
-    const answers = { targetAssessments: all(2), assessments: { 'application-control': 1 } };
+    const answers = { targetAssessments: all(2), assessments: { 'patch-applications': 1 } };
     expect(reachableStep({ phase: 'review' }, answers)).toEqual({ phase: 'current', questionIndex: 1 });
     expect(reachableStep({ phase: 'target', questionIndex: 5 }, answers)).toEqual({ phase: 'target', questionIndex: 5 });
     expect(reachableStep({ phase: 'review' }, { targetAssessments: all(2), assessments: all(1) })).toEqual({ phase: 'review' });

@@ -204,7 +204,7 @@ export function wizardStepFromParam(param: string): WizardStep | undefined {
   return { phase: question[1] === 'target' ? 'target' : 'current', questionIndex: number - 1 };
 }
 
-/** An answer in words for the review: "Maturity Level Two (Standard)" (target), "Maturity Level One (Initial)" (current), or "Not answered". */
+/** An answer in words for the review: "Maturity Level Two" for a target or a current level, or "Not answered". */
 export function answerInWords(pass: 'target' | 'current', level: number | undefined): string {
   if (level === undefined) return 'Not answered';
   return pass === 'target' ? targetLabel(level) : levelLabel(level);

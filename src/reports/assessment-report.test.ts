@@ -16,9 +16,9 @@ const RESTORATION = 'Restoration was last tested in March 2025; no test of the c
 const SCANNER = 'patch-applications-vulnerability-scanner-up-to-date';
 const LONG_JUSTIFICATION = `${'The scanner vendor publishes its feed weekly and the team pulls it by hand before every scan. '.repeat(20)}End of justification.`;
 
-// The sample review with the first two requirements left unreviewed, a link in one note and a long justification.
+// The sample review with application control's first two requirements left unreviewed, a link in one note and a long justification.
 const input = sampleReviewInput();
-const [first, second] = REQUIREMENTS;
+const [first, second] = REQUIREMENTS.filter((requirement) => requirement.strategy === 'application-control');
 const findings = input.review.findings
   .filter((finding) => finding.requirementId !== first!.id && finding.requirementId !== second!.id)
   .map((finding) => (finding.requirementId === 'application-control-approved-executables' ? { ...finding, note: `E8MVT output: ${LINK}` } : finding))

@@ -20,7 +20,7 @@ const dir = reportFolder('e8-board-');
 const BOOKING = 'https://advisory.example.com/book-a-call';
 const BOOKED: Branding = { ...DEFAULT_BRANDING, bookingUrl: BOOKING };
 
-// Wizard order: application control, patch applications, macros, hardening, admin privileges, patch OS, MFA, backups.
+// ASD's order: patch applications, patch OS, MFA, admin privileges, application control, macros, hardening, backups.
 const assessment: Assessment = {
   id: '00000000-0000-4000-8000-0000000b0a4d',
   status: 'completed',
@@ -30,8 +30,8 @@ const assessment: Assessment = {
   organizationName: 'Board Ready Pty Ltd',
   respondentName: 'Pat Chair',
   respondentEmail: 'pat@board.example',
-  targetAssessments: allControls((_id, index) => [3, 2, 2, 3, 3, 2, 3, 3][index] ?? 0),
-  assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index] ?? 0),
+  targetAssessments: allControls((_id, index) => [2, 2, 3, 3, 3, 2, 3, 3][index] ?? 0),
+  assessments: allControls((_id, index) => [0, 1, 2, 3, 1, 2, 1, 0][index] ?? 0),
   timeline: '6months',
   priorities: ['multi-factor-authentication', 'regular-backups'],
   constraints: 'Change freeze in December; one part-time administrator.',
@@ -158,7 +158,7 @@ describe('the board-ready reports', async () => {
     expect(page(2)).toMatch(/Executive summary[\s\S]*Current level[\s\S]*Target level[\s\S]*Top risks/);
     expect(page(2)).toMatch(/Executive summary[\s\S]*Risk exposure[\s\S]*Top risks/);
     // With the exposure panel beside the chart, the roadmap may run on to the next page.
-    expect(`${page(2)}${page(3)}`).toMatch(/Top risks[\s\S]*Roadmap by quarter[\s\S]*Quarter 2[\s\S]*Three\.\s+Overall then: Maturity Level Two\./);
+    expect(`${page(2)}${page(3)}`).toMatch(/Top risks[\s\S]*Roadmap by quarter[\s\S]*Quarter 2[\s\S]*Three\.\s+Overall then:\s+Maturity Level Two\./);
     const pages = pdfPageCount(file);
     for (let number = 2; number <= pages; number += 1) {
       const lines = page(number).split('\n').filter((line) => line.trim() !== '').length;
@@ -179,7 +179,7 @@ describe('the board-ready reports', async () => {
     const media = unzip('-l', booked.docx);
     expect(media.match(/word\/media\/\S+\.svg/g)?.length).toBe(2);
     expect(media.match(/word\/media\/\S+\.png/g)?.length).toBe(2);
-    expect(xml).toContain('descr="Application control: current 1, target 3;');
+    expect(xml).toContain('descr="Patch applications: current 0, target 2;');
     // Tables: fixed layout, a grid of explicit widths that fill the text width, and a brand-coloured header.
     expect(xml).toContain('<w:tblLayout w:type="fixed"/>');
     const grids = [...xml.matchAll(/<w:tblGrid>(.*?)<\/w:tblGrid>/g)].map((grid) => [...(grid[1] ?? '').matchAll(/w:w="(\d+)"/g)].map((width) => Number(width[1])));

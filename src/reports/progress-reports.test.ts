@@ -12,20 +12,20 @@ import { pdfPageCount, pdfText, pngColours, reportFolder, wordText } from '../..
 
 const dir = reportFolder('e8-progress-');
 
-// Wizard order: application control, patch applications, macros, hardening, admin privileges, patch OS, MFA, backups.
+// ASD's order: patch applications, patch OS, MFA, admin privileges, application control, macros, hardening, backups.
 const later = quickAssessment({
   id: '00000000-0000-4000-8000-00000000b0b2',
   createdAt: Date.UTC(2026, 10, 22, 1),
   updatedAt: Date.UTC(2026, 10, 22, 1),
   organizationName: 'Progress Pty Ltd',
-  assessments: allControls((_id, index) => [2, 1, 1, 1, 2, 0, 2, 1][index] ?? 0),
+  assessments: allControls((_id, index) => [1, 0, 2, 2, 2, 1, 1, 1][index] ?? 0),
 });
 // Three months before: application control and MFA one level lower, patch OS one higher, the rest the same.
 const earlier = seriesPoint({
   id: '00000000-0000-4000-8000-00000000b0b1',
   createdAt: Date.UTC(2026, 7, 1, 2),
   kind: 'quick',
-  assessments: allControls((_id, index) => [1, 1, 1, 1, 2, 1, 1, 1][index] ?? 0),
+  assessments: allControls((_id, index) => [1, 1, 1, 2, 1, 1, 1, 1][index] ?? 0),
 });
 const series = [earlier, seriesPoint(later)];
 
@@ -86,7 +86,7 @@ describe('the reports of a re-assessment', async () => {
     // The mark, the radar chart and the progress chart.
     expect(media.match(/word\/media\/\S+\.svg/g)?.length).toBe(3);
     const xml = execFileSync('unzip', ['-p', docxFile, 'word/document.xml'], { encoding: 'utf8' });
-    expect(xml).toContain(`descr="Overall (indicative, from ratings): 1 on 1 Aug 2026, 0 on 22 Nov 2026; Application control: 1 on 1 Aug 2026, 2 on 22 Nov 2026;`);
+    expect(xml).toContain(`descr="Overall (indicative, from ratings): 1 on 1 Aug 2026, 0 on 22 Nov 2026; Patch applications: 1 on 1 Aug 2026, 1 on 22 Nov 2026;`);
     const pngs = (media.match(/word\/media\/\S+\.png/g) ?? []).map((entry) => execFileSync('unzip', ['-p', docxFile, entry], { maxBuffer: 64 * 1024 * 1024 }));
     const chart = pngs.find((png) => png.readUInt32BE(16) === 1240);
     expect(chart?.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -45,8 +45,9 @@ describe('the summary PDF once a review is shared', () => {
     const levelOne = new Set(REQUIREMENTS.filter((requirement) => firstLevel(requirement) === 1).map((requirement) => requirement.id));
     const findings = modelRequirements(REQUIREMENTS).map(({ requirement }) => sampleFinding(requirement.id, levelOne.has(requirement.id) ? 'ineffective' : 'effective', 'interview', ''));
     const text = await firstPage('all-held', sampleReviewInput({ findings }), true);
-    expect(text.replace(BANNER, '')).toMatch(/^Assessed by Essential Eight Advisory: Maturity Level Zero Held there by Application control, Patch applications, /);
-    expect(text).toContain('Application control: short of Maturity Level One by 3 requirements found not met; Patch applications: short of Maturity Level One by 9 requirements found not met;');
+    expect(text.replace(BANNER, '')).toMatch(/^Assessed by Essential Eight Advisory: Maturity Level Zero Held there by Patch applications, Patch operating systems, /);
+    expect(text).toContain('Patch applications: short of Maturity Level One by 9 requirements found not met;');
+    expect(text).toContain('Application control: short of Maturity Level One by 3 requirements found not met;');
     expect(text).toContain('Controls by Maturity Level Control Target');
     expect(text).toContain('Contact Essential Eight Advisory');
   });

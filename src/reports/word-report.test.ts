@@ -19,7 +19,7 @@ describe('Word report', () => {
         organizationName: 'Word Test Pty Ltd',
         respondentName: '',
         respondentEmail: 'w@test.example',
-        assessments: allControls((_id, index) => [1, 0, 2, 1, 3, 1, 2, 0][index]!),
+        assessments: allControls((_id, index) => [0, 1, 2, 3, 1, 2, 1, 0][index]!),
         priorities: [],
         constraints: '',
       }),

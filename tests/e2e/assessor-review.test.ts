@@ -69,7 +69,7 @@ describe("a consultant's review of a detailed assessment", () => {
     const progress = summary.getByRole('progressbar', { name: 'Review progress' });
     expect(await progress.getAttribute('aria-valuetext')).toBe(`0 of ${WITHIN} requirements within the target reviewed`);
     const backupsRow = summary.getByRole('table', { name: /^Levels by the respondent/ }).getByRole('row', { name: /^Regular backups/ });
-    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Zero', 'Maturity Level Zero']);
+    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level Zero']);
 
     // The strategy chosen by keyboard, kept in the address and through a reload.
     const strategySelect = page.getByLabel('Strategy', { exact: true });
@@ -100,7 +100,7 @@ describe("a consultant's review of a detailed assessment", () => {
     await page.getByRole('status').filter({ hasText: `Agreed with the respondent on ${IN_ORDER.length - 1} requirements.` }).waitFor();
     expect(await progress.getAttribute('aria-valuetext')).toBe(`${IN_ORDER.length} of ${WITHIN} requirements within the target reviewed`);
     // Every requirement found effective but one at level two: the strategy is assessed at One.
-    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Zero', 'Maturity Level One (Initial)']);
+    expect(await backupsRow.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero', 'Maturity Level One']);
     expect(await rowOf(page, DISAGREED).getByRole('cell').allTextContents()).toEqual(['', 'EffectiveNot graded · no file', 'IneffectiveSimulated activity · Excellent', 'Differs', '']);
 
     expect(await summary.getByText('1 disagreement', { exact: true }).isVisible()).toBe(true);

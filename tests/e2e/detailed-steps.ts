@@ -22,13 +22,15 @@ export interface StrategyAnswers {
 
 const firstBackupAtOne = REQUIREMENTS.find((requirement) => requirement.strategy === 'regular-backups' && requirement.levels[0] === 1);
 if (!firstBackupAtOne) throw new Error('The catalogue has no level-one requirement for regular backups');
+const firstApplicationControl = REQUIREMENTS.find((requirement) => requirement.strategy === 'application-control');
+if (!firstApplicationControl) throw new Error('The catalogue has no requirement for application control');
 
 /**
  * A detailed assessment at various levels: regular backups has a level-one requirement Ineffective,
  * so it achieves Maturity Level Zero and holds the organisation there; the others reach 1 to 3.
  */
 export const DETAILED_ANSWERS: Readonly<Record<ControlId, StrategyAnswers>> = {
-  'application-control': { target: 2, achieved: 2, evidence: { [REQUIREMENTS[0]!.id]: 'Checked on 20 workstations in October.' } },
+  'application-control': { target: 2, achieved: 2, evidence: { [firstApplicationControl.id]: 'Checked on 20 workstations in October.' } },
   'patch-applications': { target: 2, achieved: 1 },
   'configure-microsoft-office-macro-settings': { target: 3, achieved: 3 },
   'user-application-hardening': { target: 2, achieved: 1 },

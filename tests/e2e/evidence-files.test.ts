@@ -92,20 +92,28 @@ describe('evidence files', () => {
     await item.getByRole('status').filter({ hasText: 'Patch report.pdf removed.' }).waitFor();
     expect(await attached.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Scan log.txt')]);
 
-    // A file attached to a requirement several strategies share is kept once and shows under each: ISM-1815 here, then in user application hardening.
-    const [inControl, inHardening] = sameRequirementIds('application-control-event-logs-protected').map((id) => REQUIREMENTS.find((entry) => entry.id === id)!);
+    // A file attached to a requirement several strategies share is kept once and shows under each: ISM-1815 in multi-factor authentication (the first of them in ASD's order), then in user application hardening.
+    const inMfa = REQUIREMENTS.find((entry) => entry.id === 'multi-factor-authentication-event-logs-protected')!;
+    const inHardening = REQUIREMENTS.find((entry) => entry.id === 'user-application-hardening-event-logs-protected')!;
+    expect(sameRequirementIds(inMfa.id)).toContain(inHardening.id);
     const sharedItem = (entry: Requirement) => page.getByRole('listitem').filter({ has: page.getByRole('combobox', { name: `Outcome ${entry.text}`, exact: true }) });
+    for (const strategy of CONTROL_IDS.slice(0, 2)) {
+      await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
+      await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await page.getByRole('heading', { level: 2, name: controlContent('multi-factor-authentication').title, exact: true }).waitFor();
     await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
-    await evidenceFold(page, inControl!).click();
-    await sharedItem(inControl!).getByLabel('Evidence files (optional)').setInputFiles({ name: 'Log access policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
-    await sharedItem(inControl!).getByRole('status').filter({ hasText: 'Log access policy.pdf attached.' }).waitFor();
-    for (const strategy of CONTROL_IDS.slice(0, 3)) {
+    await evidenceFold(page, inMfa).click();
+    await sharedItem(inMfa).getByLabel('Evidence files (optional)').setInputFiles({ name: 'Log access policy.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await sharedItem(inMfa).getByRole('status').filter({ hasText: 'Log access policy.pdf attached.' }).waitFor();
+    for (const strategy of CONTROL_IDS.slice(2, 6)) {
       await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
     await page.getByRole('heading', { level: 2, name: controlContent('user-application-hardening').title, exact: true }).waitFor();
-    await sharedItem(inHardening!).getByRole('list', { name: 'Files attached' }).getByText('Log access policy.pdf').waitFor();
+    await sharedItem(inHardening).getByRole('list', { name: 'Files attached' }).getByText('Log access policy.pdf').waitFor();
     // The one error the browser logs is the refusal of the HTML file.
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 415 (Unsupported Media Type)']);
   });

@@ -72,11 +72,11 @@ describe('evidence quality and how to check', () => {
     expect(await figures.allTextContents()).toEqual(['Maturity Level One', 'Maturity Level Zero']);
     expect(await asd.getByRole('columnheader').allTextContents()).toEqual(['Strategy', 'Level by your answers', 'Level supported by evidence']);
     const applicationControl = asd.getByRole('row', { name: new RegExp(`^${controlContent('application-control').title}`) });
-    expect(await applicationControl.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Zero (holds the overall level)']);
+    expect(await applicationControl.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Zero (holds the overall level)']);
     const backups = asd.getByRole('row', { name: new RegExp(`^${controlContent('regular-backups').title}`) });
-    expect(await backups.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Developing)', 'Maturity Level Two (Developing)']);
+    expect(await backups.getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level Two']);
     const patching = asd.getByRole('row', { name: new RegExp(`^${controlContent('patch-applications').title}`) });
-    expect(await patching.getByRole('cell').allTextContents()).toEqual(['Maturity Level One (Initial) (holds the overall level)', 'Maturity Level One (Initial)']);
+    expect(await patching.getByRole('cell').allTextContents()).toEqual(['Maturity Level One (holds the overall level)', 'Maturity Level One']);
     await expectAccessible(page, `results with both levels at ${width} px`);
     expect(pageErrors).toEqual([]);
   });

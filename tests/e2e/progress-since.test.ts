@@ -4,15 +4,15 @@ import { longAustralianDate } from '../../src/domain/format';
 import { holdSeriesKeys, saveSeries, type SeriesMember } from './progress-series';
 import { useBrowser } from './use-browser';
 
-/** The eight strategies in wizard order, each with how the re-assessment below moves it. */
+/** The eight strategies in ASD's order, each with how the re-assessment below moves it. */
 const EXPECTED: [title: string, direction: string, words: string][] = [
-  ['Application control', 'Unchanged', 'Unchanged at Maturity Level Zero'],
   ['Patch applications', 'Improved', 'Improved from Maturity Level One to Maturity Level Two'],
-  ['Restrict Microsoft Office macros', 'Fell', 'Fell from Maturity Level Two to Maturity Level One'],
-  ['User application hardening', 'Unchanged', 'Unchanged at Maturity Level Three'],
-  ['Restrict administrative privileges', 'Unchanged', 'Unchanged at Maturity Level Zero'],
   ['Patch operating systems', 'Unchanged', 'Unchanged at Maturity Level One'],
   ['Multi-factor authentication', 'Unchanged', 'Unchanged at Maturity Level Two'],
+  ['Restrict administrative privileges', 'Unchanged', 'Unchanged at Maturity Level Zero'],
+  ['Application control', 'Unchanged', 'Unchanged at Maturity Level Zero'],
+  ['Restrict Microsoft Office macros', 'Fell', 'Fell from Maturity Level Two to Maturity Level One'],
+  ['User application hardening', 'Unchanged', 'Unchanged at Maturity Level Three'],
   ['Regular backups', 'Unchanged', 'Unchanged at Maturity Level Three'],
 ];
 

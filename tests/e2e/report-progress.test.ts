@@ -31,7 +31,7 @@ describe("a re-assessment's reports from the support portal", () => {
   it('the Word report made in the browser and the detailed PDF made by the server both say what changed', async () => {
     const earlier = await saveAssessment({ organizationName: ORGANISATION, assessments: allControls(1) });
     // Application control up a level, patch operating systems down to zero.
-    const later = await reassess(earlier, allControls((_id, index) => (index === 0 ? 2 : index === 5 ? 0 : 1)));
+    const later = await reassess(earlier, allControls((id) => (id === 'application-control' ? 2 : id === 'patch-operating-systems' ? 0 : 1)));
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/login');
     await signIn(page);

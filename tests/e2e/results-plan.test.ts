@@ -12,15 +12,15 @@ import { holdScript } from './hold-script';
 /** The default body's constraints, over two lines. */
 const CONSTRAINTS = 'Two people in IT.\nBudget approved for next financial year.';
 
-/** The eight strategies in wizard order, as the results name them. */
+/** The eight strategies in ASD's order, as the results name them. */
 const STRATEGIES = [
-  'Application control',
   'Patch applications',
-  'Restrict Microsoft Office macros',
-  'User application hardening',
-  'Restrict administrative privileges',
   'Patch operating systems',
   'Multi-factor authentication',
+  'Restrict administrative privileges',
+  'Application control',
+  'Restrict Microsoft Office macros',
+  'User application hardening',
   'Regular backups',
 ];
 
@@ -57,7 +57,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     await openResults(page, saved);
 
     const headline =
-      "Acme Widgets Pty Ltd is at Maturity Level Zero, the indicative level from your ratings, held back by Application control and Restrict administrative privileges; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
+      "Acme Widgets Pty Ltd is at Maturity Level Zero, the indicative level from your ratings, held back by Restrict administrative privileges and Application control; reaching the targets set takes 12 level steps across 6 of the eight strategies.";
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1.nextElementSibling?.textContent)).toBe(headline);
     const asd = await page.getByRole('region', { name: 'Indicative level from your ratings' }).textContent();
     expect(asd).toContain('Maturity Level Zero');
@@ -210,8 +210,8 @@ describe('results: headline, chart, roadmap and plan', () => {
 
     const shown = cards(page);
     expect(await shown.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      'Application control',
       'Restrict administrative privileges',
+      'Application control',
       'Patch applications',
       'Patch operating systems',
       'Multi-factor authentication',
@@ -233,7 +233,7 @@ describe('results: headline, chart, roadmap and plan', () => {
     ]);
     // Regular backups is at level 3, "Managed": that is its level, and its badge says the target is met.
     const backups = page.getByRole('listitem', { name: 'Regular backups' });
-    expect(await backups.textContent()).toContain('Current maturity: Maturity Level Three (Managed)');
+    expect(await backups.textContent()).toContain('Current maturity: Maturity Level Three');
     expect(await backups.textContent()).toContain('You have reached your target for this control');
     // The dot and the bar are drawn in the badge's colour.
     const colours = await backups.evaluate((card) => [...card.querySelectorAll<HTMLElement>('[style*="background"]')].map((part) => part.style.backgroundColor));

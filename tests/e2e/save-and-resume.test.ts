@@ -14,7 +14,7 @@ import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse, optionName } from
 import { serverUrl, testServer } from './test-server';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
-const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const CURRENT_TITLES = ['Maturity Level Zero', 'Initial', 'Developing', 'Managed'];
 const KEPT = 'Drafts are kept for 30 days after their last save, then deleted.';
 
 const questionHeading = (page: Page, index: number) => page.getByRole('heading', { level: 2, name: controlContent(CONTROL_IDS[index]!).title, exact: true });
@@ -194,19 +194,19 @@ describe('save and finish later', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     // The first question's heading, before its options are read: the second question has options of the same names.
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).isChecked()).toBe(true);
 
     await page.goto(linkOf(draft));
     await page.getByRole('button', { name: 'Open the saved assessment instead' }).click();
     await questionHeading(page, 1).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 0).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three', exact: true }).isChecked()).toBe(true);
   });
 
   it.each([
-    ['quick check', () => saveAssessment(), `Change target state for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Three \(High\)$/],
-    ['detailed assessment', () => saveDetailedAssessment(), `Change the target and requirements for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Two \(Standard\)$/],
+    ['quick check', () => saveAssessment(), `Change target state for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Three$/],
+    ['detailed assessment', () => saveDetailedAssessment(), `Change the target and requirements for ${controlContent(CONTROL_IDS[0]!).title}`, /^Maturity Level Two$/],
   ] as const)('starts a re-assessment of a %s, opened prefilled at its review, each Change leading to its step and back', async (_kind, save, change, chosen) => {
     const earlier = await save();
     const { page, pageErrors } = await browser.newPage();
@@ -248,7 +248,7 @@ describe('saving and reopening never lose answers', () => {
     expect(page.url()).toMatch(/\/assessment\?step=target-5$/);
     await page.getByRole('button', { name: 'Previous' }).click();
     await questionHeading(page, 3).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Standard)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two', exact: true }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 

@@ -261,8 +261,8 @@ describe("a consultant's work in the portal", () => {
     // No chart, which would draw the strategies not answered at level 0; the table says which they are.
     expect(await page.getByRole('heading', { name: 'Target against current maturity' }).count()).toBe(0);
     const results = page.getByRole('region', { name: 'Maturity Assessment Results' });
-    expect(await results.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Standard)', 'Maturity Level One (Initial)', '1', 'Medium priority']);
-    expect(await results.getByRole('row', { name: /^Application control/ }).getByRole('cell').allTextContents()).toEqual(['Maturity Level Two (Standard)', 'Not answered', '–', 'Not answered yet']);
+    expect(await results.getByRole('row', { name: /^Regular backups/ }).getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Maturity Level One', '1', 'Medium priority']);
+    expect(await results.getByRole('row', { name: /^Application control/ }).getByRole('cell').allTextContents()).toEqual(['Maturity Level Two', 'Not answered', '–', 'Not answered yet']);
     expect(await page.getByRole('button', { name: /Download/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete Assessment' }).isVisible()).toBe(true);
     // Missing planning answers in the words the results page and the reports use.

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, `landing-${width}.png`), fullPage: true });
       await page.getByRole('link', { name: 'Start the quick check' }).click();
       await page.getByRole('button', { name: "Let's Get Started" }).click();
-      await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).check();
+      await page.getByRole('radio', { name: 'Maturity Level Three', exact: true }).check();
       await page.screenshot({ path: path.join(OUT, `wizard-target-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Next' }).click();
       await page.evaluate(() => window.localStorage.clear());
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     await page.goto('/assessment');
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     for (let i = 0; i < 8; i += 1) {
-      await page.getByRole('radio', { name: 'Maturity Level Two (Standard)', exact: true }).check();
+      await page.getByRole('radio', { name: 'Maturity Level Two', exact: true }).check();
       await page.getByRole('button', { name: /^Next/ }).click();
     }
     await page.getByText('This level exceeds your target state selection').waitFor();

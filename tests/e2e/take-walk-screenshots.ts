@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     for (const width of [1440, 375]) {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/assessment?step=target-1');
-      await page.getByRole('radio', { name: 'Maturity Level Two (Standard)' }).check();
+      await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       await page.getByRole('checkbox', { name: 'Same target for all eight' }).check();
       await page.screenshot({ path: path.join(OUT, `same-target-for-all-${width}.png`), fullPage: true });
 

@@ -60,11 +60,11 @@ describe('the wizard in the browser history', () => {
 
     await page.goBack();
     await waitForQuestion(page, 1);
-    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).isChecked()).toBe(true);
     expect(await focusedIdAfterStep(page)).toBe('step-heading');
     await page.goBack();
     await waitForQuestion(page, 0);
-    expect(await page.getByRole('radio', { name: 'Maturity Level Three (High)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Three', exact: true }).isChecked()).toBe(true);
     await page.goForward();
     await waitForQuestion(page, 1);
     expect(await page.getByText('Step 2 of 19').isVisible()).toBe(true);
@@ -72,7 +72,7 @@ describe('the wizard in the browser history', () => {
     // A reload keeps the step and its answer.
     await page.reload();
     await waitForQuestion(page, 1);
-    expect(await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).isChecked()).toBe(true);
 
     // Back past the first question reaches the welcome, and then leaves the wizard.
     await page.goBack();
@@ -112,10 +112,10 @@ describe('the wizard in the browser history', () => {
     await expectAccessible(page, 'review');
     const strategy = (index: number) => page.getByRole('listitem', { name: title(index) });
     expect(await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) }).count()).toBe(8);
-    // The helpers' answers: Regular backups High and Not Implemented; macro settings Standard and Developing.
-    expect(await strategy(7).textContent()).toBe('Regular backupsTarget stateMaturity Level Three (High)Change target state for Regular backupsCurrent stateMaturity Level ZeroChange current state for Regular backups');
-    expect(await strategy(2).textContent()).toContain('Maturity Level Two (Standard)');
-    expect(await strategy(2).textContent()).toContain('Maturity Level Two (Developing)');
+    // The helpers' answers: Regular backups at a target of Three and at Zero; macro settings at Two and Two.
+    expect(await strategy(7).textContent()).toBe('Regular backupsTarget stateMaturity Level ThreeChange target state for Regular backupsCurrent stateMaturity Level ZeroChange current state for Regular backups');
+    expect(await strategy(5).textContent()).toContain('Target stateMaturity Level Two');
+    expect(await strategy(5).textContent()).toContain('Current stateMaturity Level Two');
     const planning = page.getByRole('region', { name: 'Implementation planning' });
     expect(await planning.textContent()).toContain('12 months');
     expect(await planning.textContent()).toContain('A small IT team.');
@@ -129,21 +129,21 @@ describe('the wizard in the browser history', () => {
     await chooseOption(page, 'Initial');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    expect(await strategy(7).textContent()).toContain('Current stateMaturity Level One (Initial)');
+    expect(await strategy(7).textContent()).toContain('Current stateMaturity Level One');
 
     // Lowering a target below its current answer asks that current question again before the review.
-    await page.getByRole('link', { name: `Change target state for ${title(2)}` }).click();
-    await waitForQuestion(page, 2);
+    await page.getByRole('link', { name: `Change target state for ${title(5)}` }).click();
+    await waitForQuestion(page, 5);
     await chooseOption(page, 'Basic');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByText('Current State Assessment', { exact: true }).waitFor();
-    await waitForQuestion(page, 2);
-    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Developing)', exact: true }).isDisabled()).toBe(true);
+    await waitForQuestion(page, 5);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two', exact: true }).isDisabled()).toBe(true);
     await chooseOption(page, 'Initial');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review your answers' }).waitFor();
-    expect(await strategy(2).textContent()).toContain('Target stateMaturity Level One (Basic)');
-    expect(await strategy(2).textContent()).toContain('Current stateMaturity Level One (Initial)');
+    expect(await strategy(5).textContent()).toContain('Target stateMaturity Level One');
+    expect(await strategy(5).textContent()).toContain('Current stateMaturity Level One');
 
     // The planning answers change on their step, which also leads back.
     await page.getByRole('link', { name: 'Change constraints' }).click();
@@ -159,8 +159,8 @@ describe('the wizard in the browser history', () => {
 
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
     await resultsShown(page);
-    expect(await page.getByRole('listitem', { name: title(7) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
-    expect(await page.getByRole('listitem', { name: title(2) }).textContent()).toContain('Current maturity: Maturity Level One (Initial)');
+    expect(await page.getByRole('listitem', { name: title(7) }).textContent()).toContain('Current maturity: Maturity Level One');
+    expect(await page.getByRole('listitem', { name: title(5) }).textContent()).toContain('Current maturity: Maturity Level One');
     expect(pageErrors).toEqual([]);
   });
 
@@ -176,7 +176,7 @@ describe('the wizard in the browser history', () => {
     await waitForQuestion(page, 7);
     expect(await page.getByText('Current State Assessment', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Step 16 of 19').isVisible()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Maturity Level One (Initial)', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Next: Implementation Details' }).click();
     await page.getByRole('button', { name: 'Next: Organisation Details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Organisation details' }).waitFor();
@@ -213,7 +213,7 @@ describe('the wizard in the browser history', () => {
     await page.getByRole('button', { name: "Let's Get Started" }).click();
     await waitForQuestion(page, 0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const firstOption = await page.getByRole('radio', { name: 'Maturity Level One (Basic)', exact: true }).boundingBox();
+    const firstOption = await page.getByRole('radio', { name: 'Maturity Level One', exact: true }).boundingBox();
     const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
     const hint = await page.getByText('Choose a level to continue.').boundingBox();
     if (!firstOption || !next || !hint) throw new Error('The first option, Next or its hint is not on the page');

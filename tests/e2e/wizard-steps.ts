@@ -3,17 +3,17 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { MATURITY_LEVELS, TARGET_LEVELS, levelLabel, targetLabel } from '../../src/domain/maturity-levels';
 
-/** The answers the helpers below give: targets and current levels per control, in wizard order. */
-export const TARGETS = [3, 2, 2, 3, 3, 2, 3, 3];
-export const CURRENTS = [1, 0, 2, 1, 3, 1, 2, 0];
+/** The answers the helpers below give: targets and current levels per control, in wizard order (ASD's). */
+export const TARGETS = [2, 2, 3, 3, 3, 2, 3, 3];
+export const CURRENTS = [0, 1, 2, 3, 1, 2, 1, 0];
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
-const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const CURRENT_TITLES = ['Maturity Level Zero', 'Initial', 'Developing', 'Managed'];
 
-/** Clicks an option of the question on screen by its visible title. */
 /**
- * The name of a question's option for the scale's label: "Standard" → "Maturity Level Two (Standard)",
- * "Developing" → "Maturity Level Two (Developing)", "Not Implemented" → "Maturity Level Zero".
+ * The name of a question's option for a level given by the specification's word, which the option shows as
+ * its description: "Standard" → "Maturity Level Two", "Developing" → "Maturity Level Two"; ASD's name
+ * ("Maturity Level Zero") is its own option name.
  */
 export function optionName(title: string): string {
   const target = TARGET_LEVELS.find((level) => level.title === title);
@@ -23,6 +23,7 @@ export function optionName(title: string): string {
   throw new Error(`No level is titled ${title}`);
 }
 
+/** Clicks an option of the question on screen by the level's word (see optionName). */
 export async function chooseOption(page: Page, title: string): Promise<void> {
   await page.getByRole('radio', { name: optionName(title), exact: true }).check();
 }

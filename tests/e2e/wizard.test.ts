@@ -13,9 +13,9 @@ import { CURRENTS, TARGETS, chooseOption, optionName } from './wizard-steps';
 import { holdScript } from './hold-script';
 
 const TARGET_TITLES = ['', 'Basic', 'Standard', 'High'];
-const CURRENT_TITLES = ['Not Implemented', 'Initial', 'Developing', 'Managed'];
+const CURRENT_TITLES = ['Maturity Level Zero', 'Initial', 'Developing', 'Managed'];
 const ORGANISATION = 'Acme Widgets Pty Ltd';
-const TARGET_GUIDE = `ASD's guide: ${targetLevelGuide({ withMaturityLevels: false })}; ${ONE_LEVEL_AT_A_TIME}.`;
+const TARGET_GUIDE = `ASD's guide: ${targetLevelGuide()}; ${ONE_LEVEL_AT_A_TIME}.`;
 
 async function heading(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
@@ -32,7 +32,7 @@ describe('assessment wizard by mouse', () => {
     expect(await page.getByText('Your current state.').isVisible()).toBe(true);
     expect(await page.getByText('Your improvement roadmap.').isVisible()).toBe(true);
     expect(await page.getByText(`ASD advises organisations to ${ONE_LEVEL_AT_A_TIME}.`, { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText(targetLevelGuide({ withMaturityLevels: true }), { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(targetLevelGuide(), { exact: false }).isVisible()).toBe(true);
     await page.getByRole('button', { name: "Let's Get Started" }).click();
 
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -202,7 +202,7 @@ describe('assessment wizard by mouse', () => {
     // Back to the last target question: it holds the same target.
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 2, name: controlContent('regular-backups').title, exact: true }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Maturity Level Two (Standard)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Maturity Level Two' }).isChecked()).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
@@ -273,9 +273,9 @@ async function expectResults(page: Page): Promise<void> {
   const asd = page.getByRole('region', { name: 'Indicative level from your ratings' });
   expect(await asd.textContent()).toContain('a level counts for the organisation only when all eight strategies reach it');
   expect(await asd.getByRole('row', { name: /Regular backups/ }).textContent()).toBe('Regular backupsMaturity Level Zero (holds the overall level)');
-  expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three (Managed)');
+  expect(await asd.getByRole('row', { name: /Restrict administrative privileges/ }).textContent()).toBe('Restrict administrative privilegesMaturity Level Three');
   // Rated at its target of Two: every level was shown, with the target's raise beside Three, so nothing was "not asked about".
-  expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe('Restrict Microsoft Office macrosMaturity Level Two (Developing)');
+  expect(await asd.getByRole('row', { name: /Restrict Microsoft Office macros/ }).textContent()).toBe('Restrict Microsoft Office macrosMaturity Level Two');
   expect(await asd.textContent()).toContain('not an assessment by the Australian Signals Directorate (ASD) and not a certification');
   const cards = page.getByRole('list', { name: 'Controls, most urgent first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await cards.count()).toBe(8);

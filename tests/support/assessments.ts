@@ -18,7 +18,16 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
   return {
     status: 'completed',
     targetAssessments: allControls(3),
-    assessments: allControls((_id, index) => index % 4),
+    assessments: {
+      'patch-applications': 1,
+      'patch-operating-systems': 1,
+      'multi-factor-authentication': 2,
+      'restrict-administrative-privileges': 0,
+      'application-control': 0,
+      'configure-microsoft-office-macro-settings': 2,
+      'user-application-hardening': 3,
+      'regular-backups': 3,
+    },
     timeline: '12months',
     priorities: ['multi-factor-authentication', 'regular-backups'],
     constraints: 'Two people in IT; budget approved for next financial year.',
@@ -33,7 +42,7 @@ export function completedAssessmentBody(overrides: Record<string, unknown> = {})
 export const TEST_DAY = '2026-11-22';
 
 /** The level each strategy of `detailedAssessmentBody` achieves: Maturity Level One overall, held there by three strategies. */
-export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [2, 1, 2, 3, 1, 2, 1, 2][index] ?? 0);
+export const DETAILED_ACHIEVED_LEVELS: Record<ControlId, number> = allControls((_id, index) => [1, 2, 1, 1, 2, 2, 3, 2][index] ?? 0);
 
 /**
  * The outcomes of `detailedAssessmentBody`: each strategy's requirements effective up to its level in
@@ -104,7 +113,16 @@ export function quickAssessment(overrides: Partial<Assessment> = {}): Assessment
     respondentName: 'Ada',
     respondentEmail: 'ada@store.example',
     targetAssessments: allControls(3),
-    assessments: allControls((_id, index) => index % 4),
+    assessments: {
+      'patch-applications': 1,
+      'patch-operating-systems': 1,
+      'multi-factor-authentication': 2,
+      'restrict-administrative-privileges': 0,
+      'application-control': 0,
+      'configure-microsoft-office-macro-settings': 2,
+      'user-application-hardening': 3,
+      'regular-backups': 3,
+    },
     timeline: '6months',
     priorities: ['regular-backups'],
     constraints: 'None',

@@ -20,7 +20,7 @@ function moveToTarget(targetChoicesId: string): void {
 
 /**
  * Two shortcuts in a strategy step's footer, which stays in view at the foot of a phone's screen: the
- * target with a way to change it ("Target: Maturity Level Two (Standard), change"), and "Go to next
+ * target with a way to change it ("Target: Maturity Level Two, change"), and "Go to next
  * unanswered", which says so in a polite live region when every requirement has an outcome. (Its name
  * does not start with "Next", so "Next" names the step's own button alone, for voice control too.)
  */

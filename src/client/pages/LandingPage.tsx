@@ -48,7 +48,7 @@ const FEATURES: readonly { title: string; text: string }[] = [
 ];
 
 const STEPS = [
-  ['Set your target', 'For each control choose Basic, Standard or High: the maturity your organisation needs.'],
+  ['Set your target', 'For each control choose the maturity level your organisation needs: Maturity Level One, Two or Three.'],
   ['Rate where you are', 'For each control pick the statement that describes your organisation today.'],
   ['Plan', 'Tell us your timeline, priorities and constraints, then your organisation details.'],
   ['Act on the results', 'Read your gaps, priorities, exposure and recommendations, and download the summary.'],

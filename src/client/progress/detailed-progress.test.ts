@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';
 import { CONTROL_IDS } from '../../domain/controls';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { sharedWith } from '../../domain/framework/shared-requirements';
 import { progressStartedFrom, startFromOf } from './detailed-progress';
 
 const quickCheck: Assessment = {
@@ -54,7 +55,8 @@ describe('progressStartedFrom', () => {
   });
 
   it('keeps the answers of a detailed assessment and leaves out a target of 0', () => {
-    const answers = { [REQUIREMENTS[0]!.id]: { outcome: 'ineffective' as const, evidence: 'Audit, May.' } };
+    // A requirement no other strategy shares, so its answer stays with it alone.
+    const answers = { [REQUIREMENTS.find((entry) => sharedWith(entry.id).length === 0)!.id]: { outcome: 'ineffective' as const, evidence: 'Audit, May.' } };
     const detailed: Assessment = { ...quickCheck, kind: 'detailed', requirementOutcomes: answers, targetAssessments: { 'regular-backups': 0, 'patch-applications': 3 }, timeline: null };
     const progress = progressStartedFrom(detailed);
     expect(progress.startedFrom).toBe('detailed');

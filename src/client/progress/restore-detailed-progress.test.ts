@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_IDS } from '../../domain/controls';
 import { MAX_EVIDENCE_LENGTH } from '../../domain/constants';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
+import { sharedWith } from '../../domain/framework/shared-requirements';
 import type { DetailedProgress } from './detailed-progress';
 import { restoreDetailedProgress } from './restore-detailed-progress';
 
-const firstId = REQUIREMENTS[0]!.id;
-const secondId = REQUIREMENTS[1]!.id;
-const thirdId = REQUIREMENTS[2]!.id;
+// Requirements no other strategy shares, so an answer to one stays with it alone.
+const [firstId, secondId, thirdId] = REQUIREMENTS.filter((requirement) => sharedWith(requirement.id).length === 0).map((requirement) => requirement.id) as [string, string, string];
 
 const saved: DetailedProgress = {
   step: { phase: 'strategy', strategyIndex: 3 },

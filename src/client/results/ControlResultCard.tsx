@@ -1,5 +1,7 @@
 import { controlContent, recommendationsToTarget } from '../../domain/control-content';
 import { alreadyMetText, notYetMetText, type RequirementAdvice } from '../../domain/requirement-advice-words';
+import type { MaturityLevel } from '../../domain/controls';
+import { describedBy, maturityTitle } from '../../domain/maturity-levels';
 import type { ReportControl } from '../../domain/summary-report';
 import { levelPercent } from '../../domain/scoring';
 import { gapToTarget } from '../gap-to-target';
@@ -9,6 +11,15 @@ function gapText(control: ReportControl): string {
   if (gap.kind === 'no-target') return 'No target set';
   if (gap.kind === 'met') return 'Target met';
   return gap.levels === 1 ? '1 level' : `${gap.levels} levels`;
+}
+
+/**
+ * What the current level means for this control, led by the specification's word for the level
+ * ("Developing: ...") as its description, never as a second name beside ASD's.
+ */
+function levelMeaning(control: ReportControl): string {
+  const level = Math.max(0, Math.min(3, control.currentLevel)) as MaturityLevel;
+  return describedBy(maturityTitle(level), controlContent(control.id).currentLevelMeanings[level]);
 }
 
 /**
@@ -37,6 +48,7 @@ export function ControlResultCard({ control, advice, recommendationsOpen }: { co
         <span className="dot" style={{ backgroundColor: standing.hex }} aria-hidden="true" />
         Current maturity: <strong>{control.currentTitle}</strong>
       </p>
+      <p className="control-card__description">{levelMeaning(control)}</p>
       <div className="level-bar" aria-hidden="true">
         <div className="level-bar__fill" style={{ width: `${levelPercent(control.currentLevel)}%`, backgroundColor: standing.hex }} />
         <div className="level-bar__target" style={{ left: `${levelPercent(control.targetLevel)}%` }} />

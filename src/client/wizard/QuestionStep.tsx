@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { controlContent } from '../../domain/control-content';
 import type { ControlId } from '../../domain/controls';
 import { raiseTargetLabel, targetRaisedWords } from '../../domain/raise-target';
-import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, levelLabel, targetLabel, targetLevelGuide } from '../../domain/maturity-levels';
+import { MATURITY_LEVELS, ONE_LEVEL_AT_A_TIME, TARGET_LEVELS, describedBy, levelLabel, maturityTitle, targetLabel, targetLevelGuide, targetTitle } from '../../domain/maturity-levels';
 import {
   ASSESSMENT_STEP_COUNT,
   assessmentStepPosition,
@@ -28,14 +28,14 @@ function optionsFor(pass: 'target' | 'current', controlId: ControlId, targetLeve
     return TARGET_LEVELS.map(({ level }) => ({
       level,
       title: targetLabel(level),
-      description: content.targetDescriptions[level],
+      description: describedBy(targetTitle(level), content.targetDescriptions[level]),
       disabled: false,
     }));
   }
   return MATURITY_LEVELS.map(({ level }) => ({
     level,
     title: levelLabel(level),
-    description: content.currentLevelMeanings[level],
+    description: describedBy(maturityTitle(level), content.currentLevelMeanings[level]),
     disabled: !isCurrentLevelAllowed(level, targetLevel),
   }));
 }
@@ -103,7 +103,7 @@ export function QuestionStep(props: QuestionStepProps) {
           <p className="control-description">{content.description}</p>
           {pass === 'target' && (
             <p className="hint" id="target-guide">
-              ASD&apos;s guide: {targetLevelGuide({ withMaturityLevels: false })}; {ONE_LEVEL_AT_A_TIME}.
+              ASD&apos;s guide: {targetLevelGuide()}; {ONE_LEVEL_AT_A_TIME}.
             </p>
           )}
         </MoreDetailOnPhones>

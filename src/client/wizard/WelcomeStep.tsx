@@ -10,8 +10,8 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
       <p>The quick check has three parts and takes about ten minutes. Your answers stay in this browser until you submit, or until you choose “Save and finish later” on any question to carry on from a link on another day or device.</p>
       <ol className="intro-points">
         <li>
-          <strong>Your ideal position.</strong> For each of the eight controls, choose the maturity your organisation
-          should reach: Basic, Standard or High.
+          <strong>Your ideal position.</strong> For each of the eight controls, choose the maturity level your
+          organisation should reach: Maturity Level One, Two or Three.
         </li>
         <li>
           <strong>Your current state.</strong> For each control, pick the statement that best describes what is in
@@ -23,8 +23,8 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
         </li>
       </ol>
       <p>
-        ASD advises organisations to {ONE_LEVEL_AT_A_TIME}. As a general guide,{' '}
-        {targetLevelGuide({ withMaturityLevels: true })}. Weigh how attractive your organisation is to attackers and
+        ASD advises organisations to {ONE_LEVEL_AT_A_TIME}. As a general guide, ASD says{' '}
+        {targetLevelGuide()}. Weigh how attractive your organisation is to attackers and
         what an incident would cost it.
       </p>
       <div className="button-row">

@@ -14,7 +14,7 @@ describe('result of a quick check', () => {
       'From your ratings, the indicative level is Maturity Level Zero: a level counts only when all eight strategies reach it, and Regular backups holds it there.',
     );
     expect(summary.basis).toBe('Indicative level from your ratings');
-    expect(summary.strategies.find((entry) => entry.id === 'application-control')?.levelName).toBe('Maturity Level Three (Managed)');
+    expect(summary.strategies.find((entry) => entry.id === 'application-control')?.levelName).toBe('Maturity Level Three');
   });
 
   it("never claims ASD's method, and says the detailed assessment is what applies it", () => {

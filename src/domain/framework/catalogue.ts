@@ -22,18 +22,18 @@ export const CATALOGUE_VERSION = 'e8mm-2023-11.r4';
 /**
  * The requirements of each strategy, as data: from ASD's Essential Eight Maturity Model (November
  * 2023), Appendices A to C, with ISM numbers from ASD's Essential Eight maturity model and ISM
- * mapping (October 2024), in wizard order. Sources and counts: docs/decisions/018-requirement-catalogue.md.
+ * mapping (October 2024), by strategy. Sources and counts: docs/decisions/018-requirement-catalogue.md.
  */
-const REQUIREMENT_FILES: readonly unknown[] = [
-  applicationControl,
-  patchApplications,
-  configureMicrosoftOfficeMacroSettings,
-  userApplicationHardening,
-  restrictAdministrativePrivileges,
-  patchOperatingSystems,
-  multiFactorAuthentication,
-  regularBackups,
-];
+const REQUIREMENT_FILES: Record<ControlId, unknown> = {
+  'application-control': applicationControl,
+  'patch-applications': patchApplications,
+  'configure-microsoft-office-macro-settings': configureMicrosoftOfficeMacroSettings,
+  'user-application-hardening': userApplicationHardening,
+  'restrict-administrative-privileges': restrictAdministrativePrivileges,
+  'patch-operating-systems': patchOperatingSystems,
+  'multi-factor-authentication': multiFactorAuthentication,
+  'regular-backups': regularBackups,
+};
 
 const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const requirementRowsSchema = z.array(
@@ -41,8 +41,8 @@ const requirementRowsSchema = z.array(
 );
 
 /** Every requirement of the Essential Eight Maturity Model (November 2023), strategy by strategy in wizard order. */
-export const REQUIREMENTS: readonly Requirement[] = CONTROL_IDS.flatMap((strategy, index) =>
-  requirementRowsSchema.parse(REQUIREMENT_FILES[index]).map((row): Requirement => ({ id: row.id, strategy, levels: row.levels, text: row.text, ism: row.ism })),
+export const REQUIREMENTS: readonly Requirement[] = CONTROL_IDS.flatMap((strategy) =>
+  requirementRowsSchema.parse(REQUIREMENT_FILES[strategy]).map((row): Requirement => ({ id: row.id, strategy, levels: row.levels, text: row.text, ism: row.ism })),
 );
 
 const REQUIREMENT_IDS = new Set(REQUIREMENTS.map((requirement) => requirement.id));

@@ -3,9 +3,9 @@ import { listInWords } from '../format';
 import type { RequirementAnswers } from './outcomes';
 import { OUTCOMES } from './outcome-rules';
 import type { Requirement } from './requirement';
-import { isAnsweredDifferently, isBlankAnswer, isSameAnswer, sharedWith } from './shared-requirements';
+import { inListedOrder, isAnsweredDifferently, isBlankAnswer, isSameAnswer, sharedWith } from './shared-requirements';
 
-/** "Also counts for: Multi-factor authentication, Restrict administrative privileges": the other strategies holding the same requirement, in wizard order; undefined when it is not shared. */
+/** "Also counts for: Multi-factor authentication, Restrict administrative privileges": the other strategies holding the same requirement, in the order pages list the strategies; undefined when it is not shared. */
 export function alsoCountsForText(requirementId: string): string | undefined {
   const others = sharedWith(requirementId);
   return others.length > 0 ? `Also counts for: ${others.map((requirement) => controlTitle(requirement.strategy)).join(', ')}` : undefined;
@@ -39,6 +39,6 @@ export function differingAnswersText(requirementId: string, answers: Requirement
 
 /** Why a completed assessment is refused when a shared requirement is answered differently: the strategies and their outcomes, and what to do. */
 export function differingAnswersMessage(group: readonly Requirement[], answers: RequirementAnswers): string {
-  const given = group.filter((requirement) => !isBlankAnswer(answers[requirement.id])).map((requirement) => answeredFor(requirement, answers));
+  const given = inListedOrder(group).filter((requirement) => !isBlankAnswer(answers[requirement.id])).map((requirement) => answeredFor(requirement, answers));
   return `It is answered differently for ${listInWords(given)}, but it is one requirement that counts for each: give it one answer (outcome, evidence and details)`;
 }

@@ -1,3 +1,4 @@
+import { CONTROL_IDS, STORED_STRATEGY_ORDER } from '../controls';
 import { REQUIREMENTS } from './catalogue';
 import type { RequirementAnswer, RequirementAnswers } from './outcomes';
 import type { Requirement } from './requirement';
@@ -8,16 +9,24 @@ function sameRequirementKey(requirement: Requirement): string | undefined {
   return `${[...requirement.ism].sort().join('+')}@${[...requirement.levels].sort().join(',')}`;
 }
 
+/** The requirements in the order stored data know their strategies (`STORED_STRATEGY_ORDER`), each strategy's in catalogue order. */
+function inStoredOrder(catalogue: readonly Requirement[]): Requirement[] {
+  const place = (requirement: Requirement) => STORED_STRATEGY_ORDER.indexOf(requirement.strategy);
+  return catalogue.toSorted((one, other) => place(one) - place(other));
+}
+
 /**
  * The requirements the model lists under several strategies, each group one requirement of the model:
  * entries that map to the same ISM controls at the same levels (the event log and incident
  * requirements of four strategies, asset discovery and the scanner's database of both patch
- * strategies). Each group in catalogue order, groups in the order of their first entry; a requirement
- * with no ISM number is never grouped, as nothing says it is the same as another.
+ * strategies); a requirement with no ISM number is never grouped, as nothing says it is the same as
+ * another. Each group's entries, and the groups by their first entry, come in the order stored data know
+ * the strategies (`STORED_STRATEGY_ORDER`), not the order pages list them in: a group's first entry is
+ * the id its one finding and any request for its evidence are kept under, so it never changes.
  */
 export function sharedRequirementGroups(catalogue: readonly Requirement[] = REQUIREMENTS): Requirement[][] {
   const groups = new Map<string, Requirement[]>();
-  for (const requirement of catalogue) {
+  for (const requirement of inStoredOrder(catalogue)) {
     const key = sameRequirementKey(requirement);
     if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), requirement]);
   }
@@ -26,14 +35,20 @@ export function sharedRequirementGroups(catalogue: readonly Requirement[] = REQU
 
 const GROUP_OF = new Map(sharedRequirementGroups().flatMap((group) => group.map((requirement) => [requirement.id, group] as const)));
 
-/** The requirements that are the same requirement as this one, itself included, in catalogue order; itself alone when it is not shared. */
+/** The requirements that are the same requirement as this one, itself included, the one its finding is kept under first (see `sharedRequirementGroups`); itself alone when it is not shared. */
 export function sameRequirementIds(requirementId: string): readonly string[] {
   return GROUP_OF.get(requirementId)?.map((requirement) => requirement.id) ?? [requirementId];
 }
 
-/** The entries of the other strategies that are the same requirement as this one, in catalogue order; empty when it is not shared. */
+/** The entries of the other strategies that are the same requirement as this one, in the order pages list the strategies (`CONTROL_IDS`); empty when it is not shared. */
 export function sharedWith(requirementId: string): readonly Requirement[] {
-  return GROUP_OF.get(requirementId)?.filter((requirement) => requirement.id !== requirementId) ?? [];
+  return inListedOrder(GROUP_OF.get(requirementId)?.filter((requirement) => requirement.id !== requirementId) ?? []);
+}
+
+/** Entries in the order pages list their strategies (`CONTROL_IDS`). */
+export function inListedOrder(entries: readonly Requirement[]): Requirement[] {
+  const place = (requirement: Requirement) => CONTROL_IDS.indexOf(requirement.strategy);
+  return entries.toSorted((one, other) => place(one) - place(other));
 }
 
 /** The answers with `answer` given to a requirement and to every entry that is the same requirement: answered once, it counts in each strategy. */

@@ -1,6 +1,6 @@
 /** What the assessment report says that does not depend on the review: its title, sections, fixed sentences and the order of its strategies. */
 
-import type { ControlId } from '../controls';
+import { CONTROL_IDS, type ControlId } from '../controls';
 import { RISK_ACCEPTED_BY_LABEL } from '../framework/risk-acceptance';
 import { CHART_LEGEND } from '../radar-chart';
 
@@ -32,20 +32,12 @@ export function assessmentSectionTitle(id: AssessmentReportSectionId): string {
 }
 
 /**
- * The order of the strategies in the report: ASD's template gives its detailed findings in this order (patching and
- * multi-factor authentication first, the strategies that address initial access), so a reader who knows the
- * template finds each strategy where they look for it. The product's other reports keep the wizard's order.
+ * The order of the strategies in the report: ASD's template gives its detailed findings in ASD's order of the
+ * strategies (patching and multi-factor authentication first, the strategies that address initial access), the
+ * order every list of the product follows (`CONTROL_IDS`), so a reader who knows the template finds each strategy
+ * where they look for it.
  */
-export const TEMPLATE_STRATEGY_ORDER: readonly ControlId[] = [
-  'patch-applications',
-  'patch-operating-systems',
-  'multi-factor-authentication',
-  'restrict-administrative-privileges',
-  'application-control',
-  'configure-microsoft-office-macro-settings',
-  'user-application-hardening',
-  'regular-backups',
-];
+export const TEMPLATE_STRATEGY_ORDER: readonly ControlId[] = CONTROL_IDS;
 
 /** The columns of the template's results table, as each strategy's results give them. */
 export const RESULT_COLUMNS = ['Requirement', 'Implementation status', 'Test type', 'Assessment justification'] as const;

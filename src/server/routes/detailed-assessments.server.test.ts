@@ -73,7 +73,7 @@ describe.each(DATABASES)('detailed assessments API on $name', ({ open }) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({
       [`requirementOutcomes.${inControl}.outcome`]:
-        'It is answered differently for Application control (Effective), User application hardening (Effective), Restrict administrative privileges (Effective) and Multi-factor authentication (Not implemented), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
+        'It is answered differently for Multi-factor authentication (Not implemented), Restrict administrative privileges (Effective), Application control (Effective) and User application hardening (Effective), but it is one requirement that counts for each: give it one answer (outcome, evidence and details)',
     });
     expect(await countAssessments(database.db)).toBe(0);
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../domain/constants';
-import { CONTROL_IDS } from '../../domain/controls';
+import { CONTROL_IDS, STORED_STRATEGY_ORDER } from '../../domain/controls';
 import type { SeriesMovement } from '../../domain/progress';
 import { overallLevel } from './assessment-list.server';
 import { controlFiguresOf, type ControlTotals, type DashboardFigures, type DashboardPeriods } from './dashboard.server';
@@ -172,7 +172,7 @@ function stripesOf(db: Kysely<Database>): number[] {
 export async function rebuildDashboardFigures(db: Kysely<Database>): Promise<void> {
   const level = (controlId: string, column: string) =>
     `coalesce(max(case when control_id = '${controlId}' then cast(${column} as varchar(1)) end), '-')`;
-  const levels = CONTROL_IDS.map((controlId) => `${level(controlId, 'target_level')} || ${level(controlId, 'current_level')}`).join(' || ');
+  const levels = STORED_STRATEGY_ORDER.map((controlId) => `${level(controlId, 'target_level')} || ${level(controlId, 'current_level')}`).join(' || ');
   await sql`update assessments set control_levels = (select ${sql.raw(levels)} from assessment_controls where assessment_id = assessments.id) where control_levels is null`.execute(db);
   for (const table of ['dashboard_days', 'dashboard_controls', 'dashboard_series', 'dashboard_movement'] as const) await db.deleteFrom(table).execute();
   await sql`
@@ -238,7 +238,7 @@ async function keptLevelTotals(db: Kysely<Database>): Promise<ControlTotals[]> {
   const character = (position: number, which: 0 | 1) => `substr(control_levels, ${2 * position + which + 1}, 1)`;
   const value = (position: number, which: 0 | 1) => `case ${character(position, which)} when '1' then 1 when '2' then 2 when '3' then 3 else 0 end`;
   const rated = (position: number, which: 0 | 1) => `${character(position, which)} in ('0', '1', '2', '3')`;
-  const columns = CONTROL_IDS.flatMap((_id, position) => [
+  const columns = STORED_STRATEGY_ORDER.flatMap((_id, position) => [
     `sum(case when ${rated(position, 0)} or ${rated(position, 1)} then 1 else 0 end) as assessments_${position}`,
     `sum(${value(position, 1)}) as current_${position}`,
     `sum(${value(position, 0)}) as target_${position}`,
@@ -247,7 +247,7 @@ async function keptLevelTotals(db: Kysely<Database>): Promise<ControlTotals[]> {
   const { rows } = await sql<Record<string, number | string | null>>`select ${sql.raw(columns.join(', '))} from assessments where status = 'completed'`.execute(db);
   const row = rows[0] ?? {};
   const read = (name: string) => Number(row[name] ?? 0);
-  return CONTROL_IDS.map((controlId, position) => ({
+  return STORED_STRATEGY_ORDER.map((controlId, position) => ({
     controlId,
     assessments: read(`assessments_${position}`),
     currentSum: read(`current_${position}`),

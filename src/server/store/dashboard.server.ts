@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DAY_MS } from '../../domain/constants';
+import { CONTROL_IDS } from '../../domain/controls';
 import type { SeriesMovement } from '../../domain/progress';
 import type { Database } from './schema.server';
 
@@ -37,14 +38,15 @@ export interface DashboardFigures {
   drafts: number;
   /** Completed per week by the week's number from `weeksSince` (0 is the first week); weeks with none left out. */
   weeks: Map<number, number>;
-  /** Strategies in wizard order. */
+  /** Strategies in ASD's order (`CONTROL_IDS`). */
   controls: ControlFigures[];
   movement: SeriesMovement;
 }
 
-/** Totals with their averages: 0 for a strategy no completed assessment rated. */
+/** Totals with their averages (0 for a strategy no completed assessment rated), in ASD's order of the strategies whatever order they were kept in. */
 export function controlFiguresOf(totals: readonly ControlTotals[]): ControlFigures[] {
-  return totals.map((control) => ({
+  const place = (controlId: string) => CONTROL_IDS.findIndex((id) => id === controlId);
+  return totals.toSorted((first, second) => place(first.controlId) - place(second.controlId)).map((control) => ({
     ...control,
     averageCurrent: control.assessments === 0 ? 0 : control.currentSum / control.assessments,
     averageTarget: control.assessments === 0 ? 0 : control.targetSum / control.assessments,

@@ -100,7 +100,7 @@ export interface DashboardDaysTable {
 /** Per strategy, figures over the completed assessments that rated it, kept by triggers (migration 018). */
 export interface DashboardControlsTable {
   stripe: number;
-  /** The strategy's place in wizard order, and so in `control_levels`. */
+  /** The strategy's place in `STORED_STRATEGY_ORDER`, and so in `control_levels`. */
   position: number;
   control_id: string;
   /** How many completed assessments have a target or a current level for it. */

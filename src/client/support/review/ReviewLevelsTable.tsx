@@ -3,18 +3,16 @@ import type { AsdSummary } from '../../../domain/framework/asd-headline';
 const PREFIX = 'Maturity Level ';
 
 /**
- * A level in a cell: "Maturity Level Two (Developing)", its first words and its description dropped on a phone, where
- * the column says what it is and four columns must fit.
+ * A level in a cell: "Maturity Level Two", its first words dropped on a phone, where the column says what
+ * it is and four columns must fit.
  */
 function LevelCell({ name }: { name: string | undefined }) {
   if (name === undefined) return <td>Not recorded</td>;
   const short = name.startsWith(PREFIX) ? name.slice(PREFIX.length) : name;
-  const words = short.indexOf(' (');
   return (
     <td>
       {short !== name && <span className="both-levels__prefix">{PREFIX}</span>}
-      {words < 0 ? short : short.slice(0, words)}
-      {words >= 0 && <span className="both-levels__words">{short.slice(words)}</span>}
+      {short}
     </td>
   );
 }

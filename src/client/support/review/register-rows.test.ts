@@ -48,10 +48,10 @@ describe('the register’s rows', () => {
     expect(rowState({ ...finding('x', 'alternate-control'), reviewBy: '2026-01-01' }, 'ineffective', true, TODAY)).toBe('agrees');
   });
 
-  it('group by the strategy each is listed under, in wizard order, then the level it first applies at', () => {
+  it("group by the strategy each is listed under, in ASD's order, then the level it first applies at", () => {
     const rows = registerRows(REQUIREMENTS, {}, [], atTwo, TODAY);
     const groups = groupRows(rows, undefined);
-    expect(groups[0]).toMatchObject({ strategy: 'application-control', level: 1 });
+    expect(groups[0]).toMatchObject({ strategy: 'patch-applications', level: 1 });
     expect(groups.reduce((sum, group) => sum + group.rows.length, 0)).toBe(126);
     const shared = rows.find((row) => row.entries.length > 1)!;
     const other = shared.entries[1]!.strategy;
