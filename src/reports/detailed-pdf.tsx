@@ -3,7 +3,7 @@ import type { DetailedReport } from '../domain/detailed-report';
 import { oneLineName } from '../domain/evidence-summary';
 import { ClosingSections } from './pdf/ClosingSections';
 import { Cover } from './pdf/Cover';
-import { DetailedPages } from './pdf/DetailedPages';
+import { DetailedPages, PlanRun } from './pdf/DetailedPages';
 import { ExecutiveSummary } from './pdf/ExecutiveSummary';
 import { OrganisationAndPlan } from './pdf/OrganisationAndPlan';
 import { Progress } from './pdf/Progress';
@@ -20,8 +20,8 @@ interface Props {
 /**
  * The detailed report: a cover with the contents, then the sections flowing page to page: executive summary, for a
  * re-assessment the progress since the earlier one, organisation and plan, gaps, recommendations, next steps; a detailed
- * assessment's organisation and plan start a page, with its action plan after the plan, then its exceptions register,
- * every requirement's outcome and its evidence files each from a new page (`DetailedPages`).
+ * assessment's action plan follows its organisation and plan, then its exceptions register, every requirement's
+ * outcome and its evidence files each from a new page (`DetailedPages`).
  */
 export function DetailedDocument({ report, pages, onSection }: Props) {
   const theme = pdfTheme(report.consultation);
@@ -50,6 +50,7 @@ export function DetailedDocument({ report, pages, onSection }: Props) {
             <ClosingSections report={report} theme={theme} onSection={onSection} />
           </>
         )}
+        {report.kind === 'detailed' && <PlanRun report={report} theme={theme} onSection={onSection} index={0} />}
         <Footer report={report} theme={theme} />
       </Page>
       {/* react-pdf lays out again what follows every page break within one Page, so one long flow costs time by the

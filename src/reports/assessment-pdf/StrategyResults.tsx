@@ -121,11 +121,18 @@ export function StrategyResults({ results, theme }: { results: Results; theme: P
           <Bullets items={results.givenElsewhere.map(givenElsewhereInWords)} theme={theme} />
         </View>
       )}
+      {/* The heading is kept on a page with the first group of recommendations. */}
       <View wrap={false}>
         <Text style={theme.h3}>Recommendations</Text>
         {results.recommendations.length === 0 && <Text>{TARGET_REACHED}</Text>}
+        {results.recommendations.slice(0, 1).map((group) => (
+          <View key={group.title}>
+            <Text style={[theme.bold, { marginTop: 4, marginBottom: 2 }]}>{group.title}</Text>
+            <Bullets items={group.items} theme={theme} />
+          </View>
+        ))}
       </View>
-      {results.recommendations.map((group) => (
+      {results.recommendations.slice(1).map((group) => (
         <View key={group.title} wrap={false}>
           <Text style={[theme.bold, { marginTop: 4, marginBottom: 2 }]}>{group.title}</Text>
           <Bullets items={group.items} theme={theme} />

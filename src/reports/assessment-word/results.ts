@@ -12,11 +12,11 @@ import {
   RISK_ACCEPTED_BY,
   TARGET_REACHED,
 } from '../../domain/review/assessment-report-words';
-import { columnWidths, CONTENT_WIDTH, field, houseTable, type Column } from '../word/layout';
+import { columnWidths, CONTENT_WIDTH, field, houseTable, keptWithNext, type Column } from '../word/layout';
 import { bullets, GREY, heading, lines, paragraphs, sectionHeading } from './parts';
 
 /** The template's four columns and their shares of the page: the requirement, its implementation status, the test type and the justification. */
-const SHARES = [0.32, 0.17, 0.15, 0.36];
+const SHARES = [0.3, 0.19, 0.15, 0.36];
 const COLUMNS: readonly Column[] = RESULT_COLUMNS.map((title, index) => ({ title, share: SHARES[index] ?? 0 }));
 const WIDTHS = columnWidths(COLUMNS);
 
@@ -51,7 +51,7 @@ function justification(requirement: AssessedRequirement): Paragraph[] {
 }
 
 /** Beneath the finding, across the row: any flags, the organisation's answer whole, and the files with whose they are. */
-function answerParagraphs(requirement: AssessedRequirement): Paragraph[] {
+function answerParagraphs(requirement: AssessedRequirement, keepNext: boolean): Paragraph[] {
   const { answer } = requirement;
   const flags = [requirement.differs ? DIFFERS_FROM_ANSWER : '', requirement.answerChanged ? ANSWER_CHANGED : ''].filter((flag) => flag !== '');
   return [
@@ -63,16 +63,19 @@ function answerParagraphs(requirement: AssessedRequirement): Paragraph[] {
         ...(answer.justification !== '' ? [new TextRun({ text: ' Justification: ', bold: true, size: SMALL }), ...lines(answer.justification, { size: SMALL })] : []),
         ...(answer.evidence !== '' ? [new TextRun({ text: ' Evidence: ', bold: true, size: SMALL }), ...lines(answer.evidence, { size: SMALL })] : []),
       ],
-      requirement.files.length > 0,
+      requirement.files.length > 0 || keepNext,
     ),
     ...(requirement.files.length > 0
-      ? [paragraph([new TextRun({ text: 'Files: ', bold: true, size: SMALL }), new TextRun({ text: requirement.files.map((file) => `${file.fileName} (${file.whose})`).join(', '), size: SMALL })], false)]
+      ? [paragraph([new TextRun({ text: 'Files: ', bold: true, size: SMALL }), new TextRun({ text: requirement.files.map((file) => `${file.fileName} (${file.whose})`).join(', '), size: SMALL })], keepNext)]
       : []),
   ];
 }
 
-/** One requirement as two rows: the template's four columns, then the organisation's answer across them. */
-function requirementRows(requirement: AssessedRequirement): TableRow[] {
+/**
+ * One requirement as two rows: the template's four columns, then the organisation's answer across them; `keepNext`
+ * keeps the answer on a page with the next requirement.
+ */
+function requirementRows(requirement: AssessedRequirement, keepNext: boolean): TableRow[] {
   const [requirementWidth = 0, statusWidth = 0, methodWidth = 0, justificationWidth = 0] = WIDTHS;
   return [
     new TableRow({
@@ -91,13 +94,13 @@ function requirementRows(requirement: AssessedRequirement): TableRow[] {
         cell(justification(requirement), justificationWidth),
       ],
     }),
-    new TableRow({ cantSplit: true, children: [cell(answerParagraphs(requirement), CONTENT_WIDTH, { columnSpan: 4, fill: 'F3F4F6' })] }),
+    new TableRow({ cantSplit: true, children: [cell(answerParagraphs(requirement, keepNext), CONTENT_WIDTH, { columnSpan: 4, fill: 'F3F4F6' })] }),
   ];
 }
 
 /** A level's requirements as the template's results table, its header row in the brand colour repeated on each page. */
 function resultsTable(requirements: readonly AssessedRequirement[], branding: Branding): Table {
-  return houseTable(COLUMNS, requirements.flatMap(requirementRows), branding);
+  return houseTable(COLUMNS, requirements.flatMap((requirement, index) => requirementRows(requirement, keptWithNext(index, requirements.length))), branding);
 }
 
 /** One strategy's block of the template's detailed findings: its levels, the findings, the results level by level, the recommendations. */

@@ -21,29 +21,45 @@ function byStrategy<Entry extends { strategy: string }>(entries: readonly Entry[
   return groups;
 }
 
+/** A detailed assessment's action plan in runs of whole strategies (see `pageRuns`). */
+const planRuns = (report: DetailedReport) => pageRuns(report.actionPlan, (section) => section.levels.reduce((count, level) => count + level.requirements.length, 0));
+
 /**
- * A detailed assessment's pages after the summary, each part starting a page: the organisation and plan (the executive
- * summary fills the page before it) with the action plan, then the gap analysis, recommendations and next steps; the
- * exceptions register; the requirement outcomes; the evidence files. A long action plan, register or list of outcomes
- * is laid out in runs of strategies, each run a react-pdf `Page` (see `pageRuns`), so the next run starts a page.
+ * One run of a detailed assessment's action plan: the first after the organisation and plan, the last with the gap
+ * analysis, recommendations and next steps after it.
+ */
+export function PlanRun({ report, theme, onSection, index }: { report: DetailedReport; theme: PdfTheme; onSection: OnSection | undefined; index: number }) {
+  const runs = planRuns(report);
+  return (
+    <>
+      {index === 0 && (
+        <>
+          <OrganisationAndPlan report={report} theme={theme} onSection={onSection} />
+          <SectionStart id="action-plan" theme={theme} onSection={onSection} />
+        </>
+      )}
+      <ActionPlan plan={runs[index] ?? []} theme={theme} continued={index > 0} />
+      {index === runs.length - 1 && <ClosingSections report={report} theme={theme} onSection={onSection} />}
+    </>
+  );
+}
+
+/**
+ * A detailed assessment's pages after the first (the executive summary, the organisation and plan and the first run of
+ * the action plan flow on one react-pdf `Page`, `PlanRun` 0), each part starting a page: the action plan's further runs,
+ * the last with the gap analysis, recommendations and next steps; the exceptions register; the requirement outcomes;
+ * the evidence files. A long action plan, register or list of outcomes is laid out in runs of strategies, each run a
+ * react-pdf `Page` (see `pageRuns`), so the next run starts a page.
  */
 export function DetailedPages({ report, theme, onSection }: { report: DetailedReport; theme: PdfTheme; onSection: OnSection | undefined }) {
-  const planRuns = pageRuns(report.actionPlan, (section) => section.levels.reduce((count, level) => count + level.requirements.length, 0));
   const exceptionRuns = pageRuns(byStrategy(report.exceptions), (entries) => entries.length);
   const outcomeRuns = pageRuns(report.requirements, (group) => group.requirements.length);
   const footer = <Footer report={report} theme={theme} />;
   return (
     <>
-      {planRuns.map((run, index) => (
-        <Page key={`plan-${index}`} size="A4" style={theme.page}>
-          {index === 0 && (
-            <>
-              <OrganisationAndPlan report={report} theme={theme} onSection={onSection} />
-              <SectionStart id="action-plan" theme={theme} onSection={onSection} />
-            </>
-          )}
-          <ActionPlan plan={run} theme={theme} continued={index > 0} />
-          {index === planRuns.length - 1 && <ClosingSections report={report} theme={theme} onSection={onSection} />}
+      {planRuns(report).slice(1).map((_run, index) => (
+        <Page key={`plan-${index + 1}`} size="A4" style={theme.page}>
+          <PlanRun report={report} theme={theme} onSection={onSection} index={index + 1} />
           {footer}
         </Page>
       ))}

@@ -42,8 +42,20 @@ export interface Column {
   share: number;
 }
 
-/** One cell in the house style: `width` in twentieths of a point, a header's fill and bold type, or a badge's; `columnSpan` to run across columns. */
-export function tableCell(content: CellText, width: number, header: { fill: string } | undefined, columnSpan?: number): TableCell {
+/**
+ * Whether the row at `index` of a table's `count` rows (the header aside) is kept on a page with the row after it: the
+ * first and the last but one, so a table split over two pages never leaves a single row on either (a table of two or
+ * three rows stays whole).
+ */
+export function keptWithNext(index: number, count: number): boolean {
+  return index < count - 1 && (index === 0 || index === count - 2);
+}
+
+/**
+ * One cell in the house style: `width` in twentieths of a point, a header's fill and bold type, or a badge's;
+ * `columnSpan` to run across columns; `keepNext` to keep its row on a page with the next (see `keptWithNext`).
+ */
+export function tableCell(content: CellText, width: number, header: { fill: string } | undefined, columnSpan?: number, keepNext = false): TableCell {
   const badge = typeof content !== 'string' && 'fill' in content ? content : undefined;
   const marked = typeof content !== 'string' && 'mark' in content ? content : undefined;
   const text = typeof content === 'string' ? content : content.text;
@@ -60,6 +72,7 @@ export function tableCell(content: CellText, width: number, header: { fill: stri
         (line, index) =>
           new Paragraph({
             spacing: { after: 0 },
+            ...(keepNext ? { keepNext } : {}),
             children: [...(index === 0 ? mark : []), new TextRun({ text: line, bold: header !== undefined || badge !== undefined, color: fill ? 'FFFFFF' : undefined, size: 19 })],
           }),
       ),
@@ -73,7 +86,7 @@ export function columnWidths(columns: readonly Column[]): number[] {
 
 /**
  * A table in the house style: fixed column widths (so Word, LibreOffice and Google Docs agree), a header
- * row in the brand colour repeated on each page, light rules, and below it `rows` as given.
+ * row in the brand colour repeated on each page and kept with the first row, light rules, and below it `rows` as given.
  */
 export function houseTable(columns: readonly Column[], rows: readonly TableRow[], branding: Branding): Table {
   const widths = columnWidths(columns);
@@ -83,18 +96,18 @@ export function houseTable(columns: readonly Column[], rows: readonly TableRow[]
     layout: TableLayoutType.FIXED,
     borders: TABLE_BORDERS,
     rows: [
-      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => tableCell(column.title, widths[index] ?? 0, { fill: branding.colours.primary })) }),
+      new TableRow({ tableHeader: true, cantSplit: true, children: columns.map((column, index) => tableCell(column.title, widths[index] ?? 0, { fill: branding.colours.primary }, undefined, true)) }),
       ...rows,
     ],
   });
 }
 
-/** A table in the house style (`houseTable`) of rows of text, each row kept whole. */
+/** A table in the house style (`houseTable`) of rows of text, each row kept whole, and kept with the next as `keptWithNext` says. */
 export function styledTable(columns: readonly Column[], rows: readonly (readonly CellText[])[], branding: Branding): Table {
   const widths = columnWidths(columns);
   return houseTable(
     columns,
-    rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, index) => tableCell(content, widths[index] ?? 0, undefined)) })),
+    rows.map((row, at) => new TableRow({ cantSplit: true, children: row.map((content, index) => tableCell(content, widths[index] ?? 0, undefined, undefined, keptWithNext(at, rows.length))) })),
     branding,
   );
 }
