@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SQLite } from '../store/sqlite-driver.server';
+import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config.server';
 import { exitStatusOf, writeLine, type CommandIo } from './command-io.server';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SQLite } from '../store/sqlite-driver.server';
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assessment } from '../../domain/assessment';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SQLite, type SqliteDatabase } from '../store/sqlite-driver.server';
+import SQLite, { type Database as SqliteDatabase } from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { rebuildKeptFigures } from '../store/kept-figures.server';
