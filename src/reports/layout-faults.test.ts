@@ -22,6 +22,7 @@ import { sampleAssessment, sampleDetailedAssessment } from '../../bench/sample-a
 import { sampleReviewInput } from '../../tests/support/assessment-review';
 import { allControls, TEST_DAY } from '../../tests/support/assessments';
 import { pdfPages, requireCommand, wordAsPdf } from '../../tests/support/layout-pages';
+import { requireWordLayoutFonts } from '../../tests/support/word-fonts';
 import { maximalDetailedReport } from '../../tests/support/maximal-assessment';
 import { reportFolder } from '../../tests/support/report-text';
 
@@ -70,6 +71,7 @@ describe('the reports have no layout faults', async () => {
   await requireCommand('pdftotext', ['-v'], 'poppler-utils');
   await requireCommand('pdftoppm', ['-v'], 'poppler-utils');
   await requireCommand('libreoffice', ['--version'], 'LibreOffice');
+  requireWordLayoutFonts();
 
   // The largest Word report takes most of a minute to pack: it is written by a process of its own while the PDFs render here.
   const largestWord = run('npx', ['tsx', path.join('tests', 'support', 'write-maximal-word.ts'), at('word-largest.docx')], { timeout: 600_000 });

@@ -10,6 +10,7 @@ import { ASSESSOR_NOTE_LABEL } from '../domain/review/assessment-report-words';
 import { detailedAssessment, TEST_DAY } from '../../tests/support/assessments';
 import { sampleReviewInput } from '../../tests/support/assessment-review';
 import { pdfPageCount, reportFolder } from '../../tests/support/report-text';
+import { requireWordLayoutFonts } from '../../tests/support/word-fonts';
 import { assessmentReportDocument } from './assessment-report-word';
 import { wordReportDocument } from './word-report';
 
@@ -159,8 +160,11 @@ describe('the Word reports for a consultant to extend', async () => {
   });
 
   it('the detailed report in LibreOffice: each contents entry gives the page its heading is on, and the register’s header heads each of its pages', { timeout: 180_000 }, () => {
+    requireWordLayoutFonts();
     execFileSync('libreoffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, path.join(dir, 'detailed.docx')], { encoding: 'utf8', timeout: 170_000 });
     const pdf = path.join(dir, 'detailed.pdf');
+    // The pages below are counted as laid out in Liberation Sans, LibreOffice's stand-in for the report's Arial.
+    expect(execFileSync('pdffonts', [pdf], { encoding: 'utf8' })).toMatch(/LiberationSans|Arial/);
     const pageLines = Array.from({ length: pdfPageCount(pdf) }, (_, index) =>
       execFileSync('pdftotext', ['-layout', '-f', String(index + 1), '-l', String(index + 1), pdf, '-'], { encoding: 'utf8' }).split('\n').map((line) => line.trim()),
     );
