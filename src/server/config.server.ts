@@ -67,6 +67,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** Every environment variable the server reads as a setting: the README's settings table names each one. */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 /** The reverse proxies whose X-Forwarded-For entries are trusted: none, or their addresses. */
 export type TrustProxy = false | string[];
 
