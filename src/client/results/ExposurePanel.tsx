@@ -1,5 +1,6 @@
 import type { ExposurePanel as ExposurePanelModel } from '../../domain/exposure-panel';
 import { figureSourceLines } from '../../domain/figure-sources';
+import { FigureList } from './FigureList';
 
 /**
  * The one exposure panel: the model's three figures (the summary risk exposure, each strategy's own band, the
@@ -15,17 +16,7 @@ export function ExposurePanel({ panel }: { panel: ExposurePanelModel }) {
         <h2 id="exposure-title">{panel.title}</h2>
         <p className="hint">{panel.model}</p>
         <p className="exposure-panel__relation">{panel.relation}</p>
-        <dl className="figures">
-          {panel.figures.map((figure) => (
-            <div key={figure.name}>
-              <dt>{figure.name}</dt>
-              <dd>
-                <span className="figure">{figure.value}</span>
-                <span className="figures__measures">{figure.measures}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={panel.figures} />
         {panel.bands.length > 0 && (
           <>
             <h3 id="exposure-bands-title">{panel.bandsTitle}</h3>

@@ -1,4 +1,5 @@
 import type { SummaryReport } from '../../domain/summary-report';
+import { FigureList } from './FigureList';
 
 /**
  * Who the assessment is for, and the overview's figures (the average and the counts), each with what it
@@ -22,17 +23,7 @@ export function ResultsSummary({ report }: { report: SummaryReport }) {
       </section>
       <section className="card" aria-labelledby="overview-title">
         <h2 id="overview-title">Overview</h2>
-        <dl className="figures">
-          {report.figures.map((figure) => (
-            <div key={figure.name}>
-              <dt>{figure.name}</dt>
-              <dd>
-                <span className="figure">{figure.value}</span>
-                <span className="figures__measures">{figure.measures}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={report.figures} />
       </section>
     </div>
   );
