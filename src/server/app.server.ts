@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING, withExposureFigures, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
@@ -121,6 +121,8 @@ export interface AppOptions {
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (the server's start-up logger), used instead of `logger`, so every line comes from one pino. */
+  loggerInstance?: FastifyBaseLogger;
   /** Called with each route as it is added (before any other); the contract test reads the route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -210,7 +212,7 @@ function warnOfUntrustedProxy(app: FastifyInstance): void {
 /** Builds the Fastify app: JSON API under /api and, when built, the client. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     trustProxy: options.trustProxy ?? false,
     // A slow or stalled client cannot hold a connection for ever.

@@ -13,24 +13,68 @@ beforeAll(() => {
 });
 afterAll(() => bundle.remove());
 
-/** Runs the real entry point, bundled as `npm start` runs it, with an environment; resolves with its output once `until` matches or it exits. */
+/** A server process's output: stdout and stderr together as they came, and each apart. */
+interface ServerOutput {
+  output: string;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the real entry point, bundled as `npm start` runs it, with an environment; resolves once `until` matches its
+ * output or it exits. The output goes on growing after that, until `closed`, which resolves once the process has
+ * exited and its output has all been read.
+ */
 function runServer(
   env: Record<string, string>,
   until: RegExp,
-): Promise<{ output: string; exitCode: number | null; stop: () => void; child: ChildProcess }> {
+): Promise<ServerOutput & { exitCode: number | null; stop: () => void; child: ChildProcess; closed: Promise<void> }> {
   return new Promise((resolve) => {
     // node itself rather than a wrapper, so signals reach the server directly.
     const child = spawn(process.execPath, [bundle.main], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: 'pipe' });
-    let output = '';
-    const done = (exitCode: number | null) => resolve({ output, exitCode, stop: () => child.kill('SIGTERM'), child });
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until.test(output)) done(null);
+    const closed = new Promise<void>((close) => child.once('close', () => close()));
+    const seen: ServerOutput = { output: '', stdout: '', stderr: '' };
+    let answered = false;
+    const done = (exitCode: number | null) => {
+      if (answered) return;
+      answered = true;
+      resolve(Object.assign(seen, { exitCode, stop: () => child.kill('SIGTERM'), child, closed }));
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
+    const read = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+      seen.output += chunk.toString();
+      seen[stream] += chunk.toString();
+      if (until.test(seen.output)) done(null);
+    };
+    child.stdout.on('data', read('stdout'));
+    child.stderr.on('data', read('stderr'));
     child.on('exit', (code) => done(code));
   });
+}
+
+/** Resolves once the output of a server started by runServer matches `pattern`. */
+function whenLogged(server: { child: ChildProcess; output: string }, pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!pattern.test(server.output)) return;
+      server.child.stdout?.off('data', check);
+      resolve();
+    };
+    server.child.stdout?.on('data', check);
+    check();
+  });
+}
+
+/** Each line of stdout read as pino writes it: a JSON object with a numeric level and time and a message; fails the test on any other line. */
+function pinoLines(stdout: string): { level: number; time: number; msg: string }[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      let parsed: unknown;
+      expect(() => (parsed = JSON.parse(line)), `not a JSON line: ${line}`).not.toThrow();
+      expect(parsed, line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
+      return parsed as { level: number; time: number; msg: string };
+    });
 }
 
 // Each test starts the server once or twice, which takes well over the default 20 s on a busy machine.
@@ -44,8 +88,6 @@ describe('server start-up', { timeout: 90_000 }, () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await response.json()).toEqual({ status: 'ok' });
       expect(fs.existsSync(path.join(dataDir, 'e8.sqlite'))).toBe(true);
-      // First start: the support account with a random password, printed once.
-      expect(server.output).toMatch(/Created the support account "support" with the password: \S{20}\n/);
     } finally {
       server.stop();
     }
@@ -79,7 +121,7 @@ describe('server start-up', { timeout: 90_000 }, () => {
       /Essential Eight Assessment Tool on/,
     );
     server.stop();
-    expect(server.output).toContain('Created the support account "admin" from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD.');
+    expect(pinoLines(server.stdout).map((line) => line.msg)).toContain('Created the support account "admin" from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD.');
     expect(server.output).not.toContain('Env-Passw0rd!!');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -89,7 +131,7 @@ describe('server start-up', { timeout: 90_000 }, () => {
     fs.writeFileSync(path.join(dir, 'branding.json'), JSON.stringify({ colours: { primary: 'navy' } }));
     const result = await runServer({ PORT: String(await freePort()), E8_DATA_DIR: dir, E8_BRANDING_FILE: path.join(dir, 'branding.json') }, /^$/);
     expect(result.exitCode).toBe(1);
-    expect(result.output).toContain('is not valid:\n  colours.primary: must be a colour like #16324f');
+    expect(pinoLines(result.stdout).map((line) => line.msg)).toContainEqual(expect.stringContaining('is not valid:\n  colours.primary: must be a colour like #16324f'));
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -127,11 +169,52 @@ describe('server start-up', { timeout: 90_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses to start with an invalid setting and says which', async () => {
+  it('refuses to start with an invalid setting and says which, LOG_LEVEL too, in a log line', async () => {
     const result = await runServer({ PORT: 'eighty' }, /^$/);
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('Invalid environment:');
     expect(result.output).toContain('PORT');
     expect(result.output).not.toMatch(/\bat .*\.m?[jt]s:\d+/);
+    const loud = await runServer({ PORT: String(await freePort()), LOG_LEVEL: 'loud' }, /^$/);
+    await loud.closed;
+    expect(loud.exitCode).toBe(1);
+    expect(loud.stderr).toBe('');
+    expect(pinoLines(loud.stdout)).toEqual([
+      expect.objectContaining({ level: 60, msg: 'Invalid environment:\n  LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }),
+    ]);
+  });
+
+  it('writes nothing but pino JSON lines on stdout from start to stop; the first-start password only on stderr, labelled as shown once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-logs-'));
+    try {
+      const port = await freePort();
+      const server = await runServer({ PORT: String(port), E8_DATA_DIR: dataDir, DATABASE_URL: '', E8_LOG_RESET_LINKS: 'on' }, /Evidence files may take up to/);
+      // A request, and a reset link written to the log as E8_LOG_RESET_LINKS asks, before the server stops.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const reset = await fetch(`http://127.0.0.1:${port}/api/auth/password-reset/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'support' }) });
+      expect(reset.status).toBeLessThan(300);
+      // The link is written once the answer has gone.
+      await whenLogged(server, /Password reset requested/);
+      server.stop();
+      await server.closed;
+
+      const password = /^\| {3}password: (\S+) +\|$/m.exec(server.stderr)?.[1];
+      expect(password).toMatch(/^\S{20}$/);
+      expect(server.stderr).toContain('| FIRST START: the support account below was created with a random password.');
+      expect(server.stderr).toContain('| It is shown only this once, here on stderr, and is not written to the log.');
+      expect(server.stderr).toMatch(/^\| {3}username: support +\|$/m);
+      expect(server.stdout).not.toContain(password);
+
+      const messages = pinoLines(server.stdout).map((line) => line.msg);
+      expect(messages).toContain('Created the support account "support" with a random password, shown once on stderr and not logged. Change it with: npm run support -- set-password support');
+      expect(messages).toContainEqual(expect.stringContaining(`Essential Eight Assessment Tool on http://127.0.0.1:${port} (SQLite in ${dataDir})`));
+      expect(messages).toContainEqual(expect.stringMatching(/^Evidence files may take up to/));
+      expect(messages).toContain('request completed');
+      expect(messages).toContainEqual(expect.stringMatching(/^Password reset requested for "support".*Reset link \(valid 8 hours\): http/));
+      // The lines stderr may hold besides the password's frame: none.
+      expect(server.stderr.split('\n').filter((line) => line !== '' && !/^[|+]/.test(line))).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

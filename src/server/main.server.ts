@@ -10,7 +10,7 @@ import { smtpSubmissionNoticeDelivery } from './mail/submission-notice-mail.serv
 import { smtpEvidenceRequestDelivery } from './mail/evidence-request-mail.server';
 import { ensureSupportAccount } from './auth/support-account.server';
 import { loadBranding } from './branding.server';
-import { loggerOptions } from './logging.server';
+import { generatedPasswordNotice, serverLogger } from './logging.server';
 import { schedulePruning } from './pruning.server';
 import { scheduleRetention } from './retention.server';
 import { scheduleDraftExpiry } from './draft-expiry.server';
@@ -35,29 +35,47 @@ function safeUrl(url: string): string {
   }
 }
 
+/**
+ * The log, JSON lines on stdout (pino), at LOG_LEVEL once it is read and at info until then, so that a setting
+ * refused is logged like the rest. Only the first support account's generated password goes elsewhere: to stderr.
+ */
+const log = serverLogger('info');
+
+/** Logs why the server cannot start, and ends the process with status 1. */
+function refuseToStart(message: string): never {
+  log.fatal(message);
+  process.exit(1);
+}
+
 /** Starts the server: reads the environment, migrates the database, serves API and client. */
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    refuseToStart(error instanceof Error ? error.message : String(error));
   }
+  log.level = config.logLevel;
   const branding = await loadBranding(config.brandingFile);
-  const { db, kind } = openDatabase(config);
+  const { db, kind } = openDatabase({ ...config, onConnectionLost: (error) => log.warn(`PostgreSQL connection lost: ${error.message}`) });
   try {
     await migrateToLatest(db);
   } catch (error) {
     const where = kind === 'postgres' ? `PostgreSQL at ${safeUrl(config.databaseUrl ?? '')}` : `SQLite in ${config.dataDir}`;
-    console.error(`The database cannot be used (${where}): ${error instanceof Error ? error.message : String(error)}`);
-    console.error(kind === 'postgres' ? 'Check that PostgreSQL is running and that DATABASE_URL is right.' : 'Check that E8_DATA_DIR is writable.');
     await db.destroy().catch(() => undefined);
-    process.exit(1);
+    refuseToStart(
+      `The database cannot be used (${where}): ${error instanceof Error ? error.message : String(error)}. ` +
+        (kind === 'postgres' ? 'Check that PostgreSQL is running and that DATABASE_URL is right.' : 'Check that E8_DATA_DIR is writable.'),
+    );
   }
-  await ensureSupportAccount(db, config.supportAccount, (line) => console.log(line));
+  const created = await ensureSupportAccount(db, config.supportAccount);
+  if (created?.generatedPassword !== undefined) {
+    log.info(`Created the support account "${created.username}" with a random password, shown once on stderr and not logged. Change it with: npm run support -- set-password ${created.username}`);
+    process.stderr.write(generatedPasswordNotice(created.username, created.generatedPassword));
+  } else if (created) {
+    log.info(`Created the support account "${created.username}" from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD.`);
+  }
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  const log = (line: string) => console.log(line);
   // SQLite's file is in the data folder, whose disk the server can watch; PostgreSQL's disk is out of its sight.
   const disk = kind === 'sqlite' ? () => diskSpaceOf(config.dataDir) : async () => undefined;
   const seenDisk = config.evidenceStorageBytes === undefined ? await disk() : undefined;
@@ -77,7 +95,7 @@ async function main(): Promise<void> {
     evidenceStorage: { capBytes: evidenceCap, disk },
     requireMfa: config.requireMfa,
     trustProxy: config.trustProxy,
-    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, logLinks: config.logResetLinks, log }),
+    resetDelivery: resetLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName, logLinks: config.logResetLinks, log: (line) => log.warn(line) }),
     // Resume links go only by mail: without SMTP the wizard offers copying the link alone.
     ...(config.smtpUrl ? { resumeDelivery: smtpResumeLinkDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, productName: branding.productName }) } : {}),
     // Results links go by mail with SMTP too (the respondent's "Email me this link" and a consultant's fresh link); without it, copying only.
@@ -91,7 +109,7 @@ async function main(): Promise<void> {
       ? { notifyDelivery: smtpSubmissionNoticeDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, to: config.notifyEmail }) }
       : {}),
     clientDir: hasClient ? clientDir : undefined,
-    logger: loggerOptions(config.logLevel),
+    loggerInstance: log,
   });
   // The daily tasks start once the server listens, so a large database's clean-ups never hold back the first answer.
   const stops: (() => void)[] = [];
@@ -115,7 +133,4 @@ async function main(): Promise<void> {
   app.log.info(`Evidence files may take up to ${fileSizeInWords(evidenceCap)} (${capSource}); set E8_EVIDENCE_STORAGE_GB to change it.`);
 }
 
-main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => refuseToStart(`The server could not start: ${error instanceof Error ? error.message : String(error)}`));

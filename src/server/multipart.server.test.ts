@@ -123,10 +123,24 @@ describe('readUpload', () => {
     expect(refused.json()).toEqual({ code: 'uploads_busy', message: 'Busy' });
   });
 
-  it('finds the boundary of a multipart content type only', () => {
+  it('finds the boundary of a multipart content type only, and none where it could be read two ways', () => {
     expect(multipartBoundary('multipart/form-data; boundary=abc')).toBe('abc');
     expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe('a b');
-    expect(multipartBoundary('application/json')).toBeUndefined();
-    expect(multipartBoundary(undefined)).toBeUndefined();
+    expect(multipartBoundary('Multipart/Form-Data;charset=utf-8; BOUNDARY=abc ; x=y')).toBe('abc');
+    expect(multipartBoundary(`multipart/form-data; boundary=${'b'.repeat(70)}`)).toBe('b'.repeat(70));
+    for (const unread of [
+      'application/json',
+      undefined,
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/mixed; boundary=abc',
+      `multipart/form-data; boundary=${'b'.repeat(71)}`,
+      `multipart/form-data; boundary="${'b'.repeat(71)}"`,
+      // A quoted parameter holding "boundary=" before the real one: busboy reads "real", a pattern could read "evil".
+      'multipart/form-data; x="; boundary=evil"; boundary=real',
+      'multipart/form-data; boundary="a\\"b"',
+    ]) {
+      expect(multipartBoundary(unread), unread).toBeUndefined();
+    }
   });
 });

@@ -55,9 +55,14 @@ const MAX_HEADER_PAIRS = 16;
 /** How much of the file must have arrived before it waits for its turn: enough to show it flows, little to hold. */
 export const FLOWING_BYTES = 64 * 1024;
 
-/** The boundary of a multipart/form-data content type, or undefined when there is none (RFC 2046: 1 to 70 characters). */
+/**
+ * The boundary of a multipart/form-data content type, or undefined when there is none (RFC 2046: 1 to 70 characters).
+ * The parser (busboy) finds the boundary itself but does not tell it, and the watch on part headers needs the same
+ * one: so a content type that could be read two ways is refused rather than guessed at. A quote before the boundary
+ * (a quoted parameter that could hide a "boundary=" inside it) or a boundary longer than 70 characters gives none.
+ */
 export function multipartBoundary(contentType: string | undefined): string | undefined {
-  const match = /^multipart\/form-data\s*;.*?\bboundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '');
+  const match = /^multipart\/form-data\s*;[^"]*?\bboundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2];
 }
 
@@ -72,8 +77,14 @@ const TOO_SLOW = (pace: UploadPace) =>
     `The file arrived too slowly, so the upload was stopped: it must arrive at ${pace.minBytesPerSecond / 1024} KB a second or faster, without pausing. Check the connection and try again.`,
   );
 
-/** Registers @fastify/multipart in a scope of routes that take uploads (read with readUpload): every other route still refuses multipart. */
+/**
+ * Registers @fastify/multipart in a scope of routes that take uploads (read with readUpload): every other route still
+ * refuses multipart. The scope reads no other kind of body: JSON, text or anything else is left unread (the route
+ * answers it 415 and drops it), rather than parsed first and answered as a JSON route would answer it.
+ */
 export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _body, done) => done(null));
   await scope.register(fastifyMultipart, { throwFileSizeLimit: false, preservePath: true });
 }
 
@@ -83,6 +94,8 @@ function refusalOf(error: unknown, shape: UploadShape): unknown {
   const code = 'code' in error ? error.code : undefined;
   if (code === 'FST_PARTS_LIMIT') return badUpload(`An upload has at most ${MAX_PARTS} parts`);
   if (code === 'FST_PROTO_VIOLATION') return badUpload(`This upload takes the fields ${[...shape.textFields, shape.fileField].join(' and ')}`);
+  // A text field whose part says it holds JSON, and does not: the parser's 406 would say nothing of which field.
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badUpload(`Send the field${shape.textFields.length > 1 ? 's' : ''} ${shape.textFields.join(' and ')} as plain text`);
   if (/Unexpected end of multipart data|terminated early/.test(error.message)) return badUpload('The upload ended before it was complete');
   return error;
 }

@@ -5,17 +5,23 @@ import type { Database } from '../store/schema.server';
 import { countSupportUsers, insertSupportUser } from '../store/support-users.server';
 import { hashPassword, randomPassword } from './passwords.server';
 
+/** The first support account, when this start created it: its name, and the password only when one was generated. */
+export interface CreatedSupportAccount {
+  username: string;
+  /** The random password, when E8_SUPPORT_PASSWORD was not given: to be shown to the operator once, never logged. */
+  generatedPassword: string | undefined;
+}
+
 /**
  * At first start, creates the first support account, an administrator: from E8_SUPPORT_USERNAME and
- * E8_SUPPORT_PASSWORD when given, otherwise `support` with a random password printed once.
- * Does nothing when an account exists. Throws, in words, on a password that breaks the rule.
+ * E8_SUPPORT_PASSWORD when given, otherwise `support` with a random password, which it returns for the caller to
+ * show once. Does nothing (undefined) when an account exists. Throws, in words, on a password that breaks the rule.
  */
 export async function ensureSupportAccount(
   db: Kysely<Database>,
   settings: { username: string | undefined; password: string | undefined; email: string | undefined },
-  print: (line: string) => void,
-): Promise<void> {
-  if ((await countSupportUsers(db)) > 0) return;
+): Promise<CreatedSupportAccount | undefined> {
+  if ((await countSupportUsers(db)) > 0) return undefined;
   const username = settings.username?.trim() || 'support';
   const given = settings.password;
   if (given !== undefined) {
@@ -32,10 +38,5 @@ export async function ensureSupportAccount(
     // The first account can manage the others.
     role: 'administrator',
   });
-  if (given === undefined) {
-    print(`Created the support account "${username}" with the password: ${password}`);
-    print('This password is shown only once. Change it with: npm run support -- set-password ' + username);
-  } else {
-    print(`Created the support account "${username}" from E8_SUPPORT_USERNAME and E8_SUPPORT_PASSWORD.`);
-  }
+  return { username, generatedPassword: given === undefined ? password : undefined };
 }

@@ -3,9 +3,14 @@
  * (most of a second of CPU) never blocks the server's event loop. One render at a time: the
  * main thread sends the next only once this one has answered.
  */
+import { Console } from 'node:console';
 import { parentPort } from 'node:worker_threads';
 import type { DetailedReport } from '../../domain/detailed-report';
 import { renderDetailedPdfBuffer } from '../../reports/detailed-pdf';
+
+// react-pdf writes what it could not draw (a glyph) with console.log, which a worker would send to the server's stdout:
+// that is the log, JSON lines only, so whatever the report libraries write goes to stderr.
+globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
 
 parentPort?.on('message', async (message: { report: DetailedReport }) => {
   try {
