@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
-import { addMonths, dayInWords, dayOf } from '../../src/domain/calendar-day';
+import { addMonths, dayInWords, dayOf, DEFAULT_TIME_ZONE } from '../../src/domain/calendar-day';
 import { controlContent } from '../../src/domain/control-content';
 import { controlTitle } from '../../src/domain/control-titles';
 import { CONTROL_IDS } from '../../src/domain/controls';
@@ -96,7 +96,7 @@ describe('exceptions in the detailed assessment', () => {
     expect(await requirementItem(page, alternate!).getByText(RISK_ACCEPTANCE_WARNING).isVisible()).toBe(true);
 
     // A second alternate control, complete: its review date and who accepted the residual risk; no warning once named.
-    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now()));
+    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now(), DEFAULT_TIME_ZONE));
     await chooseOutcome(page, outcomeSelect(page, accepted!), 'Alternate control', 'alternate-control');
     await tabTo(page, page.getByRole('textbox', { name: `Justification ${accepted!.text}`, exact: true }));
     await page.keyboard.type(ACCEPTED_CONTROL);
@@ -150,7 +150,7 @@ describe('exceptions in the detailed assessment', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date', null, { timeout: 5_000 });
     expect(await reviewBy.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await reviewBy.getAttribute('aria-invalid')).toBe('true');
-    const latest = addMonths(dayOf(Date.now()), 12);
+    const latest = addMonths(dayOf(Date.now(), DEFAULT_TIME_ZONE), 12);
     expect(await page.locator(`#${await reviewBy.getAttribute('id')}-error`).textContent()).toContain(
       `Choose a review date for the alternate control, no later than ${dayInWords(latest)}`,
     );
