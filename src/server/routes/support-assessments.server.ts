@@ -106,7 +106,7 @@ export function supportAssessmentRoutes(
         insertNoChangeAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
       const date = dayOf(now(), timeZone);
       // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
-      const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
+      const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log, timeZone }), { objectMode: false });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
