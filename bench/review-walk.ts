@@ -12,7 +12,7 @@
  * answers right" counted catalogue entries, and a requirement several strategies list is now reviewed once.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { addMonths, dayOf } from '../src/domain/calendar-day';
+import { addMonths, dayOf, DEFAULT_TIME_ZONE } from '../src/domain/calendar-day';
 import { REQUIREMENTS } from '../src/domain/framework/catalogue';
 import type { RequirementAnswer } from '../src/domain/framework/outcomes';
 import { firstLevel, type Requirement } from '../src/domain/framework/requirement';
@@ -33,7 +33,7 @@ const EXCEPTIONS = WITHIN.filter((_, index) => index % 5 === 4).slice(0, 5);
 
 /** The respondent's answers: every requirement up to Maturity Level Two answered, the rest not implemented. */
 function answers(): Record<string, RequirementAnswer> {
-  const reviewBy = addMonths(dayOf(Date.now()), 6);
+  const reviewBy = addMonths(dayOf(Date.now(), DEFAULT_TIME_ZONE), 6);
   // Alternate control and Not applicable in turn, one answer for every entry of a shared requirement.
   const alternateById = new Map(EXCEPTIONS.flatMap(({ entries }, index) => entries.map((entry) => [entry.id, index % 2 === 0] as const)));
   return Object.fromEntries(

@@ -7,10 +7,9 @@ import {
   auditLogQueryString,
   auditTimeInWords,
   auditTimeRange,
-  australianDate,
   australianDayStart,
-  isTimeZone,
 } from './audit-log';
+import { dayOf, isTimeZone } from './calendar-day';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -58,8 +57,8 @@ describe('the Australian days of the date filters', () => {
     // Sydney changes its clock on 4 October 2026; Perth does not.
     const spring = auditTimeRange({ from: '2026-10-04', to: '2026-10-04' }, 'Australia/Perth');
     expect((spring.end ?? 0) - (spring.start ?? 0)).toBe(24 * HOUR);
-    expect(australianDate(Date.UTC(2026, 10, 23, 15, 59), 'Australia/Perth')).toBe('2026-11-23');
-    expect(australianDate(Date.UTC(2026, 10, 23, 16, 0), 'Australia/Perth')).toBe('2026-11-24');
+    expect(dayOf(Date.UTC(2026, 10, 23, 15, 59), 'Australia/Perth')).toBe('2026-11-23');
+    expect(dayOf(Date.UTC(2026, 10, 23, 16, 0), 'Australia/Perth')).toBe('2026-11-24');
     expect(auditTimeInWords(Date.UTC(2026, 10, 23, 15, 59, 30), 'Australia/Perth')).toBe('23 Nov 2026, 11:59:30 pm AWST');
   });
 
@@ -76,9 +75,9 @@ describe('the Australian days of the date filters', () => {
     const nextMidnight = Date.UTC(2026, 10, 23, 13, 0);
     expect(lastMinute >= (start ?? 0) && lastMinute < (end ?? 0)).toBe(true);
     expect(nextMidnight).toBe(end);
-    expect(australianDate(lastMinute)).toBe('2026-11-23');
-    expect(australianDate(nextMidnight)).toBe('2026-11-24');
-    expect(australianDate(start ?? 0)).toBe('2026-11-23');
+    expect(dayOf(lastMinute, 'Australia/Sydney')).toBe('2026-11-23');
+    expect(dayOf(nextMidnight, 'Australia/Sydney')).toBe('2026-11-24');
+    expect(dayOf(start ?? 0, 'Australia/Sydney')).toBe('2026-11-23');
   });
 });
 

@@ -5,26 +5,11 @@
 
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from './audit';
+import { DEFAULT_TIME_ZONE } from './calendar-day';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** Events on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
-
-/**
- * The time zone whose days the date filters mean and whose clock the page shows when the server is given
- * none (E8_TIME_ZONE): the consultancy's Australian dates.
- */
-export const AUDIT_TIME_ZONE = 'Australia/Sydney';
-
-/** Whether a name is a time zone this runtime knows ("Australia/Perth"), as E8_TIME_ZONE must be. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** Each action as the log page says it: "Signed in", "Changed a role". A record, so a new action cannot go without words. */
 const ACTION_WORDS: Record<AuditAction, string> = {
@@ -166,7 +151,7 @@ function zoneOffsetMs(timestamp: number, timeZone: string): number {
  * Australia's clocks change at 2 or 3 in the morning, never at midnight, so every day has exactly one
  * midnight; the offset is read at a first guess and then at the midnight it gives, which settles it.
  */
-export function australianDayStart(date: string, timeZone: string = AUDIT_TIME_ZONE): number {
+export function australianDayStart(date: string, timeZone: string = DEFAULT_TIME_ZONE): number {
   const [year, month, day] = date.split('-').map(Number);
   const wallMidnight = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
   const guess = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
@@ -190,16 +175,11 @@ export interface TimeRange {
  * milliseconds: the start of the first day and the start of the day after the last. A day is 23 to 25
  * hours long when the clock changes, which is why this is not `start + DAY_MS`.
  */
-export function auditTimeRange({ from, to }: { from?: string | undefined; to?: string | undefined }, timeZone: string = AUDIT_TIME_ZONE): TimeRange {
+export function auditTimeRange({ from, to }: { from?: string | undefined; to?: string | undefined }, timeZone: string = DEFAULT_TIME_ZONE): TimeRange {
   return {
     ...(from === undefined ? {} : { start: australianDayStart(from, timeZone) }),
     ...(to === undefined ? {} : { end: australianDayStart(nextDate(to), timeZone) }),
   };
-}
-
-/** The calendar date of an instant in a zone (Sydney's by default), "2026-11-23": what the date filters are compared with. */
-export function australianDate(timestamp: number, timeZone: string = AUDIT_TIME_ZONE): string {
-  return new Date(timestamp + zoneOffsetMs(timestamp, timeZone)).toISOString().slice(0, 10);
 }
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
@@ -218,7 +198,7 @@ const WHEN: Intl.DateTimeFormatOptions = {
  * 11:59:30 pm AEDT". The log shows the same clock its date filters use, whatever zone the reader's
  * computer is set to.
  */
-export function auditTimeInWords(timestamp: number, timeZone: string = AUDIT_TIME_ZONE): string {
+export function auditTimeInWords(timestamp: number, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatterFor(whenFormats, timeZone, WHEN).format(timestamp);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRANDING, parseBranding, withExposureFigures } from './branding';
+import { DEFAULT_BRANDING, parseBranding, timeZoneOf, withExposureFigures, withTimeZone } from './branding';
 import { brandingFileSchema, mergeBranding } from './branding-file';
 
 describe('parseBranding', () => {
@@ -21,6 +21,16 @@ describe('parseBranding', () => {
     expect(withExposureFigures(off, true)).toEqual(DEFAULT_BRANDING);
     expect(parseBranding({ ...DEFAULT_BRANDING, exposureFigures: 'off' })).toEqual(DEFAULT_BRANDING);
     expect(parseBranding({ ...DEFAULT_BRANDING, exposureFigures: true })).toEqual(DEFAULT_BRANDING);
+  });
+
+  it("carries the deployment's time zone to the pages, so they count the server's days; Sydney's when it names none", () => {
+    const perth = withTimeZone(DEFAULT_BRANDING, 'Australia/Perth');
+    expect(parseBranding(JSON.parse(JSON.stringify(perth)))).toEqual(perth);
+    expect(timeZoneOf(perth)).toBe('Australia/Perth');
+    expect(timeZoneOf(DEFAULT_BRANDING)).toBe('Australia/Sydney');
+    // A zone the browser does not know leaves the branding whole, on Sydney's days.
+    expect(parseBranding({ ...DEFAULT_BRANDING, timeZone: 'Australia/Nowhere' })).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding({ ...DEFAULT_BRANDING, timeZone: 10 })).toEqual(DEFAULT_BRANDING);
   });
 
   it('refuses anything else', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from './calendar-day';
+
 /** Who the product is branded by: the pages, the reports and the mail all read this. */
 export interface Branding {
   productName: string;
@@ -19,6 +21,11 @@ export interface Branding {
    * A$ figure, no exposure band and no time to detect. Absent or true: shown. Set by the server, not the branding file.
    */
   exposureFigures?: boolean | undefined;
+  /**
+   * The deployment's time zone (E8_TIME_ZONE), set by the server, not the branding file: the zone whose days the
+   * pages count review dates, levels and report dates in, as the server does. Absent: Sydney's (`DEFAULT_TIME_ZONE`).
+   */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -44,7 +51,7 @@ function optionalString(value: unknown): value is string | undefined {
  */
 export function parseBranding(value: unknown): Branding | undefined {
   if (!isRecord(value) || !isRecord(value.colours) || !isRecord(value.conclusion)) return undefined;
-  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion, address, reportMarking, exposureFigures } = value;
+  const { productName, companyName, logo, colours, website, contactEmail, contactPhone, bookingUrl, conclusion, address, reportMarking, exposureFigures, timeZone } = value;
   const strings = [productName, companyName, website, contactEmail, conclusion.title, conclusion.message];
   if (!strings.every((text) => typeof text === 'string')) return undefined;
   if (typeof colours.primary !== 'string' || !HEX_COLOUR.test(colours.primary)) return undefined;
@@ -71,6 +78,8 @@ export function parseBranding(value: unknown): Branding | undefined {
     ...(address !== undefined ? { address } : {}),
     ...(reportMarking !== undefined ? { reportMarking } : {}),
     ...(exposureFigures === false ? { exposureFigures: false } : {}),
+    // A zone this browser does not know is left out: its days are then Sydney's, rather than no page working at all.
+    ...(typeof timeZone === 'string' && isTimeZone(timeZone) ? { timeZone } : {}),
   };
 }
 
@@ -81,6 +90,16 @@ export function parseBranding(value: unknown): Branding | undefined {
 export function withExposureFigures(branding: Branding, shown: boolean): Branding {
   const { exposureFigures: _previous, ...rest } = branding;
   return shown ? rest : { ...rest, exposureFigures: false };
+}
+
+/** The branding with the deployment's time zone (E8_TIME_ZONE) in it, for the pages and reports to count days in. */
+export function withTimeZone(branding: Branding, timeZone: string): Branding {
+  return { ...branding, timeZone };
+}
+
+/** The zone whose days a page or report counts in: the deployment's (E8_TIME_ZONE), or Sydney's when the branding names none. */
+export function timeZoneOf(branding: Branding): string {
+  return branding.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Calendar days as the detailed assessment records them: "2027-03-31" (ISO 8601, YYYY-MM-DD).
- * A day is read in UTC, as the server's clock gives "today" for every check of a review date and
- * reports print dates for a reader anywhere.
+ * The day of a moment is read in the deployment's time zone (E8_TIME_ZONE, Sydney's by default), the
+ * zone the consultancy works in: review dates lapse, levels stand and reports are dated on its days,
+ * wherever the server's or the reader's clock is set (docs/decisions/115-one-today.md).
  */
 
 /** A calendar day, "YYYY-MM-DD". */
@@ -9,9 +10,41 @@ export type CalendarDay = string;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The UTC calendar day of a moment: "2026-11-25". */
-export function dayOf(timestamp: number): CalendarDay {
-  return new Date(timestamp).toISOString().slice(0, 10);
+/** The time zone whose days count when the server is given none (E8_TIME_ZONE): the consultancy's Australian days. */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/** Whether a name is a time zone this runtime knows ("Australia/Perth"), as E8_TIME_ZONE must be. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of a zone's days, made on first use: building one costs far more than using it. */
+function dayFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The calendar day of a moment in a time zone (E8_TIME_ZONE): 2026-03-01T13:30Z is "2026-03-02" in
+ * Sydney (11 hours ahead in summer) but "2026-03-01" in Perth (8 hours ahead) and in UTC. Every
+ * "today" of the tool (a review date passed, levels as they stand, a report's date, a next action
+ * overdue, a file's date) is this day of the clock's moment in the deployment's zone.
+ */
+export function dayOf(timestamp: number, timeZone: string): CalendarDay {
+  const parts = dayFormatFor(timeZone).formatToParts(timestamp);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Whether text is a real day in YYYY-MM-DD form: "2027-02-29" is not, nor "2027-13-01". */

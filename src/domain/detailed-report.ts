@@ -1,7 +1,7 @@
 import type { EvidenceReportGroup } from './evidence-report';
 import type { Assessment } from './assessment';
 import { TIMELINES } from './timelines';
-import type { Branding } from './branding';
+import { timeZoneOf, type Branding } from './branding';
 import type { CalendarDay } from './calendar-day';
 import { exceptionsRegister, type RegisterEntry } from './exceptions-register';
 import { controlContent, recommendationsToTarget } from './control-content';
@@ -67,10 +67,10 @@ export interface ReportProgress {
   chart: ProgressChart;
 }
 
-/** The progress part of an assessment's report from its series (completed assessments only); null when it has no earlier one. */
-export function reportProgress(series: readonly SeriesPoint[], assessmentId: string): ReportProgress | null {
-  const since = progressSince(series, assessmentId);
-  return since ? { since, chart: progressChart(series) } : null;
+/** The progress part of an assessment's report from its series (completed assessments only), dated in `timeZone` (E8_TIME_ZONE); null when it has no earlier one. */
+export function reportProgress(series: readonly SeriesPoint[], assessmentId: string, timeZone: string): ReportProgress | null {
+  const since = progressSince(series, assessmentId, timeZone);
+  return since ? { since, chart: progressChart(series, timeZone) } : null;
 }
 
 function titles(controls: readonly ReportControl[]): string {
@@ -141,7 +141,7 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     actionPlan: detailed ? actionPlanSections(assessment, today) : [],
     requirements: detailed ? requirementOutcomeGroups(assessment, today) : [],
     exceptions: detailed ? exceptionsRegister(assessment, today) : [],
-    progress: reportProgress(series, assessment.id),
+    progress: reportProgress(series, assessment.id, timeZoneOf(branding)),
     ungradedLine: detailed && summary.evidence ? ungradedLineOf(ungradedEvidenceLead(ungradedEvidence(assessment.requirementOutcomes, today))) : '',
   };
   return { ...partial, nextSteps: nextSteps(partial) };

@@ -1,3 +1,5 @@
+import type { CalendarDay } from './calendar-day';
+
 /** File name of the summary PDF: "{organisation}_Summary.pdf". */
 export function summaryPdfFileName(organisationName: string): string {
   return `${safeFilePart(organisationName, 'assessment')}_Summary.pdf`;
@@ -36,10 +38,10 @@ function safeFilePart(text: string, fallback: string): string {
 
 /**
  * File name of a respondent's own data (APP 12): "essential-eight-data-{organisation with spaces turned to hyphens}-{YYYY-MM-DD}.json",
- * dated the day it was downloaded (UTC).
+ * dated the day it was downloaded (in the deployment's zone, E8_TIME_ZONE).
  */
-export function ownDataFileName(organisationName: string, at: number): string {
-  return `essential-eight-data-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}-${new Date(at).toISOString().slice(0, 10)}.json`;
+export function ownDataFileName(organisationName: string, day: CalendarDay): string {
+  return `essential-eight-data-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}-${day}.json`;
 }
 
 /** File name of the assessment report as a PDF: "{organisation}_Assessment_Report.pdf". */

@@ -17,6 +17,12 @@ describe('dates for Australian readers', () => {
     expect(utcDateTimeInWords(Date.UTC(2026, 10, 23, 23, 59))).toBe('23 November 2026 at 23:59 UTC');
   });
 
+  it("dates a moment on its day in the zone it is given (E8_TIME_ZONE), whatever the machine's own zone", () => {
+    expect(longAustralianDate(Date.parse('2026-07-01T15:30:00Z'), 'Australia/Sydney')).toBe('2 July 2026');
+    expect(longAustralianDate(Date.parse('2026-07-01T15:30:00Z'), 'Australia/Perth')).toBe('1 July 2026');
+    expect(shortAustralianDate(Date.parse('2026-03-01T13:30:00Z'), 'Australia/Sydney')).toBe('2 Mar 2026');
+  });
+
   it('gives what the browser would for a date out of range rather than failing', () => {
     expect(longAustralianDate(Number.NaN)).toBe('Invalid Date');
     expect(shortAustralianDate(8.64e15 + 1)).toBe('Invalid Date');

@@ -20,14 +20,17 @@ function formatDate(timestamp: number, options: Intl.DateTimeFormatOptions & { m
   return format.format(date);
 }
 
-/** en-AU long date: "22 November 2026". */
-export function longAustralianDate(timestamp: number): string {
-  return formatDate(timestamp, { month: 'long' });
+/**
+ * en-AU long date: "22 November 2026"; the day in `timeZone` (E8_TIME_ZONE, as reports and exports date a moment),
+ * or in this browser's or server's own zone when none is given (what a page shows its reader).
+ */
+export function longAustralianDate(timestamp: number, timeZone?: string): string {
+  return formatDate(timestamp, { month: 'long', ...(timeZone === undefined ? {} : { timeZone }) });
 }
 
-/** en-AU short date: "1 Aug 2026". */
-export function shortAustralianDate(timestamp: number): string {
-  return formatDate(timestamp, { month: 'short' });
+/** en-AU short date: "1 Aug 2026"; the day in `timeZone` when given, as for `longAustralianDate`. */
+export function shortAustralianDate(timestamp: number, timeZone?: string): string {
+  return formatDate(timestamp, { month: 'short', ...(timeZone === undefined ? {} : { timeZone }) });
 }
 
 /** "23 November 2026 at 04:10 UTC": for mail the server writes, as it does not know the reader's time zone and so names its own. */

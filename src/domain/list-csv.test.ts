@@ -33,6 +33,12 @@ describe('the CSV export in pieces', () => {
     expect(streamed.split('\r\n').slice(1, 5).map((line) => line.split(',').at(-5))).toEqual(['Not started', 'Not started', 'In review', 'Not started']);
   });
 
+  it("dates each row on its day in the deployment's zone: half past midnight in Sydney is still the day before in Perth", () => {
+    const late = { ...listItem(1), createdAt: Date.parse('2026-03-01T13:30:00Z') };
+    expect(assessmentListCsvRows([late], levels, details, 'Australia/Sydney')).toContain(',p1@example.com,2 March 2026,');
+    expect(assessmentListCsvRows([late], levels, details, 'Australia/Perth')).toContain(',p1@example.com,1 March 2026,');
+  });
+
   it('starts with the byte order mark and the header line alone, and adds nothing for an empty batch', () => {
     expect(assessmentListCsvHeader()).toMatch(/^\uFEFFOrganisation,Contact,Email,Date,[^\r\n]*,Constraints,[^\r\n]*,Overall level supported by evidence,Review,Owner,Next action,Next action date,Assessed level\r\n$/);
     expect(assessmentListCsvRows([])).toBe('');

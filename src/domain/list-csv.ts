@@ -37,12 +37,12 @@ function headerCells(): string[] {
 }
 
 /** One list row's cells, in the order of the header. */
-function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined, detail: CsvDetails | undefined): (string | number)[] {
+function rowCells(item: AssessmentListItem, levels: LevelsByControl | undefined, detail: CsvDetails | undefined, timeZone: string | undefined): (string | number)[] {
   return [
     item.organizationName,
     item.respondentName,
     item.respondentEmail,
-    longAustralianDate(item.createdAt),
+    longAustralianDate(item.createdAt, timeZone),
     item.status,
     item.averageMaturity.toFixed(1),
     item.asdLevel,
@@ -80,15 +80,17 @@ export function assessmentListCsvHeader(): string {
 
 /**
  * Lines of the CSV export for some list rows, each ending in CRLF, with formula-looking cells defused (see csv.ts);
- * empty for no rows, so a streamed export can send each batch as it is read and join up to the whole file.
+ * empty for no rows, so a streamed export can send each batch as it is read and join up to the whole file. Each date is
+ * the day in `timeZone` (the server's E8_TIME_ZONE), or in the local zone when none is given.
  */
 export function assessmentListCsvRows(
   items: readonly AssessmentListItem[],
   levels: ReadonlyMap<string, LevelsByControl> = new Map(),
   details: ReadonlyMap<string, CsvDetails> = new Map(),
+  timeZone?: string,
 ): string {
   if (items.length === 0) return '';
-  return csvText(items.map((item) => rowCells(item, levels.get(item.id), details.get(item.id))));
+  return csvText(items.map((item) => rowCells(item, levels.get(item.id), details.get(item.id), timeZone)));
 }
 
 /**
@@ -104,8 +106,9 @@ export function assessmentListCsv(
   items: readonly AssessmentListItem[],
   levels: ReadonlyMap<string, LevelsByControl> = new Map(),
   details: ReadonlyMap<string, CsvDetails> = new Map(),
+  timeZone?: string,
 ): string {
-  return assessmentListCsvHeader() + assessmentListCsvRows(items, levels, details);
+  return assessmentListCsvHeader() + assessmentListCsvRows(items, levels, details, timeZone);
 }
 
 /** How a streamed CSV export ended: the whole file sent, the download stopped by the browser, or an error on the server. */

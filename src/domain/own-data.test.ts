@@ -91,8 +91,8 @@ describe('ownDataExport', () => {
 });
 
 describe('ownDataFileName', () => {
-  it('names the organisation with hyphens for spaces, without what file systems reject, and the UTC date', () => {
-    expect(ownDataFileName('Acme  Widgets: "Pty" Ltd', Date.UTC(2026, 10, 23, 23, 59))).toBe('essential-eight-data-Acme-Widgets-Pty-Ltd-2026-11-23.json');
-    expect(ownDataFileName('  ', Date.UTC(2026, 0, 2))).toBe('essential-eight-data-assessment-2026-01-02.json');
+  it('names the organisation with hyphens for spaces, without what file systems reject, and the day it is given', () => {
+    expect(ownDataFileName('Acme  Widgets: "Pty" Ltd', '2026-11-23')).toBe('essential-eight-data-Acme-Widgets-Pty-Ltd-2026-11-23.json');
+    expect(ownDataFileName('  ', '2026-01-02')).toBe('essential-eight-data-assessment-2026-01-02.json');
   });
 });

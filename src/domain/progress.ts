@@ -147,9 +147,10 @@ export function seriesUpTo(series: readonly SeriesPoint[], assessment: { id: str
 /**
  * What changed between an assessment and the one before it in its series: per strategy and overall, the
  * overall saying what it rests on (a quick check's level is indicative, from ratings; a detailed
- * assessment's is by ASD's method). Null when the assessment is not in the series or is its first.
+ * assessment's is by ASD's method). Null when the assessment is not in the series or is its first. The earlier one is
+ * dated in `timeZone` (a report's E8_TIME_ZONE), or in the local zone when none is given (a page).
  */
-export function progressSince(series: readonly SeriesPoint[], currentId: string): ProgressSince | null {
+export function progressSince(series: readonly SeriesPoint[], currentId: string, timeZone?: string): ProgressSince | null {
   const ordered = inSeriesOrder(series);
   const index = ordered.findIndex((point) => point.id === currentId);
   const earlier = ordered[index - 1];
@@ -164,7 +165,7 @@ export function progressSince(series: readonly SeriesPoint[], currentId: string)
   return {
     sinceId: earlier.id,
     since: earlier.createdAt,
-    heading: `Progress since ${longAustralianDate(earlier.createdAt)}`,
+    heading: `Progress since ${longAustralianDate(earlier.createdAt, timeZone)}`,
     overall,
     overallBasis,
     overallTitle: `Overall (${overallBasis})`,
@@ -177,9 +178,10 @@ export function progressSince(series: readonly SeriesPoint[], currentId: string)
 /**
  * The change since the earlier assessment in one line, as the one-page summary gives it: "Since 25 November
  * 2026: overall Maturity Level One to Two; 3 strategies up, 1 down" (or "overall unchanged at …", and "no
- * strategy changed" when none did), the overall level's basis in brackets when the two assessments differ in kind.
+ * strategy changed" when none did), the overall level's basis in brackets when the two assessments differ in kind;
+ * dated in `timeZone` when given, as `progressSince`.
  */
-export function progressInALine(progress: ProgressSince): string {
+export function progressInALine(progress: ProgressSince, timeZone?: string): string {
   const { overall, counts } = progress;
   const to = maturityLevelName(overall.to).replace('Maturity Level ', '');
   const overallWords = overall.direction === 'unchanged' ? `overall unchanged at ${maturityLevelName(overall.to)}` : `overall ${maturityLevelName(overall.from)} to ${to}`;
@@ -188,7 +190,7 @@ export function progressInALine(progress: ProgressSince): string {
     counts.improved > 0 ? `${counts.improved} ${counts.improved === 1 ? 'strategy' : 'strategies'} up` : '',
     counts.fell > 0 ? `${counts.fell}${counts.improved > 0 ? '' : counts.fell === 1 ? ' strategy' : ' strategies'} down` : '',
   ].filter((part) => part !== '');
-  return `Since ${longAustralianDate(progress.since)}: ${overallWords}${basis}; ${moves.length > 0 ? moves.join(', ') : 'no strategy changed'}`;
+  return `Since ${longAustralianDate(progress.since, timeZone)}: ${overallWords}${basis}; ${moves.length > 0 ? moves.join(', ') : 'no strategy changed'}`;
 }
 
 /** One line of the progress chart: the overall level or one strategy's, at each assessment of the series. */
@@ -225,9 +227,10 @@ export function overallLineTitle(kinds: readonly AssessmentKind[]): string {
 
 /**
  * The chart of a series over time: the overall level and each strategy's level at each assessment,
- * placed along the time axis by date, so a long gap between two assessments shows as one.
+ * placed along the time axis by date, so a long gap between two assessments shows as one; dated in `timeZone` when
+ * given (a report's E8_TIME_ZONE), else in the local zone.
  */
-export function progressChart(series: readonly SeriesPoint[]): ProgressChart {
+export function progressChart(series: readonly SeriesPoint[], timeZone?: string): ProgressChart {
   const ordered = inSeriesOrder(series);
   const first = ordered[0]?.createdAt ?? 0;
   const span = (ordered[ordered.length - 1]?.createdAt ?? 0) - first;
@@ -235,7 +238,7 @@ export function progressChart(series: readonly SeriesPoint[]): ProgressChart {
     span > 0 ? (point.createdAt - first) / span : ordered.length > 1 ? index / (ordered.length - 1) : 0,
   );
   return {
-    dates: ordered.map((point) => shortAustralianDate(point.createdAt)),
+    dates: ordered.map((point) => shortAustralianDate(point.createdAt, timeZone)),
     positions,
     kinds: ordered.map((point) => point.kind),
     overallBasis: seriesBasis(ordered.map((point) => point.kind)),

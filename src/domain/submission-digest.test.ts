@@ -6,6 +6,7 @@ describe('submissionDigest', () => {
   const entry = digestEntry(
     quickAssessment({ organizationName: 'Acme\r\nBcc: victim@example.com', respondentName: 'Jane Citizen', respondentEmail: 'jane@acme.example', updatedAt: Date.UTC(2026, 10, 23, 4, 10) }),
     'https://e8.example/support/results/a1',
+    'Australia/Sydney',
   );
 
   it('lists each organisation on one line with its kind, overall level, time and portal link', () => {

@@ -15,12 +15,15 @@ export interface DigestEntry {
   detailLink: string;
 }
 
-/** What a digest keeps of a completed assessment: never the answers, the respondent's name or email. */
-export function digestEntry(assessment: Assessment, detailLink: string): DigestEntry {
+/**
+ * What a digest keeps of a completed assessment: never the answers, the respondent's name or email. Its level is the one
+ * it achieved on the day it was completed in `timeZone` (E8_TIME_ZONE).
+ */
+export function digestEntry(assessment: Assessment, detailLink: string, timeZone: string): DigestEntry {
   return {
     organisation: oneLine(assessment.organizationName) || 'An organisation with no name given',
     kind: KIND_NAMES[assessment.kind].toLowerCase(),
-    level: maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt)).overallLevel),
+    level: maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt, timeZone)).overallLevel),
     completedAt: assessment.updatedAt,
     detailLink,
   };

@@ -22,7 +22,7 @@ const assessment: Assessment = {
 };
 
 describe('submissionNotice', () => {
-  const notice = submissionNotice(assessment, 'https://e8.example/support/results/0b6f7a4e-6d0e-4a53-9f57-0e8f3c1d2a11', 'Essential Eight Assessment Tool');
+  const notice = submissionNotice(assessment, 'https://e8.example/support/results/0b6f7a4e-6d0e-4a53-9f57-0e8f3c1d2a11', 'Essential Eight Assessment Tool', 'Australia/Sydney');
 
   it('names the organisation on one line, its indicative level from the ratings and the portal link', () => {
     expect(notice.subject).toBe('New assessment: Acme Bcc: victim@example.com (Maturity Level One)');
@@ -44,7 +44,7 @@ describe('submissionNotice', () => {
   });
 
   it('says when no organisation was given', () => {
-    expect(submissionNotice({ ...assessment, organizationName: ' ' }, 'https://e8.example/x', 'Tool').subject).toBe(
+    expect(submissionNotice({ ...assessment, organizationName: ' ' }, 'https://e8.example/x', 'Tool', 'Australia/Sydney').subject).toBe(
       'New assessment: An organisation with no name given (Maturity Level One)',
     );
   });

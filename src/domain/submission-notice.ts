@@ -25,11 +25,12 @@ const LEVEL_LABEL: Record<AssessmentKind, string> = {
 /**
  * The team's notice of a completed assessment: which organisation, what kind, its overall level (by ASD's
  * method, or indicative for a quick check), and the link to its page in the support portal (which needs a sign-in). Never the answers, the
- * respondent's name or email, or anything else entered: a mailbox is a weaker place than the portal.
+ * respondent's name or email, or anything else entered: a mailbox is a weaker place than the portal. The level is the one
+ * achieved on the day it was completed in `timeZone` (E8_TIME_ZONE).
  */
-export function submissionNotice(assessment: Assessment, detailLink: string, productName: string): SubmissionNotice {
+export function submissionNotice(assessment: Assessment, detailLink: string, productName: string, timeZone: string): SubmissionNotice {
   const organisation = oneLine(assessment.organizationName) || 'An organisation with no name given';
-  const level = maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt)).overallLevel);
+  const level = maturityLevelName(asdResultOf(assessment, dayOf(assessment.updatedAt, timeZone)).overallLevel);
   return {
     subject: `New assessment: ${organisation} (${level})`,
     text: [

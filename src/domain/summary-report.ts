@@ -1,7 +1,7 @@
 import type { Assessment } from './assessment';
 import type { AssessmentKind } from './assessment-kinds';
 import type { CalendarDay } from './calendar-day';
-import type { Branding } from './branding';
+import { timeZoneOf, type Branding } from './branding';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlTitle } from './control-titles';
 import { audBand, controlExposureBand } from './exposure';
@@ -191,7 +191,7 @@ export function buildSummaryReport(
     organisationName: assessment.organizationName || 'N/A',
     respondentName: assessment.respondentName || 'N/A',
     respondentEmail: assessment.respondentEmail || 'N/A',
-    assessedOn: longAustralianDate(assessment.updatedAt),
+    assessedOn: longAustralianDate(assessment.updatedAt, timeZoneOf(branding)),
     today,
     averageMaturity: average,
     averageMaturityText: formatAverage(average),
@@ -213,7 +213,7 @@ export function buildSummaryReport(
     openControls,
     planning: planningAnswers(assessment),
     roadmap: buildRoadmap(assessment),
-    progressLine: progressLineOf(series, assessment.id),
+    progressLine: progressLineOf(series, assessment.id, timeZoneOf(branding)),
     assessedVerdict,
   };
 }
@@ -224,9 +224,9 @@ function bandsOf(controls: readonly ReportControl[]): { title: string; band: str
 }
 
 /** The line of progress since the earlier assessment of a series, or empty when there is none before this one. */
-function progressLineOf(series: readonly SeriesPoint[], assessmentId: string): string {
-  const since = progressSince(series, assessmentId);
-  return since ? progressInALine(since) : '';
+function progressLineOf(series: readonly SeriesPoint[], assessmentId: string, timeZone: string): string {
+  const since = progressSince(series, assessmentId, timeZone);
+  return since ? progressInALine(since, timeZone) : '';
 }
 
 /**

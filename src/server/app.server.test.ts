@@ -37,6 +37,8 @@ describe('serving the client', () => {
     const body = (await app.inject({ method: 'GET', url: '/assessment' })).body;
     const json = /<script id="e8-branding" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? '';
     expect(JSON.parse(json).companyName).toBe('Blue Gum </script> Security');
+    // The deployment's zone (E8_TIME_ZONE, Sydney's when none is set), so the pages count the server's days.
+    expect(JSON.parse(json).timeZone).toBe('Australia/Sydney');
   });
 
   it('serves hashed assets for a year, and a missing one as 404', async () => {

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_BRANDING, withExposureFigures, type Branding } from '../domain/branding';
+import { DEFAULT_BRANDING, withExposureFigures, withTimeZone, type Branding } from '../domain/branding';
 import { DEFAULT_DRAFT_DAYS, MAX_REQUEST_BODY_BYTES } from '../domain/constants';
 import { indexPages, sendCompressedPage } from './index-pages.server';
 import { isDatabaseUnavailable, sendError } from './errors.server';
@@ -56,7 +56,7 @@ import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
 import { auditLogRoutes } from './routes/audit-log.server';
-import { AUDIT_TIME_ZONE } from '../domain/audit-log';
+import { DEFAULT_TIME_ZONE } from '../domain/calendar-day';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
@@ -116,7 +116,11 @@ export interface AppOptions {
   uploads?: UploadReceiving;
   /** The clock; tests move it to cross lockout windows and expiries. */
   now?: () => number;
-  /** The zone of the audit log's days and clock, and of the day a next action is overdue after (E8_TIME_ZONE); Sydney's by default. */
+  /**
+   * The zone of every "today" (review dates and their lapse, levels as they stand, reports and exports, the day a next
+   * action is overdue after) and of the audit log's days and clock (E8_TIME_ZONE); Sydney's by default. Carried to the
+   * pages in the branding, so they count the same days.
+   */
   timeZone?: string;
   /** Folder of the built client (dist/client); when absent only the API is served. */
   clientDir?: string;
@@ -240,7 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, options.publicUrl);
   if (!options.trustProxy) warnOfUntrustedProxy(app);
   const now = options.now ?? Date.now;
-  const branding = withExposureFigures(options.branding ?? DEFAULT_BRANDING, options.exposureFigures ?? true);
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const branding = withTimeZone(withExposureFigures(options.branding ?? DEFAULT_BRANDING, options.exposureFigures ?? true), timeZone);
   await app.register(fastifyCookie);
   registerRefusalAudit(app, options.db, now);
   registerOriginCheck(app, options.publicUrl);
@@ -252,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => tasks.idle());
   const linkBase = options.linkBase ?? options.publicUrl ?? 'http://localhost:3000';
   const notify = options.notifyDelivery;
-  const notices = notify ? new SubmissionNotices({ delivery: notify, tasks, now, productName: branding.productName }) : undefined;
+  const notices = notify ? new SubmissionNotices({ delivery: notify, tasks, now, productName: branding.productName, timeZone }) : undefined;
   if (notices) {
     // A digest still collecting is mailed at shutdown rather than lost.
     app.addHook('onClose', async () => {
@@ -262,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const assessmentOptions = {
     now,
+    timeZone,
     draftDays: options.draftDays ?? DEFAULT_DRAFT_DAYS,
     limit: limits.publicWrite,
     newAssessmentCap: limits.newAssessment,
@@ -289,19 +295,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ownDataRoutes(app, options.db, { ...assessmentOptions, branding, retentionMonths: options.retentionMonths, downloadLimit: limits.downloads.ownData });
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
-  supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone: options.timeZone ?? AUDIT_TIME_ZONE, storage: storage.status });
+  supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone, storage: storage.status });
   ownReportRoutes(app, options.db, { ...assessmentOptions, branding, renderer });
   supportFollowUpRoutes(app, options.db, now);
-  assessorReviewRoutes(app, options.db, now);
-  reviewAgreementRoutes(app, options.db, now);
+  assessorReviewRoutes(app, options.db, now, timeZone);
+  reviewAgreementRoutes(app, options.db, now, timeZone);
   reportWordsRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive, storage });
   sharedReviewRoutes(app, options.db, assessmentOptions);
-  reviewCopyRoutes(app, options.db, now);
+  reviewCopyRoutes(app, options.db, now, timeZone);
   evidenceRequestRoutes(app, options.db, { ...assessmentOptions, branding, delivery: options.evidenceRequestDelivery, tasks, linkBase });
   const secureCookie = options.publicUrl?.startsWith('https://') ?? false;
   const requireMfa = options.requireMfa ?? false;
-  auditLogRoutes(app, options.db, now, options.timeZone ?? AUDIT_TIME_ZONE);
+  auditLogRoutes(app, options.db, now, timeZone);
   authRoutes(app, options.db, { secureCookie, now, limit: limits.login, requireMfa });
   secondStepRoutes(app, options.db, { secureCookie, now, limit: limits.login });
   authenticatorRoutes(app, options.db, { secureCookie, now, requireMfa, productName: branding.productName });

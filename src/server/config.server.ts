@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { usernameSchema } from '../domain/auth-schemas';
-import { AUDIT_TIME_ZONE, isTimeZone } from '../domain/audit-log';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/calendar-day';
 import { DEFAULT_DRAFT_DAYS, MAX_DRAFT_DAYS } from '../domain/constants';
 
 /** pino's levels, quietest last: what LOG_LEVEL accepts. */
@@ -39,7 +39,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(isTimeZone, 'E8_TIME_ZONE must be a time zone name such as Australia/Sydney or Australia/Perth')
-    .default(AUDIT_TIME_ZONE),
+    .default(DEFAULT_TIME_ZONE),
   E8_TRUST_PROXY: z
     .string()
     .default('off')
@@ -129,7 +129,7 @@ export interface Config {
   brandingFile: string | undefined;
   /** Whether pages and reports show money figures: the exposure panel, exposure bands and time to detect (E8_EXPOSURE_FIGURES); on by default. */
   exposureFigures: boolean;
-  /** The zone whose days the audit log's date filters mean and whose clock it shows (E8_TIME_ZONE); Sydney's by default. */
+  /** The zone of every "today" (review dates, levels, reports, exports, the work queue) and of the audit log's days and clock (E8_TIME_ZONE); Sydney's by default. */
   timeZone: string;
   trustProxy: TrustProxy;
   /** Delete assessments older than this many months (APP 11); keep for ever when absent. */

@@ -18,10 +18,11 @@ export const LAPSED_REVIEWS_BATCH = 100;
  * reports (which work levels out as they are read). Only those assessments are read, through an index,
  * a batch at a time, with a turn of the event loop after each write, so requests are answered meanwhile
  * however many assessments are kept. The last-saved time stays; a copy saved in between is left alone,
- * as its save worked its levels out itself. Returns how many assessments' levels changed.
+ * as its save worked its levels out itself. `now`'s day is its day in `timeZone` (E8_TIME_ZONE), the day the pages and
+ * reports count. Returns how many assessments' levels changed.
  */
-export async function refreshLapsedLevels(db: Kysely<Database>, now: number, batch: number = LAPSED_REVIEWS_BATCH): Promise<number> {
-  const today = dayOf(now);
+export async function refreshLapsedLevels(db: Kysely<Database>, now: number, timeZone: string, batch: number = LAPSED_REVIEWS_BATCH): Promise<number> {
+  const today = dayOf(now, timeZone);
   let changedLevels = 0;
   let afterSeq = -1;
   for (;;) {
@@ -43,10 +44,10 @@ export async function refreshLapsedLevels(db: Kysely<Database>, now: number, bat
  * Refreshes levels lowered by lapsed alternate controls now and then once a day (the server starts it
  * once it listens). Returns a function that stops the daily run.
  */
-export function scheduleLapsedReviews(db: Kysely<Database>, log: (message: string) => void, now: () => number = Date.now): () => void {
+export function scheduleLapsedReviews(db: Kysely<Database>, log: (message: string) => void, timeZone: string, now: () => number = Date.now): () => void {
   return runNowAndDaily(async () => {
     try {
-      const updated = await refreshLapsedLevels(db, now());
+      const updated = await refreshLapsedLevels(db, now(), timeZone);
       if (updated > 0) log(`Review dates: lowered the levels of ${updated} assessment(s) with an alternate control past its review date`);
     } catch (error) {
       log(`Review dates: the refresh of levels failed and will run again tomorrow: ${error instanceof Error ? error.message : String(error)}`);

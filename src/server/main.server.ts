@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const info = (line: string) => app.log.info(line);
   if (config.retentionMonths) stops.push(scheduleRetention(db, config.retentionMonths, info));
-  stops.push(schedulePruning(db, info), scheduleDraftExpiry(db, config.draftDays, info), scheduleLapsedReviews(db, info));
+  stops.push(schedulePruning(db, info), scheduleDraftExpiry(db, config.draftDays, info), scheduleLapsedReviews(db, info, config.timeZone));
   const where = kind === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Essential Eight Assessment Tool on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
   if (!hasClient) app.log.warn('dist/client is missing: run "npm run build" to serve the pages');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../domain/calendar-day';
+import { DEFAULT_TIME_ZONE, dayOf } from '../domain/calendar-day';
 import { DATABASES, useTestDatabase, type TestDatabase } from '../../tests/support/databases';
 import { fillAssessments, lapseAlternateControls, watchStartUp } from '../../tests/support/assessments-at-scale';
 import { freePort } from '../../tests/support/free-port';
@@ -30,7 +30,7 @@ describe.each(DATABASES)('start-up at 50,000 assessments on $name', ({ open }) =
     const { db } = database;
     await fillAssessments({ db, env: location }, ASSESSMENTS, SEEDED);
     await lapseAlternateControls(db, LAPSED);
-    const today = dayOf(Date.now());
+    const today = dayOf(Date.now(), DEFAULT_TIME_ZONE);
     const pastReview = async () => Number((await db.selectFrom('assessments').select((eb) => eb.fn.countAll<number | string>().as('count')).where('next_review_on', '<', today).executeTakeFirstOrThrow()).count);
     expect(await pastReview()).toBe(LAPSED);
 

@@ -25,15 +25,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context and page at a given width. Any error the page logs, and any uncaught exception,
- * is collected; `pageErrors` lets a test assert there were none.
+ * A fresh context and page at a given width, in the machine's time zone or the one named (`timezoneId`, a browser
+ * elsewhere). Any error the page logs, and any uncaught exception, is collected; `pageErrors` lets a test assert there
+ * were none.
  */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   width = 1440,
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, acceptDownloads: true, locale: 'en-AU' });
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, acceptDownloads: true, locale: 'en-AU', ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../src/domain/branding';
-import { addMonths, dayOf } from '../../src/domain/calendar-day';
+import { addMonths, dayOf, DEFAULT_TIME_ZONE } from '../../src/domain/calendar-day';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { TINY_PDF } from '../support/evidence-fixtures';
@@ -39,7 +39,7 @@ describe('requests for evidence', () => {
     await findings.getByRole('checkbox', { name: `Select: ${SECOND.text}` }).check();
     await findings.getByText('Ask the respondent for evidence on the selected (2)').click();
     await findings.getByLabel('What is wanted').fill(WANTED);
-    await findings.getByLabel('Wanted by').fill(addMonths(dayOf(Date.now()), 1));
+    await findings.getByLabel('Wanted by').fill(addMonths(dayOf(Date.now(), DEFAULT_TIME_ZONE), 1));
     await findings.getByRole('button', { name: 'Ask the respondent', exact: true }).click();
     await findings.getByRole('status').filter({ hasText: /^Asked the respondent for evidence.*: the request is listed under Requests for evidence\.$/ }).waitFor();
     const listed = requests.getByRole('listitem').filter({ hasText: WANTED });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { resultsShown } from './results-shown';
 import { describe, expect, it } from 'vitest';
 import { requirementsByFirstLevel } from '../../src/client/detailed/requirement-groups';
-import { addMonths, dayInWords, dayOf } from '../../src/domain/calendar-day';
+import { addMonths, dayInWords, dayOf, DEFAULT_TIME_ZONE } from '../../src/domain/calendar-day';
 import { controlContent } from '../../src/domain/control-content';
 import { controlTitle } from '../../src/domain/control-titles';
 import { CONTROL_IDS } from '../../src/domain/controls';
@@ -13,6 +13,7 @@ import { outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { chooseWithArrows, focusedIdAfterStep, tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
+import { saveDraft } from './assessments';
 
 const [firstStrategy] = CONTROL_IDS;
 // Three of its own level-one requirements, shared with no other strategy, so each is one row of the register.
@@ -96,7 +97,7 @@ describe('exceptions in the detailed assessment', () => {
     expect(await requirementItem(page, alternate!).getByText(RISK_ACCEPTANCE_WARNING).isVisible()).toBe(true);
 
     // A second alternate control, complete: its review date and who accepted the residual risk; no warning once named.
-    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now()));
+    const reviewDay = sameDayAndMonthAfter(dayOf(Date.now(), DEFAULT_TIME_ZONE));
     await chooseOutcome(page, outcomeSelect(page, accepted!), 'Alternate control', 'alternate-control');
     await tabTo(page, page.getByRole('textbox', { name: `Justification ${accepted!.text}`, exact: true }));
     await page.keyboard.type(ACCEPTED_CONTROL);
@@ -150,7 +151,7 @@ describe('exceptions in the detailed assessment', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'date', null, { timeout: 5_000 });
     expect(await reviewBy.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await reviewBy.getAttribute('aria-invalid')).toBe('true');
-    const latest = addMonths(dayOf(Date.now()), 12);
+    const latest = addMonths(dayOf(Date.now(), DEFAULT_TIME_ZONE), 12);
     expect(await page.locator(`#${await reviewBy.getAttribute('id')}-error`).textContent()).toContain(
       `Choose a review date for the alternate control, no later than ${dayInWords(latest)}`,
     );
@@ -186,4 +187,19 @@ describe('exceptions in the detailed assessment', () => {
     // A keyboard-only walk through all eight strategies and two axe-core passes over a long results page:
     // past a minute on a loaded 2-core machine.
   }, 150_000);
+
+  it("counts the days of the deployment's zone (Sydney's), not the browser's: just after midnight in Sydney the latest review date is a year from Sydney's day", async () => {
+    // 1 December 2026 at 13:30 UTC: 00:30 on 2 December in Sydney, 03:30 on 1 December for a browser in Honolulu.
+    const { page, pageErrors } = await browser.newPage({ timezoneId: 'Pacific/Honolulu' });
+    await page.clock.setFixedTime(Date.parse('2026-12-01T13:30:00Z'));
+    const requirementOutcomes = { [alternate!.id]: { outcome: 'alternate-control', evidence: '' } };
+    const draft = await saveDraft({ kind: 'detailed', targetAssessments: { [firstStrategy]: 1 }, requirementOutcomes, resumeStep: 'strategy-1' });
+    await page.goto(`/assessment/resume?id=${draft.id}#key=${draft.accessKey}`);
+    const hint = requirementItem(page, alternate!).getByText(/When the alternate control is next reviewed/);
+    await hint.waitFor();
+    expect(await page.evaluate(() => new Date().getDate())).toBe(1);
+    expect(await hint.textContent()).toContain('no later than 2 December 2027');
+    expect(await requirementItem(page, alternate!).getByLabel('Review by').getAttribute('max')).toBe('2027-12-02');
+    expect(pageErrors).toEqual([]);
+  });
 });

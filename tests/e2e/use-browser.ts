@@ -10,7 +10,7 @@ type OpenedPage = Awaited<ReturnType<typeof openPage>>;
  * `newPage` opens a fresh context on the test server; any context a test leaves open (because it
  * failed half-way, say) is closed after that test, so one failure does not leak into the next.
  */
-export function useBrowser(): { newPage: (options?: { width?: number }) => Promise<OpenedPage> } {
+export function useBrowser(): { newPage: (options?: { width?: number; timezoneId?: string }) => Promise<OpenedPage> } {
   let browser: Browser | undefined;
   const open = new Set<BrowserContext>();
   beforeAll(async () => {
@@ -24,9 +24,9 @@ export function useBrowser(): { newPage: (options?: { width?: number }) => Promi
     await browser?.close();
   });
   return {
-    newPage: async ({ width } = {}) => {
+    newPage: async ({ width, timezoneId } = {}) => {
       if (!browser) throw new Error('useBrowser() gives pages inside tests only');
-      const opened = await openPage(browser, serverUrl(), width);
+      const opened = await openPage(browser, serverUrl(), width, timezoneId);
       open.add(opened.context);
       return opened;
     },

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../storage';
 import { ACCESS_KEYS, accessKeyHeader, fetchAssessment } from './assessments';
 import { ApiError, requestFile, requestNoContent } from './http';
 import { stringEntries } from './json';
+import { today } from '../today';
 
 /** The ids of the assessments whose access keys this browser holds. */
 export function heldAssessmentIds(): string[] {
@@ -58,5 +59,5 @@ export async function deleteOwnAssessment(id: string): Promise<'deleted' | 'alre
 /** Downloads everything held about an assessment as a JSON file (Australian Privacy Principle 12). */
 export async function downloadOwnData(id: string, organisationName: string): Promise<void> {
   const file = await requestFile(`/api/assessments/${encodeURIComponent(id)}/data`, 'Your data could not be downloaded. Please try again.', { headers: keyHeader(id) });
-  saveFile(file, ownDataFileName(organisationName, Date.now()));
+  saveFile(file, ownDataFileName(organisationName, today()));
 }

@@ -1,11 +1,13 @@
 import { useSearchParams } from '../router';
-import { auditLogQueryFromSearch, auditLogQueryString, australianDate, type AuditLogQuery } from '../../domain/audit-log';
+import { auditLogQueryFromSearch, auditLogQueryString, type AuditLogQuery } from '../../domain/audit-log';
 import { auditLogCsvFileName } from '../../domain/file-names';
+import { dayOf } from '../../domain/calendar-day';
 import { countOf } from '../../domain/format';
 import { fetchAuditLog, fetchAuditLogCsv } from '../api/audit-log';
 import { ApiError } from '../api/http';
 import { useApiQuery } from '../api/useApiQuery';
 import { ErrorBox } from '../ErrorBox';
+import { today } from '../today';
 import { saveFile } from '../download';
 import { ownMessage, useAction } from '../forms/useAction';
 import { usePageTitle } from '../usePageTitle';
@@ -36,7 +38,7 @@ export function AuditLogPage() {
   const filter: AuditFilter = { actor: query.actor, action: query.action, assessment: query.assessment, from: query.from, to: query.to };
   const csv = useAction(ownMessage('The audit log could not be downloaded. Please try again.'));
   const downloadCsv = () =>
-    void csv.run(async () => saveFile(await fetchAuditLogCsv(query), auditLogCsvFileName(australianDate(Date.now(), log?.timeZone))));
+    void csv.run(async () => saveFile(await fetchAuditLogCsv(query), auditLogCsvFileName(log ? dayOf(Date.now(), log.timeZone) : today())));
 
   return (
     <div className="page">

@@ -14,6 +14,7 @@ import { ReviewStatusOptions } from './ReviewStatusOptions';
 import { deletedOrganisation } from './list-return';
 import { LIST_STATUS_CHOICES, listAddressQuery, listQueryOfAddress } from './list-address';
 import { listCountInWords } from './list-count-words';
+import { today } from '../today';
 import './support.css';
 
 /** The status a select value filters by; "Completed and drafts" (`all`) filters by none. */
@@ -89,7 +90,7 @@ export function ResultsListPage() {
     show({ search, page: 1 });
   };
   const exportCsv = () =>
-    csv.run(async () => saveFile(await fetchAssessmentsCsv(query), `assessments-${new Date().toISOString().slice(0, 10)}.csv`));
+    csv.run(async () => saveFile(await fetchAssessmentsCsv(query), `assessments-${today()}.csv`));
 
   return (
     <div className="page">

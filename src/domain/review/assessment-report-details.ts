@@ -1,4 +1,5 @@
 import { dayInWords, dayOf } from '../calendar-day';
+import { timeZoneOf, type Branding } from '../branding';
 import { CATALOGUE_VERSION, REQUIREMENTS } from '../framework/catalogue';
 import type { AssessmentReportInput } from './assessment-report';
 import { scopeTargetsInWords, widenedScopeText } from './assessment-report-scope';
@@ -34,8 +35,8 @@ export const MODEL_NAME = 'Essential Eight Maturity Model (November 2023)';
 
 const orNotRecorded = (text: string) => text.trim() || NOT_RECORDED;
 
-/** A moment as the report dates it: its UTC day in words, like the report's own day. */
-const dated = (timestamp: number) => dayInWords(dayOf(timestamp));
+/** A moment as the report dates it: its day in the deployment's zone (E8_TIME_ZONE, in the branding) in words, like the report's own day. */
+const dated = (timestamp: number, branding: Branding) => dayInWords(dayOf(timestamp, timeZoneOf(branding)));
 
 /** The assessment days in words: "16 November 2026 to 18 November 2026", one day, from or until a day, or not recorded. */
 function assessmentDays(scope: ReviewScopeFields): string {
@@ -51,9 +52,9 @@ function revisions(input: AssessmentReportInput): ReportRevision[] {
   const started = Math.min(...input.review.findings.map((finding) => finding.savedAt));
   const { finishedAt, sharedAt } = input.review;
   return [
-    ...(Number.isFinite(started) ? [{ version: '0.1', date: dated(started), description: 'Review started: first finding recorded (draft)', author }] : []),
-    ...(finishedAt !== null ? [{ version: '1.0', date: dated(finishedAt), description: 'Review finished: findings final', author }] : []),
-    ...(finishedAt !== null && sharedAt !== null ? [{ version: '1.0', date: dated(sharedAt), description: 'Report shared with the organisation', author }] : []),
+    ...(Number.isFinite(started) ? [{ version: '0.1', date: dated(started, input.branding), description: 'Review started: first finding recorded (draft)', author }] : []),
+    ...(finishedAt !== null ? [{ version: '1.0', date: dated(finishedAt, input.branding), description: 'Review finished: findings final', author }] : []),
+    ...(finishedAt !== null && sharedAt !== null ? [{ version: '1.0', date: dated(sharedAt, input.branding), description: 'Report shared with the organisation', author }] : []),
   ];
 }
 
@@ -68,7 +69,7 @@ export function documentDetails(input: AssessmentReportInput): DocumentDetails {
       { label: 'Requirement catalogue', value: `${CATALOGUE_VERSION} (${REQUIREMENTS.length} requirements)` },
       { label: 'Status', value: review.finishedAt !== null ? 'Final' : 'Draft' },
       { label: 'Report date', value: dayInWords(today) },
-      { label: 'Self-assessment completed', value: dated(assessment.updatedAt) },
+      { label: 'Self-assessment completed', value: dated(assessment.updatedAt, branding) },
       { label: 'Report structure', value: "ASD's Essential Eight assessment report template (November 2023, V1.2)" },
     ],
     preparedBy: [
@@ -115,7 +116,7 @@ export function scopeAndApproach(input: AssessmentReportInput, targets: ScopeTar
   const { assessment, review, branding } = input;
   const scope = review.scope;
   return {
-    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement ${targetSourceInWords(review.target)}, tested the controls as set out below, and recorded its own finding for each requirement within the target; the levels as assessed rest on those findings alone, and requirements above the target are outside the scope of this assessment.`,
+    background: `${assessment.organizationName || 'The organisation'} completed a detailed self-assessment against the ${MODEL_NAME} on ${dated(assessment.updatedAt, branding)}, recording an outcome and its evidence for each of the ${REQUIREMENTS.length} requirements of the eight mitigation strategies. ${branding.companyName} reviewed it requirement by requirement ${targetSourceInWords(review.target)}, tested the controls as set out below, and recorded its own finding for each requirement within the target; the levels as assessed rest on those findings alone, and requirements above the target are outside the scope of this assessment.`,
     fields: [
       { label: 'Systems in scope and exclusions', value: orNotRecorded(scope.systems) },
       { label: 'Target maturity level', value: [`${scopeTargetsInWords(targets)}${targetSourceNote(review.target)}`, widenedScopeText(targets, assessment.targetAssessments)].filter(Boolean).join('. ') },

@@ -44,8 +44,9 @@ describe('the assessment report: cover and document details', () => {
     const draft = buildAssessmentReport(sampleReviewInput({ finishedAt: null }));
     expect(draft.status).toBe('Draft');
     expect(draft.details.revisions.map((row) => row.description)).toEqual(['Review started: first finding recorded (draft)']);
+    // Dated in the deployment's zone (Sydney's here): the first finding, saved at 23:00 UTC on the 16th, is 10 am on the 17th there.
     expect(sample.details.revisions.map((row) => [row.version, row.date])).toEqual([
-      ['0.1', '16 November 2026'],
+      ['0.1', '17 November 2026'],
       ['1.0', '20 November 2026'],
     ]);
     const input = sampleReviewInput();

@@ -29,7 +29,7 @@ export function dueDayIssue(dueOn: CalendarDay, today: CalendarDay): string | un
 /**
  * What a consultant sends to ask the respondent for evidence (POST /api/support/assessments/:id/evidence-requests,
  * and the portal's form): the requirements it is for, what is wanted in words, and the calendar day it is wanted by,
- * not before `today()` (the server's day, or the browser's in the form).
+ * not before `today()`: the day in the deployment's zone (E8_TIME_ZONE), on the server and in the form alike.
  */
 export function evidenceRequestInputSchema(today: () => CalendarDay) {
   return z

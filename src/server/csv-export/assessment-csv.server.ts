@@ -19,6 +19,8 @@ export interface CsvExportRun {
   /** Told once how many assessments were handed to the response and how the export ended; a whole file waits for it. */
   onEnd: (sent: number, end: CsvExportEnd) => Promise<void>;
   log: FastifyBaseLogger;
+  /** The deployment's time zone (E8_TIME_ZONE), whose day each assessment's date is. */
+  timeZone: string;
 }
 
 /**
@@ -44,7 +46,7 @@ async function batchLevels(db: Kysely<Database>, batch: readonly PositionedSumma
 }
 
 /** One batch of the export as CSV lines, with each assessment's current and target levels and planning answers; and where the next batch starts. */
-async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number) {
+async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePosition: number, timeZone: string) {
   const batch = await assessmentSummariesBefore(db, filter, beforePosition, CSV_BATCH_SIZE);
   const [{ currents, targets }, assessed] = await Promise.all([batchLevels(db, batch), assessedLevelsOf(db, batch.map((row) => row.totals.id))]);
   const details = new Map<string, CsvDetails>(
@@ -55,7 +57,7 @@ async function csvBatch(db: Kysely<Database>, filter: AssessmentFilter, beforePo
   );
   return {
     count: batch.length,
-    text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), currents, details),
+    text: assessmentListCsvRows(batch.map((row) => toListItem(row.totals)), currents, details, timeZone),
     nextBefore: batch.at(-1)?.position ?? beforePosition,
   };
 }
@@ -74,7 +76,7 @@ export async function* assessmentCsvChunks(db: Kysely<Database>, filter: Assessm
   try {
     yield assessmentListCsvHeader();
     for (let before = run.beforePosition; ; ) {
-      const batch = await csvBatch(db, filter, before);
+      const batch = await csvBatch(db, filter, before, run.timeZone);
       if (batch.count > 0) {
         sent += batch.count;
         yield batch.text;

@@ -24,6 +24,7 @@ function noticesUnderTest(limits: { perHour?: number; maxListed?: number } = {})
     tasks,
     now: () => clock,
     productName: 'E8 Tool',
+    timeZone: 'Australia/Sydney',
     ...limits,
     startTimer: (run, delayMs) => {
       const timer = { run, delayMs, cancelled: false };

@@ -18,6 +18,8 @@ export interface SubmissionNoticeSettings {
   tasks: BackgroundTasks;
   now: () => number;
   productName: string;
+  /** The deployment's time zone (E8_TIME_ZONE), on whose day a notice's level is worked out. */
+  timeZone: string;
   perHour?: number;
   maxListed?: number;
   /** Runs the hour's digest when the hour ends; by default a timer that does not keep the process alive. */
@@ -55,7 +57,7 @@ export class SubmissionNotices {
 
   /** Mails the notice of a completed assessment now, or keeps it for the hour's digest past the hour's allowance. */
   completed(assessment: Assessment, detailLink: string): void {
-    const { delivery, tasks, now, productName } = this.#settings;
+    const { delivery, tasks, now, productName, timeZone } = this.#settings;
     const at = now();
     if (at >= this.#hourEnds) {
       this.sendDigest();
@@ -64,12 +66,12 @@ export class SubmissionNotices {
     }
     if (this.#mailedThisHour < this.#perHour) {
       this.#mailedThisHour += 1;
-      const notice = submissionNotice(assessment, detailLink, productName);
+      const notice = submissionNotice(assessment, detailLink, productName, timeZone);
       tasks.run(() => delivery.send(notice));
       return;
     }
     // Only what the digest lists is kept, and at most `maxListed` entries: a flood costs a counter, not memory.
-    if (this.#collected.length < this.#maxListed) this.#collected.push(digestEntry(assessment, detailLink));
+    if (this.#collected.length < this.#maxListed) this.#collected.push(digestEntry(assessment, detailLink, timeZone));
     else this.#unlisted += 1;
     this.#timer ??= (this.#settings.startTimer ?? unrefTimer)(() => this.sendDigest(), this.#hourEnds - at);
   }

@@ -26,6 +26,8 @@ const INVALID_ANSWERS = { message: 'Some answers are missing or not valid' } sat
 /** What the assessment routes need besides the database. */
 export interface AssessmentRouteOptions {
   now: () => number;
+  /** The deployment's time zone (E8_TIME_ZONE): a body is read, and levels worked out, on the day `now` falls on there. */
+  timeZone: string;
   /** Days a saved draft is kept after its last save (E8_DRAFT_DAYS). */
   draftDays: number;
   limit: RateLimits['publicWrite'];
@@ -182,9 +184,9 @@ export async function readableAssessment(
  * (POST) and the access key (PUT), which answer first as they did before any body was read.
  */
 export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, options: AssessmentRouteOptions): void {
-  const { now, limit } = options;
+  const { now, limit, timeZone } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const body = anyAssessmentInputSchema(() => dayOf(now()));
+  const body = anyAssessmentInputSchema(() => dayOf(now(), timeZone));
   const config = { invalidInput: INVALID_ANSWERS };
 
   api.post(
@@ -215,7 +217,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       // The browser's submission key is the access key it proposes; without one, the server makes the key.
       const accessKey = submissionKey ?? newSecret();
       try {
-        await insertAssessment(db, assessment, hashSecret(accessKey), null, submissionKey === undefined ? null : hashSecret(submissionKey));
+        await insertAssessment(db, assessment, hashSecret(accessKey), null, submissionKey === undefined ? null : hashSecret(submissionKey), today);
       } catch (error) {
         // The same submission arrived twice at once and the other was written first: answer that one.
         const earlier = submissionKey !== undefined && isUniqueViolation(error) ? await findAssessmentBySubmissionKey(db, hashSecret(submissionKey)) : undefined;
@@ -258,7 +260,7 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
         updatedAt: Math.max(savedAt, stored.assessment.updatedAt + 1),
       };
       // Written only over the copy read above: a save that landed in between wins, and this one is told so.
-      if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt))) {
+      if (!(await updateAssessment(db, assessment, stored.assessment.updatedAt, today))) {
         // Deleted since it was read (the daily clean-up of drafts, or retention): gone, as on a read.
         const current = await findAssessmentById(db, stored.assessment.id);
         if (!current) return sendError(reply, 404, 'not_found', notFoundMessage(options.draftDays));
@@ -275,6 +277,6 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
     // Levels as they stand today: an alternate control past its review date no longer counts.
-    return withLevelsOn(stored.assessment, dayOf(now()));
+    return withLevelsOn(stored.assessment, dayOf(now(), timeZone));
   });
 }

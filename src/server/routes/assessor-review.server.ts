@@ -132,7 +132,8 @@ interface StateChange {
   /** The status the review has once changed. */
   status: ReviewStatus;
   /** Changes the review: true when changed, false when there was nothing to change, or a refusal of its own. */
-  apply: (trx: Transaction<Database>, assessmentId: string, at: number, username: string) => Promise<boolean | ReviewRefusal>;
+  /** `timeZone` is the deployment's (E8_TIME_ZONE), whose day `at` falls on counts. */
+  apply: (trx: Transaction<Database>, assessmentId: string, at: number, username: string, timeZone: string) => Promise<boolean | ReviewRefusal>;
   /** When `apply` changed nothing, the refusal to send; undefined to answer the review as it stands (nothing to do). */
   unchanged: (review: StoredReview | undefined) => ReviewRefusal | undefined;
 }
@@ -144,7 +145,7 @@ interface StateChange {
  * so neither the answers nor the findings change under it): the dashboard compares them. False when the review
  * was not open.
  */
-async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: string, at: number, username: string): Promise<boolean | ReviewRefusal> {
+async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: string, at: number, username: string, timeZone: string): Promise<boolean | ReviewRefusal> {
   const review = await reviewOf(trx, assessmentId);
   const stored = await findAssessmentById(trx, assessmentId);
   if (!review || review.finishedAt !== null || !stored) return false;
@@ -152,7 +153,7 @@ async function finishKeepingLevels(trx: Transaction<Database>, assessmentId: str
   const left = requirementsLeftToReview(stored.assessment, findings, review.target);
   if (left > 0) return { status: 409, code: 'review_incomplete', message: reviewIncompleteMessage(left) };
   if (!(await finishReview(trx, assessmentId, username, at))) return false;
-  await keepFinishedLevels<Database>(trx, assessmentId, finishedReviewLevels(stored.assessment, findings, review.target, dayOf(at)));
+  await keepFinishedLevels<Database>(trx, assessmentId, finishedReviewLevels(stored.assessment, findings, review.target, dayOf(at, timeZone)));
   return true;
 }
 
@@ -195,7 +196,7 @@ const STATE_CHANGES: StateChange[] = [
  * the respondent and withdrawing it. Every change is one audited change,
  * and keeps `assessments.review_status` equal to the review's status in the same transaction.
  */
-export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, timeZone: string): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Before input is parsed, so a stranger gets 401 rather than a 400 about the body.
   const preValidation = requireEnabledSupport(db, now);
@@ -226,7 +227,7 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
       const requirementId = findingIdOf(request.params.requirementId);
       const { version, ...input } = request.body;
       const at = now();
-      const lateReview = findingReviewDateIssue(input, dayOf(at));
+      const lateReview = findingReviewDateIssue(input, dayOf(at, timeZone));
       if (lateReview) return sendError(reply, 400, 'invalid_input', 'The finding is not valid', { reviewBy: lateReview });
       const stored = await reviewableAssessment(db, reply, id);
       if (!stored) return reply;
@@ -325,7 +326,7 @@ export function assessorReviewRoutes(app: FastifyInstance, db: Kysely<Database>,
         const at = now();
         const refused = await changeWithAudit(db, async (trx) => {
           if (!(await lockAssessmentRow(trx, id))) return { result: ASSESSMENT_GONE, audit: null };
-          const applied = await change.apply(trx, id, at, supportUsername(request));
+          const applied = await change.apply(trx, id, at, supportUsername(request), timeZone);
           if (typeof applied === 'object') return { result: applied, audit: null };
           if (!applied) return { result: change.unchanged(await reviewOf(trx, id)), audit: null };
           await setReviewStatus(trx, id, change.status);

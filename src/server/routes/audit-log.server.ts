@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE_SIZE, auditLogPageSchema, auditLogQuerySchema, auditTimeRange, australianDate, type AuditLogPage, type AuditLogQuery } from '../../domain/audit-log';
+import { AUDIT_PAGE_SIZE, auditLogPageSchema, auditLogQuerySchema, auditTimeRange, type AuditLogPage, type AuditLogQuery } from '../../domain/audit-log';
+import { dayOf } from '../../domain/calendar-day';
 import { auditLogCsvExportInWords } from '../../domain/audit-log-csv';
 import { auditLogCsvFileName } from '../../domain/file-names';
 import type { CsvExportEnd } from '../../domain/list-csv';
@@ -56,7 +57,7 @@ export function auditLogRoutes(app: FastifyInstance, db: Kysely<Database>, now: 
       const file = Readable.from(auditLogCsvChunks(db, filterOf(query, timeZone), { upTo: startedAt, timeZone, onEnd, log: request.log }), { objectMode: false });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditLogCsvFileName(australianDate(startedAt, timeZone))}"`)
+        .header('content-disposition', `attachment; filename="${auditLogCsvFileName(dayOf(startedAt, timeZone))}"`)
         .send(file);
     },
   );

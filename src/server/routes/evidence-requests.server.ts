@@ -151,7 +151,7 @@ export function evidenceRequestRoutes(app: FastifyInstance, db: Kysely<Database>
     base,
     {
       preValidation,
-      schema: { ...reviewParams, body: evidenceRequestInputSchema(() => dayOf(now())), response: { 201: newEvidenceRequestSchema, ...errorResponses } },
+      schema: { ...reviewParams, body: evidenceRequestInputSchema(() => dayOf(now(), options.timeZone)), response: { 201: newEvidenceRequestSchema, ...errorResponses } },
       config: { invalidParams: ASSESSMENT_NOT_FOUND, invalidInput: { message: 'The request for evidence is not valid' } },
     },
     async (request, reply) => {

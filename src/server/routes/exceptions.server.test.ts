@@ -126,19 +126,20 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     const saved = created.json();
     expect(saved.assessments['regular-backups']).toBe(3);
 
-    suite.clock = Date.UTC(2026, 11, 1, 23, 59);
+    // The days are Sydney's (E8_TIME_ZONE's default): 23:59 on 1 December there is 12:59 UTC.
+    suite.clock = Date.UTC(2026, 11, 1, 12, 59);
     expect((await read(saved.id, saved.accessKey)).json().assessments['regular-backups']).toBe(3);
-    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney')).toBe(0);
 
-    suite.clock = Date.UTC(2026, 11, 2);
+    suite.clock = Date.UTC(2026, 11, 1, 13);
     expect((await read(saved.id, saved.accessKey)).json().assessments).toEqual({ ...allControls(3), 'regular-backups': 0 });
     expect((await findAssessmentById(database.db, saved.id))?.assessment.assessments['regular-backups']).toBe(3);
-    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(1);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney')).toBe(1);
     const stored = (await findAssessmentById(database.db, saved.id))?.assessment;
     expect(stored?.assessments['regular-backups']).toBe(0);
     // Not a save by the respondent: the last-saved time stays.
     expect(stored?.updatedAt).toBe(saved.updatedAt);
-    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney')).toBe(0);
   });
 
   it('reads for the refresh only the completed detailed assessments whose alternate control passed its review date since their levels were worked out', async () => {
@@ -153,7 +154,7 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     expect(await pastReview('2027-07-01')).toEqual([withControl.id, later.id]);
     // Once worked out again, an assessment is read again only when a later review date passes.
     suite.clock = Date.UTC(2027, 1, 1);
-    expect(await refreshLapsedLevels(database.db, suite.clock)).toBe(1);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney')).toBe(1);
     expect(await pastReview('2027-02-01')).toEqual([]);
     expect(await pastReview('2027-07-01')).toEqual([later.id]);
   });
@@ -167,13 +168,13 @@ describe.each(DATABASES)('justified exceptions and review dates on $name', ({ op
     }
     suite.clock = Date.UTC(2026, 11, 10);
     // Batches of two: five assessments in three batches, none left out.
-    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(5);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney', 2)).toBe(5);
     for (const { id } of saved) expect((await findAssessmentById(database.db, id))?.assessment.assessments['regular-backups']).toBe(0);
-    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney', 2)).toBe(0);
     // The second alternate control's date passes: read and written again, though the level is 0 already.
     suite.clock = Date.UTC(2027, 2, 2);
     expect((await assessmentsPastReview(database.db, '2027-03-02', -1, 100)).assessments).toHaveLength(5);
-    expect(await refreshLapsedLevels(database.db, suite.clock, 2)).toBe(0);
+    expect(await refreshLapsedLevels(database.db, suite.clock, 'Australia/Sydney', 2)).toBe(0);
     expect((await assessmentsPastReview(database.db, '2027-03-02', -1, 100)).assessments).toHaveLength(0);
   });
 });

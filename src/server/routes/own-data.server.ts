@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { dayOf } from '../../domain/calendar-day';
 import { z } from 'zod';
 import { RESPONDENT_ACTOR, RESPONDENT_ADDRESS } from '../../domain/audit';
 import type { Branding } from '../../domain/branding';
@@ -49,7 +50,7 @@ export function ownDataRoutes(app: FastifyInstance, db: Kysely<Database>, option
       holder: { companyName: branding.companyName, contactEmail: branding.contactEmail, retentionMonths, draftDays },
       at,
     });
-    const fileName = ownDataFileName(assessment.organizationName, at);
+    const fileName = ownDataFileName(assessment.organizationName, dayOf(at, options.timeZone));
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'no-store')

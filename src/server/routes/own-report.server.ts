@@ -54,7 +54,7 @@ export function ownReportRoutes(app: FastifyInstance, db: Kysely<Database>, opti
       let pdf: Buffer;
       try {
         // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
-        const today = dayOf(now());
+        const today = dayOf(now(), options.timeZone);
         const series = seriesUpTo(await completedSeriesOf(db, assessment.id, 'respondent'), assessment);
         const ownFiles = (await evidenceFilesOf(db, assessment.id)).filter((file) => file.addedBy === 'respondent');
         const report = { ...buildDetailedReport(withLevelsOn(assessment, today), branding, series, today), evidenceFiles: evidenceReportGroups(ownFiles) };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { dayOf } from '../../domain/calendar-day';
+import { dayOf, type CalendarDay } from '../../domain/calendar-day';
 import { countOf } from '../../domain/format';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import { agreementInputSchema, agreementWith, isAsSeen, MAX_AGREEMENT_BODY_BYTES, type Agreement, type AgreementInput } from '../../domain/review/agreement';
@@ -32,7 +32,7 @@ const batchParamsSchema = z.object({ id: z.uuid(), batchId: z.uuid() });
  * twice), its answer or its files changed in any way since the assessor read them, it has no answer, or an
  * exception lacks what a finding of it needs. The answers and files are read in the transaction, with the assessment's row held.
  */
-async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, batch: AgreementInput, made: { batchId: string; at: number; savedBy: string }): Promise<AgreementResult['skipped'] | ReviewRefusal> {
+async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, batch: AgreementInput, made: { batchId: string; at: number; day: CalendarDay; savedBy: string }): Promise<AgreementResult['skipped'] | ReviewRefusal> {
   const stored = await findAssessmentById(trx, assessmentId);
   if (!stored) return ASSESSMENT_GONE;
   const answers = stored.assessment.requirementOutcomes;
@@ -47,7 +47,7 @@ async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, ba
       continue;
     }
     const fileIds = respondentFilesOf(files, findingId).map((file) => file.id);
-    const agreement: Agreement = isAsSeen(seen, answers[findingId], fileIds) ? agreementWith(answers[findingId], seen.answered, batch, dayOf(made.at)) : { skipped: 'answer-changed' };
+    const agreement: Agreement = isAsSeen(seen, answers[findingId], fileIds) ? agreementWith(answers[findingId], seen.answered, batch, made.day) : { skipped: 'answer-changed' };
     if ('skipped' in agreement) {
       skipped.push({ requirementId, reason: agreement.skipped });
       continue;
@@ -66,7 +66,7 @@ async function agreeInBatch(trx: Transaction<Database>, assessmentId: string, ba
  * never records over a finding already recorded nor over an answer changed since the assessor saw it; undoing
  * removes only the batch's findings nobody changed since.
  */
-export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, timeZone: string): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = requireEnabledSupport(db, now);
 
@@ -82,7 +82,8 @@ export function reviewAgreementRoutes(app: FastifyInstance, db: Kysely<Database>
       const { id } = request.params;
       const stored = await reviewableAssessment(db, reply, id);
       if (!stored) return reply;
-      const made = { batchId: randomUUID(), at: now(), savedBy: supportUsername(request) };
+      const at = now();
+      const made = { batchId: randomUUID(), at, day: dayOf(at, timeZone), savedBy: supportUsername(request) };
       const outcome = await changeWithAudit(db, async (trx): Promise<AuditedChange<AgreementResult['skipped'] | ReviewRefusal>> => {
         const refused = await openReviewForChange(trx, id, made.at);
         if (refused) return { result: refused, audit: null };

@@ -30,7 +30,7 @@ const NOT_A_QUICK_CHECK = 'Only a completed quick check can start a review this 
  * it is deleted with the quick check and left out of the series the respondent sees (decision 088). 201 `{ id }`; audited
  * `review-copy-made` on both assessments. 409 `not_a_quick_check` for a detailed assessment or a draft.
  */
-export function reviewCopyRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number): void {
+export function reviewCopyRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => number, timeZone: string): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/support/assessments/:id/review-copy',
     {
@@ -44,12 +44,13 @@ export function reviewCopyRoutes(app: FastifyInstance, db: Kysely<Database>, now
       const quickCheck = source.assessment;
       if (quickCheck.kind !== 'quick' || quickCheck.status !== 'completed') return sendError(reply, 409, 'not_a_quick_check', NOT_A_QUICK_CHECK);
       const at = now();
-      const copy: Assessment = { id: randomUUID(), createdAt: at, updatedAt: at, ...reviewCopyOf(quickCheck, dayOf(at)) };
+      const day = dayOf(at, timeZone);
+      const copy: Assessment = { id: randomUUID(), createdAt: at, updatedAt: at, ...reviewCopyOf(quickCheck, day) };
       const made = await changeWithAudit(db, async (trx) => {
         // The quick check is held while its copy joins its series, so it cannot go in between.
         const seriesId = (await lockAssessmentRow(trx, quickCheck.id)) ? await seriesIdOf(trx, quickCheck.id) : undefined;
         if (!seriesId) return { result: false, audit: null };
-        await insertAssessment(trx, copy, hashSecret(newSecret()), seriesId);
+        await insertAssessment(trx, copy, hashSecret(newSecret()), seriesId, null, day);
         await markReviewCopy(trx, copy.id, quickCheck.id);
         return {
           result: true,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Assessment } from '../../domain/assessment';
 import { savedAssessmentSchema } from '../../domain/assessment-record';
+import { dayOf } from '../../domain/calendar-day';
 import { seriesUpTo } from '../../domain/progress';
 import { reassessmentDraft } from '../../domain/reassessment';
 import { seriesSchema } from '../../domain/series-record';
@@ -46,7 +47,7 @@ export function seriesRoutes(app: FastifyInstance, db: Kysely<Database>, options
       const createdAt = now();
       const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...reassessmentDraft(earlier.assessment) };
       const accessKey = newSecret();
-      await insertAssessment(db, assessment, hashSecret(accessKey), seriesId);
+      await insertAssessment(db, assessment, hashSecret(accessKey), seriesId, null, dayOf(createdAt, options.timeZone));
       return reply.status(201).send({ ...assessment, accessKey });
     },
   );

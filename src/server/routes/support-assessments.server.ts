@@ -16,7 +16,6 @@ import { buildDetailedReport } from '../../domain/detailed-report';
 import { evidenceReportGroups } from '../../domain/evidence-report';
 import { evidenceFilesOf } from '../store/evidence-files.server';
 import { csvExportInWords, type CsvExportEnd } from '../../domain/list-csv';
-import { australianDate } from '../../domain/audit-log';
 import { OVERDUE_ACTIONS_LISTED, workQueueOf } from '../../domain/work-queue';
 import { overdueNextActions, workQueueCounts } from '../store/work-queue.server';
 import { assessmentListPageSchema, assessmentListQuerySchema, type AssessmentListQuery, buildDashboard, dashboardSchema, listsBySeries, firstRecentDay, firstSubmissionWeek, toListItem, totalPages } from '../../domain/support-views';
@@ -55,13 +54,13 @@ export function supportAssessmentRoutes(
   const preValidation = requireSupport(db, now);
   const params = assessmentIdParamsSchema;
   const invalidParams = ASSESSMENT_NOT_FOUND;
-  // Overdue means a next-action day before today in the deployment's zone, as the dashboard counts it.
+  // Every "today" here is the day in the deployment's zone (E8_TIME_ZONE): overdue, the CSV's date, levels and the PDF's date alike.
   const listFilterOf = (query: AssessmentListQuery): AssessmentFilter => ({
     search: query.search,
     status: query.status,
     followUp: query.followUp,
     owner: query.unowned ? null : query.owner,
-    overdueOn: query.nextAction === 'overdue' ? australianDate(now(), timeZone) : undefined,
+    overdueOn: query.nextAction === 'overdue' ? dayOf(now(), timeZone) : undefined,
     review: query.review,
     latestOfSeries: listsBySeries(query),
   });
@@ -105,9 +104,9 @@ export function supportAssessmentRoutes(
       const actor = supportUsername(request);
       const onEnd = (sent: number, end: CsvExportEnd) =>
         insertNoChangeAuditEvent(db, { at: now(), actor, action: 'export', assessmentId: null, details: csvExportInWords(sent, end), address: request.ip });
-      const date = new Date(now()).toISOString().slice(0, 10);
+      const date = dayOf(now(), timeZone);
       // Bytes, not objects: the stream then asks for the next batch only once the one before has mostly gone out.
-      const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log }), { objectMode: false });
+      const file = Readable.from(assessmentCsvChunks(db, filter, { beforePosition, onEnd, log: request.log, timeZone }), { objectMode: false });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="assessments-${date}.csv"`)
@@ -117,7 +116,7 @@ export function supportAssessmentRoutes(
 
   api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } } }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
-    const today = australianDate(now(), timeZone);
+    const today = dayOf(now(), timeZone);
     const me = supportUsername(request);
     const [figures, latest, reviews, workQueue, overdueActions, evidenceStorage] = await Promise.all([
       dashboardFigures(db, periods),
@@ -154,7 +153,7 @@ export function supportAssessmentRoutes(
       let pdf: Buffer;
       try {
         // Levels and exceptions as they stand today: an alternate control past its review date no longer counts.
-        const today = dayOf(now());
+        const today = dayOf(now(), timeZone);
         const evidenceFiles = evidenceReportGroups(await evidenceFilesOf(db, id));
         const report = { ...buildDetailedReport(withLevelsOn(stored.assessment, today), branding, series, today), evidenceFiles };
         // A client that goes away before the answer no longer wants the render: it is given up.

@@ -66,7 +66,8 @@ async function wholeCsv(database: SuiteDatabase, filter: AssessmentFilter): Prom
   const [levels, targets, planning] = await Promise.all([currentLevelsOf(database.db, ids), targetLevelsOf(database.db, ids), planningAnswersOf(database.db, ids)]);
   const evidence = new Map(rows.map((row) => [row.id, row.evidenceLevels ?? null]));
   const details = new Map<string, CsvDetails>([...planning].map(([id, answers]) => [id, { ...answers, targetLevels: targets.get(id) ?? {}, evidenceLevels: evidence.get(id) ?? null }]));
-  return assessmentListCsv(rows.map(toListItem), levels as ReadonlyMap<string, LevelsByControl>, details);
+  // Dated in the app's zone (E8_TIME_ZONE, Sydney's by default), as the export dates every row.
+  return assessmentListCsv(rows.map(toListItem), levels as ReadonlyMap<string, LevelsByControl>, details, 'Australia/Sydney');
 }
 
 /** The app listening on a port of its own, as a browser reaches it, with a support user signed in. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dayOf } from '../../domain/calendar-day';
+import { DEFAULT_TIME_ZONE, dayOf } from '../../domain/calendar-day';
 import type { Assessment, ResumeStep } from '../../domain/assessment';
 import type { AssessmentKind } from '../../domain/assessment-kinds';
 import { DAY_MS } from '../../domain/constants';
@@ -67,7 +67,7 @@ function completedAnswers(random: RandomNumbers, kind: AssessmentKind, earlier: 
 export function* sampleAssessments(random: RandomNumbers, count: number, now: number): Generator<SampleAssessment> {
   const known: KnownOrganisation[] = [];
   // Alternate controls are due for review within a year of the seed's day, so none has lapsed yet.
-  const detailed = detailedAnswerMaker(dayOf(now));
+  const detailed = detailedAnswerMaker(dayOf(now, DEFAULT_TIME_ZONE));
   for (let index = 0; index < count; index += 1) {
     const createdAt = Math.floor(now - SPAN_MS + positionInSpan(index, count, random) * SPAN_MS);
     const returning = known.length > 0 && random.chance(0.4) ? random.pick(known) : undefined;

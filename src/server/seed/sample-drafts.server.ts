@@ -1,7 +1,7 @@
 import { withSharedAnswers } from '../../domain/framework/shared-requirements';
 import type { Assessment, ResumeStep } from '../../domain/assessment';
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
-import { dayOf } from '../../domain/calendar-day';
+import { DEFAULT_TIME_ZONE, dayOf } from '../../domain/calendar-day';
 import { achievedLevels } from '../../domain/detailed-assessment';
 import { REQUIREMENTS } from '../../domain/framework/catalogue';
 import type { RequirementAnswers } from '../../domain/framework/outcomes';
@@ -34,7 +34,7 @@ export function draftAt(completed: Assessment, step: ResumeStep): Assessment {
     // A requirement it shares with a strategy not yet reached is answered there too, as the form and the store give it.
     const requirementOutcomes = withSharedAnswers(answersOfStrategies(completed.requirementOutcomes, answered));
     const targetAssessments = firstStrategies(completed.targetAssessments, before);
-    return { ...completed, ...planning, status: 'draft', resumeStep: step, targetAssessments, requirementOutcomes, assessments: achievedLevels(requirementOutcomes, dayOf(completed.updatedAt)) };
+    return { ...completed, ...planning, status: 'draft', resumeStep: step, targetAssessments, requirementOutcomes, assessments: achievedLevels(requirementOutcomes, dayOf(completed.updatedAt, DEFAULT_TIME_ZONE)) };
   }
   const inTargets = step.startsWith('target-');
   const targetAssessments = inTargets ? firstStrategies(completed.targetAssessments, before) : completed.targetAssessments;

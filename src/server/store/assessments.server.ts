@@ -3,7 +3,7 @@ import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 import { resumeStepSchema, timelineSchema, type Assessment } from '../../domain/assessment';
 import { requirementAnswerSchema, type RequirementAnswers } from '../../domain/framework/outcomes';
 import { nextReviewDay } from '../../domain/framework/outcome-rules';
-import { dayOf, type CalendarDay } from '../../domain/calendar-day';
+import { DEFAULT_TIME_ZONE, dayOf, type CalendarDay } from '../../domain/calendar-day';
 import { evidenceLevels } from '../../domain/detailed-assessment';
 import { controlLevelsText, evidenceLevelsText, readEvidenceLevels } from '../../domain/control-levels';
 import { assessmentSearchText } from '../../domain/search-text';
@@ -60,10 +60,18 @@ export function readRequirementOutcomes(json: string): RequirementAnswers {
 }
 
 /**
+ * The day of an assessment's last save when its saver names no day: in the default zone (Sydney's), as for the
+ * sample data and tests. The routes name the day in the deployment's zone (E8_TIME_ZONE).
+ */
+function lastSavedDay(assessment: Assessment): CalendarDay {
+  return dayOf(assessment.updatedAt, DEFAULT_TIME_ZONE);
+}
+
+/**
  * The next review date kept with an assessment (migration 029): for a completed detailed one, the earliest review
  * date of its alternate controls not passed on `levelsDay`, the day its levels were worked out; otherwise null.
  */
-export function nextReviewOn(assessment: Assessment, levelsDay: CalendarDay = dayOf(assessment.updatedAt)): CalendarDay | null {
+export function nextReviewOn(assessment: Assessment, levelsDay: CalendarDay = lastSavedDay(assessment)): CalendarDay | null {
   return assessment.status === 'completed' && assessment.kind === 'detailed' ? nextReviewDay(assessment.requirementOutcomes, levelsDay) : null;
 }
 
@@ -72,7 +80,7 @@ export function nextReviewOn(assessment: Assessment, levelsDay: CalendarDay = da
  * `levelsDay` is the day its levels were worked out: the day of its last save, unless the daily refresh worked
  * them out again since (lapsed-reviews.server.ts).
  */
-export function assessmentRow(assessment: Assessment, levelsDay: CalendarDay = dayOf(assessment.updatedAt)): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
+export function assessmentRow(assessment: Assessment, levelsDay: CalendarDay = lastSavedDay(assessment)): Omit<Insertable<AssessmentsTable>, 'access_key_hash' | 'seq'> {
   const currents = Object.values(assessment.assessments).filter((level): level is number => typeof level === 'number');
   const nextReview = nextReviewOn(assessment, levelsDay);
   return {
@@ -99,7 +107,7 @@ export function assessmentRow(assessment: Assessment, levelsDay: CalendarDay = d
     resume_step: assessment.status === 'draft' ? (assessment.resumeStep ?? null) : null,
     control_levels: controlLevelsText(assessment),
     search_text: assessmentSearchText(assessment),
-    evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes, dayOf(assessment.updatedAt)) }),
+    evidence_levels: evidenceLevelsText({ kind: assessment.kind, evidenceLevels: assessment.evidenceLevels ?? evidenceLevels(assessment.requirementOutcomes, levelsDay) }),
     // Written only when there is one (migration 029), as the steps a quarter are; an update clears it otherwise.
     ...(nextReview === null ? {} : { next_review_on: nextReview }),
   };
@@ -116,7 +124,7 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
   const requirementOutcomes = readRequirementOutcomes(row.requirement_outcomes);
   // A detailed row written around the store (no kept levels) has them worked out from its answers, as on the day it was saved.
   const evidence =
-    row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes, dayOf(Number(row.updated_at))) : readEvidenceLevels(row.evidence_levels);
+    row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes, dayOf(Number(row.updated_at), DEFAULT_TIME_ZONE)) : readEvidenceLevels(row.evidence_levels);
   const priorities: unknown = JSON.parse(row.priorities);
   const timeline = timelineSchema.safeParse(row.timeline);
   const resumeStep = resumeStepSchema.safeParse(row.resume_step);
@@ -152,14 +160,14 @@ function nextListPosition(db: Kysely<Database>) {
   return isPostgres(db) ? sql<string>`nextval('assessments_seq_numbers')` : sql<number>`(select coalesce(max(seq), 0) + 1 from assessments)`;
 }
 
-const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; submissionKeyHash: string | null }>(async (trx, { assessment, accessKeyHash, seriesId, submissionKeyHash }) => {
+const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; submissionKeyHash: string | null; levelsDay: CalendarDay }>(async (trx, { assessment, accessKeyHash, seriesId, submissionKeyHash, levelsDay }) => {
   // A new assessment of a series takes the series' follow-up (decision 101).
   const followUp = seriesId === null ? undefined : await seriesFollowUpOf(trx, seriesId);
   const carried = followUp && { follow_up_status: followUp.status, follow_up_owner: followUp.owner, next_action_on: followUp.nextActionOn, next_action_text: followUp.nextActionText ?? null };
   await trx
     .insertInto('assessments')
     .values({
-      ...assessmentRow(assessment),
+      ...assessmentRow(assessment, levelsDay),
       ...carried,
       access_key_hash: accessKeyHash,
       series_id: seriesId,
@@ -176,7 +184,8 @@ const insertRows = groupCommitted<StoredAssessment & { seriesId: string | null; 
  * Inserts a new assessment and its levels, all or nothing; resolves once committed. A re-assessment
  * names the series it joins (the id of the series' first assessment). A submission sent with a
  * submission key keeps its hash, which no other row may hold: a second insert with the same hash
- * throws (see `isUniqueViolation`) and writes nothing.
+ * throws (see `isUniqueViolation`) and writes nothing. `levelsDay` is the day its levels are worked out on: the
+ * day of its save in the deployment's zone (E8_TIME_ZONE).
  */
 export async function insertAssessment(
   db: Kysely<Database>,
@@ -184,8 +193,9 @@ export async function insertAssessment(
   accessKeyHash: string,
   seriesId: string | null = null,
   submissionKeyHash: string | null = null,
+  levelsDay: CalendarDay = lastSavedDay(assessment),
 ): Promise<void> {
-  await insertRows(db, { assessment, accessKeyHash, seriesId, submissionKeyHash });
+  await insertRows(db, { assessment, accessKeyHash, seriesId, submissionKeyHash, levelsDay });
 }
 
 /** Whether an error is the database refusing a second row with the same value in a unique column, on SQLite or PostgreSQL. */

@@ -54,7 +54,7 @@ export function controlFiguresOf(totals: readonly ControlTotals[]): ControlFigur
 }
 
 /** A day number (days since 1 January 1970 UTC) of a moment at the start of a day, written into the statement. */
-function dayOf(moment: number) {
+function utcDayNumber(moment: number) {
   return sql.lit(Math.floor(moment / DAY_MS));
 }
 
@@ -80,13 +80,13 @@ interface FigureRow {
 export async function dashboardFigures(db: Kysely<Database>, periods: DashboardPeriods): Promise<DashboardFigures> {
   // Integer division on both databases; the first day is written into the statement so PostgreSQL sees the same
   // expression in the select and the group by.
-  const week = sql`(day - ${dayOf(periods.weeksSince)}) / 7`;
+  const week = sql`(day - ${utcDayNumber(periods.weeksSince)}) / 7`;
   const { rows } = await sql<FigureRow>`
-    select 'days' as figure, 0 as place, null as control_id, sum(count) as a, sum(case when day >= ${dayOf(periods.recentSince)} then count else 0 end) as b,
+    select 'days' as figure, 0 as place, null as control_id, sum(count) as a, sum(case when day >= ${utcDayNumber(periods.recentSince)} then count else 0 end) as b,
       0 as c, 0 as d, 0 as e, 0 as f, 0 as g
     from dashboard_days
     union all
-    select 'week', ${week}, null, sum(count), 0, 0, 0, 0, 0, 0 from dashboard_days where day >= ${dayOf(periods.weeksSince)} group by ${week}
+    select 'week', ${week}, null, sum(count), 0, 0, 0, 0, 0, 0 from dashboard_days where day >= ${utcDayNumber(periods.weeksSince)} group by ${week}
     union all
     select 'control', position, control_id, sum(assessments), sum(current_sum), sum(target_sum), sum(at_0), sum(at_1), sum(at_2), sum(at_3)
     from dashboard_controls group by position, control_id

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dayOf } from '../../domain/calendar-day';
+import { DEFAULT_TIME_ZONE, dayOf } from '../../domain/calendar-day';
 import { outcomeSchema } from '../../domain/framework/outcomes';
 import { finishedReviewLevels, type FinishedReviewLevels, type FoundOutcome } from '../../domain/review/finished-levels';
 import { NO_TARGET_AGREED } from '../../domain/review/review-target';
@@ -65,10 +65,11 @@ export async function keepLevelsOfFinishedReviews<Tables>(db: Kysely<Tables>): P
     where r.finished_at is not null and r.assessed_level is null
   `.execute(db);
   for (const review of rows) {
+    // A migration knows no E8_TIME_ZONE: the finish's day is Sydney's, the default.
     // No target was kept before migration 031, and these reviews were finished against none.
     const answers = { kind: 'detailed' as const, assessments: {}, targetAssessments: {}, requirementOutcomes: readRequirementOutcomes(review.requirement_outcomes) };
     const findings = await findingOutcomesOf(db, review.assessment_id);
-    await keepFinishedLevels(db, review.assessment_id, finishedReviewLevels(answers, findings, NO_TARGET_AGREED, dayOf(Number(review.finished_at))));
+    await keepFinishedLevels(db, review.assessment_id, finishedReviewLevels(answers, findings, NO_TARGET_AGREED, dayOf(Number(review.finished_at), DEFAULT_TIME_ZONE)));
   }
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { australianDate } from '../../domain/audit-log';
+import { dayOf } from '../../domain/calendar-day';
 import type { FollowUpStatus } from '../../domain/follow-up';
 import { DATABASES, useTestDatabase } from '../../../tests/support/databases';
 import { quickAssessment } from '../../../tests/support/assessments';
@@ -41,8 +41,8 @@ describe.each(DATABASES)('the work queue on $name', ({ open }) => {
     const untouched = await stored('completed', 'new', null, null);
     await stored('completed', 'new', 'alex', null);
 
-    const before = await workQueueCounts(database.db, { today: australianDate(SYDNEY_MIDNIGHT - 1), owner: 'casey' });
-    const after = await workQueueCounts(database.db, { today: australianDate(SYDNEY_MIDNIGHT), owner: 'casey' });
+    const before = await workQueueCounts(database.db, { today: dayOf(SYDNEY_MIDNIGHT - 1, 'Australia/Sydney'), owner: 'casey' });
+    const after = await workQueueCounts(database.db, { today: dayOf(SYDNEY_MIDNIGHT, 'Australia/Sydney'), owner: 'casey' });
     expect(Object.fromEntries(after.byStatus)).toEqual({ new: 2, contacted: 1, 'meeting-booked': 1, won: 1, lost: 1 });
     // At 23:59:59.999 on the 26th in Sydney only the draft's day has passed; at midnight the 26th has too. Won and lost are never overdue.
     expect([before.overdue, after.overdue]).toEqual([1, 2]);
