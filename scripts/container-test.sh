@@ -13,7 +13,8 @@
 # Every step prints its time; any failure stops the run with what went wrong and a non-zero status.
 #
 # Settings: E8_PODMAN_RUNTIME (runc when installed), E8_CONTAINER_CACHE (where Node and npm are fetched to),
-# DEBIAN_MIRROR (http://deb.debian.org/debian). Debian packages it needs and lacks are installed with apt-get.
+# DEBIAN_MIRROR (http://deb.debian.org/debian), E8_REFRESH_BASE_IMAGES=1 (make the base images again; they are also
+# made again when their files in containers/ change). Debian packages it needs and lacks are installed with apt-get.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -120,8 +121,15 @@ wait_healthy() {
   done
 }
 
-# image_exists NAME
-image_exists() { podman image exists "$1"; }
+# recipe FOLDER: a digest of the files a local base image is built from, kept as the image's label e8.recipe.
+recipe() { cat "$1"/* | sha256sum | cut -c1-16; }
+
+# kept IMAGE [RECIPE]: whether IMAGE exists (built from RECIPE when given) and may be kept: E8_REFRESH_BASE_IMAGES=1
+# makes every base image again (a newer Node 24, Debian's latest packages).
+kept() {
+  [ "${E8_REFRESH_BASE_IMAGES:-0}" != 1 ] && podman image exists "$1" &&
+    { [ -z "${2:-}" ] || [ "$(podman image inspect --format '{{index .Config.Labels "e8.recipe"}}' "$1")" = "$2" ]; }
+}
 
 step 'tools'
 [ "$(id -u)" -eq 0 ] || fail 'run as root (podman builds and runs the images as root here)'
@@ -153,7 +161,7 @@ build() {
 }
 
 step "base image $debian_image"
-if image_exists "$debian_image"; then
+if kept "$debian_image"; then
   echo 'kept from an earlier run'
 else
   rootfs="$work/rootfs"
@@ -178,7 +186,7 @@ SOURCES
 fi
 
 step "base image $node_image"
-if image_exists "$node_image"; then
+if kept "$node_image" "$(recipe containers/node)"; then
   node_version=$(podman run --rm "$node_image" node --version) || fail "$node_image does not run"
   echo "kept from an earlier run: Node $node_version"
 else
@@ -189,14 +197,14 @@ else
   cp containers/node/Containerfile "$context/"
   cp "$cache/node_modules/node/bin/node" "$context/node"
   cp -r "$cache/node_modules/npm" "$context/npm"
-  build --build-arg DEBIAN_IMAGE="$debian_image" --tag "$node_image" "$context"
+  build --build-arg DEBIAN_IMAGE="$debian_image" --label "e8.recipe=$(recipe containers/node)" --tag "$node_image" "$context"
 fi
 
 step "base image $postgres_image"
-if image_exists "$postgres_image"; then
+if kept "$postgres_image" "$(recipe containers/postgres)"; then
   echo 'kept from an earlier run'
 else
-  build --build-arg DEBIAN_IMAGE="$debian_image" --tag "$postgres_image" containers/postgres
+  build --build-arg DEBIAN_IMAGE="$debian_image" --label "e8.recipe=$(recipe containers/postgres)" --tag "$postgres_image" containers/postgres
 fi
 
 step "app image $app_image"
