@@ -80,7 +80,7 @@ const { values } = parseArgs({ options: { count: { type: 'string', default: '100
 const count = Number(values.count);
 const databaseUrl = values.database;
 const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e8-csv-bench-'));
-if (!fs.existsSync('dist/server/main.server.mjs')) throw new Error('Build the server first: npm run --silent build:server');
+if (!fs.existsSync('dist/server/main.mjs')) throw new Error('Build the server first: npm run --silent build:server');
 
 const stored = await prepare(databaseUrl, dataDir, count);
 const port = await freePort();

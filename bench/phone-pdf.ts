@@ -2,7 +2,7 @@
  * `npx tsx bench/phone-pdf.ts`: how long a respondent on a phone waits for the summary PDF, from the
  * click on "Download Assessment Summary (PDF)" to the file saved, on Lighthouse's mobile profile
  * (slow 4G, CPU four times slower), in a fresh browser that has shown the results page and rested
- * 3 s. Needs the built client and server (`npm run build && npm run build:server`).
+ * 3 s. Needs the built client and server (`npm run build`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,17 +1,20 @@
 /**
- * `npm start`'s build: the client (Vite) and the server (esbuild) into dist/, skipped when dist/ was last
- * built from exactly these sources. The digest of the build inputs is written to dist/build-digest.txt
- * after a build succeeds, so a build cut short is done again next time. What it says goes to stderr: stdout is the
- * server's log, JSON lines only, from the line after.
+ * The build that `npm start` and the command-line scripts (`npm run support`, `backup`, `restore`, `seed`) run
+ * first: `npm run build` (the client by Vite, the server and the command-line tools by esbuild) into dist/, skipped
+ * when dist/ was last built from exactly these sources. The digest of the build inputs is written to
+ * dist/build-digest.txt after a build succeeds, so a build cut short is done again next time.
+ *
+ * Everything it and the build print goes to standard error, so a command-line tool's own output (a list of
+ * accounts piped elsewhere) is the only thing on standard output.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sourcesDigest } from './sources-digest';
+import { BUILT_FILES, sourcesDigest } from './sources-digest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const digestFile = path.join(root, 'dist', 'build-digest.txt');
-const built = ['dist/client/index.html', 'dist/server/main.server.mjs', 'dist/server/render-worker.mjs'].every((file) => fs.existsSync(path.join(root, file)));
+const built = BUILT_FILES.every((file) => fs.existsSync(path.join(root, file)));
 const digest = sourcesDigest(root);
 
 if (built && fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8').trim() === digest) {
@@ -20,8 +23,11 @@ if (built && fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8').tr
   const started = Date.now();
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  execFileSync(npx, ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  execFileSync(npm, ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+  // The steps of `npm run build`, Vite with warnings only; each child's standard output is this process's standard error.
+  const quietly: ExecFileSyncOptions = { cwd: root, stdio: ['ignore', 2, 2] };
+  execFileSync(npx, ['vite', 'build', '--logLevel', 'warn'], quietly);
+  execFileSync(npm, ['run', '--silent', 'build:server'], quietly);
+  execFileSync(npm, ['run', '--silent', 'build:cli'], quietly);
   fs.writeFileSync(digestFile, `${digest}\n`);
   console.error(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -29,3 +29,14 @@ export function sourcesDigest(root: string, inputs: readonly string[] = BUILD_IN
   }
   return hash.digest('hex');
 }
+
+/** The files a build leaves in dist/ that `npm start` and the command-line scripts run: without one, the build is done again. */
+export const BUILT_FILES = [
+  'dist/client/index.html',
+  'dist/server/main.mjs',
+  'dist/server/render-worker.mjs',
+  'dist/cli/support.mjs',
+  'dist/cli/backup.mjs',
+  'dist/cli/seed.mjs',
+  'dist/cli/sample-worker.mjs',
+] as const;

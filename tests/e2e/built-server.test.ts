@@ -8,7 +8,7 @@ import { freePort } from '../support/free-port';
 
 const SUPPORT = { username: 'built', password: 'Built-Server-Passw0rd!' };
 
-/** The server as `npm start` runs it: dist/server/main.server.mjs under plain node, no TypeScript loader. */
+/** The server as `npm start` runs it: dist/server/main.mjs under plain node, no TypeScript loader. */
 describe('the built server that npm start runs', () => {
   let server: ChildProcess;
   let base: string;
@@ -19,7 +19,7 @@ describe('the built server that npm start runs', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-built-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['dist/server/main.server.mjs'], {
+    server = spawn(process.execPath, ['dist/server/main.mjs'], {
       env: { ...process.env, PORT: String(port), E8_DATA_DIR: dataDir, E8_SUPPORT_USERNAME: SUPPORT.username, E8_SUPPORT_PASSWORD: SUPPORT.password, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -32,9 +32,10 @@ export async function runInProcess(
 }
 
 /**
- * Runs the real entry file as its npm script does (`tsx <file> <args>`), in a process of its own: the test of the
- * wiring to the process's arguments, environment, standard streams and exit status. Each call starts a TypeScript
- * process, seconds of work on a busy machine, so each command has one such test and the rest run in process.
+ * Runs the real entry file through tsx (`tsx <file> <args>`; its npm script runs the same file bundled into
+ * dist/cli/), in a process of its own: the test of the wiring to the process's arguments, environment, standard
+ * streams and exit status. Each call starts a TypeScript process, seconds of work on a busy machine, so each command
+ * has one such test and the rest run in process.
  */
 export function runScript(file: string, args: string[], env: Record<string, string>, input = ''): CommandResult {
   const result = spawnSync(path.resolve('node_modules/.bin/tsx'), [file, ...args], { env: { ...process.env, ...env }, input, encoding: 'utf8' });

@@ -23,7 +23,7 @@ export function buildServerBundle(): ServerBundle {
   if (tool !== 'esbuild' || !args.some((arg) => arg.startsWith('--outdir='))) throw new Error('build:server is no longer "esbuild … --outdir=…": update buildServerBundle');
   const dir = freshFolder('test-server-');
   esbuild(args.map((arg) => (arg.startsWith('--outdir=') ? `--outdir=${dir}` : arg)));
-  return bundleIn(dir, 'main.server.mjs');
+  return bundleIn(dir, 'main.mjs');
 }
 
 /**
@@ -33,7 +33,7 @@ export function buildServerBundle(): ServerBundle {
 export function buildScriptBundle(entry: string): ServerBundle {
   const dir = freshFolder('test-script-');
   const main = `${path.basename(entry, path.extname(entry))}.mjs`;
-  esbuild([entry, '--bundle', '--platform=node', '--target=node20', '--format=esm', '--packages=external', `--outfile=${path.join(dir, main)}`, '--log-level=warning']);
+  esbuild([entry, '--bundle', '--platform=node', '--target=node22', '--format=esm', '--packages=external', `--outfile=${path.join(dir, main)}`, '--log-level=warning']);
   return bundleIn(dir, main);
 }
 
