@@ -2,10 +2,13 @@ import { DEFAULT_BRANDING, parseBranding, type Branding } from '../domain/brandi
 
 let branding: Branding | undefined;
 
-/** The consultancy's branding, as the server put it in the page; the default if it is missing or unreadable. */
+/**
+ * The consultancy's branding, as the server put it in the page; the default if it is missing or unreadable, or where
+ * there is no page (the client's pure code run under Node, as its unit tests do).
+ */
 export function currentBranding(): Branding {
   if (branding) return branding;
-  const script = document.getElementById('e8-branding');
+  const script = typeof document === 'undefined' ? null : document.getElementById('e8-branding');
   let parsed: unknown;
   try {
     parsed = script?.textContent ? JSON.parse(script.textContent) : undefined;
