@@ -91,6 +91,7 @@ async function main(): Promise<void> {
       ? { notifyDelivery: smtpSubmissionNoticeDelivery({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, to: config.notifyEmail }) }
       : {}),
     clientDir: hasClient ? clientDir : undefined,
+    checkAnswers: config.checkAnswers,
     logger: loggerOptions(config.logLevel),
   });
   // The daily tasks start once the server listens, so a large database's clean-ups never hold back the first answer.
