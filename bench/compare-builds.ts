@@ -48,7 +48,7 @@ async function measure(base: string, pid: number, request?: autocannon.Request) 
 const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-compare-'));
 const { db } = openDatabase({ dataDir: seeded, onConnectionLost: () => undefined });
 await migrateToLatest(db);
-await seedAssessments({ dataDir: seeded }, STORED);
+await seedAssessments({ databaseUrl: undefined, dataDir: seeded }, STORED);
 await db.destroy();
 
 const hello = await start(['--import', 'tsx', new URL('./hello.ts', import.meta.url).pathname], {}, process.cwd(), '/');
