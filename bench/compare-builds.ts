@@ -3,7 +3,8 @@
  * others share, a figure taken minutes apart says more about the machine than about the build. Each turn measures
  * the hello route, then each route on one build and on the other; a ratio is a route's req/s over that turn's hello.
  * `npx tsx bench/compare-builds.ts <folder with the old dist/> <folder with the new dist/>` (BENCH_SECONDS per
- * measurement, default 4; BENCH_TURNS, default 3). SQLite, 10,000 stored, 10 connections.
+ * measurement, default 4; BENCH_TURNS, default 3; BENCH_DATABASE=PostgreSQL for PostgreSQL, SQLite by default). 10,000
+ * stored, 10 connections.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { openDatabase } from '../src/server/store/database.server';
 import { migrateToLatest } from '../src/server/store/migrate.server';
 import { detailedAssessmentBody } from '../tests/support/assessments';
 import { freePort } from '../tests/support/free-port';
-import { benchRequests } from './api';
+import { benchRequests, scratchPostgres } from './api';
 import { seedAssessments } from './seed';
 import { startArguments } from './server-command';
 
@@ -45,18 +46,28 @@ async function measure(base: string, pid: number, request?: autocannon.Request) 
   return { rps: result.requests.average, cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total), errors: result.non2xx + result.errors };
 }
 
-const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-compare-'));
-const { db } = openDatabase({ dataDir: seeded, onConnectionLost: () => undefined });
-await migrateToLatest(db);
-await seedAssessments({ databaseUrl: undefined, dataDir: seeded }, STORED);
-await db.destroy();
+const postgres = process.env.BENCH_DATABASE === 'PostgreSQL';
+/** A seeded database of its own for each build: a SQLite folder, or a PostgreSQL database. */
+async function seededDatabase(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e8-compare-'));
+  const scratch = postgres ? await scratchPostgres() : undefined;
+  const { db } = openDatabase({ databaseUrl: scratch?.url, dataDir, onConnectionLost: () => undefined });
+  await migrateToLatest(db);
+  await seedAssessments({ databaseUrl: scratch?.url, dataDir }, STORED);
+  await db.destroy();
+  return { dataDir, databaseUrl: scratch?.url, drop: async () => { await scratch?.drop(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+}
 
 const hello = await start(['--import', 'tsx', new URL('./hello.ts', import.meta.url).pathname], {}, process.cwd(), '/');
 const builds = [];
 for (const [name, folder] of [['before', oldDir], ['after', newDir]] as const) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e8-compare-${name}-`));
-  fs.cpSync(seeded, dataDir, { recursive: true });
-  const server = await start(startArguments(), { E8_RATE_LIMITS: 'off', LOG_LEVEL: 'warn', E8_SUPPORT_USERNAME: 'bench', E8_SUPPORT_PASSWORD: 'Bench-Passw0rd!', E8_DATA_DIR: dataDir, DATABASE_URL: '' }, folder, '/api/health');
+  const database = await seededDatabase();
+  const server = await start(
+    startArguments(),
+    { E8_RATE_LIMITS: 'off', LOG_LEVEL: 'warn', E8_SUPPORT_USERNAME: 'bench', E8_SUPPORT_PASSWORD: 'Bench-Passw0rd!', E8_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' },
+    folder,
+    '/api/health',
+  );
   const requests = await benchRequests(server.base, STORED);
   const detailed = (await (await fetch(`${server.base}/api/assessments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(detailedAssessmentBody()) })).json()) as { id: string; accessKey: string };
   const routes: [string, autocannon.Request][] = [
@@ -66,7 +77,7 @@ for (const [name, folder] of [['before', oldDir], ['after', newDir]] as const) {
     ['save', requests.save],
   ];
   for (const [, request] of routes) await autocannon({ url: server.base, connections: 10, duration: 2, requests: [request] });
-  builds.push({ name, server, routes, dataDir });
+  builds.push({ name, server, routes, database });
 }
 await autocannon({ url: hello.base, connections: 10, duration: 2 });
 
@@ -96,7 +107,7 @@ for (const [key, entry] of ratios) {
 }
 for (const build of builds) {
   build.server.child.kill('SIGTERM');
-  fs.rmSync(build.dataDir, { recursive: true, force: true });
+  await new Promise((resolve) => build.server.child.once('exit', resolve));
+  await build.database.drop();
 }
 hello.child.kill('SIGTERM');
-fs.rmSync(seeded, { recursive: true, force: true });
