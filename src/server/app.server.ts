@@ -127,6 +127,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A logger made before the app (the server's start-up logger), used instead of `logger`, so every line comes from one pino. */
   loggerInstance?: FastifyBaseLogger;
+  /**
+   * Whether every answer is also checked against its route's zod schema, and the compiled serializer's body against
+   * zod's (E8_CHECK_RESPONSES); on under tests (NODE_ENV=test), off in production, where the compiled serializer alone
+   * writes answers (docs/decisions/117-answers-written-by-a-compiled-serializer.md).
+   */
+  checkAnswers?: boolean;
   /** Called with each route as it is added (before any other); the contract test reads the route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -238,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
   });
-  registerContract(app);
+  registerContract(app, { checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' });
   registerErrorHandler(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app, options.publicUrl);

@@ -25,7 +25,16 @@ describe('loadConfig', () => {
       draftDays: 30,
       evidenceStorageBytes: undefined,
       logLevel: 'info',
+      checkAnswers: false,
     });
+  });
+
+  it('checks every answer against its zod schema under tests or with E8_CHECK_RESPONSES=on, and refuses another value', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
+    expect(loadConfig({ E8_CHECK_RESPONSES: 'on' }).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', E8_CHECK_RESPONSES: 'off' }).checkAnswers).toBe(false);
+    expect(() => loadConfig({ E8_CHECK_RESPONSES: 'yes' })).toThrow(/E8_CHECK_RESPONSES must be on or off \(default off\)/);
   });
 
   it('reads E8_EVIDENCE_STORAGE_GB as gigabytes above 0, and names the setting when it is not', () => {

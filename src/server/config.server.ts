@@ -35,6 +35,7 @@ const envSchema = z.object({
   E8_LOG_RESET_LINKS: z.enum(['on', 'off'], { error: 'E8_LOG_RESET_LINKS must be on or off (default off)' }).default('off'),
   E8_BRANDING_FILE: z.string().min(1).optional(),
   E8_EXPOSURE_FIGURES: z.enum(['on', 'off'], { error: 'E8_EXPOSURE_FIGURES must be on or off (default on)' }).default('on'),
+  E8_CHECK_RESPONSES: z.enum(['on', 'off'], { error: 'E8_CHECK_RESPONSES must be on or off (default off)' }).optional(),
   E8_TIME_ZONE: z
     .string()
     .trim()
@@ -139,6 +140,8 @@ export interface Config {
   /** The most bytes of evidence files the installation keeps (E8_EVIDENCE_STORAGE_GB); when absent, main works one out from the disk. */
   evidenceStorageBytes: number | undefined;
   logLevel: LogLevel;
+  /** Whether every answer is also checked against its zod schema (E8_CHECK_RESPONSES); by default only under tests (NODE_ENV=test). */
+  checkAnswers: boolean;
 }
 
 /** Reads and checks the environment; throws with every bad variable named in one readable message. */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     draftDays: value.E8_DRAFT_DAYS,
     evidenceStorageBytes: value.E8_EVIDENCE_STORAGE_GB === undefined ? undefined : Math.floor(value.E8_EVIDENCE_STORAGE_GB * 1024 ** 3),
     logLevel: value.LOG_LEVEL,
+    checkAnswers: (value.E8_CHECK_RESPONSES ?? (value.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
   };
 }
 

@@ -110,6 +110,7 @@ async function main(): Promise<void> {
       : {}),
     clientDir: hasClient ? clientDir : undefined,
     loggerInstance: log,
+    checkAnswers: config.checkAnswers,
   });
   // The daily tasks start once the server listens, so a large database's clean-ups never hold back the first answer.
   const stops: (() => void)[] = [];

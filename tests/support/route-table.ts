@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import { declaredResponses } from '../../src/server/contract.server';
 
 /** The routes an app adds, collected through `buildApp`'s `onRoute` (pass `onRoute` to the app's options), to read what each declares. */
 export interface RouteTable {
@@ -17,9 +18,9 @@ export function routeTable(): RouteTable {
     responses: (name) => {
       const route = routes.find((candidate) => `${String(candidate.method)} ${candidate.url}` === name);
       if (!route) throw new Error(`The app has no route ${name}`);
-      const responses = route.schema?.response;
-      if (typeof responses !== 'object' || responses === null) throw new Error(`${name} declares no responses`);
-      return responses as Record<string, unknown>;
+      const responses = declaredResponses(route);
+      if (responses === undefined) throw new Error(`${name} declares no responses`);
+      return responses;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { declaredResponses } from '../contract.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
 import { createSupportUser, signIn, SUPPORT_USERNAME } from '../../../tests/support/support-user';
@@ -20,7 +21,7 @@ describe.each(DATABASES)('managing accounts on $name', ({ open }) => {
     app: { onRoute: (route) => routes.push(route) },
   });
   /** The response schemas a route declares, by status. */
-  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
+  const declared = (method: string, url: string) => declaredResponses(routes.find((route) => route.method === method && route.url === url));
   const { database } = suite;
   let admin = '';
 

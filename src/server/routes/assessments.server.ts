@@ -10,6 +10,7 @@ import { anyAssessmentInputSchema, storedFieldsOf, withLevelsOn } from '../../do
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { daysInWords } from '../../domain/format';
 import { isExpiredDraft } from '../draft-expiry.server';
+import { levelsOfTheDay } from '../levels-of-the-day.server';
 import { hashSecret, newSecret, secretMatches } from '../secrets.server';
 import { currentSession } from '../auth/session-cookie.server';
 import { errorResponses } from '../contract.server';
@@ -272,11 +273,12 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     },
   );
 
+  const levelsOn = levelsOfTheDay();
   // The id is checked with the key or the session (an id that names nothing is 404), so no URL parameters are declared.
   api.get('/api/assessments/:id', { schema: { response: { 200: assessmentRecordSchema, ...errorResponses } } }, async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
     // Levels as they stand today: an alternate control past its review date no longer counts.
-    return withLevelsOn(stored.assessment, dayOf(now(), timeZone));
+    return levelsOn(stored.assessment, dayOf(now(), timeZone));
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.server';
+import { declaredResponses } from '../contract.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useOtherApp, useTestApp } from '../../../tests/support/test-app';
 import { useSmtpCapture } from '../../../tests/support/smtp-capture';
@@ -25,7 +26,7 @@ describe.each(DATABASES)('invitations on $name', ({ open }) => {
     app: { linkBase: 'https://e8.example.com/ignored', onRoute: (route) => routes.push(route) },
   });
   /** The response schemas a route declares, by status. */
-  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
+  const declared = (method: string, url: string) => declaredResponses(routes.find((route) => route.method === method && route.url === url));
   const { database } = suite;
   const smtp = useSmtpCapture();
   const mailing = useOtherApp(suite, () => ({

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { declaredResponses } from '../contract.server';
 import { passwordChangedSchema } from '../../domain/auth-schemas';
 import { REMEMBER_ME_LENGTH_MS, SESSION_LENGTH_MS } from '../../domain/constants';
 import { endedSessionsSchema, ownSessionsSchema, type OwnSession } from '../../domain/own-sessions';
@@ -28,7 +29,7 @@ describe.each(DATABASES)('one’s own password and sessions on $name', ({ open }
     app: { onRoute: (route) => routes.push(route) },
   });
   /** The response schemas a route declares, by status. */
-  const declared = (method: string, url: string) => routes.find((route) => route.method === method && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
+  const declared = (method: string, url: string) => declaredResponses(routes.find((route) => route.method === method && route.url === url));
   const { database } = suite;
   beforeEach(async () => {
     await createSupportUser(database.db, CASEY.username, CASEY.password, 'consultant');

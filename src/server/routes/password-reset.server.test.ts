@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAnswerSchema } from '../../domain/auth-schemas';
 import { buildApp } from '../app.server';
+import { declaredResponses } from '../contract.server';
 import { BackgroundTasks } from '../background-tasks.server';
 import { DATABASES } from '../../../tests/support/databases';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -27,7 +28,7 @@ describe.each(DATABASES)('the password reset’s answers on $name', ({ open }) =
   });
 
   /** The response schemas a route declares, by status. */
-  const declared = (url: string) => routes.find((route) => route.method === 'POST' && route.url === url)?.schema?.response as Record<string, unknown> | undefined;
+  const declared = (url: string) => declaredResponses(routes.find((route) => route.method === 'POST' && route.url === url));
   const post = (url: string, payload: object, app = suite.app) => app.inject({ method: 'POST', url, payload });
 
   it('declares a message alone for a request and a reset, and sends exactly that', async () => {

@@ -126,8 +126,9 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
   const evidence =
     row.kind !== 'detailed' ? undefined : row.evidence_levels === null ? evidenceLevels(requirementOutcomes, dayOf(Number(row.updated_at), DEFAULT_TIME_ZONE)) : readEvidenceLevels(row.evidence_levels);
   const priorities: unknown = JSON.parse(row.priorities);
-  const timeline = timelineSchema.safeParse(row.timeline);
-  const resumeStep = resumeStepSchema.safeParse(row.resume_step);
+  // Parsed only when there is one to read: a failed parse builds an error, and a completed assessment has no step.
+  const timeline = row.timeline === null ? undefined : timelineSchema.safeParse(row.timeline);
+  const resumeStep = row.status === 'draft' && row.resume_step !== null ? resumeStepSchema.safeParse(row.resume_step) : undefined;
   return {
     id: row.id,
     status: row.status === 'draft' ? 'draft' : 'completed',
@@ -142,13 +143,13 @@ function toAssessment(row: Selectable<AssessmentsTable>, controls: Selectable<As
     assessments,
     ...(evidence ? { evidenceLevels: evidence } : {}),
     requirementOutcomes,
-    timeline: timeline.success ? timeline.data : null,
+    timeline: timeline?.success ? timeline.data : null,
     priorities: Array.isArray(priorities) ? priorities.filter((p): p is ControlId => typeof p === 'string' && isControlId(p)) : [],
     constraints: row.constraints,
     ...(row.steps_per_quarter === null ? {} : { stepsPerQuarter: Number(row.steps_per_quarter) }),
     // PostgreSQL returns bigint columns as strings.
     ...(row.reassessment_of === null ? {} : { reassessmentOf: Number(row.reassessment_of) }),
-    resumeStep: row.status === 'draft' && resumeStep.success ? resumeStep.data : null,
+    resumeStep: resumeStep?.success ? resumeStep.data : null,
   };
 }
 
