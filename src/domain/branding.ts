@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from './calendar-day';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone';
 
 /** Who the product is branded by: the pages, the reports and the mail all read this. */
 export interface Branding {

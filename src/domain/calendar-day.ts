@@ -10,18 +10,7 @@ export type CalendarDay = string;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The time zone whose days count when the server is given none (E8_TIME_ZONE): the consultancy's Australian days. */
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
-
-/** Whether a name is a time zone this runtime knows ("Australia/Perth"), as E8_TIME_ZONE must be. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -29,7 +29,9 @@ const BUDGETS_KB: Record<EntryRoute, number> = {
   '/': 81,
   '/assessment': 85,
   '/assessment/detailed': 85,
-  '/assessment/results': 99,
+  // 99 until the pages counted days in the deployment's zone (decision 115): the zone's name and check in the branding
+  // every page reads, and the results' dates in it, took it to 99.0 KB; the goal itself is the limit now.
+  '/assessment/results': 100,
   '/assessment/mine': 92,
   '/login': 84,
 };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { controlContent } from '../../src/domain/control-content';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/calendar-day';
 import { longAustralianDate } from '../../src/domain/format';
 import { expectAccessibleAtBothWidths } from './expect-accessible';
 import { signIn } from './sign-in';
@@ -69,7 +70,8 @@ describe('re-assessing from the results page, the whole way a respondent does it
       page.getByRole('group', { name: 'Download and next step' }).getByRole('button', { name: 'Download Assessment Summary (PDF)' }).click(),
     ]);
     const summaryText = execFileSync('pdftotext', ['-raw', await summaryFile.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(summaryText).toContain(`Since ${longAustralianDate(Date.now())}: overall unchanged at Maturity Level Zero; 1 strategy up, 1 down.`);
+    // A report is dated on the deployment's days (E8_TIME_ZONE, Sydney's here), whatever the browser's zone.
+    expect(summaryText).toContain(`Since ${longAustralianDate(Date.now(), DEFAULT_TIME_ZONE)}: overall unchanged at Maturity Level Zero; 1 strategy up, 1 down.`);
     // Your assessments names the re-assessment by the date of the one it started from, the first as a new one.
     await page.getByRole('link', { name: 'Your assessments' }).first().click();
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: ORGANISATION }) });
