@@ -148,8 +148,7 @@ export function seriesUpTo(series: readonly SeriesPoint[], assessment: { id: str
  * What changed between an assessment and the one before it in its series: per strategy and overall, the
  * overall saying what it rests on (a quick check's level is indicative, from ratings; a detailed
  * assessment's is by ASD's method). Null when the assessment is not in the series or is its first. The earlier one is
- * dated in `timeZone` (E8_TIME_ZONE, as the reports and the pages that show the same words give it), or in the local
- * zone when none is given.
+ * dated in `timeZone` (a report's E8_TIME_ZONE), or in the local zone when none is given (a page).
  */
 export function progressSince(series: readonly SeriesPoint[], currentId: string, timeZone?: string): ProgressSince | null {
   const ordered = inSeriesOrder(series);

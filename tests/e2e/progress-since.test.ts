@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { longAustralianDate } from '../../src/domain/format';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/calendar-day';
 import { holdSeriesKeys, saveSeries, type SeriesMember } from './progress-series';
 import { useBrowser } from './use-browser';
 
@@ -44,7 +43,7 @@ describe('progress since the earlier assessment of a series', () => {
     const { page, pageErrors } = await browser.newPage();
     await openResults(page, series, later);
 
-    const section = page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt, DEFAULT_TIME_ZONE)}` });
+    const section = page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` });
     await section.waitFor();
     expect(await section.getByText(/^1 strategy improved/).textContent()).toBe(
       '1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero (indicative, from ratings).',
@@ -60,7 +59,7 @@ describe('progress since the earlier assessment of a series', () => {
 
     // The section sits high: after ASD's level and before the chart of target against current.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const progressAt = headings.indexOf(`Progress since ${longAustralianDate(first.createdAt, DEFAULT_TIME_ZONE)}`);
+    const progressAt = headings.indexOf(`Progress since ${longAustralianDate(first.createdAt)}`);
     expect(progressAt).toBeGreaterThan(headings.indexOf('Indicative level from your ratings'));
     expect(progressAt).toBeLessThan(headings.indexOf('Target against current maturity'));
 
@@ -135,7 +134,7 @@ describe('progress since the earlier assessment of a series', () => {
 
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt, DEFAULT_TIME_ZONE)}` }).waitFor();
+    await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` }).waitFor();
     expect(await note.count()).toBe(0);
     // At phone width the chart is drawn in one column and fits the screen.
     const chart = page.getByRole('img', { name: /^Small charts/ });
@@ -157,7 +156,7 @@ describe('progress since the earlier assessment of a series', () => {
 
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt, DEFAULT_TIME_ZONE)}` }).waitFor();
+    await page.getByRole('region', { name: `Progress since ${longAustralianDate(first.createdAt)}` }).waitFor();
     expect(await note.count()).toBe(0);
   });
 });

@@ -51,9 +51,8 @@ describe('re-assessing from the results page, the whole way a respondent does it
     const laterId = RESULTS_ID.exec(page.url())?.[1];
     expect(laterId).toBeTruthy();
 
-    // Both were started today, so the progress is dated today: on the deployment's days (E8_TIME_ZONE, Sydney's here)
-    // on the page as in the reports, whatever the browser's zone.
-    const since = `Progress since ${longAustralianDate(Date.now(), DEFAULT_TIME_ZONE)}`;
+    // Both were started today, so the progress is dated today.
+    const since = `Progress since ${longAustralianDate(Date.now())}`;
     const section = page.getByRole('region', { name: since });
     await section.waitFor();
     const summary = '1 strategy improved, 6 unchanged and 1 fell; overall, unchanged at Maturity Level Zero (indicative, from ratings).';

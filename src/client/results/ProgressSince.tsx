@@ -1,6 +1,4 @@
-import { timeZoneOf } from '../../domain/branding';
 import { progressSince } from '../../domain/progress';
-import { currentBranding } from '../branding';
 import { fetchSeries } from '../api/series';
 import { useApiQuery } from '../api/useApiQuery';
 
@@ -24,7 +22,7 @@ function Waiting({ children }: { children: string }) {
  */
 export function ProgressSince({ assessmentId }: { assessmentId: string }) {
   const series = useApiQuery(assessmentId, () => fetchSeries(assessmentId));
-  const progress = series.data ? progressSince(series.data, assessmentId, timeZoneOf(currentBranding())) : undefined;
+  const progress = series.data ? progressSince(series.data, assessmentId) : undefined;
   const card = useApiQuery(progress ? 'progress-since-card' : null, loadCard);
   if (series.data) {
     if (!progress) return null;

@@ -1,6 +1,4 @@
 import { Link } from '../router';
-import { timeZoneOf } from '../../domain/branding';
-import { currentBranding } from '../branding';
 import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { longAustralianDate } from '../../domain/format';
 import { inSeriesOrder, levelChange, overallWithBasis, progressSince, type SeriesPoint } from '../../domain/progress';
@@ -54,7 +52,7 @@ export function AssessmentSeries({ assessment }: { assessment: { id: string; sta
   if (error) return <p className="card hint" role="alert">The other assessments in this series could not be loaded: {error.message}</p>;
   const ordered = inSeriesOrder(points ?? []);
   if (!ordered.some((point) => point.id !== assessment.id)) return null;
-  const progress = progressSince(ordered, assessment.id, timeZoneOf(currentBranding()));
+  const progress = progressSince(ordered, assessment.id);
   return (
     <>
       <section className="card table-card series-card" aria-labelledby="series-title">
