@@ -16,11 +16,7 @@ import { freePort } from '../tests/support/free-port';
 import { benchRequests, scratchPostgres } from './api';
 import { seedAssessments } from './seed';
 import { startArguments } from './server-command';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
+import { functionKey, selfTimeLines, type CpuProfile, type ProfileNode } from './cpu-profile';
 
 const [route = 'read', storedText = '10000', database = 'SQLite', secondsText = '8'] = process.argv.slice(2);
 const stored = Number(storedText);
@@ -61,24 +57,11 @@ await postgres?.drop();
 
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile in ${profileDir}`);
-const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-const selfTime = new Map<number, number>();
-profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-const byFunction = new Map<string, number>();
-const byFile = new Map<string, number>();
-let total = 0;
-for (const node of profile.nodes) {
-  const time = selfTime.get(node.id) ?? 0;
-  if (node.callFrame.functionName === '(idle)') continue;
-  total += time;
-  const where = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/') || '(native)';
-  const key = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
-  byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-  const owner = where.startsWith('dist/') || where.startsWith('node:') || where === '(native)' ? where : where.split('/').slice(0, where.startsWith('@') ? 2 : 1).join('/');
-  byFile.set(owner, (byFile.get(owner) ?? 0) + time);
-}
-const top = (entries: Map<string, number>, count: number) =>
-  [...entries].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, time]) => `${((time / total) * 100).toFixed(1).padStart(5)}%  ${name}`).join('\n');
-console.log(`self time by function (busy samples only, start-up included):\n${top(byFunction, 40)}`);
-console.log(`\nself time by package or file:\n${top(byFile, 20)}`);
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+const builtFile = (url: string) => url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/dist\//, 'dist/') || '(native)';
+// A package (its name, with its scope), or the file itself for the built server, Node's own modules and native code.
+const ownerKey = (_node: ProfileNode, where: string) =>
+  where.startsWith('dist/') || where.startsWith('node:') || where === '(native)' ? where : where.split('/').slice(0, where.startsWith('@') ? 2 : 1).join('/');
+console.log(`self time by function (busy samples only, start-up included):\n${selfTimeLines(profile, functionKey, builtFile, 40).join('\n')}`);
+console.log(`\nself time by package or file:\n${selfTimeLines(profile, ownerKey, builtFile, 20).join('\n')}`);
 console.log(`profile: ${path.join(profileDir, file)}`);

@@ -14,17 +14,7 @@ import { migrateToLatest } from '../src/server/store/migrate.server';
 import { freePort } from '../tests/support/free-port';
 import { benchRequests, scratchPostgres } from './api';
 import { seedAssessments } from './seed';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { functionKey, selfTimeLines, type CpuProfile } from './cpu-profile';
 
 const [route = 'read', storedText = '10000', database = 'SQLite'] = process.argv.slice(2);
 const stored = Number(storedText);
@@ -63,20 +53,7 @@ await new Promise((resolve) => server.once('exit', resolve));
 await postgres?.drop();
 
 const profile = JSON.parse(fs.readFileSync(profileFile, 'utf8')) as CpuProfile;
-const selfTime = new Map<number, number>();
-profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-const byFunction = new Map<string, number>();
-let total = 0;
-for (const node of profile.nodes) {
-  const time = selfTime.get(node.id) ?? 0;
-  if (node.callFrame.functionName === '(idle)') continue;
-  total += time;
-  const where = node.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, 'src/');
-  const key = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
-  byFunction.set(key, (byFunction.get(key) ?? 0) + time);
-}
 console.log('self time, busy samples only:');
-for (const [name, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-  console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
-}
+const sourceFile = (url: string) => url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, 'src/');
+for (const line of selfTimeLines(profile, functionKey, sourceFile, 30)) console.log(line);
 console.log(`profile: ${profileDir}`);

@@ -50,6 +50,14 @@ fail() {
   exit 1
 }
 
+# support_list_shows_account CONTAINER: `support list` run in the container with podman exec names the support account.
+support_list_shows_account() {
+  local accounts
+  accounts=$(podman exec "$1" support list) || fail 'support list failed'
+  echo "support list: $accounts"
+  grep -q "^$E8_SUPPORT_USERNAME" <<<"$accounts" || fail "support list does not show $E8_SUPPORT_USERNAME"
+}
+
 # Podman as this machine needs it (runc and cgroupfs: crun and cgroup v2 do not work everywhere), through a
 # containers.conf of this run's own so that podman-compose's podman calls get the same.
 runtime="${E8_PODMAN_RUNTIME:-$(command -v runc >/dev/null && echo runc || echo '')}"
@@ -238,9 +246,7 @@ wait_healthy "$base/api/health" 60
 node containers/test/round-trip.mjs "$base" listed
 
 step 'SQLite: command-line tools (podman exec)'
-accounts=$(podman exec "$sqlite_name" support list) || fail 'support list failed'
-echo "support list: $accounts"
-grep -q "^$E8_SUPPORT_USERNAME" <<<"$accounts" || fail "support list does not show $E8_SUPPORT_USERNAME"
+support_list_shows_account "$sqlite_name"
 backup=$(podman exec "$sqlite_name" backup) || fail 'backup failed'
 echo "backup: $backup"
 grep -q 'integrity check: ok' <<<"$backup" || fail 'the backup was not checked'
@@ -272,8 +278,6 @@ wait_healthy "$base/api/health" 90
 node containers/test/round-trip.mjs "$base" listed
 
 step 'PostgreSQL: a command-line tool (podman exec)'
-accounts=$(podman exec "${project}_app_1" support list) || fail 'support list failed'
-echo "support list: $accounts"
-grep -q "^$E8_SUPPORT_USERNAME" <<<"$accounts" || fail "support list does not show $E8_SUPPORT_USERNAME"
+support_list_shows_account "${project}_app_1"
 
 echo "step $step_name: $(seconds_since "$step_started") s"

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ControlId } from '../../src/domain/controls';
-import { completedAssessmentBody } from '../support/assessments';
+import { COMPLETED_LEVELS, completedAssessmentBody } from '../support/assessments';
 import type { SavedAssessment } from './assessments';
 import { serverUrl } from './test-server';
 
@@ -8,16 +8,7 @@ import { serverUrl } from './test-server';
 export type SeriesMember = SavedAssessment & { createdAt: number };
 
 /** The levels of the first assessment of `saveSeries`: `completedAssessmentBody`'s. */
-export const FIRST_LEVELS: Record<ControlId, number> = {
-  'patch-applications': 1,
-  'patch-operating-systems': 1,
-  'multi-factor-authentication': 2,
-  'restrict-administrative-privileges': 0,
-  'application-control': 0,
-  'configure-microsoft-office-macro-settings': 2,
-  'user-application-hardening': 3,
-  'regular-backups': 3,
-};
+export const FIRST_LEVELS: Record<ControlId, number> = COMPLETED_LEVELS;
 
 async function answer(response: Response, doing: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${doing} answered ${response.status}: ${await response.text()}`);

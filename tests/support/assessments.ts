@@ -13,21 +13,24 @@ export function allControls(level: number | ((id: ControlId, index: number) => n
   ) as Record<ControlId, number>;
 }
 
+/** The current levels of `completedAssessmentBody`: every level from zero to three, two strategies at each. */
+export const COMPLETED_LEVELS: Record<ControlId, number> = {
+  'patch-applications': 1,
+  'patch-operating-systems': 1,
+  'multi-factor-authentication': 2,
+  'restrict-administrative-privileges': 0,
+  'application-control': 0,
+  'configure-microsoft-office-macro-settings': 2,
+  'user-application-hardening': 3,
+  'regular-backups': 3,
+};
+
 /** A valid completed assessment body for POST /api/assessments; override any field. */
 export function completedAssessmentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     status: 'completed',
     targetAssessments: allControls(3),
-    assessments: {
-      'patch-applications': 1,
-      'patch-operating-systems': 1,
-      'multi-factor-authentication': 2,
-      'restrict-administrative-privileges': 0,
-      'application-control': 0,
-      'configure-microsoft-office-macro-settings': 2,
-      'user-application-hardening': 3,
-      'regular-backups': 3,
-    },
+    assessments: { ...COMPLETED_LEVELS },
     timeline: '12months',
     priorities: ['multi-factor-authentication', 'regular-backups'],
     constraints: 'Two people in IT; budget approved for next financial year.',
