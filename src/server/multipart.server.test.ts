@@ -128,6 +128,8 @@ describe('readUpload', () => {
     expect(multipartBoundary('multipart/form-data; boundary="a b"')).toBe('a b');
     expect(multipartBoundary('Multipart/Form-Data;charset=utf-8; BOUNDARY=abc ; x=y')).toBe('abc');
     expect(multipartBoundary(`multipart/form-data; boundary=${'b'.repeat(70)}`)).toBe('b'.repeat(70));
+    // The boundary busboy reads: the parameter named boundary, not one whose name ends in it.
+    expect(multipartBoundary('multipart/form-data; x-boundary=abc; boundary=real')).toBe('real');
     for (const unread of [
       'application/json',
       undefined,

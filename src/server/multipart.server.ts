@@ -59,10 +59,11 @@ export const FLOWING_BYTES = 64 * 1024;
  * The boundary of a multipart/form-data content type, or undefined when there is none (RFC 2046: 1 to 70 characters).
  * The parser (busboy) finds the boundary itself but does not tell it, and the watch on part headers needs the same
  * one: so a content type that could be read two ways is refused rather than guessed at. A quote before the boundary
- * (a quoted parameter that could hide a "boundary=" inside it) or a boundary longer than 70 characters gives none.
+ * (a quoted parameter that could hide a "boundary=" inside it) or a boundary longer than 70 characters gives none; only a
+ * parameter named boundary counts, not one whose name ends in it ("x-boundary").
  */
 export function multipartBoundary(contentType: string | undefined): string | undefined {
-  const match = /^multipart\/form-data\s*;[^"]*?\bboundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType ?? '');
+  const match = /^multipart\/form-data\s*;(?:[^";]*;)*?\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2];
 }
 
