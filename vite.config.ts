@@ -10,6 +10,8 @@ import { routePreloads } from './vite-plugins/route-preloads.ts';
 // The client is built into dist/client and served by the Fastify process (src/server).
 export default defineConfig({
   root: 'src/client',
+  // Warnings only when `npm start` or a command-line script builds first (scripts/build-when-changed.ts).
+  ...(process.env.E8_BUILD_QUIET === '1' ? { logLevel: 'warn' as const } : {}),
   plugins: [
     react(),
     pdfRendererTrim(),

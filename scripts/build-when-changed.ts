@@ -21,13 +21,10 @@ if (built && fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8').tr
   console.error('dist/ was built from these sources: starting without a build.');
 } else {
   const started = Date.now();
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The steps of `npm run build`, Vite with warnings only; each child's standard output is this process's standard error.
-  const quietly: ExecFileSyncOptions = { cwd: root, stdio: ['ignore', 2, 2] };
-  execFileSync(npx, ['vite', 'build', '--logLevel', 'warn'], quietly);
-  execFileSync(npm, ['run', '--silent', 'build:server'], quietly);
-  execFileSync(npm, ['run', '--silent', 'build:cli'], quietly);
+  // `npm run build` itself, Vite with warnings only; the build's standard output is this process's standard error.
+  const quietly: ExecFileSyncOptions = { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, E8_BUILD_QUIET: '1' } };
+  execFileSync(npm, ['run', '--silent', 'build'], quietly);
   fs.writeFileSync(digestFile, `${digest}\n`);
   console.error(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
