@@ -60,7 +60,7 @@ import { DEFAULT_TIME_ZONE } from '../domain/calendar-day';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
 import type { Database } from './store/schema.server';
-import type { TrustProxy } from './config.server';
+import { checksAnswers, type TrustProxy } from './config.server';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
   });
-  registerContract(app, { checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' });
+  registerContract(app, { checkAnswers: options.checkAnswers ?? checksAnswers(process.env) });
   registerErrorHandler(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app, options.publicUrl);

@@ -68,6 +68,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** Whether every answer is also checked against its zod schema: E8_CHECK_RESPONSES, or by default only under tests (NODE_ENV=test). */
+export function checksAnswers(env: { E8_CHECK_RESPONSES?: string | undefined; NODE_ENV?: string | undefined }): boolean {
+  return (env.E8_CHECK_RESPONSES ?? (env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on';
+}
+
 /** Every environment variable the server reads as a setting: the README's settings table names each one. */
 export const SETTING_NAMES = Object.keys(envSchema.shape);
 
@@ -179,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     draftDays: value.E8_DRAFT_DAYS,
     evidenceStorageBytes: value.E8_EVIDENCE_STORAGE_GB === undefined ? undefined : Math.floor(value.E8_EVIDENCE_STORAGE_GB * 1024 ** 3),
     logLevel: value.LOG_LEVEL,
-    checkAnswers: (value.E8_CHECK_RESPONSES ?? (value.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
+    checkAnswers: checksAnswers(value),
   };
 }
 
