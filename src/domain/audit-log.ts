@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from './audit';
-import { DEFAULT_TIME_ZONE } from './calendar-day';
+import { DEFAULT_TIME_ZONE, formatterFor } from './calendar-day';
 import { NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from './text';
 
 /** Events on one page of the audit log. */
@@ -124,16 +124,6 @@ export function auditLogQueryString(query: Partial<AuditLogQuery>): string {
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   return params.toString();
-}
-
-/** A formatter for each time zone asked for, made on first use: building one costs far more than using it. */
-function formatterFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone });
-    cache.set(timeZone, format);
-  }
-  return format;
 }
 
 const zoneParts = new Map<string, Intl.DateTimeFormat>();

@@ -12,17 +12,18 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of a zone's days, made on first use: building one costs far more than using it. */
-function dayFormatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+/** A formatter for each time zone asked for, made on first use: building one costs far more than using it. */
+export function formatterFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-AU', { ...options, timeZone });
+    cache.set(timeZone, format);
   }
   return format;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /**
  * The calendar day of a moment in a time zone (E8_TIME_ZONE): 2026-03-01T13:30Z is "2026-03-02" in
@@ -31,7 +32,7 @@ function dayFormatFor(timeZone: string): Intl.DateTimeFormat {
  * overdue, a file's date) is this day of the clock's moment in the deployment's zone.
  */
 export function dayOf(timestamp: number, timeZone: string): CalendarDay {
-  const parts = dayFormatFor(timeZone).formatToParts(timestamp);
+  const parts = formatterFor(dayFormats, timeZone, DAY_PARTS).formatToParts(timestamp);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
