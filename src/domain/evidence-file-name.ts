@@ -51,6 +51,8 @@ const EXTENSIONS: Record<EvidenceMediaType, readonly string[]> = {
   'text/csv': ['.csv'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/xml': ['.xml'],
+  'application/json': ['.json'],
 };
 
 /**

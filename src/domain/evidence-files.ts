@@ -9,7 +9,11 @@ export const MAX_EVIDENCE_FILES_PER_ASSESSMENT = 100;
 /** Most bytes of evidence files one assessment keeps: 250 MB. */
 export const MAX_EVIDENCE_BYTES_PER_ASSESSMENT = 250 * 1024 * 1024;
 
-/** The kinds of file kept as evidence, by the media type their content shows. */
+/**
+ * The kinds of file kept as evidence, by the media type their content shows. XML and JSON are kept only as
+ * imported exports of the organisation's systems (a Group Policy report, an Intune policy…), read by an
+ * importer; an evidence upload of either is typed as text.
+ */
 export const EVIDENCE_MEDIA_TYPES = [
   'application/pdf',
   'image/png',
@@ -18,6 +22,8 @@ export const EVIDENCE_MEDIA_TYPES = [
   'text/csv',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/xml',
+  'application/json',
 ] as const;
 export type EvidenceMediaType = (typeof EVIDENCE_MEDIA_TYPES)[number];
 
@@ -29,6 +35,8 @@ const KIND_NAMES: Record<EvidenceMediaType, string> = {
   'text/csv': 'CSV',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel workbook',
+  'application/xml': 'XML export',
+  'application/json': 'JSON export',
 };
 
 /** A kept file's kind in words, for lists and reports: "PDF", "Word document". */

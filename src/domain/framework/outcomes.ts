@@ -36,11 +36,23 @@ export const reviewDateSchema = z
   .refine(isCalendarDay, 'The review date must be a real date written YYYY-MM-DD, like 2027-06-30');
 
 /**
+ * Where an answer came from when it is an accepted proposal of an export imported from the organisation's systems
+ * (a Group Policy report, an Intune policy…): the import's id and what the file is, in words. The server keeps it
+ * only when the import exists and proposed the answer's outcome for that requirement (`withVerifiedImports`).
+ */
+export const importedFromSchema = z.strictObject({
+  importId: z.uuid({ error: 'The import an answer came from must be named by its id' }),
+  source: typedText('The source of an imported answer', MAX_NAME_LENGTH),
+});
+export type ImportedFrom = z.infer<typeof importedFromSchema>;
+
+/**
  * One requirement's answer in a detailed assessment: its outcome, an optional evidence note, an optional
  * grade of the evidence's quality, optionally an outcome suggested for it (from a quick check's rating)
  * that the respondent has not confirmed yet, and, for an exception, why (`justification`), until when an
  * alternate control stands before it is reviewed again (`reviewBy`) and who accepted its residual risk, a name
- * and a role (`approvedBy`, optional: its absence is a warning, never a refusal; see risk-acceptance.ts).
+ * and a role (`approvedBy`, optional: its absence is a warning, never a refusal; see risk-acceptance.ts), and,
+ * for an accepted proposal of an imported export, where it came from (`importedFrom`).
  * A suggestion counts for nothing: the answer counts by its outcome alone, which stays Not assessed until
  * the suggestion is confirmed or another outcome is chosen. The exception fields are optional here, as a
  * draft may lack them; a completed assessment needs them (see `exceptionIssues`). An empty justification,
@@ -59,6 +71,7 @@ export const requirementAnswerSchema = z.strictObject({
     .max(MAX_NAME_LENGTH, `Who accepted the residual risk must be at most ${MAX_NAME_LENGTH} characters`)
     .regex(NO_NUL_CHARACTER, NUL_CHARACTER_MESSAGE)
     .optional(),
+  importedFrom: importedFromSchema.optional(),
 });
 export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
 

@@ -103,6 +103,32 @@ export async function installationEvidenceBytes(db: Kysely<Database>): Promise<n
   return Number(row.bytes);
 }
 
+/** What there is room for: the installation's evidence bytes after the files, or why they do not fit. */
+export type EvidenceRoom = { installationBytes: number } | Exclude<EvidenceInsertResult, { stored: ListedEvidenceFile; installationBytes: number }>;
+
+/**
+ * Whether `count` files of `bytes` bytes together fit, within a transaction of the caller's: the assessment's
+ * row locked (gone when it is not there), its files of the adder's kind within `limits`, the installation's
+ * within `caps.installationBytes`, and the bytes counted in the address's day when `caps.dailyVolume` says.
+ */
+export async function roomFor(trx: Kysely<Database>, file: Pick<NewEvidenceFile, 'assessmentId' | 'addedBy'>, count: number, bytes: number, limits: EvidenceTotals, caps: EvidenceCaps = NO_CAPS): Promise<EvidenceRoom> {
+  if (!(await lockAssessmentRow(trx, file.assessmentId))) return { gone: true };
+  const totals = await evidenceTotalsOf(trx, file.assessmentId, adderOf(file.addedBy));
+  if (totals.files + count > limits.files) return { refused: 'files', totals };
+  if (totals.bytes + bytes > limits.bytes) return { refused: 'bytes', totals };
+  const installationBytes = (await installationEvidenceBytes(trx)) + bytes;
+  if (installationBytes > caps.installationBytes) return { refused: 'installation', capBytes: caps.installationBytes };
+  const volume = caps.dailyVolume;
+  if (volume) {
+    const counted = await addWithinCount(trx, volume.key, bytes, volume.maxBytes, volume.now, volume.windowMs);
+    if (!counted) {
+      const day = await currentCount(trx, volume.key, volume.now);
+      return { refused: 'daily-volume', maxBytes: volume.maxBytes, waitMs: day ? day.resetAt - volume.now : volume.windowMs };
+    }
+  }
+  return { installationBytes };
+}
+
 /**
  * Keeps a file unless the assessment would then hold more than `limits.files` files or `limits.bytes` bytes of
  * its adder's kind (the respondent's files and the assessor's are counted apart, so neither can fill the other's
@@ -114,43 +140,41 @@ export async function installationEvidenceBytes(db: Kysely<Database>): Promise<n
  */
 export async function insertEvidenceFileWithinLimits(db: Kysely<Database>, file: NewEvidenceFile, limits: EvidenceTotals, caps: EvidenceCaps = NO_CAPS): Promise<EvidenceInsertResult> {
   return inTransaction(db, async (trx): Promise<EvidenceInsertResult> => {
-    if (!(await lockAssessmentRow(trx, file.assessmentId))) return { gone: true };
-    const totals = await evidenceTotalsOf(trx, file.assessmentId, adderOf(file.addedBy));
-    if (totals.files + 1 > limits.files) return { refused: 'files', totals };
-    if (totals.bytes + file.content.length > limits.bytes) return { refused: 'bytes', totals };
-    const installationBytes = (await installationEvidenceBytes(trx)) + file.content.length;
-    if (installationBytes > caps.installationBytes) return { refused: 'installation', capBytes: caps.installationBytes };
-    const volume = caps.dailyVolume;
-    if (volume) {
-      const counted = await addWithinCount(trx, volume.key, file.content.length, volume.maxBytes, volume.now, volume.windowMs);
-      if (!counted) {
-        const day = await currentCount(trx, volume.key, volume.now);
-        return { refused: 'daily-volume', maxBytes: volume.maxBytes, waitMs: day ? day.resetAt - volume.now : volume.windowMs };
-      }
-    }
-    const id = randomUUID();
-    await trx
-      .insertInto('evidence_files')
-      .values({
-        id,
-        assessment_id: file.assessmentId,
-        requirement_id: file.requirementId,
-        file_name: file.fileName,
-        size: file.content.length,
-        media_type: file.mediaType,
-        sha256: file.sha256,
-        created_at: file.createdAt,
-        added_by: file.addedBy,
-      })
-      .execute();
-    // One statement a piece: a statement of several pieces would carry them all at once.
-    for (let position = 0; position * EVIDENCE_CHUNK_BYTES < file.content.length; position += 1) {
-      const content = file.content.subarray(position * EVIDENCE_CHUNK_BYTES, (position + 1) * EVIDENCE_CHUNK_BYTES);
-      await trx.insertInto('evidence_file_chunks').values({ evidence_id: id, position, content }).execute();
-    }
+    const room = await roomFor(trx, file, 1, file.content.length, limits, caps);
+    if (!('installationBytes' in room)) return room;
+    const { installationBytes } = room;
+    const id = await storeEvidenceFile(trx, file);
     const addedBy = adderOf(file.addedBy);
     return { stored: { id, requirementId: file.requirementId, fileName: file.fileName, size: file.content.length, mediaType: file.mediaType, sha256: file.sha256, addedBy }, installationBytes };
   });
+}
+
+/**
+ * Writes one evidence file, its row and its content a piece at a time, and gives its id: for a change that has
+ * already checked the limits (`insertEvidenceFileWithinLimits`, an import's files).
+ */
+export async function storeEvidenceFile(trx: Kysely<Database>, file: NewEvidenceFile): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('evidence_files')
+    .values({
+      id,
+      assessment_id: file.assessmentId,
+      requirement_id: file.requirementId,
+      file_name: file.fileName,
+      size: file.content.length,
+      media_type: file.mediaType,
+      sha256: file.sha256,
+      created_at: file.createdAt,
+      added_by: file.addedBy,
+    })
+    .execute();
+  // One statement a piece: a statement of several pieces would carry them all at once.
+  for (let position = 0; position * EVIDENCE_CHUNK_BYTES < file.content.length; position += 1) {
+    const content = file.content.subarray(position * EVIDENCE_CHUNK_BYTES, (position + 1) * EVIDENCE_CHUNK_BYTES);
+    await trx.insertInto('evidence_file_chunks').values({ evidence_id: id, position, content }).execute();
+  }
+  return id;
 }
 
 /** The evidence files of an assessment, without their content, oldest first. */

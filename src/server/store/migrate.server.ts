@@ -33,6 +33,7 @@ import * as reportWords032 from './migrations/032-report-words.server';
 import * as evidenceRequests033 from './migrations/033-evidence-requests.server';
 import * as engagementPerSeries034 from './migrations/034-engagement-per-series.server';
 import * as oneSubmissionPerKey035 from './migrations/035-one-submission-per-key.server';
+import * as configurationImports036 from './migrations/036-configuration-imports.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-evidence-requests': evidenceRequests033,
   '034-engagement-per-series': engagementPerSeries034,
   '035-one-submission-per-key': oneSubmissionPerKey035,
+  '036-configuration-imports': configurationImports036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -313,6 +313,35 @@ export interface EvidenceFilesTable {
   added_by: Generated<string | null>;
 }
 
+/** An export of the organisation's systems imported into an assessment (migration 036). */
+export interface ConfigurationImportsTable {
+  id: string;
+  assessment_id: string;
+  /** Whose import: 'respondent' (proposals for the answers) or 'assessor' (proposals for the findings). */
+  side: string;
+  file_name: string;
+  sha256: string;
+  format: string;
+  importer_version: number;
+  title: string;
+  source_key: string;
+  /** When the file says it was produced (ms since 1970), or null. */
+  produced_at: number | string | null;
+  imported_at: number | string;
+  /** Null for the respondent; the consultant's username for the assessor's import. */
+  imported_by: string | null;
+  /** The importer's proposals, as a JSON array. */
+  proposals: string;
+  /** The importer's notes, as a JSON array. */
+  notes: string;
+}
+
+/** The evidence files an import was kept as (migration 036). */
+export interface ConfigurationImportFilesTable {
+  import_id: string;
+  evidence_id: string;
+}
+
 /** One piece of an evidence file's content, numbered from 0 in order (migration 024). */
 export interface EvidenceFileChunksTable {
   evidence_id: string;
@@ -437,6 +466,8 @@ export interface Database {
   assessment_reviews: AssessmentReviewsTable;
   assessment_findings: AssessmentFindingsTable;
   evidence_requests: EvidenceRequestsTable;
+  configuration_imports: ConfigurationImportsTable;
+  configuration_import_files: ConfigurationImportFilesTable;
   assessment_report_words: AssessmentReportWordsTable;
   support_users: SupportUsersTable;
   sessions: SessionsTable;
