@@ -24,6 +24,8 @@ export const importViewSchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS),
   importerVersion: z.number().int().positive(),
   title: z.string(),
+  /** Which policy or computer the file is an export of: a newer export of the same source supersedes this one. */
+  sourceKey: z.string(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** When the file says it was produced (ms since 1970), or null when it does not say. */
   producedAt: z.number().nullable(),
