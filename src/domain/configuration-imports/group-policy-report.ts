@@ -179,7 +179,7 @@ function readMacroNotification(settings: Setting[], reading: Reading): void {
     if (missing.length === 0) reading.findings.push(finding(REQ.macrosDisabled, 'effective', described, enabled, 'macros are disabled for the users this policy applies to (whether they are the users without a business requirement is not in the file)'));
     else reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}; ${listed(missing)} ${missing.length === 1 ? 'is' : 'are'} not configured by this policy, so it does not show macros disabled across Office.` });
   } else if (vbaOff.length === 0) {
-    reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}: users can still enable some macros, which suits users with a business requirement; whether any user without one is given this policy is not in the file.` });
+    reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}: users can still enable some macros (ASD's test plan says “Disable with notification” lets users bypass the control), which suits only users with a business requirement; whether any user without one is given this policy is not in the file.` });
   }
   const missing = missingCore(enabled);
   if (missing.length === 0) {
@@ -297,7 +297,10 @@ function readInternetExplorer(settings: Setting[], reading: Reading): void {
     reading.notes.push({ requirementIds: [REQ.ie11], text: 'Disable Internet Explorer 11 as a standalone browser is not configured by this policy (Internet Explorer 11 may also be removed, which a policy report does not show).', unconfigured: true });
     return;
   }
-  if (same(setting.state, 'Enabled')) reading.findings.push(finding(REQ.ie11, 'effective', 'Disable Internet Explorer 11 as a standalone browser: Enabled', [setting], 'Internet Explorer 11 is turned off as a browser'));
+  if (same(setting.state, 'Enabled')) {
+    reading.findings.push(finding(REQ.ie11, 'effective', 'Disable Internet Explorer 11 as a standalone browser: Enabled', [setting], 'Internet Explorer 11 is turned off as a standalone browser'));
+    reading.notes.push({ requirementIds: [REQ.ie11], text: 'ASD’s test plan notes that iexplore.exe can still be started in other ways unless it is removed or blocked by application control; a policy report does not show either.' });
+  }
   else reading.findings.push(finding(REQ.ie11, 'ineffective', `Disable Internet Explorer 11 as a standalone browser: ${setting.state}`, [setting], 'users may run Internet Explorer 11'));
 }
 
