@@ -229,6 +229,56 @@ describe('readGroupPolicyReport on gpresult /x (UTF-16 LE with a byte-order mark
   });
 });
 
+/** A one-policy report linked to one OU, holding the user-side settings given (name, category, drop-down choice). */
+function minimalPolicy(settings: [name: string, category: string, choice?: string, state?: string][]): string {
+  const policies = settings
+    .map(([name, category, choice, state = 'Enabled']) => `<q1:Policy><q1:Name>${name}</q1:Name><q1:State>${state}</q1:State><q1:Category>${category}</q1:Category>${choice ? `<q1:DropDownList><q1:State>Enabled</q1:State><q1:Value><q1:Name>${choice}</q1:Name></q1:Value></q1:DropDownList>` : ''}</q1:Policy>`)
+    .join('');
+  return `<GPO xmlns="http://www.microsoft.com/GroupPolicy/Settings"><Identifier><Identifier>{1D2C3B4A-0000-4000-8000-000000000001}</Identifier><Domain>corp.example</Domain></Identifier><Name>Office Hardening</Name><ReadTime>2026-11-01T00:00:00Z</ReadTime><Computer><Enabled>true</Enabled></Computer><User><Enabled>true</Enabled><ExtensionData><Extension xmlns:q1="http://www.microsoft.com/GroupPolicy/Settings/Registry">${policies}</Extension></ExtensionData></User><LinksTo><SOMName>Staff</SOMName><SOMPath>corp.example/Staff</SOMPath><Enabled>true</Enabled><NoOverride>false</NoOverride></LinksTo></GPO>`;
+}
+
+const perApp = (name: string, choice?: string, state?: string): [string, string, string?, string?][] =>
+  ['Word', 'Excel', 'PowerPoint'].map((app) => [name, `Microsoft ${app} 2016/${app} Options/Security/Trust Center`, choice, state]);
+
+describe('readGroupPolicyReport on settings the samples do not hold', () => {
+  it('reads OLE packages blocked and VBA turned off as Effective, naming the one link', () => {
+    const read = reading(minimalPolicy([...perApp('Packager Prompt', 'No prompt, Object does not execute'), ['Disable VBA for Office applications', 'Microsoft Office 2016/Security Settings']]));
+    expect(proposalFor(read, 'user-application-hardening-microsoft-office-ole-packages-blocked')?.read).toBe(
+      'Packager Prompt (Word, Excel and PowerPoint: No prompt, Object does not execute), in the user settings of the policy ‘Office Hardening’ linked to corp.example/Staff → OLE packages cannot be activated in Word, Excel and PowerPoint: Effective',
+    );
+    expect(proposalFor(read, 'configure-microsoft-office-macro-settings-disabled-without-business-requirement')?.outcome).toBe('effective');
+  });
+
+  it('reads an OLE package that still runs after a prompt as Ineffective', () => {
+    const read = reading(minimalPolicy(perApp('Packager Prompt', 'Prompt from Office when user clicks, object executes')));
+    expect(proposalFor(read, 'user-application-hardening-microsoft-office-ole-packages-blocked')?.outcome).toBe('ineffective');
+  });
+
+  it('reads internet macros unblocked in one application as Ineffective', () => {
+    const read = reading(minimalPolicy([...perApp('Block macros from running in Office files from the Internet').slice(0, 2), ...perApp('Block macros from running in Office files from the Internet', undefined, 'Disabled').slice(2)]));
+    expect(proposalFor(read, 'configure-microsoft-office-macro-settings-internet-files-blocked')?.read).toMatch(/^Block macros from running in Office files from the Internet: Disabled for PowerPoint, .* → .*: Ineffective$/);
+  });
+
+  it('leaves “Disable all without notification” in Word alone as a note: Excel and PowerPoint are not shown', () => {
+    const read = reading(minimalPolicy(perApp('VBA Macro Notification Settings', 'Disable all without notification').slice(0, 1)));
+    expect(proposalFor(read, 'configure-microsoft-office-macro-settings-disabled-without-business-requirement')).toBeUndefined();
+    expect(notesFor(read, 'configure-microsoft-office-macro-settings-disabled-without-business-requirement')[0]).toMatch(/Excel and PowerPoint are not configured by this policy/);
+  });
+
+  it('leaves macro scanning of low-trust documents only as a note', () => {
+    const read = reading(minimalPolicy([['Macro Runtime Scan Scope', 'Microsoft Office 2016/Security Settings', 'Enable for low trust documents']]));
+    expect(proposalFor(read, 'configure-microsoft-office-macro-settings-antivirus-scanning')).toBeUndefined();
+    expect(notesFor(read, 'configure-microsoft-office-macro-settings-antivirus-scanning')[0]).toMatch(/only some documents' macros are scanned/);
+  });
+
+  it('reads attack surface reduction rules turned off as a whole as a note, not a proposal', () => {
+    const text = textOf(SAMPLES.gpresult).replace(/(<q1:Name>Configure Attack Surface Reduction rules<\/q1:Name>\s*<q1:State>)Enabled/, '$1Disabled');
+    const read = reading(text);
+    expect(proposalFor(read, 'configure-microsoft-office-macro-settings-win32-api-blocked')).toBeUndefined();
+    expect(notesFor(read, 'configure-microsoft-office-macro-settings-win32-api-blocked')).toContain('Configure Attack Surface Reduction rules is turned off (Disabled) by the winning policy, so it sets none of the Office, Adobe Reader or Win32 API rules.');
+  });
+});
+
 describe('every proposal', () => {
   it('is for a requirement in the catalogue, tested from a copy of the configuration, read as one sentence ending in its outcome', () => {
     for (const name of Object.values(SAMPLES)) {

@@ -491,7 +491,7 @@ function readRsop(root: XmlNode): ExportResult {
     settings.push(...found);
   }
   const reading = readSettings(settings);
-  const combined = combine([{ findings: reading.findings, notes: [...notes, ...reading.notes.map((note) => ({ ...note, text: note.text.replace(/by this policy/g, 'by any policy applied') }))] }]);
+  const combined = combine([{ findings: reading.findings, notes: [...notes, ...reading.notes.map((note) => ({ ...note, text: note.text.replace(/not configured by this policy/g, 'not configured by any policy applied').replace(/by this policy/g, 'by the winning policy') }))] }]);
   const who = computerName ?? userName ?? 'an unnamed computer';
   return {
     ok: true,
