@@ -179,7 +179,7 @@ function readMacroNotification(settings: Setting[], reading: Reading): void {
     if (missing.length === 0) reading.findings.push(finding(REQ.macrosDisabled, 'effective', described, enabled, 'macros are disabled for the users this policy applies to (whether they are the users without a business requirement is not in the file)'));
     else reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}; ${listed(missing)} ${missing.length === 1 ? 'is' : 'are'} not configured by this policy, so it does not show macros disabled across Office.` });
   } else if (vbaOff.length === 0) {
-    reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}: users can still enable some macros (ASD's test plan says “Disable with notification” lets users bypass the control), which suits only users with a business requirement; whether any user without one is given this policy is not in the file.` });
+    reading.notes.push({ requirementIds: [REQ.macrosDisabled], text: `${described}, ${whereAll(enabled)}: users can still enable some macros (ASD’s test plan says “Disable with notification” lets users bypass the control), which suits only users with a business requirement; whether any user without one is given this policy is not in the file.` });
   }
   const missing = missingCore(enabled);
   if (missing.length === 0) {
