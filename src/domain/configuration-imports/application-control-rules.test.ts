@@ -47,9 +47,9 @@ describe('principals and shares of a list', () => {
     expect(appliesToUsers('S-1-5-32-545')).toBe(true);
   });
 
-  it('need three quarters of the recommended block list: 29 of 38', () => {
+  it('need the whole recommended block list: 38 of 38', () => {
     expect(RECOMMENDED_BLOCKLIST_FILES).toHaveLength(38);
-    expect(enoughOfList(29, RECOMMENDED_BLOCKLIST_FILES)).toBe(true);
-    expect(enoughOfList(28, RECOMMENDED_BLOCKLIST_FILES)).toBe(false);
+    expect(enoughOfList(38, RECOMMENDED_BLOCKLIST_FILES)).toBe(true);
+    expect(enoughOfList(37, RECOMMENDED_BLOCKLIST_FILES)).toBe(false);
   });
 });

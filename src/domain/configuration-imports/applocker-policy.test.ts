@@ -159,10 +159,16 @@ describe('readAppLockerPolicy on small policies', () => {
   const blocklistPolicy = (mode: string, names: readonly string[]) =>
     `<AppLockerPolicy Version="1"><RuleCollection Type="Exe" EnforcementMode="${mode}"><FilePathRule Id="a" Name="Program Files" Description="" UserOrGroupSid="S-1-1-0" Action="Allow"><Conditions><FilePathCondition Path="%PROGRAMFILES%\\*" /></Conditions></FilePathRule>${names.map(denyRule).join('')}</RuleCollection></AppLockerPolicy>`;
 
-  it('proposes Effective for the recommended blocklist when enforced deny rules name most of its files, with the count', () => {
-    const proposal = proposalFor(readText(blocklistPolicy('Enabled', RECOMMENDED_BLOCKLIST_FILES.slice(0, 30))), 'application-control-microsoft-recommended-blocklist');
+  it('proposes Effective for the recommended blocklist when enforced deny rules name every file it always denies, with the count', () => {
+    const proposal = proposalFor(readText(blocklistPolicy('Enabled', RECOMMENDED_BLOCKLIST_FILES)), 'application-control-microsoft-recommended-blocklist');
     expect(proposal?.outcome).toBe('effective');
-    expect(proposal?.read).toMatch(/^Deny rules for 30 of the 38 files Microsoft's recommended block rules always deny \(addinprocess\.exe, /);
+    expect(proposal?.read).toMatch(/^Deny rules for 38 of the 38 files Microsoft's recommended block rules always deny \(addinprocess\.exe, /);
+  });
+
+  it('notes, without proposing, a blocklist that lacks one file, naming the file', () => {
+    const read = readText(blocklistPolicy('Enabled', RECOMMENDED_BLOCKLIST_FILES.filter((name) => name !== 'wmic.exe')));
+    expect(proposalFor(read, 'application-control-microsoft-recommended-blocklist')).toBeUndefined();
+    expect(notesFor(read, 'application-control-microsoft-recommended-blocklist')[0]).toMatch(/denies 37 of the 38 files .*; not denied here: wmic\.exe\. Those may be blocked by App Control/);
   });
 
   it('proposes Ineffective for the blocklist when those deny rules are audit only', () => {

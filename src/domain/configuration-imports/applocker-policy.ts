@@ -304,7 +304,7 @@ function blocklistReading(collections: Map<CollectionType, Collection>): Proposa
     text:
       audited.length === 0
         ? `The AppLocker policy denies none of the files Microsoft's recommended block rules always deny: the blocklist may be put into effect by App Control for Business (WDAC) instead.`
-        : `The AppLocker policy denies ${audited.length} of the ${list.length} files Microsoft's recommended block rules always deny (${sample(audited)}); not denied here: ${sample(missing)}. The rest may be blocked by App Control for Business (WDAC) instead.`,
+        : `The AppLocker policy denies ${audited.length} of the ${list.length} files Microsoft's recommended block rules always deny (${sample(audited)}); not denied here: ${sample(missing)}. Those may be blocked by App Control for Business (WDAC) instead, or be exceptions the organisation manages as a risk.`,
   };
 }
 

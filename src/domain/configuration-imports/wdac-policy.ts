@@ -220,7 +220,7 @@ function blocklistReading(policy: Policy, where: string): Proposal | ExportNote 
     text:
       found.length === 0
         ? 'The policy denies none of the files Microsoft’s recommended block rules always deny: the blocklist may be put into effect by another policy or by AppLocker instead.'
-        : `The policy denies ${found.length} of the ${list.length} files Microsoft's recommended block rules always deny (${sample(found)}); the rest may be blocked by another policy or by AppLocker.`,
+        : `The policy denies ${found.length} of the ${list.length} files Microsoft's recommended block rules always deny (${sample(found)}); not denied here: ${sample(list.filter((file) => !found.includes(file)))}. Those may be blocked by another policy or by AppLocker, or be exceptions the organisation manages as a risk.`,
   };
 }
 
