@@ -187,10 +187,13 @@ describe('readAppLockerPolicy on small policies', () => {
     expect(proposalFor(readText(text), 'application-control-all-other-locations')?.outcome).toBe('effective');
   });
 
-  it('gives only notes for a policy with no rule collections, as an empty effective policy is written', () => {
-    const read = readText('<AppLockerPolicy Version="1" />');
-    expect(read.proposals).toEqual([]);
-    expect(notesFor(read, 'application-control-workstations')[0]).toMatch(/no rule collections: it restricts nothing/);
+  it('gives only notes for a policy with no rules, as the effective policy of a computer without AppLocker is written', () => {
+    const empty = ['Appx', 'Dll', 'Exe', 'Msi', 'Script'].map((type) => `<RuleCollection Type="${type}" EnforcementMode="NotConfigured" />`).join('');
+    for (const text of ['<AppLockerPolicy Version="1" />', `<AppLockerPolicy Version="1">${empty}</AppLockerPolicy>`]) {
+      const read = readText(text);
+      expect(read.proposals).toEqual([]);
+      expect(notesFor(read, 'application-control-workstations')[0]).toMatch(/^The AppLocker policy has no rules: .*App Control for Business \(WDAC\) instead\.$/);
+    }
   });
 
   it('refuses a rule without an action and a collection with an unknown enforcement mode, in words', () => {

@@ -312,8 +312,9 @@ function blocklistReading(collections: Map<CollectionType, Collection>): Proposa
  * What an AppLocker policy (`Get-AppLockerPolicy -Effective -Xml`) shows about application control: each rule
  * collection's enforcement (Enabled, AuditOnly, or NotConfigured, which enforces the rules it holds), the allow
  * path rules that reach user profiles, temporary folders or whole drives, and the deny rules for the files of
- * Microsoft's recommended block rules. Audit-only collections support Ineffective; a collection missing from the
- * file is a note. The file names no computer and no time, so its key is a hash of its rules' ids.
+ * Microsoft's recommended block rules. Audit-only collections support Ineffective, as does a collection without
+ * rules beside others that have some; a collection missing from the file, or a policy with no rules at all (AppLocker
+ * not in use), gives notes. The file names no computer and no time, so its key is a hash of its rules' ids.
  */
 export function readAppLockerPolicy(root: XmlNode): ExportResult {
   if (!isAppLockerPolicy(root)) return { ok: false, refusal: 'The file is XML but not an AppLocker policy: its root element is not AppLockerPolicy.' };
@@ -332,8 +333,11 @@ export function readAppLockerPolicy(root: XmlNode): ExportResult {
   const summary = COLLECTION_TYPES.map((type) => `${type} ${SHORT_STATE[collections.get(type)?.state ?? 'absent']}`).join(', ');
   const title = `AppLocker policy (${allRules.length} rule${allRules.length === 1 ? '' : 's'}): ${summary}`;
 
-  if (collections.size === 0) {
-    notes.push({ requirementIds: [R.workstations], text: 'The AppLocker policy has no rule collections: it restricts nothing. Exported with -Effective, this is a computer without AppLocker rules.' });
+  if (allRules.length === 0) {
+    notes.push({
+      requirementIds: [R.workstations, R.approvedExecutables, R.userProfiles, R.otherLocations, R.blocklist],
+      text: 'The AppLocker policy has no rules: AppLocker restricts nothing where it applies. Exported with -Effective, this is a computer that does not use AppLocker; it may use App Control for Business (WDAC) instead.',
+    });
   } else {
     const others = COLLECTION_TYPES.filter((type) => type !== 'Exe' && collections.get(type)?.state !== 'enforced').map((type) => `${type} (${SHORT_STATE[collections.get(type)?.state ?? 'absent']})`);
     add(workstationProposal(collections.get('Exe'), others));
