@@ -41,6 +41,7 @@ export const assessmentRecordSchema = z.strictObject({
       justification: z.string().optional(),
       reviewBy: z.string().optional(),
       approvedBy: z.string().optional(),
+      importedFrom: z.strictObject({ importId: z.string(), source: z.string() }).optional(),
     }),
   ),
   timeline: timelineSchema.nullable(),

@@ -67,6 +67,8 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'review-unshared': [''],
   'assessor-evidence-added': [`interview notes.docx (${requirement.id})`],
   'assessor-evidence-removed': [`interview notes.docx (${requirement.id})`],
+  'assessor-import-added': ['gpreport.xml: Group Policy report of ‘Office Macros’, speaking to 4 requirements'],
+  'findings-imported': ['Recorded 4 findings from Group Policy report of ‘Office Macros’'],
   'review-copy-made': [`Detailed assessment ${COPY} made from this quick check for review`, `Made from quick check ${ASSESSMENT} for review`],
   'evidence-requested': [requestEventDetails({ id: COPY, requirementIds: [requirement.id], dueOn: '2026-12-10' }), requestEventDetails({ id: COPY, requirementIds: [requirement.id, 'regular-backups-performed-and-retained'], dueOn: '2026-12-10' })],
   'evidence-request-answered': [answerEventDetails(COPY), answerEventDetails(COPY, { fileName: 'applocker (v2).xml', requirementId: requirement.id })],

@@ -173,6 +173,8 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'review-unshared': asStored,
   'assessor-evidence-added': assessorFile,
   'assessor-evidence-removed': assessorFile,
+  'assessor-import-added': asStored,
+  'findings-imported': asStored,
   'review-copy-made': reviewCopy,
   'evidence-requested': evidenceRequest,
   'evidence-request-answered': evidenceRequestAnswer,

@@ -58,6 +58,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'review-unshared': 'Withdrew a shared review',
   'assessor-evidence-added': 'Added an assessor’s evidence file',
   'assessor-evidence-removed': 'Removed an assessor’s evidence file',
+  'assessor-import-added': 'Imported an export of the organisation’s systems into a review',
+  'findings-imported': 'Recorded findings from an imported export',
   'review-copy-made': 'Made a detailed copy of a quick check for review',
   'evidence-requested': 'Asked the respondent for evidence',
   'evidence-request-answered': 'Answered a request for evidence',

@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'review-unshared',
   'assessor-evidence-added',
   'assessor-evidence-removed',
+  'assessor-import-added',
+  'findings-imported',
   'review-copy-made',
   'evidence-requested',
   'evidence-request-answered',

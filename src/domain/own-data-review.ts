@@ -20,6 +20,8 @@ export const REVIEW_ACTIONS = [
   'review-unshared',
   'assessor-evidence-added',
   'assessor-evidence-removed',
+  'assessor-import-added',
+  'findings-imported',
   'review-copy-made',
 ] as const satisfies readonly AuditAction[];
 

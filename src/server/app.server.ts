@@ -25,13 +25,15 @@ import { deleteAssessmentRoutes } from './routes/delete-assessment.server';
 import { ownDataRoutes } from './routes/own-data.server';
 import { ownReportRoutes } from './routes/own-report.server';
 import { evidenceFileRoutes } from './routes/evidence-files.server';
-import { evidenceReceiver, type UploadReceiving } from './evidence-upload.server';
+import { evidenceReceiver, uploadReceiver, type UploadReceiving } from './evidence-upload.server';
 import { evidenceStorageWatch, type DiskSpace } from './evidence-storage.server';
 import { UPLOAD_BYTES_PER_ADDRESS_PER_DAY } from '../domain/evidence-storage';
 import { assessorReviewRoutes } from './routes/assessor-review.server';
 import { reviewAgreementRoutes } from './routes/review-agreements.server';
 import { reportWordsRoutes } from './routes/report-words.server';
 import { assessorEvidenceRoutes } from './routes/assessor-evidence.server';
+import { configurationImportRoutes } from './routes/configuration-imports.server';
+import { assessmentImportJsonSchema } from '../domain/configuration-imports/assessment-import';
 import { sharedReviewRoutes } from './routes/shared-review.server';
 import { reviewCopyRoutes } from './routes/review-copy.server';
 import { evidenceRequestRoutes } from './routes/evidence-requests.server';
@@ -287,7 +289,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supportResultsLinkRoutes(app, options.db, resultsLinkOptions);
   deleteAssessmentRoutes(app, options.db, assessmentOptions);
   // The respondent's and the assessor's uploads share one receiver, and so their turns.
-  const receive = evidenceReceiver(options.db, options.uploads);
+  const uploads = uploadReceiver(options.uploads);
+  const receive = evidenceReceiver(options.db, uploads);
   const storage = evidenceStorageWatch(options.db, {
     capBytes: options.evidenceStorage?.capBytes ?? Number.MAX_SAFE_INTEGER,
     disk: options.evidenceStorage?.disk ?? (async () => undefined),
@@ -308,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reviewAgreementRoutes(app, options.db, now, timeZone);
   reportWordsRoutes(app, options.db, now);
   assessorEvidenceRoutes(app, options.db, { now, receive, storage });
+  configurationImportRoutes(app, options.db, { ...assessmentOptions, receive: uploads, storage, schema: assessmentImportJsonSchema });
   sharedReviewRoutes(app, options.db, assessmentOptions);
   reviewCopyRoutes(app, options.db, now, timeZone);
   evidenceRequestRoutes(app, options.db, { ...assessmentOptions, branding, delivery: options.evidenceRequestDelivery, tasks, linkBase });

@@ -102,11 +102,53 @@ export interface UploadReceiving {
  * EVIDENCE_LIMITS an assessment for each kind of file (the respondent's and the assessor's counted apart), and
  * the installation's and the address's caps (evidence-storage.server.ts). Answers 201 with the file kept.
  */
-export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceiving = {}): ReceiveEvidence {
-  const takeTurn = addressTurns(receiving.turns ?? UPLOAD_TURNS);
-  const pace = receiving.pace ?? UPLOAD_PACE;
+export function evidenceReceiver(db: Kysely<Database>, receive: UploadReceiver = uploadReceiver()): ReceiveEvidence {
   return async (request, reply, { boundary, assessmentId, adder, goneMessage, keep }) => {
     if ((await evidenceTotalsOf(db, assessmentId, adder)).files >= EVIDENCE_LIMITS.files) return sendError(reply, 413, 'too_many_files', tooManyFiles(adder));
+    return receive(request, reply, boundary, ['requirementId'], async (upload) => {
+      const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
+      if (!fields.success) {
+        const message = fields.error.issues[0]?.message ?? 'Name the requirement this file is evidence for';
+        return sendError(reply, 400, 'invalid_input', message, { requirementId: message });
+      }
+      const file = upload.file;
+      if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
+      const type = evidenceFileType(file.content);
+      if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
+      const result = await keep({ requirementId: fields.data.requirementId, fileName: evidenceFileName(file.fileName, type.mediaType), mediaType: type.mediaType, sha256: file.sha256, content: file.content });
+      if (result === undefined) return reply;
+      if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
+      if ('refused' in result) return sendRoomRefusal(reply, result, adder);
+      return reply.status(201).send(result.stored);
+    });
+  };
+}
+
+/** Answers an upload refused for room: the installation's cap, the address's daily volume, or the assessment's limits of the adder's files. */
+export function sendRoomRefusal(reply: FastifyReply, result: Extract<EvidenceInsertResult, { refused: unknown }>, adder: EvidenceAdder): FastifyReply {
+  if (result.refused === 'installation') return sendError(reply, 507, 'storage_full', storageFullMessage(result.capBytes));
+  if (result.refused === 'daily-volume') {
+    reply.header('retry-after', String(retryAfterSeconds(result.waitMs)));
+    return sendError(reply, 413, 'daily_upload_volume', dailyUploadVolumeMessage(result.maxBytes, result.waitMs));
+  }
+  return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', tooManyFiles(adder)) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes, adder));
+}
+
+/** An upload as read: its text fields, and its file (name, content, SHA-256) when it has one. */
+export type ReadUpload = Awaited<ReturnType<typeof readUpload>>;
+
+/** Receives one upload in a turn and hands it to `answer` (see `uploadReceiver`). */
+export type UploadReceiver = (request: FastifyRequest, reply: FastifyReply, boundary: string, textFields: string[], answer: (upload: ReadUpload) => Promise<FastifyReply>) => Promise<FastifyReply>;
+
+/**
+ * Receives one multipart upload with `textFields` and a `file` (MAX_EVIDENCE_FILE_BYTES at most) in a turn,
+ * and hands it to `answer` while the turn is held; any refusal of the body itself (too large, too slow, cut
+ * off, no turn in time) is answered here in words.
+ */
+export function uploadReceiver(receiving: UploadReceiving = {}): UploadReceiver {
+  const takeTurn = addressTurns(receiving.turns ?? UPLOAD_TURNS);
+  const pace = receiving.pace ?? UPLOAD_PACE;
+  return async (request, reply, boundary, textFields, answer) => {
     const bodyBytes = Number(request.headers['content-length'] ?? Number.NaN);
     // `ended` once the upload has its answer: a turn that comes after (to a wait the upload no longer has, as when
     // it was refused while waiting) is given back at once rather than held for good.
@@ -115,7 +157,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
       let upload;
       try {
         upload = await readUpload(request, boundary, {
-          textFields: ['requirementId'],
+          textFields,
           fileField: 'file',
           maxFileBytes: MAX_EVIDENCE_FILE_BYTES,
           tooLargeMessage: FILE_TOO_LARGE,
@@ -138,27 +180,7 @@ export function evidenceReceiver(db: Kysely<Database>, receiving: UploadReceivin
         request.log.info('an upload was cut off by its client before the whole file arrived');
         return sendError(reply, 400, 'upload_cut_short', CUT_SHORT);
       }
-      const fields = evidenceUploadFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) {
-        const message = fields.error.issues[0]?.message ?? 'Name the requirement this file is evidence for';
-        return sendError(reply, 400, 'invalid_input', message, { requirementId: message });
-      }
-      const file = upload.file;
-      if (!file) return sendError(reply, 400, 'invalid_input', 'Attach a file', { file: 'Attach a file' });
-      const type = evidenceFileType(file.content);
-      if (!type.accepted) return sendError(reply, 415, 'unsupported_file_type', type.message);
-      const result = await keep({ requirementId: fields.data.requirementId, fileName: evidenceFileName(file.fileName, type.mediaType), mediaType: type.mediaType, sha256: file.sha256, content: file.content });
-      if (result === undefined) return reply;
-      if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
-      if ('refused' in result) {
-        if (result.refused === 'installation') return sendError(reply, 507, 'storage_full', storageFullMessage(result.capBytes));
-        if (result.refused === 'daily-volume') {
-          reply.header('retry-after', String(retryAfterSeconds(result.waitMs)));
-          return sendError(reply, 413, 'daily_upload_volume', dailyUploadVolumeMessage(result.maxBytes, result.waitMs));
-        }
-        return result.refused === 'files' ? sendError(reply, 413, 'too_many_files', tooManyFiles(adder)) : sendError(reply, 413, 'too_many_bytes', tooManyBytes(result.totals.bytes, adder));
-      }
-      return reply.status(201).send(result.stored);
+      return await answer(upload);
     } finally {
       held.ended = true;
       held.turn?.release();

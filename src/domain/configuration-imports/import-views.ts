@@ -4,7 +4,8 @@ import { SUGGESTED_OUTCOME_IDS } from '../framework/outcome-rules';
 import { isRequirementId } from '../framework/catalogue';
 import { testMethodSchema } from '../review/test-methods';
 import { isCalendarDay } from '../calendar-day';
-import { EXPORT_FORMATS } from './export-reading';
+import { EXPORT_FORMATS, gradeOfMethod, type ExportFormat, type ExportNote, type Proposal } from './export-reading';
+import { currentImports, type ImportedExport, type ProposalState } from './imported-answers';
 
 /** One proposal as the API shows it: the proposal, the evidence grade of its method, and where it stands beside the answer (or the finding). */
 export const proposalViewSchema = z.strictObject({
@@ -71,3 +72,43 @@ export const acceptedProposalsSchema = z.strictObject({
   conflicts: z.array(z.string()),
   updatedAt: z.number(),
 });
+
+/** An import as kept, for its view: what accepting needs, and the file's provenance, notes and evidence files. */
+export interface KeptImport extends ImportedExport {
+  fileName: string;
+  format: ExportFormat;
+  importerVersion: number;
+  sha256: string;
+  /** Null for the respondent; the consultant's username for the assessor's import. */
+  importedBy: string | null;
+  notes: readonly ExportNote[];
+  evidenceFileIds: readonly string[];
+}
+
+/** The respondent, as the list of imports names who imported a file. */
+export const RESPONDENT_IMPORTER = 'the respondent';
+
+/**
+ * The views of an assessment's imports, in the order given: each proposal with the evidence grade of its method
+ * and its state by `stateOf` (beside the answers, or the findings), and whether the import is current (not
+ * superseded by a newer export of the same source).
+ */
+export function importViews(imports: readonly KeptImport[], stateOf: (importId: string, proposal: Proposal) => ProposalState): ImportView[] {
+  const current = new Set(currentImports(imports).map((entry) => entry.id));
+  return imports.map((entry) => ({
+    id: entry.id,
+    fileName: entry.fileName,
+    format: entry.format,
+    importerVersion: entry.importerVersion,
+    title: entry.title,
+    sourceKey: entry.sourceKey,
+    sha256: entry.sha256,
+    producedAt: entry.producedAt,
+    importedAt: entry.importedAt,
+    importedBy: entry.importedBy ?? RESPONDENT_IMPORTER,
+    current: current.has(entry.id),
+    proposals: entry.proposals.map((proposal) => ({ ...proposal, evidenceQuality: gradeOfMethod(proposal.testMethod), state: stateOf(entry.id, proposal) })),
+    notes: entry.notes.map((note) => ({ requirementIds: [...note.requirementIds], text: note.text })),
+    evidenceFileIds: [...entry.evidenceFileIds],
+  }));
+}

@@ -2,6 +2,7 @@ import { MAX_EVIDENCE_LENGTH } from '../constants';
 import { EVIDENCE_QUALITY_IDS, type EvidenceQuality } from '../framework/evidence-quality';
 import { JUSTIFIED_OUTCOMES } from '../framework/outcome-rules';
 import type { RequirementAnswer, RequirementAnswers } from '../framework/outcomes';
+import { answerEverywhere, sameRequirementIds } from '../framework/shared-requirements';
 import { gradeOfMethod, type Proposal } from './export-reading';
 
 /** An import as accepting its proposals needs it: which file it was, of which source, when, and what it proposes. */
@@ -119,7 +120,8 @@ export function acceptProposals(answers: RequirementAnswers, imports: readonly I
       continue;
     }
     if (state === 'accepted' || accepted.includes(id)) continue;
-    next[id] = acceptedAnswer(next[id], proposal, entry);
+    // A requirement the model lists under several strategies has one answer: it is given in each.
+    Object.assign(next, answerEverywhere(next, id, acceptedAnswer(next[id], proposal, entry)));
     accepted.push(id);
   }
   return { answers: next, accepted, disagreements, conflicts };
@@ -136,7 +138,8 @@ export function withVerifiedImports(answers: RequirementAnswers, imports: readon
     Object.entries(answers).map(([id, answer]) => {
       if (!answer?.importedFrom) return [id, answer];
       const from = byId.get(answer.importedFrom.importId);
-      const proposed = from?.proposals.some((proposal) => proposal.requirementId === id && proposal.outcome === answer.outcome);
+      const entries = sameRequirementIds(id);
+      const proposed = from?.proposals.some((proposal) => (proposal.requirementId === id || entries.includes(proposal.requirementId)) && proposal.outcome === answer.outcome);
       const { importedFrom: _dropped, ...rest } = answer;
       return [id, from && proposed ? { ...rest, importedFrom: { importId: from.id, source: from.title } } : rest];
     }),

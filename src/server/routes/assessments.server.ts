@@ -7,6 +7,9 @@ import { KIND_NAMES } from '../../domain/assessment-kinds';
 import { assessmentRecordSchema, savedAssessmentSchema } from '../../domain/assessment-record';
 import { dayOf } from '../../domain/calendar-day';
 import { anyAssessmentInputSchema, storedFieldsOf, withLevelsOn } from '../../domain/detailed-assessment';
+import { withVerifiedImports, type ImportedExport } from '../../domain/configuration-imports/imported-answers';
+import type { RequirementAnswers } from '../../domain/framework/outcomes';
+import { importsOf } from '../store/configuration-imports.server';
 import { ACCESS_KEY_HEADER, MAX_ASSESSMENT_BODY_BYTES } from '../../domain/constants';
 import { daysInWords } from '../../domain/format';
 import { isExpiredDraft } from '../draft-expiry.server';
@@ -178,6 +181,16 @@ export async function readableAssessment(
   return stored;
 }
 
+/** Whether any answer says it came from an import. */
+function hasImportedAnswers(answers: RequirementAnswers): boolean {
+  return Object.values(answers).some((answer) => answer?.importedFrom !== undefined);
+}
+
+/** Fields with each answer's source checked against the assessment's imports (`withVerifiedImports`). */
+function withImportsOf<Fields extends Pick<Assessment, 'requirementOutcomes'>>(fields: Fields, imports: readonly ImportedExport[]): Fields {
+  return hasImportedAnswers(fields.requirementOutcomes) ? { ...fields, requirementOutcomes: withVerifiedImports(fields.requirementOutcomes, imports) } : fields;
+}
+
 /**
  * POST, PUT and GET /api/assessments/:id for respondents, GET also for support. Only the
  * respondent's access key saves an assessment: a support session reads, never overwrites. A body is
@@ -202,7 +215,8 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
     async (request, reply) => {
       const { input, today } = request.body;
       const createdAt = now();
-      const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...storedFieldsOf(input, today) };
+      // A new assessment has no imports: no answer of it came from one.
+      const assessment: Assessment = { id: randomUUID(), createdAt, updatedAt: createdAt, ...withImportsOf(storedFieldsOf(input, today), []) };
       const sent = submissionKeyOf(request, assessment.status);
       if ('refusal' in sent) return sendError(reply, 400, 'invalid_submission_key', sent.refusal);
       const submissionKey = sent.key;
@@ -252,8 +266,9 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
       // replaces the answers, as API clients may correct one, unless a newer copy was saved since (below).
       if (input.status === 'draft' && stored.assessment.status === 'completed') return sendError(reply, 409, 'already_submitted', ALREADY_SUBMITTED_MESSAGE);
       if (savedSinceSeen(request, stored.assessment)) return refuseStaleSave(reply, input.status, stored.assessment.status);
+      const fields = storedFieldsOf(input, today);
       const assessment: Assessment = {
-        ...storedFieldsOf(input, today),
+        ...(fields.kind === 'detailed' && hasImportedAnswers(fields.requirementOutcomes) ? withImportsOf(fields, await importsOf(db, stored.assessment.id, 'respondent')) : fields),
         id: stored.assessment.id,
         createdAt: stored.assessment.createdAt,
         // Set when a re-assessment starts; no body names it, so every save keeps it.
