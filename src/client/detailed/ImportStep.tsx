@@ -9,42 +9,37 @@ import { ImportFileForm } from './ImportFileForm';
 import { ImportsList } from './ImportsList';
 import { useImports } from './ImportsProvider';
 
-/** The files the tool reads, each with the command that writes it. */
+/** The files the tool reads, each with the command that writes it (docs/imports/ says more of each). */
 const EXPORTS: readonly { name: string; command: string; note: string }[] = [
   {
     name: 'Group Policy report (XML)',
-    command: 'Get-GPOReport -Name "Office Macros" -ReportType Xml -Path office-macros.xml',
-    note: 'One policy, from a computer with the Group Policy Management tools; or gpresult /x gpresult.xml for what applies to one computer and user.',
+    command: "Get-GPOReport -Name 'Office Macros' -ReportType Xml -Path office-macros.xml",
+    note: 'One policy; -All instead of -Name for every policy, or gpresult /x result.xml for what applies to one computer and user.',
   },
   {
     name: 'Intune settings catalog policy (JSON)',
-    command: 'Invoke-MgGraphRequest -Uri "https://graph.microsoft.com/beta/deviceManagement/configurationPolicies/{id}?$expand=settings" -OutputFilePath policy.json',
-    note: 'The policy as Microsoft Graph returns it, with its settings.',
+    command: 'Invoke-MgGraphRequest -Method GET -Uri "https://graph.microsoft.com/beta/deviceManagement/configurationPolicies/{id}?$expand=settings,assignments" -OutputType Json | Out-File policy.json',
+    note: 'After Connect-MgGraph -Scopes DeviceManagementConfiguration.Read.All.',
   },
   {
     name: 'AppLocker policy (XML)',
     command: 'Get-AppLockerPolicy -Effective -Xml | Out-File applocker.xml',
-    note: 'The policy in force on a computer.',
+    note: 'The policy in force on the computer it runs on.',
   },
   {
-    name: 'Windows Defender Application Control policy (XML)',
-    command: 'The policy’s XML file, as New-CIPolicy or the WDAC Wizard wrote it',
-    note: 'Not the compiled .cip or .p7b file.',
+    name: 'App Control for Business (WDAC) policy (XML)',
+    command: 'The XML file the policy was built from',
+    note: 'Not the compiled .cip file; CiTool --list-policies shows which policies a computer has active.',
   },
   {
     name: 'Members of the local Administrators group',
-    command: 'Get-LocalGroupMember -Group Administrators | ConvertTo-Json | Out-File local-administrators.json',
-    note: 'Run on the computer you check.',
+    command: 'Get-LocalGroupMember -SID S-1-5-32-544 | ConvertTo-Json > administrators.json',
+    note: 'Or net localgroup administrators > administrators.txt, on the computer you check.',
   },
   {
     name: 'Installed updates',
-    command: 'Get-HotFix | ConvertTo-Json | Out-File installed-updates.json',
-    note: 'Give the day you ran it in “Collected on”: the file does not say.',
-  },
-  {
-    name: 'Findings of any scanner or script, in this tool’s own import format (JSON)',
-    command: 'An outcome and what was read for each requirement, by its id',
-    note: 'Ask your consultant for the format’s description.',
+    command: 'Get-HotFix | ConvertTo-Json > updates.json',
+    note: 'Or Get-HotFix | Export-Csv updates.csv. Give the day you ran it in “Collected on”: the file does not say.',
   },
 ];
 
@@ -92,6 +87,11 @@ export function ImportStep({ answers, nextLabel, onNext, onPrevious }: ImportSte
               <span className="hint"> {kind.note}</span>
             </li>
           ))}
+          <li>
+            <strong>Results of any scanner or script</strong>, written in this tool&apos;s own import format (JSON):{' '}
+            <a href="/api/import-format.schema.json">the format&apos;s JSON Schema</a>
+            <span className="hint"> gives each requirement an outcome and what was tested.</span>
+          </li>
         </ul>
       </details>
       {access ? <ImportFileForm upload={access.upload} /> : null}
