@@ -69,8 +69,10 @@ describe('importing from your systems in the detailed assessment', () => {
     expect(await alert.textContent()).toMatch(/^notes\.txt: This file is not an export the tool understands\. It reads Group Policy reports/);
 
     // The report: "Reading …" while the server reads it, then what it gave.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/assessments/*/imports', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       const response = await route.fetch();
