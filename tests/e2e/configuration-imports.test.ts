@@ -7,9 +7,11 @@ import { controlContent } from '../../src/domain/control-content';
 import { CONTROL_IDS } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import type { Requirement } from '../../src/domain/framework/requirement';
+import { saveDetailedAssessment } from './assessments';
 import { importStepHeading, outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { focusedIdAfterStep } from './keyboard';
+import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
 /** A Group Policy report of one policy, as Get-GPOReport writes it (UTF-16 LE with a byte-order mark): three proposals for macros. */
@@ -173,5 +175,30 @@ describe('importing from your systems in the detailed assessment', () => {
 
     // The one error the browser logs is the refusal of the file that is no export.
     expect(pageErrors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+  });
+
+  it("in a consultant's review, imports the same report, accepts every proposal as a finding, and shows them accepted beside the findings", async () => {
+    const saved = await saveDetailedAssessment({ organizationName: 'Imported Review Pty Ltd' });
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(`/support/results/${saved.id}?mode=review`);
+    await page.waitForURL('**/login');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === `/support/results/${saved.id}`);
+    const panel = page.getByRole('region', { name: "Imported from the organisation's systems" });
+    await panel.getByLabel('Export file', { exact: true }).setInputFiles({ name: FILE_NAME, mimeType: 'text/xml', buffer: SAMPLE });
+    await panel.getByRole('button', { name: 'Import', exact: true }).click();
+    await panel.getByRole('status').filter({ hasText: `${FILE_NAME} read as ${TITLE}: 3 proposals and 10 notes.` }).waitFor();
+    await expectAccessible(page, 'review mode with an import at 1440 px');
+
+    await panel.getByRole('button', { name: 'Accept all 3 proposals' }).click();
+    await panel.getByText('Accepted 3 proposals.', { exact: true }).waitFor();
+    // The states are the server's, beside the findings the acceptance made.
+    for (const entry of [internetFiles, settingsLocked, onlySandboxed]) await proposalItem(panel.page(), entry).getByText('Accepted', { exact: true }).waitFor();
+    expect(await panel.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible(page, 'review mode with its proposals accepted at 375 px');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'review-imports-375.png') });
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ interface ImportsListProps {
   onAccept: (choice: readonly ProposalChoice[] | 'all') => AcceptedWords | Promise<AcceptedWords>;
   /** The level of the list's heading; each import's is one below, its strategies two. */
   level?: 2 | 3;
+  /** Nothing can be accepted (a finished review): a proposal not accepted says so, without a button. */
+  readOnly?: boolean;
 }
 
 function Heading({ level, id, children }: { level: number; id?: string; children: ReactNode }) {
@@ -58,7 +60,7 @@ const idOf = (view: ImportView, requirementId: string) => `import-${view.id}-${r
  * disagreement) and its notes. "Accept all" accepts every proposal that is open or agrees. After Accept, focus
  * moves to the words that replace the button; after Accept all, to what it did.
  */
-export function ImportsList({ imports, stateOf, disagreement, answerName = 'Your answer', acceptable, onAccept, level = 3 }: ImportsListProps) {
+export function ImportsList({ imports, stateOf, disagreement, answerName = 'Your answer', acceptable, onAccept, level = 3, readOnly = false }: ImportsListProps) {
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string>();
   const focusNext = useRef<string>(undefined);
@@ -87,7 +89,7 @@ export function ImportsList({ imports, stateOf, disagreement, answerName = 'Your
         Imported files
       </Heading>
       <div className="imports__all">
-        {acceptable > 0 && (
+        {acceptable > 0 && !readOnly && (
           <button type="button" className="button button--primary" onClick={() => void accept('all', 'imports-said')}>
             {acceptable === 1 ? 'Accept the 1 proposal' : `Accept all ${acceptable} proposals`}
           </button>
@@ -134,6 +136,7 @@ export function ImportsList({ imports, stateOf, disagreement, answerName = 'Your
                         state={stateOf(view, entry.proposal)}
                         disagreement={disagreement(entry.proposal)}
                         answerName={answerName}
+                        readOnly={readOnly}
                         onAccept={() => void accept([{ importId: view.id, requirementId: entry.requirement.id }], `${idOf(view, entry.requirement.id)}-state`)}
                       />
                     ))}
@@ -163,11 +166,12 @@ interface ProposalItemProps {
   state: ProposalState;
   disagreement: string;
   answerName: string;
+  readOnly: boolean;
   onAccept: () => void;
 }
 
 /** One proposal: the requirement, the outcome proposed, what was read, the evidence grade, and Accept or where it stands. */
-function ProposalItem({ view, entry, state, disagreement, answerName, onAccept }: ProposalItemProps) {
+function ProposalItem({ view, entry, state, disagreement, answerName, readOnly, onAccept }: ProposalItemProps) {
   const id = idOf(view, entry.requirement.id);
   const { proposal } = entry;
   return (
@@ -180,7 +184,11 @@ function ProposalItem({ view, entry, state, disagreement, answerName, onAccept }
         <span className="import-proposal__grade"> · Evidence grade: {EVIDENCE_QUALITIES[proposal.evidenceQuality].label}</span>
       </p>
       <p className="import-proposal__read">{proposal.read}</p>
-      {state === 'open' || state === 'agrees' ? (
+      {readOnly && (state === 'open' || state === 'agrees') ? (
+        <p className="import-proposal__state" id={`${id}-state`}>
+          Not accepted
+        </p>
+      ) : state === 'open' || state === 'agrees' ? (
         <div className="import-proposal__action">
           <button
             type="button"
