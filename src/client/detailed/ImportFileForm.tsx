@@ -5,14 +5,18 @@ import { proposalsInWords } from './import-proposals';
 interface ImportFileFormProps {
   /** Sends the file (and the day it was collected, or '') to be read; throws the refusal in words. */
   upload: (file: File, collectedOn: string) => Promise<{ import: ImportView; alreadyImported: boolean }>;
+  /** What happens to the file, under its input. */
+  hint?: string;
 }
+
+const RESPONDENT_HINT = 'One file at a time, as one of the commands above writes it. The file is kept with your assessment as evidence, which saves your answers on the server too.';
 
 /**
  * The file to import: a labelled file input, the day an export was collected (only installed updates need it),
  * and Import. While the file is read, "Reading …" shows and is announced; a refusal (a file that is not an
  * export the tool reads, too large, an assessment already submitted) shows in the server's words as an alert.
  */
-export function ImportFileForm({ upload }: ImportFileFormProps) {
+export function ImportFileForm({ upload, hint = RESPONDENT_HINT }: ImportFileFormProps) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +58,7 @@ export function ImportFileForm({ upload }: ImportFileFormProps) {
         <label htmlFor="import-file">Export file</label>
         <input ref={input} id="import-file" type="file" accept=".xml,.json,.csv,.txt,application/xml,text/xml,application/json,text/csv,text/plain" aria-describedby="import-file-hint" />
         <p className="hint" id="import-file-hint">
-          One file at a time, as one of the commands above writes it. The file is kept with your assessment as evidence.
+          {hint}
         </p>
       </div>
       <div className="field">

@@ -80,7 +80,7 @@ export function ReviewImports({ assessmentId, findings, finished, onFindings, on
         administrators, the installed updates, or a scanner&apos;s results in the tool&apos;s import format) proposes a finding for each requirement it
         settles. A proposal becomes a finding only when you accept it; one that differs from a finding is shown, never applied.
       </p>
-      {finished ? <p className="notice">The review is finished: reopen it to import files or accept proposals.</p> : <ImportFileForm upload={upload} />}
+      {finished ? <p className="notice">The review is finished: reopen it to import files or accept proposals.</p> : <ImportFileForm upload={upload} hint="One file at a time. It is kept with the assessment as evidence of each requirement it speaks to, and its import is audited." />}
       {loadError && <p className="field-error">The imports could not be listed: {loadError}</p>}
       <ImportsList
         imports={imports}
