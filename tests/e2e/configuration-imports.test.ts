@@ -10,7 +10,7 @@ import type { Requirement } from '../../src/domain/framework/requirement';
 import { saveDetailedAssessment } from './assessments';
 import { importStepHeading, outcomeSelect } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
-import { focusedIdAfterStep } from './keyboard';
+import { focusedIdAfterStep, tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
 
@@ -105,7 +105,9 @@ describe('importing from your systems in the detailed assessment', () => {
 
     // One accepted: "Accepted" replaces its button and takes the focus; "Accept all" counts the two left.
     await page.getByRole('button', { name: 'Accept all 3 proposals' }).waitFor();
-    await page.getByRole('button', { name: `Accept ${internetFiles.text}`, exact: true }).click();
+    // By keyboard: Tab to the proposal's Accept, named with its requirement, and Enter.
+    await tabTo(page, page.getByRole('button', { name: `Accept ${internetFiles.text}`, exact: true }), 40);
+    await page.keyboard.press('Enter');
     const accepted = proposalItem(page, internetFiles).getByText('Accepted', { exact: true });
     await accepted.waitFor();
     expect(await accepted.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -145,7 +147,8 @@ describe('importing from your systems in the detailed assessment', () => {
     await page.getByRole('link', { name: 'Import from your systems', exact: true }).click();
     await importStepHeading(page).waitFor();
     await proposalItem(page, settingsLocked).getByText('Your answer: Ineffective. The export shows Effective.', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Accept the 1 proposal' }).click();
+    await tabTo(page, page.getByRole('button', { name: 'Accept the 1 proposal' }), 60);
+    await page.keyboard.press('Enter');
     const said = page.locator('#imports-said');
     await said.filter({ hasText: 'Accepted 1 proposal. 1 proposal left where the answer given differs.' }).waitFor();
     expect(await said.evaluate((element) => element === document.activeElement)).toBe(true);
