@@ -45,6 +45,7 @@ export function ExceptionsRegister({ assessment, folded = false }: { assessment:
                 {/* The respondent's text: shown as text, its line breaks kept, never as markup. */}
                 <LabelledCell column="Justification" className="evidence">
                   {entry.justification}
+                  {entry.source !== '' && <span className="exceptions-register__source"> (Imported from the {entry.source}.)</span>}
                 </LabelledCell>
                 <LabelledCell column={RISK_ACCEPTED_BY_LABEL} className={entry.riskAcceptanceMissing ? 'exceptions-register__warning' : undefined}>
                   {entry.approvedBy}

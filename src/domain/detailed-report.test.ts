@@ -79,6 +79,7 @@ describe("a quick check's detailed report", () => {
       evidence: _evidence,
       assessedVerdict: _verdict,
       ungradedLine: _ungraded,
+      importedLine: _imported,
       exposure: _exposure,
       controls,
       ...before

@@ -1,4 +1,5 @@
 import type { EvidenceReportGroup } from './evidence-report';
+import { importedAnswersLine } from './configuration-imports/imported-answers';
 import type { Assessment } from './assessment';
 import { TIMELINES } from './timelines';
 import { timeZoneOf, type Branding } from './branding';
@@ -54,6 +55,8 @@ export interface DetailedReport extends SummaryReport {
    * where each strategy's count is; empty for a quick check, or when every met requirement is graded.
    */
   ungradedLine: string;
+  /** How many answers came from imported configuration, in words; '' when none did, or for a quick check. */
+  importedLine: string;
 }
 
 /** The grades missing, as the executive summary says them under the level supported by evidence. */
@@ -142,6 +145,7 @@ export function buildDetailedReport(assessment: Assessment, branding: Branding, 
     requirements: detailed ? requirementOutcomeGroups(assessment, today) : [],
     exceptions: detailed ? exceptionsRegister(assessment, today) : [],
     progress: reportProgress(series, assessment.id, timeZoneOf(branding)),
+    importedLine: detailed ? importedAnswersLine(assessment.requirementOutcomes) : '',
     ungradedLine: detailed && summary.evidence ? ungradedLineOf(ungradedEvidenceLead(ungradedEvidence(assessment.requirementOutcomes, today))) : '',
   };
   return { ...partial, nextSteps: nextSteps(partial) };

@@ -1,4 +1,5 @@
 import type { Assessment } from './assessment';
+import { answerSourceText } from './configuration-imports/imported-answers';
 import { dayInWords, type CalendarDay } from './calendar-day';
 import { CONTROL_IDS, type ControlId } from './controls';
 import { controlTitle } from './control-titles';
@@ -38,6 +39,8 @@ export interface RegisterEntry {
   reviewBy: string;
   /** Whether the review date has passed: the alternate control no longer meets its requirement. */
   pastReview: boolean;
+  /** The export the answer was imported from; '' for an answer given by hand. */
+  source: string;
 }
 
 /**
@@ -69,6 +72,7 @@ export function exceptionsRegister(assessment: Pick<Assessment, 'requirementOutc
             riskAcceptanceMissing,
             reviewBy: answer.reviewBy ? dayInWords(answer.reviewBy) : 'Not set',
             pastReview,
+            source: answerSourceText(answer),
           },
         ];
       }),

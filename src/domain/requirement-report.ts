@@ -12,6 +12,7 @@ import type { CalendarDay } from './calendar-day';
 import { outcomeLabelOn } from './framework/outcome-rules';
 import { firstLevel, type Requirement, type RequirementLevel } from './framework/requirement';
 import { maturityLevelName } from './maturity-levels';
+import { answerSourceText } from './configuration-imports/imported-answers';
 
 /** One requirement as a report gives it: what it asks, where it applies, and what was recorded. */
 export interface ReportRequirement {
@@ -27,6 +28,8 @@ export interface ReportRequirement {
   evidence: string;
   /** The grade of the evidence ("Good"), or "Not graded". */
   evidenceQuality: string;
+  /** The export an imported answer came from ("Group Policy report of ‘Office Macros’"); '' for an answer given by hand. */
+  source: string;
 }
 
 /** One strategy's part of the action plan: its unmet requirements, level by level, up to its target. */
@@ -73,6 +76,7 @@ function reportRequirement(requirement: Requirement, assessment: Pick<Assessment
     outcome: outcomeLabelOn(answer, today),
     evidence: answer?.evidence.trim() ?? '',
     evidenceQuality: answer?.evidenceQuality ? EVIDENCE_QUALITIES[answer.evidenceQuality].label : 'Not graded',
+    source: answerSourceText(answer),
   };
 }
 

@@ -180,7 +180,14 @@ function LoadedResults({
         notice={report.notice}
         kind={assessment.kind}
         evidence={evidenceSummaryOf(assessment)}
-        evidencePrompt={advice && <advice.EvidenceGradePrompt assessmentId={assessment.id} ungraded={advice.ungraded} />}
+        evidencePrompt={
+          advice && (
+            <>
+              {advice.importedLine !== '' && <p className="hint">{advice.importedLine}</p>}
+              <advice.EvidenceGradePrompt assessmentId={assessment.id} ungraded={advice.ungraded} />
+            </>
+          )
+        }
         selfAssessed={verdict !== null}
       />
       {verdict && detailedParts.data && <detailedParts.data.AssessedReviewCard assessment={assessment} shared={verdict} />}

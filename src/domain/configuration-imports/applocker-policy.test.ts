@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicationControlSample } from '../../../tests/support/application-control-samples';
+import { exportSample } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import { RECOMMENDED_BLOCKLIST_FILES } from './application-control-rules';
 import { APPLOCKER_POLICY_IMPORTER_VERSION, isAppLockerPolicy, readAppLockerPolicy } from './applocker-policy';
@@ -11,7 +11,6 @@ import { xmlTree, type XmlNode } from './xml-tree';
 const NSA = 'applocker-nsa-windows11-starter-policy-utf16.xml';
 const ALL_FILES = 'applocker-wdac-toolkit-exe-all-files.xml';
 
-const sampleBytes = applicationControlSample;
 
 function treeOf(text: string): XmlNode {
   const tree = xmlTree(text);
@@ -19,7 +18,7 @@ function treeOf(text: string): XmlNode {
   return tree.root;
 }
 
-const sampleText = (name: string) => exportText(sampleBytes(name)) ?? '';
+const sampleText = (name: string) => exportText(exportSample(name)) ?? '';
 
 function reading(result: ExportResult): ExportReading {
   if (!result.ok) throw new Error(result.refusal);
@@ -34,7 +33,7 @@ const notesFor = (read: ExportReading, requirementId: string) => read.notes.filt
 const nsaEnforced = () => sampleText(NSA).replaceAll('EnforcementMode="AuditOnly"', 'EnforcementMode="Enabled"');
 
 describe('readAppLockerPolicy on the NSA Windows 11 starter policy (UTF-16 LE with a byte-order mark, every collection audit only)', () => {
-  const bytes = sampleBytes(NSA);
+  const bytes = exportSample(NSA);
 
   it('is read from UTF-16 LE bytes with a BOM', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfe]);
@@ -218,7 +217,7 @@ describe('readAppLockerPolicy never throws', () => {
       const text = sampleText(name);
       const utf8 = new TextEncoder().encode(text);
       const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from(text, (character) => character.charCodeAt(0)).buffer)]);
-      for (const bytes of [utf8, utf16, sampleBytes(name)]) {
+      for (const bytes of [utf8, utf16, exportSample(name)]) {
         for (let part = 0; part <= 20; part += 1) expect(() => read(bytes.subarray(0, Math.floor((bytes.length * part) / 20)))).not.toThrow();
       }
       expect(readText(new TextDecoder('utf-16le').decode(utf16.subarray(2))).title).toBe(readText(text).title);

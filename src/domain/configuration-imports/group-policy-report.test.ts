@@ -1,7 +1,6 @@
-// eslint-disable-next-line no-restricted-imports -- the test reads its sample files' bytes; the code under test reads none
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { exportSample } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import type { ExportReading, ExportResult } from './export-reading';
 import { exportText } from './export-text';
@@ -17,8 +16,7 @@ const SAMPLES = {
   gpresult: 'gpresult-constructed.xml',
 } as const;
 
-const bytesOf = (name: string) => new Uint8Array(readFileSync(new URL(`./samples/${name}`, import.meta.url)));
-const textOf = (name: string) => exportText(bytesOf(name)) ?? '';
+const textOf = (name: string) => exportText(exportSample(name)) ?? '';
 
 /** What a user would get from a file: its text, its XML tree, then the report's reading (or a refusal at any step). */
 function readBytes(bytes: Uint8Array): ExportResult | undefined {
@@ -71,12 +69,12 @@ describe('isGroupPolicyReport', () => {
 
 describe('readGroupPolicyReport on a GPO backup report (UTF-16 LE with a byte-order mark)', () => {
   it('is stored as Windows writes it: UTF-16 little-endian with a byte-order mark', () => {
-    const bytes = bytesOf(SAMPLES.unlinked);
+    const bytes = exportSample(SAMPLES.unlinked);
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfe]);
   });
 
   it('names the policy, keys it by its GUID and dates it by the report’s ReadTime', () => {
-    const result = readBytes(bytesOf(SAMPLES.unlinked));
+    const result = readBytes(exportSample(SAMPLES.unlinked));
     if (!result?.ok) throw new Error('the sample was not read');
     expect(result.reading).toMatchObject({
       format: 'group-policy-report',
@@ -193,7 +191,7 @@ describe('readGroupPolicyReport on a report of every policy (Get-GPOReport -All)
 });
 
 describe('readGroupPolicyReport on gpresult /x (UTF-16 LE with a byte-order mark)', () => {
-  const result = readBytes(bytesOf(SAMPLES.gpresult));
+  const result = readBytes(exportSample(SAMPLES.gpresult));
   if (!result?.ok) throw new Error('the gpresult sample was not read');
   const read = result.reading;
 
@@ -345,7 +343,7 @@ describe('readGroupPolicyReport never throws', () => {
 
   it('on each sample cut short at every twentieth of its length, as bytes and as text', () => {
     for (const name of Object.values(SAMPLES)) {
-      const bytes = bytesOf(name);
+      const bytes = exportSample(name);
       const text = textOf(name);
       for (let part = 1; part < 20; part += 1) {
         expect(() => readBytes(bytes.subarray(0, Math.floor((bytes.length * part) / 20)))).not.toThrow();

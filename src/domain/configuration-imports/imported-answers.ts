@@ -150,3 +150,15 @@ export function withVerifiedImports(answers: RequirementAnswers, imports: readon
 export function importedAnswerCount(answers: RequirementAnswers): number {
   return Object.values(answers).filter((answer) => answer?.importedFrom !== undefined && answer.outcome !== 'not-assessed').length;
 }
+
+/** How many answers came from imported configuration, as the results and reports say it; '' when none did. */
+export function importedAnswersLine(answers: RequirementAnswers): string {
+  const count = importedAnswerCount(answers);
+  if (count === 0) return '';
+  return `${count === 1 ? '1 answer' : `${count} answers`} came from configuration imported from the organisation’s systems, each graded as a copy of the configuration reviewed.`;
+}
+
+/** Where an answer came from, as a report names it: "the Group Policy report of ‘Office Macros’"; '' for an answer given by hand. */
+export function answerSourceText(answer: Pick<RequirementAnswer, 'importedFrom' | 'outcome'> | undefined): string {
+  return answer?.importedFrom && answer.outcome !== 'not-assessed' ? answer.importedFrom.source : '';
+}

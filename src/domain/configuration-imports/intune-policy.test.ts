@@ -1,7 +1,6 @@
-// eslint-disable-next-line no-restricted-imports -- the test reads its real sample files' bytes; the code under test reads none
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { exportSample } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import type { ExportReading, ExportResult } from './export-reading';
 import { exportText } from './export-text';
@@ -12,17 +11,13 @@ const SAMPLES = [
   'intune-macros-trusted-publishers.json',
   'intune-acsc-windows-hardening.json',
   'intune-windows-security-baseline-utf16.json',
-  'intune-oib-asr-rules.json',
-  'intune-oib-asr-audit-unassigned.json',
+  'intune-asr-rules-block.json',
+  'intune-asr-rules-audit-unassigned.json',
 ] as const;
-
-function sampleBytes(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(`./samples/${name}`, import.meta.url)));
-}
 
 /** A sample as the caller hands it over: its bytes decoded, then parsed. */
 function sample(name: string): unknown {
-  const text = exportText(sampleBytes(name));
+  const text = exportText(exportSample(name));
   if (text === undefined) throw new Error(`${name} is not text`);
   return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
 }
@@ -47,7 +42,7 @@ function notesFor(read: ExportReading, requirementId: string): string[] {
 describe('isIntunePolicy', () => {
   it('recognises every sample, a one-policy Graph list and Microsoft’s template export, and nothing else', () => {
     for (const name of SAMPLES) expect(isIntunePolicy(sample(name))).toBe(true);
-    expect(isIntunePolicy({ value: [sample('intune-oib-asr-rules.json')] })).toBe(true);
+    expect(isIntunePolicy({ value: [sample('intune-asr-rules-block.json')] })).toBe(true);
     expect(isIntunePolicy({ displayName: 'ACSC ASR', settingsDelta: [{ definitionId: 'deviceConfiguration--x', value: 'auditMode' }] })).toBe(true);
     for (const other of [null, 1, 'policy', [], {}, { settings: [{}] }, { value: [] }, { value: [{ name: 'x' }] }, { Rules: [] }]) expect(isIntunePolicy(other)).toBe(false);
   });
@@ -109,7 +104,7 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
   });
 
   it('reads the security baseline saved as UTF-16 LE with a byte-order mark: Credential Guard, LSA protection and memory integrity on', () => {
-    expect([...sampleBytes('intune-windows-security-baseline-utf16.json').subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect([...exportSample('intune-windows-security-baseline-utf16.json').subarray(0, 2)]).toEqual([0xff, 0xfe]);
     const read = reading(readIntunePolicy(sample('intune-windows-security-baseline-utf16.json')));
     expect(read.sourceKey).toBe('intune-policy:Windows Security Baseline (for use with ACSC Windows Hardening Guidelines)');
     expect(outcomes(read)).toEqual({
@@ -126,8 +121,8 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
 
 describe('readIntunePolicy on attack surface reduction rules', () => {
   it('proposes Effective for each rule in block mode, with the rule’s name in the sentence', () => {
-    const read = reading(readIntunePolicy(sample('intune-oib-asr-rules.json')));
-    expect(read.producedAt).toBe('2025-09-09T15:51:30.4648244Z');
+    const read = reading(readIntunePolicy(sample('intune-asr-rules-block.json')));
+    expect(read.producedAt).toBe('2026-03-03T01:18:52.6603417Z');
     expect(outcomes(read)).toEqual({
       'user-application-hardening-microsoft-office-child-processes-blocked': 'effective',
       'user-application-hardening-microsoft-office-executable-content-blocked': 'effective',
@@ -136,12 +131,12 @@ describe('readIntunePolicy on attack surface reduction rules', () => {
       'configure-microsoft-office-macro-settings-win32-api-blocked': 'effective',
     });
     expect(readOf(read, 'configure-microsoft-office-macro-settings-win32-api-blocked')).toBe(
-      'Attack surface reduction rule “Block Win32 API calls from Office macros”: Block, in the device settings of the Intune policy ‘Win - OIB - ES - Attack Surface Reduction - D - ASR Rules (L2) - v3.7’ (assignments not in the export) → Office macros cannot make Win32 API calls: Effective',
+      'Attack surface reduction rule “Block Win32 API calls from Office macros”: Block, in the device settings of the Intune policy ‘Workstations - Attack surface reduction rules’ (assignments not in the export) → Office macros cannot make Win32 API calls: Effective',
     );
   });
 
   it('proposes Ineffective for audit, warn and off, saying audit only logs', () => {
-    const policy = sample('intune-oib-asr-rules.json') as { settings: { settingInstance: { groupSettingCollectionValue: { children: { choiceSettingValue: { value: string } }[] }[] } }[] };
+    const policy = sample('intune-asr-rules-block.json') as { settings: { settingInstance: { groupSettingCollectionValue: { children: { choiceSettingValue: { value: string } }[] }[] } }[] };
     const rules = policy.settings[0]!.settingInstance.groupSettingCollectionValue[0]!.children;
     const modes = ['audit', 'warn', 'off'];
     rules.forEach((rule, index) => {
@@ -153,7 +148,7 @@ describe('readIntunePolicy on attack surface reduction rules', () => {
   });
 
   it('settles nothing for a policy the export shows assigned to no one, and says why', () => {
-    const read = reading(readIntunePolicy(sample('intune-oib-asr-audit-unassigned.json')));
+    const read = reading(readIntunePolicy(sample('intune-asr-rules-audit-unassigned.json')));
     expect(read.proposals).toEqual([]);
     expect(read.notes.map((note) => note.text)).toContain('The export shows this policy assigned to no group, user or device, so it settles nothing; what it would set is listed below.');
     expect(notesFor(read, 'configure-microsoft-office-macro-settings-win32-api-blocked')[0]).toMatch(/^Not assigned, so not proposed: .*: Audit → audit mode only logs/);
@@ -161,7 +156,7 @@ describe('readIntunePolicy on attack surface reduction rules', () => {
 
   it('names where an assigned policy applies instead of saying assignments are missing', () => {
     const policy = {
-      ...(sample('intune-oib-asr-rules.json') as object),
+      ...(sample('intune-asr-rules-block.json') as object),
       assignments: [
         { target: { '@odata.type': '#microsoft.graph.allDevicesAssignmentTarget' } },
         { target: { '@odata.type': '#microsoft.graph.groupAssignmentTarget', groupId: 'a' } },
@@ -236,7 +231,7 @@ describe('readIntunePolicy on settings the policy shows the opposite way or leav
 
 describe('readIntunePolicy refusals and the rules every reading keeps', () => {
   it('refuses in words a list of several policies, a template policy, a setting without a definition and a nameless policy', () => {
-    const asr = sample('intune-oib-asr-rules.json');
+    const asr = sample('intune-asr-rules-block.json');
     const refusals = [
       readIntunePolicy({ value: [asr, asr] }),
       readIntunePolicy({ displayName: 'ACSC Windows Hardening Guidelines-Attack Surface Reduction', settingsDelta: [{ definitionId: 'deviceConfiguration--x' }] }),
@@ -249,7 +244,7 @@ describe('readIntunePolicy refusals and the rules every reading keeps', () => {
     expect(refusals[2]).toMatch(/Setting 1 of this Intune policy has no setting definition/);
     expect(refusals[3]).toMatch(/neither an id nor a name/);
     expect(refusals[4]).toMatch(/not an Intune settings catalog policy/);
-    expect(reading(readIntunePolicy({ value: [asr] })).sourceKey).toBe('intune-policy:7dfa8454-8c39-41e0-86ca-e6456c027be2');
+    expect(reading(readIntunePolicy({ value: [asr] })).sourceKey).toBe('intune-policy:14cba866-9a5b-47c8-9f85-274c9e406c47');
   });
 
   it('proposes only catalogue requirements, never Not implemented, always from a copy of the configuration', () => {
@@ -316,7 +311,7 @@ describe('readIntunePolicy refusals and the rules every reading keeps', () => {
 
   it('never throws on any truncation of a sample that still parses, nor on the samples re-encoded UTF-8 and UTF-16', () => {
     for (const name of SAMPLES) {
-      const text = exportText(sampleBytes(name))!.replace(/^\uFEFF/, '');
+      const text = exportText(exportSample(name))!.replace(/^\uFEFF/, '');
       for (let twentieth = 1; twentieth < 20; twentieth += 1) {
         const cut = text.slice(0, Math.floor((text.length * twentieth) / 20));
         let parsed: unknown;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { exportSample } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import type { ExportResult } from './export-reading';
 import { exportText } from './export-text';
 import { isLocalAdministratorsJson, isNetLocalGroupText, LOCAL_ADMINISTRATORS_IMPORTER_VERSION, readLocalAdministratorsJson, readNetLocalGroupText } from './local-administrators';
-import gowindowsSample from './samples/local-administrators-gowindows.json?raw';
 
 /** The bytes Windows PowerShell 5 writes for `… > file`: UTF-16 little-endian after a byte-order mark. */
 function utf16le(text: string): Uint8Array {
@@ -17,6 +17,9 @@ function utf16le(text: string): Uint8Array {
   }
   return bytes;
 }
+
+/** The gowindows sample (see samples/SOURCES.md) as its text: one line of UTF-8 JSON. */
+const gowindowsSample = exportText(exportSample('local-administrators-gowindows.json')) ?? '';
 
 function reading(result: ExportResult) {
   if (!result.ok) throw new Error(`refused: ${result.refusal}`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicationControlSample } from '../../../tests/support/application-control-samples';
+import { exportSample } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import type { ExportReading, ExportResult } from './export-reading';
 import { exportText } from './export-text';
@@ -14,8 +14,7 @@ const DRIVER_BLOCKLIST = 'wdac-recommended-driver-blocklist.xml';
 const SUPPLEMENTAL = 'wdac-empty-supplemental-template.xml';
 const SAMPLES = [ALLOW_MICROSOFT, SIGNED_REPUTABLE, USER_BLOCKLIST, DRIVER_BLOCKLIST, SUPPLEMENTAL];
 
-const sampleBytes = applicationControlSample;
-const sampleText = (name: string) => exportText(sampleBytes(name)) ?? '';
+const sampleText = (name: string) => exportText(exportSample(name)) ?? '';
 
 function treeOf(text: string): XmlNode {
   const tree = xmlTree(text);
@@ -208,7 +207,7 @@ describe('readWdacPolicy never throws', () => {
     for (const name of SAMPLES) {
       const text = sampleText(name);
       const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from(text, (character) => character.charCodeAt(0)).buffer)]);
-      for (const bytes of [sampleBytes(name), utf16]) {
+      for (const bytes of [exportSample(name), utf16]) {
         for (let part = 0; part <= 20; part += 1) expect(() => read(bytes.subarray(0, Math.floor((bytes.length * part) / 20)))).not.toThrow();
       }
       expect(readText(exportText(utf16) ?? '').title).toBe(readText(text).title);

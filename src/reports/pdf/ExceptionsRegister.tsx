@@ -57,6 +57,7 @@ export function ExceptionsRegister<Entry extends RegisterEntry>({
           <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Justification: </Text>
             {words.whole ? entry.justification : pdfEvidence(entry.justification)}
+            {entry.source !== '' && ` (Imported from the ${entry.source}.)`}
           </Text>
           {words.more?.(entry)}
         </View>

@@ -121,6 +121,7 @@ export function OverallLevels({ report, theme }: { report: DetailedReport; theme
       <Text style={[theme.muted, { marginTop: 2 }]}>
         {EVIDENCE_LEVEL_SOURCE}
         {report.ungradedLine !== '' && ` ${report.ungradedLine}`}
+        {report.importedLine !== '' && ` ${report.importedLine}`}
       </Text>
     </View>
   );

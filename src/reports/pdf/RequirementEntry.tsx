@@ -28,6 +28,7 @@ export function RequirementEntry({ requirement, theme, note = EVIDENCE_NOTE }: {
       <Text style={{ fontSize: 8.5, color: '#4b5563', marginTop: 2 }}>
         {requirement.levelsText}  |  {requirement.ismText}  |  Outcome: <Text style={theme.bold}>{requirement.outcome}</Text>  |  Evidence quality:{' '}
         <Text style={theme.bold}>{requirement.evidenceQuality}</Text>
+        {requirement.source !== '' && `  |  Imported from the ${requirement.source}`}
       </Text>
       {requirement.evidence !== '' && (
         <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>

@@ -54,6 +54,7 @@ export function exceptionsRegisterParagraphs<Entry extends RegisterEntry>(
         children: [
           new TextRun({ text: 'Justification: ', bold: true, size: 18 }),
           ...lines(entry.justification, { size: 18 }),
+          ...(entry.source !== '' ? [new TextRun({ text: ` (Imported from the ${entry.source}.)`, size: 18, color: GREY })] : []),
         ],
       }),
       ...(words.more?.(entry) ?? []),

@@ -118,7 +118,7 @@ function overallLevels(report: DetailedReport): (Paragraph | Table)[] {
     ),
     new Paragraph({
       spacing: { before: 60 },
-      children: [new TextRun({ text: [EVIDENCE_LEVEL_SOURCE, report.ungradedLine].filter((text) => text !== '').join(' '), size: 19, color: '4B5563' })],
+      children: [new TextRun({ text: [EVIDENCE_LEVEL_SOURCE, report.ungradedLine, report.importedLine].filter((text) => text !== '').join(' '), size: 19, color: '4B5563' })],
     }),
   ];
 }

@@ -38,7 +38,14 @@ function requirementRows(requirement: ReportRequirement, widths: readonly number
   const whole = requirement.evidence.length <= LONGEST_UNBROKEN_NOTE;
   const keepNext = kept && whole;
   const split = first && !whole;
-  const grade = paragraph([new TextRun({ text: 'Evidence quality: ', size: SMALL, color: GREY }), new TextRun({ text: requirement.evidenceQuality, bold: true, size: SMALL })], keepNext);
+  const grade = paragraph(
+    [
+      new TextRun({ text: 'Evidence quality: ', size: SMALL, color: GREY }),
+      new TextRun({ text: requirement.evidenceQuality, bold: true, size: SMALL }),
+      ...(requirement.source !== '' ? [new TextRun({ text: `  Imported from the ${requirement.source}`, size: SMALL, color: GREY })] : []),
+    ],
+    keepNext,
+  );
   const note = requirement.evidence !== '' ? [paragraph(lines(requirement.evidence, { size: SMALL }), keepNext)] : [];
   const below = split ? OPEN_BELOW : undefined;
   const row = new TableRow({

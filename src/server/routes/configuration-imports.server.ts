@@ -138,7 +138,7 @@ export function configurationImportRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = requireEnabledSupport(db, now);
 
-  api.get('/api/import-format.schema.json', { schema: { response: { 200: z.unknown() } } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(options.schema()));
+  api.get('/api/import-format.schema.json', { schema: { response: { 200: z.unknown(), ...errorResponses } } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(options.schema()));
 
   /** The respondent's assessment open to imports: the access key, a detailed assessment, still a draft. */
   async function importableAssessment(request: FastifyRequest, reply: FastifyReply): Promise<StoredAssessment | undefined> {
