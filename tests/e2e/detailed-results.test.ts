@@ -5,6 +5,7 @@ import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { allControls, detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment } from './assessments';
 import { signIn } from './sign-in';
+import { skipImportStep } from './detailed-steps';
 import { catalogueChunk } from './catalogue-chunk';
 import { useBrowser } from './use-browser';
 
@@ -92,6 +93,7 @@ describe('detailed assessments in results and support', () => {
     expect(await page.getByText('A suggestion counts as Not assessed until you confirm it').isVisible()).toBe(true);
     // Patch applications, rated at level one, shows each level-one requirement as a suggestion to confirm, not as Effective.
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await skipImportStep(page);
     await page.getByRole('heading', { level: 2, name: 'Patch applications' }).waitFor();
     const [patchLevelOne] = requirementsByFirstLevel('patch-applications');
     for (const requirement of patchLevelOne!.requirements) {

@@ -9,6 +9,25 @@ import type { Requirement } from '../../src/domain/framework/requirement';
 import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import { focusedIdAfterStep, tabTo } from './keyboard';
 
+/** The heading of the import step, which follows the welcome. */
+export function importStepHeading(page: Page) {
+  return page.getByRole('heading', { level: 2, name: 'Import from your systems', exact: true });
+}
+
+/** Passes the import step, which follows the welcome, with "Skip this step". */
+export async function skipImportStep(page: Page): Promise<void> {
+  await importStepHeading(page).waitFor();
+  await page.getByRole('button', { name: 'Skip this step', exact: true }).click();
+}
+
+/** Passes the import step by keyboard: once focus is on its heading, Tab to "Skip this step" and Enter. */
+export async function skipImportStepByKeyboard(page: Page): Promise<void> {
+  await importStepHeading(page).waitFor();
+  expect(await focusedIdAfterStep(page)).toBe('step-heading');
+  await tabTo(page, page.getByRole('button', { name: 'Skip this step', exact: true }), 40);
+  await page.keyboard.press('Enter');
+}
+
 /** How one strategy is answered: its target, the level its requirements reach, and any exceptions. */
 export interface StrategyAnswers {
   target: 1 | 2 | 3;
@@ -114,6 +133,7 @@ export async function completeDetailedByKeyboard(page: Page, organisation: strin
   await start.waitFor();
   await tabTo(page, start);
   await page.keyboard.press('Enter');
+  await skipImportStepByKeyboard(page);
   for (const [index, strategy] of CONTROL_IDS.entries()) {
     await answerStrategyByKeyboard(page, strategy, answers[strategy], index === CONTROL_IDS.length - 1);
   }

@@ -10,7 +10,7 @@ import { HTML_PAGE, TINY_PDF } from '../support/evidence-fixtures';
 import { multipartBody } from '../support/multipart';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
 import { expectAccessible } from './expect-accessible';
-import { evidenceFold, openEvidenceByKeyboard } from './detailed-steps';
+import { evidenceFold, openEvidenceByKeyboard, skipImportStep } from './detailed-steps';
 import { focusedIdAfterStep, tabTo } from './keyboard';
 import { signIn } from './sign-in';
 import { useBrowser } from './use-browser';
@@ -43,6 +43,7 @@ describe('evidence files', () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await skipImportStep(page);
     const item = page.getByRole('listitem').filter({ hasText: requirement.text });
     const input = item.getByLabel('Evidence files (optional)');
     // Focus moves to the step's heading in an effect after the step renders: Tab before it lands would be undone.

@@ -6,7 +6,7 @@ import { howToCheck } from '../../src/domain/framework/how-to-check';
 import { sharedWith } from '../../src/domain/framework/shared-requirements';
 import { detailedOutcomes } from '../support/assessments';
 import { holdAccessKey, saveDetailedAssessment } from './assessments';
-import { openEvidenceByKeyboard, outcomeSelect } from './detailed-steps';
+import { openEvidenceByKeyboard, outcomeSelect, skipImportStepByKeyboard } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -31,6 +31,7 @@ describe('evidence quality and how to check', () => {
     await start.waitFor();
     await tabTo(page, start);
     await page.keyboard.press('Enter');
+    await skipImportStepByKeyboard(page);
     await page.getByRole('heading', { level: 2, name: controlContent(FIRST.strategy).title, exact: true }).waitFor();
 
     const item = page.getByRole('listitem').filter({ has: outcomeSelect(page, FIRST) });

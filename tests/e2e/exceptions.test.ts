@@ -9,7 +9,7 @@ import { CONTROL_IDS } from '../../src/domain/controls';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { RISK_ACCEPTANCE_NOT_RECORDED, RISK_ACCEPTANCE_WARNING, RISK_ACCEPTED_BY_LABEL, riskAcceptanceReviewText } from '../../src/domain/framework/risk-acceptance';
 import { sharedWith } from '../../src/domain/framework/shared-requirements';
-import { outcomeSelect } from './detailed-steps';
+import { outcomeSelect, skipImportStepByKeyboard } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { chooseWithArrows, focusedIdAfterStep, tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -75,6 +75,7 @@ describe('exceptions in the detailed assessment', () => {
     const start = page.getByRole('button', { name: 'Start', exact: true });
     await tabTo(page, start);
     await page.keyboard.press('Enter');
+    await skipImportStepByKeyboard(page);
 
     // The first strategy: one requirement not applicable, one an alternate control whose review date is left out for now.
     await page.getByRole('heading', { level: 2, name: controlContent(firstStrategy).title }).waitFor();

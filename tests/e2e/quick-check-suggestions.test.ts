@@ -7,7 +7,7 @@ import { CONTROL_IDS } from '../../src/domain/controls';
 import type { Requirement } from '../../src/domain/framework/requirement';
 import { allControls } from '../support/assessments';
 import { holdAccessKey, saveAssessment } from './assessments';
-import { outcomeSelect } from './detailed-steps';
+import { outcomeSelect, skipImportStep } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { tabTo } from './keyboard';
 import { useBrowser } from './use-browser';
@@ -38,6 +38,7 @@ async function startFromQuickCheck(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Check each requirement' }).click();
   await page.getByText('A suggestion counts as Not assessed until you confirm it').waitFor();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await skipImportStep(page);
   await page.getByText('Step 1 of 11').waitFor();
   for (const strategy of CONTROL_IDS.slice(0, CONTROL_IDS.indexOf(firstStrategy))) {
     await page.getByRole('heading', { level: 2, name: controlContent(strategy).title, exact: true }).waitFor();

@@ -7,7 +7,7 @@ import { CONTROL_IDS } from '../../src/domain/controls';
 import { REQUIREMENTS } from '../../src/domain/framework/catalogue';
 import { completedAssessmentBody } from '../support/assessments';
 import { holdAccessKey, saveAssessment, saveDetailedAssessment, type SavedAssessment } from './assessments';
-import { outcomeSelect } from './detailed-steps';
+import { outcomeSelect, skipImportStep } from './detailed-steps';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
 import { CURRENTS, TARGETS, chooseOption, finishWizardByMouse, optionName } from './wizard-steps';
@@ -88,6 +88,7 @@ describe('save and finish later', () => {
     const first = await browser.newPage();
     await first.page.goto('/assessment/detailed');
     await first.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await skipImportStep(first.page);
     await questionHeading(first.page, 0).waitFor();
     await first.page.getByRole('radio', { name: 'Maturity Level Two' }).check();
     const requirement = REQUIREMENTS.find((entry) => entry.strategy === CONTROL_IDS[0]);

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/assessment/detailed');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('button', { name: 'Skip this step', exact: true }).click();
       const item = page.getByRole('listitem').filter({ hasText: FIRST.text }).first();
       await item.getByText('How to check', { exact: true }).click();
       await item.getByRole('combobox', { name: `Outcome ${FIRST.text}`, exact: true }).selectOption('effective');

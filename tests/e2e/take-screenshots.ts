@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
       await page.screenshot({ path: path.join(OUT, `detailed-welcome-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('button', { name: 'Skip this step', exact: true }).click();
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       const outcomes = page.getByRole('combobox', { name: /^Outcome / });
       for (let i = 0; i < 4; i += 1) await outcomes.nth(i).selectOption({ label: i === 2 ? 'Ineffective' : 'Effective' });

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       const { context, page } = await openPage(browser, server.url, width);
       await page.goto('/assessment/detailed');
       await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('button', { name: 'Skip this step', exact: true }).click();
       await page.getByRole('radio', { name: 'Maturity Level Two' }).check();
       await outcomeSelect(page, EVENT_LOGS).selectOption({ label: 'Ineffective' });
       await evidenceFold(page, EVENT_LOGS).click();

@@ -6,6 +6,7 @@ import { CONTROL_IDS } from '../../src/domain/controls';
 import { expectAccessible } from './expect-accessible';
 import { useBrowser } from './use-browser';
 import { focusedIdAfterStep, tabTo } from './keyboard';
+import { skipImportStep } from './detailed-steps';
 import { answerAllQuestionsByMouse, chooseOption } from './wizard-steps';
 
 const title = (index: number) => controlContent(CONTROL_IDS[index]!).title;
@@ -239,6 +240,7 @@ describe('the detailed assessment in the browser history', () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto('/assessment/detailed');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await skipImportStep(page);
     await waitForQuestion(page, 0);
     const next = page.getByRole('button', { name: 'Next', exact: true });
     expect(await next.getAttribute('aria-disabled')).toBe('true');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '../router';
 import { BACK_TO_REVIEW, ClosingStep, FlowFooter } from '../assessment-steps/FlowParts';
 import { useAssessmentFlow, type GoTo } from '../assessment-steps/useAssessmentFlow';
@@ -32,6 +32,9 @@ import { restoredWords } from '../assessment-steps/restored-words';
 import { StrategyStep } from './StrategyStep';
 import { detailedDraftBody } from './detailed-draft-body';
 import { EvidenceFilesProvider } from './EvidenceFilesProvider';
+import { ImportsProvider } from './ImportsProvider';
+import { ImportStep } from './ImportStep';
+import type { RequirementAnswers } from '../../domain/framework/outcomes';
 import { OwnRequestsProvider } from '../requests/OwnRequestsProvider';
 import { DetailedAnswersContext } from './SharedRequirementNote';
 import { accessKeyFor } from '../api/assessments';
@@ -50,8 +53,9 @@ function revealAndFocus(elementId: string): void {
 }
 
 /**
- * The detailed assessment's steps (/assessment/detailed, inside DetailedAssessmentPage's heading): an
- * outcome and optional evidence for every requirement, strategy by strategy; each step a history entry
+ * The detailed assessment's steps (/assessment/detailed, inside DetailedAssessmentPage's heading): after
+ * the welcome, exports of the organisation's systems to import (skippable, and linked from every strategy),
+ * then an outcome and optional evidence for every requirement, strategy by strategy; each step a history entry
  * (`?step=`), autosaved to this browser, submitted to the API from the review step. Navigation state
  * `{ startFrom }` starts it from an earlier assessment; saved progress, when there is some, wins until
  * the person starts over (the notice says so). State `{ gradeEvidenceOf }` (from the results' prompt to grade
@@ -137,12 +141,29 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
     goTo(nextDetailedStep({ phase: 'welcome' }));
   }, [startNow, goTo]);
 
+  const onImportedAnswers = useCallback((answers: RequirementAnswers) => setProgress((current) => ({ ...current, requirementOutcomes: answers })), [setProgress]);
+
   return (
-    <>
+    <ImportsProvider
+      draftId={progress.draftId}
+      ensureDraft={ensureDraft}
+      answers={progress.requirementOutcomes}
+      onAnswers={onImportedAnswers}
+      importStepHref={flow.hrefFor({ phase: 'imports' }, { fromReview: false })}
+    >
       {(flow.restored || progress.reassessmentOf !== undefined) && step.phase !== 'welcome' && (
         <StartOverNotice setAside={handedOver?.kind} restored={restoredWords(progress)} onStartOver={flow.startOver} />
       )}
       {step.phase === 'welcome' && <DetailedWelcomeStep startedFrom={progress.startedFrom} onStart={() => goTo(nextDetailedStep(step))} />}
+      {step.phase === 'imports' && (
+        <ImportStep
+          key={stepKey}
+          answers={progress.requirementOutcomes}
+          nextLabel={fromReview ? BACK_TO_REVIEW : undefined}
+          onNext={() => flow.onward(step)}
+          onPrevious={() => flow.back(step)}
+        />
+      )}
       {step.phase === 'strategy' && (
         <EvidenceFilesProvider draftId={progress.draftId} ensureDraft={ensureDraft}>
           <OwnRequestsProvider assessmentId={progress.draftId}>
@@ -183,6 +204,6 @@ export function DetailedAssessmentSteps({ startNow = false }: { startNow?: boole
         />
       )}
       <FlowFooter flow={flow} draftBody={() => detailedDraftBody(progress, detailedStepParam(step))} />
-    </>
+    </ImportsProvider>
   );
 }

@@ -7,6 +7,7 @@ import { EvidenceFilesField } from './EvidenceFilesField';
 import { EvidenceOnDemand } from './EvidenceOnDemand';
 import { otherLevelsNote } from './requirement-groups';
 import { SuggestedOutcome } from './SuggestedOutcome';
+import { ImportedProposal } from './ImportedProposal';
 import { EvidenceQualityField } from './EvidenceQualityField';
 import { HowToCheck } from '../HowToCheck';
 import { ExceptionFields, type ExceptionField } from './ExceptionFields';
@@ -24,8 +25,9 @@ interface RequirementFieldProps {
 /**
  * One requirement: its words, where else it applies (other levels, and other strategies holding the
  * same requirement, which share its answer), its ISM numbers, an outcome (with a suggestion from the
- * quick check to confirm, while there is one) and an optional evidence note. Choosing an outcome
- * removes the suggestion.
+ * quick check to confirm, while there is one, and what an import proposes for it) and an optional evidence
+ * note. Choosing an outcome removes the suggestion, and, when it is another than an accepted import's, where
+ * the answer came from.
  */
 export function RequirementField({ requirement, answer, errors = {}, onChange }: RequirementFieldProps) {
   const id = `requirement-${requirement.id}`;
@@ -67,6 +69,7 @@ export function RequirementField({ requirement, answer, errors = {}, onChange }:
             ))}
           </select>
           <SuggestedOutcome id={id} answer={answer} onChange={onChange} />
+          <ImportedProposal id={id} requirementId={requirement.id} answer={answer} />
         </div>
         <EvidenceOnDemand requirementId={requirement.id} fieldId={id} answer={answer}>
           <div className="field requirement__evidence">

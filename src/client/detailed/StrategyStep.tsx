@@ -17,6 +17,7 @@ import { levelsOpenAtFirst, nextUnanswered } from './level-folding';
 import { LevelSection } from './LevelSection';
 import { requirementsByFirstLevel } from './requirement-groups';
 import { StrategyShortcuts } from './StrategyShortcuts';
+import { ImportLink } from './ImportLink';
 
 const TARGET_CHOICES: readonly TargetLevel[] = [1, 2, 3];
 const TARGET_CHOICES_ID = 'target-choices';
@@ -96,6 +97,7 @@ export function StrategyStep({ strategyIndex, targetLevel, answers, errorsFor, o
       <MoreDetailOnPhones>
         <p className="control-description">{content.description}</p>
       </MoreDetailOnPhones>
+      <ImportLink />
       <fieldset className="choice-group" id={TARGET_CHOICES_ID}>
         <legend>Target level for {content.title} *</legend>
         <div className="choice-group__options choice-group__options--inline">

@@ -15,10 +15,24 @@ import {
 const allTargets = Object.fromEntries(CONTROL_IDS.map((id) => [id, 2]));
 
 describe('detailed assessment steps', () => {
-  it('goes welcome, the eight strategies, implementation, organisation, review, and back the same way', () => {
+  it('goes welcome, import from your systems, the eight strategies, implementation, organisation, review, and back the same way', () => {
     const forward: DetailedStep[] = [{ phase: 'welcome' }];
-    for (let i = 0; i < STRATEGY_COUNT + 3; i += 1) forward.push(nextDetailedStep(forward.at(-1)!));
-    expect(forward.map((step) => (step.phase === 'strategy' ? step.strategyIndex : step.phase))).toEqual(['welcome', 0, 1, 2, 3, 4, 5, 6, 7, 'implementation', 'organisation', 'review']);
+    for (let i = 0; i < STRATEGY_COUNT + 4; i += 1) forward.push(nextDetailedStep(forward.at(-1)!));
+    expect(forward.map((step) => (step.phase === 'strategy' ? step.strategyIndex : step.phase))).toEqual([
+      'welcome',
+      'imports',
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      'implementation',
+      'organisation',
+      'review',
+    ]);
     expect(nextDetailedStep({ phase: 'review' })).toEqual({ phase: 'review' });
     const backward = forward.slice(1).map(previousDetailedStep);
     expect(backward).toEqual(forward.slice(0, -1));
@@ -29,6 +43,11 @@ describe('detailed assessment steps', () => {
     expect(DETAILED_STEP_COUNT).toBe(11);
     let step: DetailedStep = { phase: 'welcome' };
     expect(detailedStepParam(step)).toBeUndefined();
+    // The import step shares the first strategy's place on the progress bar, as the welcome does.
+    step = nextDetailedStep(step);
+    expect(detailedStepParam(step)).toBe('imports');
+    expect(detailedStepPosition(step)).toBe(0);
+    expect(detailedStepFromParam('imports')).toEqual({ phase: 'imports' });
     for (let position = 0; position < DETAILED_STEP_COUNT; position += 1) {
       step = nextDetailedStep(step);
       expect(detailedStepPosition(step)).toBe(position);
@@ -43,6 +62,7 @@ describe('detailed assessment steps', () => {
   });
 
   it('resumes where it was when every strategy before has a target', () => {
+    expect(resumableStep({ phase: 'imports' }, {})).toEqual({ phase: 'imports' });
     expect(resumableStep({ phase: 'organisation' }, allTargets)).toEqual({ phase: 'organisation' });
     expect(resumableStep({ phase: 'strategy', strategyIndex: 2 }, { [CONTROL_IDS[0]]: 1, [CONTROL_IDS[1]]: 3 })).toEqual({ phase: 'strategy', strategyIndex: 2 });
   });

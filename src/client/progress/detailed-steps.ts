@@ -1,8 +1,12 @@
 import { CONTROL_IDS, type ControlId } from '../../domain/controls';
 
-/** Where the respondent is in the detailed assessment: the welcome, one of the eight strategies, then the three closing steps. */
+/**
+ * Where the respondent is in the detailed assessment: the welcome, importing from their systems (which they
+ * may skip, and reach again from every strategy), one of the eight strategies, then the three closing steps.
+ */
 export type DetailedStep =
   | { phase: 'welcome' }
+  | { phase: 'imports' }
   | { phase: 'strategy'; strategyIndex: number }
   | { phase: 'implementation' }
   | { phase: 'organisation' }
@@ -22,6 +26,8 @@ export function strategyAt(strategyIndex: number): ControlId {
 export function nextDetailedStep(step: DetailedStep): DetailedStep {
   switch (step.phase) {
     case 'welcome':
+      return { phase: 'imports' };
+    case 'imports':
       return { phase: 'strategy', strategyIndex: 0 };
     case 'strategy':
       return step.strategyIndex + 1 < STRATEGY_COUNT ? { phase: 'strategy', strategyIndex: step.strategyIndex + 1 } : { phase: 'implementation' };
@@ -38,8 +44,10 @@ export function previousDetailedStep(step: DetailedStep): DetailedStep {
   switch (step.phase) {
     case 'welcome':
       return step;
+    case 'imports':
+      return { phase: 'welcome' };
     case 'strategy':
-      return step.strategyIndex > 0 ? { phase: 'strategy', strategyIndex: step.strategyIndex - 1 } : { phase: 'welcome' };
+      return step.strategyIndex > 0 ? { phase: 'strategy', strategyIndex: step.strategyIndex - 1 } : { phase: 'imports' };
     case 'implementation':
       return { phase: 'strategy', strategyIndex: STRATEGY_COUNT - 1 };
     case 'organisation':
@@ -59,7 +67,7 @@ export function detailedStepKey(step: DetailedStep): string {
  * a target (targets are required to move on); otherwise the first strategy without one.
  */
 export function resumableStep(step: DetailedStep, targets: Partial<Record<ControlId, number>>): DetailedStep {
-  const reached = step.phase === 'strategy' ? step.strategyIndex : step.phase === 'welcome' ? 0 : STRATEGY_COUNT;
+  const reached = step.phase === 'strategy' ? step.strategyIndex : step.phase === 'welcome' || step.phase === 'imports' ? 0 : STRATEGY_COUNT;
   const missing = CONTROL_IDS.findIndex((id, index) => index < reached && targets[id] === undefined);
   return missing === -1 ? step : { phase: 'strategy', strategyIndex: missing };
 }
@@ -67,10 +75,11 @@ export function resumableStep(step: DetailedStep, targets: Partial<Record<Contro
 /** Steps after the welcome: the strategies, then implementation, organisation and review. */
 export const DETAILED_STEP_COUNT = STRATEGY_COUNT + 3;
 
-/** The 0-based position of a step among the detailed assessment's steps (the welcome counts as the first strategy's). */
+/** The 0-based position of a step among the detailed assessment's steps (the welcome and the import step count as the first strategy's). */
 export function detailedStepPosition(step: DetailedStep): number {
   switch (step.phase) {
     case 'welcome':
+    case 'imports':
       return 0;
     case 'strategy':
       return step.strategyIndex;
@@ -83,7 +92,7 @@ export function detailedStepPosition(step: DetailedStep): number {
   }
 }
 
-/** The step's name in the address (`?step=`): "strategy-1" to "strategy-8", "implementation", "organisation", "review"; none for the welcome. */
+/** The step's name in the address (`?step=`): "imports", "strategy-1" to "strategy-8", "implementation", "organisation", "review"; none for the welcome. */
 export function detailedStepParam(step: DetailedStep): string | undefined {
   if (step.phase === 'welcome') return undefined;
   return step.phase === 'strategy' ? `strategy-${step.strategyIndex + 1}` : step.phase;
@@ -91,7 +100,7 @@ export function detailedStepParam(step: DetailedStep): string | undefined {
 
 /** The step an address names, or undefined when it names none. */
 export function detailedStepFromParam(param: string): DetailedStep | undefined {
-  if (param === 'implementation' || param === 'organisation' || param === 'review') return { phase: param };
+  if (param === 'imports' || param === 'implementation' || param === 'organisation' || param === 'review') return { phase: param };
   const number = Number(/^strategy-([1-9]\d*)$/.exec(param)?.[1]);
   return number >= 1 && number <= STRATEGY_COUNT ? { phase: 'strategy', strategyIndex: number - 1 } : undefined;
 }

@@ -15,6 +15,7 @@ const targetLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const storedDetailedSchema = z.object({
   step: z.discriminatedUnion('phase', [
     z.object({ phase: z.literal('welcome') }),
+    z.object({ phase: z.literal('imports') }),
     z.object({ phase: z.literal('strategy'), strategyIndex: z.number().int().min(0).max(STRATEGY_COUNT - 1) }),
     z.object({ phase: z.literal('implementation') }),
     z.object({ phase: z.literal('organisation') }),

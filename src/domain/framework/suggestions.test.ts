@@ -58,6 +58,12 @@ describe('chooseOutcome', () => {
   it('makes an answer of a requirement not answered before', () => {
     expect(chooseOutcome(undefined, 'effective')).toEqual({ outcome: 'effective', evidence: '' });
   });
+
+  it('drops where an accepted import answer came from once another outcome is chosen, and keeps it when the same one is chosen again', () => {
+    const imported = { outcome: 'effective' as const, evidence: 'Read from the policy.', importedFrom: { importId: '0b6d7d1e-3c1f-4f43-9a53-5d1b3a0e9f10', source: 'Group Policy report of ‘Office Macros’' } };
+    expect(chooseOutcome(imported, 'ineffective')).toEqual({ outcome: 'ineffective', evidence: 'Read from the policy.' });
+    expect(chooseOutcome(imported, 'effective')).toEqual(imported);
+  });
 });
 
 describe('confirmAllAtLevel', () => {

@@ -21,10 +21,13 @@ function withoutSuggestion(answer: RequirementAnswer): RequirementAnswer {
 
 /**
  * An answer with the outcome the respondent chose by hand: any choice, even Not assessed again,
- * removes the suggestion, so what was suggested never returns once the respondent has decided.
+ * removes the suggestion, so what was suggested never returns once the respondent has decided. An
+ * outcome other than the one accepted from an import no longer came from it: where it came from goes.
  */
 export function chooseOutcome(answer: Partial<RequirementAnswer> | undefined, outcome: Outcome): RequirementAnswer {
-  return withoutSuggestion({ evidence: '', ...answer, outcome });
+  const { importedFrom, ...rest } = answer ?? {};
+  const kept = importedFrom !== undefined && answer?.outcome === outcome ? { importedFrom } : {};
+  return withoutSuggestion({ evidence: '', ...rest, ...kept, outcome });
 }
 
 /** An answer with its suggestion confirmed: the suggested outcome becomes the outcome. An answer with no unconfirmed suggestion comes back as it was. */

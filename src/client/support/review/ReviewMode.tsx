@@ -18,6 +18,7 @@ import { reviewFacts } from './review-facts';
 import { FILTER_NAMES, NO_FILTERS, passesFilters, reviewFiltersFrom, withReviewFilters, type ReviewFilters } from './review-filters';
 import { ReviewFiltersForm } from './ReviewFiltersForm';
 import { ReviewRegister } from './ReviewRegister';
+import { ReviewImports } from './ReviewImports';
 import { EvidenceRequests } from './EvidenceRequests';
 import { ReportWordsForm } from './ReportWordsForm';
 import { reportWordsDraftSchema } from './report-words-draft';
@@ -198,6 +199,7 @@ export default function ReviewMode({ assessment, review, byAnswers, byEvidence, 
           />
         </details>
       </section>
+      <ReviewImports assessmentId={assessment.id} findings={review.findings} finished={finished} onFindings={onReload} onAudited={onAudited} />
       <section className="card review-findings" aria-labelledby="findings-title">
         <h2 id="findings-title" ref={findingsHeading} tabIndex={-1}>
           Findings
