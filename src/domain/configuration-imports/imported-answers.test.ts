@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Proposal } from './export-reading';
 import { acceptProposals, currentImports, importedAnswerCount, importedAnswersLine, proposalState, withVerifiedImports, type ImportedExport } from './imported-answers';
 import { acceptProposalsAsFindings, findingProposalState } from './imported-findings';
+import { achievedLevels, evidenceLevels } from '../detailed-assessment';
+import { REQUIREMENTS } from '../framework/catalogue';
+import { TEST_DAY } from '../../../tests/support/assessments';
 
 const MACROS = 'configure-microsoft-office-macro-settings-disabled-without-business-requirement';
 const INTERNET = 'configure-microsoft-office-macro-settings-internet-files-blocked';
@@ -80,6 +83,17 @@ describe('acceptProposals', () => {
     expect(answers[LOGS_ELSEWHERE]).toEqual(answers[LOGS]);
     expect(withVerifiedImports(answers, [exported('a', [proposal(LOGS)])])[LOGS_ELSEWHERE]?.importedFrom?.importId).toBe('a');
     expect(importedAnswerCount(answers)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the level supported by evidence', () => {
+  it('counts an accepted imported answer at the grade of its method, Fair: the level by the answers rises, the level supported by evidence does not', () => {
+    const macros = REQUIREMENTS.filter((requirement) => requirement.strategy === 'configure-microsoft-office-macro-settings' && requirement.levels.includes(1));
+    const { answers } = acceptProposals({}, [exported('a', macros.map((requirement) => proposal(requirement.id)))], 'all');
+    expect(achievedLevels(answers, TEST_DAY)['configure-microsoft-office-macro-settings']).toBe(1);
+    expect(evidenceLevels(answers, TEST_DAY)['configure-microsoft-office-macro-settings']).toBe(0);
+    const liveLook = Object.fromEntries(Object.entries(answers).map(([id, answer]) => [id, answer && { ...answer, evidenceQuality: 'good' as const }]));
+    expect(evidenceLevels(liveLook, TEST_DAY)['configure-microsoft-office-macro-settings']).toBe(1);
   });
 });
 
