@@ -15,6 +15,11 @@ export function serverExportFileName(organisationName: string): string {
   return `assessment-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}.pdf`;
 }
 
+/** File name of the OSCAL assessment results: "assessment-{organisation with spaces turned to hyphens}.oscal.json", named like the server's PDF. */
+export function oscalExportFileName(organisationName: string): string {
+  return `assessment-${safeFilePart(organisationName, 'assessment').replace(/\s+/g, '-')}.oscal.json`;
+}
+
 /** File name of the Word report: "{organisation or "assessment"}-report.docx". */
 export function wordReportFileName(organisationName: string | undefined): string {
   return `${safeFilePart(organisationName ?? '', 'assessment')}-report.docx`;

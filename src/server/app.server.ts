@@ -56,6 +56,7 @@ import { authenticatorRoutes } from './routes/authenticator.server';
 import { secondStepRoutes } from './routes/second-step.server';
 import { passwordResetRoutes } from './routes/password-reset.server';
 import { supportAssessmentRoutes } from './routes/support-assessments.server';
+import { oscalExportRoutes } from './routes/oscal-export.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
 import { auditLogRoutes } from './routes/audit-log.server';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar-day';
@@ -305,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer = options.reportRenderer ?? workerReportRenderer();
   app.addHook('onClose', () => renderer.close());
   supportAssessmentRoutes(app, options.db, { now, renderer, branding, timeZone, storage: storage.status });
+  oscalExportRoutes(app, options.db, { now, branding, timeZone });
   ownReportRoutes(app, options.db, { ...assessmentOptions, branding, renderer });
   supportFollowUpRoutes(app, options.db, now);
   assessorReviewRoutes(app, options.db, now, timeZone);

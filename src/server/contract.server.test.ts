@@ -52,6 +52,7 @@ describe('the API contract', () => {
         'GET /api/support/audit',
         'GET /api/support/audit/export.csv',
         'GET /api/support/assessments/:id/review',
+        'GET /api/support/assessments/:id/export.oscal.json',
         'PUT /api/support/assessments/:id/findings/:requirementId',
         'PUT /api/support/assessments/:id/review/scope',
         'PUT /api/support/assessments/:id/review/target',
