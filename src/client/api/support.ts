@@ -73,6 +73,11 @@ export function fetchServerPdf(id: string): Promise<Blob> {
   return requestFile(`/api/assessments/${encodeURIComponent(id)}/export`, 'Failed to export assessment');
 }
 
+/** A completed detailed assessment as OSCAL assessment results (GET /api/support/assessments/:id/export.oscal.json); the server writes the audit entry. */
+export function fetchOscalExport(id: string): Promise<Blob> {
+  return requestFile(`/api/support/assessments/${encodeURIComponent(id)}/export.oscal.json`, 'Failed to export OSCAL assessment results');
+}
+
 /** The follow-up of an assessment (status, owner, next action) with its notes and changes, each newest first. */
 export function fetchFollowUp(id: string): Promise<FollowUp> {
   return requestJson(`/api/assessments/${encodeURIComponent(id)}/follow-up`, followUpSchema.parse);

@@ -30,7 +30,7 @@ export function AssessmentActions({
     <section className="card" aria-labelledby="actions-title">
       <h2 id="actions-title">Exports</h2>
       {canExport(assessment) ? (
-        <ExportButtons assessment={() => Promise.resolve(assessment)} onExported={onExported} />
+        <ExportButtons assessment={() => Promise.resolve(assessment)} onExported={onExported} oscal={assessment.kind === 'detailed'} />
       ) : (
         <p className="notice">
           <strong>This assessment is incomplete.</strong>{' '}

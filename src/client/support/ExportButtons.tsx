@@ -1,7 +1,7 @@
 import type { Assessment } from '../../domain/assessment';
 import { ErrorBox } from '../ErrorBox';
 import { useAction } from '../forms/useAction';
-import { exportServerPdf, exportSummaryPdf, exportWordReport } from './exports';
+import { exportOscal, exportServerPdf, exportSummaryPdf, exportWordReport } from './exports';
 import { failureText } from './failure-text';
 
 /** The export buttons' words, the same on the results list and the detail page. */
@@ -9,6 +9,7 @@ export const EXPORT_NAMES = {
   summaryPdf: 'Download summary PDF',
   detailedPdf: 'Download detailed PDF',
   word: 'Download Word report',
+  oscal: 'OSCAL (JSON)',
 } as const;
 
 interface ExportButtonsProps {
@@ -20,20 +21,23 @@ interface ExportButtonsProps {
   onExported?: () => void;
   className?: string;
   buttonClass?: string;
+  /** Offers the OSCAL assessment results too: only a completed detailed assessment has them. */
+  oscal?: boolean;
 }
 
-/** Download summary PDF, detailed PDF and Word report, each with its busy words and its failure in words. */
-export function ExportButtons({ assessment, forName, onExported, className = 'button-row', buttonClass = 'button button--secondary' }: ExportButtonsProps) {
+/** Download summary PDF, detailed PDF and Word report (and, when offered, the OSCAL assessment results), each with its busy words and its failure in words. */
+export function ExportButtons({ assessment, forName, onExported, className = 'button-row', buttonClass = 'button button--secondary', oscal = false }: ExportButtonsProps) {
   const summary = useAction(failureText('Error generating PDF'));
   const detailed = useAction(failureText('Failed to export assessment'));
   const word = useAction(failureText('Failed to export assessment'));
+  const oscalResults = useAction(failureText('Failed to export OSCAL assessment results'));
   const suffix = forName ? <span className="visually-hidden"> for {forName}</span> : null;
   const exportWith = (action: typeof summary, make: (assessment: Assessment) => Promise<void>) => () =>
     void action.run(async () => {
       await make(await assessment());
       onExported?.();
     });
-  const failure = summary.error ?? detailed.error ?? word.error;
+  const failure = summary.error ?? detailed.error ?? word.error ?? oscalResults.error;
   return (
     <>
       <div className={className}>
@@ -49,6 +53,12 @@ export function ExportButtons({ assessment, forName, onExported, className = 'bu
           {word.busy ? 'Generating DOCX...' : EXPORT_NAMES.word}
           {suffix}
         </button>
+        {oscal ? (
+          <button type="button" className={buttonClass} aria-disabled={oscalResults.busy} onClick={exportWith(oscalResults, exportOscal)}>
+            {oscalResults.busy ? 'Exporting OSCAL...' : EXPORT_NAMES.oscal}
+            {suffix}
+          </button>
+        ) : null}
       </div>
       <ErrorBox>{failure}</ErrorBox>
     </>

@@ -2,10 +2,10 @@ import { fetchEvidenceFiles } from '../api/evidence-files';
 import { today } from '../today';
 import type { Assessment } from '../../domain/assessment';
 import { currentBranding } from '../branding';
-import { detailedPdfFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
+import { detailedPdfFileName, oscalExportFileName, summaryPdfFileName, wordReportFileName } from '../../domain/file-names';
 import { buildSummaryReport } from '../../domain/summary-report';
 import { fetchSupportSeries } from '../api/series';
-import { fetchServerPdf, recordExport } from '../api/support';
+import { fetchOscalExport, fetchServerPdf, recordExport } from '../api/support';
 import { saveFile } from '../download';
 import { loadNotAssessed } from '../useNotAssessed';
 
@@ -40,4 +40,9 @@ export async function exportWordReport(assessment: Assessment): Promise<void> {
  */
 export async function exportServerPdf(assessment: Assessment): Promise<void> {
   saveFile(await fetchServerPdf(assessment.id), detailedPdfFileName(assessment.organizationName));
+}
+
+/** A detailed assessment as OSCAL 1.1.2 assessment results, made by the server, which writes the audit entry: saved as "assessment-{organisation}.oscal.json". */
+export async function exportOscal(assessment: Assessment): Promise<void> {
+  saveFile(await fetchOscalExport(assessment.id), oscalExportFileName(assessment.organizationName));
 }
