@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIREMENTS } from '../framework/catalogue';
 import { assessmentResultsErrors, definitionErrors } from '../../../tests/support/oscal-schema';
 import { EXAMPLE, reviewedExampleInput } from '../../../tests/support/oscal-example';
+import asdBaselines from './asd-e8-baseline-controls.json';
 import { assessmentResultsOf, OSCAL_NAMESPACE, reviewedIsmControls } from './assessment-results';
 import type { OscalAssessmentPlan, OscalProp } from './oscal-model';
 
@@ -49,6 +50,15 @@ describe('OSCAL assessment results of a detailed assessment', () => {
     }
     const objectives = exported()['assessment-results']['local-definitions']['objectives-and-methods'];
     expect(objectives.map((objective) => objective['control-id'])).toEqual(REQUIREMENTS.map((requirement) => requirement.ism[0]?.toLowerCase()));
+  });
+
+  it('names only controls ASD’s own Essential Eight baselines in OSCAL select, each at every level its requirement applies at', () => {
+    const baseline = { 1: asdBaselines.ML1, 2: asdBaselines.ML2, 3: asdBaselines.ML3 } as const;
+    for (const requirement of REQUIREMENTS) {
+      for (const level of requirement.levels) {
+        for (const ism of requirement.ism) expect(baseline[level], `${requirement.id} at level ${level}`).toContain(ism.toLowerCase());
+      }
+    }
   });
 
   it('has a finding per requirement, satisfied when its outcome meets it, the assessor’s outcome over the respondent’s', () => {
