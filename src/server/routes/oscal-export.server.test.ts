@@ -8,7 +8,7 @@ import { TINY_PDF } from '../../../tests/support/evidence-fixtures';
 import { multipartBody } from '../../../tests/support/multipart';
 import { assessmentResultsErrors } from '../../../tests/support/oscal-schema';
 import { findEverythingWithinTarget, findingBody, REVIEWED_REQUIREMENT, submitDetailed } from '../../../tests/support/review';
-import { useReviewApp } from '../../../tests/support/review-app';
+import { CONSULTANT, useReviewApp } from '../../../tests/support/review-app';
 import { OSCAL_DRAFT_MESSAGE, OSCAL_EXPORT_DETAILS, OSCAL_QUICK_CHECK_MESSAGE } from './oscal-export.server';
 
 describe.each(DATABASES)('OSCAL export on $name', ({ open }) => {
@@ -46,6 +46,9 @@ describe.each(DATABASES)('OSCAL export on $name', ({ open }) => {
     const answer = result?.observations?.find((each) => each.title.startsWith('The respondent’s answer') && each.props.some((one) => one.value === REVIEWED_REQUIREMENT));
     expect(answer?.['relevant-evidence']?.[0]?.props).toContainEqual(expect.objectContaining({ name: 'sha256', value: createHash('sha256').update(TINY_PDF).digest('hex') }));
     expect(result?.props).toContainEqual(expect.objectContaining({ name: 'review-status', value: 'Finished' }));
+    // Neither the consultant's account nor the respondent's email address goes out with the document.
+    expect(response.body).not.toContain(CONSULTANT);
+    expect(response.body).not.toContain(String(detailedAssessmentBody().respondentEmail));
   });
 
   it('exports the same document twice, and notes each export in the audit log', async () => {
