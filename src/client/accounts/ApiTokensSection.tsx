@@ -25,13 +25,13 @@ import type { ConfirmableAction } from './ConfirmActionDialog';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The browser's calendar day `days` days from now, as a date field holds it ("2027-02-21"). */
-function dayAfter(days: number, now = Date.now()): string {
+function dayAfter(days: number, now: number): string {
   const day = new Date(now + days * DAY_MS);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /** How many days from today a date field's day is; NaN for no day. */
-function daysUntil(day: string, now = Date.now()): number {
+function daysUntil(day: string, now: number): number {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return Number.NaN;
   const today = new Date(now);
@@ -53,6 +53,8 @@ export function ApiTokensSection({ onAsk }: { onAsk: (action: ConfirmableAction)
   const { busy, error, run } = useAction(ownMessage('The API token could not be made. Please try again.'));
   const { errors, validate, clearError } = useFieldErrors(apiTokenInputSchema);
   const days = Number(values.days);
+  // The moment the page was opened: the dates the form offers and which tokens read as expired are of that moment.
+  const [now] = useState(Date.now);
 
   const update = (name: 'name' | 'scope' | 'days') => (value: string) => {
     setValues({ ...values, [name]: value });
@@ -110,11 +112,11 @@ export function ApiTokensSection({ onAsk }: { onAsk: (action: ConfirmableAction)
           <input
             id="api-token-date"
             type="date"
-            min={dayAfter(1)}
-            max={dayAfter(MAX_API_TOKEN_DAYS)}
-            value={Number.isInteger(days) && days > 0 ? dayAfter(days) : ''}
+            min={dayAfter(1, now)}
+            max={dayAfter(MAX_API_TOKEN_DAYS, now)}
+            value={Number.isInteger(days) && days > 0 ? dayAfter(days, now) : ''}
             onChange={(event) => {
-              const until = daysUntil(event.target.value);
+              const until = daysUntil(event.target.value, now);
               if (!Number.isNaN(until)) update('days')(String(until));
             }}
           />
@@ -127,7 +129,7 @@ export function ApiTokensSection({ onAsk }: { onAsk: (action: ConfirmableAction)
       {made && <TokenMadePanel key={made.token.id} made={made} />}
       <ErrorBox>{query.error?.message}</ErrorBox>
       {query.loading && !query.data && <p role="status">Loading API tokens...</p>}
-      {query.data && <TokensTable tokens={query.data.tokens} onAsk={onAsk} onRevoked={query.reload} />}
+      {query.data && <TokensTable tokens={query.data.tokens} now={now} onAsk={onAsk} onRevoked={query.reload} />}
     </section>
   );
 }
@@ -175,9 +177,8 @@ function stateInWords(token: ApiTokenSummary, now: number): string {
 }
 
 /** The tokens as a table, newest first; an active one has Revoke, confirmed first. */
-function TokensTable({ tokens, onAsk, onRevoked }: { tokens: ApiTokenSummary[]; onAsk: (action: ConfirmableAction) => void; onRevoked: () => void }) {
+function TokensTable({ tokens, now, onAsk, onRevoked }: { tokens: ApiTokenSummary[]; now: number; onAsk: (action: ConfirmableAction) => void; onRevoked: () => void }) {
   if (tokens.length === 0) return <p>No API token has been made.</p>;
-  const now = Date.now();
   return (
     <div className="table-scroll" tabIndex={0} role="group" aria-label="API tokens">
       <table role="table" className="accounts-table">
