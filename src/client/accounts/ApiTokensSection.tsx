@@ -5,7 +5,6 @@ import {
   apiTokenState,
   DEFAULT_API_TOKEN_DAYS,
   MAX_API_TOKEN_DAYS,
-  scopeInWords,
   type ApiTokenCreated,
   type ApiTokenScope,
   type ApiTokenSummary,
@@ -37,6 +36,9 @@ function daysUntil(day: string, now: number): number {
   const today = new Date(now);
   return Math.round((Date.UTC(year, month - 1, date) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / DAY_MS);
 }
+
+/** Each scope as the form and the table name it; the paragraph above the form says what each reads. */
+const SCOPE_NAMES: Record<ApiTokenScope, string> = { read: 'Read', export: 'Export' };
 
 const EMPTY = { name: '', scope: 'read' as ApiTokenScope, days: String(DEFAULT_API_TOKEN_DAYS) };
 
@@ -88,7 +90,7 @@ export function ApiTokensSection({ onAsk }: { onAsk: (action: ConfirmableAction)
           <select id="api-token-scope" name="scope" value={values.scope} onChange={(event) => update('scope')(event.target.value)} {...errorProps('scope', errors.scope)}>
             {API_TOKEN_SCOPES.map((scope) => (
               <option key={scope} value={scope}>
-                {scopeInWords(scope)}
+                {SCOPE_NAMES[scope]}
               </option>
             ))}
           </select>
@@ -189,7 +191,7 @@ function TokensTable({ tokens, now, onAsk, onRevoked }: { tokens: ApiTokenSummar
               <th role="rowheader" scope="row">
                 {token.name}
               </th>
-              <LabelledCell column="Scope">{token.scope === 'read' ? 'Read' : 'Export'}</LabelledCell>
+              <LabelledCell column="Scope">{SCOPE_NAMES[token.scope]}</LabelledCell>
               <LabelledCell column="Made by">{token.createdBy}</LabelledCell>
               <LabelledCell column="Made on">{shortAustralianDate(token.createdAt)}</LabelledCell>
               <LabelledCell column="Expires">{shortAustralianDate(token.expiresAt)}</LabelledCell>
