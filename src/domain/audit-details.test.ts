@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleChangeInWords, withInvitationsCancelled } from './account-schemas';
 import { AUDIT_ACTIONS, BROWSER_EXPORT_FORMATS, type AuditAction } from './audit';
 import { auditDetailsInWords } from './audit-details';
+import { apiTokenInWords } from './api-tokens';
 import { auditLogCsvExportInWords } from './audit-log-csv';
 import { auditLogReadInWords, listReadInWords, REFUSAL_WORDS, refusalInWords } from './audit-reads';
 import { FOLLOW_UP_NAMES, FOLLOW_UP_STATUSES } from './follow-up';
@@ -77,6 +78,8 @@ const WRITTEN: Record<AuditAction, readonly string[]> = {
   'results-link-replaced': [resultsLinkEventDetails('replace', null)],
   'results-link-copied': [resultsLinkEventDetails('copy', null)],
   'results-link-emailed': [resultsLinkEventDetails('email', 'ada@example.com')],
+  'api-token-created': [apiTokenInWords({ name: 'Power BI', scope: 'read', expiresAt: Date.UTC(2027, 1, 27) }, 'Australia/Sydney')],
+  'api-token-revoked': [apiTokenInWords({ name: 'Power BI', scope: 'export', expiresAt: Date.UTC(2027, 1, 27) }, 'Australia/Sydney')],
 };
 
 /** Action keys that are also ordinary English words, which details may use as words. */

@@ -184,6 +184,9 @@ const DETAIL_WORDS: Record<AuditAction, (details: string) => string> = {
   'results-link-replaced': asStored,
   'results-link-copied': asStored,
   'results-link-emailed': asStored,
+  // The token's name, scope and expiry in words; never its secret.
+  'api-token-created': asStored,
+  'api-token-revoked': asStored,
 };
 
 /** An audit event's details in words, for the log page, its CSV and an assessment's history; "" when the event has none. */

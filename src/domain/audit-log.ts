@@ -68,6 +68,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'results-link-replaced': 'Replaced the link to the results',
   'results-link-copied': 'Copied a fresh link to the results for the respondent',
   'results-link-emailed': 'Emailed the respondent a fresh link to the results',
+  'api-token-created': 'Made an API token',
+  'api-token-revoked': 'Revoked an API token',
 };
 
 /** An audit action in words, for the log page's table and its Action filter. */

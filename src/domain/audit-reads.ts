@@ -56,6 +56,10 @@ export const REFUSAL_WORDS: Readonly<Record<string, string>> = {
   account_disabled: 'the account is disabled',
   support_reads_only: "support staff may only read a respondent's evidence files",
   assessors_file: "only the consultant who added an assessor's evidence file may remove it",
+  tokens_only_read: 'API tokens only read',
+  token_scope: "outside the API token's scope",
+  token_expired: 'the API token has expired',
+  token_revoked: 'the API token has been revoked',
   forbidden: 'not allowed',
 };
 

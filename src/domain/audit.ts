@@ -7,7 +7,8 @@ import { z } from 'zod';
  * scope, finishing, reopening, sharing and withdrawing it, the assessor's evidence files, a detailed copy
  * of a quick check made for review), a consultant's requests to the respondent for evidence (asked, answered
  * by the respondent, accepted, withdrawn), results links (replaced by the respondent, or a fresh one copied or emailed from
- * the portal; never the link itself), refused requests, and reads of the list, the search, the dashboard,
+ * the portal; never the link itself), an administrator's API tokens (made and revoked, by name; never the secret; a
+ * token's own reads and exports name it as their actor, "token: Power BI"), refused requests, and reads of the list, the search, the dashboard,
  * an assessment's notes, its evidence files and the audit log itself.
  */
 export const AUDIT_ACTIONS = [
@@ -66,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'results-link-replaced',
   'results-link-copied',
   'results-link-emailed',
+  'api-token-created',
+  'api-token-revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

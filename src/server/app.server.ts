@@ -59,6 +59,9 @@ import { supportAssessmentRoutes } from './routes/support-assessments.server';
 import { oscalExportRoutes } from './routes/oscal-export.server';
 import { supportFollowUpRoutes } from './routes/support-follow-up.server';
 import { auditLogRoutes } from './routes/audit-log.server';
+import { apiTokenRoutes } from './routes/api-tokens.server';
+import { registerApiTokens } from './auth/api-tokens.server';
+import { collectTokenRoutes, openApiRoutes, TOKEN_API_VERSION } from './openapi.server';
 import { DEFAULT_TIME_ZONE } from '../domain/calendar-day';
 import { healthRoutes } from './routes/health.server';
 import { frameworkRoutes } from './routes/framework.server';
@@ -257,6 +260,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const branding = withTimeZone(withExposureFigures(options.branding ?? DEFAULT_BRANDING, options.exposureFigures ?? true), timeZone);
   await app.register(fastifyCookie);
   registerRefusalAudit(app, options.db, now);
+  // Before the origin check, so a tool sending a token where none is taken is told why; before any route, to see them all.
+  registerApiTokens(app, options.db, now);
+  const tokenRoutes = collectTokenRoutes(app);
   registerOriginCheck(app, options.publicUrl);
   const limits = await registerRateLimits(app, { enabled: options.rateLimits ?? false, db: options.db, now, newAssessmentsPerDay: options.newAssessmentsPerDay });
   healthRoutes(app, options.db);
@@ -333,6 +339,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   ownAccountRoutes(app, options.db, { secureCookie, now });
   accountRoutes(app, options.db, { now, mailAvailable: options.invitationDelivery !== undefined });
+  apiTokenRoutes(app, options.db, { now, timeZone });
+  openApiRoutes(app, tokenRoutes, { title: `${branding.productName}: read-only API`, version: TOKEN_API_VERSION });
   invitationRoutes(app, options.db, { now, delivery: options.invitationDelivery, linkBase, limit: limits.passwordReset });
   passwordResetRoutes(app, options.db, {
     tasks,

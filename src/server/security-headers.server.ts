@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** API paths whose answers hold nothing personal or secret, so caches may keep them. */
-const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/framework']);
+const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/framework', '/api/openapi.json']);
 
 /** The path a request URL names, percent-escapes decoded as the router decodes them ("/%61pi" is "/api"). */
 function decodedPath(url: string): string {

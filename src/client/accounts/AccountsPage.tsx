@@ -10,6 +10,7 @@ import { LabelledCell, TableHead } from '../TableParts';
 import { usePageTitle } from '../usePageTitle';
 import { ConfirmActionDialog, type ConfirmableAction } from './ConfirmActionDialog';
 import { InviteForm } from './InviteForm';
+import { ApiTokensSection } from './ApiTokensSection';
 import './accounts.css';
 
 /** What a consultant (or anyone the server answers 403) reads instead of the page. */
@@ -19,7 +20,7 @@ export const ADMINISTRATORS_ONLY = 'Only an administrator can manage accounts.';
  * /support/accounts, for administrators: every account with its role, state, second step and last
  * sign-in, and per account the actions to make it an administrator or a consultant, to disable or
  * enable it, and to reset its second step, each confirmed first; then "Invite someone" and the
- * pending invitations. The server decides who may see it: its 403 becomes ADMINISTRATORS_ONLY.
+ * pending invitations; then the API tokens of reporting tools (ApiTokensSection). The server decides who may see it: its 403 becomes ADMINISTRATORS_ONLY.
  * After each change `onChanged` re-reads the browser's own session (the change may have been to one's
  * own account: a role, so the administrator links go at once).
  */
@@ -67,6 +68,7 @@ export function AccountsPage({ onChanged }: { onChanged: () => Promise<void> }) 
           <AccountsTable accounts={query.data.accounts} onAsk={ask} />
           <InviteForm mailAvailable={query.data.mailAvailable} onInvited={query.reload} />
           <PendingInvitations invitations={query.data.invitations} onAsk={ask} />
+          <ApiTokensSection onAsk={ask} />
         </>
       )}
       <ConfirmActionDialog

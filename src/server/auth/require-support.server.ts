@@ -6,6 +6,8 @@ import { markRefusalRecorded, recordRefusal } from '../refusal-audit.server';
 import type { Database } from '../store/schema.server';
 import type { SessionRecord } from '../store/sessions.server';
 import { currentSession, disabledAccountOf } from './session-cookie.server';
+import { apiTokenActor } from '../../domain/api-tokens';
+import { tokenHolder } from './api-tokens.server';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,10 +20,12 @@ declare module 'fastify' {
  * A preHandler that lets through only a session in one of the given stages; others get 401 in words, and a
  * pending session refused where a signed-in one is needed is written to the audit log.
  * Most routes want a signed-in session (`requireSupport`); the second step and the enrolment of a first
- * factor are reached by a session that has given only its password.
+ * factor are reached by a session that has given only its password. Where a signed-in session is needed, an API
+ * token let in by `registerApiTokens` passes too, on the routes that take one (`config.tokenScope`) and no other.
  */
 export function requireSession(db: Kysely<Database>, now: () => number, stages: readonly SessionStage[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (stages.includes('signed-in') && tokenHolder(request)) return;
     const at = now();
     const session = await currentSession(db, request, at);
     if (!session || !stages.includes(session.stage)) {
@@ -66,14 +70,17 @@ export function requireAdministrator(db: Kysely<Database>, now: () => number) {
   const signedIn = requireSupport(db, now);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await signedIn(request, reply);
-    if (reply.sent || !request.supportSession) return;
-    if (request.supportSession.role !== 'administrator') {
+    if (reply.sent) return;
+    // Only a person signed in manages the team: an API token never does, whatever route it reaches.
+    if (request.supportSession?.role !== 'administrator') {
       await sendError(reply, 403, 'administrators_only', 'Only an administrator can do this. Ask an administrator of your team.');
     }
   };
 }
 
-/** The signed-in support user's name; only call after `requireSupport`. */
+/** The signed-in support user's name, or "token: <name>" for an API token's read; only call after `requireSupport`. */
 export function supportUsername(request: FastifyRequest): string {
+  const token = tokenHolder(request);
+  if (token) return apiTokenActor(token.name);
   return request.supportSession?.username ?? 'unknown';
 }

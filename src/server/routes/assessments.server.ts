@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tokenHolder } from '../auth/api-tokens.server';
+import { apiTokenActor } from '../../domain/api-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -168,16 +170,18 @@ export async function readableAssessment(
   { recordView = true }: { recordView?: boolean } = {},
 ): Promise<StoredAssessment | undefined> {
   const { now } = options;
-  const found = accessKeyOf(request) ? undefined : await currentSession(db, request, now());
+  // An API token reaches only the route that opts in to one (GET /api/assessments/:id), and reads as support does.
+  const token = tokenHolder(request);
+  const found = accessKeyOf(request) || token ? undefined : await currentSession(db, request, now());
   // Only a signed-in session reads: one still waiting for its second step (or an enrolment) reads nothing.
-  const session = found?.stage === 'signed-in' ? found : undefined;
-  if (!session) return assessmentByAccessKey(db, request, reply, options, 'open');
+  const reader = token ? apiTokenActor(token.name) : found?.stage === 'signed-in' ? found.username : undefined;
+  if (!reader) return assessmentByAccessKey(db, request, reply, options, 'open');
   const stored = await liveAssessmentById(db, request, options);
   if (!stored) {
     sendError(reply, 404, 'not_found', 'Assessment not found');
     return undefined;
   }
-  if (recordView) await insertNoChangeAuditEvent(db, { at: now(), actor: session.username, action: 'view', assessmentId: stored.assessment.id, details: '', address: request.ip });
+  if (recordView) await insertNoChangeAuditEvent(db, { at: now(), actor: reader, action: 'view', assessmentId: stored.assessment.id, details: '', address: request.ip });
   return stored;
 }
 
@@ -290,7 +294,8 @@ export function assessmentRoutes(app: FastifyInstance, db: Kysely<Database>, opt
 
   const levelsOn = levelsOfTheDay();
   // The id is checked with the key or the session (an id that names nothing is 404), so no URL parameters are declared.
-  api.get('/api/assessments/:id', { schema: { response: { 200: assessmentRecordSchema, ...errorResponses } } }, async (request, reply) => {
+  // An export token reads it too (`config.tokenScope`): one assessment as JSON.
+  api.get('/api/assessments/:id', { schema: { response: { 200: assessmentRecordSchema, ...errorResponses } }, config: { tokenScope: 'export' } }, async (request, reply) => {
     const stored = await readableAssessment(db, request, reply, options);
     if (!stored) return reply;
     // Levels as they stand today: an alternate control past its review date no longer counts.

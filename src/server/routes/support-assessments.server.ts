@@ -42,7 +42,8 @@ import type { Database } from '../store/schema.server';
 /**
  * The support portal's API: list, CSV, dashboard, server PDF export and history (delete is in
  * delete-assessment.server.ts, shared with the respondent). Reads of the list (or a search) and of the
- * dashboard are written to the audit log, once a minute for the same read.
+ * dashboard are written to the audit log, once a minute for the same read. The list and the dashboard take a read API
+ * token as well, and the CSV export an export token (`config.tokenScope`); their reads are then the token's.
  */
 export function supportAssessmentRoutes(
   app: FastifyInstance,
@@ -70,7 +71,7 @@ export function supportAssessmentRoutes(
     {
       preValidation,
       schema: { querystring: assessmentListQuerySchema, response: { 200: assessmentListPageSchema, ...errorResponses } },
-      config: { invalidInput: { code: 'invalid_query', message: 'The list query is not valid' } },
+      config: { invalidInput: { code: 'invalid_query', message: 'The list query is not valid' }, tokenScope: 'read' },
     },
     async (request) => {
       const query = request.query;
@@ -94,7 +95,7 @@ export function supportAssessmentRoutes(
     {
       preValidation,
       schema: { querystring: assessmentListQuerySchema, response: { 200: streamedFile, ...errorResponses } },
-      config: { invalidInput: { code: 'invalid_query', message: 'The export query is not valid' } },
+      config: { invalidInput: { code: 'invalid_query', message: 'The export query is not valid' }, tokenScope: 'export', answerMediaType: 'text/csv' },
     },
     async (request, reply) => {
       const query = request.query;
@@ -114,7 +115,7 @@ export function supportAssessmentRoutes(
     },
   );
 
-  api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } } }, async (request) => {
+  api.get('/api/dashboard', { preValidation, schema: { response: { 200: dashboardSchema, ...errorResponses } }, config: { tokenScope: 'read' } }, async (request) => {
     const periods = { recentSince: firstRecentDay(now()), weeksSince: firstSubmissionWeek(now()) };
     const today = dayOf(now(), timeZone);
     const me = supportUsername(request);

@@ -34,6 +34,7 @@ import * as evidenceRequests033 from './migrations/033-evidence-requests.server'
 import * as engagementPerSeries034 from './migrations/034-engagement-per-series.server';
 import * as oneSubmissionPerKey035 from './migrations/035-one-submission-per-key.server';
 import * as configurationImports036 from './migrations/036-configuration-imports.server';
+import * as apiTokens037 from './migrations/037-api-tokens.server';
 
 /**
  * Migrations in order; a new one is added here with the next number. There are no 015 and 016: the
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-engagement-per-series': engagementPerSeries034,
   '035-one-submission-per-key': oneSubmissionPerKey035,
   '036-configuration-imports': configurationImports036,
+  '037-api-tokens': apiTokens037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -281,6 +281,23 @@ export interface ResumeLinkMailsTable {
   sent_at: number | string;
 }
 
+/** An administrator's read-only API token (migration 037); its secret is kept only as a hash. */
+export interface ApiTokensTable {
+  id: string;
+  /** The name the administrator gave it; the audit log's actor when it is used ("token: Power BI"). */
+  name: string;
+  /** One of API_TOKEN_SCOPES: 'read' or 'export'. */
+  scope: string;
+  /** SHA-256 (hex) of the secret, unique. */
+  secret_hash: string;
+  created_by: string;
+  created_at: number | string;
+  expires_at: number | string;
+  last_used_at: number | string | null;
+  revoked_at: number | string | null;
+  revoked_by: string | null;
+}
+
 /** Requests counted against one per-address rate limit in its current window (migration 017). */
 /** A secret the server keeps for itself, by name (migration 020): the key of the audit log's hash of an unknown username. */
 export interface ServerSecretsTable {
@@ -481,6 +498,7 @@ export interface Database {
   invitations: InvitationsTable;
   rate_limit_counters: RateLimitCountersTable;
   server_secrets: ServerSecretsTable;
+  api_tokens: ApiTokensTable;
   kysely_migration: { name: string; timestamp: string };
   kysely_migration_lock: { id: string; is_locked: Generated<number> };
 }
