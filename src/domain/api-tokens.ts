@@ -103,7 +103,7 @@ export function apiTokenState(token: Pick<ApiTokenSummary, 'expiresAt' | 'revoke
 export const TOKENS_ONLY_READ_MESSAGE =
   'API tokens only read: they are accepted on the assessment list, the dashboard and the exports their scope allows, never on anything that changes data. Sign in to the support portal to make changes.';
 /** What a tool whose read token asks for an export is told. */
-export const TOKEN_SCOPE_MESSAGE = 'This API token has the read scope: the CSV export and an assessment as JSON need a token with the export scope.';
+export const TOKEN_SCOPE_MESSAGE = 'This API token has the read scope: the CSV export, an assessment as JSON and its OSCAL export need a token with the export scope.';
 /** What a tool sending a secret that names no token is told. */
 export const UNKNOWN_TOKEN_MESSAGE = 'This API token is not recognised. Ask an administrator for a new one.';
 /** What a tool sending an expired token's secret is told. */

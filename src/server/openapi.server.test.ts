@@ -74,6 +74,7 @@ describe('the OpenAPI document of the token routes', () => {
         `GET ${openApiPath('/api/dashboard')} (read)`,
         `GET ${openApiPath('/api/assessments/export.csv')} (export)`,
         `GET ${openApiPath('/api/assessments/:id')} (export)`,
+        `GET ${openApiPath('/api/support/assessments/:id/export.oscal.json')} (export)`,
       ].sort(),
     );
     expect(document.security).toEqual([{ apiToken: [] }]);

@@ -94,10 +94,10 @@ describe.each(DATABASES)('read-only API tokens on $name', ({ open }) => {
 
   it('refuses a read token the CSV export and an assessment\'s JSON, and lets an export token have both, audited by its name', async () => {
     const read = await made('Power BI', 'read');
-    for (const url of ['/api/assessments/export.csv', `/api/assessments/${assessmentId}`]) {
+    for (const url of ['/api/assessments/export.csv', `/api/assessments/${assessmentId}`, `/api/support/assessments/${assessmentId}/export.oscal.json`]) {
       const refused = await withToken(read.secret, 'GET', url);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ error: { code: 'token_scope', message: 'This API token has the read scope: the CSV export and an assessment as JSON need a token with the export scope.' } });
+      expect(refused.json()).toEqual({ error: { code: 'token_scope', message: 'This API token has the read scope: the CSV export, an assessment as JSON and its OSCAL export need a token with the export scope.' } });
     }
     const exporter = await made('Finance sheet', 'export');
     const csv = await withToken(exporter.secret, 'GET', '/api/assessments/export.csv');
@@ -113,6 +113,7 @@ describe.each(DATABASES)('read-only API tokens on $name', ({ open }) => {
     expect(rows.filter((row) => row.actor === 'token: Power BI').map((row) => [row.action, row.details])).toEqual([
       ['refused', "GET /api/assessments/:id: outside the API token's scope"],
       ['refused', "GET /api/assessments/export.csv: outside the API token's scope"],
+      ['refused', "GET /api/support/assessments/:id/export.oscal.json: outside the API token's scope"],
     ]);
     expect(rows.filter((row) => row.actor === 'token: Finance sheet').map((row) => [row.action, row.assessmentId])).toEqual([
       ['export', null],
@@ -210,7 +211,7 @@ describe.each(DATABASES)('read-only API tokens on $name', ({ open }) => {
 
   it('takes tokens on GET routes only, each marked with its scope', () => {
     const marked = routes.filter((route) => route.config?.tokenScope !== undefined && route.method !== 'HEAD').map((route) => `${String(route.method)} ${route.url} ${String(route.config?.tokenScope)}`);
-    expect(marked.sort()).toEqual(['GET /api/assessments read', 'GET /api/assessments/:id export', 'GET /api/assessments/export.csv export', 'GET /api/dashboard read'].sort());
+    expect(marked.sort()).toEqual(['GET /api/assessments read', 'GET /api/assessments/:id export', 'GET /api/assessments/export.csv export', 'GET /api/dashboard read', 'GET /api/support/assessments/:id/export.oscal.json export'].sort());
     const methods = routes.filter((route) => route.config?.tokenScope !== undefined).map((route) => String(route.method));
     expect(new Set(methods)).toEqual(new Set(['GET', 'HEAD']));
   });

@@ -41,7 +41,8 @@ export function oscalExportRoutes(app: FastifyInstance, db: Kysely<Database>, { 
     {
       preValidation: requireSupport(db, now),
       schema: { params: assessmentIdParamsSchema, response: { 200: renderedFile, ...errorResponses } },
-      config: { invalidParams: ASSESSMENT_NOT_FOUND },
+      // An export token reads it too (`config.tokenScope`), as it reads the CSV and an assessment's JSON.
+      config: { invalidParams: ASSESSMENT_NOT_FOUND, tokenScope: 'export', answerMediaType: 'application/json' },
     },
     async (request, reply) => {
       const { id } = request.params;
