@@ -8,23 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { Document, ImageRun, Packer, Paragraph } from 'docx';
 import { zipSync } from 'fflate';
+import { medianMs } from './percentile';
 import { csvFormulaDefuser } from '../src/domain/csv-formula-defuser';
 import { evidenceFileType } from '../src/domain/evidence-file-type';
 import { MAX_EVIDENCE_FILE_BYTES } from '../src/domain/evidence-files';
 import { MAX_ZIP_ENTRIES } from '../src/domain/zip-entries';
 import { TINY_PNG, WORD_MAIN, contentTypes } from '../tests/support/evidence-fixtures';
-
-const RUNS = 7;
-
-function medianMs(work: () => unknown): number {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const started = performance.now();
-    work();
-    times.push(performance.now() - started);
-  }
-  return Math.round(times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]! * 10) / 10;
-}
 
 // A Word file with twenty pictures of half a megabyte each (random bytes after a PNG signature: they do not compress).
 const pictures = Array.from({ length: 20 }, () => new Paragraph({ children: [new ImageRun({ type: 'png', data: Buffer.concat([TINY_PNG, randomBytes(MAX_EVIDENCE_FILE_BYTES / 21)]), transformation: { width: 10, height: 10 } })] }));

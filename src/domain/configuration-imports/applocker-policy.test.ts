@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, readingOf } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import { RECOMMENDED_BLOCKLIST_FILES } from './application-control-rules';
 import { APPLOCKER_POLICY_IMPORTER_VERSION, isAppLockerPolicy, readAppLockerPolicy } from './applocker-policy';
-import type { ExportReading, ExportResult } from './export-reading';
+import type { ExportReading } from './export-reading';
 import { exportText } from './export-text';
 import { xmlTree, type XmlNode } from './xml-tree';
 
@@ -20,12 +20,7 @@ function treeOf(text: string): XmlNode {
 
 const sampleText = (name: string) => exportText(exportSample(name)) ?? '';
 
-function reading(result: ExportResult): ExportReading {
-  if (!result.ok) throw new Error(result.refusal);
-  return result.reading;
-}
-
-const readText = (text: string) => reading(readAppLockerPolicy(treeOf(text)));
+const readText = (text: string) => readingOf(readAppLockerPolicy(treeOf(text)));
 const proposalFor = (read: ExportReading, requirementId: string) => read.proposals.find((proposal) => proposal.requirementId === requirementId);
 const notesFor = (read: ExportReading, requirementId: string) => read.notes.filter((note) => note.requirementIds.includes(requirementId)).map((note) => note.text);
 

@@ -1,27 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utf16le, readingOf } from '../../../tests/support/export-samples';
 import exampleDoc from '../../../docs/imports/assessment-import.md?raw';
 import schemaFile from '../../../docs/imports/assessment-import.schema.json?raw';
 import { isRequirementId } from '../framework/catalogue';
 import { ASSESSMENT_IMPORT_IMPORTER_VERSION, assessmentImportJsonSchema, assessmentImportSchema, isAssessmentImport, readAssessmentImport } from './assessment-import';
-import type { ExportResult } from './export-reading';
 import { exportText } from './export-text';
-
-function reading(result: ExportResult) {
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.reading;
-}
-
-function utf16le(text: string): Uint8Array {
-  const bytes = new Uint8Array(2 + text.length * 2);
-  bytes.set([0xff, 0xfe]);
-  for (let at = 0; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    bytes[2 + at * 2] = code & 0xff;
-    bytes[3 + at * 2] = code >> 8;
-  }
-  return bytes;
-}
 
 /** The worked example of docs/imports/assessment-import.md. */
 const example = {
@@ -57,7 +41,7 @@ describe('the assessment import format', () => {
 
   it('makes a proposal of each result, whose reading names the tool, what was tested, where and when', () => {
     expect(isAssessmentImport(example)).toBe(true);
-    const result = reading(readAssessmentImport(example));
+    const result = readingOf(readAssessmentImport(example));
     expect(result).toMatchObject({
       format: 'assessment-import',
       importerVersion: ASSESSMENT_IMPORT_IMPORTER_VERSION,
@@ -83,7 +67,7 @@ describe('the assessment import format', () => {
   });
 
   it('maps an ISM number to every requirement that has it: ISM-1815 to the event-log requirement of each of four strategies', () => {
-    const result = reading(readAssessmentImport(example));
+    const result = readingOf(readAssessmentImport(example));
     const forLogs = result.proposals.filter((proposal) => proposal.outcome === 'no-visibility').map((proposal) => proposal.requirementId);
     expect(forLogs.sort()).toEqual([
       'application-control-event-logs-protected',
@@ -122,7 +106,7 @@ describe('the assessment import format', () => {
 
   it('reads the file saved as UTF-16 LE with a byte-order mark', () => {
     const text = exportText(utf16le(JSON.stringify(example, null, 2))) ?? '';
-    expect(reading(readAssessmentImport(JSON.parse(text))).proposals).toHaveLength(6);
+    expect(readingOf(readAssessmentImport(JSON.parse(text))).proposals).toHaveLength(6);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, utf16le } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
 import type { ExportReading, ExportResult } from './export-reading';
 import { exportText } from './export-text';
@@ -39,17 +39,6 @@ function reading(text: string): ExportReading {
 
 const proposalFor = (read: ExportReading, id: string) => read.proposals.find((proposal) => proposal.requirementId === id);
 const notesFor = (read: ExportReading, id: string) => read.notes.filter((note) => note.requirementIds.includes(id)).map((note) => note.text);
-
-const utf16le = (text: string) => {
-  const bytes = new Uint8Array(2 + text.length * 2);
-  bytes.set([0xff, 0xfe]);
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    bytes[2 + index * 2] = code & 0xff;
-    bytes[3 + index * 2] = code >> 8;
-  }
-  return bytes;
-};
 
 describe('isGroupPolicyReport', () => {
   it('recognises one policy (GPO), every policy (report of GPO elements) and gpresult (Rsop)', () => {

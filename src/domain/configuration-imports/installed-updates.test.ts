@@ -1,25 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utf16le, readingOf } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
-import type { ExportResult } from './export-reading';
 import { exportText } from './export-text';
 import { INSTALLED_UPDATES_IMPORTER_VERSION, isInstalledUpdatesCsv, isInstalledUpdatesJson, readInstalledUpdatesCsv, readInstalledUpdatesJson } from './installed-updates';
-
-function utf16le(text: string): Uint8Array {
-  const bytes = new Uint8Array(2 + text.length * 2);
-  bytes.set([0xff, 0xfe]);
-  for (let at = 0; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    bytes[2 + at * 2] = code & 0xff;
-    bytes[3 + at * 2] = code >> 8;
-  }
-  return bytes;
-}
-
-function reading(result: ExportResult) {
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.reading;
-}
 
 /** `Get-HotFix | ConvertTo-Json` in Windows PowerShell 5: InstalledOn as an object, the WMI system properties kept (two updates shown). */
 const windowsPowerShell = `[
@@ -83,7 +67,7 @@ const WORKSTATION_PATCHING = ['patch-operating-systems-workstations-non-internet
 describe('installed updates from Get-HotFix | ConvertTo-Json', () => {
   it('gives notes only: the computer, the count, the newest update and its age at the collection date', () => {
     expect(isInstalledUpdatesJson(JSON.parse(windowsPowerShell))).toBe(true);
-    const result = reading(readInstalledUpdatesJson(JSON.parse(windowsPowerShell), { collectedOn: '2023-12-01' }));
+    const result = readingOf(readInstalledUpdatesJson(JSON.parse(windowsPowerShell), { collectedOn: '2023-12-01' }));
     expect(result).toMatchObject({ format: 'installed-updates', importerVersion: INSTALLED_UPDATES_IMPORTER_VERSION, title: 'Installed updates of PC01', sourceKey: 'installed-updates:PC01', producedAt: undefined, proposals: [] });
     expect(result.notes.map((note) => note.text)).toEqual([
       'PC01 lists 2 installed updates, 1 of them described as security updates.',
@@ -95,24 +79,24 @@ describe('installed updates from Get-HotFix | ConvertTo-Json', () => {
   });
 
   it('says the age cannot be worked out when the collection date is not given', () => {
-    const result = reading(readInstalledUpdatesJson(JSON.parse(windowsPowerShell), {}));
+    const result = readingOf(readInstalledUpdatesJson(JSON.parse(windowsPowerShell), {}));
     expect(result.notes[1]?.text).toBe('The newest update is KB5032190, installed on 2023-11-15; the file does not say when it was collected, so its age cannot be worked out.');
   });
 
   it('reads PowerShell 7 ISO times by the day written, and counts an update without a date', () => {
-    const result = reading(readInstalledUpdatesJson(JSON.parse(powerShell7), { collectedOn: '2023-11-16' }));
+    const result = readingOf(readInstalledUpdatesJson(JSON.parse(powerShell7), { collectedOn: '2023-11-16' }));
     expect(result.notes.map((note) => note.text)).toContain('The newest update is KB5032190, installed on 2023-11-15; at the collection date, 2023-11-16, it was 1 day old.');
     expect(result.notes.map((note) => note.text)).toContain('1 update has no install date that can be read.');
   });
 
   it('reads the /Date()/ time alone by its UTC day when there is no written date beside it', () => {
-    const result = reading(readInstalledUpdatesJson({ HotFixId: 'KB4470788', InstalledOn: '/Date(1544572800000)/', CSName: 'SRV1' }, {}));
+    const result = readingOf(readInstalledUpdatesJson({ HotFixId: 'KB4470788', InstalledOn: '/Date(1544572800000)/', CSName: 'SRV1' }, {}));
     expect(result.notes[1]?.text).toMatch(/^The newest update is KB4470788, installed on 2018-12-12;/);
   });
 
   it('reads the export saved by Windows PowerShell 5 with > (UTF-16 LE with a byte-order mark)', () => {
     const text = exportText(utf16le(windowsPowerShell)) ?? '';
-    expect(reading(readInstalledUpdatesJson(JSON.parse(text), {})).sourceKey).toBe('installed-updates:PC01');
+    expect(readingOf(readInstalledUpdatesJson(JSON.parse(text), {})).sourceKey).toBe('installed-updates:PC01');
   });
 
   it('refuses a list of several computers, a bad collection date and an update without an id, in words', () => {
@@ -127,7 +111,7 @@ describe('installed updates from Get-HotFix | ConvertTo-Json', () => {
 describe('installed updates from Get-HotFix | Export-Csv', () => {
   it('reads the CSV with its #TYPE line and US dates', () => {
     expect(isInstalledUpdatesCsv(csvWithType)).toBe(true);
-    const result = reading(readInstalledUpdatesCsv(csvWithType, { collectedOn: '2023-11-20' }));
+    const result = readingOf(readInstalledUpdatesCsv(csvWithType, { collectedOn: '2023-11-20' }));
     expect(result.sourceKey).toBe('installed-updates:PC02');
     expect(result.notes.map((note) => note.text)).toEqual([
       'PC02 lists 3 installed updates, 2 of them described as security updates.',
@@ -138,19 +122,19 @@ describe('installed updates from Get-HotFix | Export-Csv', () => {
   });
 
   it('tells Australian day-first dates from a day above 12 elsewhere in the file', () => {
-    const result = reading(readInstalledUpdatesCsv(csvAustralian, {}));
+    const result = readingOf(readInstalledUpdatesCsv(csvAustralian, {}));
     expect(result.notes[1]?.text).toMatch(/^The newest update is KB5032190, installed on 2023-11-15;/);
   });
 
   it('does not guess when no date shows whether the day or the month comes first', () => {
     const ambiguous = ['"CSName","HotFixID","InstalledOn"', '"PC04","KB1","01/02/2024"', '"PC04","KB2","03/04/2024"'].join('\n');
-    const result = reading(readInstalledUpdatesCsv(ambiguous, {}));
+    const result = readingOf(readInstalledUpdatesCsv(ambiguous, {}));
     expect(result.notes[1]?.text).toMatch(/could be read day first or month first/);
   });
 
   it('reads the CSV saved as UTF-16 LE with a byte-order mark', () => {
     const text = exportText(utf16le(csvWithType)) ?? '';
-    expect(reading(readInstalledUpdatesCsv(text, {})).title).toBe('Installed updates of PC02');
+    expect(readingOf(readInstalledUpdatesCsv(text, {})).title).toBe('Installed updates of PC02');
   });
 
   it('refuses a CSV without a HotFixID column, and one cut inside a quoted value', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, readingOf } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
-import type { ExportReading, ExportResult } from './export-reading';
+import type { ExportReading } from './export-reading';
 import { exportText } from './export-text';
 import { INTUNE_POLICY_IMPORTER_VERSION, isIntunePolicy, readIntunePolicy } from './intune-policy';
 
@@ -20,11 +20,6 @@ function sample(name: string): unknown {
   const text = exportText(exportSample(name));
   if (text === undefined) throw new Error(`${name} is not text`);
   return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
-}
-
-function reading(result: ExportResult): ExportReading {
-  if (!result.ok) throw new Error(result.refusal);
-  return result.reading;
 }
 
 function outcomes(read: ExportReading): Record<string, string> {
@@ -50,7 +45,7 @@ describe('isIntunePolicy', () => {
 
 describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
   it('reads “All Macros Disabled”: VBA off for all Office applications is Effective, what it leaves out is a note', () => {
-    const read = reading(readIntunePolicy(sample('intune-all-macros-disabled.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-all-macros-disabled.json')));
     expect(read.format).toBe('intune-policy');
     expect(read.importerVersion).toBe(INTUNE_POLICY_IMPORTER_VERSION);
     expect(read.title).toBe('Intune settings catalog policy ‘All Macros Disabled’');
@@ -71,7 +66,7 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
   });
 
   it('reads “Macros Enabled for Trusted Publishers”: signed macros only, internet macros blocked and scanning on, but not macros off', () => {
-    const read = reading(readIntunePolicy(sample('intune-macros-trusted-publishers.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-macros-trusted-publishers.json')));
     expect(outcomes(read)).toEqual({
       'configure-microsoft-office-macro-settings-only-sandboxed-trusted-location-or-signed': 'effective',
       'configure-microsoft-office-macro-settings-internet-files-blocked': 'effective',
@@ -91,7 +86,7 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
   });
 
   it('reads the Windows hardening policy (UTF-8 with a byte-order mark): Remote Credential Guard supported, script block logging a note, Credential Guard not configured', () => {
-    const read = reading(readIntunePolicy(sample('intune-acsc-windows-hardening.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-acsc-windows-hardening.json')));
     expect(read.sourceKey).toBe('intune-policy:9ce0fb0c-30cf-4df1-b712-f476c1d7eaf8');
     expect(read.producedAt).toBe('2024-04-04T03:24:31.7187289Z');
     expect(outcomes(read)).toEqual({ 'restrict-administrative-privileges-remote-credential-guard': 'effective' });
@@ -105,7 +100,7 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
 
   it('reads the security baseline saved as UTF-16 LE with a byte-order mark: Credential Guard, LSA protection and memory integrity on', () => {
     expect([...exportSample('intune-windows-security-baseline-utf16.json').subarray(0, 2)]).toEqual([0xff, 0xfe]);
-    const read = reading(readIntunePolicy(sample('intune-windows-security-baseline-utf16.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-windows-security-baseline-utf16.json')));
     expect(read.sourceKey).toBe('intune-policy:Windows Security Baseline (for use with ACSC Windows Hardening Guidelines)');
     expect(outcomes(read)).toEqual({
       'restrict-administrative-privileges-credential-guard': 'effective',
@@ -121,7 +116,7 @@ describe('readIntunePolicy on Microsoft’s ACSC policies', () => {
 
 describe('readIntunePolicy on attack surface reduction rules', () => {
   it('proposes Effective for each rule in block mode, with the rule’s name in the sentence', () => {
-    const read = reading(readIntunePolicy(sample('intune-asr-rules-block.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-asr-rules-block.json')));
     expect(read.producedAt).toBe('2026-03-03T01:18:52.6603417Z');
     expect(outcomes(read)).toEqual({
       'user-application-hardening-microsoft-office-child-processes-blocked': 'effective',
@@ -142,13 +137,13 @@ describe('readIntunePolicy on attack surface reduction rules', () => {
     rules.forEach((rule, index) => {
       rule.choiceSettingValue.value = rule.choiceSettingValue.value.replace(/_[a-z]+$/, `_${modes[index % 3]}`);
     });
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(new Set(read.proposals.map((proposal) => proposal.outcome))).toEqual(new Set(['ineffective']));
     expect(read.proposals.some((proposal) => /: Audit, .* → audit mode only logs what the rule would block, so .* can still .*: Ineffective$/.test(proposal.read))).toBe(true);
   });
 
   it('settles nothing for a policy the export shows assigned to no one, and says why', () => {
-    const read = reading(readIntunePolicy(sample('intune-asr-rules-audit-unassigned.json')));
+    const read = readingOf(readIntunePolicy(sample('intune-asr-rules-audit-unassigned.json')));
     expect(read.proposals).toEqual([]);
     expect(read.notes.map((note) => note.text)).toContain('The export shows this policy assigned to no group, user or device, so it settles nothing; what it would set is listed below.');
     expect(notesFor(read, 'configure-microsoft-office-macro-settings-win32-api-blocked')[0]).toMatch(/^Not assigned, so not proposed: .*: Audit → audit mode only logs/);
@@ -163,7 +158,7 @@ describe('readIntunePolicy on attack surface reduction rules', () => {
         { target: { '@odata.type': '#microsoft.graph.exclusionGroupAssignmentTarget', groupId: 'b' } },
       ],
     };
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(read.proposals[0]?.read).toMatch(/\(assigned to all devices and 1 group, with 1 excluded group\) →/);
   });
 });
@@ -185,7 +180,7 @@ describe('readIntunePolicy on settings the policy shows the opposite way or leav
       name: 'Macros on',
       settings: [choice(vba, '1', [choice(`${vba}_l_empty19`, '1').settingInstance]), choice(`${word}_l_blockmacroexecutionfrominternet`, '0')],
     };
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(outcomes(read)).toEqual({
       'configure-microsoft-office-macro-settings-disabled-without-business-requirement': 'ineffective',
       'configure-microsoft-office-macro-settings-only-sandboxed-trusted-location-or-signed': 'ineffective',
@@ -198,7 +193,7 @@ describe('readIntunePolicy on settings the policy shows the opposite way or leav
 
   it('leaves a requirement unproposed when only Word is configured, naming the applications left out', () => {
     const policy = { id: 'p2', name: 'Word only', settings: [choice(`${word}_l_blockmacroexecutionfrominternet`, '1')] };
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(outcomes(read)['configure-microsoft-office-macro-settings-internet-files-blocked']).toBeUndefined();
     expect(notesFor(read, 'configure-microsoft-office-macro-settings-internet-files-blocked')).toEqual([
       'Block macros from running in Office files from the Internet: Enabled (Word); not configured by this policy for Excel and PowerPoint.',
@@ -207,7 +202,7 @@ describe('readIntunePolicy on settings the policy shows the opposite way or leav
 
   it('leaves untrusted publishers unproposed when the Backstage View command is disabled in no application', () => {
     const policy = { id: 'p4', name: 'Trust Bar', settings: [choice('user_vendor_msft_policy_config_office16v2~policy~l_microsoftofficesystem~l_securitysettings_l_disablealltrustbarnotificationsfor', '1')] };
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(read.proposals).toEqual([]);
     expect(notesFor(read, 'configure-microsoft-office-macro-settings-untrusted-publisher-cannot-be-enabled')).toEqual([
       'Disable all Trust Bar notifications for security issues: Enabled; the Backstage View’s Enable Content command (19092) is not disabled by this policy for Word, Excel and PowerPoint.',
@@ -220,7 +215,7 @@ describe('readIntunePolicy on settings the policy shows the opposite way or leav
       name: 'Off',
       settings: [choice('device_vendor_msft_policy_config_deviceguard_lsacfgflags', '0'), choice('device_vendor_msft_policy_config_internetexplorer_disableinternetexplorerapp_v2', '1')],
     };
-    const read = reading(readIntunePolicy(policy));
+    const read = readingOf(readIntunePolicy(policy));
     expect(outcomes(read)).toEqual({
       'restrict-administrative-privileges-credential-guard': 'ineffective',
       'user-application-hardening-internet-explorer-11-disabled-or-removed': 'effective',
@@ -244,12 +239,12 @@ describe('readIntunePolicy refusals and the rules every reading keeps', () => {
     expect(refusals[2]).toMatch(/Setting 1 of this Intune policy has no setting definition/);
     expect(refusals[3]).toMatch(/neither an id nor a name/);
     expect(refusals[4]).toMatch(/not an Intune settings catalog policy/);
-    expect(reading(readIntunePolicy({ value: [asr] })).sourceKey).toBe('intune-policy:14cba866-9a5b-47c8-9f85-274c9e406c47');
+    expect(readingOf(readIntunePolicy({ value: [asr] })).sourceKey).toBe('intune-policy:14cba866-9a5b-47c8-9f85-274c9e406c47');
   });
 
   it('proposes only catalogue requirements, never Not implemented, always from a copy of the configuration', () => {
     for (const name of SAMPLES) {
-      const read = reading(readIntunePolicy(sample(name)));
+      const read = readingOf(readIntunePolicy(sample(name)));
       for (const proposal of read.proposals) {
         expect(isRequirementId(proposal.requirementId)).toBe(true);
         expect(proposal.outcome).not.toBe('not-implemented');
@@ -273,7 +268,7 @@ describe('readIntunePolicy refusals and the rules every reading keeps', () => {
         settings: ids.map((id) => ({ settingInstance: { settingDefinitionId: id, choiceSettingValue: { value: `${id}_${option}`, children: [] } } })),
         assignments: [{ target: { '@odata.type': option } }],
       };
-      expect(reading(readIntunePolicy(policy)).proposals).toEqual([]);
+      expect(readingOf(readIntunePolicy(policy)).proposals).toEqual([]);
     }
   });
 
@@ -327,7 +322,7 @@ describe('readIntunePolicy refusals and the rules every reading keeps', () => {
       const utf8 = new TextEncoder().encode(text);
       for (const bytes of [utf8, utf16]) {
         expect(exportText(bytes)).toBe(text);
-        expect(reading(readIntunePolicy(JSON.parse(exportText(bytes)!)))).toEqual(reading(readIntunePolicy(JSON.parse(text))));
+        expect(readingOf(readIntunePolicy(JSON.parse(exportText(bytes)!)))).toEqual(readingOf(readIntunePolicy(JSON.parse(text))));
       }
     }
   });

@@ -1,30 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, readingOf, utf16le } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
-import type { ExportResult } from './export-reading';
 import { exportText } from './export-text';
 import { isLocalAdministratorsJson, isNetLocalGroupText, LOCAL_ADMINISTRATORS_IMPORTER_VERSION, readLocalAdministratorsJson, readNetLocalGroupText } from './local-administrators';
 
-/** The bytes Windows PowerShell 5 writes for `… > file`: UTF-16 little-endian after a byte-order mark. */
-function utf16le(text: string): Uint8Array {
-  const bytes = new Uint8Array(2 + text.length * 2);
-  bytes.set([0xff, 0xfe]);
-  for (let at = 0; at < text.length; at += 1) {
-    const code = text.charCodeAt(at);
-    bytes[2 + at * 2] = code & 0xff;
-    bytes[3 + at * 2] = code >> 8;
-  }
-  return bytes;
-}
-
 /** The gowindows sample (see samples/SOURCES.md) as its text: one line of UTF-8 JSON. */
 const gowindowsSample = exportText(exportSample('local-administrators-gowindows.json')) ?? '';
-
-function reading(result: ExportResult) {
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.reading;
-}
 
 /** Get-LocalGroupMember output as Windows PowerShell 5 writes it with ConvertTo-Json, pretty-printed, for a domain-joined PC. */
 const domainJoined = `[
@@ -80,7 +62,7 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
   it('reads a real export (gowindows fixture): the computer, both local users, and no proposal from a member list alone', () => {
     const json: unknown = JSON.parse(gowindowsSample);
     expect(isLocalAdministratorsJson(json)).toBe(true);
-    const result = reading(readLocalAdministratorsJson(json));
+    const result = readingOf(readLocalAdministratorsJson(json));
     expect(result).toMatchObject({ format: 'local-administrators', importerVersion: LOCAL_ADMINISTRATORS_IMPORTER_VERSION, sourceKey: 'local-administrators:WIN2022SC', producedAt: undefined, proposals: [] });
     expect(result.title).toBe('Members of the local Administrators group of WIN2022SC');
     expect(result.notes[0]?.text).toBe(
@@ -93,13 +75,13 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
 
   it('reads one member alone (ConvertTo-Json writes an object, not an array, for one)', () => {
     const one: unknown = (JSON.parse(gowindowsSample) as unknown[])[1];
-    const result = reading(readLocalAdministratorsJson(one));
+    const result = readingOf(readLocalAdministratorsJson(one));
     expect(result.notes[0]?.text).toMatch(/^The local Administrators group of WIN2022SC has 1 member: WIN2022SC\\vagrant \(local user\)\./);
     expect(result.notes.map((note) => note.text)).toContain('The built-in Administrator account (the one whose SID ends in -500) is not a member of the group in this file.');
   });
 
   it('counts local accounts and directory groups, and proposes nothing while no group holds every user', () => {
-    const result = reading(readLocalAdministratorsJson(JSON.parse(domainJoined)));
+    const result = readingOf(readLocalAdministratorsJson(JSON.parse(domainJoined)));
     expect(result.proposals).toEqual([]);
     expect(result.notes[0]?.text).toBe(
       'The local Administrators group of PC01 has 3 members: PC01\\Administrator (local user), CONTOSO\\Domain Admins (Active Directory group), PC01\\helpdesk (local user). 2 are local accounts and 1 is a directory group, whose own members the file does not list.',
@@ -108,7 +90,7 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
   });
 
   it('proposes Ineffective for validation and for access limited to duties when Domain Users is a member, in these words', () => {
-    const result = reading(readLocalAdministratorsJson(JSON.parse(withDomainUsers)));
+    const result = readingOf(readLocalAdministratorsJson(JSON.parse(withDomainUsers)));
     expect(result.proposals).toEqual([
       {
         requirementId: 'restrict-administrative-privileges-requests-validated',
@@ -129,7 +111,7 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
 
   it('tells a broad group by its well-known SID whatever the language of its name (Jeder is Everyone in German)', () => {
     const everyone = { Name: 'Jeder', SID: { BinaryLength: 12, AccountDomainSid: null, Value: 'S-1-1-0' }, PrincipalSource: 1, ObjectClass: 'Group' };
-    const result = reading(readLocalAdministratorsJson([...(JSON.parse(domainJoined) as unknown[]), everyone]));
+    const result = readingOf(readLocalAdministratorsJson([...(JSON.parse(domainJoined) as unknown[]), everyone]));
     expect(result.proposals.map((proposal) => proposal.outcome)).toEqual(['ineffective', 'ineffective']);
     expect(result.proposals[0]?.read).toMatch(/^Jeder \(S-1-1-0, Everyone\) is a member/);
   });
@@ -137,7 +119,7 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
   it('reads the same export saved by Windows PowerShell 5 with > (UTF-16 LE with a byte-order mark)', () => {
     const text = exportText(utf16le(domainJoined));
     expect(text).toBe(domainJoined);
-    expect(reading(readLocalAdministratorsJson(JSON.parse(text ?? ''))).sourceKey).toBe('local-administrators:PC01');
+    expect(readingOf(readLocalAdministratorsJson(JSON.parse(text ?? ''))).sourceKey).toBe('local-administrators:PC01');
   });
 
   it('refuses what is not a member list (updates, Get-LocalGroup, Get-LocalUser), and a member without a name, in words', () => {
@@ -154,19 +136,19 @@ describe('the members of the local Administrators group from Get-LocalGroupMembe
 describe('the members of the local Administrators group from net localgroup administrators', () => {
   it('reads the members between the dashed line and the last line, and asks for the computer the output never names', () => {
     expect(isNetLocalGroupText(netOutput)).toBe(true);
-    const result = reading(readNetLocalGroupText(netOutput));
+    const result = readingOf(readNetLocalGroupText(netOutput));
     expect(result.proposals).toEqual([]);
     expect(result.notes[0]?.text).toBe(
       'The local Administrators group of this computer has 3 members: Administrator (local account), CONTOSO\\Domain Admins (account), helpdesk (local account). 2 are local accounts and 0 are directory groups, whose own members the file does not list.',
     );
     expect(result.notes.at(-1)?.text).toMatch(/does not name the computer/);
     expect(result.sourceKey).toBe('local-administrators:unnamed computer:administrator|contoso\\domain admins|helpdesk');
-    expect(reading(readNetLocalGroupText(netOutput, { computer: 'PC01' })).sourceKey).toBe('local-administrators:PC01');
+    expect(readingOf(readNetLocalGroupText(netOutput, { computer: 'PC01' })).sourceKey).toBe('local-administrators:PC01');
   });
 
   it('proposes Ineffective when NT AUTHORITY\\Authenticated Users is listed', () => {
     const broad = netOutput.replace('helpdesk', 'NT AUTHORITY\\Authenticated Users');
-    const result = reading(readNetLocalGroupText(broad, { computer: 'PC01' }));
+    const result = readingOf(readNetLocalGroupText(broad, { computer: 'PC01' }));
     expect(result.proposals.map((proposal) => [proposal.requirementId, proposal.outcome])).toEqual([
       ['restrict-administrative-privileges-requests-validated', 'ineffective'],
       ['restrict-administrative-privileges-access-limited-to-duties', 'ineffective'],
@@ -176,7 +158,7 @@ describe('the members of the local Administrators group from net localgroup admi
 
   it('reads the output saved as UTF-16 LE with a byte-order mark', () => {
     const text = exportText(utf16le(netOutput)) ?? '';
-    expect(reading(readNetLocalGroupText(text)).notes[0]?.text).toMatch(/has 3 members/);
+    expect(readingOf(readNetLocalGroupText(text)).notes[0]?.text).toMatch(/has 3 members/);
   });
 
   it('refuses another group, and output cut before its last line', () => {

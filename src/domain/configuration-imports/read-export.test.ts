@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, utf16le } from '../../../tests/support/export-samples';
 import { readSystemExport, UNDERSTOOD_EXPORTS } from './export-readers';
 import { isRequirementId } from '../framework/catalogue';
 
@@ -14,8 +14,6 @@ const SAMPLES = [
   'local-administrators-gowindows.json',
 ];
 
-const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-
 describe('readSystemExport', () => {
   it('gives each sample to its own importer, in UTF-8 or UTF-16 alike, every proposal naming a requirement of the catalogue', () => {
     const formats = SAMPLES.map((name) => {
@@ -27,7 +25,7 @@ describe('readSystemExport', () => {
     });
     expect(formats).toEqual(['group-policy-report', 'group-policy-report', 'intune-policy', 'intune-policy', 'applocker-policy', 'wdac-policy', 'local-administrators']);
     const text = new TextDecoder().decode(exportSample('intune-macros-trusted-publishers.json'));
-    expect(readSystemExport(utf16(text))).toEqual(readSystemExport(Buffer.from(text)));
+    expect(readSystemExport(utf16le(text))).toEqual(readSystemExport(Buffer.from(text)));
   });
 
   it('says which exports it reads when it knows none of a file’s shape', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportSample } from '../../../tests/support/export-samples';
+import { exportSample, readingOf } from '../../../tests/support/export-samples';
 import { isRequirementId } from '../framework/catalogue';
-import type { ExportReading, ExportResult } from './export-reading';
+import type { ExportReading } from './export-reading';
 import { exportText } from './export-text';
 import { WDAC_POLICY_IMPORTER_VERSION, isWdacPolicy, readWdacPolicy } from './wdac-policy';
 import { xmlTree, type XmlNode } from './xml-tree';
@@ -22,12 +22,7 @@ function treeOf(text: string): XmlNode {
   return tree.root;
 }
 
-function reading(result: ExportResult): ExportReading {
-  if (!result.ok) throw new Error(result.refusal);
-  return result.reading;
-}
-
-const readText = (text: string) => reading(readWdacPolicy(treeOf(text)));
+const readText = (text: string) => readingOf(readWdacPolicy(treeOf(text)));
 const proposalFor = (read: ExportReading, requirementId: string) => read.proposals.find((proposal) => proposal.requirementId === requirementId);
 const notesFor = (read: ExportReading, requirementId: string) => read.notes.filter((note) => note.requirementIds.includes(requirementId)).map((note) => note.text);
 const outcomes = (read: ExportReading) => Object.fromEntries(read.proposals.map((proposal) => [proposal.requirementId, proposal.outcome]));

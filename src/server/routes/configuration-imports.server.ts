@@ -9,6 +9,7 @@ import { safeEvidenceFileName } from '../../domain/evidence-file-name';
 import { countOf } from '../../domain/format';
 import { readSystemExport } from '../../domain/configuration-imports/export-readers';
 import type { ExportReading } from '../../domain/configuration-imports/export-reading';
+import { exportText } from '../../domain/configuration-imports/export-text';
 import { acceptProposals, proposalState } from '../../domain/configuration-imports/imported-answers';
 import { acceptProposalsAsFindings, findingProposalState } from '../../domain/configuration-imports/imported-findings';
 import { acceptedProposalsSchema, acceptProposalsSchema, importedSchema, importFieldsSchema, importListSchema, importViews, type ImportView } from '../../domain/configuration-imports/import-views';
@@ -35,11 +36,11 @@ const QUICK_CHECK = 'A quick check has no requirements to answer, so it takes no
 const SUBMITTED = 'This assessment has been submitted, so its answers can no longer change. Your consultant can import the file in their review.';
 const ATTACH = 'Attach the exported file to import';
 
-/** The kind an imported file is kept as, by what it holds: XML, JSON, CSV or text. */
-function mediaTypeOf(reading: ExportReading, text: Uint8Array): EvidenceMediaType {
-  const head = new TextDecoder('utf-16le').decode(text.subarray(0, 64)) + new TextDecoder('utf-8').decode(text.subarray(0, 64));
-  if (/^[\s\uFEFF\u00EF\u00BB\u00BF]*</.test(head) || head.includes('<')) return 'application/xml';
-  if (/^[\s\uFEFF\u00EF\u00BB\u00BF]*[[{]/.test(head) || reading.format === 'intune-policy' || reading.format === 'assessment-import') return 'application/json';
+/** The kind an imported file is kept as, by what its text starts with: XML, JSON, otherwise CSV (installed updates) or text. */
+function mediaTypeOf(reading: ExportReading, content: Uint8Array): EvidenceMediaType {
+  const start = exportText(content)?.trimStart()[0];
+  if (start === '<') return 'application/xml';
+  if (start === '{' || start === '[') return 'application/json';
   return reading.format === 'installed-updates' ? 'text/csv' : 'text/plain';
 }
 
@@ -105,12 +106,12 @@ async function assessorViews(db: Kysely<Database>, assessmentId: string): Promis
 }
 
 /** Answers an import's result: 201 with a new import, 200 with the earlier one for the same file, or the refusal for room. */
-function answerImport(reply: FastifyReply, result: ImportInsertResult | undefined, side: ImportSide, view: (entry: StoredImport) => Promise<ImportView | undefined>, goneMessage: string): Promise<FastifyReply> | FastifyReply {
-  if (result === undefined) return reply;
+async function answerImport(reply: FastifyReply, result: ImportInsertResult, side: ImportSide, view: (entry: StoredImport) => Promise<ImportView | undefined>, goneMessage: string): Promise<FastifyReply> {
   if ('gone' in result) return sendError(reply, 404, 'not_found', goneMessage);
   if ('refused' in result) return sendRoomRefusal(reply, result, side);
-  const entry = 'stored' in result ? result.stored : result.existing;
-  return view(entry).then((shown) => (shown ? reply.status('stored' in result ? 201 : 200).send({ import: shown, alreadyImported: 'existing' in result }) : sendError(reply, 404, 'not_found', goneMessage)));
+  const shown = await view('stored' in result ? result.stored : result.existing);
+  if (!shown) return sendError(reply, 404, 'not_found', goneMessage);
+  return reply.status('stored' in result ? 201 : 200).send({ import: shown, alreadyImported: 'existing' in result });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { EvidenceMediaType } from '../../domain/evidence-files';
 import type { ExportFormat, ExportNote, Proposal } from '../../domain/configuration-imports/export-reading';
 import { isUniqueViolation } from './assessments.server';
 import { roomFor, storeEvidenceFile, type EvidenceCaps, type EvidenceRoom, type EvidenceTotals } from './evidence-files.server';
-import type { Database } from './schema.server';
+import type { ConfigurationImportsTable, Database } from './schema.server';
 import { inTransaction } from './transaction.server';
 
 /** Whose import: the respondent's, proposing answers, or the assessor's, proposing findings. */
@@ -41,22 +41,7 @@ export interface NewImport extends Omit<StoredImport, 'id' | 'evidenceFileIds'> 
 /** What an import did: kept it, found the same file imported before (nothing changed), or did not fit (why). */
 export type ImportInsertResult = { stored: StoredImport } | { existing: StoredImport } | Exclude<EvidenceRoom, { installationBytes: number }>;
 
-type ImportRow = {
-  id: string;
-  assessment_id: string;
-  side: string;
-  file_name: string;
-  sha256: string;
-  format: string;
-  importer_version: number;
-  title: string;
-  source_key: string;
-  produced_at: number | string | null;
-  imported_at: number | string;
-  imported_by: string | null;
-  proposals: string;
-  notes: string;
-};
+type ImportRow = Selectable<ConfigurationImportsTable>;
 
 function toImport(row: ImportRow, evidenceFileIds: string[]): StoredImport {
   return {
