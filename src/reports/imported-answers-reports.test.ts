@@ -46,6 +46,11 @@ describe('imported answers in the detailed PDF and the Word report', async () =>
     expect(texts[kind]).toContain('No PDF software is installed on any workstation. (Imported from the Results of Fleet Scanner 4.2.)');
   });
 
+  it('draws the arrow of what was read in the PDF as "->", which its fonts hold, and keeps it in the Word report', () => {
+    expect(texts.pdf).toContain('Enabled for Word, Excel and PowerPoint -> Effective');
+    expect(texts.word).toContain('Enabled for Word, Excel and PowerPoint → Effective');
+  });
+
   it('names no export for an answer given by hand', () => {
     const byHand = buildDetailedReport(detailedAssessment(), DEFAULT_BRANDING, [], TEST_DAY);
     expect(byHand.importedLine).toBe('');

@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import { pdfEvidence } from '../../domain/evidence-summary';
+import { drawable } from '../pdf/drawable-text';
 import type { AssessedRequirement, StrategyResults as Results } from '../../domain/review/assessment-report-results';
 import { ANSWER_CHANGED, DIFFERS_FROM_ANSWER, GIVEN_ELSEWHERE_LEAD, givenElsewhereInWords, NO_FINDING, RESULT_COLUMNS, RISK_ACCEPTED_BY, TARGET_REACHED } from '../../domain/review/assessment-report-words';
 import { Bullets } from '../pdf/Bullets';
@@ -32,7 +33,7 @@ function Justification({ requirement, theme }: { requirement: AssessedRequiremen
       )}
       {finding.note !== '' && (
         <Text style={[small, { marginTop: 1 }]} hyphenationCallback={wordBreaks}>
-          {finding.note}
+          {drawable(finding.note)}
         </Text>
       )}
     </View>
@@ -71,7 +72,7 @@ function RequirementRow({ requirement, theme }: { requirement: AssessedRequireme
           <Text style={theme.bold}>Organisation&apos;s answer: </Text>
           {answer.inWords}
           {answer.justification !== '' && ` Justification: ${pdfEvidence(answer.justification)}`}
-          {answer.evidence !== '' && ` Evidence: ${pdfEvidence(answer.evidence)}`}
+          {answer.evidence !== '' && ` Evidence: ${drawable(pdfEvidence(answer.evidence))}`}
         </Text>
         {requirement.files.length > 0 && (
           <Text style={[small, { marginTop: 1 }]} hyphenationCallback={wordBreaks}>

@@ -1,4 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
+import { drawable } from './drawable-text';
 import type { ReactNode } from 'react';
 import type { RegisterEntry } from '../../domain/exceptions-register';
 import { oneLineName, pdfEvidence } from '../../domain/evidence-summary';
@@ -56,7 +57,7 @@ export function ExceptionsRegister<Entry extends RegisterEntry>({
           </Text>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>Justification: </Text>
-            {words.whole ? entry.justification : pdfEvidence(entry.justification)}
+            {drawable(words.whole ? entry.justification : pdfEvidence(entry.justification))}
             {entry.source !== '' && ` (Imported from the ${entry.source}.)`}
           </Text>
           {words.more?.(entry)}

@@ -2,6 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { pdfEvidence } from '../../domain/evidence-summary';
 import type { ReportRequirement } from '../../domain/requirement-report';
+import { drawable } from './drawable-text';
 import { wordBreaks } from './long-words';
 import type { PdfTheme } from './theme';
 
@@ -34,7 +35,7 @@ export function RequirementEntry({ requirement, theme, note = EVIDENCE_NOTE }: {
         <View style={{ marginTop: 3, paddingVertical: 3, paddingHorizontal: 6, backgroundColor: '#f3f4f6' }}>
           <Text style={{ fontSize: 8.5, lineHeight: 1.3 }} hyphenationCallback={wordBreaks}>
             <Text style={theme.bold}>{note.label}: </Text>
-            {note.whole ? requirement.evidence : pdfEvidence(requirement.evidence)}
+            {drawable(note.whole ? requirement.evidence : pdfEvidence(requirement.evidence))}
           </Text>
         </View>
       )}
